@@ -1,0 +1,43 @@
+"""Official rulings and our own where the sources leave a gap (rules/cards.md §4 and §7), each in one place.
+
+The in-game rules help lists these same texts (RULINGS), so what the player reads is what the code does.
+"""
+
+from __future__ import annotations
+
+OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
+DYNAMITE_DAMAGE = 3
+
+
+def beer_heals(g) -> bool:
+    """Beer has no effect once only two players are left, also as the save from a lethal hit (FAQ Q25).
+    Saloon is not a Beer and still heals then (rulebook 000: "¡El Saloon no es una Cerveza!")."""
+    return g.alive_count() > 2
+
+
+def duel_credit(winner: int) -> int:
+    """Our ruling: the life lost in a Duel is caused by the duellist who did not give up."""
+    return winner
+
+
+RULINGS = {
+    "damage_source": "A life point lost is caused by the player whose card or ability made it happen; in a Duel, "
+                     "by the player who did not give up. Dynamite, and any loss you cause yourself, has no source. "
+                     "Kill credit (the Outlaw bounty, the Sheriff's penalty, El Gringo) follows the source.",
+    "el_gringo_duel": "El Gringo draws after a Duel only if the other player played it and he lost it.",
+    "after_hit": "Bart Cassidy and El Gringo act once the hit is fully resolved (Beers or Sid Ketchum included), "
+                 "and only if they are still in the game.",
+    "suzy": "Suzy Lafayette draws the moment her hand becomes empty, even while the card that emptied it resolves.",
+    "saloon_two_left": "Saloon heals with two players left: it is not a Beer.",
+    "beer_two_left": "Beer has no effect with two players left, and is then not offered as a save.",
+    "several_beers": "Several Beers may answer one lethal hit: you survive at 1 life when the Beers cover it "
+                     "(2 life, Dynamite takes 3, two Beers: 1 life left).",
+    "sid_anytime": "Sid Ketchum's ability is offered whenever he has a decision to make (his turn, any answer, "
+                   "the moment he would die) and he is hurt, or dying.",
+    "starting_hand": "Each player starts with as many cards as the bullets on the character card; the Sheriff's "
+                     "extra bullet is life, not a card (rulebook 000).",
+    "eight_players": "Eight players (two Renegades, each playing alone) is an option, off by default.",
+    "distance_floor": "Distance is never less than 1, however many Scopes.",
+    "elimination_order": "An eliminated player's hand goes first, then the cards in front of him, in the order they "
+                         "were played (the order matters only to no one in the base game).",
+}

@@ -1,0 +1,35 @@
+"""A seat's state in the card game: plain lists of card ids, cheap to copy and to save as JSON."""
+
+from __future__ import annotations
+
+_FIELDS = ("seat", "name", "character", "role", "life", "max_life", "hand", "in_play", "alive",
+           "role_revealed", "bangs")
+
+
+class Player:
+    __slots__ = _FIELDS
+
+    def __init__(self, seat, name, character, role, life, max_life, hand=None, in_play=None,
+                 alive=True, role_revealed=False, bangs=0):
+        self.seat = seat
+        self.name = name
+        self.character = character
+        self.role = role
+        self.life = life
+        self.max_life = max_life
+        self.hand = hand if hand is not None else []
+        self.in_play = in_play if in_play is not None else []
+        self.alive = alive
+        self.role_revealed = role_revealed
+        self.bangs = bangs          # BANG! cards played this turn (for the one-per-turn limit)
+
+    def copy(self) -> "Player":
+        return Player(self.seat, self.name, self.character, self.role, self.life, self.max_life,
+                      self.hand[:], self.in_play[:], self.alive, self.role_revealed, self.bangs)
+
+    def to_dict(self) -> dict:
+        return {f: getattr(self, f) for f in _FIELDS}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Player":
+        return cls(**{f: d[f] for f in _FIELDS})

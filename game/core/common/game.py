@@ -1,0 +1,73 @@
+"""What every game engine shares: answer the pending decision, or refuse it and change nothing.
+
+An engine subclass keeps its state, sets `self.pending` (a Decision) or `self.winner`, and implements
+`_answer(action)` (apply a legal answer and run on to the next decision) and `_why_illegal(seat, action)`
+(name the rule an answer breaks). The base class checks the version, the seat and legality before
+anything moves, so a refused answer never leaves a half-changed state.
+"""
+
+from __future__ import annotations
+
+from .decision import Decision
+from .errors import IllegalMove, StaleDecision
+from .events import Event
+
+
+class Game:
+    KIND = ""
+
+    def __init__(self):
+        self.version = 0
+        self.pending: Decision | None = None
+        self.winner: str | None = None
+        self.winners: list[int] = []
+        self.observers: list = []
+        self._out: list[Event] = []
+
+    # -- answering ------------------------------------------------------------------------
+    def apply(self, seat: int, action, version: int | None = None) -> list[Event]:
+        """Answer the pending decision for `seat`; returns the events it caused. Raises IllegalMove."""
+        pending = self.pending
+        if pending is None:
+            raise IllegalMove("game_over", "the game is over; nothing is waiting for an answer")
+        if version is not None and version != self.version:
+            raise StaleDecision(self.version, version)
+        if type(action) is not tuple:
+            from .decision import normalize_action
+            action = normalize_action(action)
+        if seat != pending.seat:
+            raise IllegalMove("not_your_decision",
+                              f"seat {seat} cannot answer now: the game waits on seat {pending.seat} ({pending.kind})")
+        try:
+            legal = pending.allows(action)
+        except TypeError:
+            legal = False
+        if not legal:
+            rule, message = self._why_illegal(seat, action)
+            raise IllegalMove(rule, message)
+        self._out = out = []
+        self._answer(action)
+        self.version += 1
+        return out
+
+    def emit(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()) -> None:
+        event = Event(kind, data, secret, audience)
+        self._out.append(event)
+        for observer in self.observers:
+            observer(self, event)
+
+    def take_events(self) -> list[Event]:
+        """Events emitted since the last apply or take (the set-up events of a new game, for one)."""
+        out, self._out = self._out, []
+        return out
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    # -- for subclasses -------------------------------------------------------------------
+    def _answer(self, action: tuple) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
+        raise NotImplementedError

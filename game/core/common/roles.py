@@ -1,0 +1,42 @@
+"""Roles, how many of each a table gets, and who has won. Shared by the card game and the dice game."""
+
+from __future__ import annotations
+
+SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
+ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
+
+# The side a role plays for; the name is also the `winner` value of a game won by that side.
+SIDE = {SHERIFF: "law", DEPUTY: "law", OUTLAW: "outlaws", RENEGADE: "renegade"}
+
+_TABLE = {
+    4: (SHERIFF, RENEGADE, OUTLAW, OUTLAW),
+    5: (SHERIFF, RENEGADE, OUTLAW, OUTLAW, DEPUTY),
+    6: (SHERIFF, RENEGADE, OUTLAW, OUTLAW, OUTLAW, DEPUTY),
+    7: (SHERIFF, RENEGADE, OUTLAW, OUTLAW, OUTLAW, DEPUTY, DEPUTY),
+    8: (SHERIFF, RENEGADE, OUTLAW, OUTLAW, OUTLAW, DEPUTY, DEPUTY, RENEGADE),
+}
+
+
+def roles_for(players: int) -> tuple[str, ...]:
+    """The role cards dealt to a table of 4 to 8 players (both games use the same rows)."""
+    if players not in _TABLE:
+        raise ValueError(f"roles are dealt for 4 to 8 players, not {players}")
+    return _TABLE[players]
+
+
+def standard_winner(roles: list[str], alive: list[bool]) -> tuple[str, list[int]] | None:
+    """The side that has won and its winning seats, or None while the game goes on.
+
+    The Sheriff dead: a Renegade who is the only one left wins alone; otherwise the Outlaws win,
+    dead or alive (this includes everyone falling at once and the Sheriff dying with two Renegades alive).
+    Every Outlaw and Renegade dead: the Sheriff and the Deputies win, dead or alive.
+    """
+    sheriff_alive = any(a for r, a in zip(roles, alive) if r == SHERIFF)
+    if not sheriff_alive:
+        living = [s for s, a in enumerate(alive) if a]
+        if len(living) == 1 and roles[living[0]] == RENEGADE:
+            return "renegade", living
+        return "outlaws", [s for s, r in enumerate(roles) if r == OUTLAW]
+    if not any(a for r, a in zip(roles, alive) if r in (OUTLAW, RENEGADE)):
+        return "law", [s for s, r in enumerate(roles) if r in (SHERIFF, DEPUTY)]
+    return None

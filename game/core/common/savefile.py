@@ -1,0 +1,32 @@
+"""The JSON envelope around a saved game: refuses corrupt, foreign and future files with a clear message."""
+
+from __future__ import annotations
+
+import json
+
+from .errors import SaveError
+
+FORMAT = "bang-desktop-save"
+SAVE_VERSION = 1
+
+
+def wrap(game_kind: str, state: dict) -> str:
+    return json.dumps({"format": FORMAT, "version": SAVE_VERSION, "game": game_kind, "state": state},
+                      separators=(",", ":"))
+
+
+def unwrap(text: str | bytes, game_kind: str) -> dict:
+    """The saved state of a `game_kind` game, or SaveError saying why the file cannot be used."""
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError(f"this is not a readable save file (not valid JSON: {exc})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this file is not a BANG! desktop save")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(f"this save is of format version {data.get('version')!r}; this program reads {SAVE_VERSION}")
+    if data.get("game") != game_kind:
+        raise SaveError(f"this save holds a {data.get('game')!r} game, not a {game_kind!r} game")
+    if not isinstance(data.get("state"), dict):
+        raise SaveError("this save file has no game state in it")
+    return data["state"]
