@@ -31,14 +31,29 @@ class Result:
     detail: str = ""
 
 
-def _same(path: str, expected, found) -> bool:
-    if isinstance(expected, list) and isinstance(found, (list, tuple)):
-        if path.rsplit(".", 1)[-1] in ORDER_FREE:
-            return sorted(map(str, expected)) == sorted(map(str, found))
-        return [str(x) for x in expected] == [str(x) for x in found]
+def _one(expected, found) -> bool:
+    """Equal, or a bare sign such as "4H" naming whichever card of that sign was found ("beer 4H")."""
     if isinstance(expected, bool) or isinstance(found, bool):
         return expected == found
-    return expected == found or str(expected) == str(found)
+    if isinstance(expected, str) and isinstance(found, str) and " " not in expected:
+        return found == expected or found.endswith(" " + expected)
+    return expected == found
+
+
+def _same(path: str, expected, found) -> bool:
+    if isinstance(expected, list) and isinstance(found, (list, tuple)):
+        if len(expected) != len(found):
+            return False
+        if path.rsplit(".", 1)[-1] not in ORDER_FREE:
+            return all(_one(e, f) for e, f in zip(expected, found))
+        left = list(found)
+        for e in sorted(expected, key=lambda x: " " not in str(x)):   # full names first, bare signs last
+            match = next((f for f in left if _one(e, f)), None)
+            if match is None:
+                return False
+            left.remove(match)
+        return True
+    return _one(expected, found)
 
 
 def _check(adapter, game, table: dict, where: str) -> str | None:

@@ -104,6 +104,8 @@ DECK_SIZE = len(CARDS)
 NAME = tuple(c.name for c in CARDS)            # card id -> name, the hot-path lookup
 WEAPON_RANGE = tuple(KINDS[c.name].weapon_range for c in CARDS)
 IS_BLUE = tuple(KINDS[c.name].color == "blue" for c in CARDS)
+COVER = tuple(KINDS[c.name].cover for c in CARDS)
+SIGHT = tuple(KINDS[c.name].sight for c in CARDS)
 
 
 def explodes(card_id: int) -> bool:

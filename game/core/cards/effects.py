@@ -20,8 +20,7 @@ def play_options(g, p: Player) -> list[tuple]:
     options = []
     others = [q for q in g.players if q.alive and q is not p]
     in_front = {NAME[c] for c in p.in_play}
-    reach = None   # seats p can shoot, computed on first need
-    near = None    # seats at distance 1 (Panic!)
+    dist = None    # distances from p, computed on first need
     can_bang = p.bangs == 0 or characters.unlimited_bangs(g, p)
     swaps = p.character in characters.SWAPS_BANG_AND_MISSED
     for c in p.hand:
@@ -30,15 +29,15 @@ def play_options(g, p: Player) -> list[tuple]:
             name = "bang"
         if name == "bang":
             if can_bang:
-                if reach is None:
-                    rng = g.weapon_range(p)
-                    reach = [q.seat for q in others if g.distance(p, q) <= rng]
-                options.extend(("play", c, s) for s in reach)
+                if dist is None:
+                    dist = g.distances_from(p)
+                reach = g.weapon_range(p)
+                options.extend(("play", c, q.seat) for q in others if dist[q.seat] <= reach)
         elif name in ("panic", "cat_balou"):
             if name == "panic":
-                if near is None:
-                    near = [q for q in others if g.distance(p, q) <= 1]
-                victims = near
+                if dist is None:
+                    dist = g.distances_from(p)
+                victims = [q for q in others if dist[q.seat] <= 1]
             else:
                 victims = others
             for q in victims:

@@ -20,7 +20,7 @@ from ..common.roles import DEPUTY, OUTLAW, SHERIFF, roles_for, standard_winner
 from ..common.seats import living_order, next_alive, seat_distance
 from ..common.view import SeatView
 from . import characters, effects, rulings
-from .data import CARDS, CHARACTERS, DECK_SIZE, KINDS, NAME, WEAPON_RANGE, explodes
+from .data import CARDS, CHARACTERS, COVER, DECK_SIZE, NAME, SIGHT, WEAPON_RANGE, explodes
 from .state import Player
 
 PHASE_OF_STAGE = {"start": "start", "dynamite": "start", "jail": "start", "draw": "draw", "play": "play",
@@ -163,16 +163,15 @@ class CardGame(Game):
         p.alive = False
         p.life = 0
         p.role_revealed = True
-        self.emit("eliminated", {"seat": p.seat, "role": p.role, "killer": killer})
         cards = p.hand + p.in_play
         p.hand, p.in_play = [], []
         heir = next((q for q in self.players if q.alive and q.character in characters.TAKES_CARDS_OF_DEAD), None)
+        (heir.hand if heir is not None else self.discard).extend(cards)
+        self.emit("eliminated", {"seat": p.seat, "role": p.role, "killer": killer})
         if heir is not None:
-            heir.hand.extend(cards)
             self.emit("inherit", {"seat": heir.seat, "from": p.seat, "cards": cards},
                       secret=("cards",), audience=(heir.seat, p.seat))
         else:
-            self.discard.extend(cards)
             self.emit("discard_all", {"seat": p.seat, "cards": cards})
         result = standard_winner([q.role for q in self.players], [q.alive for q in self.players])
         if result is not None:
@@ -205,11 +204,24 @@ class CardGame(Game):
         base = seat_distance([q.alive for q in self.players], a.seat, b.seat)
         return max(1, base + self.cover(b) - self.sight(a))
 
+    def distances_from(self, a: Player) -> dict[int, int]:
+        """`distance(a, q)` for every other living q in one pass (the play options need them all)."""
+        living = [q for q in self.players if q.alive]
+        count = len(living)
+        mine = living.index(a)
+        sight = self.sight(a)
+        out = {}
+        for i, q in enumerate(living):
+            if q is not a:
+                steps = abs(i - mine)
+                out[q.seat] = max(1, min(steps, count - steps) + self.cover(q) - sight)
+        return out
+
     def cover(self, p: Player) -> int:
-        return CHARACTERS[p.character].cover + sum(KINDS[NAME[c]].cover for c in p.in_play)
+        return CHARACTERS[p.character].cover + sum(COVER[c] for c in p.in_play)
 
     def sight(self, p: Player) -> int:
-        return CHARACTERS[p.character].sight + sum(KINDS[NAME[c]].sight for c in p.in_play)
+        return CHARACTERS[p.character].sight + sum(SIGHT[c] for c in p.in_play)
 
     def weapon_range(self, p: Player) -> int:
         for c in p.in_play:

@@ -39,7 +39,7 @@ def view_data(g, seat: int) -> dict:
         "role": me.role,
         "players": [{
             "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
-            "alive": p.alive, "hand_count": len(p.hand), "in_play": list(p.in_play), "bangs": p.bangs,
+            "alive": p.alive, "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": list(p.in_play), "bangs": p.bangs,
             "role": p.role if (p.role_revealed or p.seat == seat) else None,
         } for p in g.players],
         "stack": [_frame_for(f, seat, f.get("seat", -1)) for f in g.stack],

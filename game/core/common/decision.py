@@ -8,19 +8,16 @@ from __future__ import annotations
 
 
 class Decision:
-    __slots__ = ("seat", "kind", "options", "info", "_option_set")
+    __slots__ = ("seat", "kind", "options", "info")
 
     def __init__(self, seat: int, kind: str, options: tuple, info: dict | None = None):
         self.seat = seat
         self.kind = kind
         self.options = options
         self.info = info or {}
-        self._option_set = None
 
     def allows(self, action: tuple) -> bool:
-        if self._option_set is None:
-            self._option_set = frozenset(self.options)
-        return action in self._option_set
+        return action in self.options     # a scan beats building a set: there are rarely more than 40
 
     def to_dict(self) -> dict:
         return {"seat": self.seat, "kind": self.kind, "options": [list(o) for o in self.options], "info": self.info}

@@ -23,6 +23,14 @@ FACES: dict[str, dict[str, int]] = {
     GATLING: {GATLING: 1},
 }
 
+# symbol -> face id -> how many of that symbol the face shows (None: a die not rolled yet)
+SYMBOL_COUNT: dict[str, dict] = {symbol: {None: 0, **{face: symbols.get(symbol, 0) for face, symbols in FACES.items()}}
+                                 for symbol in {s for symbols in FACES.values() for s in symbols}}
+
+# face id -> the shot symbol it shows ("1" or "2"), or None
+SHOT_OF: dict = {face: next((s for s in (ONE, TWO) if s in symbols), None) for face, symbols in FACES.items()}
+SHOT_OF[None] = None
+
 # die id -> its six faces
 DICE: dict[str, tuple[str, ...]] = {"base": (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)}
 BASE_DICE = ("base",) * 5

@@ -1,0 +1,639 @@
+"""BANG! The Dice Game, base game: the rules engine.
+
+The game runs a stack of small tasks ("roll", "arrows", "shots", "batch", ...), each a plain tuple, so the
+whole progress of a turn is data that saves, loads and clones. A task either does its work and goes, or
+returns the Decision it waits on and stays on top until that decision is answered; nothing changes before
+a decision is answered, so re-running the top task after a load gives the same decision back.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.common.decision import Decision
+from game.core.common.game import Game
+from game.core.common.rng import clone_rng
+from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
+from game.core.common.savefile import unwrap, wrap
+from game.core.common.seats import living_order, next_alive
+from game.core.common.view import SeatView
+
+from . import state as saved
+from .characters import HOOKS, TASKS as CHARACTER_TASKS
+from .data import (AFTER_ROLL, ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
+                   DYNAMITE_LIMIT, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER, SHERIFF_EXTRA_LIFE, SHOT,
+                   SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+
+RULE_OPTIONS = ("later_edition",)
+AFTER_ROLL_TASKS = tuple((step,) for step in reversed(AFTER_ROLL))          # stacked: the first runs first
+RESOLVE_TASKS = (("end_turn",),) + tuple((step,) for step in reversed(RESOLVE_ORDER))
+ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
+HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
+
+_reroll_cache: dict[tuple, tuple] = {}
+_target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
+
+
+def reroll_options(free: tuple) -> tuple:
+    """("stop",) and every non-empty set of the re-rollable dice `free`, in a fixed order (cached: hot path)."""
+    options = _reroll_cache.get(free)
+    if options is None:
+        subsets = (tuple(d for j, d in enumerate(free) if mask >> j & 1) for mask in range(1, 1 << len(free)))
+        options = _reroll_cache[free] = (("stop",),) + tuple(("reroll", s) for s in subsets)
+    return options
+
+
+class DiceGame(Game):
+    KIND = "dice"
+
+    # -- set-up ---------------------------------------------------------------------------------
+    def __init__(self, names, roles, chars, rng: random.Random, later_edition: bool = False):
+        super().__init__()
+        n = len(names)
+        self.names, self.roles, self.chars = list(names), list(roles), list(chars)
+        self.cast = [CHARACTERS[c] for c in chars]
+        # hook name -> per seat the character's handler or None (looked up once: the turn loop is hot)
+        self.hooks = {name: [HOOKS.get(c, {}).get(name) for c in chars] for name in HOOK_NAMES}
+        self.dodgers = frozenset(s for s, c in enumerate(self.cast) if c.arrow_instead_of)
+        self.max_life = [c.life + (SHERIFF_EXTRA_LIFE if r == SHERIFF else 0) for c, r in zip(self.cast, roles)]
+        self.life = list(self.max_life)
+        self.arrows = [0] * n
+        self.alive = [True] * n
+        self.revealed = [n == 3 or r == SHERIFF for r in roles]
+        self.pile = ARROWS_TOTAL
+        self.later_edition = later_edition
+        self.rng = rng
+        self.script: list[list[str]] = []      # faces fixed for the coming rolls (scenarios)
+        self.script_error = ""
+        self.turn = 0
+        self.phase = "start"
+        self.kinds = list(BASE_DICE)
+        self.dice: list = [None] * len(self.kinds)
+        self.left = [0] * len(self.kinds)      # symbols of each die not yet resolved
+        self.rolled: list[int] = []            # the dice of the latest roll
+        self.rolls = 0
+        self.flags: dict = {}                  # once-per-turn facts, cleared at every turn start
+        self.batch: list[list] = []            # hits waiting to land: [target, amount, source, shooter, asked, dodged]
+        self.tasks: list[tuple] = []
+
+    def start(self, first: int | None = None) -> None:
+        """Announce the table and begin the first turn (the Sheriff's; the Deputy's with three players)."""
+        n = len(self.names)
+        self.emit("game_start", {"players": list(self.names), "characters": list(self.chars),
+                                 "life": list(self.life), "later_edition": self.later_edition})
+        for seat, role in enumerate(self.roles):
+            if self.revealed[seat]:
+                self.emit("role_revealed", {"seat": seat, "role": role})
+            else:
+                self.emit("role_dealt", {"seat": seat, "role": role}, secret=("role",), audience=(seat,))
+        if first is None:
+            first = self.roles.index(DEPUTY if n == 3 else SHERIFF)
+        self.tasks = [("turn_start", first)]
+        self._run()
+
+    # -- the decision loop ----------------------------------------------------------------------
+    def _run(self) -> None:
+        tasks = self.tasks
+        while self.winner is None:
+            task = tasks.pop()
+            decision = RUN[task[0]](self, *task[1:])
+            if decision is not None:
+                tasks.append(task)
+                self.pending = decision
+                return
+        self.pending = None
+
+    def _answer(self, action: tuple) -> None:
+        task = self.tasks.pop()
+        self.pending = None
+        ANSWER[task[0]](self, action, *task[1:])
+        self._run()
+
+    def then(self, *tasks: tuple) -> None:
+        """Run these tasks next, in this order, before anything already waiting."""
+        self.tasks.extend(reversed(tasks))
+
+    def check_roller(self) -> None:
+        """An eliminated roller stops acting: the turn ends, except for dice the rules still resolve."""
+        if not self.alive[self.turn] and not self.flags.get("dead_roller_resolves") and self.winner is None:
+            self.tasks[:] = [("next_turn",)]
+
+    # -- helpers used by tasks and abilities ----------------------------------------------------
+    def living_from(self, seat: int) -> list[int]:
+        return living_order(self.alive, seat)
+
+    def count(self, symbol: str) -> int:
+        table = SYMBOL_COUNT[symbol]
+        return sum([table[f] for f in self.dice])
+
+    def heal(self, seat: int, amount: int) -> None:
+        gain = min(amount, self.max_life[seat] - self.life[seat]) if self.alive[seat] else 0
+        self.life[seat] += gain
+        self.emit("life_gained", {"seat": seat, "amount": gain, "life": self.life[seat]})
+
+    def take_arrow(self, seat: int) -> None:
+        self.pile -= 1
+        self.arrows[seat] += 1
+        self.emit("arrow_taken", {"seat": seat, "pile": self.pile})
+        if self.pile == 0:
+            self._indian_attack()
+
+    def discard_arrow(self, seat: int, by: int) -> None:
+        self.arrows[seat] -= 1
+        self.pile += 1
+        self.emit("arrow_discarded", {"seat": seat, "by": by, "pile": self.pile})
+
+    def _return_arrows(self, seat: int) -> None:
+        if self.arrows[seat]:
+            self.pile += self.arrows[seat]
+            self.emit("arrows_returned", {"seat": seat, "count": self.arrows[seat], "pile": self.pile})
+            self.arrows[seat] = 0
+
+    def _indian_attack(self) -> None:
+        hits = []
+        for seat, held in enumerate(self.arrows):
+            if held:
+                cap = self.cast[seat].indian_cap
+                hits.append((seat, held if cap is None else min(held, cap), INDIANS, None))
+        self.emit("indian_attack", {"losses": [[s, a] for s, a, _, _ in hits]})
+        self.arrows = [0] * len(self.arrows)
+        self.pile = ARROWS_TOTAL
+        self.emit("arrows_returned", {"seat": None, "count": ARROWS_TOTAL, "pile": ARROWS_TOTAL})
+        self._lose_life(hits)
+
+    def _lose_life(self, hits) -> None:
+        """Hits land at once: life lost, then everyone at 0 falls together, then the follow-ups."""
+        life, alive = self.life, self.alive
+        landed = []
+        for seat, amount, source, shooter in hits:
+            if amount <= 0 or not alive[seat]:
+                continue
+            if source in self.cast[seat].immune_to:
+                self.emit("life_kept", {"seat": seat, "source": source})
+                continue
+            lost = min(amount, life[seat])
+            life[seat] -= lost
+            self.emit("life_lost", {"seat": seat, "amount": lost, "source": source, "by": shooter,
+                                    "life": life[seat]})
+            landed.append((seat, lost, source, shooter))
+        fallen = [(seat, shooter) for seat, _, _, shooter in landed if life[seat] == 0 and alive[seat]]
+        if fallen:
+            self._eliminate(fallen)
+            if self.winner is not None:
+                return
+        for seat, lost, source, shooter in reversed(landed):
+            hook = self.hooks["on_life_lost"][seat]
+            if hook:
+                hook(self, seat, lost, source, shooter)
+        self.check_roller()
+
+    def _eliminate(self, fallen) -> None:
+        for seat, _ in fallen:
+            self.alive[seat] = False
+        for seat, killer in fallen:
+            self._return_arrows(seat)
+            self.emit("player_eliminated", {"seat": seat, "by": killer})
+            self._reveal(seat)
+        seats = [s for s, _ in fallen]
+        for seat in self.living_from(self.turn):
+            hook = self.hooks["on_elimination"][seat]
+            if hook:
+                hook(self, seat, seats)
+        self._check_winner(fallen)
+
+    def _reveal(self, seat: int) -> None:
+        if not self.revealed[seat]:
+            self.revealed[seat] = True
+            self.emit("role_revealed", {"seat": seat, "role": self.roles[seat]})
+
+    def _check_winner(self, fallen) -> None:
+        roles, alive = self.roles, self.alive
+        if len(roles) != 3:
+            result = standard_winner(roles, alive)
+            if result:
+                self._finish(*result)
+            return
+        for seat, killer in fallen:       # three players: you win by taking your target's last life yourself
+            if killer is not None and alive[killer] and THREE_PLAYER_TARGET[roles[killer]] == roles[seat]:
+                return self._finish(SIDE[roles[killer]], [killer])
+        living = [s for s in range(3) if alive[s]]
+        if len(living) == 1:
+            self._finish(SIDE[roles[living[0]]], living)
+        elif not living:                  # everyone fell at once: the Outlaws win, as in the base rule
+            self._finish(SIDE[OUTLAW], [roles.index(OUTLAW)])
+
+    def _finish(self, side: str, seats: list[int]) -> None:
+        self.winner, self.winners = side, list(seats)
+        self.phase = "over"
+        self.tasks[:] = []
+        for seat in range(len(self.roles)):
+            self._reveal(seat)
+        self.emit("game_over", {"winner": side, "winners": list(seats)})
+
+    def _hits(self, hits) -> None:
+        """Queue hits that may still be dodged by an ability before they land together."""
+        self.batch = [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
+        self.then(("batch",))
+
+    def _arrow_offer(self):
+        """The first pending hit whose target may take an arrow instead of this life point, if any."""
+        dodgers = self.dodgers
+        for entry in self.batch:
+            target, amount, source, _, asked, _ = entry
+            if (target in dodgers and asked < amount and self.alive[target] and source in self.cast[target].arrow_instead_of
+                    and self.pile > 1):
+                return entry
+        return None
+
+    def _roll_faces(self, which) -> list[str]:
+        forced = self.script.pop(0) if self.script else []
+        if forced and len(forced) != len(which):
+            self.script_error = f"a scripted roll names {len(forced)} faces but {len(which)} dice were rolled"
+        rnd = self.rng.random
+        faces = []
+        for k, die in enumerate(which):
+            if k < len(forced):
+                faces.append(forced[k])
+            else:
+                sides = DICE[self.kinds[die]]
+                faces.append(sides[int(rnd() * len(sides))])
+        return faces
+
+    def _targets(self) -> dict[str, tuple]:
+        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1."""
+        seat = self.turn
+        mask = tuple(self.alive)
+        if not mask[seat]:                  # a roller eliminated by Dynamite still shoots from his seat
+            mask = mask[:seat] + (True,) + mask[seat + 1:]
+        key = (self.chars[seat], seat, mask)
+        out = _target_cache.get(key)
+        if out is None:
+            order = living_order(mask, seat)
+            n = len(order)
+            reach = self.cast[seat].reach
+            out = _target_cache[key] = {
+                symbol: tuple(s for k, s in enumerate(order) if k and min(k, n - k) in reach[
+                    ONE if symbol == TWO and n <= 3 else symbol]) for symbol in SHOT_SYMBOLS}
+        return out
+
+    def _unresolved(self, symbol: str) -> list[int]:
+        table, left = SYMBOL_COUNT[symbol], self.left
+        return [i for i, f in enumerate(self.dice) if left[i] and table[f]]
+
+    # -- tasks: a turn ----------------------------------------------------------------------------
+    def _t_turn_start(self, seat):
+        self.turn, self.rolls, self.flags, self.phase = seat, 0, {}, "start"
+        self.dice = [None] * len(self.kinds)
+        self.left = [0] * len(self.kinds)
+        self.rolled = []
+        self.emit("turn_start", {"seat": seat})
+        self.then(("roll", tuple(range(len(self.kinds)))))
+        hook = self.hooks["turn_start"][seat]
+        if hook:
+            hook(self, seat)
+
+    def _t_roll(self, which):
+        self.phase = "roll"
+        faces = self._roll_faces(which)
+        for die, face in zip(which, faces):
+            self.dice[die] = face
+        self.rolls += 1
+        self.rolled = list(which)
+        self.emit("dice_rolled", {"seat": self.turn, "dice": list(which), "faces": faces, "roll": self.rolls})
+        self.tasks += AFTER_ROLL_TASKS
+
+    def _t_arrows(self):
+        seat, table, dice = self.turn, SYMBOL_COUNT[ARROW], self.dice
+        for _ in range(sum([table[dice[die]] for die in self.rolled])):
+            if self.winner is not None or not self.alive[seat]:
+                return
+            self.take_arrow(seat)
+
+    def _t_after_roll(self):
+        seat = self.turn
+        character = self.cast[seat]
+        if self.count(DYNAMITE) >= DYNAMITE_LIMIT:
+            self.emit("dynamite_exploded", {"seat": seat})
+            self.then(("resolve",))
+            return None
+        if self.rolls >= character.rolls:
+            self.then(("resolve",))
+            return None
+        free = tuple(i for i, f in enumerate(self.dice) if character.rerolls_dynamite or DYNAMITE not in FACES[f])
+        return Decision(seat, "reroll", reroll_options(free), {"rolls_left": character.rolls - self.rolls})
+
+    def _a_after_roll(self, action):
+        if action[0] == "stop":
+            self.then(("resolve",))
+            return
+        which = action[1]
+        self.emit("dice_kept", {"seat": self.turn, "kept": [i for i in range(len(self.dice)) if i not in which]})
+        self.then(("roll", which))
+
+    def _t_resolve(self):
+        self.phase = "resolve"
+        self.left = [sum(FACES[f].values()) for f in self.dice]
+        self.emit("dice_resolved", {"seat": self.turn, "faces": list(self.dice)})
+        self.tasks += RESOLVE_TASKS
+
+    def _t_dynamite(self):
+        for die in self._unresolved(DYNAMITE):
+            self.left[die] = 0
+        if self.count(DYNAMITE) >= DYNAMITE_LIMIT:
+            if not self.later_edition:      # the rulebook: the other dice still resolve, come what may
+                self.flags["dead_roller_resolves"] = True
+            self._hits([(self.turn, 1, DYNAMITE_BLAST, None)])
+
+    def _t_shots(self):
+        seat = self.turn
+        left = self.left
+        shots = [i for i, f in enumerate(self.dice) if left[i] and SHOT_OF[f]]
+        if not shots:
+            if self.batch:                  # the later edition: every assigned hit lands now, together
+                self.then(("batch",))
+            return None
+        targets = self._targets()
+        dice = self.dice
+        options = [("shoot", i, t) for i in shots for t in targets[SHOT_OF[dice[i]]]]
+        if self.cast[seat].beer_doubles_shot and not self.flags.get("slab_used"):
+            beers = self._unresolved(BEER)
+            options += [("double_shot", i, b, t) for i in shots for b in beers for t in targets[SHOT_OF[dice[i]]]]
+        return Decision(seat, "shoot", tuple(options))
+
+    def _a_shots(self, action):
+        seat = self.turn
+        die, target = action[1], action[-1]
+        self.left[die] -= 1
+        amount = 1
+        if action[0] == "double_shot":
+            self.left[action[2]] -= 1
+            self.flags["slab_used"] = True
+            amount = 2
+        self.emit("shot", {"seat": seat, "die": die, "target": target, "amount": amount})
+        self.tasks.append(("shots",))
+        if self.later_edition:
+            self.batch.append([target, amount, SHOT, seat, 0, 0])
+        else:
+            self._hits([(target, amount, SHOT, seat)])
+
+    def _t_beer(self):
+        beers = self._unresolved(BEER)
+        if not beers:
+            return None
+        living = self.living_from(self.turn)
+        return Decision(self.turn, "beer", tuple(("beer", i, s) for i in beers for s in living))
+
+    def _a_beer(self, action):
+        _, die, target = action
+        self.left[die] -= 1
+        self.tasks.append(("beer",))
+        self.heal(target, self._self_beer() if target == self.turn else 1)
+
+    def _self_beer(self) -> int:
+        """Life a Beer gives the roller himself; an ability's threshold is read once per turn."""
+        amount = self.flags.get("self_beer")
+        if amount is None:
+            bonus = self.cast[self.turn].self_beer
+            amount = bonus[1] if bonus and self.life[self.turn] <= bonus[0] else 1
+            self.flags["self_beer"] = amount
+        return amount
+
+    def _t_gatling(self):
+        seat = self.turn
+        faces = self.count(GATLING)
+        for die in self._unresolved(GATLING):
+            self.left[die] = 0
+        character = self.cast[seat]
+        follow = []
+        if faces >= character.gatling_needs and not self.flags.get("gatling_fired"):
+            self.flags["gatling_fired"] = True
+            self.emit("gatling", {"seat": seat})
+            self._hits([(s, 1, GATLING_HIT, seat) for s in self.living_from(seat) if s != seat])
+            follow.append(("gatling_discard",))
+        if character.gatling_discards_arrows:
+            follow += [("kit_discard", seat)] * faces
+        self.then(*follow)
+
+    def _t_gatling_discard(self):
+        self._return_arrows(self.turn)
+
+    def _t_batch(self):
+        entry = self._arrow_offer()
+        if entry is not None:
+            return Decision(entry[0], "arrow_for_life", ARROW_OR_LIFE, {"source": entry[2]})
+        hits = [(target, amount - dodged, source, shooter) for target, amount, source, shooter, _, dodged in self.batch]
+        self.batch = []
+        self._lose_life(hits)
+        return None
+
+    def _a_batch(self, action):
+        entry = self._arrow_offer()
+        entry[4] += 1
+        if action[0] == "take_arrow":
+            entry[5] += 1
+            self.take_arrow(entry[0])
+        self.then(("batch",))
+
+    def _t_end_turn(self):
+        seat = self.turn
+        self.then(("next_turn",))
+        if self.alive[seat]:
+            hook = self.hooks["turn_end"][seat]
+            if hook:
+                hook(self, seat)
+
+    def _t_next_turn(self):
+        self.emit("turn_end", {"seat": self.turn})
+        self.then(("turn_start", next_alive(self.alive, self.turn)))
+
+    # -- refusing -------------------------------------------------------------------------------
+    def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
+        pending = self.pending
+        verbs = sorted({o[0] for o in pending.options})
+        if action[0] not in verbs:
+            return ("wrong_answer", f"{self.names[seat]} must now answer '{pending.kind}' with one of {verbs}, "
+                                    f"not {action[0]!r}")
+        explain = WHY.get(pending.kind)
+        reason = explain(self, action) if explain else None
+        return reason or ("not_an_option", f"{action!r} is not a legal answer to '{pending.kind}'")
+
+    def _why_reroll(self, action):
+        if action[0] != "reroll":
+            return None
+        which = action[1] if len(action) == 2 else None
+        n = len(self.dice)
+        if not isinstance(which, tuple) or not which or not all(type(d) is int and 0 <= d < n for d in which):
+            return ("dice_named", f"name the dice to re-roll as a non-empty list of die numbers 0 to {n - 1}")
+        if list(which) != sorted(set(which)):
+            return ("dice_named", "name each die to re-roll once, in increasing order")
+        if any(self.dice[d] == DYNAMITE for d in which):
+            return ("dynamite_locked", "Dynamite cannot be re-rolled")
+        return None
+
+    def _why_target(self, die, target, symbol_needed):
+        n = len(self.dice)
+        if type(die) is not int or not 0 <= die < n:
+            return ("die_named", f"there is no die {die!r}: dice are numbered 0 to {n - 1}")
+        if not self.left[die]:
+            return ("die_resolved", f"die {die} has already been resolved")
+        if symbol_needed not in FACES[self.dice[die]] and not (symbol_needed == ONE and SHOT_OF.get(self.dice[die])):
+            return ("die_face", f"die {die} shows {self.dice[die]}, not {'a 1 or 2' if symbol_needed == ONE else symbol_needed}")
+        if type(target) is not int or not 0 <= target < len(self.names) or not self.alive[target]:
+            return ("target_alive", "only a player still in the game can be chosen")
+        return None
+
+    def _why_shoot(self, action):
+        if len(action) != (3 if action[0] == "shoot" else 4):
+            return ("malformed_action", "a shot names a die and a player (and a Beer die for a doubled shot)")
+        die, target = action[1], action[-1]
+        reason = self._why_target(die, target, ONE)
+        if reason:
+            return reason
+        if action[0] == "double_shot":
+            if not self.cast[self.turn].beer_doubles_shot:
+                return ("no_ability", "only Slab the Killer may spend a Beer to double a shot")
+            if self.flags.get("slab_used"):
+                return ("once_per_turn", "a Beer can double a shot only once per turn")
+            reason = self._why_target(action[2], target, BEER)
+            if reason:
+                return reason
+        if target == self.turn:
+            return ("shot_self", "a 1 or 2 never hits the player who rolled it")
+        symbol = SHOT_OF.get(self.dice[die])
+        reach = self.cast[self.turn].reach[ONE if symbol == TWO and sum(self.alive) <= 3 else symbol]
+        if reach == (1,):
+            return ("shot_range", "a 1 hits a player next to you (with 2 or 3 players left, a 2 counts as a 1)")
+        if reach == (2,):
+            return ("shot_range", "a 2 hits a player exactly two seats away, counting only the living")
+        return ("shot_range", f"this {symbol} reaches players {' or '.join(map(str, reach))} seats away")
+
+    def _why_beer(self, action):
+        if len(action) != 3:
+            return ("malformed_action", "a Beer names a die and a player")
+        return self._why_target(action[1], action[2], BEER)
+
+    def _why_player(self, action):
+        if len(action) != 2 or type(action[1]) is not int or not 0 <= action[1] < len(self.names):
+            return ("malformed_action", f"'{action[0]}' names one player by seat number")
+        if not self.alive[action[1]]:
+            return ("target_alive", "only a player still in the game can be chosen")
+        if action[0] == "discard_arrow" and not self.arrows[action[1]]:
+            return ("no_arrows", f"{self.names[action[1]]} holds no arrow to discard")
+        return None
+
+    # -- views, copies and saves --------------------------------------------------------------
+    def view(self, seat: int) -> SeatView:
+        pending = self.pending
+        return SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None,
+                        self._view_data)
+
+    def _view_data(self, seat: int) -> dict:
+        data = saved.dump(self, seat)
+        data["seat"] = seat
+        data["role"] = self.roles[seat]
+        pending = self.pending
+        if pending is not None:
+            data["pending"] = {"seat": pending.seat, "kind": pending.kind, "info": dict(pending.info)}
+            if pending.seat == seat:
+                data["pending"]["options"] = [list(o) for o in pending.options]
+        else:
+            data["pending"] = None
+        return data
+
+    def clone(self) -> "DiceGame":
+        """An independent copy for search: same state and future dice, no observers, no events."""
+        other = DiceGame.__new__(DiceGame)
+        other.__dict__.update(self.__dict__)
+        for name in ("names", "roles", "chars", "cast", "max_life", "life", "arrows", "alive", "revealed",
+                     "kinds", "dice", "left", "rolled", "tasks", "winners"):
+            setattr(other, name, list(getattr(self, name)))
+        other.flags = dict(self.flags)
+        other.batch = [list(e) for e in self.batch]
+        other.script = [list(r) for r in self.script]
+        other.rng = clone_rng(self.rng)
+        other.observers = []
+        other._out = []
+        return other
+
+    def to_json(self) -> str:
+        return wrap(self.KIND, saved.dump(self))
+
+    @classmethod
+    def from_json(cls, text) -> "DiceGame":
+        return cls.from_state(unwrap(text, cls.KIND))
+
+    @classmethod
+    def from_state(cls, state: dict) -> "DiceGame":
+        """A game from a saved (or determinized) state; SaveError if anything in it is wrong."""
+        return saved.load(cls, state, TASKS)
+
+
+TASKS = {
+    "turn_start": (DiceGame._t_turn_start, None, ("seat",)),
+    "roll": (DiceGame._t_roll, None, ("dice",)),
+    "arrows": (DiceGame._t_arrows, None, ()),
+    "after_roll": (DiceGame._t_after_roll, DiceGame._a_after_roll, ()),
+    "resolve": (DiceGame._t_resolve, None, ()),
+    "dynamite": (DiceGame._t_dynamite, None, ()),
+    "shots": (DiceGame._t_shots, DiceGame._a_shots, ()),
+    "beer": (DiceGame._t_beer, DiceGame._a_beer, ()),
+    "gatling": (DiceGame._t_gatling, None, ()),
+    "gatling_discard": (DiceGame._t_gatling_discard, None, ()),
+    "batch": (DiceGame._t_batch, DiceGame._a_batch, ()),
+    "end_turn": (DiceGame._t_end_turn, None, ()),
+    "next_turn": (DiceGame._t_next_turn, None, ()),
+    **CHARACTER_TASKS,
+}
+
+RUN = {name: entry[0] for name, entry in TASKS.items()}
+ANSWER = {name: entry[1] for name, entry in TASKS.items() if entry[1]}
+
+# decision kind -> why an answer to it is refused (None: fall back to "not a legal answer")
+WHY = {
+    "reroll": DiceGame._why_reroll,
+    "shoot": DiceGame._why_shoot,
+    "beer": DiceGame._why_beer,
+    "sid_heal": DiceGame._why_player,
+    "discard_any_arrow": DiceGame._why_player,
+}
+
+
+def new_game(seed: int, players, **options) -> DiceGame:
+    """A dealt game, its first decision waiting. `players`: a count (3-8) or one dict per seat that may
+    fix `name`, `role` and `character`; the rest is dealt from random.Random(seed)."""
+    game = deal(seed, players, **options)
+    game.start()
+    return game
+
+
+def deal(seed: int, players, **options) -> DiceGame:
+    """Roles, characters and life dealt, nothing played yet (scenarios adjust the table before `start`)."""
+    unknown = set(options) - set(RULE_OPTIONS)
+    if unknown:
+        raise ValueError(f"unknown rule options {sorted(unknown)}; the dice game knows {list(RULE_OPTIONS)}")
+    seats = [{} for _ in range(players)] if isinstance(players, int) else [dict(p) for p in players]
+    n = len(seats)
+    if not 3 <= n <= 8:
+        raise ValueError(f"the dice game is for 3 to 8 players, not {n}")
+    rng = random.Random(seed)
+    roles = _fill([s.get("role") for s in seats], list(THREE_PLAYER_ROLES if n == 3 else roles_for(n)), rng, "role")
+    chars = _fill([s.get("character") for s in seats], list(CHARACTERS), rng, "character", unique=True)
+    names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
+    if len(set(names)) != n:
+        raise ValueError("every player needs a different name")
+    return DiceGame(names, roles, chars, rng, later_edition=bool(options.get("later_edition", False)))
+
+
+def _fill(fixed: list, pool: list, rng: random.Random, what: str, unique: bool = False) -> list:
+    """`fixed` with its gaps dealt at random from what is left of `pool` (roles: the exact multiset)."""
+    rest = list(pool)
+    for item in fixed:
+        if item is None:
+            continue
+        if item not in rest:
+            raise ValueError(f"cannot deal {what} {item!r}: not available at this table")
+        rest.remove(item)
+    rng.shuffle(rest)
+    if not unique and len(rest) != fixed.count(None):
+        raise ValueError(f"a table of {len(fixed)} players is dealt exactly these roles: {sorted(pool)}")
+    return [item if item is not None else rest.pop() for item in fixed]
