@@ -31,7 +31,10 @@ SYMBOL_COUNT: dict[str, dict] = {symbol: {None: 0, **{face: symbols.get(symbol, 
 SHOT_OF: dict = {face: next((s for s in (ONE, TWO) if s in symbols), None) for face, symbols in FACES.items()}
 SHOT_OF[None] = None
 
-# die id -> its six faces
+# face id -> how many symbols it shows (each is resolved on its own)
+FACE_UNITS: dict = {face: sum(symbols.values()) for face, symbols in FACES.items()}
+
+# die id -> its six faces (every die has six: the engine rolls them with one random number each)
 DICE: dict[str, tuple[str, ...]] = {"base": (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)}
 BASE_DICE = ("base",) * 5
 

@@ -22,7 +22,7 @@ from . import state as saved
 from .characters import HOOKS, TASKS as CHARACTER_TASKS
 from .data import (AFTER_ROLL, ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
                    DYNAMITE_LIMIT, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER, SHERIFF_EXTRA_LIFE, SHOT,
-                   SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+                   FACE_UNITS, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
 
 RULE_OPTIONS = ("later_edition",)
 AFTER_ROLL_TASKS = tuple((step,) for step in reversed(AFTER_ROLL))          # stacked: the first runs first
@@ -31,6 +31,7 @@ ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
 
 _reroll_cache: dict[tuple, tuple] = {}
+_roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
 _target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
 
 
@@ -246,17 +247,13 @@ class DiceGame(Game):
         return None
 
     def _roll_faces(self, which) -> list[str]:
-        forced = self.script.pop(0) if self.script else []
-        if forced and len(forced) != len(which):
-            self.script_error = f"a scripted roll names {len(forced)} faces but {len(which)} dice were rolled"
-        rnd = self.rng.random
-        faces = []
-        for k, die in enumerate(which):
-            if k < len(forced):
-                faces.append(forced[k])
-            else:
-                sides = DICE[self.kinds[die]]
-                faces.append(sides[int(rnd() * len(sides))])
+        rnd, kinds = self.rng.random, self.kinds
+        faces = [DICE[kinds[die]][int(rnd() * 6)] for die in which]
+        if self.script:
+            forced = self.script.pop(0)
+            if len(forced) != len(which):
+                self.script_error = f"a scripted roll names {len(forced)} faces but {len(which)} dice were rolled"
+            faces[:len(forced)] = forced[:len(faces)]
         return faces
 
     def _targets(self) -> dict[str, tuple]:
@@ -312,15 +309,19 @@ class DiceGame(Game):
     def _t_after_roll(self):
         seat = self.turn
         character = self.cast[seat]
-        if self.count(DYNAMITE) >= DYNAMITE_LIMIT:
+        key = (tuple(self.dice), character.rerolls_dynamite)
+        known = _roll_cache.get(key)
+        if known is None:
+            free = tuple(i for i, f in enumerate(self.dice) if character.rerolls_dynamite or DYNAMITE not in FACES[f])
+            known = _roll_cache[key] = (self.count(DYNAMITE), reroll_options(free))
+        if known[0] >= DYNAMITE_LIMIT:
             self.emit("dynamite_exploded", {"seat": seat})
             self.then(("resolve",))
             return None
         if self.rolls >= character.rolls:
             self.then(("resolve",))
             return None
-        free = tuple(i for i, f in enumerate(self.dice) if character.rerolls_dynamite or DYNAMITE not in FACES[f])
-        return Decision(seat, "reroll", reroll_options(free), {"rolls_left": character.rolls - self.rolls})
+        return Decision(seat, "reroll", known[1], {"rolls_left": character.rolls - self.rolls})
 
     def _a_after_roll(self, action):
         if action[0] == "stop":
@@ -332,7 +333,7 @@ class DiceGame(Game):
 
     def _t_resolve(self):
         self.phase = "resolve"
-        self.left = [sum(FACES[f].values()) for f in self.dice]
+        self.left = [FACE_UNITS[f] for f in self.dice]
         self.emit("dice_resolved", {"seat": self.turn, "faces": list(self.dice)})
         self.tasks += RESOLVE_TASKS
 
