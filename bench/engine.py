@@ -36,7 +36,7 @@ def engines(which: str) -> list[tuple[str, object, range]]:
 
 def measure(new_game, players: int, games: int) -> dict:
     decisions = failures = 0
-    start = time.perf_counter()
+    start = time.process_time()     # CPU time of this process: one core, whatever else the machine runs
     for seed in range(games):
         game = new_game(seed, players)
         bots = [RandomBot(seed * 10 + i) for i in range(players)]
@@ -46,22 +46,26 @@ def measure(new_game, players: int, games: int) -> dict:
             if not failures:
                 print(f"  seed {seed}: {type(exc).__name__}: {exc}")
             failures += 1
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     return {"games/s": games / seconds, "decisions/s": decisions / seconds,
             "decisions/game": decisions / games, "failed": failures}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--games", type=int, default=300, help="games per player count and repeat")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per player count: best and median are shown")
     parser.add_argument("--game", choices=("cards", "dice", "both"), default="both")
     args = parser.parse_args()
     for name, new_game, counts in engines(args.game):
-        print(f"{name}: {args.games} random-bot games per player count")
+        print(f"{name}: {args.games} random-bot games x {args.repeat} runs per player count (CPU time, one core)")
         for players in counts:
-            r = measure(new_game, players, args.games)
-            print(f"  {players} players: {r['games/s']:8.1f} games/s {r['decisions/s']:9.0f} decisions/s "
-                  f"{r['decisions/game']:7.1f} decisions/game  failed: {r['failed']}")
+            runs = [measure(new_game, players, args.games) for _ in range(args.repeat)]
+            rates = sorted(r["decisions/s"] for r in runs)
+            games = sorted(r["games/s"] for r in runs)
+            print(f"  {players} players: decisions/s best {rates[-1]:7.0f} median {rates[len(rates) // 2]:7.0f} | "
+                  f"games/s best {games[-1]:6.1f} | {runs[0]['decisions/game']:6.1f} decisions/game | "
+                  f"failed {sum(r['failed'] for r in runs)} of {args.games * args.repeat}")
         tracemalloc.start()
         measure(new_game, max(counts), 20)
         peak = tracemalloc.get_traced_memory()[1]

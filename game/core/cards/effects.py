@@ -16,11 +16,11 @@ TARGETS_ANYONE = {"duel", "cat_balou"}
 
 
 def play_options(g, p: Player) -> list[tuple]:
-    """Every legal play of phase 2 for `p`, in hand order, then ("end_turn",)."""
+    """Every legal play of phase 2 for `p`, in hand order, then ("end_turn",). The engine's hottest function."""
     options = []
     others = [q for q in g.players if q.alive and q is not p]
-    in_front = {NAME[c] for c in p.in_play}
-    dist = None    # distances from p, computed on first need
+    in_front = None   # names of p's cards in play, and distances from p: computed on first need
+    dist = None
     can_bang = p.bangs == 0 or characters.unlimited_bangs(g, p)
     swaps = p.character in characters.SWAPS_BANG_AND_MISSED
     for c in p.hand:
@@ -32,8 +32,8 @@ def play_options(g, p: Player) -> list[tuple]:
                 if dist is None:
                     dist = g.distances_from(p)
                 reach = g.weapon_range(p)
-                options.extend(("play", c, q.seat) for q in others if dist[q.seat] <= reach)
-        elif name in ("panic", "cat_balou"):
+                options += [("play", c, q.seat) for q in others if dist[q.seat] <= reach]
+        elif name == "panic" or name == "cat_balou":
             if name == "panic":
                 if dist is None:
                     dist = g.distances_from(p)
@@ -43,13 +43,15 @@ def play_options(g, p: Player) -> list[tuple]:
             for q in victims:
                 if q.hand:
                     options.append(("play", c, q.seat, "hand"))
-                options.extend(("play", c, q.seat, x) for x in q.in_play)
+                options += [("play", c, q.seat, x) for x in q.in_play]
         elif name == "duel":
-            options.extend(("play", c, q.seat) for q in others)
+            options += [("play", c, q.seat) for q in others]
         elif name == "jail":
-            options.extend(("play", c, q.seat) for q in others
-                           if q.role != "sheriff" and not any(NAME[x] == "jail" for x in q.in_play))
+            options += [("play", c, q.seat) for q in others
+                        if q.role != "sheriff" and not any(NAME[x] == "jail" for x in q.in_play)]
         elif IS_BLUE[c]:
+            if in_front is None:
+                in_front = {NAME[x] for x in p.in_play}
             if name not in in_front:
                 options.append(("play", c))
         elif name != "missed":

@@ -217,11 +217,19 @@ class CardGame(Game):
                 out[q.seat] = max(1, min(steps, count - steps) + self.cover(q) - sight)
         return out
 
-    def cover(self, p: Player) -> int:
-        return CHARACTERS[p.character].cover + sum(COVER[c] for c in p.in_play)
+    @staticmethod
+    def cover(p: Player) -> int:
+        total = CHARACTERS[p.character].cover
+        for c in p.in_play:
+            total += COVER[c]
+        return total
 
-    def sight(self, p: Player) -> int:
-        return CHARACTERS[p.character].sight + sum(SIGHT[c] for c in p.in_play)
+    @staticmethod
+    def sight(p: Player) -> int:
+        total = CHARACTERS[p.character].sight
+        for c in p.in_play:
+            total += SIGHT[c]
+        return total
 
     def weapon_range(self, p: Player) -> int:
         for c in p.in_play:
@@ -286,6 +294,8 @@ class CardGame(Game):
 def _step_turn(g: CardGame, f: dict) -> Decision | None:
     p = g.players[f["seat"]]
     stage = f["stage"]
+    if stage == "play" and p.alive:      # the most frequent case first: this is the engine's hot path
+        return g.decide(p.seat, "play", effects.play_options(g, p))
     if not p.alive and stage != "next":
         f["stage"] = stage = "next"
     if stage == "start":
@@ -300,8 +310,6 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
     elif stage == "draw":
         f["stage"] = "play"
         g.push({"k": "draw_phase", "seat": p.seat})
-    elif stage == "play":
-        return g.decide(p.seat, "play", effects.play_options(g, p))
     elif stage == "discard":
         if len(p.hand) > g.hand_limit(p):
             return g.decide(p.seat, "discard", [("discard", c) for c in p.hand],

@@ -1,0 +1,164 @@
+"""Scenario adapter for the dice game: builds the table a file describes, turns steps into actions, reads paths.
+
+The vocabulary is documented in docs/scenarios-dice.md.
+"""
+
+from __future__ import annotations
+
+from game.core.common.roles import ROLES
+from game.scenario.runner import ScenarioError
+
+from .data import ARROWS_TOTAL, CHARACTERS, FACES
+from .engine import RULE_OPTIONS, DiceGame, deal
+
+PLAYER_PATHS = {
+    "life": lambda g, s: g.life[s],
+    "max_life": lambda g, s: g.max_life[s],
+    "alive": lambda g, s: g.alive[s],
+    "arrows": lambda g, s: g.arrows[s],
+    "role": lambda g, s: g.roles[s],
+    "role_revealed": lambda g, s: g.revealed[s],
+    "character": lambda g, s: g.chars[s],
+}
+
+TABLE_PATHS = {
+    "turn": lambda g: g.names[g.turn],
+    "phase": lambda g: g.phase,
+    "winner": lambda g: g.winner,
+    "winners": lambda g: [g.names[s] for s in g.winners],
+    "pending.actor": lambda g: g.names[g.pending.seat] if g.pending else None,
+    "pending.kind": lambda g: g.pending.kind if g.pending else None,
+    "pending.options": lambda g: len(g.pending.options) if g.pending else 0,
+    "dice": lambda g: list(g.dice),
+    "arrows.pile": lambda g: g.pile,
+    "arrows.total": lambda g: g.pile + sum(g.arrows),
+    "rolls": lambda g: g.rolls,
+}
+
+# do -> (verb, fields in action order); "die"/"beer" name a die, "target" a player
+STEPS = {
+    "reroll": ("reroll", ("dice",)),
+    "stop": ("stop", ()),
+    "shoot": ("shoot", ("die", "target")),
+    "double_shot": ("double_shot", ("die", "beer", "target")),
+    "beer": ("beer", ("die", "target")),
+    "heal": ("heal", ("target",)),
+    "take_arrow": ("take_arrow", ()),
+    "lose_life": ("lose_life", ()),
+    "discard_arrow": ("discard_arrow", ("target?",)),
+    "pass": ("pass", ()),
+}
+
+
+def build(spec: dict) -> DiceGame:
+    if spec.get("expansions"):
+        raise ScenarioError(f"the dice game has no expansions yet, not {spec['expansions']}")
+    variants = spec.get("variants", [])
+    if not isinstance(variants, list) or any(v not in RULE_OPTIONS for v in variants):
+        raise ScenarioError(f"variants may only be {list(RULE_OPTIONS)}, not {variants!r}")
+    players = spec.get("players")
+    if not isinstance(players, list) or not 3 <= len(players) <= 8:
+        raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
+    for p in players:
+        if p.get("character") is not None and p["character"] not in CHARACTERS:
+            raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(CHARACTERS)}")
+        if p.get("role") is not None and p["role"] not in ROLES:
+            raise ScenarioError(f"unknown role {p['role']!r}")
+    try:
+        game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
+                    **{v: True for v in variants})
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
+    for seat, p in enumerate(players):
+        _set_player(game, seat, p)
+    table = spec.get("table", {})
+    held = sum(game.arrows)
+    pile = table.get("arrows", ARROWS_TOTAL - held)
+    if type(pile) is not int or pile < 0 or pile + held != ARROWS_TOTAL:
+        raise ScenarioError(f"the players hold {held} arrows, so the pile must hold {ARROWS_TOTAL - held}, not {pile}")
+    game.pile = pile
+    rolls = table.get("rolls", [])
+    if not isinstance(rolls, list) or not all(isinstance(r, list) and all(f in FACES for f in r) for r in rolls):
+        raise ScenarioError(f"rolls must be lists of faces among {sorted(FACES)}")
+    game.script = [list(r) for r in rolls]
+    if table.get("phase", "start") != "start":
+        raise ScenarioError("a dice scenario starts at the start of a turn (phase = \"start\")")
+    first = _seat(game, table["turn"]) if "turn" in table else None
+    if first is not None and not game.alive[first]:
+        raise ScenarioError(f"{table['turn']} is eliminated and cannot take the turn")
+    game.start(first)
+    _check_script(game)
+    return game
+
+
+def _set_player(game: DiceGame, seat: int, p: dict) -> None:
+    name = game.names[seat]
+    life = p.get("life", game.max_life[seat])
+    if type(life) is not int or not 0 <= life <= game.max_life[seat]:
+        raise ScenarioError(f"{name}'s life must be 0 to {game.max_life[seat]}, not {life!r}")
+    arrows = p.get("arrows", 0)
+    if type(arrows) is not int or not 0 <= arrows <= ARROWS_TOTAL:
+        raise ScenarioError(f"{name}'s arrows must be 0 to {ARROWS_TOTAL}, not {arrows!r}")
+    game.life[seat], game.arrows[seat] = life, arrows
+    if p.get("alive", True) is False or life == 0:
+        if arrows:
+            raise ScenarioError(f"{name} is eliminated and cannot hold arrows")
+        game.life[seat], game.alive[seat], game.revealed[seat] = 0, False, True
+
+
+def _seat(game: DiceGame, name) -> int:
+    if name not in game.names:
+        raise ScenarioError(f"no player called {name!r}; the players are {game.names}")
+    return game.names.index(name)
+
+
+def _die(game: DiceGame, value) -> int:
+    """A die by number, or by face: the first die not yet resolved that shows it."""
+    if type(value) is int:
+        return value
+    for i, face in enumerate(game.dice):
+        if face == value and game.left[i]:
+            return i
+    raise ScenarioError(f"no unresolved die shows {value!r}; the dice are {game.dice}")
+
+
+def _check_script(game: DiceGame) -> None:
+    if game.script_error:
+        raise ScenarioError(game.script_error)
+
+
+def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
+    _check_script(game)
+    if step.get("do") not in STEPS:
+        raise ScenarioError(f"unknown do {step.get('do')!r}; the dice game accepts {sorted(STEPS)}")
+    if "actor" not in step:
+        raise ScenarioError("every step names its actor")
+    verb, fields = STEPS[step["do"]]
+    action = [verb]
+    for name in fields:
+        optional = name.endswith("?")
+        name = name.rstrip("?")
+        if name not in step:
+            if optional:
+                continue
+            raise ScenarioError(f"do = {step['do']!r} needs {name!r}")
+        value = step[name]
+        if name == "dice":
+            if not isinstance(value, list):
+                raise ScenarioError("dice is a list of die numbers")
+            action.append(tuple(sorted(_die(game, v) for v in value)))
+        elif name in ("die", "beer"):
+            action.append(_die(game, value))
+        else:
+            action.append(_seat(game, value))
+    return _seat(game, step["actor"]), tuple(action)
+
+
+def lookup(game: DiceGame, path: str):
+    _check_script(game)
+    if path in TABLE_PATHS:
+        return TABLE_PATHS[path](game)
+    name, _, key = path.rpartition(".")
+    if name in game.names and key in PLAYER_PATHS:
+        return PLAYER_PATHS[key](game, game.names.index(name))
+    raise ScenarioError(f"unknown path {path!r}: use NAME.{'|'.join(PLAYER_PATHS)} or one of {sorted(TABLE_PATHS)}")
