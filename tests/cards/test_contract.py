@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from game.bots.random_bot import RandomBot
 from game.core.cards.data import CARDS
 from game.core.cards.determinize import deal_unknown
 from game.core.cards.engine import CardGame, new_game

@@ -141,3 +141,32 @@ CHARACTERS = {c.id: c for c in (
     Character("vulture_sam", "Vulture Sam", "\"Buitre\" Sam", 4),
     Character("willy_the_kid", "Willy the Kid", "Willy el Niño", 4),
 )}
+
+
+def cover_of(character: str, in_play) -> int:
+    """How much farther others see this player (Mustang, Paul Regret)."""
+    total = CHARACTERS[character].cover
+    for c in in_play:
+        total += COVER[c]
+    return total
+
+
+def sight_of(character: str, in_play) -> int:
+    """How much nearer this player sees others (Scope, Rose Doolan)."""
+    total = CHARACTERS[character].sight
+    for c in in_play:
+        total += SIGHT[c]
+    return total
+
+
+def card_distance(seats_apart: int, cover: int, sight: int) -> int:
+    """Seats between two living players, + the target's cover, - the viewer's sight; never less than 1.
+    Weapons never change distance: they only say how far a BANG! reaches."""
+    return max(1, seats_apart + cover - sight)
+
+
+def weapon_range_of(in_play) -> int:
+    for c in in_play:
+        if WEAPON_RANGE[c]:
+            return WEAPON_RANGE[c]
+    return 1    # the Colt .45 printed on the board

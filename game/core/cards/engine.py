@@ -13,14 +13,14 @@ import random
 
 from ..common import savefile
 from ..common.decision import Decision
-from ..common.errors import SaveError
 from ..common.game import Game
-from ..common.rng import clone_rng, new_rng, rng_from_json, rng_to_json
+from ..common.rng import clone_rng, new_rng, rng_to_json
 from ..common.roles import DEPUTY, OUTLAW, SHERIFF, roles_for, standard_winner
-from ..common.seats import living_order, next_alive, seat_distance
+from ..common.seats import next_alive, seat_distance
 from ..common.view import SeatView
 from . import characters, effects, rulings
-from .data import CARDS, CHARACTERS, COVER, DECK_SIZE, NAME, SIGHT, WEAPON_RANGE, explodes
+from .data import (CARDS, CHARACTERS, DECK_SIZE, NAME, card_distance, cover_of, explodes, sight_of,
+                   weapon_range_of)
 from .state import Player
 
 PHASE_OF_STAGE = {"start": "start", "dynamite": "start", "jail": "start", "draw": "draw", "play": "play",
@@ -200,42 +200,25 @@ class CardGame(Game):
 
     # -- distance -------------------------------------------------------------------------------
     def distance(self, a: Player, b: Player) -> int:
-        """Seats between a and b among the living, + b's Mustang/Paul Regret, - a's Scope/Rose Doolan; at least 1."""
         base = seat_distance([q.alive for q in self.players], a.seat, b.seat)
-        return max(1, base + self.cover(b) - self.sight(a))
+        return card_distance(base, cover_of(b.character, b.in_play), sight_of(a.character, a.in_play))
 
     def distances_from(self, a: Player) -> dict[int, int]:
         """`distance(a, q)` for every other living q in one pass (the play options need them all)."""
         living = [q for q in self.players if q.alive]
         count = len(living)
         mine = living.index(a)
-        sight = self.sight(a)
+        sight = sight_of(a.character, a.in_play)
         out = {}
         for i, q in enumerate(living):
             if q is not a:
                 steps = abs(i - mine)
-                out[q.seat] = max(1, min(steps, count - steps) + self.cover(q) - sight)
+                out[q.seat] = card_distance(min(steps, count - steps), cover_of(q.character, q.in_play), sight)
         return out
 
     @staticmethod
-    def cover(p: Player) -> int:
-        total = CHARACTERS[p.character].cover
-        for c in p.in_play:
-            total += COVER[c]
-        return total
-
-    @staticmethod
-    def sight(p: Player) -> int:
-        total = CHARACTERS[p.character].sight
-        for c in p.in_play:
-            total += SIGHT[c]
-        return total
-
-    def weapon_range(self, p: Player) -> int:
-        for c in p.in_play:
-            if WEAPON_RANGE[c]:
-                return WEAPON_RANGE[c]
-        return 1    # the Colt .45 printed on the board
+    def weapon_range(p: Player) -> int:
+        return weapon_range_of(p.in_play)
 
     def hand_limit(self, p: Player) -> int:
         return p.life
@@ -496,7 +479,3 @@ def new_game(seed: int, players: int | list[dict] = 4, *, eight_players: bool = 
     g.stack = [{"k": "turn", "seat": sheriff, "stage": "start"}]
     g._run()
     return g
-
-
-def living_from(g: CardGame, seat: int) -> list[int]:
-    return living_order([q.alive for q in g.players], seat)

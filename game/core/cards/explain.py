@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .characters import usable_as
-from .data import CARDS, DECK_SIZE, IS_BLUE, NAME, WEAPON_RANGE
+from .data import CARDS, DECK_SIZE, IS_BLUE, NAME
 
 _VERBS = {
     "play": "play a card", "end_turn": "end your turn", "discard": "discard a card", "missed": "play a Missed!",
@@ -71,7 +71,7 @@ def _why_play(g, p, action: tuple) -> tuple[str, str]:
     if name == "bang":
         if p.bangs and not any(NAME[x] == "volcanic" for x in p.in_play) and p.character != "willy_the_kid":
             return "one_bang_per_turn", "only one BANG! per turn (Volcanic or Willy the Kid lift the limit)"
-        reach = next((WEAPON_RANGE[x] for x in p.in_play if WEAPON_RANGE[x]), 1)
+        reach = g.weapon_range(p)
         d = g.distance(p, target)
         return "out_of_range", f"{target.name} is at distance {d}, beyond your weapon's range of {reach}"
     if name == "panic" and g.distance(p, target) > 1:

@@ -145,10 +145,11 @@ class DiceGame(Game):
         self.emit("arrow_discarded", {"seat": seat, "by": by, "pile": self.pile})
 
     def _return_arrows(self, seat: int) -> None:
-        if self.arrows[seat]:
-            self.pile += self.arrows[seat]
-            self.emit("arrows_returned", {"seat": seat, "count": self.arrows[seat], "pile": self.pile})
+        count = self.arrows[seat]
+        if count:
+            self.pile += count
             self.arrows[seat] = 0
+            self.emit("arrows_returned", {"seat": seat, "count": count, "pile": self.pile})
 
     def _indian_attack(self) -> None:
         hits = []
@@ -405,15 +406,13 @@ class DiceGame(Game):
         for die in self._unresolved(GATLING):
             self.left[die] = 0
         character = self.cast[seat]
-        follow = []
+        if character.gatling_discards_arrows:
+            self.then(*[("kit_discard", seat)] * faces)
         if faces >= character.gatling_needs and not self.flags.get("gatling_fired"):
             self.flags["gatling_fired"] = True
             self.emit("gatling", {"seat": seat})
+            self.then(("gatling_discard",))
             self._hits([(s, 1, GATLING_HIT, seat) for s in self.living_from(seat) if s != seat])
-            follow.append(("gatling_discard",))
-        if character.gatling_discards_arrows:
-            follow += [("kit_discard", seat)] * faces
-        self.then(*follow)
 
     def _t_gatling_discard(self):
         self._return_arrows(self.turn)
@@ -451,9 +450,9 @@ class DiceGame(Game):
     def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
         pending = self.pending
         verbs = sorted({o[0] for o in pending.options})
-        if action[0] not in verbs:
+        if not action or action[0] not in verbs:
             return ("wrong_answer", f"{self.names[seat]} must now answer '{pending.kind}' with one of {verbs}, "
-                                    f"not {action[0]!r}")
+                                    f"not {action!r}")
         explain = WHY.get(pending.kind)
         reason = explain(self, action) if explain else None
         return reason or ("not_an_option", f"{action!r} is not a legal answer to '{pending.kind}'")

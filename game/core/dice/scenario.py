@@ -29,7 +29,7 @@ TABLE_PATHS = {
     "pending.actor": lambda g: g.names[g.pending.seat] if g.pending else None,
     "pending.kind": lambda g: g.pending.kind if g.pending else None,
     "pending.options": lambda g: len(g.pending.options) if g.pending else 0,
-    "dice": lambda g: list(g.dice),
+    "dice": lambda g: list(g.dice) if g.rolls else [],
     "arrows.pile": lambda g: g.pile,
     "arrows.total": lambda g: g.pile + sum(g.arrows),
     "rolls": lambda g: g.rolls,

@@ -1,0 +1,47 @@
+"""Thousands of random games: invariants hold after every event and every game ends."""
+
+import pytest
+
+from game.bots.random_bot import RandomBot
+from game.bots.selfplay import play_out
+from game.core.dice.data import ARROWS_TOTAL
+from game.core.dice.engine import new_game
+
+GAMES = 2000
+
+
+def check_event(game, event):
+    assert game.pile + sum(game.arrows) == ARROWS_TOTAL, event
+    assert all(0 <= life <= top for life, top in zip(game.life, game.max_life)), event
+    assert all(alive or life == 0 for alive, life in zip(game.alive, game.life)), event
+
+
+class CheckedBot(RandomBot):
+    """A random bot that also checks the decision it is shown is the game's only one."""
+
+    def __init__(self, game, seed):
+        super().__init__(seed)
+        self.game = game
+
+    def choose(self, view):
+        game = self.game
+        assert game.winner is None and game.pending is view.decision and view.decision.options
+        pending = game.pending
+        assert game.alive[pending.seat] or (pending.seat == game.turn and game.flags.get("dead_roller_resolves"))
+        assert len(set(pending.options)) == len(pending.options)
+        return super().choose(view)
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_random_games(block):
+    ended = 0
+    for seed in range(block * GAMES // 4, (block + 1) * GAMES // 4):
+        players = 3 + seed % 6
+        game = new_game(seed, players, later_edition=seed % 5 == 0)
+        game.observers.append(check_event)
+        bots = [CheckedBot(game, seed * 10 + s) for s in range(players)]
+        made = play_out(game, bots, max_decisions=5000)
+        assert game.pending is None and game.winner in ("law", "outlaws", "renegade") and game.winners
+        assert made > 0
+        ended += 1
+    assert ended == GAMES // 4
