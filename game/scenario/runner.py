@@ -74,10 +74,18 @@ def run_spec(spec: dict, path: str = "") -> Result:
             raise ScenarioError(f"game must be one of {sorted(ADAPTERS)}, not {kind!r}")
         adapter = importlib.import_module(ADAPTERS[kind])
         game = adapter.build(spec)
+        steps = spec.get("steps", [])
         checks = {}
         for check in spec.get("checks", []):
-            checks.setdefault(int(check["after"]), []).append(check)
-        for number, step in enumerate(spec.get("steps", []), start=1):
+            after = check.get("after")
+            if type(after) is not int or not 0 <= after <= len(steps):
+                raise ScenarioError(f"[[checks]] needs after = a step number from 0 (the set-up) to {len(steps)}")
+            checks.setdefault(after, []).append(check)
+        for check in checks.get(0, []):
+            failure = _check(adapter, game, check, "after the set-up")
+            if failure:
+                return Result(name, path, False, failure)
+        for number, step in enumerate(steps, start=1):
             seat, action = adapter.to_action(game, step)
             if step.get("error"):
                 before = game.to_json()

@@ -18,15 +18,30 @@ def _card(c) -> str:
     return CARDS[c].label if type(c) is int and 0 <= c < DECK_SIZE else repr(c)
 
 
+# The verbs that belong to each kind of decision, even when none of them is legal right now: refusing one of
+# these names the rule it breaks ("only one BANG! per turn") rather than only "you cannot play a card now".
+_KIND_VERBS = {
+    "play": {"play", "sid"}, "discard": {"discard", "sid"}, "respond_shot": {"missed", "barrel", "jourdonnais", "sid"},
+    "respond_duel": {"bang", "sid"}, "respond_indians": {"bang", "sid"}, "dying": {"beer", "sid"},
+    "store_pick": {"pick"}, "choose_draw": {"choose"}, "draw_jesse_jones": {"draw_from"},
+    "draw_kit_carlson": {"return"},
+}
+_OWNER = {"sid": "sid_ketchum", "jourdonnais": "jourdonnais"}
+
+
 def why_illegal(g, seat: int, action: tuple) -> tuple[str, str]:
     pending = g.pending
     verb = action[0]
     allowed = sorted({o[0] for o in pending.options})
-    if verb not in allowed:
+    if verb == "beer" and pending.kind.startswith("respond_"):
+        return "beer_not_lethal", "out of your turn a Beer is played only against a hit that would eliminate you"
+    if verb not in allowed and verb not in _KIND_VERBS.get(pending.kind, ()):
         can = ", ".join(_VERBS.get(v, v) for v in allowed)
         return "not_now", f"you cannot {_VERBS.get(verb, verb)} now ({pending.kind}); you can: {can}"
     p = g.players[seat]
     card = action[1] if len(action) > 1 else None
+    if verb in ("sid", "jourdonnais") and p.character != _OWNER[verb]:
+        return "not_your_ability", f"only {CHARACTERS[_OWNER[verb]].en} has that ability"
     if verb in ("play", "discard", "missed", "beer", "bang", "sid") and card not in p.hand:
         return "not_in_hand", f"{_card(card)} is not in your hand"
     if verb == "play":
@@ -35,8 +50,14 @@ def why_illegal(g, seat: int, action: tuple) -> tuple[str, str]:
         return "not_a_missed", f"{_card(card)} cannot cancel a BANG!: only a Missed! can"
     if verb == "bang":
         return "not_a_bang", f"{_card(card)} is not a BANG!: only a BANG! answers a Duel or the Indians"
+    if verb == "barrel" and not any(NAME[x] == "barrel" for x in p.in_play):
+        return "no_barrel", "you have no Barrel in play"
     if verb in ("barrel", "jourdonnais"):
         return "one_draw_per_barrel", "each Barrel may draw! only once against the same BANG!"
+    if verb in ("pick", "choose", "return"):
+        return "not_offered", f"{_card(card)} is not one of the cards in front of you now"
+    if verb == "draw_from":
+        return "empty_hand", "Jesse Jones draws only from a player still in the game with cards in hand"
     if verb == "beer" and g.alive_count() <= 2:
         return "beer_two_left", "Beer has no effect when only two players are left"
     if verb == "sid":

@@ -1,0 +1,321 @@
+"""Card-game bots that score every legal option from their own view and take the best.
+
+Easy knows only the public roles and adds noise; Normal keeps an exact belief over the hidden roles
+(beliefs.py), plays for its side (Deputies shield the Sheriff, Outlaws rush him, the Renegade keeps the
+balance until the end) and spends its cards with care. The Oracle is Normal told the true roles: a
+diagnostic that must beat every honest bot, or something leaks.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.cards.data import (CARDS, DECK_SIZE, NAME, RANK_VALUE, card_distance, cover_of, explodes,
+                                  sight_of, weapon_range_of)
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
+from game.core.common.seats import seat_distance
+
+from .beliefs import RoleBelief
+
+# What a card is worth keeping in hand (for discards, picks, and what Panic!/Cat Balou should take).
+KEEP = {"missed": 5.0, "beer": 5.0, "bang": 4.0, "barrel": 6.0, "mustang": 5.0, "scope": 4.0, "volcanic": 3.0,
+        "schofield": 3.0, "remington": 3.5, "rev_carabine": 4.0, "winchester": 4.0, "panic": 4.0,
+        "cat_balou": 3.5, "duel": 3.0, "gatling": 4.5, "indians": 4.0, "stagecoach": 4.0, "wells_fargo": 5.0,
+        "general_store": 3.0, "saloon": 3.0, "jail": 3.5, "dynamite": 1.0}
+# How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
+WANT = {
+    SHERIFF: {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6},
+    DEPUTY: {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6},
+    OUTLAW: {SHERIFF: 1.3, DEPUTY: 0.8, OUTLAW: -1.0, RENEGADE: 0.5},
+}
+HOSTILE_CARDS = {"bang", "duel", "panic", "cat_balou"}
+
+
+class CardBot:
+    """level: "easy", "normal", or "oracle" (with `roles`, the true roles of every seat)."""
+
+    def __init__(self, level: str = "normal", seed: int = 0, roles: dict[int, str] | None = None):
+        self.level = level
+        self.rng = random.Random(seed)
+        self.truth = roles
+        self.belief: RoleBelief | None = None
+        self.heard: list[dict] = []
+
+    # -- what the bot hears ---------------------------------------------------------------------
+    def observe(self, event: dict) -> None:
+        if self.level == "easy":
+            return
+        if self.belief is None:
+            self.heard.append(event)
+            return
+        kind = event["kind"]
+        if kind == "play" and event.get("target") is not None and event.get("as") in HOSTILE_CARDS:
+            self.belief.hostile(event["seat"], event["target"])
+        elif kind == "equip" and event["by"] != event["seat"]:      # a Jail put in front of someone
+            self.belief.hostile(event["by"], event["seat"])
+        elif kind == "eliminated":
+            self.belief.reveal(event["seat"], event["role"])
+
+    def _start_belief(self, data: dict) -> None:
+        n = len(data["players"])
+        known = {p["seat"]: p["role"] for p in data["players"] if p["role"] is not None}
+        if self.truth is not None:
+            known = dict(self.truth)
+        self.belief = RoleBelief(list(roles_for(n)), known)
+        for event in self.heard:
+            self.observe(event)
+        self.heard = []
+
+    # -- choosing ---------------------------------------------------------------------------------
+    def choose(self, view) -> tuple:
+        decision = view.decision
+        if len(decision.options) == 1:
+            return decision.options[0]
+        data = view.data
+        if self.level != "easy" and self.belief is None:
+            self._start_belief(data)
+        ctx = _Context(self, data)
+        noise = 1.5 if self.level == "easy" else 0.05
+        best, best_score = None, None
+        for option in decision.options:
+            score = ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise)
+            if best_score is None or score > best_score:
+                best, best_score = option, score
+        return best
+
+    def enemy(self, ctx: "_Context", seat: int) -> float:
+        """How much I want `seat` hurt: positive for foes, negative for friends."""
+        me = ctx.me["role"]
+        if self.level == "easy":
+            target = ctx.players[seat]["role"]
+            if target == SHERIFF:
+                return {OUTLAW: 1.3, DEPUTY: -2.0, RENEGADE: -0.3}.get(me, 0.0)
+            return 0.4
+        want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
+        return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+
+
+def _renegade_want(ctx: "_Context") -> dict[str, float]:
+    """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
+    others = [p for p in ctx.players if p["alive"] and p["seat"] != ctx.seat]
+    if len(others) == 1:
+        return {SHERIFF: 1.5, DEPUTY: 1.5, OUTLAW: 1.5, RENEGADE: 1.5}
+    outlaws_left = sum(1 for p in ctx.players if p["role"] != OUTLAW) < len(ctx.players) and any(
+        p["alive"] and p["role"] in (None, OUTLAW) and p["seat"] != ctx.seat for p in ctx.players)
+    if not outlaws_left:
+        return {SHERIFF: 0.2, DEPUTY: 1.2, OUTLAW: 1.0, RENEGADE: 0.8}
+    sheriff = next(p for p in ctx.players if p["role"] == SHERIFF)
+    law_weak = sheriff["life"] <= 2
+    return {SHERIFF: -1.0 if law_weak else -0.3, DEPUTY: 0.3 if law_weak else 0.9,
+            OUTLAW: 1.1 if law_weak else 0.6, RENEGADE: 0.3}
+
+
+class _Context:
+    """One decision's worth of facts read from the view, shared by the scores of all its options."""
+
+    def __init__(self, bot: CardBot, data: dict):
+        self.bot = bot
+        self.data = data
+        self.seat = data["seat"]
+        self.players = data["players"]
+        self.me = self.players[self.seat]
+        self.hand = data["hand"]
+        self.names = [NAME[c] for c in self.hand]
+        self.alive_count = sum(p["alive"] for p in self.players)
+        self._enemy: dict[int, float] = {}
+
+    def enemy(self, seat: int) -> float:
+        if seat not in self._enemy:
+            self._enemy[seat] = self.bot.enemy(self, seat)
+        return self._enemy[seat]
+
+    def hurt(self) -> bool:
+        return self.me["life"] < self.me["max_life"]
+
+    def distance(self, a: int, b: int) -> int:
+        pa, pb = self.players[a], self.players[b]
+        base = seat_distance([p["alive"] for p in self.players], a, b)
+        return card_distance(base, cover_of(pb["character"], pb["in_play"]), sight_of(pa["character"],
+                                                                                   pa["in_play"]))
+
+    def threats(self) -> int:
+        """How many likely foes can reach me with a BANG! now."""
+        return sum(1 for p in self.players if p["alive"] and p["seat"] != self.seat and self.enemy(p["seat"]) < 0
+                   and False) + sum(1 for p in self.players if p["alive"] and p["seat"] != self.seat and
+                                    self.distance(p["seat"], self.seat) <= weapon_range_of(p["in_play"]))
+
+    # -- scores ---------------------------------------------------------------------------------
+    def score(self, kind: str, option: tuple, info: dict) -> float:
+        verb = option[0]
+        if verb == "sid":
+            return self._sid(option, dying=kind == "dying")
+        if kind == "play":
+            return self._play(option)
+        return _ANSWERS[verb](self, option, info)
+
+    def _play(self, option: tuple) -> float:
+        if option[0] == "end_turn":
+            return 0.0
+        c = option[1]
+        name = NAME[c]
+        me = self.me
+        if len(option) == 2:
+            return _SELF_PLAY.get(name, _blue)(self, c)
+        target = option[2]
+        foe = self.enemy(target)
+        victim = self.players[target]
+        if name == "bang" or name == "missed":      # a Missed! here is Calamity Janet's BANG!
+            finishing = 1.5 if victim["life"] == 1 else 0.0
+            shield = 0.8 if any(NAME[x] == "barrel" for x in victim["in_play"]) else 0.0
+            own_missed = 0.5 if name == "missed" else 0.0
+            return 2.0 + 5.0 * foe + finishing * max(foe, 0) - shield - own_missed
+        if name == "duel":
+            mine = sum(1 for n in self.names if n == "bang") - 0.0
+            return 1.0 + 4.0 * foe + 1.2 * (mine - victim["hand_count"] * 0.35)
+        if name == "jail":
+            return 0.5 + 3.5 * foe
+        taken = option[3]
+        if taken == "hand":
+            worth = 2.5 if victim["hand_count"] else 0.0
+        else:
+            worth = KEEP[NAME[taken]]
+            if NAME[taken] in ("jail", "dynamite"):   # taking a Jail or Dynamite away is a favour
+                return 1.0 - 3.0 * foe if name == "cat_balou" or NAME[taken] == "jail" else -2.0
+        gain = 0.8 if name == "panic" else 0.0
+        return 0.5 + 3.0 * foe + 0.5 * worth + gain * worth
+
+    def _sid(self, option: tuple, dying: bool) -> float:
+        cost = KEEP[NAME[option[1]]] + KEEP[NAME[option[2]]]
+        if dying:
+            return 8.0 - 0.1 * cost
+        need = self.me["life"] <= 2 or len(self.hand) > self.me["life"] + 1
+        return (4.0 if need else -2.0) - 0.3 * cost
+
+
+def _blue(ctx: _Context, c: int) -> float:
+    name = NAME[c]
+    rng = weapon_range_of([c])
+    if rng > 1 or name == "volcanic":
+        current = weapon_range_of(ctx.me["in_play"])
+        if name == "volcanic":
+            bangs = sum(1 for n in ctx.names if n == "bang")
+            return 6.0 if bangs >= 2 and current <= 1 else (1.0 if current <= 1 else -1.0)
+        return 3.0 + rng if rng > current else -2.0
+    return {"barrel": 8.0, "mustang": 7.0, "scope": 5.0,
+            "dynamite": 0.5 if ctx.me["life"] >= 3 and ctx.bot.level != "easy" else 1.5}.get(name, 1.0)
+
+
+def _beer(ctx: _Context, c: int) -> float:
+    if ctx.alive_count <= 2 or not ctx.hurt():
+        return -5.0
+    # Normal keeps a Beer as the save from a lethal hit while it is not needed now
+    return 9.0 if ctx.bot.level == "easy" or ctx.me["life"] <= 2 or ctx.hand.count(c) and len(ctx.hand) > ctx.me[
+        "life"] else 3.0
+
+
+def _saloon(ctx: _Context, c: int) -> float:
+    gain = 0.0
+    for p in ctx.players:
+        if p["alive"] and p["life"] < p["max_life"]:
+            gain += 1.0 if p["seat"] == ctx.seat else -0.5 * ctx.enemy(p["seat"])
+    return 1.0 + 3.0 * gain
+
+
+def _area(ctx: _Context, c: int) -> float:
+    """Gatling and Indians!: worth what they do to foes, less what they do to friends."""
+    total = sum(ctx.enemy(p["seat"]) for p in ctx.players if p["alive"] and p["seat"] != ctx.seat)
+    return 2.5 + 2.5 * total if ctx.bot.level != "easy" else 5.0
+
+
+_SELF_PLAY = {
+    "beer": _beer, "saloon": _saloon, "gatling": _area, "indians": _area,
+    "stagecoach": lambda ctx, c: 10.0, "wells_fargo": lambda ctx, c: 11.0,
+    "general_store": lambda ctx, c: 3.0 if ctx.bot.level == "easy" else 1.5 + 0.3 * ctx.alive_count * 0,
+}
+
+
+# -- answers outside phase 2 -------------------------------------------------------------------
+def _missed(ctx: _Context, option, info) -> float:
+    own_bang = NAME[option[1]] == "bang"          # Calamity Janet: spend a BANG! as a Missed! last
+    if ctx.bot.level != "easy":
+        can_cancel = sum(1 for n in ctx.names if n in ("missed",) or (own_bang and n == "bang"))
+        if can_cancel < info.get("needed", 1):
+            return -1.0                            # cannot stop it: keep the card
+    return 6.0 - (1.0 if own_bang else 0.0)
+
+
+def _take_hit(ctx: _Context, option, info) -> float:
+    return 0.0
+
+
+def _draw_check(ctx: _Context, option, info) -> float:
+    return 10.0                                    # a Barrel's "draw!" costs nothing
+
+
+def _bang_discard(ctx: _Context, option, info) -> float:
+    if ctx.bot.level == "easy":
+        return 5.0
+    opponent = info.get("opponent")
+    if opponent is not None and ctx.enemy(opponent) < -0.5 and ctx.me["life"] > 2:
+        return -1.0                                # a friend's Duel: take the point, keep the BANG!
+    return 5.0 - (0.5 if NAME[option[1]] == "missed" else 0.0)
+
+
+def _beer_save(ctx: _Context, option, info) -> float:
+    return 10.0
+
+
+def _die(ctx: _Context, option, info) -> float:
+    return -10.0
+
+
+def _discard(ctx: _Context, option, info) -> float:
+    return -_worth(ctx, option[1])
+
+
+def _pick(ctx: _Context, option, info) -> float:
+    return _worth(ctx, option[1])
+
+
+def _choose(ctx: _Context, option, info) -> float:
+    c = option[1]
+    if info.get("for") == "dynamite":
+        return -10.0 if explodes(c) else RANK_VALUE[CARDS[c].rank] * 0.01
+    return 10.0 if CARDS[c].suit == "H" else 0.0
+
+
+def _draw_from(ctx: _Context, option, info) -> float:
+    victim = ctx.players[option[1]]
+    return 1.0 + ctx.enemy(option[1]) + 0.2 * victim["hand_count"]
+
+
+def _deck(ctx: _Context, option, info) -> float:
+    if "top" in info:                              # Pedro Ramirez: the deck unless the top discard is good
+        return 4.5
+    return 1.5
+
+
+def _discard_pile(ctx: _Context, option, info) -> float:
+    return _worth(ctx, info["top"])
+
+
+def _return(ctx: _Context, option, info) -> float:
+    return -_worth(ctx, option[1])
+
+
+def _worth(ctx: _Context, c: int) -> float:
+    name = NAME[c]
+    value = KEEP[name]
+    if name == "beer" and ctx.hurt():
+        value += 1.5
+    if name in ("barrel", "mustang", "scope") and any(NAME[x] == name for x in ctx.me["in_play"]):
+        value -= 3.0
+    return value
+
+
+_ANSWERS = {"missed": _missed, "take_hit": _take_hit, "barrel": _draw_check, "jourdonnais": _draw_check,
+            "bang": _bang_discard, "beer": _beer_save, "die": _die, "discard": _discard, "pick": _pick,
+            "choose": _choose, "draw_from": _draw_from, "deck": _deck, "discard_pile": _discard_pile,
+            "return": _return}
+
+assert DECK_SIZE == len(CARDS)
