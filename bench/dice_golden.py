@@ -4,7 +4,7 @@
     python bench/dice_golden.py check /tmp/dice_golden.json
 
 Seeds 0-299, 3 + seed % 6 players, `later_edition` for every third seed, RandomBot(seed * 7 + i) per seat.
-An optimisation must leave every game's hash unchanged.
+Every tenth game also records its save at every decision. An optimisation must leave every hash unchanged.
 """
 
 from __future__ import annotations
@@ -29,12 +29,14 @@ def play(seed: int) -> str:
     game = new_game(seed, players, **options)
     bots = [RandomBot(seed * 7 + i) for i in range(players)]
     events = [e.to_dict() for e in game.take_events()]
-    decisions = []
+    decisions, saves = [], []
     while game.pending is not None:
         pending = game.pending
         decisions.append(pending.to_dict())
+        if seed % 10 == 0:             # the save format at every decision, for one game in ten
+            saves.append(game.to_json())
         events += [e.to_dict() for e in game.apply(pending.seat, bots[pending.seat].choose(game.view(pending.seat)))]
-    text = json.dumps([events, decisions, game.to_json()], sort_keys=True)
+    text = json.dumps([events, decisions, saves, game.to_json()], sort_keys=True)
     return hashlib.sha256(text.encode()).hexdigest()
 
 

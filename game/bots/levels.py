@@ -1,0 +1,42 @@
+"""Every bot level of both games by name, so menus, the LAN host and the tournament make them the same way."""
+
+from __future__ import annotations
+
+from .random_bot import RandomBot
+
+LEVELS = ("random", "easy", "normal", "hard", "oracle")
+
+
+def make_bot(game_kind: str, level: str, seed: int = 0, truth: dict[int, str] | None = None,
+             budget: float | None = None):
+    """A bot for one seat. `truth` (every seat's role) is handed only to the diagnostic Oracle."""
+    if level == "random":
+        return RandomBot(seed)
+    if game_kind == "cards":
+        from .card_policy import CardBot
+        from .card_hard import CardHardBot
+        if level == "hard":
+            return CardHardBot(seed, **({"budget_s": budget} if budget else {}))
+        return CardBot(level, seed, truth if level == "oracle" else None)
+    from .dice_policy import DiceBot
+    from .dice_hard import DiceHardBot
+    if level == "hard":
+        return DiceHardBot(seed, **({"budget_s": budget} if budget else {}))
+    return DiceBot(level, seed, truth if level == "oracle" else None)
+
+
+def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int, str]):
+    """A new game of `game_kind` with some seats' roles fixed (the rest dealt from the seed)."""
+    specs = [{"role": fixed_roles[s]} if s in fixed_roles else {} for s in range(players)]
+    if game_kind == "cards":
+        from game.core.cards.engine import new_game
+        return new_game(seed, specs, eight_players=players == 8)
+    from game.core.dice.engine import new_game
+    return new_game(seed, specs)
+
+
+def roles_of(game) -> dict[int, str]:
+    """Every seat's true role (for the Oracle only)."""
+    if game.KIND == "cards":
+        return {p.seat: p.role for p in game.players}
+    return dict(enumerate(game.roles))
