@@ -71,17 +71,18 @@ class CardBot:
         decision = view.decision
         if len(decision.options) == 1:
             return decision.options[0]
+        return max(self.ranked(view))[2]
+
+    def ranked(self, view) -> list[tuple[float, int, tuple]]:
+        """(score, -index, option) for every legal option: the best is the max (ties go to the first listed)."""
+        decision = view.decision
         data = view.data
         if self.level != "easy" and self.belief is None:
             self._start_belief(data)
         ctx = _Context(self, data)
         noise = 1.5 if self.level == "easy" else 0.05
-        best, best_score = None, None
-        for option in decision.options:
-            score = ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise)
-            if best_score is None or score > best_score:
-                best, best_score = option, score
-        return best
+        return [(ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise), -i, option)
+                for i, option in enumerate(decision.options)]
 
     def enemy(self, ctx: "_Context", seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
@@ -96,18 +97,19 @@ class CardBot:
 
 
 def _renegade_want(ctx: "_Context") -> dict[str, float]:
-    """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
-    others = [p for p in ctx.players if p["alive"] and p["seat"] != ctx.seat]
+    """The Renegade must be the last one standing: thin the stronger side, keep the Sheriff alive till the end."""
+    others = [p["seat"] for p in ctx.players if p["alive"] and p["seat"] != ctx.seat]
     if len(others) == 1:
         return {SHERIFF: 1.5, DEPUTY: 1.5, OUTLAW: 1.5, RENEGADE: 1.5}
-    outlaws_left = sum(1 for p in ctx.players if p["role"] != OUTLAW) < len(ctx.players) and any(
-        p["alive"] and p["role"] in (None, OUTLAW) and p["seat"] != ctx.seat for p in ctx.players)
-    if not outlaws_left:
-        return {SHERIFF: 0.2, DEPUTY: 1.2, OUTLAW: 1.0, RENEGADE: 0.8}
+    belief = ctx.bot.belief
+    outlaws = sum(belief.p(s, OUTLAW) for s in others)
+    deputies = sum(belief.p(s, DEPUTY) for s in others)
+    if outlaws < 0.5:                                  # only the law is left: deputies first, the Sheriff last
+        return {SHERIFF: 0.2, DEPUTY: 1.3, OUTLAW: 1.0, RENEGADE: 0.8}
     sheriff = next(p for p in ctx.players if p["role"] == SHERIFF)
-    law_weak = sheriff["life"] <= 2
-    return {SHERIFF: -1.0 if law_weak else -0.3, DEPUTY: 0.3 if law_weak else 0.9,
-            OUTLAW: 1.1 if law_weak else 0.6, RENEGADE: 0.3}
+    if sheriff["life"] <= 2 or outlaws > deputies + 1:  # the law is losing: help it against the Outlaws
+        return {SHERIFF: -1.5, DEPUTY: 0.1, OUTLAW: 1.3, RENEGADE: 0.3}
+    return {SHERIFF: -0.6, DEPUTY: 0.8, OUTLAW: 0.8, RENEGADE: 0.3}
 
 
 class _Context:
@@ -138,12 +140,6 @@ class _Context:
         return card_distance(base, cover_of(pb["character"], pb["in_play"]), sight_of(pa["character"],
                                                                                    pa["in_play"]))
 
-    def threats(self) -> int:
-        """How many likely foes can reach me with a BANG! now."""
-        return sum(1 for p in self.players if p["alive"] and p["seat"] != self.seat and self.enemy(p["seat"]) < 0
-                   and False) + sum(1 for p in self.players if p["alive"] and p["seat"] != self.seat and
-                                    self.distance(p["seat"], self.seat) <= weapon_range_of(p["in_play"]))
-
     # -- scores ---------------------------------------------------------------------------------
     def score(self, kind: str, option: tuple, info: dict) -> float:
         verb = option[0]
@@ -158,7 +154,6 @@ class _Context:
             return 0.0
         c = option[1]
         name = NAME[c]
-        me = self.me
         if len(option) == 2:
             return _SELF_PLAY.get(name, _blue)(self, c)
         target = option[2]

@@ -218,3 +218,12 @@ def test_deal_unknown_builds_a_legal_game_consistent_with_the_view(seed):
 def test_every_card_label_is_unique_but_for_identical_copies():
     labels = [c.label for c in CARDS]
     assert len(set(labels)) == 79          # the two Stagecoaches are both "stagecoach 9S"
+
+
+def test_deal_unknown_can_take_the_hidden_roles_from_a_belief():
+    game = new_game(31, 6)
+    seat = game.pending.seat
+    view = game.view(seat).data
+    truth = {p.seat: p.role for p in game.players}
+    guess = deal_unknown(view, random.Random(1), roles=truth)
+    assert [p.role for p in guess.players] == [p.role for p in game.players]

@@ -17,7 +17,8 @@ from .engine import CardGame
 from .state import Player
 
 
-def deal_unknown(view: dict, rng: random.Random) -> CardGame:
+def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = None) -> CardGame:
+    """`roles` (optional, seat -> role) fixes the hidden roles, e.g. drawn from a bot's belief."""
     if view.get("winner") is not None:
         raise ValueError("the game is over: there is nothing left to guess")
     seat = view["seat"]
@@ -31,9 +32,9 @@ def deal_unknown(view: dict, rng: random.Random) -> CardGame:
     unknown = sorted(set(range(DECK_SIZE)) - set(known))
     rng.shuffle(unknown)
 
-    roles = Counter(roles_for(len(view["players"])))
-    roles.subtract(p["role"] for p in view["players"] if p["role"] is not None)
-    hidden_roles = list(roles.elements())
+    unseen_roles = Counter(roles_for(len(view["players"])))
+    unseen_roles.subtract(p["role"] for p in view["players"] if p["role"] is not None)
+    hidden_roles = list(unseen_roles.elements())
     rng.shuffle(hidden_roles)
 
     g = CardGame()
@@ -42,7 +43,7 @@ def deal_unknown(view: dict, rng: random.Random) -> CardGame:
             hand = list(view["hand"])
         else:
             hand = [unknown.pop() for _ in range(p["hand_count"])]
-        role = p["role"] if p["role"] is not None else hidden_roles.pop()
+        role = p["role"] or (roles[p["seat"]] if roles else hidden_roles.pop())
         g.players.append(Player(p["seat"], p["name"], p["character"], role, p["life"], p["max_life"], hand,
                                 list(p["in_play"]), p["alive"], p["role_revealed"], p["bangs"]))
     for f in stack:

@@ -1,6 +1,6 @@
 """BANG! The Dice Game, base game: the rules engine.
 
-The game runs a stack of small tasks ("roll", "arrows", "shots", "batch", ...), each a plain tuple, so the
+The game runs a stack of small tasks ("roll", "after_roll", "shots", "batch", ...), each a plain tuple, so the
 whole progress of a turn is data that saves, loads and clones. A task either does its work and goes, or
 returns the Decision it waits on and stays on top until that decision is answered; nothing changes before
 a decision is answered, so re-running the top task after a load gives the same decision back.
@@ -20,19 +20,23 @@ from game.core.common.view import SeatView
 
 from . import state as saved
 from .characters import HOOKS, TASKS as CHARACTER_TASKS
-from .data import (AFTER_ROLL, ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
-                   DYNAMITE_LIMIT, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER, SHERIFF_EXTRA_LIFE, SHOT,
-                   FACE_UNITS, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+from .data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST, DYNAMITE_LIMIT,
+                   FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER, SHERIFF_EXTRA_LIFE, SHOT, FACE_UNITS,
+                   SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
 
 RULE_OPTIONS = ("later_edition",)
-AFTER_ROLL_TASKS = tuple((step,) for step in reversed(AFTER_ROLL))          # stacked: the first runs first
-RESOLVE_TASKS = (("end_turn",),) + tuple((step,) for step in reversed(RESOLVE_ORDER))
+AFTER_ROLL_TASK = ("after_roll",)
+SHOTS_TASK, BEER_TASK, BATCH_TASK = ("shots",), ("beer",), ("batch",)
+# stacked, so the first runs first; Dynamite, first of all, resolves at once: it never waits on a decision
+RESOLVE_TASKS = (("end_turn",),) + tuple((step,) for step in reversed(RESOLVE_ORDER[1:]))
+ARROWS_OF, DYNAMITE_OF, GATLING_OF, BEER_OF = (SYMBOL_COUNT[s] for s in (ARROW, DYNAMITE, GATLING, BEER))
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
 
 _reroll_cache: dict[tuple, tuple] = {}
 _roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
 _target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
+_beer_cache: dict[tuple, tuple] = {}    # (Beer dice, roller, living) -> the Beer options
 
 
 def reroll_options(free: tuple) -> tuple:
@@ -233,9 +237,12 @@ class DiceGame(Game):
         self.emit("game_over", {"winner": side, "winners": list(seats)})
 
     def _hits(self, hits) -> None:
-        """Queue hits that may still be dodged by an ability before they land together."""
+        """Hits that land together, once the abilities that may dodge them have been offered (a batch)."""
         self.batch = [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
-        self.then(("batch",))
+        if self._arrow_offer() is None:     # nobody may dodge: land them now, as the batch step would next
+            self._t_batch()
+        else:
+            self.then(BATCH_TASK)
 
     def _arrow_offer(self):
         """The first pending hit whose target may take an arrow instead of this life point, if any."""
@@ -279,30 +286,35 @@ class DiceGame(Game):
         return [i for i, f in enumerate(self.dice) if left[i] and table[f]]
 
     # -- tasks: a turn ----------------------------------------------------------------------------
+    # Steps that never wait on a decision run straight on into the next one when nothing can come between
+    # (the same order as stacking them as tasks, without the round trip through the stack).
     def _t_turn_start(self, seat):
         self.turn, self.rolls, self.flags, self.phase = seat, 0, {}, "start"
         self.dice = [None] * len(self.kinds)
         self.left = [0] * len(self.kinds)
         self.rolled = []
         self.emit("turn_start", {"seat": seat})
-        self.then(("roll", tuple(range(len(self.kinds)))))
+        roll_all = tuple(range(len(self.kinds)))
         hook = self.hooks["turn_start"][seat]
         if hook:
+            self.then(("roll", roll_all))
             hook(self, seat)
+        else:
+            self._t_roll(roll_all)
 
     def _t_roll(self, which):
+        """Roll the dice `which`, then take one arrow per Arrow rolled; the re-roll question comes next."""
         self.phase = "roll"
         faces = self._roll_faces(which)
+        dice = self.dice
         for die, face in zip(which, faces):
-            self.dice[die] = face
+            dice[die] = face
         self.rolls += 1
         self.rolled = list(which)
-        self.emit("dice_rolled", {"seat": self.turn, "dice": list(which), "faces": faces, "roll": self.rolls})
-        self.tasks += AFTER_ROLL_TASKS
-
-    def _t_arrows(self):
-        seat, table, dice = self.turn, SYMBOL_COUNT[ARROW], self.dice
-        for _ in range(sum([table[dice[die]] for die in self.rolled])):
+        seat = self.turn
+        self.emit("dice_rolled", {"seat": seat, "dice": list(which), "faces": faces, "roll": self.rolls})
+        self.tasks.append(AFTER_ROLL_TASK)
+        for _ in range(sum([ARROWS_OF[f] for f in faces])):
             if self.winner is not None or not self.alive[seat]:
                 return
             self.take_arrow(seat)
@@ -317,31 +329,32 @@ class DiceGame(Game):
             known = _roll_cache[key] = (self.count(DYNAMITE), reroll_options(free))
         if known[0] >= DYNAMITE_LIMIT:
             self.emit("dynamite_exploded", {"seat": seat})
-            self.then(("resolve",))
-            return None
+            return self._resolve()
         if self.rolls >= character.rolls:
-            self.then(("resolve",))
-            return None
+            return self._resolve()
         return Decision(seat, "reroll", known[1], {"rolls_left": character.rolls - self.rolls})
 
     def _a_after_roll(self, action):
         if action[0] == "stop":
-            self.then(("resolve",))
+            self._resolve()
             return
         which = action[1]
         self.emit("dice_kept", {"seat": self.turn, "kept": [i for i in range(len(self.dice)) if i not in which]})
-        self.then(("roll", which))
+        self._t_roll(which)
 
-    def _t_resolve(self):
+    def _resolve(self):
+        """The dice are final: stack the steps that resolve them, and resolve the Dynamite at once."""
         self.phase = "resolve"
-        self.left = [FACE_UNITS[f] for f in self.dice]
-        self.emit("dice_resolved", {"seat": self.turn, "faces": list(self.dice)})
+        dice = self.dice
+        self.left = left = [FACE_UNITS[f] for f in dice]
+        self.emit("dice_resolved", {"seat": self.turn, "faces": list(dice)})
         self.tasks += RESOLVE_TASKS
-
-    def _t_dynamite(self):
-        for die in self._unresolved(DYNAMITE):
-            self.left[die] = 0
-        if self.count(DYNAMITE) >= DYNAMITE_LIMIT:
+        blasts = 0
+        for die, face in enumerate(dice):
+            if DYNAMITE_OF[face]:
+                left[die] = 0
+                blasts += DYNAMITE_OF[face]
+        if blasts >= DYNAMITE_LIMIT:
             if not self.later_edition:      # the rulebook: the other dice still resolve, come what may
                 self.flags["dead_roller_resolves"] = True
             self._hits([(self.turn, 1, DYNAMITE_BLAST, None)])
@@ -352,7 +365,7 @@ class DiceGame(Game):
         shots = [i for i, f in enumerate(self.dice) if left[i] and SHOT_OF[f]]
         if not shots:
             if self.batch:                  # the later edition: every assigned hit lands now, together
-                self.then(("batch",))
+                self.then(BATCH_TASK)
             return None
         targets = self._targets()
         dice = self.dice
@@ -372,7 +385,7 @@ class DiceGame(Game):
             self.flags["slab_used"] = True
             amount = 2
         self.emit("shot", {"seat": seat, "die": die, "target": target, "amount": amount})
-        self.tasks.append(("shots",))
+        self.tasks.append(SHOTS_TASK)
         if self.later_edition:
             self.batch.append([target, amount, SHOT, seat, 0, 0])
         else:
@@ -382,13 +395,17 @@ class DiceGame(Game):
         beers = self._unresolved(BEER)
         if not beers:
             return None
-        living = self.living_from(self.turn)
-        return Decision(self.turn, "beer", tuple(("beer", i, s) for i in beers for s in living))
+        key = (tuple(beers), self.turn, tuple(self.alive))
+        options = _beer_cache.get(key)
+        if options is None:
+            living = self.living_from(self.turn)
+            options = _beer_cache[key] = tuple(("beer", i, s) for i in beers for s in living)
+        return Decision(self.turn, "beer", options)
 
     def _a_beer(self, action):
         _, die, target = action
         self.left[die] -= 1
-        self.tasks.append(("beer",))
+        self.tasks.append(BEER_TASK)
         self.heal(target, self._self_beer() if target == self.turn else 1)
 
     def _self_beer(self) -> int:
@@ -402,9 +419,12 @@ class DiceGame(Game):
 
     def _t_gatling(self):
         seat = self.turn
-        faces = self.count(GATLING)
-        for die in self._unresolved(GATLING):
-            self.left[die] = 0
+        left = self.left
+        faces = 0
+        for die, face in enumerate(self.dice):
+            if GATLING_OF[face]:
+                faces += GATLING_OF[face]
+                left[die] = 0
         character = self.cast[seat]
         if character.gatling_discards_arrows:
             self.then(*[("kit_discard", seat)] * faces)
@@ -432,19 +452,20 @@ class DiceGame(Game):
         if action[0] == "take_arrow":
             entry[5] += 1
             self.take_arrow(entry[0])
-        self.then(("batch",))
+        self.then(BATCH_TASK)
 
     def _t_end_turn(self):
         seat = self.turn
-        self.then(("next_turn",))
-        if self.alive[seat]:
-            hook = self.hooks["turn_end"][seat]
-            if hook:
-                hook(self, seat)
+        hook = self.hooks["turn_end"][seat] if self.alive[seat] else None
+        if hook:
+            self.then(("next_turn",))
+            hook(self, seat)
+        else:
+            self._t_next_turn()
 
     def _t_next_turn(self):
         self.emit("turn_end", {"seat": self.turn})
-        self.then(("turn_start", next_alive(self.alive, self.turn)))
+        self._t_turn_start(next_alive(self.alive, self.turn))
 
     # -- refusing -------------------------------------------------------------------------------
     def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
@@ -571,10 +592,7 @@ class DiceGame(Game):
 TASKS = {
     "turn_start": (DiceGame._t_turn_start, None, ("seat",)),
     "roll": (DiceGame._t_roll, None, ("dice",)),
-    "arrows": (DiceGame._t_arrows, None, ()),
     "after_roll": (DiceGame._t_after_roll, DiceGame._a_after_roll, ()),
-    "resolve": (DiceGame._t_resolve, None, ()),
-    "dynamite": (DiceGame._t_dynamite, None, ()),
     "shots": (DiceGame._t_shots, DiceGame._a_shots, ()),
     "beer": (DiceGame._t_beer, DiceGame._a_beer, ()),
     "gatling": (DiceGame._t_gatling, None, ()),

@@ -1,0 +1,95 @@
+"""The Hard card-game bot: Normal's beliefs and judgement, plus a look ahead with the engine itself.
+
+On a phase-2 play where Normal's favourites are close, it samples worlds consistent with its view (the
+hidden roles drawn from its belief, the unseen cards dealt at random by `deal_unknown`), plays each
+candidate in the same sampled worlds (common random numbers: the comparison is fair even with few
+samples), lets Normal bots play on for a while, and scores where that leaves its side. Every other
+decision is Normal's. It stops searching at its time budget.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.core.cards.determinize import deal_unknown
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+
+from .card_policy import CardBot
+
+SEARCHED = {"play"}
+CLOSE = 2.5          # search only when the runner-up is within this many points of Normal's favourite
+
+
+def side_of(role: str, me: str) -> int:
+    """+1 for my side, -1 for the other side, from where `me` sits."""
+    if me == RENEGADE:
+        return 1 if role == RENEGADE else -1
+    friends = {SHERIFF, DEPUTY} if me in (SHERIFF, DEPUTY) else {OUTLAW}
+    return 1 if role in friends else -1
+
+
+def evaluate(game, seat: int) -> float:
+    """1 for a win, 0 for a loss; otherwise how my side stands, squeezed into (0, 1)."""
+    me = game.players[seat]
+    if game.winner is not None:
+        return 1.0 if seat in game.winners else 0.0
+    total = 0.0
+    for p in game.players:
+        strength = (p.life * 1.0 + 0.3 * len(p.hand) + 0.4 * len(p.in_play) + 1.0) if p.alive else 0.0
+        weight = 2.0 if p.role == SHERIFF else 1.0
+        total += side_of(p.role, me.role) * strength * weight
+    if not me.alive and me.role == RENEGADE:
+        return 0.0
+    return 1.0 / (1.0 + 2.718 ** (-total / 6.0))
+
+
+class CardHardBot:
+    def __init__(self, seed: int = 0, budget_s: float = 0.5, candidates: int = 3, depth: int = 50):
+        self.normal = CardBot("normal", seed)
+        self.rng = random.Random(seed)
+        self.budget_s = budget_s
+        self.candidates = candidates
+        self.depth = depth
+
+    def observe(self, event: dict) -> None:
+        self.normal.observe(event)
+
+    def choose(self, view) -> tuple:
+        decision = view.decision
+        if len(decision.options) == 1:
+            return decision.options[0]
+        ranked = sorted(self.normal.ranked(view), reverse=True)
+        if decision.kind not in SEARCHED or ranked[0][0] - ranked[1][0] > CLOSE:
+            return ranked[0][2]
+        candidates = [option for score, _, option in ranked[: self.candidates] if ranked[0][0] - score <= CLOSE]
+        return self._search(view, candidates)
+
+    def _search(self, view, candidates: list[tuple]) -> tuple:
+        seat = view.seat
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.budget_s
+        samples = 0
+        while samples < 2 or time.perf_counter() < deadline:
+            world = deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
+            for i, option in enumerate(candidates):
+                trial = world.clone()
+                trial.apply(seat, option)
+                totals[i] += self._rollout(trial, seat)
+            samples += 1
+            if samples >= 200:
+                break
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _rollout(self, game, seat: int) -> float:
+        bots = {}
+        for _ in range(self.depth):
+            pending = game.pending
+            if pending is None:
+                break
+            bot = bots.get(pending.seat)
+            if bot is None:
+                bot = bots[pending.seat] = CardBot("normal", self.rng.randrange(1 << 30))
+            game.apply(pending.seat, bot.choose(game.view(pending.seat)))
+        return evaluate(game, seat)

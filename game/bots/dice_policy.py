@@ -1,0 +1,471 @@
+"""Dice-game bots that score every legal option from their own view and take the best.
+
+Easy follows plain rules of thumb (keep Gatlings in pairs, Beers when hurt, shots at whoever it may) with a
+little noise, and knows only the public roles. Normal keeps an exact belief over the hidden roles (beliefs.py,
+read from shots and Beers given in public), prices every die in life points for its side, and picks the re-roll
+with the best expected value over every outcome of the dice it throws again (arrows and Dynamite included).
+The Oracle is Normal told the true roles: a diagnostic that must beat every honest bot, or something leaks.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from math import factorial
+
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
+from game.core.common.seats import living_order
+from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE, THREE_PLAYER_ROLES,
+                                 THREE_PLAYER_TARGET, TWO)
+
+from .beliefs import NOISE, RoleBelief
+
+FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
+A, D, I, II, B, G = range(6)                 # positions of the faces in a count vector
+ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
+
+# How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
+WANT = {
+    SHERIFF: {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6},
+    DEPUTY: {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6},
+    OUTLAW: {SHERIFF: 1.3, DEPUTY: 0.8, OUTLAW: -1.0, RENEGADE: 0.5},
+}
+# How likely a player of the first role is to give a Beer to a player of the second (relative).
+FRIENDLINESS = {
+    OUTLAW: {SHERIFF: 0.02, DEPUTY: 0.1, RENEGADE: 0.3, OUTLAW: 1.0},
+    DEPUTY: {SHERIFF: 1.0, DEPUTY: 0.6, RENEGADE: 0.2, OUTLAW: 0.05},
+    SHERIFF: {SHERIFF: 0.0, DEPUTY: 1.0, RENEGADE: 0.3, OUTLAW: 0.05},
+    RENEGADE: {SHERIFF: 0.6, DEPUTY: 0.3, RENEGADE: 0.3, OUTLAW: 0.3},
+}
+WIN = 20.0          # a game won or lost, in life points
+KILL = 2.5          # an elimination on top of the point that causes it (times how much I want that player gone)
+HELD = 0.7          # a held arrow is most of a life point: the Indians come sooner or later
+
+
+class DiceBelief(RoleBelief):
+    """RoleBelief that also reads friendly acts (a Beer given to someone else)."""
+
+    def friendly(self, actor: int, target: int) -> None:
+        for i, a in enumerate(self.assignments):
+            f = FRIENDLINESS[self.role_of(a, actor)][self.role_of(a, target)]
+            self.weights[i] *= NOISE + (1 - NOISE) * f
+        self._normalise()
+
+
+@lru_cache(maxsize=None)
+def outcomes(k: int) -> tuple:
+    """Every multiset of faces k dice can show, as (count vector, probability)."""
+    out = []
+
+    def fill(prefix, left, slots):
+        if slots == 1:
+            out.append(prefix + (left,))
+            return
+        for c in range(left + 1):
+            fill(prefix + (c,), left - c, slots - 1)
+
+    fill((), k, 6)
+    scale = 6 ** k
+    return tuple((c, factorial(k) / _product(factorial(x) for x in c) / scale) for c in out)
+
+
+def _product(values) -> int:
+    total = 1
+    for v in values:
+        total *= v
+    return total
+
+
+def face_counts(faces) -> tuple:
+    counts = [0] * 6
+    for f in faces:
+        counts[FACE_ORDER.index(f)] += 1
+    return tuple(counts)
+
+
+class DiceBot:
+    """level: "easy", "normal", or "oracle" (with `roles`, the true roles of every seat)."""
+
+    def __init__(self, level: str = "normal", seed: int = 0, roles: dict[int, str] | None = None):
+        self.level = level
+        self.rng = random.Random(seed)
+        self.truth = roles
+        self.belief: DiceBelief | None = None
+        self.heard: list[dict] = []
+        self.alive: list[bool] = []
+        self.chars: list[str] = []
+        self.turn = None
+        self.faces: list = []
+        self.last_kind = ""
+
+    # -- what the bot hears ---------------------------------------------------------------------
+    def observe(self, event: dict) -> None:
+        if self.level == "easy":
+            return
+        if self.belief is None:
+            self.heard.append(event)
+            return
+        self._read(event)
+        self.last_kind = event["kind"]
+
+    def _read(self, event: dict) -> None:
+        kind = event["kind"]
+        if kind == "game_start":
+            self.chars = list(event["characters"])
+            self.alive = [True] * len(self.chars)
+        elif kind == "turn_start":
+            self.turn = event["seat"]
+        elif kind == "dice_resolved":
+            self.faces = list(event["faces"])
+        elif kind == "shot" and len(self._shot_targets(event["seat"], event["die"])) > 1:
+            self.belief.hostile(event["seat"], event["target"])
+        elif kind == "life_gained" and self._is_gift(event):
+            self.belief.friendly(self.turn, event["seat"])
+        elif kind == "player_eliminated":
+            self.alive[event["seat"]] = False
+        elif kind == "role_revealed":
+            self.belief.reveal(event["seat"], event["role"])
+
+    def _is_gift(self, event: dict) -> bool:
+        """A life given by the roller to someone else: a Beer or Sid's heal (not Vulture Sam's reward)."""
+        return (event["amount"] > 0 and self.turn is not None and event["seat"] != self.turn
+                and self.last_kind not in ("role_revealed", "life_gained"))
+
+    def _shot_targets(self, seat: int, die: int) -> tuple:
+        """Who the shooter could have hit with that die: a forced shot says nothing about him."""
+        if not self.faces or die >= len(self.faces) or self.faces[die] not in (ONE, TWO):
+            return ()
+        return targets_for(self.chars[seat], seat, tuple(self.alive), self.faces[die])
+
+    def _start_belief(self, data: dict) -> None:
+        players = data["players"]
+        n = len(players)
+        known = {s: p["role"] for s, p in enumerate(players) if p["role"] is not None}
+        if self.truth is not None:
+            known = dict(self.truth)
+        self.belief = DiceBelief(list(THREE_PLAYER_ROLES if n == 3 else roles_for(n)), known)
+        self.chars = [p["character"] for p in players]
+        self.alive = [True] * n
+        heard, self.heard = self.heard, []
+        for event in heard:
+            self.observe(event)
+
+    # -- choosing ---------------------------------------------------------------------------------
+    def choose(self, view) -> tuple:
+        decision = view.decision
+        if len(decision.options) == 1:
+            return decision.options[0]
+        data = view.data
+        if self.level != "easy" and self.belief is None:
+            self._start_belief(data)
+        table = Table(self, data)
+        if decision.kind == "reroll":
+            return table.easy_reroll(decision.options) if self.level == "easy" else table.best_reroll(
+                decision.options)
+        noise = 0.6 if self.level == "easy" else 0.01
+        return max(decision.options, key=lambda o: table.score(decision.kind, o) + self.rng.uniform(0, noise))
+
+    def foe(self, table: "Table", seat: int) -> float:
+        """How much I want `seat` hurt: positive for foes, negative for friends."""
+        me = table.role
+        if seat == table.seat:
+            return -1.0
+        if table.n == 3:
+            return 1.0 if THREE_PLAYER_TARGET[me] == table.players[seat]["role"] else 0.5
+        if self.level == "easy":
+            if table.players[seat]["role"] == SHERIFF:
+                return {OUTLAW: 1.3, DEPUTY: -2.0, RENEGADE: -0.3 if table.living > 2 else 1.0}.get(me, 0.0)
+            return 0.5
+        want = _renegade_want(self, table) if me == RENEGADE else WANT[me]
+        return sum(self.belief.p(seat, r) * want[r] for r in ROLES)
+
+
+def _renegade_want(bot: DiceBot, table: "Table") -> dict[str, float]:
+    """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
+    if table.living == 2:
+        return {r: 1.5 for r in ROLES}
+    outlaws = sum(bot.belief.p(s, OUTLAW) for s in table.others)
+    if outlaws < 0.5:
+        return {SHERIFF: 0.2, DEPUTY: 1.2, OUTLAW: 1.0, RENEGADE: 0.8}
+    sheriff = next(p for p in table.players if p["role"] == SHERIFF)
+    weak = sheriff["life"] <= 3
+    return {SHERIFF: -1.0 if weak else -0.3, DEPUTY: 0.3 if weak else 0.9, OUTLAW: 1.1 if weak else 0.6,
+            RENEGADE: 0.3}
+
+
+@lru_cache(maxsize=None)
+def targets_for(character: str, seat: int, alive: tuple, face: str) -> tuple:
+    """The seats a 1 or 2 rolled by `seat` may hit (with 2-3 left a 2 counts as a 1)."""
+    if not alive[seat]:
+        alive = alive[:seat] + (True,) + alive[seat + 1:]
+    order = living_order(list(alive), seat)
+    n = len(order)
+    reach = CHARACTERS[character].reach[ONE if face == TWO and n <= 3 else face]
+    return tuple(s for k, s in enumerate(order) if k and min(k, n - k) in reach)
+
+
+class Table:
+    """One decision's worth of facts read from the view, and the value in life points of what the dice do."""
+
+    def __init__(self, bot: DiceBot, data: dict):
+        self.bot = bot
+        self.seat = data["seat"]
+        self.players = data["players"]
+        self.n = len(self.players)
+        self.me = self.players[self.seat]
+        self.role = data["role"]
+        self.char = CHARACTERS[self.me["character"]]
+        self.data = data
+        self.alive = tuple(p["alive"] for p in self.players)
+        self.living = sum(self.alive)
+        self.others = [s for s in living_order(list(self.alive), self.seat) if s != self.seat]
+        self.pile = data["pile"]
+        self._foe: dict[int, float] = {}
+        self._values: dict[tuple, float] = {}
+
+    def foe(self, seat: int) -> float:
+        if seat not in self._foe:
+            self._foe[seat] = self.bot.foe(self, seat)
+        return self._foe[seat]
+
+    # -- life points ----------------------------------------------------------------------------
+    def point(self, seat: int, life: int) -> float:
+        """What the point that takes `seat` from `life` to `life - 1` is worth to its owner (a death costs most)."""
+        if life <= 1:
+            return WIN if seat == self.seat and self.role == SHERIFF else 6.0
+        return 1.0 + 1.5 / life
+
+    def self_loss(self, amount: int, life: int | None = None) -> float:
+        life = self.me["life"] if life is None else life
+        return sum(self.point(self.seat, life - i) for i in range(min(amount, max(life, 0))))
+
+    def hit(self, target: int, life: int, amount: int = 1) -> float:
+        """What taking `amount` life from `target` (now at `life`) is worth to me."""
+        if life <= 0:
+            return 0.0
+        foe = self.foe(target)
+        value = foe * min(amount, life)
+        if life <= amount:
+            value += self.kill(target, foe)
+        if self.players[target]["character"] == "el_gringo":
+            value -= HELD * self.point(self.seat, self.me["life"] - self.me["arrows"])
+        return value
+
+    def kill(self, target: int, foe: float) -> float:
+        """An elimination: the game may end on it; otherwise a foe gone is worth more than its last point."""
+        if self.n > 3 and self.players[target]["role"] == SHERIFF:
+            if self.role == OUTLAW or (self.role == RENEGADE and self.living == 2):
+                return WIN
+            return -WIN
+        if self.n == 3 and foe >= 1.0:
+            return WIN
+        return foe * KILL
+
+    def heal(self, target: int, life: int, amount: int = 1) -> float:
+        """What giving `amount` life to `target` (now at `life`) is worth to me."""
+        top = self.players[target]["max_life"]
+        gain = min(amount, top - life)
+        if gain <= 0:
+            return 0.0
+        if target == self.seat:
+            return sum(self.point(target, life + 1 + i) for i in range(gain))
+        return -self.foe(target) * sum(1.0 + 1.5 / (life + 1 + i) for i in range(gain))
+
+    def held(self, arrows: int, life: int | None = None) -> float:
+        """The cost of holding `arrows` (their Indian attack is coming)."""
+        if self.char.indian_cap is not None:
+            arrows = min(arrows, self.char.indian_cap)
+        return HELD * self.self_loss(arrows, life)
+
+    # -- the value of final dice ----------------------------------------------------------------
+    def value(self, counts: tuple) -> float:
+        """What resolving dice showing `counts` is worth to me, roughly as the engine would resolve them."""
+        known = self._values.get(counts)
+        if known is None:
+            known = self._values[counts] = self._value(counts)
+        return known
+
+    def _value(self, counts: tuple) -> float:
+        life = {s: self.players[s]["life"] for s in self.others}
+        my_life = self.me["life"]
+        total = 0.0
+        if counts[D] >= 3:
+            total -= self.self_loss(1)
+            my_life -= 1
+        total += self._shots(counts, life)
+        total += self._beers(counts[B], life, my_life)
+        total += self._gatling(counts[G], life)
+        if self.me["character"] == "suzy_lafayette" and not counts[I] and not counts[II]:
+            total += self.heal(self.seat, my_life, 2)
+        return total
+
+    def _shots(self, counts: tuple, life: dict) -> float:
+        total = 0.0
+        for face, count in ((ONE, counts[I]), (TWO, counts[II])):
+            choices = targets_for(self.me["character"], self.seat, self.alive, face)
+            for _ in range(count):
+                best = max(choices, key=lambda t: self.hit(t, life[t]))
+                total += self.hit(best, life[best])
+                life[best] = max(0, life[best] - 1)
+        return total
+
+    def _beers(self, beers: int, life: dict, my_life: int) -> float:
+        total = 0.0
+        lives = dict(life)
+        lives[self.seat] = my_life
+        for _ in range(beers):
+            best, gain = None, 0.0
+            for s, l in lives.items():
+                g = self.heal(s, l, self.self_beer(l) if s == self.seat else 1) if l > 0 else 0.0
+                if g > gain:
+                    best, gain = s, g
+            if best is None:
+                break
+            total += gain
+            lives[best] += 1
+        return total
+
+    def self_beer(self, life: int) -> int:
+        bonus = self.char.self_beer
+        return bonus[1] if bonus and life <= bonus[0] else 1
+
+    def _gatling(self, gatlings: int, life: dict) -> float:
+        total = 0.0
+        if self.char.gatling_discards_arrows:
+            total += self.held(self.me["arrows"]) - self.held(max(0, self.me["arrows"] - gatlings))
+        if gatlings >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired"):
+            total += self.held(self.me["arrows"])
+            for s in self.others:
+                cast = CHARACTERS[self.players[s]["character"]]
+                if GATLING_HIT not in cast.immune_to:
+                    total += self.hit(s, life[s]) * (0.6 if GATLING_HIT in cast.arrow_instead_of else 1.0)
+        return total
+
+    def arrows_cost(self, count: int) -> float:
+        """Taking `count` arrows now: their share of the Indians, or the attack itself if the pile runs out."""
+        pile, held, cost = self.pile, self.me["arrows"], 0.0
+        start = held
+        for _ in range(count):
+            pile -= 1
+            held += 1
+            if pile == 0:
+                cost += self.self_loss(held if self.char.indian_cap is None else 1) - self.held(start)
+                cost -= sum(self.hit(s, self.players[s]["life"], self.players[s]["arrows"]) for s in self.others
+                            if self.players[s]["arrows"])
+                pile, held, start = ARROWS_TOTAL, 0, 0
+        return cost + self.held(held) - self.held(start)
+
+    # -- re-rolls ---------------------------------------------------------------------------------
+    def best_reroll(self, options) -> tuple:
+        """The option whose dice, once rolled again, are worth the most on average."""
+        dice = self.data["dice"]
+        rolls_left = self.data["pending"]["info"].get("rolls_left", 1)
+        if self._must_stop(dice):
+            return ("stop",)
+        best, best_value, seen = None, None, set()
+        for option in options:
+            kept = face_counts(f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1])
+            if kept in seen:
+                continue
+            seen.add(kept)
+            value = self.expected(kept, 0 if option[0] == "stop" else len(option[1]), rolls_left)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = option, value
+        return best
+
+    def _must_stop(self, dice) -> bool:
+        """Never risk a third Dynamite at 1 life."""
+        return (self.me["life"] == 1 and dice.count(DYNAMITE) == 2 and not self.char.rerolls_dynamite)
+
+    def expected(self, kept: tuple, thrown: int, rolls_left: int) -> float:
+        if not thrown:
+            return self.value(kept)
+        total = 0.0
+        for counts, p in outcomes(thrown):
+            final = tuple(k + c for k, c in zip(kept, counts))
+            value = self.value(final)
+            if rolls_left > 1 and final[D] < 3:
+                value = max(value, self.greedy_again(final))
+            total += p * (value - self.arrows_cost(counts[A]))
+        return total
+
+    def greedy_again(self, counts: tuple) -> float:
+        """A cheap look at one more re-roll: throw again the kind of die that is worth least, if that pays."""
+        key = ("again",) + counts
+        known = self._values.get(key)
+        if known is not None:
+            return known
+        base = self.value(counts)
+        best = base
+        for face in (A, I, II, B, G):
+            if counts[face]:
+                kept = counts[:face] + (0,) + counts[face + 1:]
+                thrown = counts[face]
+                value = sum(p * (self.value(tuple(k + c for k, c in zip(kept, o))) - self.arrows_cost(o[A]))
+                            for o, p in outcomes(thrown))
+                best = max(best, value)
+        self._values[key] = best
+        return best
+
+    def easy_reroll(self, options) -> tuple:
+        """Keep what obviously helps, throw the rest again; now and then stop early."""
+        dice = self.data["dice"]
+        want = self._easy_keeps(dice)
+        throw = tuple(i for i, f in enumerate(dice) if i not in want and (f != DYNAMITE or self.char.rerolls_dynamite))
+        if not throw or self.bot.rng.random() < 0.1 or ("reroll", throw) not in options:
+            return ("stop",)
+        return ("reroll", throw)
+
+    def _easy_keeps(self, dice) -> set:
+        gatlings = dice.count(GATLING)
+        hurt = self.me["life"] < self.me["max_life"]
+        keep = set()
+        for i, f in enumerate(dice):
+            if f == GATLING and gatlings >= self.char.gatling_needs - 1:
+                keep.add(i)
+            elif f == BEER and hurt:
+                keep.add(i)
+            elif f in (ONE, TWO) and any(self.foe(t) > 0 for t in targets_for(self.me["character"], self.seat,
+                                                                                self.alive, f)):
+                keep.add(i)
+        return keep
+
+    # -- answers after the dice -------------------------------------------------------------------
+    def score(self, kind: str, option: tuple) -> float:
+        verb = option[0]
+        if verb == "shoot":
+            return self.hit(option[2], self.players[option[2]]["life"])
+        if verb == "double_shot":
+            target = option[3]
+            return self.hit(target, self.players[target]["life"], 2) - self._best_heal()
+        if verb in ("beer", "heal"):
+            target = option[-1]
+            life = self.players[target]["life"]
+            amount = self.self_beer(life) if target == self.seat and verb == "beer" else 1
+            return self.heal(target, life, amount) - 0.01 * max(self.foe(target), 0)
+        if kind == "arrow_for_life":
+            return self._dodge() if verb == "take_arrow" else 0.0
+        if kind == "discard_own_arrow":
+            return 1.0 if verb == "discard_arrow" else 0.0
+        if kind == "discard_any_arrow":
+            return 0.0 if verb == "pass" else self._unburden(option[1])
+        return 0.0
+
+    def _best_heal(self) -> float:
+        life = self.me["life"]
+        gains = [self.heal(self.seat, life, self.self_beer(life))]
+        gains += [self.heal(s, self.players[s]["life"]) for s in self.others]
+        return max(0.0, *gains)
+
+    def _dodge(self) -> float:
+        """Bart Cassidy: an arrow instead of a life point, worth it while the Indians are far away."""
+        if self.bot.level == "easy":
+            return 1.0 if self.pile > 3 or self.me["life"] == 1 else -1.0
+        return self.self_loss(1) - self.arrows_cost(1)
+
+    def _unburden(self, seat: int) -> float:
+        """Kit Carlson: an arrow taken off someone is worth what it would have cost them."""
+        if seat == self.seat:
+            return self.held(self.me["arrows"]) - self.held(self.me["arrows"] - 1) + 0.1
+        return -self.foe(seat) * HELD
+
