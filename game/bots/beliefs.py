@@ -20,6 +20,10 @@ HOSTILITY = {
     SHERIFF: {SHERIFF: 0.0, DEPUTY: 0.15, RENEGADE: 0.6, OUTLAW: 1.0},
     RENEGADE: {SHERIFF: 0.25, DEPUTY: 0.6, RENEGADE: 0.3, OUTLAW: 0.8},
 }
+# Attacking a player whose role nobody knows says little: the attacker does not know it either. Only
+# how willing each role is to attack an unknown player (Deputies and the Sheriff more than Outlaws, who
+# should be busy with the Sheriff) counts then.
+HOSTILITY_UNKNOWN = {OUTLAW: 0.5, DEPUTY: 0.8, SHERIFF: 0.8, RENEGADE: 0.7}
 NOISE = 0.1     # part of every act that is read as chance, so one odd move never rules an assignment out
 
 
@@ -35,10 +39,12 @@ def _distinct_orders(roles: list[str]) -> list[tuple[str, ...]]:
 
 
 class RoleBelief:
-    def __init__(self, roles_in_game: list[str], known: dict[int, str]):
-        """`known`: seat -> role for every role this seat can see (its own, the Sheriff's, the revealed)."""
+    def __init__(self, roles_in_game: list[str], known: dict[int, str], public: set[int] | None = None):
+        """`known`: seat -> role for every role this seat can see (its own, the Sheriff's, the revealed);
+        `public`: the seats whose roles everyone sees (default: all of `known`)."""
         self.seats = len(roles_in_game)
         self.known = dict(known)
+        self.public = set(known) if public is None else set(public)
         self.hidden = [s for s in range(self.seats) if s not in self.known]
         pool = Counter(roles_in_game)
         pool.subtract(self.known.values())
@@ -52,8 +58,10 @@ class RoleBelief:
 
     def hostile(self, actor: int, target: int, strength: float = 1.0) -> None:
         """`actor` attacked `target` in public."""
+        public = target in self.public
         for i, a in enumerate(self.assignments):
-            h = HOSTILITY[self.role_of(a, actor)][self.role_of(a, target)]
+            role = self.role_of(a, actor)
+            h = HOSTILITY[role][self.role_of(a, target)] if public else HOSTILITY_UNKNOWN[role]
             self.weights[i] *= NOISE + (1 - NOISE) * (h ** strength)
         self._normalise()
 
@@ -66,6 +74,7 @@ class RoleBelief:
         self.weights = [self.weights[i] for i in keep]
         self.hidden.remove(seat)
         self.known[seat] = role
+        self.public.add(seat)
         self._normalise()
 
     def _normalise(self) -> None:

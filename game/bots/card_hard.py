@@ -45,8 +45,11 @@ def evaluate(game, seat: int) -> float:
 
 
 class CardHardBot:
-    def __init__(self, seed: int = 0, budget_s: float = 0.5, candidates: int = 3, depth: int = 50):
+    def __init__(self, seed: int = 0, budget_s: float = 0.5, candidates: int = 3, depth: int = 50,
+                 samples: int | None = None):
+        """`samples` fixes how many worlds each search looks at instead of the time budget (reproducible)."""
         self.normal = CardBot("normal", seed)
+        self.samples = samples
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.candidates = candidates
@@ -70,17 +73,20 @@ class CardHardBot:
         totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + self.budget_s
         samples = 0
-        while samples < 2 or time.perf_counter() < deadline:
+        while self._more(samples, deadline):
             world = deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
             for i, option in enumerate(candidates):
                 trial = world.clone()
                 trial.apply(seat, option)
                 totals[i] += self._rollout(trial, seat)
             samples += 1
-            if samples >= 200:
-                break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
+
+    def _more(self, samples: int, deadline: float) -> bool:
+        if self.samples is not None:
+            return samples < self.samples
+        return samples < 2 or (samples < 200 and time.perf_counter() < deadline)
 
     def _rollout(self, game, seat: int) -> float:
         bots = {}

@@ -59,9 +59,10 @@ class CardBot:
     def _start_belief(self, data: dict) -> None:
         n = len(data["players"])
         known = {p["seat"]: p["role"] for p in data["players"] if p["role"] is not None}
+        public = {p["seat"] for p in data["players"] if p["role_revealed"]}
         if self.truth is not None:
             known = dict(self.truth)
-        self.belief = RoleBelief(list(roles_for(n)), known)
+        self.belief = RoleBelief(list(roles_for(n)), known, public)
         for event in self.heard:
             self.observe(event)
         self.heard = []

@@ -137,7 +137,7 @@ class DiceBot:
             return ()
         return targets_for(self.chars[seat], seat, tuple(self.alive), self.faces[die])
 
-    def _start_belief(self, data: dict) -> None:
+    def start_belief(self, data: dict) -> None:
         players = data["players"]
         n = len(players)
         known = {s: p["role"] for s, p in enumerate(players) if p["role"] is not None}
@@ -157,7 +157,7 @@ class DiceBot:
             return decision.options[0]
         data = view.data
         if self.level != "easy" and self.belief is None:
-            self._start_belief(data)
+            self.start_belief(data)
         table = Table(self, data)
         if decision.kind == "reroll":
             return table.easy_reroll(decision.options) if self.level == "easy" else table.best_reroll(
@@ -222,6 +222,9 @@ class Table:
         self.pile = data["pile"]
         self._foe: dict[int, float] = {}
         self._values: dict[tuple, float] = {}
+        self._throws: dict[tuple, float] = {}
+        self._arrow_costs: dict[int, float] = {}
+        self._held: dict[int, float] = {}
 
     def foe(self, seat: int) -> float:
         if seat not in self._foe:
@@ -271,11 +274,13 @@ class Table:
             return sum(self.point(target, life + 1 + i) for i in range(gain))
         return -self.foe(target) * sum(1.0 + 1.5 / (life + 1 + i) for i in range(gain))
 
-    def held(self, arrows: int, life: int | None = None) -> float:
+    def held(self, arrows: int) -> float:
         """The cost of holding `arrows` (their Indian attack is coming)."""
         if self.char.indian_cap is not None:
             arrows = min(arrows, self.char.indian_cap)
-        return HELD * self.self_loss(arrows, life)
+        if arrows not in self._held:
+            self._held[arrows] = HELD * self.self_loss(arrows)
+        return self._held[arrows]
 
     # -- the value of final dice ----------------------------------------------------------------
     def value(self, counts: tuple) -> float:
@@ -343,6 +348,9 @@ class Table:
 
     def arrows_cost(self, count: int) -> float:
         """Taking `count` arrows now: their share of the Indians, or the attack itself if the pile runs out."""
+        known = self._arrow_costs.get(count)
+        if known is not None:
+            return known
         pile, held, cost = self.pile, self.me["arrows"], 0.0
         start = held
         for _ in range(count):
@@ -353,58 +361,62 @@ class Table:
                 cost -= sum(self.hit(s, self.players[s]["life"], self.players[s]["arrows"]) for s in self.others
                             if self.players[s]["arrows"])
                 pile, held, start = ARROWS_TOTAL, 0, 0
-        return cost + self.held(held) - self.held(start)
+        cost += self.held(held) - self.held(start)
+        self._arrow_costs[count] = cost
+        return cost
 
     # -- re-rolls ---------------------------------------------------------------------------------
     def best_reroll(self, options) -> tuple:
         """The option whose dice, once rolled again, are worth the most on average."""
+        return self.ranked_rerolls(options)[0]
+
+    def ranked_rerolls(self, options) -> list[tuple]:
+        """The options that keep different dice, best first by expected worth (only "stop" when it must)."""
         dice = self.data["dice"]
-        rolls_left = self.data["pending"]["info"].get("rolls_left", 1)
-        if self._must_stop(dice):
-            return ("stop",)
-        best, best_value, seen = None, None, set()
+        if self.must_stop():
+            return [("stop",)]
+        again = self.data["pending"]["info"].get("rolls_left", 1) > 1
+        scored, seen = [], set()
         for option in options:
             kept = face_counts(f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1])
-            if kept in seen:
-                continue
-            seen.add(kept)
-            value = self.expected(kept, 0 if option[0] == "stop" else len(option[1]), rolls_left)
-            if best_value is None or value > best_value + 1e-9:
-                best, best_value = option, value
-        return best
+            if kept not in seen:
+                seen.add(kept)
+                thrown = 0 if option[0] == "stop" else len(option[1])
+                value = self.value(kept) if not thrown else self.throw(kept, thrown, again)
+                scored.append((-value, len(scored), option))
+        return [option for _, _, option in sorted(scored)]
 
-    def _must_stop(self, dice) -> bool:
+    def must_stop(self) -> bool:
         """Never risk a third Dynamite at 1 life."""
-        return (self.me["life"] == 1 and dice.count(DYNAMITE) == 2 and not self.char.rerolls_dynamite)
+        return self.me["life"] == 1 and self.data["dice"].count(DYNAMITE) == 2 and not self.char.rerolls_dynamite
 
-    def expected(self, kept: tuple, thrown: int, rolls_left: int) -> float:
-        if not thrown:
-            return self.value(kept)
+    def throw(self, kept: tuple, thrown: int, again: bool) -> float:
+        """The average worth of keeping `kept` and throwing `thrown` dice (arrows paid as they land); with
+        `again`, each outcome may still be improved by one more greedy throw."""
+        key = (kept, thrown, again)
+        known = self._throws.get(key)
+        if known is not None:
+            return known
         total = 0.0
-        for counts, p in outcomes(thrown):
-            final = tuple(k + c for k, c in zip(kept, counts))
-            value = self.value(final)
-            if rolls_left > 1 and final[D] < 3:
-                value = max(value, self.greedy_again(final))
-            total += p * (value - self.arrows_cost(counts[A]))
+        look = self.greedy_again if again else self.value
+        costs = [self.arrows_cost(a) for a in range(thrown + 1)]
+        k0, k1, k2, k3, k4, k5 = kept
+        for (c0, c1, c2, c3, c4, c5), p in outcomes(thrown):
+            total += p * (look((k0 + c0, k1 + c1, k2 + c2, k3 + c3, k4 + c4, k5 + c5)) - costs[c0])
+        self._throws[key] = total
         return total
 
     def greedy_again(self, counts: tuple) -> float:
-        """A cheap look at one more re-roll: throw again the kind of die that is worth least, if that pays."""
-        key = ("again",) + counts
-        known = self._values.get(key)
-        if known is not None:
-            return known
-        base = self.value(counts)
-        best = base
-        for face in (A, I, II, B, G):
-            if counts[face]:
-                kept = counts[:face] + (0,) + counts[face + 1:]
-                thrown = counts[face]
-                value = sum(p * (self.value(tuple(k + c for k, c in zip(kept, o))) - self.arrows_cost(o[A]))
-                            for o, p in outcomes(thrown))
-                best = max(best, value)
-        self._values[key] = best
+        """A cheap look at one more re-roll: throw again every die of the kind worth least, if that pays."""
+        key = ("again", counts)
+        best = self._throws.get(key)
+        if best is None:
+            best = self.value(counts)
+            if counts[D] < 3:
+                for face in (A, I, II, B, G):
+                    if counts[face]:
+                        best = max(best, self.throw(counts[:face] + (0,) + counts[face + 1:], counts[face], False))
+            self._throws[key] = best
         return best
 
     def easy_reroll(self, options) -> tuple:

@@ -1,0 +1,94 @@
+"""The Hard dice bot: Normal's beliefs and answers, plus a determinized search on the re-roll decision.
+
+For each re-roll it keeps Normal's few best candidates, then, until its time budget runs out, deals a world
+that agrees with its view (hidden roles drawn from its belief, future dice from its own generator), plays
+every candidate ahead in a copy of that same world with the engine itself to the end of its turn (Normal,
+told the sampled roles, answers every later decision) and scores the table it leaves. Every candidate is
+judged on the same worlds, so the comparison is paired. The other decisions are Normal's: their options are
+scored exactly from the view already.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from game.core.dice.determinize import deal_unknown
+
+from .dice_policy import HELD, KILL, WIN, DiceBot, Table
+
+CANDIDATES = 4
+
+
+class DiceHardBot:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget_s: float = 0.5):
+        self.normal = DiceBot("normal", seed)
+        self.rng = random.Random(seed)
+        self.budget_s = budget_s
+
+    def observe(self, event: dict) -> None:
+        self.normal.observe(event)
+
+    def choose(self, view) -> tuple:
+        decision = view.decision
+        if decision.kind != "reroll" or len(decision.options) == 1:
+            return self.normal.choose(view)
+        data = view.data
+        if self.normal.belief is None:
+            self.normal.start_belief(data)
+        candidates = Table(self.normal, data).ranked_rerolls(decision.options)[:CANDIDATES]
+        if len(candidates) == 1:
+            return candidates[0]
+        return self._search(data, candidates)
+
+    def _search(self, data: dict, candidates: list[tuple]) -> tuple:
+        """Paired rollouts of every candidate on sampled worlds until the budget is spent (at least one)."""
+        deadline = time.perf_counter() + self.budget_s
+        totals = [0.0] * len(candidates)
+        seat = data["seat"]
+        while True:
+            roles = self.normal.belief.sample(self.rng)
+            world = deal_unknown(_with_roles(data, roles), self.rng)
+            players = [DiceBot("oracle", self.rng.getrandbits(32), roles) for _ in roles]
+            for i, option in enumerate(candidates):
+                totals[i] += _rollout(world.clone(), seat, option, players)
+            if time.perf_counter() >= deadline:
+                break
+        return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
+def _with_roles(data: dict, roles: dict[int, str]) -> dict:
+    """The view with the hidden roles filled in, so `deal_unknown` deals exactly this assignment."""
+    out = json.loads(json.dumps(data))
+    for seat, player in enumerate(out["players"]):
+        player["role"] = roles[seat]
+    return out
+
+
+def _rollout(game, seat: int, option: tuple, players: list[DiceBot]) -> float:
+    """Play `option`, then the rest of this turn, and score what is left for `seat`."""
+    game.apply(seat, option)
+    while game.pending is not None and game.turn == seat:
+        actor = game.pending.seat
+        game.apply(actor, players[actor].choose(game.view(actor)))
+    return _standing(game, seat, players[seat])
+
+
+def _standing(game, seat: int, judge: DiceBot) -> float:
+    """The table for `seat` in life points: friends' lives, foes' lost lives and eliminations, arrows held."""
+    data = game.view(seat).data
+    if game.winner is not None:
+        return WIN if seat in game.winners else -WIN
+    table = Table(judge, data)
+    total = sum(table.point(seat, life) for life in range(1, table.me["life"] + 1)) - table.held(table.me["arrows"])
+    for s in table.others:
+        p = data["players"][s]
+        foe = table.foe(s)
+        total -= foe * (p["life"] - HELD * p["arrows"])
+    for s, p in enumerate(data["players"]):
+        if s != seat and not p["alive"]:
+            total += table.foe(s) * KILL
+    return total
