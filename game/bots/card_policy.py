@@ -40,20 +40,20 @@ class CardBot:
         self.truth = roles
         self.belief: RoleBelief | None = None
         self.heard: list[dict] = []
+        self.attacked: dict[int, set[int]] = {}     # seat -> who has attacked it in public (what Easy remembers)
 
     # -- what the bot hears ---------------------------------------------------------------------
     def observe(self, event: dict) -> None:
+        attack = _attack_in(event)
+        if attack is not None:
+            self.attacked.setdefault(attack[1], set()).add(attack[0])
         if self.level == "easy":
             return
         if self.belief is None:
             self.heard.append(event)
-            return
-        kind = event["kind"]
-        if kind == "play" and event.get("target") is not None and event.get("as") in HOSTILE_CARDS:
-            self.belief.hostile(event["seat"], event["target"])
-        elif kind == "equip" and event["by"] != event["seat"]:      # a Jail put in front of someone
-            self.belief.hostile(event["by"], event["seat"])
-        elif kind == "eliminated":
+        elif attack is not None:
+            self.belief.hostile(*attack)
+        elif event["kind"] == "eliminated":
             self.belief.reveal(event["seat"], event["role"])
 
     def _start_belief(self, data: dict) -> None:
@@ -63,9 +63,13 @@ class CardBot:
         if self.truth is not None:
             known = dict(self.truth)
         self.belief = RoleBelief(list(roles_for(n)), known, public)
-        for event in self.heard:
-            self.observe(event)
-        self.heard = []
+        heard, self.heard = self.heard, []
+        for event in heard:
+            attack = _attack_in(event)
+            if attack is not None:
+                self.belief.hostile(*attack)
+            elif event["kind"] == "eliminated":
+                self.belief.reveal(event["seat"], event["role"])
 
     # -- choosing ---------------------------------------------------------------------------------
     def choose(self, view) -> tuple:
@@ -92,6 +96,9 @@ class CardBot:
             target = ctx.players[seat]["role"]
             if target == SHERIFF:
                 return {OUTLAW: 1.3, DEPUTY: -2.0, RENEGADE: -0.3}.get(me, 0.0)
+            sheriff = next(p["seat"] for p in ctx.players if p["role"] == SHERIFF)
+            if me in (SHERIFF, DEPUTY) and seat in self.attacked.get(sheriff, ()):
+                return 1.2                          # whoever shot the Sheriff is the law's enemy
             return 0.4
         want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
         return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
@@ -111,6 +118,16 @@ def _renegade_want(ctx: "_Context") -> dict[str, float]:
     if sheriff["life"] <= 2 or outlaws > deputies + 1:  # the law is losing: help it against the Outlaws
         return {SHERIFF: -1.5, DEPUTY: 0.1, OUTLAW: 1.3, RENEGADE: 0.3}
     return {SHERIFF: -0.6, DEPUTY: 0.8, OUTLAW: 0.8, RENEGADE: 0.3}
+
+
+def _attack_in(event: dict) -> tuple[int, int] | None:
+    """(attacker, target) if the event is a public attack: a BANG!, Duel, Panic!, Cat Balou, or a Jail."""
+    kind = event["kind"]
+    if kind == "play" and event.get("target") is not None and event.get("as") in HOSTILE_CARDS:
+        return event["seat"], event["target"]
+    if kind == "equip" and event["by"] != event["seat"]:
+        return event["by"], event["seat"]
+    return None
 
 
 class _Context:

@@ -39,6 +39,8 @@ FRIENDLINESS = {
 }
 WIN = 20.0          # a game won or lost, in life points
 KILL = 2.5          # an elimination on top of the point that causes it (times how much I want that player gone)
+DEATH = 6.0         # my own elimination, when it does not end the game
+CARE = {RENEGADE: 1.6}  # how dear my own life points are next to my foes' (the Renegade must outlive them all)
 HELD = 0.7          # a held arrow is most of a life point: the Indians come sooner or later
 
 
@@ -235,8 +237,8 @@ class Table:
     def point(self, seat: int, life: int) -> float:
         """What the point that takes `seat` from `life` to `life - 1` is worth to its owner (a death costs most)."""
         if life <= 1:
-            return WIN if seat == self.seat and self.role == SHERIFF else 6.0
-        return 1.0 + 1.5 / life
+            return WIN if seat == self.seat and self.role == SHERIFF else DEATH
+        return (1.0 + 1.5 / life) * (CARE.get(self.role, 1.0) if seat == self.seat else 1.0)
 
     def self_loss(self, amount: int, life: int | None = None) -> float:
         life = self.me["life"] if life is None else life

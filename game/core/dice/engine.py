@@ -37,6 +37,8 @@ _reroll_cache: dict[tuple, tuple] = {}
 _roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
 _target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
 _beer_cache: dict[tuple, tuple] = {}    # (Beer dice, roller, living) -> the Beer options
+_living_cache: dict[tuple, tuple] = {}  # (living, seat) -> the living seats clockwise from seat
+_kept_cache: dict[tuple, tuple] = {}    # (dice re-rolled, dice count) -> the dice kept
 
 
 def reroll_options(free: tuple) -> tuple:
@@ -124,8 +126,12 @@ class DiceGame(Game):
             self.tasks[:] = [("next_turn",)]
 
     # -- helpers used by tasks and abilities ----------------------------------------------------
-    def living_from(self, seat: int) -> list[int]:
-        return living_order(self.alive, seat)
+    def living_from(self, seat: int) -> tuple[int, ...]:
+        key = (tuple(self.alive), seat)
+        order = _living_cache.get(key)
+        if order is None:
+            order = _living_cache[key] = tuple(living_order(self.alive, seat))
+        return order
 
     def count(self, symbol: str) -> int:
         table = SYMBOL_COUNT[symbol]
@@ -171,6 +177,7 @@ class DiceGame(Game):
         """Hits land at once: life lost, then everyone at 0 falls together, then the follow-ups."""
         life, alive = self.life, self.alive
         landed = []
+        emptied = False                     # did some life reach 0?
         for seat, amount, source, shooter in hits:
             if amount <= 0 or not alive[seat]:
                 continue
@@ -182,13 +189,15 @@ class DiceGame(Game):
             self.emit("life_lost", {"seat": seat, "amount": lost, "source": source, "by": shooter,
                                     "life": life[seat]})
             landed.append((seat, lost, source, shooter))
-        fallen = [(seat, shooter) for seat, _, _, shooter in landed if life[seat] == 0 and alive[seat]]
-        if fallen:
+            emptied = emptied or not life[seat]
+        if emptied:
+            fallen = [(seat, shooter) for seat, _, _, shooter in landed if life[seat] == 0 and alive[seat]]
             self._eliminate(fallen)
             if self.winner is not None:
                 return
+        hooks = self.hooks["on_life_lost"]
         for seat, lost, source, shooter in reversed(landed):
-            hook = self.hooks["on_life_lost"][seat]
+            hook = hooks[seat]
             if hook:
                 hook(self, seat, lost, source, shooter)
         self.check_roller()
@@ -237,9 +246,14 @@ class DiceGame(Game):
         self.emit("game_over", {"winner": side, "winners": list(seats)})
 
     def _hits(self, hits) -> None:
-        """Hits that land together, once the abilities that may dodge them have been offered (a batch)."""
+        """Hits that land together, once the abilities that may dodge them have been offered (a batch).
+        Callers end with this: when nobody may dodge, the hits land now, as the batch step would next."""
+        if not self.dodgers:
+            self.batch = []
+            self._lose_life(hits)
+            return
         self.batch = [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
-        if self._arrow_offer() is None:     # nobody may dodge: land them now, as the batch step would next
+        if self._arrow_offer() is None:
             self._t_batch()
         else:
             self.then(BATCH_TASK)
@@ -314,7 +328,7 @@ class DiceGame(Game):
         seat = self.turn
         self.emit("dice_rolled", {"seat": seat, "dice": list(which), "faces": faces, "roll": self.rolls})
         self.tasks.append(AFTER_ROLL_TASK)
-        for _ in range(sum([ARROWS_OF[f] for f in faces])):
+        for _ in range(sum(map(ARROWS_OF.__getitem__, faces))):     # map: no comprehension frame (hot path)
             if self.winner is not None or not self.alive[seat]:
                 return
             self.take_arrow(seat)
@@ -339,14 +353,18 @@ class DiceGame(Game):
             self._resolve()
             return
         which = action[1]
-        self.emit("dice_kept", {"seat": self.turn, "kept": [i for i in range(len(self.dice)) if i not in which]})
+        key = (which, len(self.dice))
+        kept = _kept_cache.get(key)
+        if kept is None:
+            kept = _kept_cache[key] = tuple(i for i in range(len(self.dice)) if i not in which)
+        self.emit("dice_kept", {"seat": self.turn, "kept": list(kept)})
         self._t_roll(which)
 
     def _resolve(self):
         """The dice are final: stack the steps that resolve them, and resolve the Dynamite at once."""
         self.phase = "resolve"
         dice = self.dice
-        self.left = left = [FACE_UNITS[f] for f in dice]
+        self.left = left = list(map(FACE_UNITS.__getitem__, dice))
         self.emit("dice_resolved", {"seat": self.turn, "faces": list(dice)})
         self.tasks += RESOLVE_TASKS
         blasts = 0
