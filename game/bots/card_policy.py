@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.cards.data import (CARDS, DECK_SIZE, NAME, RANK_VALUE, card_distance, cover_of, explodes,
+from game.core.cards.data import (CARDS, NAME, RANK_VALUE, card_distance, cover_of, explodes,
                                   sight_of, weapon_range_of)
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import seat_distance
@@ -178,10 +178,13 @@ class _Context:
         foe = self.enemy(target)
         victim = self.players[target]
         if name == "bang" or name == "missed":      # a Missed! here is Calamity Janet's BANG!
-            finishing = 1.5 if victim["life"] == 1 else 0.0
-            shield = 0.8 if any(NAME[x] == "barrel" for x in victim["in_play"]) else 0.0
             own_missed = 0.5 if name == "missed" else 0.0
-            return 2.0 + 5.0 * foe + finishing * max(foe, 0) - shield - own_missed
+            if self.bot.level == "easy":
+                return 2.0 + 5.0 * foe - own_missed
+            # focus fire on the wounded, and shoot where no Barrel waits
+            wounded = 1.0 - victim["life"] / victim["max_life"]
+            shield = 1.5 if any(NAME[x] == "barrel" for x in victim["in_play"]) else 0.0
+            return 2.0 + 5.0 * foe + 3.0 * wounded * max(foe, 0) - shield - own_missed
         if name == "duel":
             mine = sum(1 for n in self.names if n == "bang") - 0.0
             return 1.0 + 4.0 * foe + 1.2 * (mine - victim["hand_count"] * 0.35)
@@ -213,7 +216,11 @@ def _blue(ctx: _Context, c: int) -> float:
         if name == "volcanic":
             bangs = sum(1 for n in ctx.names if n == "bang")
             return 6.0 if bangs >= 2 and current <= 1 else (1.0 if current <= 1 else -1.0)
+        if ctx.bot.level != "easy" and rng > current:
+            return 9.0 + 0.1 * rng                 # reach first, then shoot
         return 3.0 + rng if rng > current else -2.0
+    if name == "scope" and ctx.bot.level != "easy":
+        return 9.0
     return {"barrel": 8.0, "mustang": 7.0, "scope": 5.0,
             "dynamite": 0.5 if ctx.me["life"] >= 3 and ctx.bot.level != "easy" else 1.5}.get(name, 1.0)
 
@@ -221,9 +228,9 @@ def _blue(ctx: _Context, c: int) -> float:
 def _beer(ctx: _Context, c: int) -> float:
     if ctx.alive_count <= 2 or not ctx.hurt():
         return -5.0
-    # Normal keeps a Beer as the save from a lethal hit while it is not needed now
-    return 9.0 if ctx.bot.level == "easy" or ctx.me["life"] <= 2 or ctx.hand.count(c) and len(ctx.hand) > ctx.me[
-        "life"] else 3.0
+    if ctx.bot.level == "easy" or ctx.me["life"] <= 2 or len(ctx.hand) > ctx.me["life"]:
+        return 9.0
+    return -0.5          # Normal keeps a Beer as the save from a lethal hit while it is not needed now
 
 
 def _saloon(ctx: _Context, c: int) -> float:
@@ -243,7 +250,7 @@ def _area(ctx: _Context, c: int) -> float:
 _SELF_PLAY = {
     "beer": _beer, "saloon": _saloon, "gatling": _area, "indians": _area,
     "stagecoach": lambda ctx, c: 10.0, "wells_fargo": lambda ctx, c: 11.0,
-    "general_store": lambda ctx, c: 3.0 if ctx.bot.level == "easy" else 1.5 + 0.3 * ctx.alive_count * 0,
+    "general_store": lambda ctx, c: 3.0 if ctx.bot.level == "easy" else 1.5,
 }
 
 
@@ -330,5 +337,3 @@ _ANSWERS = {"missed": _missed, "take_hit": _take_hit, "barrel": _draw_check, "jo
             "bang": _bang_discard, "beer": _beer_save, "die": _die, "discard": _discard, "pick": _pick,
             "choose": _choose, "draw_from": _draw_from, "deck": _deck, "discard_pile": _discard_pile,
             "return": _return}
-
-assert DECK_SIZE == len(CARDS)

@@ -19,15 +19,18 @@ from game.core.dice.determinize import deal_unknown
 from .dice_policy import HELD, KILL, WIN, DiceBot, Table
 
 CANDIDATES = 4
+MARGIN = 2.0       # standard errors a candidate must gain over Normal's choice to replace it
 
 
 class DiceHardBot:
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 0.5):
+    def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = None):
+        """`samples`: a fixed number of worlds per decision instead of the time budget (reproducible tests)."""
         self.normal = DiceBot("normal", seed)
         self.rng = random.Random(seed)
         self.budget_s = budget_s
+        self.samples = samples
 
     def observe(self, event: dict) -> None:
         self.normal.observe(event)
@@ -47,17 +50,31 @@ class DiceHardBot:
     def _search(self, data: dict, candidates: list[tuple]) -> tuple:
         """Paired rollouts of every candidate on sampled worlds until the budget is spent (at least one)."""
         deadline = time.perf_counter() + self.budget_s
-        totals = [0.0] * len(candidates)
+        scores: list[list[float]] = [[] for _ in candidates]
         seat = data["seat"]
         while True:
             roles = self.normal.belief.sample(self.rng)
             world = deal_unknown(_with_roles(data, roles), self.rng)
             players = [DiceBot("oracle", self.rng.getrandbits(32), roles) for _ in roles]
             for i, option in enumerate(candidates):
-                totals[i] += _rollout(world.clone(), seat, option, players)
-            if time.perf_counter() >= deadline:
+                scores[i].append(_rollout(world.clone(), seat, option, players))
+            if len(scores[0]) == self.samples or (self.samples is None and time.perf_counter() >= deadline):
                 break
-        return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+        return candidates[_clear_winner(scores)]
+
+
+def _clear_winner(scores: list[list[float]]) -> int:
+    """The candidate that beats Normal's choice (the first) by more than the noise of the sampling, if any:
+    a few dozen rollouts are far noisier than Normal's exact average over the dice."""
+    best, best_gain = 0, 0.0
+    for i in range(1, len(scores)):
+        diffs = [b - a for a, b in zip(scores[0], scores[i])]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1) / n) ** 0.5
+        if n > 1 and mean > MARGIN * spread and mean > best_gain:
+            best, best_gain = i, mean
+    return best
 
 
 def _with_roles(data: dict, roles: dict[int, str]) -> dict:
@@ -82,6 +99,8 @@ def _standing(game, seat: int, judge: DiceBot) -> float:
     data = game.view(seat).data
     if game.winner is not None:
         return WIN if seat in game.winners else -WIN
+    if judge.belief is None:
+        judge.start_belief(data)
     table = Table(judge, data)
     total = sum(table.point(seat, life) for life in range(1, table.me["life"] + 1)) - table.held(table.me["arrows"])
     for s in table.others:

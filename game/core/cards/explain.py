@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .characters import usable_as
-from .data import CARDS, DECK_SIZE, IS_BLUE, NAME
+from .data import CARDS, CHARACTERS, DECK_SIZE, IS_BLUE, NAME
 
 _VERBS = {
     "play": "play a card", "end_turn": "end your turn", "discard": "discard a card", "missed": "play a Missed!",

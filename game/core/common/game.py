@@ -8,7 +8,7 @@ anything moves, so a refused answer never leaves a half-changed state.
 
 from __future__ import annotations
 
-from .decision import Decision
+from .decision import Decision, normalize_action
 from .errors import IllegalMove, StaleDecision
 from .events import Event
 
@@ -32,19 +32,14 @@ class Game:
             raise IllegalMove("game_over", "the game is over; nothing is waiting for an answer")
         if version is not None and version != self.version:
             raise StaleDecision(self.version, version)
-        if type(action) is not tuple:
-            from .decision import normalize_action
-            action = normalize_action(action)
         if seat != pending.seat:
             raise IllegalMove("not_your_decision",
-                              f"seat {seat} cannot answer now: the game waits on seat {pending.seat} ({pending.kind})")
-        try:
-            legal = pending.allows(action)
-        except TypeError:
-            legal = False
-        if not legal:
-            rule, message = self._why_illegal(seat, action)
-            raise IllegalMove(rule, message)
+                              f"seat {seat!r} cannot answer now: the game waits on seat {pending.seat} ({pending.kind})")
+        if type(action) is not tuple or not pending.allows(action):
+            action = normalize_action(action)          # junk of any shape is refused here, by name
+            if not pending.allows(action):
+                rule, message = self._why_illegal(seat, action)
+                raise IllegalMove(rule, message)
         self._out = out = []
         self._answer(action)
         self.version += 1

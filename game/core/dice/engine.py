@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from game.core.common.decision import Decision
+from game.core.common.events import Event
 from game.core.common.game import Game
 from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
@@ -33,6 +34,7 @@ ARROWS_OF, DYNAMITE_OF, GATLING_OF, BEER_OF = (SYMBOL_COUNT[s] for s in (ARROW, 
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
 
+_new_event = Event.__new__
 _reroll_cache: dict[tuple, tuple] = {}
 _roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
 _target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
@@ -115,6 +117,16 @@ class DiceGame(Game):
         self.pending = None
         ANSWER[task[0]](self, action, *task[1:])
         self._run()
+
+    def emit(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()) -> None:
+        """Game.emit, cheaper: about four events a decision, and calling Event(...) runs its Python-level
+        __init__, so the same four fields are set here directly."""
+        event = _new_event(Event)
+        event.kind, event.data, event.secret, event.audience = kind, data, secret, audience
+        self._out.append(event)
+        if self.observers:
+            for observer in self.observers:
+                observer(self, event)
 
     def then(self, *tasks: tuple) -> None:
         """Run these tasks next, in this order, before anything already waiting."""
@@ -200,7 +212,8 @@ class DiceGame(Game):
             hook = hooks[seat]
             if hook:
                 hook(self, seat, lost, source, shooter)
-        self.check_roller()
+        if not alive[self.turn]:
+            self.check_roller()
 
     def _eliminate(self, fallen) -> None:
         for seat, _ in fallen:
