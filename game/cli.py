@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 
-from game.bots.random_bot import RandomBot
+from game.bots.levels import make_bot
 from game.core.cards.data import CARDS, CHARACTERS
 
 
@@ -66,20 +67,28 @@ def ask(options: list[str], read=None) -> int:
         print(f"  please type a number from 1 to {len(options)}")
 
 
-def run(game, describe, show, human: int = 0, seed: int = 0, read=None) -> None:
-    bots = {s: RandomBot(seed + s) for s in range(len(game.players))}
+def run(game, describe, show, human: int = 0, seed: int = 0, read=None, level: str = "normal",
+        pause: float = 0.0) -> None:
+    """Play to the end: the human answers at the keyboard, bots answer from their own views after `pause` s."""
+    bots = {s: make_bot(game.KIND, level, seed + s) for s in range(len(game.players)) if s != human}
     names = [p.name for p in game.players]
+    events = game.take_events()
     while game.pending is not None:
+        for event in events:
+            for s, bot in bots.items():
+                if hasattr(bot, "observe"):
+                    bot.observe(event.visible_to(s))
         seat = game.pending.seat
         view = game.view(seat)
         if seat != human:
             action = bots[seat].choose(view)
+            time.sleep(pause)        # a human-feeling pause: only here, never in headless play
             print(f"{names[seat]}: {describe(action, names)}")
         else:
             show(view.data)
             print(f"You must choose ({view.decision.kind}):")
             action = view.decision.options[ask([describe(o, names) for o in view.decision.options], read)]
-        game.apply(seat, action)
+        events = game.apply(seat, action)
     print(f"\nGame over: {game.winner} win ({', '.join(names[s] for s in game.winners)}).")
 
 
@@ -88,6 +97,9 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=5, help="4 to 7 players (default 5)")
     parser.add_argument("--seed", type=int, default=None, help="deal a particular game again")
     parser.add_argument("--name", default="you")
+    parser.add_argument("--bots", choices=("random", "easy", "normal", "hard"), default="normal",
+                        help="how strong the bots play (default normal)")
+    parser.add_argument("--pause", type=float, default=0.6, help="seconds a bot waits before it acts")
     args = parser.parse_args(argv)
     from game.core.cards.engine import new_game
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
@@ -99,7 +111,7 @@ def main(argv=None) -> int:
     print(f"BANG! — game {seed}. You are {CHARACTERS[game.players[0].character].en}, "
           f"the {game.players[0].role}.")
     try:
-        run(game, describe_card_action, show_card_table, seed=seed)
+        run(game, describe_card_action, show_card_table, seed=seed, level=args.bots, pause=args.pause)
     except (EOFError, KeyboardInterrupt):
         print("\nBye.")
     return 0

@@ -36,5 +36,5 @@ def test_end_of_input_quits_cleanly(monkeypatch, capsys):
     def closed(prompt=""):
         raise EOFError
     monkeypatch.setattr("builtins.input", closed)
-    assert main(["--seed", "1", "--players", "4"]) == 0
+    assert main(["--seed", "1", "--players", "4", "--pause", "0"]) == 0
     assert "Bye." in capsys.readouterr().out

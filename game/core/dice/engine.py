@@ -101,11 +101,13 @@ class DiceGame(Game):
         self._run()
 
     # -- the decision loop ----------------------------------------------------------------------
+    # A task holds at most one detail (see TASKS); it is passed without *args: a plain call is far cheaper.
     def _run(self) -> None:
         tasks = self.tasks
         while self.winner is None:
             task = tasks.pop()
-            decision = RUN[task[0]](self, *task[1:])
+            run = RUN[task[0]]
+            decision = run(self, task[1]) if len(task) > 1 else run(self)
             if decision is not None:
                 tasks.append(task)
                 self.pending = decision
@@ -115,7 +117,11 @@ class DiceGame(Game):
     def _answer(self, action: tuple) -> None:
         task = self.tasks.pop()
         self.pending = None
-        ANSWER[task[0]](self, action, *task[1:])
+        answer = ANSWER[task[0]]
+        if len(task) > 1:
+            answer(self, action, task[1])
+        else:
+            answer(self, action)
         self._run()
 
     def emit(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()) -> None:
@@ -634,6 +640,7 @@ TASKS = {
     **CHARACTER_TASKS,
 }
 
+assert all(len(details) <= 1 for _, _, details in TASKS.values()), "_run passes a task at most one detail"
 RUN = {name: entry[0] for name, entry in TASKS.items()}
 ANSWER = {name: entry[1] for name, entry in TASKS.items() if entry[1]}
 
