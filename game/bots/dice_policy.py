@@ -15,8 +15,8 @@ from math import factorial
 
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
-from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE, THREE_PLAYER_ROLES,
-                                 THREE_PLAYER_TARGET, TWO)
+from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE,
+                                 THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
 
 from .beliefs import NOISE, RoleBelief
 

@@ -22,7 +22,7 @@ def bots_for(level, game, seed):
     return [DiceBot(level, seed * 10 + s, truth) for s in range(n)]
 
 
-@pytest.mark.parametrize("level,games", [("easy", 120), ("normal", 30), ("oracle", 12), ("hard", 6)])
+@pytest.mark.parametrize("level,games", [("easy", 120), ("normal", 24), ("oracle", 12), ("hard", 4)])
 def test_every_level_finishes_its_games(level, games):
     for seed in range(games):
         game = new_game(seed, 3 + seed % 6, later_edition=seed % 7 == 3)
@@ -48,7 +48,7 @@ def test_choices_depend_only_on_the_view(level):
     """At many decisions of real games the bot, copied, answers a twin game with different hidden roles
     and different future dice exactly as it answers the true one."""
     checked = swapped = 0
-    for seed in range(3 if level == "hard" else 10):
+    for seed in range(2 if level == "hard" else 6):
         game = new_game(seed, 4 + seed % 5)
         bots = bots_for(level, game, seed)
         events = game.take_events()
@@ -66,7 +66,7 @@ def test_choices_depend_only_on_the_view(level):
             for e in game.apply(seat, bots[seat].choose(game.view(seat))):
                 for s, bot in enumerate(bots):
                     bot.observe(e.visible_to(s))
-    assert checked > 60 and swapped > checked // 2
+    assert checked > 40 and swapped > checked // 2
 
 
 def test_easy_beats_random_by_a_clear_margin():

@@ -319,17 +319,26 @@ def _answer_turn(g: CardGame, f: dict, action: tuple) -> None:
         g.discard_from_hand(p, action[1])
 
 
+def _draw_for(g: CardGame, f: dict, p: Player, name: str, next_stage: str) -> tuple[int, int | None] | None:
+    """The start-of-turn "draw!" for the card `name` in front of p: (that card, the card drawn) once drawn.
+    None while the draw is pending, or when p has no such card (the turn then moves on to `next_stage`)."""
+    card = g.find_in_play(p, name)
+    if card is None:
+        f["stage"] = next_stage
+        return None
+    if "drawn" not in f:
+        g.push_check(p.seat, name)
+        return None
+    f["stage"] = next_stage
+    return card, f.pop("drawn")
+
+
 def _dynamite(g: CardGame, f: dict, p: Player) -> None:
     """Before drawing: Dynamite first (rulings §4); it explodes on 2-9 of spades, else passes to the left."""
-    dyn = g.find_in_play(p, "dynamite")
-    if dyn is None:
-        f["stage"] = "jail"
+    drawn = _draw_for(g, f, p, "dynamite", "jail")
+    if drawn is None:
         return
-    if "drawn" not in f:
-        g.push_check(p.seat, "dynamite")
-        return
-    card = f.pop("drawn")
-    f["stage"] = "jail"
+    dyn, card = drawn
     if card is not None and explodes(card):
         g.discard_in_play(p, dyn)
         g.emit("dynamite_explodes", {"seat": p.seat})
@@ -342,18 +351,14 @@ def _dynamite(g: CardGame, f: dict, p: Player) -> None:
 
 
 def _jail(g: CardGame, f: dict, p: Player) -> None:
-    jail = g.find_in_play(p, "jail")
-    if jail is None:
-        f["stage"] = "draw"
+    """A heart escapes and the turn goes on; any other card skips the whole turn. The Jail is discarded."""
+    drawn = _draw_for(g, f, p, "jail", "draw")
+    if drawn is None:
         return
-    if "drawn" not in f:
-        g.push_check(p.seat, "jail")
-        return
-    card = f.pop("drawn")
+    jail, card = drawn
     g.discard_in_play(p, jail)
     if card is not None and CARDS[card].suit == "H":
         g.emit("jail_escaped", {"seat": p.seat})
-        f["stage"] = "draw"
     else:
         g.emit("jail_skips_turn", {"seat": p.seat})
         f["stage"] = "end"

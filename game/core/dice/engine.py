@@ -38,7 +38,8 @@ _new_event = Event.__new__
 _reroll_cache: dict[tuple, tuple] = {}
 _roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
 _target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
-_beer_cache: dict[tuple, tuple] = {}    # (Beer dice, roller, living) -> the Beer options
+_beer_cache: dict[tuple, tuple] = {}    # (dice, left, roller, living) -> the Beer options
+_shot_cache: dict[tuple, tuple] = {}    # (table key, dice, left, may double) -> the shot options
 _living_cache: dict[tuple, tuple] = {}  # (living, seat) -> the living seats clockwise from seat
 _kept_cache: dict[tuple, tuple] = {}    # (dice re-rolled, dice count) -> the dice kept
 
@@ -288,24 +289,35 @@ class DiceGame(Game):
         return None
 
     def _roll_faces(self, which) -> list[str]:
-        rnd, kinds = self.rng.random, self.kinds
-        faces = [DICE[kinds[die]][int(rnd() * 6)] for die in which]
+        """Roll the dice `which` (one random number each, scripted faces replacing them); returns the faces."""
+        rnd, kinds, dice = self.rng.random, self.kinds, self.dice
+        faces = []
+        for die in which:                   # a plain loop: cheaper than a comprehension and a second loop
+            face = dice[die] = DICE[kinds[die]][int(rnd() * 6)]
+            faces.append(face)
         if self.script:
             forced = self.script.pop(0)
             if len(forced) != len(which):
                 self.script_error = f"a scripted roll names {len(forced)} faces but {len(which)} dice were rolled"
             faces[:len(forced)] = forced[:len(faces)]
+            for die, face in zip(which, faces):
+                dice[die] = face
         return faces
 
-    def _targets(self) -> dict[str, tuple]:
-        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1."""
+    def _table_key(self) -> tuple:
+        """The roller, his seat and who is alive: all that who he may shoot depends on."""
         seat = self.turn
         mask = tuple(self.alive)
         if not mask[seat]:                  # a roller eliminated by Dynamite still shoots from his seat
             mask = mask[:seat] + (True,) + mask[seat + 1:]
-        key = (self.chars[seat], seat, mask)
+        return (self.chars[seat], seat, mask)
+
+    def _targets(self) -> dict[str, tuple]:
+        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1."""
+        key = self._table_key()
         out = _target_cache.get(key)
         if out is None:
+            _, seat, mask = key
             order = living_order(mask, seat)
             n = len(order)
             reach = self.cast[seat].reach
@@ -339,9 +351,6 @@ class DiceGame(Game):
         """Roll the dice `which`, then take one arrow per Arrow rolled; the re-roll question comes next."""
         self.phase = "roll"
         faces = self._roll_faces(which)
-        dice = self.dice
-        for die, face in zip(which, faces):
-            dice[die] = face
         self.rolls += 1
         self.rolled = list(which)
         seat = self.turn
@@ -398,19 +407,29 @@ class DiceGame(Game):
 
     def _t_shots(self):
         seat = self.turn
-        left = self.left
-        shots = [i for i, f in enumerate(self.dice) if left[i] and SHOT_OF[f]]
-        if not shots:
+        doubles = self.cast[seat].beer_doubles_shot and not self.flags.get("slab_used")
+        key = (self._table_key(), tuple(self.dice), tuple(self.left), doubles)
+        options = _shot_cache.get(key)
+        if options is None:
+            options = _shot_cache[key] = self._shot_options(doubles)
+        if not options:
             if self.batch:                  # the later edition: every assigned hit lands now, together
                 self.then(BATCH_TASK)
             return None
+        return Decision(seat, "shoot", options)
+
+    def _shot_options(self, doubles: bool) -> tuple:
+        """Every shot the roller may take with his unresolved 1s and 2s (doubled with a Beer if `doubles`)."""
+        left, dice = self.left, self.dice
+        shots = [i for i, f in enumerate(dice) if left[i] and SHOT_OF[f]]
+        if not shots:
+            return ()
         targets = self._targets()
-        dice = self.dice
         options = [("shoot", i, t) for i in shots for t in targets[SHOT_OF[dice[i]]]]
-        if self.cast[seat].beer_doubles_shot and not self.flags.get("slab_used"):
+        if doubles:
             beers = self._unresolved(BEER)
             options += [("double_shot", i, b, t) for i in shots for b in beers for t in targets[SHOT_OF[dice[i]]]]
-        return Decision(seat, "shoot", tuple(options))
+        return tuple(options)
 
     def _a_shots(self, action):
         seat = self.turn
@@ -429,15 +448,12 @@ class DiceGame(Game):
             self._hits([(target, amount, SHOT, seat)])
 
     def _t_beer(self):
-        beers = self._unresolved(BEER)
-        if not beers:
-            return None
-        key = (tuple(beers), self.turn, tuple(self.alive))
+        key = (tuple(self.dice), tuple(self.left), self.turn, tuple(self.alive))
         options = _beer_cache.get(key)
         if options is None:
             living = self.living_from(self.turn)
-            options = _beer_cache[key] = tuple(("beer", i, s) for i in beers for s in living)
-        return Decision(self.turn, "beer", options)
+            options = _beer_cache[key] = tuple(("beer", i, s) for i in self._unresolved(BEER) for s in living)
+        return Decision(self.turn, "beer", options) if options else None
 
     def _a_beer(self, action):
         _, die, target = action
