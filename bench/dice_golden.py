@@ -1,4 +1,4 @@
-"""Golden master for the dice engine: record, then check, every event and the final save of 300 seeded games.
+"""Golden master for the dice engine: record, then check, every event, decision and final save of 300 games.
 
     python bench/dice_golden.py record /tmp/dice_golden.json
     python bench/dice_golden.py check /tmp/dice_golden.json
@@ -41,6 +41,8 @@ def play(seed: int) -> str:
 
 
 def main() -> None:
+    if len(sys.argv) != 3 or sys.argv[1] not in ("record", "check"):
+        sys.exit("usage: python bench/dice_golden.py record|check FILE.json")
     mode, path = sys.argv[1], Path(sys.argv[2])
     hashes = [play(seed) for seed in range(GAMES)]
     if mode == "record":

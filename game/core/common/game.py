@@ -48,8 +48,9 @@ class Game:
     def emit(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()) -> None:
         event = Event(kind, data, secret, audience)
         self._out.append(event)
-        for observer in self.observers:
-            observer(self, event)
+        if self.observers:
+            for observer in self.observers:
+                observer(self, event)
 
     def take_events(self) -> list[Event]:
         """Events emitted since the last apply or take (the set-up events of a new game, for one)."""

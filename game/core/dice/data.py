@@ -43,8 +43,7 @@ SHERIFF_EXTRA_LIFE = 2
 DYNAMITE_LIMIT = 3          # this many Dynamite end the rolling and cost 1 life
 SHOT_SYMBOLS = (ONE, TWO)
 
-# Steps taken right after every roll, then the steps that resolve the final dice, in order (§1.4).
-AFTER_ROLL = ("arrows", "after_roll")
+# The order in which the final dice resolve (§1.4); Arrows are taken as soon as they are rolled.
 RESOLVE_ORDER = ("dynamite", "shots", "beer", "gatling")
 
 # Sources of life loss; abilities name the sources they react to.

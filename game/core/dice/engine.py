@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from game.core.common.decision import Decision
-from game.core.common.events import Event
 from game.core.common.game import Game
 from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
@@ -29,17 +28,21 @@ RULE_OPTIONS = ("later_edition",)
 AFTER_ROLL_TASK = ("after_roll",)
 SHOTS_TASK, BEER_TASK, BATCH_TASK = ("shots",), ("beer",), ("batch",)
 # stacked, so the first runs first; Dynamite, first of all, resolves at once: it never waits on a decision
+assert RESOLVE_ORDER[0] == DYNAMITE, "_resolve resolves the Dynamite itself"
 RESOLVE_TASKS = (("end_turn",),) + tuple((step,) for step in reversed(RESOLVE_ORDER[1:]))
 ARROWS_OF, DYNAMITE_OF, GATLING_OF, BEER_OF = (SYMBOL_COUNT[s] for s in (ARROW, DYNAMITE, GATLING, BEER))
+# (face, symbols of it left to resolve) -> the shot symbol still to resolve / whether a Beer is: per die, the
+# small keys of the shot and Beer options, read as tuple(map(TABLE.__getitem__, zip(dice, left))) (all in C)
+SHOT_LEFT = {(face, n): SHOT_OF[face] if n else None for face in SHOT_OF for n in range(FACE_UNITS.get(face, 0) + 1)}
+BEER_LEFT = {(face, n): bool(n and BEER_OF[face]) for face in SHOT_OF for n in range(FACE_UNITS.get(face, 0) + 1)}
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
 
-_new_event = Event.__new__
 _reroll_cache: dict[tuple, tuple] = {}
 _roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
 _target_cache: dict[tuple, dict] = {}   # (character, seat, living) -> targets per shot symbol
-_beer_cache: dict[tuple, tuple] = {}    # (dice, left, roller, living) -> the Beer options
-_shot_cache: dict[tuple, tuple] = {}    # (table key, dice, left, may double) -> the shot options
+_beer_cache: dict[tuple, tuple] = {}    # (Beer dice left, roller, living) -> the Beer options
+_shot_cache: dict[tuple, tuple] = {}    # (shot symbols left, targets of a 1, of a 2) -> the shot options
 _living_cache: dict[tuple, tuple] = {}  # (living, seat) -> the living seats clockwise from seat
 _kept_cache: dict[tuple, tuple] = {}    # (dice re-rolled, dice count) -> the dice kept
 
@@ -125,16 +128,6 @@ class DiceGame(Game):
             answer(self, action)
         self._run()
 
-    def emit(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()) -> None:
-        """Game.emit, cheaper: about four events a decision, and calling Event(...) runs its Python-level
-        __init__, so the same four fields are set here directly."""
-        event = _new_event(Event)
-        event.kind, event.data, event.secret, event.audience = kind, data, secret, audience
-        self._out.append(event)
-        if self.observers:
-            for observer in self.observers:
-                observer(self, event)
-
     def then(self, *tasks: tuple) -> None:
         """Run these tasks next, in this order, before anything already waiting."""
         self.tasks.extend(reversed(tasks))
@@ -146,6 +139,7 @@ class DiceGame(Game):
 
     # -- helpers used by tasks and abilities ----------------------------------------------------
     def living_from(self, seat: int) -> tuple[int, ...]:
+        """The living seats clockwise from `seat` (cached: asked several times a turn)."""
         key = (tuple(self.alive), seat)
         order = _living_cache.get(key)
         if order is None:
@@ -304,20 +298,15 @@ class DiceGame(Game):
                 dice[die] = face
         return faces
 
-    def _table_key(self) -> tuple:
-        """The roller, his seat and who is alive: all that who he may shoot depends on."""
+    def _targets(self) -> dict[str, tuple]:
+        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1."""
         seat = self.turn
         mask = tuple(self.alive)
         if not mask[seat]:                  # a roller eliminated by Dynamite still shoots from his seat
             mask = mask[:seat] + (True,) + mask[seat + 1:]
-        return (self.chars[seat], seat, mask)
-
-    def _targets(self) -> dict[str, tuple]:
-        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1."""
-        key = self._table_key()
+        key = (self.chars[seat], seat, mask)
         out = _target_cache.get(key)
         if out is None:
-            _, seat, mask = key
             order = living_order(mask, seat)
             n = len(order)
             reach = self.cast[seat].reach
@@ -325,6 +314,13 @@ class DiceGame(Game):
                 symbol: tuple(s for k, s in enumerate(order) if k and min(k, n - k) in reach[
                     ONE if symbol == TWO and n <= 3 else symbol]) for symbol in SHOT_SYMBOLS}
         return out
+
+    def _set_resolved(self, counts: dict) -> None:
+        """Every die showing the symbol counted by `counts` (a SYMBOL_COUNT table) is now resolved."""
+        left = self.left
+        for die, face in enumerate(self.dice):
+            if counts[face]:
+                left[die] = 0
 
     def _unresolved(self, symbol: str) -> list[int]:
         table, left = SYMBOL_COUNT[symbol], self.left
@@ -392,14 +388,12 @@ class DiceGame(Game):
         """The dice are final: stack the steps that resolve them, and resolve the Dynamite at once."""
         self.phase = "resolve"
         dice = self.dice
-        self.left = left = list(map(FACE_UNITS.__getitem__, dice))
+        self.left = list(map(FACE_UNITS.__getitem__, dice))
         self.emit("dice_resolved", {"seat": self.turn, "faces": list(dice)})
         self.tasks += RESOLVE_TASKS
-        blasts = 0
-        for die, face in enumerate(dice):
-            if DYNAMITE_OF[face]:
-                left[die] = 0
-                blasts += DYNAMITE_OF[face]
+        blasts = sum(map(DYNAMITE_OF.__getitem__, dice))
+        if blasts:
+            self._set_resolved(DYNAMITE_OF)
         if blasts >= DYNAMITE_LIMIT:
             if not self.later_edition:      # the rulebook: the other dice still resolve, come what may
                 self.flags["dead_roller_resolves"] = True
@@ -407,28 +401,26 @@ class DiceGame(Game):
 
     def _t_shots(self):
         seat = self.turn
-        doubles = self.cast[seat].beer_doubles_shot and not self.flags.get("slab_used")
-        key = (self._table_key(), tuple(self.dice), tuple(self.left), doubles)
-        options = _shot_cache.get(key)
-        if options is None:
-            options = _shot_cache[key] = self._shot_options(doubles)
-        if not options:
+        symbols = tuple(map(SHOT_LEFT.__getitem__, zip(self.dice, self.left)))
+        if not any(symbols):
             if self.batch:                  # the later edition: every assigned hit lands now, together
                 self.then(BATCH_TASK)
             return None
+        if self.cast[seat].beer_doubles_shot and not self.flags.get("slab_used"):
+            return Decision(seat, "shoot", self._shot_options(symbols, self._targets(), self._unresolved(BEER)))
+        targets = self._targets()
+        key = (symbols, targets[ONE], targets[TWO])
+        options = _shot_cache.get(key)
+        if options is None:
+            options = _shot_cache[key] = self._shot_options(symbols, targets, ())
         return Decision(seat, "shoot", options)
 
-    def _shot_options(self, doubles: bool) -> tuple:
-        """Every shot the roller may take with his unresolved 1s and 2s (doubled with a Beer if `doubles`)."""
-        left, dice = self.left, self.dice
-        shots = [i for i, f in enumerate(dice) if left[i] and SHOT_OF[f]]
-        if not shots:
-            return ()
-        targets = self._targets()
-        options = [("shoot", i, t) for i in shots for t in targets[SHOT_OF[dice[i]]]]
-        if doubles:
-            beers = self._unresolved(BEER)
-            options += [("double_shot", i, b, t) for i in shots for b in beers for t in targets[SHOT_OF[dice[i]]]]
+    def _shot_options(self, symbols: tuple, targets: dict, beers) -> tuple:
+        """Every shot the roller may take: `symbols` per die, the shot symbol left on it, `targets` per
+        symbol who it may hit; each shot may also be doubled with one of the Beer dice `beers`."""
+        shots = [(i, targets[symbol]) for i, symbol in enumerate(symbols) if symbol]
+        options = [("shoot", i, t) for i, hit in shots for t in hit]
+        options += [("double_shot", i, b, t) for i, hit in shots for b in beers for t in hit]
         return tuple(options)
 
     def _a_shots(self, action):
@@ -448,12 +440,15 @@ class DiceGame(Game):
             self._hits([(target, amount, SHOT, seat)])
 
     def _t_beer(self):
-        key = (tuple(self.dice), tuple(self.left), self.turn, tuple(self.alive))
+        beers = tuple(map(BEER_LEFT.__getitem__, zip(self.dice, self.left)))
+        if not any(beers):
+            return None
+        key = (beers, self.turn, tuple(self.alive))
         options = _beer_cache.get(key)
         if options is None:
             living = self.living_from(self.turn)
-            options = _beer_cache[key] = tuple(("beer", i, s) for i in self._unresolved(BEER) for s in living)
-        return Decision(self.turn, "beer", options) if options else None
+            options = _beer_cache[key] = tuple(("beer", i, s) for i, beer in enumerate(beers) if beer for s in living)
+        return Decision(self.turn, "beer", options)
 
     def _a_beer(self, action):
         _, die, target = action
@@ -472,12 +467,9 @@ class DiceGame(Game):
 
     def _t_gatling(self):
         seat = self.turn
-        left = self.left
-        faces = 0
-        for die, face in enumerate(self.dice):
-            if GATLING_OF[face]:
-                faces += GATLING_OF[face]
-                left[die] = 0
+        faces = sum(map(GATLING_OF.__getitem__, self.dice))
+        if faces:
+            self._set_resolved(GATLING_OF)
         character = self.cast[seat]
         if character.gatling_discards_arrows:
             self.then(*[("kit_discard", seat)] * faces)
