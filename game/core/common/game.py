@@ -8,12 +8,14 @@ anything moves, so a refused answer never leaves a half-changed state.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from .decision import Decision, normalize_action
 from .errors import IllegalMove, StaleDecision
 from .events import Event
 
 
-class Game:
+class Game(ABC):
     KIND = ""
 
     def __init__(self):
@@ -62,8 +64,10 @@ class Game:
         return self.winner is not None
 
     # -- for subclasses -------------------------------------------------------------------
+    @abstractmethod
     def _answer(self, action: tuple) -> None:
-        raise NotImplementedError
+        """Apply a legal answer and run on to the next decision or the end."""
 
+    @abstractmethod
     def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
-        raise NotImplementedError
+        """(rule id, message) for an answer that is not among the legal options."""
