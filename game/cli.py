@@ -100,7 +100,13 @@ def main(argv=None) -> int:
     parser.add_argument("--bots", choices=("random", "easy", "normal", "hard"), default="normal",
                         help="how strong the bots play (default normal)")
     parser.add_argument("--pause", type=float, default=0.6, help="seconds a bot waits before it acts")
+    parser.add_argument("--rulings", action="store_true", help="print the rulings this game follows, and quit")
     args = parser.parse_args(argv)
+    if args.rulings:
+        from game.core.cards.rulings import RULINGS
+        for topic, text in RULINGS.items():
+            print(f"- {topic.replace('_', ' ')}: {text}")
+        return 0
     from game.core.cards.engine import new_game
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     names = [args.name] + ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede"][: args.players - 1]

@@ -38,3 +38,10 @@ def test_end_of_input_quits_cleanly(monkeypatch, capsys):
     monkeypatch.setattr("builtins.input", closed)
     assert main(["--seed", "1", "--players", "4", "--pause", "0"]) == 0
     assert "Bye." in capsys.readouterr().out
+
+
+def test_the_rulings_the_engine_follows_can_be_read(capsys):
+    from game.core.cards.rulings import RULINGS
+    assert main(["--rulings"]) == 0
+    out = capsys.readouterr().out
+    assert all(text in out for text in RULINGS.values()) and "Saloon" in out
