@@ -40,15 +40,12 @@ class CardBot:
         self.truth = roles
         self.belief: RoleBelief | None = None
         self.heard: list[dict] = []
-        self.attacked: dict[int, set[int]] = {}     # seat -> who has attacked it in public (what Easy remembers)
 
     # -- what the bot hears ---------------------------------------------------------------------
     def observe(self, event: dict) -> None:
-        attack = _attack_in(event)
-        if attack is not None:
-            self.attacked.setdefault(attack[1], set()).add(attack[0])
-        if self.level == "easy":
+        if self.level == "easy":         # Easy plays from the table as it is, remembering nothing
             return
+        attack = _attack_in(event)
         if self.belief is None:
             self.heard.append(event)
         elif attack is not None:
@@ -96,9 +93,6 @@ class CardBot:
             target = ctx.players[seat]["role"]
             if target == SHERIFF:
                 return {OUTLAW: 1.3, DEPUTY: -2.0, RENEGADE: -0.3}.get(me, 0.0)
-            sheriff = next(p["seat"] for p in ctx.players if p["role"] == SHERIFF)
-            if me in (SHERIFF, DEPUTY) and seat in self.attacked.get(sheriff, ()):
-                return 1.2                          # whoever shot the Sheriff is the law's enemy
             return 0.4
         want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
         return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
