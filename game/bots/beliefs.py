@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_left
 
 # How likely a player of the first role is to attack a player of the second (relative, mixed with noise).
 HOSTILITY = {
@@ -46,9 +46,7 @@ class RoleBelief:
         self.known = dict(known)
         self.public = set(known) if public is None else set(public)
         self.hidden = [s for s in range(self.seats) if s not in self.known]
-        pool = Counter(roles_in_game)
-        pool.subtract(self.known.values())
-        self.assignments = _distinct_orders(list(pool.elements()))
+        self.assignments = _distinct_orders(roles_left(roles_in_game, self.known.values()))
         self.weights = [1.0] * len(self.assignments)
         self._marginals = None
 

@@ -9,9 +9,7 @@ seat can see is kept exactly.
 from __future__ import annotations
 
 import random
-from collections import Counter
-
-from ..common.roles import roles_for
+from ..common.roles import roles_for, roles_left
 from .data import DECK_SIZE
 from .engine import CardGame
 from .state import Player
@@ -32,9 +30,7 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
     unknown = sorted(set(range(DECK_SIZE)) - set(known))
     rng.shuffle(unknown)
 
-    unseen_roles = Counter(roles_for(len(view["players"])))
-    unseen_roles.subtract(p["role"] for p in view["players"] if p["role"] is not None)
-    hidden_roles = list(unseen_roles.elements())
+    hidden_roles = roles_left(roles_for(len(view["players"])), (p["role"] for p in view["players"]))
     rng.shuffle(hidden_roles)
 
     g = CardGame()

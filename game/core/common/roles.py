@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
 ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
 
@@ -22,6 +24,13 @@ def roles_for(players: int) -> tuple[str, ...]:
     if players not in _TABLE:
         raise ValueError(f"roles are dealt for 4 to 8 players, not {players}")
     return _TABLE[players]
+
+
+def roles_left(roles_in_game, shown) -> list[str]:
+    """The role cards not among `shown` (the roles a seat can see): what is still hidden, as a multiset."""
+    left = Counter(roles_in_game)
+    left.subtract(r for r in shown if r is not None)
+    return list(left.elements())
 
 
 def standard_winner(roles: list[str], alive: list[bool]) -> tuple[str, list[int]] | None:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 
 from game.core.common.rng import rng_to_json
-from game.core.common.roles import roles_for
+from game.core.common.roles import roles_for, roles_left
 
 from .data import THREE_PLAYER_ROLES
 from .engine import DiceGame
@@ -18,9 +17,7 @@ def deal_unknown(view_data: dict, rng: random.Random) -> DiceGame:
     state = json.loads(json.dumps(view_data))          # never touch the caller's view
     players = state["players"]
     n = len(players)
-    unseen = Counter(THREE_PLAYER_ROLES if n == 3 else roles_for(n))
-    unseen.subtract(p["role"] for p in players if p["role"] is not None)
-    hidden = list(unseen.elements())
+    hidden = roles_left(THREE_PLAYER_ROLES if n == 3 else roles_for(n), (p["role"] for p in players))
     rng.shuffle(hidden)
     for p in players:
         if p["role"] is None:
