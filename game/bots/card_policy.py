@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import random
 
-from game.core.cards.data import (CARDS, NAME, RANK_VALUE, card_distance, cover_of, explodes,
-                                  sight_of, weapon_range_of)
+from game.core.cards.data import CARDS, NAME, RANK_VALUE, explodes, weapon_range_of
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
-from game.core.common.seats import seat_distance
 
 from .beliefs import RoleBelief
 
@@ -145,12 +143,6 @@ class _Context:
 
     def hurt(self) -> bool:
         return self.me["life"] < self.me["max_life"]
-
-    def distance(self, a: int, b: int) -> int:
-        pa, pb = self.players[a], self.players[b]
-        base = seat_distance([p["alive"] for p in self.players], a, b)
-        return card_distance(base, cover_of(pb["character"], pb["in_play"]), sight_of(pa["character"],
-                                                                                   pa["in_play"]))
 
     # -- scores ---------------------------------------------------------------------------------
     def score(self, kind: str, option: tuple, info: dict) -> float:

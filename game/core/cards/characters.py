@@ -50,18 +50,17 @@ def _sid_options(g, p: Player, kind: str) -> list[tuple]:
     return [("sid", a, b) for a, b in combinations(sorted(p.hand), 2)]
 
 
-def sid_discard(g, p: Player, action: tuple) -> None:
+def _sid_pays(g, p: Player, action: tuple) -> None:
     g.emit("ability", {"seat": p.seat, "ability": "sid_ketchum"})
     g.discard_from_hand(p, action[1])
     g.discard_from_hand(p, action[2])
 
 
-def sid_heal(g, p: Player, action: tuple) -> None:
-    sid_discard(g, p, action)
-    g.heal(p, 1)
-
-
+# Abilities offered in any decision of their owner (character id -> its options) ...
 ANYTIME = {"sid_ketchum": _sid_options}
+# ... and the paid heals among them (verb -> pays the cost): the engine then gives 1 life, or, when dying,
+# counts it as one Beer. Gold Rush's Rucksack will be one more row.
+PAID_HEALS = {"sid": _sid_pays}
 
 
 # -- after a hit is fully resolved (rulings.py: only if still in the game) ------------------------

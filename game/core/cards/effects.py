@@ -12,9 +12,6 @@ from . import characters, rulings
 from .data import CARDS, IS_BLUE, NAME, WEAPON_RANGE
 from .state import Player
 
-TARGETS_ANYONE = {"duel", "cat_balou"}
-
-
 def play_options(g, p: Player) -> list[tuple]:
     """Every legal play of phase 2 for `p`, in hand order, then ("end_turn",). The engine's hottest function."""
     options = []

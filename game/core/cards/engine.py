@@ -53,8 +53,11 @@ class CardGame(Game):
 
     def _answer(self, action: tuple) -> None:
         frame = self.stack[-1]
-        if action[0] == "sid" and frame["k"] != "damage":
-            characters.sid_heal(self, self.players[self.pending.seat], action)
+        pay = characters.PAID_HEALS.get(action[0])
+        if pay is not None and frame["k"] != "damage":      # when dying, the damage frame counts it as a Beer
+            p = self.players[self.pending.seat]
+            pay(self, p, action)
+            self.heal(p, 1)
         else:
             ANSWER[frame["k"]](self, frame, action)
         self._run()
@@ -432,8 +435,8 @@ def _answer_damage(g: CardGame, f: dict, action: tuple) -> None:
         return
     if verb == "beer":
         g.discard_from_hand(p, action[1], "play")
-    else:  # Sid Ketchum
-        characters.sid_discard(g, p, action)
+    else:  # a paid heal (Sid Ketchum)
+        characters.PAID_HEALS[verb](g, p, action)
     f["needed"] -= 1
     if f["needed"] == 0:
         p.life = 1
