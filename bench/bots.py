@@ -2,16 +2,20 @@
 
     python bench/bots.py --quick                       # a few minutes: a small sample of everything
     python bench/bots.py --games 1500 --players 5 7    # the full measurement (hours)
+    python bench/bots.py --game cards --players 7 --pairs normal:easy --roles outlaw --games 600
 
 Each match puts the contender in one seat with a fixed role and the baseline level in every other seat,
 and plays the same seed again with the baseline in that seat too (paired seeds), so the difference in
 that seat's win rate measures the contender alone. The interval is that of the mean paired difference.
+Games run in `--jobs` processes; decision times are measured inside them, so they include that load.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
+import os
 import statistics
 import sys
 import time
@@ -22,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots.selfplay import play_out  # noqa: E402
 from game.bots.levels import make_bot, new_game_for, roles_of  # noqa: E402
 
-LADDER = [("easy", "random"), ("normal", "easy"), ("hard", "normal"), ("oracle", "hard")]
+LADDER = ["easy:random", "normal:easy", "hard:normal", "oracle:hard"]
 
 
 class Timed:
@@ -41,24 +45,40 @@ class Timed:
 
 
 def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times, budget):
-    game = new_game_for(game_kind, seed, players, {seat: role})
+    """Play one seeded game; True if `seat` won. `role` None deals every role from the seed."""
+    game = new_game_for(game_kind, seed, players, {} if role is None else {seat: role})
     truth = roles_of(game)
     bots = []
     for s in range(players):
         level = level_in_seat if s == seat else others
         bots.append(Timed(make_bot(game_kind, level, seed * 17 + s, truth, budget), times.setdefault(level, [])))
     play_out(game, bots)
-    return seat in game.winners
+    return seat in game.winners, game.winner
 
 
-def match(game_kind, players, role, contender, baseline, games, times, budget):
-    """Paired results: (contender won, baseline won) in the same seat of the same seed, for each seed."""
-    pairs = []
-    for seed in range(games):
-        seat = seed % players
-        pairs.append((one_game(game_kind, players, seed, role, seat, contender, baseline, times, budget),
-                      one_game(game_kind, players, seed, role, seat, baseline, baseline, times, budget)))
-    return pairs
+def paired(job):
+    """One seed played twice: the contender in the seat, then the baseline there. Runs in a worker."""
+    game_kind, players, role, contender, baseline, seed, budget = job
+    times: dict[str, list] = {}
+    seat = seed % players
+    a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, budget)
+    b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, budget)
+    return (a, b), times
+
+
+def balance_game(job):
+    game_kind, players, level, seed, budget = job
+    times: dict[str, list] = {}
+    return one_game(game_kind, players, seed, None, 0, level, level, times, budget)[1], times
+
+
+def run(pool, fn, jobs, times):
+    results = []
+    for result, spent in (pool.imap(fn, jobs, chunksize=4) if pool else map(fn, jobs)):
+        results.append(result)
+        for level, values in spent.items():
+            times.setdefault(level, []).extend(values)
+    return results
 
 
 def interval(pairs):
@@ -67,16 +87,6 @@ def interval(pairs):
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
     return mean, mean - half, mean + half
-
-
-def table_balance(game_kind, players, level, games, budget):
-    wins = {}
-    for seed in range(games):
-        game = new_game_for(game_kind, seed, players, {})
-        truth = roles_of(game)
-        play_out(game, [make_bot(game_kind, level, seed * 17 + s, truth, budget) for s in range(players)])
-        wins[game.winner] = wins.get(game.winner, 0) + 1
-    return {side: n / games for side, n in sorted(wins.items())}
 
 
 def roles_for_count(game_kind, players):
@@ -92,20 +102,28 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1500, help="paired seeds per role and pair")
     parser.add_argument("--hard-games", type=int, default=None, help="paired seeds for pairs with Hard (slow)")
     parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
+    parser.add_argument("--pairs", nargs="+", default=LADDER, help="contender:baseline pairs to play")
+    parser.add_argument("--roles", nargs="+", default=None, help="only these roles")
+    parser.add_argument("--balance", type=int, default=None, help="games of the all-Hard table (0: skip)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--quick", action="store_true", help="a small sample of everything, for a quick look")
     args = parser.parse_args()
     if args.quick:
         args.games, args.hard_games, args.budget = 60, 6, 0.05
-    hard_games = args.hard_games if args.hard_games is not None else max(1, args.games // 20)
+    hard_games = args.hard_games if args.hard_games is not None else args.games
+    balance_games = args.balance if args.balance is not None else hard_games
+    pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     for game_kind in (("cards", "dice") if args.game == "both" else (args.game,)):
         for players in args.players:
             times: dict[str, list] = {}
             print(f"\n{game_kind}, {players} players: win rate of the seat by role (contender vs baseline, "
-                  f"paired seeds), difference with its 95% interval")
-            for contender, baseline in LADDER:
+                  f"paired seeds), difference with its 95% interval", flush=True)
+            for pair in args.pairs:
+                contender, baseline = pair.split(":")
                 n = hard_games if "hard" in (contender, baseline) else args.games
-                for role in roles_for_count(game_kind, players):
-                    pairs = match(game_kind, players, role, contender, baseline, n, times, args.budget)
+                for role in args.roles or roles_for_count(game_kind, players):
+                    jobs = [(game_kind, players, role, contender, baseline, seed, args.budget) for seed in range(n)]
+                    pairs = run(pool, paired, jobs, times)
                     mean, low, high = interval(pairs)
                     won = sum(a for a, _ in pairs) / n
                     base = sum(b for _, b in pairs) / n
@@ -117,9 +135,14 @@ def main() -> None:
                 p50, p95 = spent[len(spent) // 2], spent[int(len(spent) * 0.95)]
                 print(f"  decision time {level:>6}: p50 {p50 * 1000:7.2f} ms  p95 {p95 * 1000:7.2f} ms "
                       f"({len(spent)} decisions)")
-            balance = table_balance(game_kind, players, "hard", hard_games, args.budget)
-            print(f"  all-Hard table over {hard_games} games: " +
-                  ", ".join(f"{side} {rate * 100:.0f}%" for side, rate in balance.items()))
+            if balance_games:
+                jobs = [(game_kind, players, "hard", seed, args.budget) for seed in range(balance_games)]
+                winners = run(pool, balance_game, jobs, {})
+                print(f"  all-Hard table over {balance_games} games: " + ", ".join(
+                    f"{side} {winners.count(side) / balance_games * 100:.0f}%" for side in sorted(set(winners))),
+                    flush=True)
+    if pool:
+        pool.close()
 
 
 if __name__ == "__main__":

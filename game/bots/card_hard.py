@@ -34,21 +34,28 @@ def evaluate(game, seat: int) -> float:
     me = game.players[seat]
     if game.winner is not None:
         return 1.0 if seat in game.winners else 0.0
-    total = 0.0
-    for p in game.players:
-        strength = (p.life * 1.0 + 0.3 * len(p.hand) + 0.4 * len(p.in_play) + 1.0) if p.alive else 0.0
-        weight = 2.0 if p.role == SHERIFF else 1.0
-        total += side_of(p.role, me.role) * strength * weight
     if not me.alive and me.role == RENEGADE:
         return 0.0
+    others_left = sum(p.alive and p.role not in (SHERIFF, RENEGADE) for p in game.players)
+    total = 0.0
+    for p in game.players:
+        if not p.alive:
+            continue
+        strength = p.life + 0.3 * len(p.hand) + 0.4 * len(p.in_play) + 2.0
+        if me.role == RENEGADE:     # alone against all, but the Sheriff must fall last
+            weight = 2.0 if p is me else (1.0 if p.role != SHERIFF else (0.3 if others_left else 1.0))
+        else:
+            weight = 2.0 if p.role == SHERIFF else 1.0
+        total += side_of(p.role, me.role) * strength * weight
     return 1.0 / (1.0 + 2.718 ** (-total / 6.0))
 
 
 class CardHardBot:
     def __init__(self, seed: int = 0, budget_s: float = 0.5, candidates: int = 3, depth: int = 50,
-                 samples: int | None = None):
-        """`samples` fixes how many worlds each search looks at instead of the time budget (reproducible)."""
-        self.normal = CardBot("normal", seed)
+                 samples: int | None = None, roles: dict[int, str] | None = None):
+        """`samples` fixes how many worlds each search looks at instead of the time budget (reproducible).
+        `roles` (every seat's true role) makes the diagnostic Oracle: the same search without the doubt."""
+        self.normal = CardBot("normal", seed) if roles is None else CardBot("oracle", seed, roles)
         self.samples = samples
         self.rng = random.Random(seed)
         self.budget_s = budget_s

@@ -89,8 +89,8 @@ class CardBot:
         me = ctx.me["role"]
         if self.level == "easy":
             target = ctx.players[seat]["role"]
-            if target == SHERIFF:
-                return {OUTLAW: 1.3, DEPUTY: -2.0, RENEGADE: -0.3}.get(me, 0.0)
+            if target == SHERIFF:                    # it never shoots at its own side's leader
+                return {DEPUTY: -2.0, RENEGADE: -0.3, OUTLAW: 0.55}.get(me, 0.4)
             return 0.4
         want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
         return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
@@ -214,9 +214,11 @@ def _blue(ctx: _Context, c: int) -> float:
 def _beer(ctx: _Context, c: int) -> float:
     if ctx.alive_count <= 2 or not ctx.hurt():
         return -5.0
-    if ctx.bot.level == "easy" or ctx.me["life"] <= 2 or len(ctx.hand) > ctx.me["life"]:
+    spare = sum(1 for n in ctx.names if n == "beer") > 1
+    if ctx.bot.level == "easy" or ctx.me["life"] <= 2 or len(ctx.hand) > ctx.me["life"] or spare \
+            or ctx.alive_count == 3:                # with two left a Beer heals nobody: drink it while it can
         return 9.0
-    return -0.5          # Normal keeps a Beer as the save from a lethal hit while it is not needed now
+    return -0.5          # Normal keeps one Beer as the save from a lethal hit while it is not needed now
 
 
 def _saloon(ctx: _Context, c: int) -> float:
@@ -229,8 +231,14 @@ def _saloon(ctx: _Context, c: int) -> float:
 
 def _area(ctx: _Context, c: int) -> float:
     """Gatling and Indians!: worth what they do to foes, less what they do to friends."""
-    total = sum(ctx.enemy(p["seat"]) for p in ctx.players if p["alive"] and p["seat"] != ctx.seat)
-    return 2.5 + 2.5 * total if ctx.bot.level != "easy" else 5.0
+    if ctx.bot.level == "easy":
+        return 5.0
+    total = 0.0
+    for p in ctx.players:
+        if p["alive"] and p["seat"] != ctx.seat:
+            foe = ctx.enemy(p["seat"])
+            total += foe * (3.0 if p["life"] == 1 and foe < 0 else 1.0)   # never risk a friend's last life
+    return 2.5 + 2.5 * total
 
 
 _SELF_PLAY = {

@@ -15,9 +15,10 @@ def make_bot(game_kind: str, level: str, seed: int = 0, truth: dict[int, str] | 
     if game_kind == "cards":
         from .card_policy import CardBot
         from .card_hard import CardHardBot
-        if level == "hard":
-            return CardHardBot(seed, **({"budget_s": budget} if budget else {}))
-        return CardBot(level, seed, truth if level == "oracle" else None)
+        if level in ("hard", "oracle"):
+            return CardHardBot(seed, **({"budget_s": budget} if budget else {}),
+                               roles=truth if level == "oracle" else None)
+        return CardBot(level, seed)
     from .dice_policy import DiceBot
     from .dice_hard import DiceHardBot
     if level == "hard":

@@ -1,0 +1,16 @@
+"""Options for the whole test suite.
+
+`python -m pytest --full-bots` plays thousands of seeded games for every bot level of both games (tens of
+minutes, kept out of CI); without it each level plays a sample sized for CI.
+"""
+
+import pytest
+
+
+def pytest_addoption(parser):
+    parser.addoption("--full-bots", action="store_true", help="thousands of bot games per level (slow)")
+
+
+@pytest.fixture
+def full_bots(request) -> bool:
+    return request.config.getoption("--full-bots")
