@@ -102,7 +102,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1500, help="paired seeds per role and pair")
     parser.add_argument("--hard-games", type=int, default=None, help="paired seeds for pairs with Hard (slow)")
     parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
-    parser.add_argument("--pairs", nargs="+", default=LADDER, help="contender:baseline pairs to play")
+    parser.add_argument("--pairs", nargs="*", default=LADDER, help="contender:baseline pairs to play (none: balance only)")
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")
     parser.add_argument("--balance", type=int, default=None, help="games of the all-Hard table (0: skip)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")

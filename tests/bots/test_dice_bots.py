@@ -2,11 +2,12 @@
 
 import copy
 import random
+from math import comb
 
 import pytest
 
 from game.bots.dice_hard import DiceHardBot
-from game.bots.dice_policy import DiceBot
+from game.bots.dice_policy import A, DiceBot, landings
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
 from game.core.common.rng import rng_to_json
@@ -14,19 +15,41 @@ from game.core.dice import state as saved
 from game.core.dice.engine import DiceGame, new_game
 
 
-def bots_for(level, game, seed):
-    n = len(game.roles)
+def bot(level, seed, truth):
+    """Bots as levels.make_bot makes them, but Hard searching a fixed number of worlds (reproducible)."""
     if level == "hard":
-        return [DiceHardBot(seed * 10 + s, samples=2) for s in range(n)]
-    truth = dict(enumerate(game.roles)) if level == "oracle" else None
-    return [DiceBot(level, seed * 10 + s, truth) for s in range(n)]
+        return DiceHardBot(seed, budget_s=60, samples=2)
+    if level == "random":
+        return RandomBot(seed)
+    return DiceBot(level, seed, truth if level == "oracle" else None)
 
 
-@pytest.mark.parametrize("level,games", [("easy", 120), ("normal", 24), ("oracle", 12), ("hard", 4)])
-def test_every_level_finishes_its_games(level, games):
-    for seed in range(games):
+def bots_for(level, game, seed):
+    truth = dict(enumerate(game.roles))
+    return [bot(level, seed * 10 + s, truth) for s in range(len(game.roles))]
+
+
+# Games per level: (in CI, with --full-bots).
+GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (100, 2000), "hard": (60, 2000)}
+
+
+@pytest.mark.parametrize("level", sorted(GAMES))
+def test_every_level_finishes_its_games(level, full_bots):
+    """Whole tables of one level, 3 to 8 players, both editions; an illegal answer raises, a stall too."""
+    for seed in range(GAMES[level][full_bots]):
         game = new_game(seed, 3 + seed % 6, later_edition=seed % 7 == 3)
-        play_out(game, bots_for(level, game, seed), max_decisions=5000)     # an illegal answer raises
+        play_out(game, bots_for(level, game, seed), max_decisions=5000)
+        assert game.winner in ("law", "outlaws", "renegade") and game.pending is None
+
+
+def test_mixed_tables_of_every_level_finish(full_bots):
+    """The tables players will meet: levels mixed seat by seat, random included."""
+    levels = ["random", "easy", "normal", "hard", "oracle"]
+    for seed in range(300 if full_bots else 20):
+        game = new_game(seed, 3 + seed % 6)
+        truth = dict(enumerate(game.roles))
+        play_out(game, [bot(levels[(seed + s) % 5], seed * 10 + s, truth) for s in range(len(game.roles))],
+                 max_decisions=5000)
         assert game.winner in ("law", "outlaws", "renegade") and game.pending is None
 
 
@@ -86,3 +109,14 @@ def test_easy_beats_random_by_a_clear_margin():
                     won[level] += seat in game.winners
                 games += 1
     assert won["easy"] - won["random"] >= 0.25 * games
+
+
+def test_landings_are_a_distribution():
+    """The cached outcome table Normal prices re-rolls with: probabilities sum to one, arrows are binomial."""
+    kept = (0, 1, 0, 0, 1, 0)
+    for thrown in range(6):
+        finals, probs, arrows = landings(kept, thrown)
+        assert abs(sum(probs) - 1) < 1e-12 and all(sum(f) == 2 + thrown for f in finals)
+        for a, p in enumerate(arrows):
+            assert abs(p - comb(thrown, a) * 5 ** (thrown - a) / 6 ** thrown) < 1e-12
+        assert all(f[A] >= kept[A] for f in finals)
