@@ -102,7 +102,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1500, help="paired seeds per role and pair")
     parser.add_argument("--hard-games", type=int, default=None, help="paired seeds for pairs with Hard (slow)")
     parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
-    parser.add_argument("--pairs", nargs="*", default=LADDER, help="contender:baseline pairs to play (none: balance only)")
+    parser.add_argument("--pairs", nargs="*", default=LADDER,
+                        help="contender:baseline pairs to play (none: only the all-Hard balance)")
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")
     parser.add_argument("--balance", type=int, default=None, help="games of the all-Hard table (0: skip)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
@@ -127,7 +128,8 @@ def main() -> None:
                     mean, low, high = interval(pairs)
                     won = sum(a for a, _ in pairs) / n
                     base = sum(b for _, b in pairs) / n
-                    print(f"  {contender:>6} vs {baseline:<6} {role:<9} n={n:<5} {won * 100:5.1f}% vs {base * 100:5.1f}%"
+                    print(f"  {contender:>6} vs {baseline:<6} {role:<9} n={n:<5} "
+                          f"{won * 100:5.1f}% vs {base * 100:5.1f}%"
                           f"  diff {mean * 100:+6.1f} pts [{low * 100:+6.1f}, {high * 100:+6.1f}]"
                           f"{'  above zero' if low > 0 else ''}", flush=True)
             for level, spent in sorted(times.items()):

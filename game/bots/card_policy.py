@@ -1,9 +1,9 @@
 """Card-game bots that score every legal option from their own view and take the best.
 
-Easy knows only the public roles and adds noise; Normal keeps an exact belief over the hidden roles
-(beliefs.py), plays for its side (Deputies shield the Sheriff, Outlaws rush him, the Renegade keeps the
-balance until the end) and spends its cards with care. The Oracle is Normal told the true roles: a
-diagnostic that must beat every honest bot, or something leaks.
+Easy knows only the public roles, shoots who it can and adds noise; Normal keeps an exact belief over the
+hidden roles (beliefs.py), plays for its side (Deputies shield the Sheriff, Outlaws rush him, the Renegade keeps the
+balance until the end) and spends its cards with care. `CardBot("oracle")` is Normal told the true roles;
+the Oracle level (card_hard.py) searches with it.
 """
 
 from __future__ import annotations
@@ -89,9 +89,9 @@ class CardBot:
         me = ctx.me["role"]
         if self.level == "easy":
             target = ctx.players[seat]["role"]
-            if target == SHERIFF:                    # it never shoots at its own side's leader
-                return {DEPUTY: -2.0, RENEGADE: -0.3, OUTLAW: 0.55}.get(me, 0.4)
-            return 0.4
+            if target == SHERIFF:   # a Deputy spares him, the Renegade keeps him for last, an Outlaw leans
+                return {DEPUTY: -2.0, RENEGADE: -0.3, OUTLAW: 0.55}.get(me, 0.4)   # (0.55: docs/bots.md)
+            return 0.4              # anyone else: shoot who it can
         want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
         return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
 
