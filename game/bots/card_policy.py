@@ -1,8 +1,8 @@
 """Card-game bots that score every legal option from their own view and take the best.
 
 Easy knows only the public roles, shoots who it can and adds noise; Normal keeps an exact belief over the
-hidden roles (beliefs.py), plays for its side (Deputies shield the Sheriff, Outlaws rush him, the Renegade keeps the
-balance until the end) and spends its cards with care. `CardBot("oracle")` is Normal told the true roles;
+hidden roles (beliefs.py), plays for its side (Deputies shield the Sheriff, Outlaws rush him, the Renegade
+keeps the balance until the end) and spends its cards with care. `CardBot("oracle")` is Normal told the true roles;
 the Oracle level (card_hard.py) searches with it.
 """
 
@@ -43,10 +43,14 @@ class CardBot:
     def observe(self, event: dict) -> None:
         if self.level == "easy":         # Easy plays from the table as it is, remembering nothing
             return
-        attack = _attack_in(event)
         if self.belief is None:
             self.heard.append(event)
-        elif attack is not None:
+        else:
+            self._learn(event)
+
+    def _learn(self, event: dict) -> None:
+        attack = _attack_in(event)
+        if attack is not None:
             self.belief.hostile(*attack)
         elif event["kind"] == "eliminated":
             self.belief.reveal(event["seat"], event["role"])
@@ -60,11 +64,7 @@ class CardBot:
         self.belief = RoleBelief(list(roles_for(n)), known, public)
         heard, self.heard = self.heard, []
         for event in heard:
-            attack = _attack_in(event)
-            if attack is not None:
-                self.belief.hostile(*attack)
-            elif event["kind"] == "eliminated":
-                self.belief.reveal(event["seat"], event["role"])
+            self._learn(event)
 
     # -- choosing ---------------------------------------------------------------------------------
     def choose(self, view) -> tuple:
@@ -172,7 +172,7 @@ class _Context:
             shield = 1.5 if any(NAME[x] == "barrel" for x in victim["in_play"]) else 0.0
             return 2.0 + 5.0 * foe + 3.0 * wounded * max(foe, 0) - shield - own_missed
         if name == "duel":
-            mine = sum(1 for n in self.names if n == "bang") - 0.0
+            mine = sum(1 for n in self.names if n == "bang")
             return 1.0 + 4.0 * foe + 1.2 * (mine - victim["hand_count"] * 0.35)
         if name == "jail":
             return 0.5 + 3.5 * foe

@@ -1,10 +1,9 @@
 """The Hard dice bot: Normal's beliefs and answers, plus a determinized search on the re-roll decision.
 
 For each re-roll it keeps Normal's few best candidates, then, for a few worlds (fewer if its time budget runs
-out first), deals a world
-that agrees with its view (hidden roles drawn from its belief, future dice from its own generator), plays
-every candidate ahead in a copy of that same world with the engine itself to the end of its turn (Normal,
-told the sampled roles, answers every later decision) and scores the table it leaves. Every candidate is
+out first), deals a world that agrees with its view (hidden roles drawn from its belief, future dice from its
+own generator), plays every candidate ahead in a copy of that same world with the engine itself to the end of
+its turn (Normal, told the sampled roles, answers every later decision) and scores the table it leaves. Every candidate is
 judged on the same worlds, so the comparison is paired. The other decisions are Normal's: their options are
 scored exactly from the view already.
 

@@ -251,7 +251,7 @@ class Table:
         self.pile = data["pile"]
         self._life = {s: self.players[s]["life"] for s in self.others}
         # Pricing a re-roll looks at every outcome of the dice, so every price is memoised for this decision.
-        self._foe: dict[int, float] = {}
+        self._foe = Memo(lambda seat: self.bot.foe(self, seat))
         self._hits = Memo(self._hit)                      # (target, life, amount)
         self._heals = Memo(self._heal)                    # (target, life, amount)
         self._values = Memo(self._value)                  # final counts
@@ -262,12 +262,10 @@ class Table:
         self._throws = Memo(self._throw)                  # (kept, thrown, again)
         self._again = Memo(self._greedy_again)            # final counts, one more throw allowed
         self._arrows_mean = Memo(self._arrows_expected)   # dice thrown
-        self._arrow_costs: dict[int, float] = {}
-        self._held: dict[int, float] = {}
+        self._arrow_costs = Memo(self._arrows_cost)       # arrows taken now
+        self._held = Memo(lambda arrows: HELD * self.self_loss(arrows))
 
     def foe(self, seat: int) -> float:
-        if seat not in self._foe:
-            self._foe[seat] = self.bot.foe(self, seat)
         return self._foe[seat]
 
     # -- life points ----------------------------------------------------------------------------
@@ -325,8 +323,6 @@ class Table:
         """The cost of holding `arrows` (their Indian attack is coming)."""
         if self.char.indian_cap is not None:
             arrows = min(arrows, self.char.indian_cap)
-        if arrows not in self._held:
-            self._held[arrows] = HELD * self.self_loss(arrows)
         return self._held[arrows]
 
     # -- the value of final dice ----------------------------------------------------------------
@@ -398,9 +394,9 @@ class Table:
 
     def arrows_cost(self, count: int) -> float:
         """Taking `count` arrows now: their share of the Indians, or the attack itself if the pile runs out."""
-        known = self._arrow_costs.get(count)
-        if known is not None:
-            return known
+        return self._arrow_costs[count]
+
+    def _arrows_cost(self, count: int) -> float:
         pile, held, cost = self.pile, self.me["arrows"], 0.0
         start = held
         for _ in range(count):
@@ -411,9 +407,7 @@ class Table:
                 cost -= sum(self.hit(s, self.players[s]["life"], self.players[s]["arrows"]) for s in self.others
                             if self.players[s]["arrows"])
                 pile, held, start = ARROWS_TOTAL, 0, 0
-        cost += self.held(held) - self.held(start)
-        self._arrow_costs[count] = cost
-        return cost
+        return cost + self.held(held) - self.held(start)
 
     # -- re-rolls ---------------------------------------------------------------------------------
     def best_reroll(self, options) -> tuple:
