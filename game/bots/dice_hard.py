@@ -3,9 +3,9 @@
 For each re-roll it keeps Normal's few best candidates, then, for a few worlds (fewer if its time budget runs
 out first), deals a world that agrees with its view (hidden roles drawn from its belief, future dice from its
 own generator), plays every candidate ahead in a copy of that same world with the engine itself to the end of
-its turn (Normal, told the sampled roles, answers every later decision) and scores the table it leaves. Every candidate is
-judged on the same worlds, so the comparison is paired. The other decisions are Normal's: their options are
-scored exactly from the view already.
+its turn (Normal, told the sampled roles, answers every later decision) and scores the table it leaves.
+Every candidate is judged on the same worlds, so the comparison is paired. The other decisions are Normal's:
+their options are scored exactly from the view already.
 
 Measured (5 players, 300 paired games per role, 8 worlds per decision): Hard minus Normal -0.3 / +0.0 / -0.3 /
 +0.0 points as Sheriff / Deputy / Outlaw / Renegade, for about 0.2 s of CPU per game. The search rarely
