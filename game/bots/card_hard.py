@@ -3,8 +3,9 @@
 On a phase-2 play where Normal's favourites are close, it samples worlds consistent with its view (the
 hidden roles drawn from its belief, the unseen cards dealt at random by `deal_unknown`), plays each
 candidate in the same sampled worlds (common random numbers: the comparison is fair even with few
-samples), lets Normal bots play on for a while, and scores where that leaves its side. Every other
-decision is Normal's. It stops searching at its time budget.
+samples), lets Normal bots play on for a while, and scores where that leaves its side by the chance of
+winning fitted to self-play (card_value.py). Every other decision is Normal's. It stops searching at its
+time budget.
 """
 
 from __future__ import annotations
@@ -13,41 +14,12 @@ import random
 import time
 
 from game.core.cards.determinize import deal_unknown
-from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
 
 from .card_policy import CardBot
+from .card_value import win_chance
 
 SEARCHED = {"play"}
 CLOSE = 2.5          # search only when the runner-up is within this many points of Normal's favourite
-
-
-def side_of(role: str, me: str) -> int:
-    """+1 for my side, -1 for the other side, from where `me` sits."""
-    if me == RENEGADE:
-        return 1 if role == RENEGADE else -1
-    friends = {SHERIFF, DEPUTY} if me in (SHERIFF, DEPUTY) else {OUTLAW}
-    return 1 if role in friends else -1
-
-
-def evaluate(game, seat: int) -> float:
-    """1 for a win, 0 for a loss; otherwise how my side stands, squeezed into (0, 1)."""
-    me = game.players[seat]
-    if game.winner is not None:
-        return 1.0 if seat in game.winners else 0.0
-    if not me.alive and me.role == RENEGADE:
-        return 0.0
-    others_left = sum(p.alive and p.role not in (SHERIFF, RENEGADE) for p in game.players)
-    total = 0.0
-    for p in game.players:
-        if not p.alive:
-            continue
-        strength = p.life + 0.3 * len(p.hand) + 0.4 * len(p.in_play) + 2.0
-        if me.role == RENEGADE:     # alone against all, but the Sheriff must fall last
-            weight = 2.0 if p is me else (1.0 if p.role != SHERIFF else (0.3 if others_left else 1.0))
-        else:
-            weight = 2.0 if p.role == SHERIFF else 1.0
-        total += side_of(p.role, me.role) * strength * weight
-    return 1.0 / (1.0 + 2.718 ** (-total / 6.0))
 
 
 class CardHardBot:
@@ -105,4 +77,4 @@ class CardHardBot:
             if bot is None:
                 bot = bots[pending.seat] = CardBot("normal", self.rng.randrange(1 << 30))
             game.apply(pending.seat, bot.choose(game.view(pending.seat)))
-        return evaluate(game, seat)
+        return win_chance(game, seat)

@@ -1,0 +1,59 @@
+"""What Hard's search reads off a card-game position it cut off: a few counts per side, judged by a fitted model.
+
+The counts are taken from a whole game state, which in the search is a world sampled from the bot's own view
+(never the real game); `bench/fit_values.py` fits the weights in `card_weights.py` from self-play.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+
+from .value import WinModel
+
+NAMES = ["players", "my_life", "my_hand", "my_table", "sheriff_life",
+         "law_alive", "law_life", "law_cards", "outlaws_alive", "outlaw_life", "outlaw_cards",
+         "renegades_alive", "renegade_life", "renegade_cards", "last_two", "last_two_margin"]
+CAMP = {SHERIFF: 0, DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
+
+
+def alive(game, seat: int) -> bool:
+    return game.players[seat].alive
+
+
+def features(game, seat: int) -> list[float]:
+    """The numbers in NAMES for `seat`, from a full game state."""
+    me = game.players[seat]
+    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # alive, life, cards (hand and table) per camp
+    sheriff_life = 0.0
+    for p in game.players:
+        if p.alive:
+            camp = camps[CAMP[p.role]]
+            camp[0] += 1
+            camp[1] += p.life
+            camp[2] += len(p.hand) + len(p.in_play)
+            if p.role == SHERIFF:
+                sheriff_life = p.life
+    last_two = sum(camp[0] for camp in camps) == 2       # the final duel: who leads in life decides most of it
+    return [len(game.players), me.life, len(me.hand), len(me.in_play), sheriff_life,
+            *camps[0], *camps[1], *camps[2], float(last_two), (me.life - sheriff_life) * last_two]
+
+
+def win_chance(game, seat: int) -> float:
+    """1 or 0 once the game is over; otherwise the fitted chance that `seat`'s side wins from here."""
+    if game.winner is not None:
+        return 1.0 if seat in game.winners else 0.0
+    me = game.players[seat]
+    if not me.alive and me.role == RENEGADE:
+        return 0.0
+    return _model().p(me.role, features(game, seat))
+
+
+@functools.cache
+def _model() -> WinModel:
+    """Loaded on first use, so the fitting script can import NAMES before any weights exist."""
+    from .card_weights import NAMES as names, WEIGHTS
+    if names != NAMES:
+        raise ValueError("card_weights.py was fitted to other features: run bench/fit_values.py --game cards")
+    return WinModel(names, WEIGHTS)
