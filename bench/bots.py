@@ -44,32 +44,32 @@ class Timed:
         return action
 
 
-def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times, budget):
+def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times, search):
     """Play one seeded game; True if `seat` won. `role` None deals every role from the seed."""
     game = new_game_for(game_kind, seed, players, {} if role is None else {seat: role})
     truth = roles_of(game)
     bots = []
     for s in range(players):
         level = level_in_seat if s == seat else others
-        bots.append(Timed(make_bot(game_kind, level, seed * 17 + s, truth, budget), times.setdefault(level, [])))
+        bots.append(Timed(make_bot(game_kind, level, seed * 17 + s, truth, *search), times.setdefault(level, [])))
     play_out(game, bots)
     return seat in game.winners, game.winner
 
 
 def paired(job):
     """One seed played twice: the contender in the seat, then the baseline there. Runs in a worker."""
-    game_kind, players, role, contender, baseline, seed, budget = job
+    game_kind, players, role, contender, baseline, seed, search = job
     times: dict[str, list] = {}
     seat = seed % players
-    a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, budget)
-    b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, budget)
+    a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, search)
+    b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, search)
     return (a, b), times
 
 
 def balance_game(job):
-    game_kind, players, level, seed, budget = job
+    game_kind, players, level, seed, search = job
     times: dict[str, list] = {}
-    return one_game(game_kind, players, seed, None, 0, level, level, times, budget)[1], times
+    return one_game(game_kind, players, seed, None, 0, level, level, times, search)[1], times
 
 
 def run(pool, fn, jobs, times):
@@ -102,6 +102,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1500, help="paired seeds per role and pair")
     parser.add_argument("--hard-games", type=int, default=None, help="paired seeds for pairs with Hard (slow)")
     parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
+    parser.add_argument("--samples", type=int, default=None,
+                        help="Hard's worlds per searched decision, so figures do not depend on the load")
     parser.add_argument("--pairs", nargs="*", default=LADDER,
                         help="contender:baseline pairs to play (none: only the all-Hard balance)")
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")
@@ -111,6 +113,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.games, args.hard_games, args.budget = 60, 6, 0.05
+    search = (args.budget, args.samples)
     hard_games = args.hard_games if args.hard_games is not None else args.games
     balance_games = args.balance if args.balance is not None else hard_games
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
@@ -123,7 +126,7 @@ def main() -> None:
                 contender, baseline = pair.split(":")
                 n = hard_games if "hard" in (contender, baseline) else args.games
                 for role in args.roles or roles_for_count(game_kind, players):
-                    jobs = [(game_kind, players, role, contender, baseline, seed, args.budget) for seed in range(n)]
+                    jobs = [(game_kind, players, role, contender, baseline, seed, search) for seed in range(n)]
                     pairs = run(pool, paired, jobs, times)
                     mean, low, high = interval(pairs)
                     won = sum(a for a, _ in pairs) / n
@@ -138,7 +141,7 @@ def main() -> None:
                 print(f"  decision time {level:>6}: p50 {p50 * 1000:7.2f} ms  p95 {p95 * 1000:7.2f} ms "
                       f"({len(spent)} decisions)")
             if balance_games:
-                jobs = [(game_kind, players, "hard", seed, args.budget) for seed in range(balance_games)]
+                jobs = [(game_kind, players, "hard", seed, search) for seed in range(balance_games)]
                 winners = run(pool, balance_game, jobs, {})
                 print(f"  all-Hard table over {balance_games} games: " + ", ".join(
                     f"{side} {winners.count(side) / balance_games * 100:.0f}%" for side in sorted(set(winners))),

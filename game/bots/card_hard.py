@@ -4,7 +4,9 @@ On a phase-2 play where Normal's favourites are close, it samples worlds consist
 hidden roles drawn from its belief, the unseen cards dealt at random by `deal_unknown`), plays each
 candidate in the same sampled worlds (common random numbers: the comparison is fair even with few
 samples), lets Normal bots play on for a while, and scores where that leaves its side by the chance of
-winning fitted to self-play (card_value.py). Every other decision is Normal's. It stops searching at its
+winning fitted to self-play (card_value.py). The imagined players are not blank: each starts with the
+belief a Normal player of its sampled role would hold after the public record so far, so the look-ahead
+expects the suspicion the bot has earned. Every other decision is Normal's. It stops searching at its
 time budget.
 """
 
@@ -15,7 +17,7 @@ import time
 
 from game.core.cards.determinize import deal_unknown
 
-from .card_policy import CardBot
+from .card_policy import CardBot, belief_from, is_clue
 from .card_value import win_chance
 
 SEARCHED = {"play"}
@@ -33,9 +35,12 @@ class CardHardBot:
         self.budget_s = budget_s
         self.candidates = candidates
         self.depth = depth
+        self.record: list[dict] = []      # the public acts every Normal player reads the roles from
 
     def observe(self, event: dict) -> None:
         self.normal.observe(event)
+        if is_clue(event):
+            self.record.append(event)
 
     def choose(self, view) -> tuple:
         decision = view.decision
@@ -52,12 +57,13 @@ class CardHardBot:
         totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + self.budget_s
         samples = 0
+        beliefs: dict[tuple[int, str], object] = {}     # (seat, sampled role) -> that player's belief
         while self._more(samples, deadline):
             world = deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
             for i, option in enumerate(candidates):
                 trial = world.clone()
                 trial.apply(seat, option)
-                totals[i] += self._rollout(trial, seat)
+                totals[i] += self._rollout(trial, seat, beliefs)
             samples += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
@@ -67,7 +73,7 @@ class CardHardBot:
             return samples < self.samples
         return samples < 2 or (samples < 200 and time.perf_counter() < deadline)
 
-    def _rollout(self, game, seat: int) -> float:
+    def _rollout(self, game, seat: int, beliefs: dict) -> float:
         bots = {}
         for _ in range(self.depth):
             pending = game.pending
@@ -75,6 +81,15 @@ class CardHardBot:
                 break
             bot = bots.get(pending.seat)
             if bot is None:
-                bot = bots[pending.seat] = CardBot("normal", self.rng.randrange(1 << 30))
+                belief = self._belief(game, pending.seat, beliefs)
+                bot = bots[pending.seat] = CardBot("normal", self.rng.randrange(1 << 30), belief=belief)
             game.apply(pending.seat, bot.choose(game.view(pending.seat)))
         return win_chance(game, seat)
+
+    def _belief(self, world, seat: int, beliefs: dict):
+        """What a Normal player in `seat` of this sampled world would believe now (shared by the worlds that
+        give that seat the same role, copied because the rollout goes on learning)."""
+        key = (seat, world.players[seat].role)
+        if key not in beliefs:
+            beliefs[key] = belief_from(world.view(seat).data, self.record)
+        return beliefs[key].copy()

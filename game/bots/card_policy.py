@@ -32,11 +32,14 @@ HOSTILE_CARDS = {"bang", "duel", "panic", "cat_balou"}
 class CardBot:
     """level: "easy", "normal", or "oracle" (with `roles`, the true roles of every seat)."""
 
-    def __init__(self, level: str = "normal", seed: int = 0, roles: dict[int, str] | None = None):
+    def __init__(self, level: str = "normal", seed: int = 0, roles: dict[int, str] | None = None,
+                 belief: RoleBelief | None = None):
+        """`belief` starts the bot with what it would have read from the public record so far (Hard's look-ahead
+        hands its imagined players the belief they would hold in the sampled world)."""
         self.level = level
         self.rng = random.Random(seed)
         self.truth = roles
-        self.belief: RoleBelief | None = None
+        self.belief = belief
         self.heard: list[dict] = []
 
     # -- what the bot hears ---------------------------------------------------------------------
@@ -46,25 +49,11 @@ class CardBot:
         if self.belief is None:
             self.heard.append(event)
         else:
-            self._learn(event)
-
-    def _learn(self, event: dict) -> None:
-        attack = _attack_in(event)
-        if attack is not None:
-            self.belief.hostile(*attack)
-        elif event["kind"] == "eliminated":
-            self.belief.reveal(event["seat"], event["role"])
+            learn(self.belief, event)
 
     def _start_belief(self, data: dict) -> None:
-        n = len(data["players"])
-        known = {p["seat"]: p["role"] for p in data["players"] if p["role"] is not None}
-        public = {p["seat"] for p in data["players"] if p["role_revealed"]}
-        if self.truth is not None:
-            known = dict(self.truth)
-        self.belief = RoleBelief(list(roles_for(n)), known, public)
-        heard, self.heard = self.heard, []
-        for event in heard:
-            self._learn(event)
+        self.belief = belief_from(data, self.heard, self.truth)
+        self.heard = []
 
     # -- choosing ---------------------------------------------------------------------------------
     def choose(self, view) -> tuple:
@@ -110,6 +99,35 @@ def _renegade_want(ctx: "_Context") -> dict[str, float]:
     if sheriff["life"] <= 2 or outlaws > deputies + 1:  # the law is losing: help it against the Outlaws
         return {SHERIFF: -1.5, DEPUTY: 0.1, OUTLAW: 1.3, RENEGADE: 0.3}
     return {SHERIFF: -0.6, DEPUTY: 0.8, OUTLAW: 0.8, RENEGADE: 0.3}
+
+
+def belief_from(data: dict, heard: list[dict], truth: dict[int, str] | None = None) -> RoleBelief:
+    """The belief of the seat whose view is `data` after hearing `heard` (`truth`: the Oracle's roles). It starts
+    from what was known before any death, so every act is read as it was seen then, and the record's
+    eliminations reveal the dead in order; a death the record lacks (a bot that came in late) is revealed last."""
+    players = data["players"]
+    known = {p["seat"]: p["role"] for p in players if p["role"] is not None and p["alive"]}
+    public = {p["seat"] for p in players if p["role_revealed"] and p["alive"]}
+    belief = RoleBelief(list(roles_for(len(players))), known if truth is None else dict(truth), public)
+    for event in heard:
+        learn(belief, event)
+    for p in players:
+        if not p["alive"] and p["role"] is not None:
+            belief.reveal(p["seat"], p["role"])
+    return belief
+
+
+def is_clue(event: dict) -> bool:
+    """Does this public event tell anything about the hidden roles?"""
+    return event["kind"] == "eliminated" or _attack_in(event) is not None
+
+
+def learn(belief: RoleBelief, event: dict) -> None:
+    attack = _attack_in(event)
+    if attack is not None:
+        belief.hostile(*attack)
+    elif event["kind"] == "eliminated":
+        belief.reveal(event["seat"], event["role"])
 
 
 def _attack_in(event: dict) -> tuple[int, int] | None:

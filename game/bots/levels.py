@@ -8,21 +8,22 @@ LEVELS = ("random", "easy", "normal", "hard", "oracle")
 
 
 def make_bot(game_kind: str, level: str, seed: int = 0, truth: dict[int, str] | None = None,
-             budget: float | None = None):
-    """A bot for one seat. `truth` (every seat's role) is handed only to the diagnostic Oracle."""
+             budget: float | None = None, samples: int | None = None):
+    """A bot for one seat. `truth` (every seat's role) is handed only to the diagnostic Oracle. `budget` (seconds
+    per decision) and `samples` (worlds per search: reproducible, whatever the machine's load) tune the searches."""
     if level == "random":
         return RandomBot(seed)
+    search = {key: value for key, value in (("budget_s", budget), ("samples", samples)) if value}
     if game_kind == "cards":
         from .card_policy import CardBot
         from .card_hard import CardHardBot
         if level in ("hard", "oracle"):
-            return CardHardBot(seed, **({"budget_s": budget} if budget else {}),
-                               roles=truth if level == "oracle" else None)
+            return CardHardBot(seed, **search, roles=truth if level == "oracle" else None)
         return CardBot(level, seed)
     from .dice_policy import DiceBot
     from .dice_hard import DiceHardBot
     if level == "hard":
-        return DiceHardBot(seed, **({"budget_s": budget} if budget else {}))
+        return DiceHardBot(seed, **search)
     return DiceBot(level, seed, truth if level == "oracle" else None)
 
 

@@ -89,3 +89,35 @@ def test_easy_beats_random_play_by_a_clear_margin():
             play_out(game, bots)
             wins[level] += seat in game.winners
     assert wins["easy"] - wins["random"] >= 25      # out of 120 seeded games: about +35 measured
+
+
+def test_hards_imagined_players_believe_what_the_real_ones_do():
+    """Hard's look-ahead hands each imagined player the belief a Normal player of its role would hold from the
+    public record. In a world that is the real game, that must be exactly the real Normal players' belief."""
+    checked = 0
+    for seed in range(10):
+        game = new_game(seed, 6)
+        hard = CardHardBot(seed, samples=1)
+        normals = [CardBot("normal", seed * 10 + s) for s in range(6)]
+
+        def tell_everyone():
+            for event in game.take_events():
+                hard.observe(event.visible_to(0))
+                for s, bot in enumerate(normals):
+                    bot.observe(event.visible_to(s))
+
+        for _ in range(30 + 15 * seed):          # stop mid-game, at a different point each time
+            tell_everyone()
+            if game.pending is None:
+                break
+            game.apply(game.pending.seat, normals[game.pending.seat].choose(game.view(game.pending.seat)))
+        tell_everyone()
+        if game.winner is not None:
+            continue
+        for s, bot in enumerate(normals):
+            if s != 0 and bot.belief is not None and game.players[s].alive:
+                imagined = hard._belief(game, s, {})
+                assert imagined.known == bot.belief.known
+                assert imagined.weights == pytest.approx(bot.belief.weights)
+                checked += 1
+    assert hard.record and checked >= 10
