@@ -10,7 +10,7 @@ import functools
 
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
 
-from .value import WinModel
+from .value import WinModel, chance, load
 
 NAMES = ["players", "my_life", "my_hand", "my_table", "sheriff_life",
          "law_alive", "law_life", "law_cards", "outlaws_alive", "outlaw_life", "outlaw_cards",
@@ -41,19 +41,14 @@ def features(game, seat: int) -> list[float]:
 
 
 def win_chance(game, seat: int) -> float:
-    """1 or 0 once the game is over; otherwise the fitted chance that `seat`'s side wins from here."""
-    if game.winner is not None:
-        return 1.0 if seat in game.winners else 0.0
+    """1 or 0 once the game is over; otherwise the fitted chance that `seat`'s side wins from here. A dead
+    Renegade can no longer win."""
     me = game.players[seat]
-    if not me.alive and me.role == RENEGADE:
-        return 0.0
-    return _model().p(me.role, features(game, seat))
+    out = not me.alive and me.role == RENEGADE
+    return chance(game, seat, me.role, out, _model(), lambda: features(game, seat))
 
 
 @functools.cache
 def _model() -> WinModel:
     """Loaded on first use, so the fitting script can import NAMES before any weights exist."""
-    from .card_weights import NAMES as names, WEIGHTS
-    if names != NAMES:
-        raise ValueError("card_weights.py was fitted to other features: run bench/fit_values.py --game cards")
-    return WinModel(names, WEIGHTS)
+    return load("card", NAMES)

@@ -7,7 +7,9 @@ to how seeded self-play games from such positions actually ended, so the judgeme
 
 from __future__ import annotations
 
+import importlib
 import math
+from typing import Callable
 
 
 class WinModel:
@@ -25,3 +27,22 @@ class WinModel:
         w = self.weights[role]
         z = w[0] + sum(a * b for a, b in zip(w[1:], features))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def load(short: str, names: list[str]) -> WinModel:
+    """The weights in game/bots/<short>_weights.py, refused if they were fitted to other features."""
+    fitted = importlib.import_module(f"game.bots.{short}_weights")
+    if fitted.NAMES != names:
+        game = {"card": "cards"}.get(short, short)
+        raise ValueError(f"{short}_weights.py was fitted to other features: run bench/fit_values.py --game {game}")
+    return WinModel(names, fitted.WEIGHTS)
+
+
+def chance(game, seat: int, role: str, out: bool, model: WinModel, features: Callable[[], list[float]]) -> float:
+    """1 or 0 once the game is over, 0 for a seat `out` of the running (it can no longer win whatever happens);
+    otherwise the model's chance for `role`. `features` is called only then: it is the costly part."""
+    if game.winner is not None:
+        return 1.0 if seat in game.winners else 0.0
+    if out:
+        return 0.0
+    return model.p(role, features())

@@ -30,7 +30,7 @@ def bots_for(level, game, seed):
 
 
 # Games per level: (in CI, with --full-bots).
-GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (100, 2000), "hard": (60, 2000)}
+GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (100, 2000), "hard": (24, 2000)}
 
 
 @pytest.mark.parametrize("level", sorted(GAMES))

@@ -1,0 +1,71 @@
+"""What dice Hard's search reads off a position it cut off: a few counts per side, judged by a fitted model.
+
+The counts are taken from a whole game state, which in the search is a world sampled from the bot's own view
+(never the real game); `bench/fit_values.py --game dice` fits the weights in `dice_weights.py` from all-Normal
+self-play. Arrows are counted because the Indians turn every held arrow into a lost life sooner or later, and
+sooner when few are left in the middle. With three players each role hunts one other, so those tables are read
+by whom I must kill and who must kill me instead of by camps.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+from game.core.dice.data import THREE_PLAYER_TARGET
+
+from .value import WinModel, chance, load
+
+NAMES = ["players", "my_life", "my_arrows", "sheriff_life",
+         "law_alive", "law_life", "law_arrows", "outlaws_alive", "outlaw_life", "outlaw_arrows",
+         "renegades_alive", "renegade_life", "renegade_arrows", "pile", "last_two", "last_two_margin",
+         "three", "target_life", "hunter_life"]
+CAMP = {SHERIFF: 0, DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
+
+
+def alive(game, seat: int) -> bool:
+    return game.alive[seat]
+
+
+def features(game, seat: int) -> list[float]:
+    """The numbers in NAMES for `seat`, from a full game state."""
+    n = len(game.roles)
+    mine = [n, game.life[seat], game.arrows[seat]]
+    if n == 3:
+        return mine + [0.0] * 13 + [1.0, *_hunt(game, seat)]
+    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # alive, life, arrows per camp
+    sheriff_life = 0.0
+    for s, role in enumerate(game.roles):
+        if game.alive[s]:
+            camp = camps[CAMP[role]]
+            camp[0] += 1
+            camp[1] += game.life[s]
+            camp[2] += game.arrows[s]
+            if role == SHERIFF:
+                sheriff_life = game.life[s]
+    living = [s for s in range(n) if game.alive[s]]
+    last_two = len(living) == 2                           # the final duel: the Sheriff against one survivor
+    margin = sum(game.life[s] if game.roles[s] == SHERIFF else -game.life[s] for s in living) if last_two else 0
+    return mine + [sheriff_life, *camps[0], *camps[1], *camps[2], game.pile, float(last_two), margin, 0.0, 0.0, 0.0]
+
+
+def _hunt(game, seat: int) -> tuple[int, int]:
+    """Three players: the life of the one I win by killing, and of the one who wins by killing me."""
+    roles = game.roles
+    target = roles.index(THREE_PLAYER_TARGET[roles[seat]])
+    hunter = next(s for s, r in enumerate(roles) if THREE_PLAYER_TARGET[r] == roles[seat])
+    return game.life[target] * game.alive[target], game.life[hunter] * game.alive[hunter]
+
+
+def win_chance(game, seat: int) -> float:
+    """1 or 0 once the game is over; otherwise the fitted chance that `seat`'s side wins from here. A dead
+    Renegade, or anyone dead at a table of three, can no longer win."""
+    role = game.roles[seat]
+    out = not game.alive[seat] and (role == RENEGADE or len(game.roles) == 3)
+    return chance(game, seat, role, out, _model(), lambda: features(game, seat))
+
+
+@functools.cache
+def _model() -> WinModel:
+    """Loaded on first use, so the fitting script can import NAMES before any weights exist."""
+    return load("dice", NAMES)
