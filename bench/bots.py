@@ -3,6 +3,7 @@
     python bench/bots.py --quick                       # a few minutes: a small sample of everything
     python bench/bots.py --games 1500 --players 5 7    # the full measurement (hours)
     python bench/bots.py --game cards --players 7 --pairs normal:easy --roles outlaw --games 600
+    python bench/bots.py --game cards --players 5 --pairs hard:normal --games 400 --samples 10
 
 Each match puts the contender in one seat with a fixed role and the baseline level in every other seat,
 and plays the same seed again with the baseline in that seat too (paired seeds), so the difference in
