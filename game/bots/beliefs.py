@@ -50,14 +50,6 @@ class RoleBelief:
         self.weights = [1.0] * len(self.assignments)
         self._marginals = None
 
-    def copy(self) -> "RoleBelief":
-        """An independent copy (the assignments are never changed in place, so they are shared)."""
-        twin = RoleBelief.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        twin.known, twin.public, twin.hidden = dict(self.known), set(self.public), list(self.hidden)
-        twin.weights = list(self.weights)
-        return twin
-
     def role_of(self, assignment: tuple, seat: int) -> str:
         role = self.known.get(seat)
         return role if role is not None else assignment[self.hidden.index(seat)]

@@ -87,9 +87,10 @@ class CardHardBot:
         return win_chance(game, seat)
 
     def _belief(self, world, seat: int, beliefs: dict):
-        """What a Normal player in `seat` of this sampled world would believe now (shared by the worlds that
-        give that seat the same role, copied because the rollout goes on learning)."""
+        """What a Normal player in `seat` of this sampled world would believe now, shared by the worlds that
+        give that seat the same role: imagined players do not learn during the short look-ahead (letting them
+        read its acts measured worse, docs/bots.md), so nothing changes it."""
         key = (seat, world.players[seat].role)
         if key not in beliefs:
             beliefs[key] = belief_from(world.view(seat).data, self.record)
-        return beliefs[key].copy()
+        return beliefs[key]
