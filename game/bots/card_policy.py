@@ -225,8 +225,9 @@ def _blue(ctx: _Context, c: int) -> float:
         return 3.0 + rng if rng > current else -2.0
     if name == "scope" and ctx.bot.level != "easy":
         return 9.0
+    # Normal never lights a Dynamite: it is as likely to blow up on itself or a friend as on a foe (docs/bots.md)
     return {"barrel": 8.0, "mustang": 7.0, "scope": 5.0,
-            "dynamite": 0.5 if ctx.me["life"] >= 3 and ctx.bot.level != "easy" else 1.5}.get(name, 1.0)
+            "dynamite": 1.5 if ctx.bot.level == "easy" else -1.0}.get(name, 1.0)
 
 
 def _beer(ctx: _Context, c: int) -> float:

@@ -10,6 +10,7 @@ from game.bots.card_policy import CardBot
 from game.bots.levels import make_bot
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
+from game.core.cards.data import NAME
 from game.core.cards.determinize import deal_unknown
 from game.core.cards.engine import new_game
 
@@ -121,3 +122,28 @@ def test_hards_imagined_players_believe_what_the_real_ones_do():
                 assert imagined.weights == pytest.approx(bot.belief.weights)
                 checked += 1
     assert hard.record and checked >= 10
+
+
+
+class Counting:
+    """A bot that counts the Dynamites equipped at the table while it plays on as usual."""
+
+    def __init__(self, bot):
+        self.bot, self.choose, self.lit = bot, bot.choose, 0
+
+    def observe(self, event):
+        self.lit += event["kind"] == "equip" and NAME[event["card"]] == "dynamite"
+        self.bot.observe(event)
+
+
+def test_normal_never_lights_a_dynamite_but_easy_does():
+    """Dynamite goes off on its owner or travels round to friends as often as to foes: measured, Normal does
+    better keeping it in hand (docs/bots.md). Easy still plays it, so the same seeds do offer the choice."""
+    lit = {}
+    for level in ("easy", "normal"):
+        lit[level] = 0
+        for seed in range(150):
+            bots = [Counting(CardBot(level, seed * 10 + s)) for s in range(5)]
+            play_out(new_game(seed, 5), bots)
+            lit[level] += bots[0].lit
+    assert lit["normal"] == 0 and lit["easy"] >= 5
