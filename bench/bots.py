@@ -102,6 +102,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[5, 7])
     parser.add_argument("--games", type=int, default=1500, help="paired seeds per role and pair")
     parser.add_argument("--hard-games", type=int, default=None, help="paired seeds for pairs with Hard (slow)")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="start the seeds here, so a later run adds fresh games to an earlier one")
     parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
     parser.add_argument("--samples", type=int, default=None,
                         help="Hard's worlds per searched decision, so figures do not depend on the load")
@@ -127,7 +129,8 @@ def main() -> None:
                 contender, baseline = pair.split(":")
                 n = hard_games if "hard" in (contender, baseline) else args.games
                 for role in args.roles or roles_for_count(game_kind, players):
-                    jobs = [(game_kind, players, role, contender, baseline, seed, search) for seed in range(n)]
+                    jobs = [(game_kind, players, role, contender, baseline, seed, search)
+                            for seed in range(args.first_seed, args.first_seed + n)]
                     pairs = run(pool, paired, jobs, times)
                     mean, low, high = interval(pairs)
                     won = sum(a for a, _ in pairs) / n
