@@ -145,7 +145,8 @@ def main() -> None:
                 print(f"  decision time {level:>6}: p50 {p50 * 1000:7.2f} ms  p95 {p95 * 1000:7.2f} ms "
                       f"({len(spent)} decisions)")
             if balance_games:
-                jobs = [(game_kind, players, "hard", seed, search) for seed in range(balance_games)]
+                jobs = [(game_kind, players, "hard", seed, search)
+                        for seed in range(args.first_seed, args.first_seed + balance_games)]
                 winners = run(pool, balance_game, jobs, {})
                 print(f"  all-Hard table over {balance_games} games: " + ", ".join(
                     f"{side} {winners.count(side) / balance_games * 100:.0f}%" for side in sorted(set(winners))),
