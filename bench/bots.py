@@ -117,6 +117,11 @@ def main() -> None:
     if args.quick:
         args.games, args.hard_games, args.budget = 60, 6, 0.05
     search = (args.budget, args.samples)
+
+    def seeds(count: int) -> range:
+        """Every table starts at --first-seed, so a later run adds fresh games to an earlier one."""
+        return range(args.first_seed, args.first_seed + count)
+
     hard_games = args.hard_games if args.hard_games is not None else args.games
     balance_games = args.balance if args.balance is not None else hard_games
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
@@ -129,8 +134,7 @@ def main() -> None:
                 contender, baseline = pair.split(":")
                 n = hard_games if "hard" in (contender, baseline) else args.games
                 for role in args.roles or roles_for_count(game_kind, players):
-                    jobs = [(game_kind, players, role, contender, baseline, seed, search)
-                            for seed in range(args.first_seed, args.first_seed + n)]
+                    jobs = [(game_kind, players, role, contender, baseline, seed, search) for seed in seeds(n)]
                     pairs = run(pool, paired, jobs, times)
                     mean, low, high = interval(pairs)
                     won = sum(a for a, _ in pairs) / n
@@ -145,8 +149,7 @@ def main() -> None:
                 print(f"  decision time {level:>6}: p50 {p50 * 1000:7.2f} ms  p95 {p95 * 1000:7.2f} ms "
                       f"({len(spent)} decisions)")
             if balance_games:
-                jobs = [(game_kind, players, "hard", seed, search)
-                        for seed in range(args.first_seed, args.first_seed + balance_games)]
+                jobs = [(game_kind, players, "hard", seed, search) for seed in seeds(balance_games)]
                 winners = run(pool, balance_game, jobs, {})
                 print(f"  all-Hard table over {balance_games} games: " + ", ".join(
                     f"{side} {winners.count(side) / balance_games * 100:.0f}%" for side in sorted(set(winners))),
