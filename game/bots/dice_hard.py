@@ -10,11 +10,11 @@ on the same worlds, so the comparison is paired, and it replaces Normal's choice
 the noise of those few worlds (an earlier version that took the best average outright lost 15 points as
 Sheriff). The other decisions are Normal's.
 
-Measured (8 worlds per decision), Hard minus Normal as Sheriff / Deputy / Outlaw / Renegade: 5 players
-+1.8 / +1.4 / +0.0 / +0.2 over 500 paired games per role, 7 players -0.7 / +0.0 / +0.0 / +1.0 over 300, no
-interval above zero; decisions take 265 / 420 ms at p95 on one core. Issue 4 asks +5 everywhere: not met. Ending the look at its own turn
-(+0.7 / -2.0 / +0.7 / +3.3 at 5 players, whether judged by the fitted chance or, before it, by Normal's own
-prices) or also searching whom to shoot and whom to give Beers (+0.7 / -2.0 / -0.7 / -4.0) did no better.
+Measured against Normal (docs/bots.md holds the figures): within 2 points of it in every role at 5 and 7
+players, no interval above zero; decisions take 265 / 420 ms at p95 on one core. Issue 4 asks +5 everywhere:
+not met. Ending the look at its own turn (+0.7 / -2.0 / +0.7 / +3.3 at 5 players, whether judged by the
+fitted chance or, before it, by Normal's own prices) or also searching whom to shoot and whom to give Beers
+(+0.7 / -2.0 / -0.7 / -4.0) did no better.
 Normal's re-roll is already exact over the dice (an exact look over every re-roll still to come picked its
 option in 115 of 115 decisions) and the Oracle gains at most about 5 points on Normal, so little is left for
 any single seat to take.
