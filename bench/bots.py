@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.selfplay import play_out  # noqa: E402
-from game.bots.levels import make_bot, new_game_for, roles_of  # noqa: E402
+from game.bots.levels import make_bot, new_game_for  # noqa: E402
 
 LADDER = ["easy:random", "normal:easy", "hard:normal", "oracle:hard"]
 
@@ -48,11 +48,10 @@ class Timed:
 def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times, search):
     """Play one seeded game; True if `seat` won. `role` None deals every role from the seed."""
     game = new_game_for(game_kind, seed, players, {} if role is None else {seat: role})
-    truth = roles_of(game)
     bots = []
     for s in range(players):
         level = level_in_seat if s == seat else others
-        bots.append(Timed(make_bot(game_kind, level, seed * 17 + s, truth, *search), times.setdefault(level, [])))
+        bots.append(Timed(make_bot(game_kind, level, seed * 17 + s, game.clone, *search), times.setdefault(level, [])))
     play_out(game, bots)
     return seat in game.winners, game.winner
 

@@ -27,10 +27,13 @@ MAX_WORLDS = 200     # a cap under the budget: half of 5-player searches reach i
 
 class CardHardBot:
     def __init__(self, seed: int = 0, budget_s: float = 0.5, candidates: int = 3, depth: int = 50,
-                 samples: int | None = None, roles: dict[int, str] | None = None):
+                 samples: int | None = None, peek=None):
         """`samples` fixes how many worlds each search looks at instead of the time budget (reproducible).
-        `roles` (every seat's true role) makes the diagnostic Oracle: the same search without the doubt."""
-        self.normal = CardBot("normal", seed) if roles is None else CardBot("oracle", seed, roles)
+        `peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it plays ahead in
+        the real game (hands and deck order included), so it must beat every honest bot clearly or something leaks."""
+        self.peek = peek
+        truth = None if peek is None else {p.seat: p.role for p in peek().players}
+        self.normal = CardBot("normal" if peek is None else "oracle", seed, truth)
         self.samples = samples
         self.rng = random.Random(seed)
         self.budget_s = budget_s
@@ -60,7 +63,7 @@ class CardHardBot:
         samples = 0
         beliefs: dict[tuple[int, str], object] = {}     # (seat, sampled role) -> that player's belief
         while self._more(samples, deadline):
-            world = deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
+            world = self._world(view)
             for i, option in enumerate(candidates):
                 trial = world.clone()
                 trial.apply(seat, option)
@@ -68,6 +71,12 @@ class CardHardBot:
             samples += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
+
+    def _world(self, view):
+        """A world to play ahead in: dealt from the view, or for the Oracle a copy of the real game."""
+        if self.peek is None:
+            return deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
+        return self.peek()
 
     def _more(self, samples: int, deadline: float) -> bool:
         if self.samples is not None:

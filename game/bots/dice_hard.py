@@ -16,8 +16,8 @@ not met. Ending the look at its own turn (+0.7 / -2.0 / +0.7 / +3.3 at 5 players
 fitted chance or, before it, by Normal's own prices) or also searching whom to shoot and whom to give Beers
 (+0.7 / -2.0 / -0.7 / -4.0) did no better.
 Normal's re-roll is already exact over the dice (an exact look over every re-roll still to come picked its
-option in 115 of 115 decisions) and the Oracle gains at most about 5 points on Normal, so little is left for
-any single seat to take.
+option in 115 of 115 decisions) and Normal told the true roles gains at most about 5 points on it, so little is
+left for any single seat to take.
 """
 
 from __future__ import annotations
@@ -37,12 +37,14 @@ MARGIN = 2.0       # standard errors a candidate must gain over Normal's choice 
 
 
 class DiceHardBot:
-    name = "hard"
-
-    def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = SAMPLES):
+    def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = SAMPLES, peek=None):
         """At most `samples` worlds per decision (None: as many as `budget_s` allows); the budget also cuts a
-        decision short when the machine is slow, so only a fixed `samples` under a large budget is reproducible."""
-        self.normal = DiceBot("normal", seed)
+        decision short when the machine is slow, so only a fixed `samples` under a large budget is reproducible.
+        `peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it plays ahead in
+        the real game, future dice included, so it must beat every honest bot clearly or something leaks."""
+        self.peek = peek
+        truth = None if peek is None else dict(enumerate(peek().roles))
+        self.normal = DiceBot("normal" if peek is None else "oracle", seed, truth)
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.samples = samples
@@ -69,7 +71,7 @@ class DiceHardBot:
         seat = data["seat"]
         while True:
             roles = self.normal.belief.sample(self.rng)
-            world = deal_unknown(_with_roles(data, roles), self.rng)
+            world = self.peek() if self.peek else deal_unknown(_with_roles(data, roles), self.rng)
             players = [DiceBot("oracle", self.rng.getrandbits(32), roles) for _ in roles]
             for i, option in enumerate(candidates):
                 scores[i].append(_rollout(world.clone(), seat, option, players))

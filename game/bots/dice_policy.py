@@ -6,8 +6,8 @@ roles. Normal keeps an exact belief over the hidden roles (beliefs.py, read from
 public), prices every die in life points for its side, and picks the re-roll with the best expected value over
 every outcome of the dice it throws again (arrows and Dynamite included). Each price is memoised for the
 decision (a resolution step depends on few of the counts), which made Normal about 2.5 times faster without
-changing its choices. The Oracle is Normal told the true roles: a diagnostic that must beat every honest bot,
-or something leaks.
+changing its choices. `DiceBot("oracle")` is Normal told the true roles: Hard's look-ahead plays every seat
+with it, and the Oracle level (dice_hard.py) decides with it.
 """
 
 from __future__ import annotations

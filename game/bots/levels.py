@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .random_bot import RandomBot
 
 LEVELS = ("random", "easy", "normal", "hard", "oracle")
 
 
-def make_bot(game_kind: str, level: str, seed: int = 0, truth: dict[int, str] | None = None,
+def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], object] | None = None,
              budget: float | None = None, samples: int | None = None):
-    """A bot for one seat. `truth` (every seat's role) is handed only to the diagnostic Oracle. `budget` (seconds
-    per decision) and `samples` (worlds per search: reproducible, whatever the machine's load) tune the searches."""
+    """A bot for one seat. `peek` (returns a copy of the real game, hidden cards, roles and future dice included)
+    is handed only to the diagnostic Oracle. `budget` (seconds per decision) and `samples` (worlds per search:
+    reproducible, whatever the machine's load) tune the searches."""
     if level == "random":
         return RandomBot(seed)
     search = {key: value for key, value in (("budget_s", budget), ("samples", samples)) if value}
@@ -18,13 +21,13 @@ def make_bot(game_kind: str, level: str, seed: int = 0, truth: dict[int, str] | 
         from .card_policy import CardBot
         from .card_hard import CardHardBot
         if level in ("hard", "oracle"):
-            return CardHardBot(seed, **search, roles=truth if level == "oracle" else None)
+            return CardHardBot(seed, **search, peek=peek if level == "oracle" else None)
         return CardBot(level, seed)
     from .dice_policy import DiceBot
     from .dice_hard import DiceHardBot
-    if level == "hard":
-        return DiceHardBot(seed, **search)
-    return DiceBot(level, seed, truth if level == "oracle" else None)
+    if level in ("hard", "oracle"):
+        return DiceHardBot(seed, **search, peek=peek if level == "oracle" else None)
+    return DiceBot(level, seed)
 
 
 def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int, str]):
@@ -38,7 +41,7 @@ def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int,
 
 
 def roles_of(game) -> dict[int, str]:
-    """Every seat's true role (for the Oracle only)."""
+    """Every seat's true role (to label self-play positions by who won)."""
     if game.KIND == "cards":
         return {p.seat: p.role for p in game.players}
     return dict(enumerate(game.roles))

@@ -15,10 +15,11 @@ from game.core.cards.determinize import deal_unknown
 from game.core.cards.engine import new_game
 
 
-def make(level, seed, truth=None):
-    """Bots as levels.make_bot makes them, but searching a fixed number of worlds (reproducible, quick)."""
+def make(level, seed, game=None):
+    """Bots as levels.make_bot makes them, but searching a fixed number of worlds (reproducible, quick); the
+    Oracle peeks at `game`."""
     if level in ("hard", "oracle"):
-        return CardHardBot(seed, samples=2, depth=20, roles=truth if level == "oracle" else None)
+        return CardHardBot(seed, samples=2, depth=20, peek=game.clone if level == "oracle" else None)
     return make_bot("cards", level, seed)
 
 
@@ -33,8 +34,7 @@ def test_every_level_finishes_seeded_games_without_an_illegal_move(level, full_b
     for seed in range(games):
         players = 4 + seed % 5
         game = new_game(seed, players, eight_players=players == 8)
-        truth = {p.seat: p.role for p in game.players}
-        assert play_out(game, [make(level, seed * 10 + s, truth) for s in range(players)]) > 0
+        assert play_out(game, [make(level, seed * 10 + s, game) for s in range(players)]) > 0
         assert game.winner is not None and game.pending is None
 
 
@@ -44,9 +44,8 @@ def test_mixed_tables_of_every_level_finish(full_bots):
     for seed in range(300 if full_bots else 20):
         players = 4 + seed % 4
         game = new_game(seed, players)
-        truth = {p.seat: p.role for p in game.players}
         chosen = [levels[(seed + s) % len(levels)] for s in range(players)]
-        play_out(game, [make(level, seed * 10 + s, truth) for s, level in enumerate(chosen)])
+        play_out(game, [make(level, seed * 10 + s, game) for s, level in enumerate(chosen)])
         assert game.winner is not None and game.pending is None
 
 
@@ -147,3 +146,26 @@ def test_normal_never_lights_a_dynamite_but_easy_does():
             play_out(new_game(seed, 5), bots)
             lit[level] += bots[0].lit
     assert lit["normal"] == 0 and lit["easy"] >= 5
+
+
+def test_the_oracle_sees_the_hidden_cards():
+    """Where every honest level answers a game dealt from its view (other hands, roles and deck order) as it
+    answers the real one, the Oracle must not always: it is the diagnostic that sees everything."""
+    differ = compared = 0
+    for seed in range(6):
+        game = new_game(seed, 5)
+        normals = [make("normal", seed * 10 + s) for s in range(5)]
+        while game.pending is not None and compared < 30:
+            for event in game.take_events():
+                for s, bot in enumerate(normals):
+                    bot.observe(event.visible_to(s))
+            seat, view = game.pending.seat, game.view(game.pending.seat)
+            oracle = make("oracle", seed, game)
+            ranked = sorted(oracle.normal.ranked(view), reverse=True)
+            if view.decision.kind == "play" and len(ranked) > 1 and ranked[0][0] - ranked[1][0] < 1.0:
+                other = deal_unknown(view.data, random.Random(seed + game.version))
+                oracle.peek = other.clone
+                differ += oracle.choose(view) != make("oracle", seed, game).choose(view)
+                compared += 1
+            game.apply(seat, normals[seat].choose(view))
+    assert compared == 30 and differ >= 5
