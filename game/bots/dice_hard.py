@@ -30,6 +30,7 @@ from game.core.dice.determinize import deal_unknown
 
 from .dice_policy import DiceBot, Table
 from .dice_value import win_chance
+from .levels import roles_of
 
 CANDIDATES = 4
 SAMPLES = 8        # worlds per searched decision: rollouts through a round keep p95 under half a second
@@ -43,7 +44,7 @@ class DiceHardBot:
         `peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it plays ahead in
         the real game, future dice included, so it must beat every honest bot clearly or something leaks."""
         self.peek = peek
-        truth = None if peek is None else dict(enumerate(peek().roles))
+        truth = None if peek is None else roles_of(peek())
         self.normal = DiceBot("normal" if peek is None else "oracle", seed, truth)
         self.rng = random.Random(seed)
         self.budget_s = budget_s

@@ -41,7 +41,7 @@ def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int,
 
 
 def roles_of(game) -> dict[int, str]:
-    """Every seat's true role (to label self-play positions by who won)."""
+    """Every seat's true role (the Oracle's, and the labels of self-play positions)."""
     if game.KIND == "cards":
         return {p.seat: p.role for p in game.players}
     return dict(enumerate(game.roles))
