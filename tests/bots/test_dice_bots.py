@@ -135,7 +135,7 @@ def test_the_oracle_sees_the_future_dice():
             seat, view = game.pending.seat, game.view(game.pending.seat)
             if view.decision.kind == "reroll" and len(view.decision.options) > 1:
                 other = twin(game, seat, seed * 1000 + compared)
-                answers = {DiceHardBot(seed, budget_s=60, samples=2, peek=g.clone).choose(view) for g in (game, other)}
+                answers = {bot("oracle", seed, g).choose(view) for g in (game, other)}
                 differ += len(answers) > 1
                 compared += 1
             for e in game.apply(seat, normals[seat].choose(view)):
