@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import time
 
+from game.core.cards.data import NAME
 from game.core.cards.determinize import deal_unknown
 
 from .card_policy import CardBot, belief_from, is_clue
@@ -54,7 +55,10 @@ class CardHardBot:
         ranked = sorted(self.normal.ranked(view), reverse=True)
         if decision.kind not in SEARCHED or ranked[0][0] - ranked[1][0] > CLOSE:
             return ranked[0][2]
-        candidates = [option for score, _, option in ranked[: self.candidates] if ranked[0][0] - score <= CLOSE]
+        close = [option for score, _, option in ranked if ranked[0][0] - score <= CLOSE]
+        candidates = _distinct(close)[: self.candidates]
+        if len(candidates) == 1:
+            return candidates[0]
         return self._search(view, candidates)
 
     def _search(self, view, candidates: list[tuple]) -> tuple:
@@ -105,3 +109,16 @@ class CardHardBot:
         if key not in beliefs:
             beliefs[key] = belief_from(world.view(seat).data, self.record)
         return beliefs[key]
+
+
+def _distinct(options: list[tuple]) -> list[tuple]:
+    """The options in order, each kind of play once: two equal cards played at the same seat (or taking equal
+    cards) do the same, so searching both would spend a candidate's place and its worlds on nothing new.
+    Before this, about one search in four had such a twin among its three candidates."""
+    seen, out = set(), []
+    for option in options:
+        key = tuple(NAME[x] if i in (1, 3) and isinstance(x, int) else x for i, x in enumerate(option))
+        if key not in seen:
+            seen.add(key)
+            out.append(option)
+    return out

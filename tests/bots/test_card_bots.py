@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from game.bots import card_hard
 from game.bots.card_hard import CardHardBot
 from game.bots.card_policy import CardBot
 from game.bots.levels import make_bot
@@ -122,6 +123,38 @@ def test_hards_imagined_players_believe_what_the_real_ones_do():
                 checked += 1
     assert hard.record and checked >= 10
 
+
+
+def test_hard_searches_each_kind_of_play_once(monkeypatch):
+    """Two equal cards played at the same seat do the same thing, so Hard's search must not spend a candidate's
+    place on the twin of another, nor drop a play that differs. The seeds here do offer twins among Normal's
+    close favourites."""
+    calls = []
+    distinct = card_hard._distinct
+
+    def watched(options):
+        calls.append((options, distinct(options)))
+        return calls[-1][1]
+
+    def what(option):                 # (verb, card name, target, name of the card taken or "hand")
+        verb, *rest = option
+        named = [NAME[rest[0]]] if rest else []
+        if len(rest) > 2:
+            named += [rest[1], rest[2] if rest[2] == "hand" else NAME[rest[2]]]
+        elif len(rest) == 2:
+            named.append(rest[1])
+        return (verb, *named)
+
+    monkeypatch.setattr(card_hard, "_distinct", watched)
+    for seed in range(4):
+        game = new_game(seed, 5)
+        bots = [CardHardBot(seed, samples=2) if s == 0 else CardBot("normal", seed * 10 + s) for s in range(5)]
+        play_out(game, bots)
+    for options, kept in calls:
+        assert len({what(o) for o in kept}) == len(kept)
+        assert {what(o) for o in kept} == {what(o) for o in options}
+        assert [o for o in options if o in kept] == kept          # Normal's order is kept
+    assert sum(len(kept) < len(options) for options, kept in calls) >= 3
 
 
 class Counting:
