@@ -2,7 +2,7 @@
 
 On a phase-2 play where Normal's favourites are close, it samples worlds consistent with its view (the
 hidden roles drawn from its belief, the unseen cards dealt at random by `deal_unknown`), plays each
-candidate in the same sampled worlds (common random numbers: the comparison is fair even with few
+candidate (each kind of play once) in the same sampled worlds (common random numbers: the comparison is fair even with few
 samples), lets Normal bots play on for a while, and scores where that leaves its side by the chance of
 winning fitted to self-play (card_value.py). The imagined players are not blank: each starts with the
 belief a Normal player of its sampled role would hold after the public record so far, so the look-ahead
