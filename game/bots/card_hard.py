@@ -2,12 +2,13 @@
 
 On a phase-2 play where Normal's favourites are close, it samples worlds consistent with its view (the
 hidden roles drawn from its belief, the unseen cards dealt at random by `deal_unknown`), plays each
-candidate (each kind of play once) in the same sampled worlds (common random numbers: the comparison is fair even with few
-samples), lets Normal bots play on for a while, and scores where that leaves its side by the chance of
-winning fitted to self-play (card_value.py). The imagined players are not blank: each starts with the
-belief a Normal player of its sampled role would hold after the public record so far, so the look-ahead
-expects the suspicion the bot has earned. Every other decision is Normal's. It stops searching at its
-time budget (0.5 s) or at 200 worlds, whichever comes first: on this 2-core machine that is 106 to 200 worlds.
+candidate (each kind of play once) in the same sampled worlds, down to the noise of the imagined players
+(common random numbers: the comparison is fair even with few samples), lets Normal bots play on for a
+while, and scores where that leaves its side by the chance of winning fitted to self-play (card_value.py).
+The imagined players are not blank: each starts with the belief a Normal player of its sampled role would
+hold after the public record so far, so the look-ahead expects the suspicion the bot has earned. Every
+other decision is Normal's. It stops searching at its time budget (0.5 s) or at 200 worlds, whichever comes
+first: on this 2-core machine that is 106 to 200 worlds.
 """
 
 from __future__ import annotations
@@ -62,6 +63,13 @@ class CardHardBot:
         return self._search(view, candidates)
 
     def _search(self, view, candidates: list[tuple]) -> tuple:
+        totals = self._totals(view, candidates)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _totals(self, view, candidates: list[tuple]) -> list[float]:
+        """Each candidate's chances of winning summed over the same sampled worlds. In a world every candidate's
+        imagined players also draw the same noise, so two candidates' totals differ only by what they do."""
         seat = view.seat
         totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + self.budget_s
@@ -69,13 +77,13 @@ class CardHardBot:
         beliefs: dict[tuple[int, str], object] = {}     # (seat, sampled role) -> that player's belief
         while self._more(samples, deadline):
             world = self._world(view)
+            seeds = [self.rng.randrange(1 << 30) for _ in world.players]
             for i, option in enumerate(candidates):
                 trial = world.clone()
                 trial.apply(seat, option)
-                totals[i] += self._rollout(trial, seat, beliefs)
+                totals[i] += self._rollout(trial, seat, beliefs, seeds)
             samples += 1
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        return totals
 
     def _world(self, view):
         """A world to play ahead in: dealt from the view, or for the Oracle a copy of the real game."""
@@ -88,7 +96,7 @@ class CardHardBot:
             return samples < self.samples
         return samples < 2 or (samples < MAX_WORLDS and time.perf_counter() < deadline)
 
-    def _rollout(self, game, seat: int, beliefs: dict) -> float:
+    def _rollout(self, game, seat: int, beliefs: dict, seeds: list[int]) -> float:
         bots = {}
         for _ in range(self.depth):
             pending = game.pending
@@ -97,7 +105,7 @@ class CardHardBot:
             bot = bots.get(pending.seat)
             if bot is None:
                 belief = self._belief(game, pending.seat, beliefs)
-                bot = bots[pending.seat] = CardBot("normal", self.rng.randrange(1 << 30), belief=belief)
+                bot = bots[pending.seat] = CardBot("normal", seeds[pending.seat], belief=belief)
             game.apply(pending.seat, bot.choose(game.view(pending.seat)))
         return win_chance(game, seat)
 

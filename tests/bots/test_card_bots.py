@@ -157,6 +157,30 @@ def test_hard_searches_each_kind_of_play_once(monkeypatch):
     assert sum(len(kept) < len(options) for options, kept in calls) >= 3
 
 
+def test_hards_candidates_differ_only_by_what_they_do():
+    """In each sampled world every candidate is played ahead by imagined players drawing the same noise, so the
+    same play searched twice scores exactly the same (with fresh noise per candidate it scored apart)."""
+    searched = 0
+    for seed in range(3):
+        game = new_game(seed, 5)
+        normals = [CardBot("normal", seed * 10 + s) for s in range(5)]
+        hard = CardHardBot(seed, samples=6)
+        while game.pending is not None and searched < 12:
+            for event in game.take_events():
+                hard.observe(event.visible_to(0))
+                for s, bot in enumerate(normals):
+                    bot.observe(event.visible_to(s))
+            seat, view = game.pending.seat, game.view(game.pending.seat)
+            if seat == 0 and view.decision.kind == "play" and len(view.decision.options) > 1:
+                hard.normal.choose(view)
+                play = view.decision.options[0]
+                first, second = hard._totals(view, [play, play])
+                assert first == second
+                searched += 1
+            game.apply(seat, normals[seat].choose(view))
+    assert searched == 12
+
+
 class Counting:
     """A bot that counts the Dynamites equipped at the table while it plays on as usual."""
 
