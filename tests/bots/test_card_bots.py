@@ -124,7 +124,6 @@ def test_hards_imagined_players_believe_what_the_real_ones_do():
     assert hard.record and checked >= 10
 
 
-
 def test_hard_searches_each_kind_of_play_once(monkeypatch):
     """Two equal cards played at the same seat do the same thing, so Hard's search must not spend a candidate's
     place on the twin of another, nor drop a play that differs. The seeds here do offer twins among Normal's
