@@ -171,7 +171,7 @@ def test_hards_candidates_differ_only_by_what_they_do():
                     bot.observe(event.visible_to(s))
             seat, view = game.pending.seat, game.view(game.pending.seat)
             if seat == 0 and view.decision.kind == "play" and len(view.decision.options) > 1:
-                hard.normal.choose(view)
+                hard.normal.choose(view)              # starts its belief, as a real decision would
                 play = view.decision.options[0]
                 first, second = hard._totals(view, [play, play])
                 assert first == second
