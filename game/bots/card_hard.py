@@ -121,8 +121,8 @@ class CardHardBot:
 
 def _distinct(options: list[tuple]) -> list[tuple]:
     """The options in order, each kind of play once: two equal cards played at the same seat (or taking equal
-    cards) do the same, so searching both would spend a candidate's place and its worlds on nothing new.
-    Before this, about one search in four had such a twin among its three candidates."""
+    cards) do the same, so searching both would spend a candidate's place and its worlds on nothing new (about
+    one search in four offered such a twin among its three candidates, docs/bots.md)."""
     seen, out = set(), []
     for option in options:
         key = tuple(NAME[x] if i in (1, 3) and isinstance(x, int) else x for i, x in enumerate(option))
