@@ -103,9 +103,10 @@ def main() -> None:
     parser.add_argument("--hard-games", type=int, default=None, help="paired seeds for pairs with Hard (slow)")
     parser.add_argument("--first-seed", type=int, default=0,
                         help="start the seeds here, so a later run adds fresh games to an earlier one")
-    parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds per searched decision (card Hard, the Oracles)")
     parser.add_argument("--samples", type=int, default=None,
-                        help="Hard's worlds per searched decision, so figures do not depend on the load")
+                        help="worlds per searched decision (card Hard, the Oracles): figures then ignore the load")
     parser.add_argument("--pairs", nargs="*", default=LADDER,
                         help="contender:baseline pairs to play (none: only the all-Hard balance)")
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")

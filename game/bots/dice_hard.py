@@ -1,48 +1,118 @@
-"""The Hard dice bot: Normal's beliefs and answers, plus a determinized search on the re-roll decision, judged
-by a chance of winning fitted to self-play.
+"""The Hard dice bot: Normal's beliefs and answers, with every re-roll priced by the chance of winning fitted to
+self-play (dice_value.py) instead of Normal's hand-set life points.
 
-For each re-roll it keeps Normal's few best candidates, then, for a few worlds (fewer if its time budget runs
-out first), deals a world that agrees with its view (hidden roles drawn from its belief, future dice from its
-own generator) and plays every candidate ahead in a copy of that same world with the engine itself: the rest
-of its turn and every other player's next turn, so the table answers its dice (Normal, told the sampled roles,
-plays every seat). It scores where that leaves its side by `dice_value.win_chance`. Every candidate is judged
-on the same worlds, so the comparison is paired, and it replaces Normal's choice only when it wins by more than
-the noise of those few worlds (an earlier version that took the best average outright lost 15 points as
-Sheriff). The other decisions are Normal's.
+Normal's re-roll is already exact over the dice: it averages the worth of every outcome of the dice it throws
+again. What it lacked was the worth itself. Hard resolves each final face count on the table as its answers
+after the dice will (a third Dynamite, shots at Normal's targets, Beers, the Gatling), and the arrows as they
+land (the Indians when the pile runs out), and scores the table that leaves by the fitted chance, averaged over
+every assignment of the hidden roles its belief allows, weighed by that belief. So its search over hidden
+states and dice is exact, not sampled, and takes milliseconds. With three players a win depends on who
+killed whom, which the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does.
 
-Measured against Normal (docs/bots.md holds the figures): within 2 points of it in every role at 5 and 7
-players, no interval above zero; decisions take 265 / 420 ms at p95 on one core. Issue 4 asks +5 everywhere:
-not met. Ending the look at its own turn (+0.7 / -2.0 / +0.7 / +3.3 at 5 players, whether judged by the
-fitted chance or, before it, by Normal's own prices) or also searching whom to shoot and whom to give Beers
-(+0.7 / -2.0 / -0.7 / -4.0) did no better.
-Normal's re-roll is already exact over the dice (an exact look over every re-roll still to come picked its
-option in 115 of 115 decisions) and Normal told the true roles gains at most about 5 points on it, so little is
-left for any single seat to take.
+Measured against Normal (docs/bots.md holds the figures). The earlier Hard played Normal's best candidates a
+round ahead with the engine in 8 sampled worlds, judged by the same fitted chance, and never beat Normal
+(within 2 points in every role): the noise of a few sampled worlds was larger than the differences between
+re-rolls, so it had to defer to Normal in all but clear cases. The Oracle keeps that look-ahead, played in the
+real game (future dice included), on top of Hard's prices told the true roles.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import time
 
-from game.core.dice.determinize import deal_unknown
+from game.core.common.roles import standard_winner
+from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
 
-from .dice_policy import DiceBot, Table
+from .dice_policy import B, D, G, I, II, DiceBot, Table
 from .dice_value import win_chance
 from .levels import roles_of
 
-CANDIDATES = 4
-SAMPLES = 8        # worlds per searched decision: rollouts through a round keep p95 under half a second
-MARGIN = 2.0       # standard errors a candidate must gain over Normal's choice to replace it
+CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
+SAMPLES = 8        # its rollouts per candidate (the real game each time; only its players' noise differs)
+MARGIN = 2.0       # standard errors a candidate must gain over Hard's choice to replace it
+NEGLIGIBLE = 1e-3  # role assignments the belief holds less likely than this are left out of the average
+POINTS = 100.0     # prices in points of chance, about the size of Normal's life points
+
+
+class Position:
+    """The few facts `win_chance` reads, for a table the dice have not made yet."""
+    __slots__ = ("roles", "life", "arrows", "alive", "pile", "winner", "winners")
+
+
+class FittedTable(Table):
+    """Normal's table with its re-roll prices (final dice, arrows taken) replaced by changes in the fitted chance."""
+
+    def __init__(self, bot: DiceBot, data: dict):
+        super().__init__(bot, data)
+        belief = bot.belief
+        kept = [(a, w) for a, w in zip(belief.assignments, belief.weights) if w >= NEGLIGIBLE]
+        total = sum(w for _, w in kept)
+        self.worlds = [([belief.role_of(a, s) for s in range(self.n)], w / total) for a, w in kept]
+        self.start_life = [p["life"] for p in self.players]
+        self.start_arrows = [p["arrows"] for p in self.players]
+        self.now = self.chance(self.start_life, self.start_arrows, self.pile)
+
+    def chance(self, life: list[int], arrows: list[int], pile: int) -> float:
+        """My side's chance of winning from these lives and arrows, averaged over the belief's role assignments."""
+        position = Position()
+        position.alive = alive = [a and l > 0 for a, l in zip(self.alive, life)]
+        position.life = [max(0, l) for l in life]
+        position.pile = pile + sum(x for x, a in zip(arrows, alive) if not a)   # the fallen's arrows go back
+        position.arrows = [x if a else 0 for x, a in zip(arrows, alive)]
+        total = 0.0
+        for roles, weight in self.worlds:
+            position.roles = roles
+            position.winner, position.winners = standard_winner(roles, alive) or (None, ())
+            total += weight * win_chance(position, self.seat)
+        return total
+
+    def _value(self, counts: tuple) -> float:
+        me = self.seat
+        life, arrows, pile = list(self.start_life), list(self.start_arrows), self.pile
+        if counts[D] >= 3:
+            life[me] -= 1
+        lives = dict(self._shooting[(counts[I], counts[II])][1])
+        lives[me] = life[me]
+        self.pour(counts[B], lives)
+        for s, l in lives.items():
+            life[s] = l
+        if self.char.gatling_discards_arrows:
+            back = min(arrows[me], counts[G])
+            arrows[me] -= back
+            pile += back
+        if counts[G] >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired"):
+            pile += arrows[me]
+            arrows[me] = 0
+            for s in self.others:
+                cast = CHARACTERS[self.players[s]["character"]]
+                if GATLING_HIT in cast.arrow_instead_of and pile > 1:
+                    arrows[s] += 1
+                    pile -= 1
+                elif GATLING_HIT not in cast.immune_to:
+                    life[s] -= 1
+        if self.me["character"] == "suzy_lafayette" and not counts[I] and not counts[II]:
+            life[me] = min(self.me["max_life"], life[me] + 2)
+        return POINTS * (self.chance(life, arrows, pile) - self.now)
+
+    def _arrows_cost(self, count: int) -> float:
+        life, arrows, pile = list(self.start_life), list(self.start_arrows), self.pile
+        for _ in range(count):
+            pile -= 1
+            arrows[self.seat] += 1
+            if pile == 0:
+                for s, held in enumerate(arrows):
+                    cap = CHARACTERS[self.players[s]["character"]].indian_cap
+                    life[s] -= held if cap is None else min(held, cap)
+                arrows, pile = [0] * self.n, ARROWS_TOTAL
+        return POINTS * (self.now - self.chance(life, arrows, pile))
 
 
 class DiceHardBot:
     def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = SAMPLES, peek=None):
-        """At most `samples` worlds per decision (None: as many as `budget_s` allows); the budget also cuts a
-        decision short when the machine is slow, so only a fixed `samples` under a large budget is reproducible.
-        `peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it plays ahead in
-        the real game, future dice included, so it must beat every honest bot clearly or something leaks."""
+        """`peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it also plays its
+        best re-rolls ahead in the real game, future dice included, so it must beat every honest bot clearly or
+        something leaks. `samples` rollouts per candidate, fewer if `budget_s` runs out (the Oracle's only)."""
         self.peek = peek
         truth = None if peek is None else roles_of(peek())
         self.normal = DiceBot("normal" if peek is None else "oracle", seed, truth)
@@ -60,19 +130,19 @@ class DiceHardBot:
         data = view.data
         if self.normal.belief is None:
             self.normal.start_belief(data)
-        candidates = Table(self.normal, data).ranked_rerolls(decision.options)[:CANDIDATES]
-        if len(candidates) == 1:
-            return candidates[0]
-        return self._search(data, candidates)
+        table = Table if len(data["players"]) == 3 else FittedTable
+        ranked = table(self.normal, data).ranked_rerolls(decision.options)
+        if self.peek is None or len(ranked) == 1:
+            return ranked[0]
+        return self._foresee(data["seat"], ranked[:CANDIDATES])
 
-    def _search(self, data: dict, candidates: list[tuple]) -> tuple:
-        """Paired rollouts of every candidate on `samples` sampled worlds (fewer if the budget runs out)."""
+    def _foresee(self, seat: int, candidates: list[tuple]) -> tuple:
+        """The Oracle: paired rollouts of every candidate in copies of the real game."""
         deadline = time.perf_counter() + self.budget_s
         scores: list[list[float]] = [[] for _ in candidates]
-        seat = data["seat"]
+        roles = self.normal.truth
         while True:
-            roles = self.normal.belief.sample(self.rng)
-            world = self.peek() if self.peek else deal_unknown(_with_roles(data, roles), self.rng)
+            world = self.peek()
             players = [DiceBot("oracle", self.rng.getrandbits(32), roles) for _ in roles]
             for i, option in enumerate(candidates):
                 scores[i].append(_rollout(world.clone(), seat, option, players))
@@ -82,8 +152,7 @@ class DiceHardBot:
 
 
 def _clear_winner(scores: list[list[float]]) -> int:
-    """The candidate that beats Normal's choice (the first) by more than the noise of the sampling, if any:
-    a few dozen rollouts are far noisier than Normal's exact average over the dice."""
+    """The candidate that beats Hard's choice (the first) by more than the noise of the rollouts, if any."""
     best, best_gain = 0, 0.0
     for i in range(1, len(scores)):
         diffs = [b - a for a, b in zip(scores[0], scores[i])]
@@ -93,14 +162,6 @@ def _clear_winner(scores: list[list[float]]) -> int:
         if n > 1 and mean > MARGIN * spread and mean > best_gain:
             best, best_gain = i, mean
     return best
-
-
-def _with_roles(data: dict, roles: dict[int, str]) -> dict:
-    """The view with the hidden roles filled in, so `deal_unknown` deals exactly this assignment."""
-    out = json.loads(json.dumps(data))
-    for seat, player in enumerate(out["players"]):
-        player["role"] = roles[seat]
-    return out
 
 
 def _rollout(game, seat: int, option: tuple, players: list[DiceBot]) -> float:

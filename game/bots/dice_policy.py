@@ -6,8 +6,9 @@ roles. Normal keeps an exact belief over the hidden roles (beliefs.py, read from
 public), prices every die in life points for its side, and picks the re-roll with the best expected value over
 every outcome of the dice it throws again (arrows and Dynamite included). Each price is memoised for the
 decision (a resolution step depends on few of the counts), which made Normal about 2.5 times faster without
-changing its choices. `DiceBot("oracle")` is Normal told the true roles: Hard's look-ahead plays every seat
-with it, and the Oracle level (dice_hard.py) decides with it.
+changing its choices. Hard (dice_hard.py) keeps this re-roll and these answers but prices the dice by a fitted
+chance of winning. `DiceBot("oracle")` is Normal told the true roles: the Oracle level decides with it and plays
+every seat of its look-ahead with it.
 """
 
 from __future__ import annotations
@@ -361,9 +362,14 @@ class Table:
         return total
 
     def _beers(self, beers: int, life: dict, my_life: int) -> float:
-        total = 0.0
         lives = dict(life)
         lives[self.seat] = my_life
+        return self.pour(beers, lives)
+
+    def pour(self, beers: int, lives: dict) -> float:
+        """Give `beers` one by one to whoever each is worth most to me, as my answers after the dice will;
+        returns their worth and leaves the lives they make in `lives`."""
+        total = 0.0
         for _ in range(beers):
             best, gain = None, 0.0
             for s, l in lives.items():
@@ -373,7 +379,8 @@ class Table:
             if best is None:
                 break
             total += gain
-            lives[best] += 1
+            amount = self.self_beer(lives[best]) if best == self.seat else 1
+            lives[best] = min(lives[best] + amount, self.players[best]["max_life"])
         return total
 
     def self_beer(self, life: int) -> int:

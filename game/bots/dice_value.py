@@ -1,7 +1,8 @@
-"""What dice Hard's search reads off a position it cut off: a few counts per side, judged by a fitted model.
+"""How dice Hard prices a table: a few counts per side, judged by a fitted model of the chance of winning.
 
-The counts are taken from a whole game state, which in the search is a world sampled from the bot's own view
-(never the real game); `bench/fit_values.py --game dice` fits the weights in `dice_weights.py` from all-Normal
+The counts are read from a game state, or from a `Position` that Hard imagines from its own view after its dice
+(dice_hard.py), with roles from its belief, never the real ones; the Oracle's look-ahead also judges where its
+rollouts end. `bench/fit_values.py --game dice` fits the weights in `dice_weights.py` from all-Normal
 self-play. Arrows are counted because the Indians turn every held arrow into a lost life sooner or later, and
 sooner when few are left in the middle. With three players each role hunts one other, so those tables are read
 by whom I must kill and who must kill me instead of by camps.

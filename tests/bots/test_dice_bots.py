@@ -16,8 +16,8 @@ from game.core.dice.engine import DiceGame, new_game
 
 
 def bot(level, seed, game):
-    """Bots as levels.make_bot makes them, but Hard and the Oracle (who peeks at `game`) searching a fixed number
-    of worlds (reproducible)."""
+    """Bots as levels.make_bot makes them, but the Oracle (who peeks at `game`) rolling out a fixed number of
+    times (reproducible)."""
     if level in ("hard", "oracle"):
         return DiceHardBot(seed, budget_s=60, samples=2, peek=game.clone if level == "oracle" else None)
     if level == "random":
@@ -29,8 +29,8 @@ def bots_for(level, game, seed):
     return [bot(level, seed * 10 + s, game) for s in range(len(game.roles))]
 
 
-# Games per level: (in CI, with --full-bots). Hard and the Oracle roll out a round at every re-roll, about 3 s a game.
-GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (24, 500), "hard": (24, 500)}
+# Games per level: (in CI, with --full-bots). The Oracle rolls out a round at every re-roll, about 3 s a game.
+GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (24, 500), "hard": (300, 3000)}
 
 
 @pytest.mark.parametrize("level", sorted(GAMES))
@@ -70,7 +70,7 @@ def test_choices_depend_only_on_the_view(level):
     """At many decisions of real games the bot, copied, answers a twin game with different hidden roles
     and different future dice exactly as it answers the true one."""
     checked = swapped = 0
-    for seed in range(2 if level == "hard" else 6):
+    for seed in range(6):
         game = new_game(seed, 4 + seed % 5)
         bots = bots_for(level, game, seed)
         events = game.take_events()
