@@ -2,18 +2,19 @@
 self-play (dice_value.py) instead of Normal's hand-set life points.
 
 Normal's re-roll is already exact over the dice: it averages the worth of every outcome of the dice it throws
-again. What it lacked was the worth itself. Hard resolves each final face count on the table as its answers
-after the dice will (a third Dynamite, shots at Normal's targets, Beers, the Gatling), and the arrows as they
-land (the Indians when the pile runs out), and scores the table that leaves by the fitted chance, averaged over
-every assignment of the hidden roles its belief allows, weighed by that belief. So its search over hidden
-states and dice is exact, not sampled, and takes milliseconds. With three players a win depends on who
-killed whom, which the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does.
+again. Hard changes the worth. It resolves each final face count on the table as its answers after the dice
+will (a third Dynamite, shots at Normal's targets, Beers, the Gatling), and the arrows as they land (the
+Indians when the pile runs out), and scores the table that leaves by the fitted chance, averaged over every
+assignment of the hidden roles its belief allows, weighed by that belief. So its search over hidden states and
+dice is exact, not sampled, and takes milliseconds. With three players a win depends on who killed whom, which
+the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does.
 
-Measured against Normal (docs/bots.md holds the figures). The earlier Hard played Normal's best candidates a
-round ahead with the engine in 8 sampled worlds, judged by the same fitted chance, and never beat Normal
-(within 2 points in every role): the noise of a few sampled worlds was larger than the differences between
-re-rolls, so it had to defer to Normal in all but clear cases. The Oracle keeps that look-ahead, played in the
-real game (future dice included), on top of Hard's prices told the true roles.
+Measured against Normal over 3,000 paired games per role: +6.6 / -0.8 / +0.9 / +0.2 points as Sheriff /
+Deputy / Outlaw / Renegade at 5 players, +4.7 / -0.4 / +2.1 / +0.8 at 7 (docs/bots.md). The earlier Hard
+played Normal's best candidates a round ahead with the engine in 8 sampled worlds, judged by the same fitted
+chance, and never beat Normal (within 2 points in every role): the noise of a few sampled worlds was larger
+than the differences between re-rolls, so it had to defer to Normal in all but clear cases. The Oracle keeps
+that look-ahead, played in the real game (future dice included), on top of Hard's prices told the true roles.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
 SAMPLES = 8        # its rollouts per candidate (the real game each time; only its players' noise differs)
 MARGIN = 2.0       # standard errors a candidate must gain over Hard's choice to replace it
 NEGLIGIBLE = 1e-3  # role assignments the belief holds less likely than this are left out of the average
-POINTS = 100.0     # prices in points of chance, about the size of Normal's life points
+POINTS = 100.0     # prices in percentage points of chance (the scale changes no choice)
 
 
 class Position:

@@ -30,7 +30,7 @@ def bots_for(level, game, seed):
 
 
 # Games per level: (in CI, with --full-bots). The Oracle rolls out a round at every re-roll, about 3 s a game.
-GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (24, 500), "hard": (300, 3000)}
+GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (24, 500), "hard": (100, 3000)}
 
 
 @pytest.mark.parametrize("level", sorted(GAMES))
