@@ -82,7 +82,7 @@ class FittedTable(Table):
             back = min(arrows[me], counts[G])
             arrows[me] -= back
             pile += back
-        if counts[G] >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired"):
+        if self.gatling_fires(counts[G]):
             pile += arrows[me]
             arrows[me] = 0
             for s in self.others:
@@ -92,7 +92,7 @@ class FittedTable(Table):
                     pile -= 1
                 elif GATLING_HIT not in cast.immune_to:
                     life[s] -= 1
-        if self.me["character"] == "suzy_lafayette" and not counts[I] and not counts[II]:
+        if self.suzy_heals(counts):
             life[me] = min(self.me["max_life"], life[me] + 2)
         return POINTS * (self.chance(life, arrows, pile) - self.now)
 

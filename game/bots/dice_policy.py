@@ -342,9 +342,16 @@ class Table:
         total += self._shot_values[shots]
         total += self._beer_values[(blast, counts[B]) + shots]
         total += self._gatling_values[(counts[G],) + shots]
-        if self.me["character"] == "suzy_lafayette" and not counts[I] and not counts[II]:
+        if self.suzy_heals(counts):
             total += self.heal(self.seat, self.me["life"] - blast, 2)
         return total
+
+    def suzy_heals(self, counts: tuple) -> bool:
+        """Suzy Lafayette gains 2 life when her dice show no 1 and no 2."""
+        return self.me["character"] == "suzy_lafayette" and not counts[I] and not counts[II]
+
+    def gatling_fires(self, gatlings: int) -> bool:
+        return gatlings >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired")
 
     def _after_shots(self, shots: tuple) -> tuple[float, dict]:
         """The worth of `shots` (ones, twos) and the others' lives after them."""
@@ -391,7 +398,7 @@ class Table:
         total = 0.0
         if self.char.gatling_discards_arrows:
             total += self.held(self.me["arrows"]) - self.held(max(0, self.me["arrows"] - gatlings))
-        if gatlings >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired"):
+        if self.gatling_fires(gatlings):
             total += self.held(self.me["arrows"])
             for s in self.others:
                 cast = CHARACTERS[self.players[s]["character"]]
