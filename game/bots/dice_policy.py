@@ -351,6 +351,7 @@ class Table:
         return self.me["character"] == "suzy_lafayette" and not counts[I] and not counts[II]
 
     def gatling_fires(self, gatlings: int) -> bool:
+        """Enough Gatlings for my character, and none fired yet this turn."""
         return gatlings >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired")
 
     def _after_shots(self, shots: tuple) -> tuple[float, dict]:
@@ -417,7 +418,8 @@ class Table:
             pile -= 1
             held += 1
             if pile == 0:
-                cost += self.self_loss(held if self.char.indian_cap is None else 1) - self.held(start)
+                lost = held if self.char.indian_cap is None else min(held, self.char.indian_cap)
+                cost += self.self_loss(lost) - self.held(start)
                 cost -= sum(self.hit(s, self.players[s]["life"], self.players[s]["arrows"]) for s in self.others
                             if self.players[s]["arrows"])
                 pile, held, start = ARROWS_TOTAL, 0, 0
