@@ -3,30 +3,61 @@
 Hard's search cuts its look-ahead off before the game ends and must judge the position it reached. Hand-set
 weights guessed how much a life point or a card is worth; these weights are fitted by `bench/fit_values.py`
 to how seeded self-play games from such positions actually ended, so the judgement is measured, not guessed.
+
+A model is linear in the features, or quadratic: then each feature is first standardised (centre and scale
+fitted with the weights) and every product of two of them gets a weight too, since what a life point is worth
+depends on the rest of the table (how many are left, whose arrows are due).
 """
 
 from __future__ import annotations
 
 import importlib
 import math
+from operator import mul
 from typing import Callable
 
 
-class WinModel:
-    """`weights[role]` is the bias followed by one weight per feature, in the order of `names`."""
+class _Role:
+    """One role's fitted numbers, laid out for a quick sum."""
+    __slots__ = ("bias", "linear", "rows", "centre", "scale")
 
-    def __init__(self, names: list[str], weights: dict[str, list[float]]):
-        for role, w in weights.items():
-            if len(w) != len(names) + 1:
-                raise ValueError(f"{role}: {len(w)} weights for {len(names)} features and a bias")
+    def __init__(self, weights: list[float], m: int, pairs: bool, centre: list[float], scale: list[float]):
+        self.bias, self.linear = weights[0], weights[1:1 + m]
+        products = weights[1 + m:]
+        start = [i * m - i * (i - 1) // 2 for i in range(m)] if pairs else []
+        # rows[i][k] weighs z[i] * z[i + k]: the products in the order of numpy's triu_indices
+        self.rows = [products[s:s + m - i] for i, s in enumerate(start)]
+        self.centre, self.scale = centre, scale
+
+
+class WinModel:
+    """`weights[role]` is the bias, one weight per feature in the order of `names`, then with `pairs` one per
+    product z_i * z_j for i <= j (row by row); `centre` and `scale` standardise the features, per role."""
+
+    def __init__(self, names: list[str], weights: dict[str, list[float]], pairs: bool = False,
+                 centre: dict[str, list[float]] | None = None, scale: dict[str, list[float]] | None = None):
+        m = len(names)
+        size = 1 + m + (m * (m + 1) // 2 if pairs else 0)
         self.names = names
-        self.weights = weights
+        self.roles = {}
+        for role, w in weights.items():
+            if len(w) != size:
+                kind = "features, their products" if pairs else "features"
+                raise ValueError(f"{role}: {len(w)} weights for {m} {kind} and a bias ({size} wanted)")
+            c = centre[role] if centre else [0.0] * m
+            s = scale[role] if scale else [1.0] * m
+            if len(c) != m or len(s) != m or not all(s):
+                raise ValueError(f"{role}: the centre and scale need {m} numbers each, no scale zero")
+            self.roles[role] = _Role(w, m, pairs, c, s)
 
     def p(self, role: str, features: list[float]) -> float:
         """The chance that the side of a player of `role` wins from a table with these features."""
-        w = self.weights[role]
-        z = w[0] + sum(a * b for a, b in zip(w[1:], features))
-        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+        r = self.roles[role]
+        z = [(x - c) / s for x, c, s in zip(features, r.centre, r.scale)]
+        t = r.bias + sum(map(mul, r.linear, z))
+        if r.rows:
+            t += sum(zi * sum(map(mul, row, z[i:])) for i, (zi, row) in enumerate(zip(z, r.rows)))
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, t))))
 
 
 def load(short: str, names: list[str]) -> WinModel:
@@ -35,7 +66,8 @@ def load(short: str, names: list[str]) -> WinModel:
     if fitted.NAMES != names:
         game = {"card": "cards"}.get(short, short)
         raise ValueError(f"{short}_weights.py was fitted to other features: run bench/fit_values.py --game {game}")
-    return WinModel(names, fitted.WEIGHTS)
+    return WinModel(names, fitted.WEIGHTS, getattr(fitted, "PAIRS", False),
+                    getattr(fitted, "CENTRE", None), getattr(fitted, "SCALE", None))
 
 
 def chance(game, seat: int, role: str, out: bool, model: WinModel, features: Callable[[], list[float]]) -> float:

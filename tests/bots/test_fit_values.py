@@ -4,6 +4,9 @@ import importlib.util
 from pathlib import Path
 
 import numpy as np
+import pytest
+
+from game.bots.value import WinModel
 
 SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "fit_values.py"
 
@@ -26,3 +29,38 @@ def test_the_fitter_recovers_known_weights_and_beats_the_base_rate():
     base = np.full(4, 0.0)
     base[0] = np.log(y.mean() / (1 - y.mean()))
     assert fitter.log_loss(x, y, w) < fitter.log_loss(x, y, base) - 0.05
+
+
+def test_the_game_reads_a_quadratic_fit_in_the_order_the_fitter_wrote_it():
+    fitter = load_fitter()
+    rng = np.random.default_rng(11)
+    features = rng.normal(2.0, 3.0, size=(5, 4))
+    centre, scale = features.mean(0), features.std(0)
+    x = fitter.design(features, centre, scale, pairs=True)
+    assert x.shape == (5, 1 + 4 + 10)
+    weights = rng.normal(size=x.shape[1])
+    model = WinModel(list("abcd"), {"sheriff": list(weights)}, pairs=True,
+                     centre={"sheriff": list(centre)}, scale={"sheriff": list(scale)})
+    for row, terms in zip(features, x):
+        expected = 1 / (1 + np.exp(-terms @ weights))
+        assert abs(model.p("sheriff", list(row)) - expected) < 1e-12
+
+
+def test_the_fitter_recovers_an_interaction_a_linear_model_cannot_see():
+    fitter = load_fitter()
+    rng = np.random.default_rng(5)
+    features = rng.normal(size=(20000, 2))
+    logit = 0.3 + 1.5 * features[:, 0] * features[:, 1]       # each alone says nothing
+    y = (rng.random(20000) < 1 / (1 + np.exp(-logit))).astype(float)
+    linear = fitter.design(features, np.zeros(2), np.ones(2), pairs=False)
+    quadratic = fitter.design(features, np.zeros(2), np.ones(2), pairs=True)
+    w = fitter.fit(quadratic, y, l2=5.0)
+    assert abs(w[4] - 1.5) < 0.1                               # the z0 * z1 term: after 1, z0, z1, z0 * z0
+    assert fitter.log_loss(quadratic, y, w) < fitter.log_loss(linear, y, fitter.fit(linear, y)) - 0.05
+
+
+def test_a_model_with_the_wrong_number_of_weights_or_a_zero_scale_is_refused():
+    with pytest.raises(ValueError, match="6 wanted"):
+        WinModel(["a", "b"], {"sheriff": [0.0, 1.0, 2.0]}, pairs=True)
+    with pytest.raises(ValueError, match="no scale zero"):
+        WinModel(["a"], {"sheriff": [0.0, 1.0, 1.0]}, pairs=True, scale={"sheriff": [0.0]})
