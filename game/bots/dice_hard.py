@@ -9,8 +9,8 @@ assignment of the hidden roles its belief allows, weighed by that belief. So its
 dice is exact, not sampled, and takes milliseconds. With three players a win depends on who killed whom, which
 the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does.
 
-Measured against Normal over 3,000 paired games per role: +6.6 / -0.8 / +0.9 / +0.2 points as Sheriff /
-Deputy / Outlaw / Renegade at 5 players, +4.7 / -0.4 / +2.1 / +0.8 at 7 (docs/bots.md). The earlier Hard
+Measured against Normal over 3,000 paired games per role: +7.4 / -0.3 / +1.0 / +2.7 points as Sheriff /
+Deputy / Outlaw / Renegade at 5 players, +5.3 / +0.4 / +2.5 / +3.3 at 7 (docs/bots.md). The earlier Hard
 played Normal's best candidates a round ahead with the engine in 8 sampled worlds, judged by the same fitted
 chance, and never beat Normal (within 2 points in every role): the noise of a few sampled worlds was larger
 than the differences between re-rolls, so it had to defer to Normal in all but clear cases. The Oracle keeps
