@@ -1,6 +1,6 @@
 """Fit Hard's judgement of a cut-off position (game/bots/value.py) from seeded all-Normal self-play.
 
-    python bench/fit_values.py --game cards --games 4000      # writes game/bots/card_weights.py
+    python bench/fit_values.py --game cards --games 1500              # writes game/bots/card_weights.py
     python bench/fit_values.py --game dice --games 2000 --pairs       # writes game/bots/dice_weights.py
 
 Every few decisions of every game it notes each living player's features (`<game>_value.features`), and
