@@ -4,9 +4,9 @@ The counts are read from a game state, or from a `Position` that Hard imagines f
 (dice_hard.py), with roles from its belief, never the real ones; the Oracle's look-ahead also judges where its
 rollouts end. `bench/fit_values.py --game dice --pairs` fits the weights in `dice_weights.py` from all-Normal
 self-play: a quadratic model, since what a life or an arrow is worth depends on the rest of the table (products
-with the table size let one model serve 3 to 8 players). Arrows are counted because the Indians turn every held arrow into a lost life sooner or later, and
-sooner when few are left in the middle. With three players each role hunts one other, so those tables are read
-by whom I must kill and who must kill me instead of by camps.
+with the table size let one model serve 3 to 8 players). Arrows are counted because the Indians turn every held
+arrow into a lost life sooner or later, and sooner when few are left in the middle. With three players each
+role hunts one other, so those tables are read by whom I must kill and who must kill me instead of by camps.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ import pytest
 
 from game.bots import dice_value
 from game.bots.dice_weights import NAMES
+from game.bots.value import load
 from game.core.dice.engine import new_game
 
 
@@ -18,6 +19,8 @@ def chances(game, seats):
 
 def test_the_weights_were_fitted_to_these_features():
     assert NAMES == dice_value.NAMES
+    with pytest.raises(ValueError, match="refit it with the command in its first line"):
+        load("dice", NAMES[:-1])
 
 
 def test_a_finished_game_is_judged_by_its_winners():
