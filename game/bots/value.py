@@ -21,13 +21,14 @@ class _Role:
     """One role's fitted numbers, laid out for a quick sum."""
     __slots__ = ("bias", "linear", "rows", "centre", "scale")
 
-    def __init__(self, weights: list[float], m: int, pairs: bool, centre: list[float], scale: list[float]):
+    def __init__(self, weights: list[float], m: int, pairs: bool, centre: list[float] | None,
+                 scale: list[float] | None):
         self.bias, self.linear = weights[0], weights[1:1 + m]
         products = weights[1 + m:]
         start = [i * m - i * (i - 1) // 2 for i in range(m)] if pairs else []
         # rows[i][k] weighs z[i] * z[i + k]: the products in the order of numpy's triu_indices
         self.rows = [products[s:s + m - i] for i, s in enumerate(start)]
-        self.centre, self.scale = centre, scale
+        self.centre, self.scale = centre, scale             # None: the features are read as they are
 
 
 class WinModel:
@@ -38,22 +39,21 @@ class WinModel:
                  centre: dict[str, list[float]] | None = None, scale: dict[str, list[float]] | None = None):
         m = len(names)
         size = 1 + m + (m * (m + 1) // 2 if pairs else 0)
-        self.names = names
         self.roles = {}
         for role, w in weights.items():
             if len(w) != size:
                 kind = "features, their products" if pairs else "features"
                 raise ValueError(f"{role}: {len(w)} weights for {m} {kind} and a bias ({size} wanted)")
-            c = centre[role] if centre else [0.0] * m
-            s = scale[role] if scale else [1.0] * m
-            if len(c) != m or len(s) != m or not all(s):
+            c = centre[role] if centre else None
+            s = scale[role] if scale else None
+            if (c is None) != (s is None) or c is not None and (len(c) != m or len(s) != m or not all(s)):
                 raise ValueError(f"{role}: the centre and scale need {m} numbers each, no scale zero")
             self.roles[role] = _Role(w, m, pairs, c, s)
 
     def p(self, role: str, features: list[float]) -> float:
         """The chance that the side of a player of `role` wins from a table with these features."""
         r = self.roles[role]
-        z = [(x - c) / s for x, c, s in zip(features, r.centre, r.scale)]
+        z = features if r.centre is None else [(x - c) / s for x, c, s in zip(features, r.centre, r.scale)]
         t = r.bias + sum(map(mul, r.linear, z))
         if r.rows:
             t += sum(zi * sum(map(mul, row, z[i:])) for i, (zi, row) in enumerate(zip(z, r.rows)))
