@@ -14,7 +14,8 @@ Deputy / Outlaw / Renegade at 5 players, +5.3 / +0.4 / +2.5 / +3.3 at 7 (docs/bo
 played Normal's best candidates a round ahead with the engine in 8 sampled worlds, judged by the same fitted
 chance, and never beat Normal (within 2 points in every role): the noise of a few sampled worlds was larger
 than the differences between re-rolls, so it had to defer to Normal in all but clear cases. The Oracle keeps
-that look-ahead, played in the real game (future dice included), on top of Hard's prices told the true roles.
+that look-ahead, played in the real game (future dice included) by imagined Hard players told the true roles,
+on top of Hard's prices told them too.
 """
 
 from __future__ import annotations
@@ -110,13 +111,15 @@ class FittedTable(Table):
 
 
 class DiceHardBot:
-    def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = SAMPLES, peek=None):
+    def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = SAMPLES, peek=None,
+                 roles: dict[int, str] | None = None):
         """`peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it also plays its
         best re-rolls ahead in the real game, future dice included, so it must beat every honest bot clearly or
-        something leaks. `samples` rollouts per candidate, fewer if `budget_s` runs out (the Oracle's only)."""
+        something leaks. `samples` rollouts per candidate, fewer if `budget_s` runs out (the Oracle's only).
+        `roles` alone makes the players the Oracle imagines: Hard's prices told the true roles, no look-ahead."""
         self.peek = peek
-        truth = None if peek is None else roles_of(peek())
-        self.normal = DiceBot("normal" if peek is None else "oracle", seed, truth)
+        truth = roles_of(peek()) if peek is not None else roles
+        self.normal = DiceBot("normal" if truth is None else "oracle", seed, truth)
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.samples = samples
@@ -144,7 +147,7 @@ class DiceHardBot:
         roles = self.normal.truth
         while True:
             world = self.peek()
-            players = [DiceBot("oracle", self.rng.getrandbits(32), roles) for _ in roles]
+            players = [DiceHardBot(self.rng.getrandbits(32), roles=roles) for _ in roles]
             for i, option in enumerate(candidates):
                 scores[i].append(_rollout(world.clone(), seat, option, players))
             if len(scores[0]) == self.samples or time.perf_counter() >= deadline:

@@ -29,7 +29,7 @@ def bots_for(level, game, seed):
     return [bot(level, seed * 10 + s, game) for s in range(len(game.roles))]
 
 
-# Games per level: (in CI, with --full-bots). The Oracle rolls out a round at every re-roll, about 3 s a game.
+# Games per level: (in CI, with --full-bots). The Oracle rolls out a round at every re-roll, about 7 s a game.
 GAMES = {"easy": (1000, 3000), "normal": (300, 3000), "oracle": (24, 500), "hard": (100, 3000)}
 
 

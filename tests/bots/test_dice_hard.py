@@ -1,7 +1,7 @@
 """Dice Hard's prices: the table it imagines after the dice must be the one the game would reach, judged by the
 fitted chance averaged over exactly the role assignments its belief holds."""
 
-from game.bots.dice_hard import NEGLIGIBLE, POINTS, FittedTable
+from game.bots.dice_hard import NEGLIGIBLE, POINTS, DiceHardBot, FittedTable
 from game.bots.dice_policy import DiceBot
 from game.bots.dice_value import win_chance
 from game.core.dice.engine import new_game
@@ -74,3 +74,22 @@ def test_the_last_arrow_brings_the_indians_on_the_sheriff():
     assert abs(table.arrows_cost(1) - POINTS * (table.now - 1)) < 1e-9
     game.pile = 2
     assert FittedTable(bot, game.view(1).data).arrows_cost(1) > 0     # one more arrow held, no attack yet
+
+
+def test_the_players_the_oracle_imagines_are_hard_told_the_roles():
+    """Made with `roles`, a Hard bot prices every table by the one true assignment, not by a belief."""
+    checked = 0
+    for seed in range(20):
+        game, _ = played(seed, 5 + seed % 3, 12)
+        seat, view = game.pending.seat, game.view(game.pending.seat)
+        if view.decision.kind != "reroll" or len(view.decision.options) < 2:
+            continue
+        truth = dict(enumerate(game.roles))
+        bot = DiceHardBot(seed, roles=truth)
+        answer = bot.choose(view)
+        assert len(FittedTable(bot.normal, view.data).worlds) == 1
+        told = DiceBot("oracle", seed, truth)
+        told.start_belief(view.data)
+        assert answer == FittedTable(told, view.data).ranked_rerolls(view.decision.options)[0]
+        checked += 1
+    assert checked >= 5
