@@ -141,7 +141,8 @@ class DiceHardBot:
         return self._foresee(data["seat"], ranked[:CANDIDATES])
 
     def _foresee(self, seat: int, candidates: list[tuple]) -> tuple:
-        """The Oracle: paired rollouts of every candidate in copies of the real game."""
+        """The Oracle: paired rollouts of every candidate in copies of the real game, among Hard players told
+        the roles."""
         deadline = time.perf_counter() + self.budget_s
         scores: list[list[float]] = [[] for _ in candidates]
         roles = self.normal.truth

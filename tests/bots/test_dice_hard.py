@@ -81,7 +81,7 @@ def test_the_players_the_oracle_imagines_are_hard_told_the_roles():
     checked = 0
     for seed in range(20):
         game, _ = played(seed, 5 + seed % 3, 12)
-        seat, view = game.pending.seat, game.view(game.pending.seat)
+        view = game.view(game.pending.seat)
         if view.decision.kind != "reroll" or len(view.decision.options) < 2:
             continue
         truth = dict(enumerate(game.roles))
