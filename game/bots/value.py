@@ -64,7 +64,8 @@ def load(short: str, names: list[str]) -> WinModel:
     """The weights in game/bots/<short>_weights.py, refused if they were fitted to other features."""
     fitted = importlib.import_module(f"game.bots.{short}_weights")
     if fitted.NAMES != names:
-        raise ValueError(f"{short}_weights.py was fitted to other features: refit it with the command in its first line")
+        raise ValueError(f"{short}_weights.py was fitted to other features: "
+                         "refit it with the command in its first line")
     return WinModel(names, fitted.WEIGHTS, getattr(fitted, "PAIRS", False),
                     getattr(fitted, "CENTRE", None), getattr(fitted, "SCALE", None))
 
