@@ -54,6 +54,10 @@ class RoleBelief:
         role = self.known.get(seat)
         return role if role is not None else assignment[self.hidden.index(seat)]
 
+    def seat_of(self, role: str) -> int | None:
+        """The seat known to hold `role` (the Sheriff's is public), or None."""
+        return next((s for s, r in self.known.items() if r == role), None)
+
     def hostile(self, actor: int, target: int, strength: float = 1.0) -> None:
         """`actor` attacked `target` in public."""
         public = target in self.public

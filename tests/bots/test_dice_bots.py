@@ -7,7 +7,7 @@ from math import comb
 import pytest
 
 from game.bots.dice_hard import DiceHardBot
-from game.bots.dice_policy import A, DiceBot, landings
+from game.bots.dice_policy import NOISE, OUTLAW_SPARES, A, DiceBot, landings
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
 from game.core.common.rng import rng_to_json
@@ -142,3 +142,42 @@ def test_the_oracle_sees_the_future_dice():
                 for s, b in enumerate(normals):
                     b.observe(e.visible_to(s))
     assert compared == 15 and differ >= 5
+
+
+def test_a_shooter_who_spares_the_sheriff_in_reach_reads_as_no_outlaw():
+    """Outlaws nearly always shoot the Sheriff when a die reaches him: Normal, watching every shot of real games,
+    thinks a player less likely an Outlaw after such a shot went elsewhere, and only then."""
+    spared = at_sheriff = 0
+    for seed in range(30):
+        game = new_game(seed, 6)
+        watcher = DiceBot("normal", seed)
+        players = [DiceBot("normal", seed * 10 + s) for s in range(6)]
+        watcher.start_belief(game.view(0).data)
+        events = game.take_events()
+        while game.pending is not None:
+            for e in events:
+                for s, player in enumerate(players):
+                    player.observe(e.visible_to(s))
+                if e.kind == "shot":
+                    seen = e.visible_to(0)
+                    reach = watcher._shot_targets(seen["seat"], seen["die"])
+                    shooter, sheriff = seen["seat"], game.roles.index("sheriff")
+                    before = watcher.belief.p(shooter, "outlaw")
+                    hostile_only = copy.deepcopy(watcher.belief)
+                    hostile_only.hostile(shooter, seen["target"])
+                    watcher.observe(seen)
+                    after = watcher.belief.p(shooter, "outlaw")
+                    if shooter in watcher.belief.hidden and len(reach) > 1 and sheriff in reach:
+                        if seen["target"] == sheriff:
+                            at_sheriff += 1
+                            assert after == pytest.approx(hostile_only.p(shooter, "outlaw"))
+                        elif 0.0 < before < 1.0:
+                            spared += 1      # exactly the Outlaw assignments weighed down by a spared Sheriff
+                            p, f = hostile_only.p(shooter, "outlaw"), NOISE + (1 - NOISE) * OUTLAW_SPARES
+                            assert after == pytest.approx(f * p / (f * p + 1 - p))
+                            assert after < p
+                else:
+                    watcher.observe(e.visible_to(0))
+            seat = game.pending.seat
+            events = game.apply(seat, players[seat].choose(game.view(seat)))
+    assert spared >= 20 and at_sheriff >= 20
