@@ -52,12 +52,13 @@ def test_mixed_tables_of_every_level_finish(full_bots):
         assert game.winner in ("law", "outlaws", "renegade") and game.pending is None
 
 
-def twin(game, seat, seed):
-    """The same game as `seat` sees it: two roles hidden from it swapped, and other future dice."""
+def twin(game, seat, seed, swap_roles=True):
+    """The same game as `seat` sees it: two roles hidden from it swapped (unless told not to), and other future
+    dice."""
     state = saved.dump(game)
     hidden = [s for s, p in enumerate(state["players"]) if s != seat and not p["role_revealed"]]
     pairs = [(a, b) for a in hidden for b in hidden if state["players"][a]["role"] != state["players"][b]["role"]]
-    if pairs:
+    if pairs and swap_roles:
         a, b = pairs[seed % len(pairs)]
         players = state["players"]
         players[a]["role"], players[b]["role"] = players[b]["role"], players[a]["role"]
@@ -121,27 +122,55 @@ def test_landings_are_a_distribution():
         assert all(f[A] >= kept[A] for f in finals)
 
 
-def test_the_oracle_sees_the_future_dice():
-    """Where every honest level answers a twin game (other hidden roles, other future dice) as it answers the
-    real one, the Oracle must not: it is the diagnostic that sees everything."""
-    differ = compared = 0
-    for seed in range(3):
+def close_rerolls(count):
+    """(game, seat, view, index) at the first `count` re-rolls with a choice in seeded 5-player games of Normal."""
+    found = 0
+    for seed in range(10):
         game = new_game(seed, 5)
         normals = bots_for("normal", game, seed)
         for e in game.take_events():
             for s, b in enumerate(normals):
                 b.observe(e.visible_to(s))
-        while game.pending is not None and compared < 15:
+        while game.pending is not None:
             seat, view = game.pending.seat, game.view(game.pending.seat)
             if view.decision.kind == "reroll" and len(view.decision.options) > 1:
-                other = twin(game, seat, seed * 1000 + compared)
-                answers = {bot("oracle", seed, g).choose(view) for g in (game, other)}
-                differ += len(answers) > 1
-                compared += 1
+                yield game, seat, view, found
+                found += 1
+                if found == count:
+                    return
             for e in game.apply(seat, normals[seat].choose(view)):
                 for s, b in enumerate(normals):
                     b.observe(e.visible_to(s))
-    assert compared == 15 and differ >= 5
+
+
+def test_the_oracle_sees_the_future_dice():
+    """Where every honest level answers a twin game (other hidden roles, other future dice) as it answers the
+    real one, the Oracle must not: it is the diagnostic that sees everything."""
+    differ = 0
+    for game, seat, view, i in close_rerolls(15):
+        answers = {bot("oracle", i, g).choose(view) for g in (game, twin(game, seat, 1000 + i))}
+        differ += len(answers) > 1
+    assert differ >= 5
+
+
+def test_the_blind_oracle_of_the_ceilings_does_not(bench_script):
+    """bench/ceilings.py's Oracle whose copies roll fresh dice must answer a twin with other dice to come (roles
+    the same) as it answers the real game, or the ceiling it measures is foresight; the real Oracle, made the same
+    way, answers some of those twins otherwise."""
+    ceilings = bench_script("ceilings")
+    seen = blind = 0
+    for game, seat, view, i in close_rerolls(15):
+        twins = (game, twin(game, seat, 1000 + i, swap_roles=False))
+        seen += len({ceilings.make_contender("dice", "oracle", i, g.clone, 60, 2).choose(view) for g in twins}) > 1
+        blind += len({ceilings.make_contender("dice", "blindoracle", i, g.clone, 60, 2).choose(view)
+                      for g in twins}) > 1
+    assert seen >= 3 and blind == 0
+
+
+def test_told_roles_of_the_ceilings_is_hard_told_the_true_roles(bench_script):
+    game = new_game(4, 6)
+    told = bench_script("ceilings").make_contender("dice", "toldroles", 4, game.clone)
+    assert told.normal.truth == dict(enumerate(game.roles)) and told.peek is None
 
 
 def test_a_shooter_who_spares_the_sheriff_in_reach_reads_as_no_outlaw():

@@ -1,25 +1,12 @@
 """bench/fit_values.py must recover a known logistic model, or Hard's judgement is fitted to noise."""
 
-import importlib.util
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 from game.bots.value import WinModel
 
-SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "fit_values.py"
-
-
-def load_fitter():
-    spec = importlib.util.spec_from_file_location("fit_values", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_the_fitter_recovers_known_weights_and_beats_the_base_rate():
-    fitter = load_fitter()
+def test_the_fitter_recovers_known_weights_and_beats_the_base_rate(bench_script):
+    fitter = bench_script("fit_values")
     rng = np.random.default_rng(7)
     truth = np.array([-0.5, 1.2, -0.8, 0.0])
     x = np.column_stack([np.ones(20000), rng.normal(size=(20000, 3))])
@@ -31,8 +18,8 @@ def test_the_fitter_recovers_known_weights_and_beats_the_base_rate():
     assert fitter.log_loss(x, y, w) < fitter.log_loss(x, y, base) - 0.05
 
 
-def test_the_game_reads_a_quadratic_fit_in_the_order_the_fitter_wrote_it():
-    fitter = load_fitter()
+def test_the_game_reads_a_quadratic_fit_in_the_order_the_fitter_wrote_it(bench_script):
+    fitter = bench_script("fit_values")
     rng = np.random.default_rng(11)
     features = rng.normal(2.0, 3.0, size=(5, 4))
     centre, scale = features.mean(0), features.std(0)
@@ -46,8 +33,8 @@ def test_the_game_reads_a_quadratic_fit_in_the_order_the_fitter_wrote_it():
         assert abs(model.p("sheriff", list(row)) - expected) < 1e-12
 
 
-def test_the_fitter_recovers_an_interaction_a_linear_model_cannot_see():
-    fitter = load_fitter()
+def test_the_fitter_recovers_an_interaction_a_linear_model_cannot_see(bench_script):
+    fitter = bench_script("fit_values")
     rng = np.random.default_rng(5)
     features = rng.normal(size=(20000, 2))
     logit = 0.3 + 1.5 * features[:, 0] * features[:, 1]       # each alone says nothing
