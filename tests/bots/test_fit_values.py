@@ -5,6 +5,7 @@ import pytest
 
 from game.bots.value import WinModel
 
+
 def test_the_fitter_recovers_known_weights_and_beats_the_base_rate(bench_script):
     fitter = bench_script("fit_values")
     rng = np.random.default_rng(7)
