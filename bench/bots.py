@@ -152,7 +152,8 @@ def main() -> None:
                 jobs = [(game_kind, players, "hard", seed, search) for seed in seeds(balance_games)]
                 winners = run(pool, balance_game, jobs, {})
                 print(f"  all-Hard table over {balance_games} games: " + ", ".join(
-                    f"{side} {winners.count(side) / balance_games * 100:.1f}% ({winners.count(side)})" for side in sorted(set(winners))),
+                    f"{side} {winners.count(side) / balance_games * 100:.1f}% ({winners.count(side)})"
+                    for side in sorted(set(winners))),
                     flush=True)
     if pool:
         pool.close()

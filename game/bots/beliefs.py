@@ -61,10 +61,17 @@ class RoleBelief:
     def hostile(self, actor: int, target: int, strength: float = 1.0) -> None:
         """`actor` attacked `target` in public."""
         public = target in self.public
-        for i, a in enumerate(self.assignments):
+
+        def likelihood(a) -> float:
             role = self.role_of(a, actor)
-            h = HOSTILITY[role][self.role_of(a, target)] if public else HOSTILITY_UNKNOWN[role]
-            self.weights[i] *= NOISE + (1 - NOISE) * (h ** strength)
+            return (HOSTILITY[role][self.role_of(a, target)] if public else HOSTILITY_UNKNOWN[role]) ** strength
+        self.weigh(likelihood)
+
+    def weigh(self, likelihood) -> None:
+        """Bayes on a public act: each assignment times how likely that act is under it (`likelihood(a)`, 0 to 1),
+        part of the act read as chance (NOISE)."""
+        for i, a in enumerate(self.assignments):
+            self.weights[i] *= NOISE + (1 - NOISE) * likelihood(a)
         self._normalise()
 
     def reveal(self, seat: int, role: str) -> None:

@@ -23,7 +23,7 @@ from game.core.common.seats import living_order
 from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE,
                                  THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
 
-from .beliefs import NOISE, RoleBelief
+from .beliefs import RoleBelief
 
 FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
 A, D, I, II, B, G = range(6)                 # positions of the faces in a count vector
@@ -57,16 +57,10 @@ class DiceBelief(RoleBelief):
 
     def spared(self, actor: int) -> None:
         """`actor` could have shot the Sheriff and shot someone else: rarely an Outlaw."""
-        for i, a in enumerate(self.assignments):
-            f = OUTLAW_SPARES if self.role_of(a, actor) == OUTLAW else 1.0
-            self.weights[i] *= NOISE + (1 - NOISE) * f
-        self._normalise()
+        self.weigh(lambda a: OUTLAW_SPARES if self.role_of(a, actor) == OUTLAW else 1.0)
 
     def friendly(self, actor: int, target: int) -> None:
-        for i, a in enumerate(self.assignments):
-            f = FRIENDLINESS[self.role_of(a, actor)][self.role_of(a, target)]
-            self.weights[i] *= NOISE + (1 - NOISE) * f
-        self._normalise()
+        self.weigh(lambda a: FRIENDLINESS[self.role_of(a, actor)][self.role_of(a, target)])
 
 
 @lru_cache(maxsize=None)
@@ -157,10 +151,10 @@ class DiceBot:
             self.turn = event["seat"]
         elif kind == "dice_resolved":
             self.faces = list(event["faces"])
-        elif kind == "shot" and len(self._shot_targets(event["seat"], event["die"])) > 1:
+        elif kind == "shot" and len(reach := self._shot_targets(event["seat"], event["die"])) > 1:
             self.belief.hostile(event["seat"], event["target"])
             sheriff = self.belief.seat_of(SHERIFF)
-            if event["target"] != sheriff and sheriff in self._shot_targets(event["seat"], event["die"]):
+            if event["target"] != sheriff and sheriff in reach:
                 self.belief.spared(event["seat"])
         elif kind == "life_gained" and self._is_gift(event):
             self.belief.friendly(self.turn, event["seat"])

@@ -6,8 +6,9 @@ from math import comb
 
 import pytest
 
+from game.bots.beliefs import NOISE
 from game.bots.dice_hard import DiceHardBot
-from game.bots.dice_policy import NOISE, OUTLAW_SPARES, A, DiceBot, landings
+from game.bots.dice_policy import OUTLAW_SPARES, A, DiceBot, landings
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
 from game.core.common.rng import rng_to_json
