@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.dice_hard import DiceHardBot  # noqa: E402
-from game.bots.levels import make_bot, roles_of  # noqa: E402
+from game.bots.levels import make_bot  # noqa: E402
 
 
 def blind(peek, seed: int):
@@ -42,7 +42,7 @@ def make_contender(game_kind, level, seed=0, peek=None, budget=None, samples=Non
     if game_kind != "dice":
         raise SystemExit(f"{level} is a dice game diagnostic: run with --game dice")
     if level == "toldroles":
-        return DiceHardBot(seed, roles=roles_of(peek()))
+        return DiceHardBot(seed, roles=dict(enumerate(peek().roles_by_seat())))
     return DiceHardBot(seed, budget_s=budget or 5.0, samples=samples or 8, peek=blind(peek, seed))
 
 

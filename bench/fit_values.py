@@ -27,7 +27,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.bots.levels import make_bot, new_game_for, roles_of  # noqa: E402
+from game.bots.levels import make_bot, new_game_for  # noqa: E402
 
 EVERY = 7            # decisions between two notes of a game: nearby positions say nearly the same thing
 SHRINK = {False: 1.0, True: 5.0}   # L2 shrinkage of a linear and of a quadratic model (more terms, more noise)
@@ -38,7 +38,7 @@ def notes_of(job) -> list[tuple[str, list[float], int]]:
     game_kind, players, seed = job
     value = importlib.import_module(f"game.bots.{game_kind.replace('cards', 'card')}_value")
     game = new_game_for(game_kind, seed, players, {})
-    roles = roles_of(game)
+    roles = dict(enumerate(game.roles_by_seat()))
     bots = [make_bot(game_kind, "normal", seed * 31 + s) for s in range(players)]
     listeners = [s for s, b in enumerate(bots) if hasattr(b, "observe")]
     pending: list[tuple[int, list[float]]] = []

@@ -21,7 +21,6 @@ from game.core.cards.determinize import deal_unknown
 
 from .card_policy import CardBot, belief_from, is_clue
 from .card_value import win_chance
-from .levels import roles_of
 
 SEARCHED = {"play"}
 CLOSE = 2.5          # search only when the runner-up is within this many points of Normal's favourite
@@ -35,7 +34,7 @@ class CardHardBot:
         `peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it plays ahead in
         the real game (hands and deck order included), so it must beat every honest bot clearly or something leaks."""
         self.peek = peek
-        truth = None if peek is None else roles_of(peek())
+        truth = None if peek is None else dict(enumerate(peek().roles_by_seat()))
         self.normal = CardBot("normal" if peek is None else "oracle", seed, truth)
         self.samples = samples
         self.rng = random.Random(seed)

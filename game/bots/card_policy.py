@@ -37,6 +37,7 @@ class CardBot:
         """`belief` starts the bot with what it would have read from the public record so far (Hard's look-ahead
         hands its imagined players the belief they would hold in the sampled world)."""
         self.level = level
+        self.listens = level != "easy"          # Easy plays from the table as it is, remembering nothing
         self.rng = random.Random(seed)
         self.truth = roles
         self.belief = belief

@@ -28,7 +28,6 @@ from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
 
 from .dice_policy import B, D, G, I, II, DiceBot, Table
 from .dice_value import win_chance
-from .levels import roles_of
 
 CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
 SAMPLES = 8        # its rollouts per candidate (the real game each time; only its players' noise differs)
@@ -118,7 +117,7 @@ class DiceHardBot:
         something leaks. `samples` rollouts per candidate, fewer if `budget_s` runs out (the Oracle's only).
         `roles` alone makes the players the Oracle imagines: Hard's prices told the true roles, no look-ahead."""
         self.peek = peek
-        truth = roles_of(peek()) if peek is not None else roles
+        truth = dict(enumerate(peek().roles_by_seat())) if peek is not None else roles
         self.normal = DiceBot("normal" if truth is None else "oracle", seed, truth)
         self.rng = random.Random(seed)
         self.budget_s = budget_s

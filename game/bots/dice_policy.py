@@ -122,6 +122,7 @@ class DiceBot:
 
     def __init__(self, level: str = "normal", seed: int = 0, roles: dict[int, str] | None = None):
         self.level = level
+        self.listens = level != "easy"          # Easy reads the table as it is, remembering nothing
         self.rng = random.Random(seed)
         self.truth = roles
         self.belief: DiceBelief | None = None

@@ -39,9 +39,3 @@ def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int,
     from game.core.dice.engine import new_game
     return new_game(seed, specs)
 
-
-def roles_of(game) -> dict[int, str]:
-    """Every seat's true role (the Oracle's, and the labels of self-play positions)."""
-    if game.KIND == "cards":
-        return {p.seat: p.role for p in game.players}
-    return dict(enumerate(game.roles))

@@ -13,14 +13,10 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.common.errors import IllegalMove
+from game.core.common.errors import IllegalMove, ScenarioError
 
 ADAPTERS = {"cards": "game.core.cards.scenario", "dice": "game.core.dice.scenario"}
 ORDER_FREE = {"hand", "in_play", "equipment", "winners", "rage"}
-
-
-class ScenarioError(Exception):
-    """The scenario file itself is wrong (unknown card, too many copies, unknown player, bad path...)."""
 
 
 @dataclass

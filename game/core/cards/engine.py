@@ -17,7 +17,6 @@ from ..common.game import Game
 from ..common.rng import clone_rng, new_rng, rng_to_json
 from ..common.roles import DEPUTY, OUTLAW, SHERIFF, roles_for, standard_winner
 from ..common.seats import next_alive, seat_distance
-from ..common.view import SeatView
 from . import characters, effects, rulings
 from .data import (CARDS, CHARACTERS, DECK_SIZE, NAME, card_distance, cover_of, explodes, sight_of,
                    weapon_range_of)
@@ -242,19 +241,17 @@ class CardGame(Game):
                 + sum(len(p.hand) + len(p.in_play) for p in self.players))
 
     # -- views, clone, save -----------------------------------------------------------------------
-    def view(self, seat: int) -> SeatView:
-        pending = self.pending
-        return SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None,
-                        self._view_data)
-
     def _view_data(self, seat: int) -> dict:
         from .views import view_data
         return view_data(self, seat)
 
+    def roles_by_seat(self) -> list[str]:
+        return [p.role for p in self.players]
+
     def clone(self) -> "CardGame":
         g = CardGame.__new__(CardGame)
         g.version, g.winner, g.winners = self.version, self.winner, self.winners[:]
-        g.observers, g._out = [], []
+        g.observers, g._out, g._lent, g.seq = [], [], [], self.seq
         g.players = [p.copy() for p in self.players]
         g.deck, g.discard = self.deck[:], self.discard[:]
         g.stack = [{k: (v[:] if type(v) is list else v) for k, v in f.items()} for f in self.stack]

@@ -7,7 +7,7 @@ The vocabulary of steps is documented in docs/scenarios.md.
 
 from __future__ import annotations
 
-from ...scenario.runner import ScenarioError
+from game.core.common.errors import ScenarioError
 from ..common.rng import new_rng
 from ..common.roles import ROLES, SHERIFF, roles_for
 from .data import CARDS, CHARACTERS

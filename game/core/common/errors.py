@@ -19,3 +19,7 @@ class StaleDecision(IllegalMove):
 
 class SaveError(Exception):
     """A save file that is corrupt, foreign or from an unknown version; nothing was loaded."""
+
+
+class ScenarioError(Exception):
+    """A scenario file that is itself wrong (unknown card, too many copies, unknown player, bad path...)."""

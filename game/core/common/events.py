@@ -1,25 +1,43 @@
 """Events say what happened; each knows who may see its secret parts.
 
-An event is public except for the fields named in `secret`, which only the seats in `audience`
-see. Everyone else gets the event with each secret field replaced by its length (a count of cards)
-or by None, so a client can animate "two cards to Ana's hand" without learning which.
+An event is public except for the fields named in `secret`, which only the seats in `audience` see.
+Everyone else gets the event with each secret field replaced by its length (a count of cards) or by None,
+so a client can animate "two cards to Ana's hand" without learning which.
+
+Every event carries `seq` (its place in the game's one stream of events, from 0) and `version` (the state
+version it leads to: 0 for the deal, n for the events of the n-th answer), so a client that follows the
+game from its events alone can tell when it missed one.
+
+Cards move in one kind of event, `move`, between zones (see `ZONES`); who may see the card ids follows from
+the zones, never from the card that moved them.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+# Zones a card can be in. A zone with a seat belongs to that player; the others belong to the table.
+DECK, HAND, IN_PLAY, DISCARD, STORE, DRAW, PEEK = "deck", "hand", "in_play", "discard", "store", "draw", "peek"
+ZONES = (DECK, HAND, IN_PLAY, DISCARD, STORE, DRAW, PEEK)
+# Face up for everyone: cards in play, the discard pile, a General Store's cards, the cards of a "draw!".
+PUBLIC_ZONES = frozenset((IN_PLAY, DISCARD, STORE, DRAW))
+
 
 class Event:
-    __slots__ = ("kind", "data", "secret", "audience")
+    __slots__ = ("kind", "data", "secret", "audience", "seq", "version")
 
-    def __init__(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()):
+    def __init__(self, kind: str, data: dict, secret: tuple = (), audience: tuple = (), seq: int = 0,
+                 version: int = 0):
         self.kind = kind
         self.data = data
         self.secret = secret
         self.audience = audience
+        self.seq = seq
+        self.version = version
 
-    def visible_to(self, seat: int | None) -> dict:
+    def visible_to(self, seat: int | None) -> dict[str, Any]:
         """This event as `seat` may see it (seat None = a spectator who sees only public parts)."""
-        out = {"kind": self.kind, **self.data}
+        out = {"kind": self.kind, "seq": self.seq, "version": self.version, **self.data}
         if self.secret and seat not in self.audience:
             for key in self.secret:
                 value = out.get(key)
@@ -27,7 +45,18 @@ class Event:
         return out
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "data": self.data, "secret": list(self.secret), "audience": list(self.audience)}
+        return {"kind": self.kind, "seq": self.seq, "version": self.version, "data": self.data,
+                "secret": list(self.secret), "audience": list(self.audience)}
 
     def __repr__(self) -> str:
-        return f"Event({self.kind}, {self.data})"
+        return f"Event#{self.seq}({self.kind}, {self.data})"
+
+
+def move_audience(src: tuple[int | None, str], dst: tuple[int | None, str]) -> tuple[int, ...] | None:
+    """Who may see the ids of cards moving from `src` to `dst` ((seat, zone) pairs): None means everyone.
+
+    A card that comes from or goes to a face-up zone is public; otherwise only the players whose hands or
+    hidden zones it passes through see it (deck to hand: the owner; hand to hand: those two)."""
+    if src[1] in PUBLIC_ZONES or dst[1] in PUBLIC_ZONES:
+        return None
+    return tuple(sorted({seat for seat, _ in (src, dst) if seat is not None}))

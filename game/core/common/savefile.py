@@ -7,7 +7,7 @@ import json
 from .errors import SaveError
 
 FORMAT = "bang-desktop-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2          # 2: events carry seq and version; card games name their card sets
 
 
 def wrap(game_kind: str, state: dict) -> str:
@@ -23,8 +23,11 @@ def unwrap(text: str | bytes, game_kind: str) -> dict:
         raise SaveError(f"this is not a readable save file (not valid JSON: {exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this file is not a BANG! desktop save")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"this save is of format version {data.get('version')!r}; this program reads {SAVE_VERSION}")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        age = "an older" if type(version) is int and version < SAVE_VERSION else "another"
+        raise SaveError(f"this save was written by {age} version of the game (save format {version!r}); "
+                        f"this version reads format {SAVE_VERSION} only, so it cannot continue that game")
     if data.get("game") != game_kind:
         raise SaveError(f"this save holds a {data.get('game')!r} game, not a {game_kind!r} game")
     if not isinstance(data.get("state"), dict):

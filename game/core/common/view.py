@@ -1,26 +1,69 @@
 """What one seat may know of a game. Bots and clients only ever get this, never the engine state.
 
-`decision` is the pending decision when it is this seat's to answer (else None); `data` is the
-seat's JSON view (own hand and role, the public table, others' hand counts, never the deck order or
-hidden roles), built by the engine on first use and then kept, so a bot that only needs its options
-pays nothing for the rest.
+`decision` is the pending decision when it is this seat's to answer (else None). `data` is the seat's view,
+one shape for both games:
+
+    {"game", "seat", "version", "rules", "role", "hand", "table": {...public...}, "pending", "winner", "winners"}
+
+`table` holds what everyone sees (players, piles, dice, and `progress`: the pending work of the engine,
+each entry reduced to the fields its kind allows, see `allowed`); `pending` names who decides what, and adds
+the options and info only for the seat that decides.
+
+`data` is built on first use, so a bot that only needs its options pays nothing for the rest; and it is
+frozen at its version: before the game changes, every view still held somewhere and not yet built is built
+(the game keeps weak references to the views it lent), so a view never shows a later state than its stamp.
 """
 
 from __future__ import annotations
 
+from typing import Any, Callable, Mapping
+
 
 class SeatView:
-    __slots__ = ("seat", "version", "decision", "_build", "_data")
+    __slots__ = ("seat", "version", "decision", "_build", "_data", "__weakref__")
 
-    def __init__(self, seat: int, version: int, decision, build):
+    def __init__(self, seat: int | None, version: int, decision, build: Callable[[int | None], dict]):
         self.seat = seat
         self.version = version
         self.decision = decision
         self._build = build
-        self._data = None
+        self._data: dict | None = None
 
     @property
-    def data(self) -> dict:
+    def data(self) -> dict[str, Any]:
         if self._data is None:
             self._data = self._build(self.seat)
+            self._build = None
         return self._data
+
+    def freeze(self) -> None:
+        """Build the data now, before the game moves on (called by the game, not by readers)."""
+        if self._data is None:
+            self.data  # noqa: B018  (building is the point)
+
+
+class ViewError(Exception):
+    """A piece of engine state that the view allow-list does not describe: a programming error, never shown."""
+
+
+# An allow-list entry: the fields everyone may see, and the fields only the entry's owner may see (others get
+# their length). A field named in neither is left out of the view.
+Allow = Mapping[str, tuple[str, ...]]
+
+
+def allowed(entry: Mapping[str, Any], kind: str, rules: Mapping[str, Allow], seat: int | None,
+            owner: int | None) -> dict[str, Any]:
+    """`entry` (a frame or task of kind `kind`) as `seat` may see it, by the allow-list `rules`."""
+    rule = rules.get(kind)
+    if rule is None:
+        raise ViewError(f"the view allow-list has no entry for {kind!r}: add one before it can be shown")
+    out: dict[str, Any] = {"kind": kind}
+    for key in rule.get("public", ()):
+        if key in entry:
+            out[key] = entry[key]
+    mine = seat is not None and seat == owner
+    for key in rule.get("owner", ()):
+        if key in entry:
+            value = entry[key]
+            out[key] = value if mine else (len(value) if isinstance(value, (list, tuple)) else None)
+    return out

@@ -16,7 +16,6 @@ from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
 from game.core.common.savefile import unwrap, wrap
 from game.core.common.seats import living_order, next_alive
-from game.core.common.view import SeatView
 
 from . import state as saved
 from .characters import HOOKS, TASKS as CHARACTER_TASKS
@@ -588,11 +587,6 @@ class DiceGame(Game):
         return None
 
     # -- views, copies and saves --------------------------------------------------------------
-    def view(self, seat: int) -> SeatView:
-        pending = self.pending
-        return SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None,
-                        self._view_data)
-
     def _view_data(self, seat: int) -> dict:
         data = saved.dump(self, seat)
         data["seat"] = seat
@@ -605,6 +599,9 @@ class DiceGame(Game):
         else:
             data["pending"] = None
         return data
+
+    def roles_by_seat(self) -> list[str]:
+        return list(self.roles)
 
     def clone(self) -> "DiceGame":
         """An independent copy for search: same state and future dice, no observers, no events."""
@@ -619,6 +616,7 @@ class DiceGame(Game):
         other.rng = clone_rng(self.rng)
         other.observers = []
         other._out = []
+        other._lent = []
         return other
 
     def to_json(self) -> str:

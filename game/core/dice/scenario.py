@@ -6,7 +6,7 @@ The vocabulary is documented in docs/scenarios-dice.md.
 from __future__ import annotations
 
 from game.core.common.roles import ROLES
-from game.scenario.runner import ScenarioError
+from game.core.common.errors import ScenarioError
 
 from .data import ARROWS_TOTAL, CHARACTERS, FACES
 from .engine import RULE_OPTIONS, DiceGame, deal
