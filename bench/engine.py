@@ -1,76 +1,116 @@
-"""Random-bot self-play speed of both rules engines: games/s, decisions/s and peak memory, per player count.
+"""Self-play speed of both rules engines: decisions/s and games/s per player count, and peak memory.
 
-    python bench/engine.py [--games N] [--game cards|dice|both]
+    python bench/engine.py [--games N] [--repeat R] [--game cards|dice|both] [--baseline REF]
 
-Runs on one core (one process). Also counts games that stalled or raised: the goal is none.
+Two kinds of tables: random bots (the engine alone: decisions, events, views) and Easy bots (a whole game
+through the Table, as the window and the LAN host run it). With `--baseline REF` (a git commit, tag or
+branch) the same measurements also run, in a child process, on that commit's code, and each line shows
+both figures and their ratio: before and after in one run, on the same machine and load. CPU time of one
+process: one core, whatever else the machine does. Games that stall or raise are counted: the goal is none.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import subprocess
 import sys
+import tempfile
 import time
 import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.bots.random_bot import RandomBot  # noqa: E402
-from game.bots.selfplay import play_out  # noqa: E402
-
-
-def engines(which: str) -> list[tuple[str, object, range]]:
-    out = []
-    if which in ("cards", "both"):
-        from game.core.cards.engine import new_game as cards
-        out.append(("cards", cards, range(4, 8)))
-    if which in ("dice", "both"):
-        try:
-            from game.core.dice.engine import new_game as dice
-        except ImportError:
-            print("dice engine not available")
-        else:
-            out.append(("dice", dice, range(3, 9)))
-    return out
+HERE = Path(__file__).resolve().parent.parent
+SIZES = {"cards": range(4, 8), "dice": range(3, 9)}
+EASY = {"cards": 7, "dice": 8}       # the Easy-bot table measured for each game
 
 
-def measure(new_game, players: int, games: int) -> dict:
+def load(root: Path):
+    """The engines' and bots' entry points of the code under `root` (the API both old and new code offer)."""
+    sys.path.insert(0, str(root))
+    from game.bots.levels import make_bot
+    from game.bots.selfplay import play_out
+    from game.core.cards.engine import new_game as cards
+    from game.core.dice.engine import new_game as dice
+    return {"cards": cards, "dice": dice}, make_bot, play_out
+
+
+def measure(new_game, make_bot, play_out, kind: str, level: str, players: int, games: int) -> dict:
     decisions = failures = 0
-    start = time.process_time()     # CPU time of this process: one core, whatever else the machine runs
+    start = time.process_time()
     for seed in range(games):
         game = new_game(seed, players)
-        bots = [RandomBot(seed * 10 + i) for i in range(players)]
+        bots = [make_bot(kind, level, seed * 10 + i) for i in range(players)]
         try:
             decisions += play_out(game, bots)
         except Exception as exc:  # a stall or a crash is a bug: count it, show the first
             if not failures:
-                print(f"  seed {seed}: {type(exc).__name__}: {exc}")
+                print(f"  {kind} seed {seed}: {type(exc).__name__}: {exc}", file=sys.stderr)
             failures += 1
     seconds = time.process_time() - start
-    return {"games/s": games / seconds, "decisions/s": decisions / seconds,
-            "decisions/game": decisions / games, "failed": failures}
+    return {"decisions/s": decisions / seconds, "games/s": games / seconds, "decisions/game": decisions / games,
+            "failed": failures}
+
+
+def run(root: Path, which: list[str], games: int, repeat: int) -> dict:
+    """{line name: {best, median, games/s, decisions/game, failed}} for every table measured."""
+    engines, make_bot, play_out = load(root)
+    out = {}
+    for kind in which:
+        tables = [("random", n) for n in SIZES[kind]] + [("easy", EASY[kind])]
+        for level, players in tables:
+            runs = [measure(engines[kind], make_bot, play_out, kind, level, players, games) for _ in range(repeat)]
+            rates = sorted(r["decisions/s"] for r in runs)
+            out[f"{kind} {level:6} {players}p"] = {
+                "best": rates[-1], "median": rates[len(rates) // 2], "games/s": max(r["games/s"] for r in runs),
+                "decisions/game": runs[0]["decisions/game"], "failed": sum(r["failed"] for r in runs)}
+        tracemalloc.start()
+        measure(engines[kind], make_bot, play_out, kind, "random", max(SIZES[kind]), 20)
+        out[f"{kind} peak KiB"] = tracemalloc.get_traced_memory()[1] / 1024
+        tracemalloc.stop()
+    return out
+
+
+def baseline(ref: str, args) -> dict:
+    """The same run on the code of commit `ref`, extracted to a temporary folder, in a child process."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "-C", str(HERE), "archive", ref, "game"], check=True, capture_output=True)
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        child = subprocess.run([sys.executable, __file__, "--root", tmp, "--json", "--games", str(args.games),
+                                "--repeat", str(args.repeat), "--game", args.game],
+                               check=True, capture_output=True, text=True)
+    return json.loads(child.stdout)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300, help="games per player count and repeat")
-    parser.add_argument("--repeat", type=int, default=5, help="runs per player count: best and median are shown")
+    parser.add_argument("--games", type=int, default=300, help="games per table and run")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per table: best and median are shown")
     parser.add_argument("--game", choices=("cards", "dice", "both"), default="both")
+    parser.add_argument("--baseline", metavar="REF", help="also measure this git commit's code, side by side")
+    parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    for name, new_game, counts in engines(args.game):
-        print(f"{name}: {args.games} random-bot games x {args.repeat} runs per player count (CPU time, one core)")
-        for players in counts:
-            runs = [measure(new_game, players, args.games) for _ in range(args.repeat)]
-            rates = sorted(r["decisions/s"] for r in runs)
-            games = sorted(r["games/s"] for r in runs)
-            print(f"  {players} players: decisions/s best {rates[-1]:7.0f} median {rates[len(rates) // 2]:7.0f} | "
-                  f"games/s best {games[-1]:6.1f} | {runs[0]['decisions/game']:6.1f} decisions/game | "
-                  f"failed {sum(r['failed'] for r in runs)} of {args.games * args.repeat}")
-        tracemalloc.start()
-        measure(new_game, max(counts), 20)
-        peak = tracemalloc.get_traced_memory()[1]
-        tracemalloc.stop()
-        print(f"  peak traced memory over 20 games of {max(counts)}: {peak / 1024:.0f} KiB")
+    which = list(SIZES) if args.game == "both" else [args.game]
+    before = baseline(args.baseline, args) if args.baseline else None
+    now = run(args.root, which, args.games, args.repeat)
+    if args.json:
+        print(json.dumps(now))
+        return
+    print(f"CPU time of one process; {args.games} games per table, best of {args.repeat} runs"
+          + (f"; baseline {args.baseline}" if before else ""))
+    for name, figures in now.items():
+        if name.endswith("peak KiB"):
+            was = f"   (baseline {before[name]:.0f})" if before else ""
+            print(f"  {name:22} {figures:8.0f}{was}")
+            continue
+        line = (f"  {name:22} decisions/s best {figures['best']:7.0f} median {figures['median']:7.0f} | "
+                f"games/s {figures['games/s']:6.1f} | {figures['decisions/game']:6.1f} decisions/game | "
+                f"failed {figures['failed']}")
+        if before:
+            was = before[name]["best"]
+            line += f" | baseline best {was:7.0f}, ratio {figures['best'] / was:4.2f}"
+        print(line)
 
 
 if __name__ == "__main__":
