@@ -49,7 +49,7 @@ def paper(surface: pygame.Surface, rect, seed, base=P.PAPER, shade=P.PAPER_SHADE
     surface.blit(edge, r)
 
 
-def frame(surface: pygame.Surface, u: float, border, rivets: bool, seed, height: float | None = None) -> pygame.Rect:
+def frame(surface: pygame.Surface, u: float, border, rivets: bool, seed) -> pygame.Rect:
     """A card's border and paper on the whole of `surface`; `u` is the card width in pixels. Returns the paper."""
     w, h = surface.get_size()
     radius = round(u * 0.07)
@@ -118,7 +118,7 @@ def book_icon(pen: Pen):
 
 
 
-def badge_star(pen: Pen, fill=P.BRASS, light=P.BRASS_LIGHT, dark=P.BRASS_DARK, text: str | None = None):
+def badge_star(pen: Pen, fill=P.BRASS, light=P.BRASS_LIGHT, dark=P.BRASS_DARK):
     """The Sheriff's six-pointed star with ball tips, filling the pen's box."""
     pen.star((0.5, 0.5), 0.46, 0.24, 6, fill, True, 0.022, balls=0.055)
     pen.star((0.5, 0.5), 0.36, 0.19, 6, None, light, 0.014)

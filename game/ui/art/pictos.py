@@ -93,7 +93,7 @@ def arrow(pen: Pen, tail, head, shaft=P.WOOD_LIGHT, fletch=P.RED, width: float =
     d = math.hypot(x1 - x0, y1 - y0)
     ux, uy = (x1 - x0) / d, (y1 - y0) / d
     nx, ny = -uy, ux
-    hl, hw = 0.13, 0.055
+    hl, hw = max(0.13, width * 2.2), max(0.055, width * 1.15)
     bx, by = x1 - ux * hl, y1 - uy * hl
     pen.stroke([(x0, y0), (bx, by)], width + 0.012)
     pen.stroke([(x0, y0), (bx, by)], width, shaft)
@@ -101,9 +101,10 @@ def arrow(pen: Pen, tail, head, shaft=P.WOOD_LIGHT, fletch=P.RED, width: float =
               (bx - nx * hw, by - ny * hw)], P.STONE)
     for side, col in ((1, fletch), (-1, P.FEATHER)):
         fx, fy = x0 + ux * 0.02, y0 + uy * 0.02
-        pen.poly([(fx, fy), (fx + ux * 0.16, fy + uy * 0.16), (fx + ux * 0.12 + nx * side * 0.07,
-                  fy + uy * 0.12 + ny * side * 0.07), (fx - ux * 0.02 + nx * side * 0.075,
-                  fy - uy * 0.02 + ny * side * 0.075)], col, True, 0.014)
+        fw = max(0.07, width * 1.6)
+        pen.poly([(fx, fy), (fx + ux * fw * 2.3, fy + uy * fw * 2.3), (fx + ux * fw * 1.7 + nx * side * fw,
+                  fy + uy * fw * 1.7 + ny * side * fw), (fx - ux * 0.02 + nx * side * fw * 1.05,
+                  fy - uy * 0.02 + ny * side * fw * 1.05)], col, True, 0.014)
 
 
 def mug(pen: Pen):
@@ -247,9 +248,6 @@ def p_saloon(pen: Pen):
     pen.stroke([(0.5, 0.14), (0.5, 0.2)], 0.012)
     for mirror in (False, True):
         door = pen.sub(0, 0, 1, 1, 0, mirror)
-        top = arc_points(0.5, 0.34, 0.33, 0.12, 180, 270, 10)
-        top = [(x, y) for x, y in top]
-        edge = [(0.17, 0.4)] + [(0.17 + (x - 0.17) * 1.0, y + 0.06) for x, y in top[1:]]
         pts = [(0.17, 0.8), (0.17, 0.42), (0.26, 0.41), (0.36, 0.43), (0.46, 0.47), (0.485, 0.5), (0.485, 0.8)]
         door.poly(pts, P.WOOD_LIGHT)
         for x in (0.24, 0.31, 0.38, 0.45):
@@ -258,7 +256,6 @@ def p_saloon(pen: Pen):
         door.stroke([(0.19, 0.74), (0.47, 0.74)], 0.02, P.WOOD_DARK)
         door.rect(0.12, 0.46, 0.05, 0.04, P.BRASS)
         door.rect(0.12, 0.7, 0.05, 0.04, P.BRASS)
-        del edge
     pen.stroke([(0.1, 0.96), (0.9, 0.96)], 0.03)
 
 
@@ -473,7 +470,7 @@ def p_scope(pen: Pen):
     s.rect(0.37, 0.395, 0.26, 0.21, P.BRASS)
     s.rect(0.62, 0.37, 0.3, 0.26, P.LEATHER)
     for x in (0.12, 0.37, 0.62):
-        s.rect(x - 0.015, 0.36 + (0.62 - x) * -0.0, 0.03, 0.28 - (0.62 - x) * 0.0, P.BRASS_DARK)
+        s.rect(x - 0.015, 0.36, 0.03, 0.28, P.BRASS_DARK)
     for x0, x1, y in ((0.14, 0.36, 0.45), (0.39, 0.6, 0.42)):
         s.stroke([(x0, y), (x1, y)], 0.014, P.BRASS_LIGHT)
     s.rect(0.9, 0.35, 0.05, 0.3, P.BRASS_DARK)

@@ -20,7 +20,6 @@ from game.ui.art import palette as P
 from game.ui.art import pictos as K
 from game.ui.art.chrome import CACHE, blit_lines, fit_text, frame, name_role
 from game.ui.art.pen import Pen, arc_points, canvas, shrink, supersample
-from game.ui.art.suits import _SHAPES
 
 BADGE_RATIO = 1.4
 GAMES = ("cards", "dice")
@@ -416,4 +415,3 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
 
 
 __all__ = ["character_badge", "badge_size", "BADGE_RATIO", "LOOKS", "EMBLEMS", "portrait", "emblem"]
-del _SHAPES

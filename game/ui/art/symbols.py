@@ -64,7 +64,7 @@ def chip_width(spec) -> float:
 
 
 def _text(surface, text: str, center, px: int, color=P.INK, role="display"):
-    img = font(role, px).render(text.replace("-", "\u2212") if role != "display" else text, True, color)
+    img = font(role, px).render(text, True, color)
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 

@@ -3,7 +3,7 @@
     bullet(24)                  # a cartridge 24 px high (and BULLET_RATIO as wide); bullet(24, spent=True): a lost one
     star(48)                    # the Sheriff's star, 48 x 48
     die_face("gatling", 64)     # a die 64 x 64; locked=True for a die that may not be re-rolled (Dynamite)
-    arrow_token(40)             # the dice game's arrow, on a round token, 40 x 40
+    arrow_token(40)             # the dice game's arrow token, 40 x 40
     felt(1920, 1080)            # the table: green baize in a wooden rail, generated once per size
 
 All cached by their arguments; the same Surface comes back for the same call.
@@ -57,7 +57,7 @@ def star(size: int) -> pygame.Surface:
     return shrink(big, (size, size))
 
 
-def _one(pen: Pen, two: bool):
+def _reticle(pen: Pen):
     pen.circle((0.5, 0.5), 0.36, None, P.RED_DARK, 0.05)
     for a, b in (((0.5, 0.06), (0.5, 0.22)), ((0.5, 0.78), (0.5, 0.94)), ((0.06, 0.5), (0.22, 0.5)),
                  ((0.78, 0.5), (0.94, 0.5))):
@@ -88,7 +88,7 @@ def die_face(face: str, size: int, locked: bool = False) -> pygame.Surface:
     elif face == "dynamite":
         dynamite_sticks(inner.sub(0.04, 0.02, 0.92, 0.96))
     elif face in ("1", "2"):
-        _one(inner, face == "2")
+        _reticle(inner)
     elif face == "beer":
         mug(inner.sub(0.02, 0.0, 0.96, 0.96))
     elif face == "gatling":
@@ -109,15 +109,12 @@ def die_face(face: str, size: int, locked: bool = False) -> pygame.Surface:
 
 @lru_cache(maxsize=CACHE)
 def arrow_token(size: int) -> pygame.Surface:
-    """The dice game's arrow token: an arrow across a round bone token with a brass rim, size x size."""
+    """The dice game's arrow token: a fletched arrow with a stone head, corner to corner, size x size."""
     size = max(8, int(size))
     ss = supersample(size)
     big = canvas((size * ss, size * ss))
     pen = Pen(big, big.get_rect())
-    pen.circle((0.5, 0.52), 0.46, (40, 26, 18), False)
-    pen.circle((0.5, 0.5), 0.45, P.BRASS, P.INK, 0.03)
-    pen.circle((0.5, 0.5), 0.38, P.IVORY, P.BRASS_DARK, 0.02)
-    arrow(pen.sub(0.06, 0.06, 0.88, 0.88), (0.12, 0.88), (0.9, 0.1), width=0.085)
+    arrow(pen, (0.1, 0.9), (0.92, 0.08), width=0.095)
     return shrink(big, (size, size))
 
 
