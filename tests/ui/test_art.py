@@ -155,3 +155,15 @@ def test_clear_caches_draws_afresh():
     art.clear_caches()
     after = art.card_face("jail", "J", "S", 77)
     assert before is not after and digest(before) == digest(after)
+
+
+def test_defaults_and_keywords_hit_the_same_cache_entry():
+    full = art.card_face("panic", "J", "H", 101, "en", False)
+    assert art.card_face("panic", "J", "H", 101) is full
+    assert art.card_face("panic", "J", "H", width=101, colorblind=False) is full
+    assert art.character_badge("sid_ketchum", "cards", 90) is art.character_badge("sid_ketchum", "cards", 90, "en")
+    assert art.die_face("2", 30) is art.die_face("2", 30, locked=False)
+    with pytest.raises(TypeError):
+        art.card_face("panic", "J", "H")
+    with pytest.raises(TypeError):
+        art.card_face("panic", "J", "H", 101, colour=True)

@@ -12,14 +12,13 @@ read-only; copy it before drawing on it). `clear_caches()` empties them all (aft
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from game.core.cards.data import KINDS
 from game.core.common.roles import ROLES
 from game.ui.art import palette as P
-from game.ui.art.chrome import (CACHE, CARD_RATIO, badge_star, blit_lines, book_icon, card_size, fit_text, frame,
+from game.ui.art.chrome import (CARD_RATIO, badge_star, blit_lines, book_icon, cached, card_size, fit_text, frame,
                                  name_role)
 from game.ui.art.fonts import font
 from game.ui.art.pen import Pen, canvas, shrink, supersample
@@ -33,7 +32,7 @@ SUITS = ("S", "H", "D", "C")
 
 # -------------------------------------------------------------------------------------------------- card face
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def card_face(kind: str, rank: str, suit: str, width: int, lang: str = "en", colorblind: bool = False
               ) -> pygame.Surface:
     """The face of a card of `kind` (an id of cards/data.py KINDS) with its rank and suit, `width` pixels wide."""
@@ -73,7 +72,7 @@ def card_face(kind: str, rank: str, suit: str, width: int, lang: str = "en", col
 
 # ------------------------------------------------------------------------------------------------- card back
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def card_back(width: int) -> pygame.Surface:
     """The back shared by every playing card: dark red leather, a brass star, BANG! in wood type."""
     w, h = card_size(width)
@@ -164,7 +163,7 @@ def _role_back(width: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def role_card(role: str, width: int, lang: str = "en") -> pygame.Surface:
     """A role card: "sheriff", "deputy", "outlaw", "renegade", or "unknown" (its back, for a hidden role)."""
     if role not in ROLES and role != "unknown":

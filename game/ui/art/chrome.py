@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import random
 
 import pygame
@@ -12,6 +14,34 @@ from game.ui.art.pen import Pen
 
 CARD_RATIO = 1.55
 CACHE = 4096
+
+
+def cached(maxsize: int = CACHE):
+    """Like functools.lru_cache, but a call with defaults left out or given by name hits the same entry as the
+    call that spells every argument out, so a picture is drawn and kept once however it is asked for."""
+    def wrap(fn):
+        params = list(inspect.signature(fn).parameters.values())
+        names = tuple(p.name for p in params)
+        defaults = tuple(p.default for p in params)
+        table = functools.lru_cache(maxsize=maxsize)(fn)
+
+        @functools.wraps(fn)
+        def call(*args, **kwargs):
+            if kwargs or len(args) < len(names):
+                full = list(args)
+                for name, default in zip(names[len(args):], defaults[len(args):]):
+                    value = kwargs.pop(name, default)
+                    if value is inspect.Parameter.empty:
+                        raise TypeError(f"{fn.__name__}() needs {name}")
+                    full.append(value)
+                if kwargs:
+                    raise TypeError(f"{fn.__name__}() has no argument {', '.join(kwargs)}")
+                args = tuple(full)
+            return table(*args)
+        call.cache_clear = table.cache_clear
+        call.cache_info = table.cache_info
+        return call
+    return wrap
 
 
 def card_size(width: int) -> tuple[int, int]:

@@ -9,7 +9,6 @@ keeps one face; the frame's colour, the emblem (their ability differs) and the l
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import NamedTuple
 
 import pygame
@@ -18,7 +17,7 @@ from game.core.cards.data import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import palette as P
 from game.ui.art import pictos as K
-from game.ui.art.chrome import CACHE, blit_lines, fit_text, frame, name_role
+from game.ui.art.chrome import blit_lines, cached, fit_text, frame, name_role
 from game.ui.art.pen import Pen, arc_points, canvas, shrink, supersample
 
 BADGE_RATIO = 1.4
@@ -364,7 +363,7 @@ def badge_size(width: int) -> tuple[int, int]:
     return width, round(width * BADGE_RATIO)
 
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def character_badge(character_id: str, game: str, width: int, lang: str = "en") -> pygame.Surface:
     """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high."""
     people = _characters(game)

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.ui.art import palette as P
-from game.ui.art.chrome import CACHE, badge_star
+from game.ui.art.chrome import badge_star, cached
 from game.ui.art.fonts import font
 from game.ui.art.pen import Pen, canvas, shrink, supersample
 from game.ui.art.pictos import arrow, bullet_shape, dynamite_sticks, flash, mug, p_gatling
@@ -27,7 +26,7 @@ BULLET_RATIO = 0.42
 FACES = ("arrow", "dynamite", "1", "2", "beer", "gatling")
 
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def bullet(size: int, spent: bool = False) -> pygame.Surface:
     """A cartridge standing up, `size` px high; `spent`: the empty outline of a life point lost."""
     size = max(6, int(size))
@@ -47,7 +46,7 @@ def bullet(size: int, spent: bool = False) -> pygame.Surface:
     return shrink(big, (w, size))
 
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def star(size: int) -> pygame.Surface:
     """The Sheriff's star, size x size."""
     size = max(8, int(size))
@@ -64,7 +63,7 @@ def _reticle(pen: Pen):
         pen.stroke([a, b], 0.05, P.RED_DARK)
 
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def die_face(face: str, size: int, locked: bool = False) -> pygame.Surface:
     """One face of a BANG! die: "arrow", "dynamite", "1", "2", "beer" or "gatling", size x size.
 
@@ -107,7 +106,7 @@ def die_face(face: str, size: int, locked: bool = False) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=CACHE)
+@cached()
 def arrow_token(size: int) -> pygame.Surface:
     """The dice game's arrow token: a fletched arrow with a stone head, corner to corner, size x size."""
     size = max(8, int(size))
@@ -118,7 +117,7 @@ def arrow_token(size: int) -> pygame.Surface:
     return shrink(big, (size, size))
 
 
-@lru_cache(maxsize=16)
+@cached(16)
 def felt(width: int, height: int, rim: bool = True) -> pygame.Surface:
     """The table: green baize with a soft light in the middle and, with `rim`, a wooden rail around it."""
     width, height = max(8, int(width)), max(8, int(height))
