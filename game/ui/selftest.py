@@ -14,6 +14,7 @@ import time
 def run_selftest(seed: int | None = None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     from .main import check_pygame_ce
     problem = check_pygame_ce()
     if problem:

@@ -78,8 +78,8 @@ class GameOverScene(Scene):
         box = pygame.Rect(px(70), px(140), w - px(140), px(40) + px(40) * len(self.players) + px(20))
         theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
         cards = self.setup["game"] == "cards"
-        columns = [("name", 0.0), ("character", 0.17), ("role", 0.34), ("result", 0.47), ("dealt", 0.60),
-                   ("taken", 0.69)] + ([("played", 0.78)] if cards else []) + [("eliminated", 0.87 if cards else 0.79)]
+        columns = [("name", 0.0), ("character", 0.14), ("role", 0.30), ("result", 0.42), ("dealt", 0.53),
+                   ("taken", 0.65)] + ([("played", 0.77)] if cards else []) + [("eliminated", 0.89 if cards else 0.77)]
         x0, width = box.x + px(24), box.width - px(48)
         for key, at in columns:
             theme.blit_text(surface, t(f"gameover.col.{key}"), "bold", px(16), theme.INK_SOFT, "topleft",

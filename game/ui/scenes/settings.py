@@ -48,7 +48,7 @@ class SettingsScene(Scene):
         toggle(0, 2, "fullscreen", t("settings.fullscreen"), t("settings.fullscreen_tip"))
         labelled(0, 3, "volume", t("settings.volume"), lambda r: Slider(
             "volume", r, settings["volume"], 0.0, 1.0, 0.1, lambda v: settings.set("volume", v),
-            show=lambda v: f"{round(v * 100)}%", enabled=not settings["muted"], reason=t("settings.muted_reason"),
+            show=lambda v: f"{round(v * 100)}%", colour=theme.INK, enabled=not settings["muted"], reason=t("settings.muted_reason"),
             px=px(18)))
         toggle(0, 4, "muted", t("settings.muted"))
         labelled(0, 5, "animation_speed", t("settings.animation_speed"), lambda r: Cycler(

@@ -131,8 +131,8 @@ class SetupScene(Scene):
     def _build_seats(self, left: int) -> None:
         px = self.app.px
         n = self.seat_count
-        row = min(px(58), (self.app.size[1] - px(260)) // n)
         y = px(140)
+        row = min(px(58), (px(585) - y - px(34)) // n)
         self.form.add(Label("seats_label", pygame.Rect(left, y - px(4), px(300), px(30)), t("setup.seats"), px=px(19),
                             role="bold"))
         y += px(34)
@@ -146,10 +146,10 @@ class SetupScene(Scene):
                                 t("setup.seat_n", n=i + 1), px=px(18)))
             self.form.add(Cycler(f"seat{i}", pygame.Rect(left + px(110), top, px(210), row - px(10)), kinds,
                                  seat["kind"], lambda v, i=i: self._set_kind(i, v), px=px(18)))
-            is_bot = seat["kind"] == "bot"
-            self.form.add(Cycler(f"level{i}", pygame.Rect(left + px(340), top, px(200), row - px(10)), levels,
-                                 seat["level"], lambda v, i=i: self._set_level(i, v), enabled=is_bot,
-                                 reason=t("setup.level_bots_only"), tip=t("setup.level_tip"), px=px(18)))
+            if seat["kind"] == "bot":
+                self.form.add(Cycler(f"level{i}", pygame.Rect(left + px(340), top, px(200), row - px(10)), levels,
+                                     seat["level"], lambda v, i=i: self._set_level(i, v), tip=t("setup.level_tip"),
+                                     px=px(18)))
 
     def start(self) -> None:
         from .launch import start_game

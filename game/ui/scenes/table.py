@@ -87,7 +87,7 @@ class PlaceholderTable(Scene):
         self.client.close()
 
     def names(self) -> list[str]:
-        return [p["name"] for p in players_of(self.view["data"])] if self.view else []
+        return [seat["name"] for seat in self.client.setup["seats"]]
 
     def log_line(self, event: dict) -> str | None:
         names = self.names()
@@ -128,7 +128,7 @@ class PlaceholderTable(Scene):
         self.form.add(Button("menu", pygame.Rect(w - px(170), px(16), px(150), px(44)), t("table.menu"), self.back,
                              style="quiet", px=px(18)))
         log = TextPanel("log", pygame.Rect(w - px(420), px(76), px(400), h - px(96)),
-                        [("body", line) for line in self.log[-200:]], px=px(15))
+                        [("body", line) for line in self.log[-200:]], gap=False, px=px(15))
         log.scroll_to_end()
         self.form.add(log)
         decision = self.view["decision"] if self.view else None

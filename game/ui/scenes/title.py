@@ -74,7 +74,7 @@ class TitleScene(Scene):
         theme.backdrop(surface)
         px, (w, _) = self.app.px, self.app.size
         centre = (w // 2, px(120))
-        _star(surface, (centre[0], centre[1] + px(8)), px(118), (70, 44, 26))
+        _star(surface, (centre[0], centre[1] + px(4)), px(104), (96, 64, 34))
         theme.blit_text(surface, "BANG!", "title", px(112), (18, 8, 4), "center", (centre[0] + px(5), centre[1] + px(6)))
         theme.blit_text(surface, "BANG!", "title", px(112), theme.RED, "center", centre)
         theme.blit_text(surface, t("title.subtitle"), "bold", px(22), theme.PARCHMENT, "center",

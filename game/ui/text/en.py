@@ -139,7 +139,7 @@ STRINGS = {
     "gameover.col.role": "Role",
     "gameover.col.result": "Result",
     "gameover.col.dealt": "Damage dealt",
-    "gameover.col.taken": "Taken",
+    "gameover.col.taken": "Damage taken",
     "gameover.col.played": "Cards played",
     "gameover.col.eliminated": "Eliminated",
     "gameover.winner": "Winner",

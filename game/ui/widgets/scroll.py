@@ -53,20 +53,26 @@ class _Scrolling(Widget):
 
 
 class TextPanel(_Scrolling):
-    """Wrapped text with optional headings: `blocks` is a list of (role, text); role "title"/"bold" for headings."""
+    """Wrapped text in blocks of (role, text): "title" blocks are larger and red, a gap follows each block."""
 
-    def __init__(self, id: str, rect: pygame.Rect, blocks: list[tuple[str, str]], **kwargs):
+    def __init__(self, id: str, rect: pygame.Rect, blocks: list[tuple[str, str]], *, gap: bool = True, **kwargs):
         super().__init__(id, rect, **kwargs)
         self.row = int(self.px * 1.45)
-        pad = self.px
-        self.lines: list[tuple[str, str]] = []
+        width = self.rect.width - 2 * self.px
+        self.lines: list[tuple[str, int, str, int]] = []     # (role, size, text, top)
+        y = 0
         for role, text in blocks:
-            for line in theme.wrap(text, role, self.px, self.rect.width - 2 * pad):
-                self.lines.append((role, line))
+            size = int(self.px * 1.5) if role == "title" else self.px
+            for line in theme.wrap(text, role, size, width):
+                self.lines.append((role, size, line, y))
+                y += int(size * 1.45)
+            if gap:
+                y += self.px // 2
+        self.height = y
 
     @property
     def content_height(self) -> int:
-        return len(self.lines) * self.row + self.px
+        return self.height + self.px
 
     def scroll_to_end(self) -> None:
         self.scroll(10**9)
@@ -81,14 +87,14 @@ class TextPanel(_Scrolling):
         self._frame(surface)
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
-        first = self.offset // self.row
-        y = self.rect.y + self.px // 2 - self.offset % self.row
-        for role, line in self.lines[first:]:
-            if y > self.rect.bottom:
+        top = self.rect.y + self.px // 2 - self.offset
+        for role, size, line, y in self.lines:
+            if top + y + size * 2 < self.rect.top:
+                continue
+            if top + y > self.rect.bottom:
                 break
             colour = theme.RED if role == "title" else theme.INK
-            theme.blit_text(surface, line, role, self.px, colour, "topleft", (self.rect.x + self.px, y))
-            y += self.row
+            theme.blit_text(surface, line, role, size, colour, "topleft", (self.rect.x + self.px, top + y))
         surface.set_clip(clip)
         self._scrollbar(surface)
 

@@ -12,8 +12,10 @@ from .base import Widget
 
 class Slider(Widget):
     def __init__(self, id: str, rect: pygame.Rect, value: float, low: float, high: float, step: float,
-                 on_change: Callable[[float], None], *, show: Callable[[float], str] = str, **kwargs):
+                 on_change: Callable[[float], None], *, show: Callable[[float], str] = str, colour=theme.CREAM,
+                 **kwargs):
         super().__init__(id, rect, **kwargs)
+        self.colour = colour
         self.value = value
         self.low, self.high, self.step = low, high, step
         self.on_change = on_change
@@ -22,7 +24,7 @@ class Slider(Widget):
     @property
     def track(self) -> pygame.Rect:
         knob = self.rect.height // 2
-        track = pygame.Rect(self.rect.x + knob, 0, int(self.rect.width * 0.72) - 2 * knob, max(4, self.rect.height // 6))
+        track = pygame.Rect(self.rect.x + knob, 0, int(self.rect.width * 0.75) - knob, max(4, self.rect.height // 6))
         track.centery = self.rect.centery
         return track
 
@@ -75,5 +77,5 @@ class Slider(Widget):
         centre = (track.x + done.width, track.centery)
         pygame.draw.circle(surface, theme.PARCHMENT_LIGHT if self.hovered else theme.PARCHMENT, centre, radius)
         pygame.draw.circle(surface, theme.GOLD if self.focused else theme.INK_SOFT, centre, radius, max(2, radius // 4))
-        theme.blit_text(surface, self.show(self.value), "bold", self.px, theme.CREAM if self.enabled else theme.GREY,
+        theme.blit_text(surface, self.show(self.value), "bold", self.px, self.colour if self.enabled else theme.GREY,
                         "midleft", (track.right + self.rect.height // 2 + radius, self.rect.centery))
