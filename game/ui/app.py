@@ -110,6 +110,7 @@ class App:
         self.mouse = (0, 0)
         self.toasts: list[list] = []        # [text, seconds left]
         self.clock = pygame.time.Clock()
+        theme.forget()
         i18n.set_language(settings["language"])
         self.audio = _make_audio(settings)
         self.surface = self._open_window(tuple(size or settings["window_size"]),

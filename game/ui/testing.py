@@ -70,8 +70,10 @@ class Driver:
 
     def until(self, condition: Callable[[], bool], timeout: float = 60.0, what: str = "the condition") -> None:
         deadline = time.monotonic() + timeout
-        while not condition():
+        while True:
+            self.step()
+            time.sleep(0.004)         # let the host thread run, as the real loop does while it waits for the tick
+            if condition():
+                return
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out waiting for {what} (top scene: {type(self.app.top).__name__})")
-            self.step()
-            time.sleep(0.001)         # let the host thread run

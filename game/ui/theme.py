@@ -125,6 +125,18 @@ def backdrop(surface: pygame.Surface) -> None:
     surface.blit(_backdrop(surface.get_size()), (0, 0))
 
 
+def forget() -> None:
+    """Drop every cached font, line and backdrop: they die with pygame.quit(), and a new App starts afresh."""
+    font.cache_clear()
+    _rendered.cache_clear()
+    _backdrop.cache_clear()
+    try:
+        from game.ui.art import fonts
+        fonts.clear_cache()
+    except (ImportError, AttributeError):
+        pass
+
+
 def veil(surface: pygame.Surface) -> None:
     """Dim everything drawn so far: the scene beneath an overlay."""
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

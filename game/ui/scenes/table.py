@@ -51,7 +51,6 @@ class PlaceholderTable(Scene):
     def update(self, dt: float) -> None:
         changed = False
         for message in self.client.poll():
-            changed = True
             kind = message["type"]
             if kind == "event":
                 self.events.append(message["event"])
@@ -60,6 +59,7 @@ class PlaceholderTable(Scene):
                     self.log.append(line)
             elif kind == "view":
                 self.view = message["view"]
+                changed = True
             elif kind == "finished":
                 self.answers = message["answers"]
             elif kind == "refused":
@@ -68,7 +68,7 @@ class PlaceholderTable(Scene):
                 raise HostFailure(message["report"])
         if changed:
             self.layout()
-            self.check_over()
+        self.check_over()
         super().update(dt)
 
     def check_over(self) -> None:
@@ -128,7 +128,7 @@ class PlaceholderTable(Scene):
         self.form.add(Button("menu", pygame.Rect(w - px(170), px(16), px(150), px(44)), t("table.menu"), self.back,
                              style="quiet", px=px(18)))
         log = TextPanel("log", pygame.Rect(w - px(420), px(76), px(400), h - px(96)),
-                        [("body", line) for line in self.log[-200:]], gap=False, px=px(15))
+                        [("body", line) for line in self.log[-40:]], gap=False, px=px(15))
         log.scroll_to_end()
         self.form.add(log)
         decision = self.view["decision"] if self.view else None

@@ -7,6 +7,7 @@ import pygame
 
 class Widget:
     focusable = True       # Tab reaches it
+    takes_enter = False    # Enter activates it when focused (else Enter goes to the form's default action)
 
     def __init__(self, id: str, rect: pygame.Rect, *, enabled: bool = True, reason: str | None = None,
                  tip: str | None = None, px: int = 18):

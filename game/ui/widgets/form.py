@@ -1,7 +1,8 @@
 """A scene's widgets: routes the mouse to the widget under it, the keyboard to the focused one, and shows tooltips.
 
-Tab and Shift+Tab move the focus through the enabled widgets in the order they were added; Enter or Space
-activates the focused widget, or the form's `default` (the scene's main action) when nothing has the focus.
+Tab and Shift+Tab move the focus through the enabled widgets in the order they were added; Space activates the
+focused widget; Enter activates a focused button, and otherwise the form's `default` (the scene's main action), so
+Enter in a text field or on a choice submits the form.
 While a text field has the focus it gets every key but Tab, Enter and Esc, so typing never triggers a shortcut.
 """
 
@@ -110,7 +111,9 @@ class Form:
         if focus is not None and focus.enabled and focus.key(event):
             return True
         if event.key in ENTER_KEYS or (event.key == pygame.K_SPACE and focus is not None):
-            target = focus if focus is not None else self.find(self.default) if self.default else None
+            target = focus
+            if event.key in ENTER_KEYS and (focus is None or not focus.takes_enter):
+                target = self.find(self.default) if self.default else None
             if target is not None and target.enabled:
                 target.activate()
                 return True
