@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--language", default="en", choices=("en", "es"))
-    parser.add_argument("--game", default="cards", choices=("cards", "dice"))
+    parser.add_argument("--game", dest="kind", default="cards", choices=("cards", "dice"))
     args = parser.parse_args(argv)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("settings")
         ui.click("close")
         ui.click("new_game")
-        if args.game == "dice":
+        if args.kind == "dice":
             ui.click("game", "midright")
         ui.hover("seat1")
         shot("setup")

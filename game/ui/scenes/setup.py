@@ -22,7 +22,7 @@ MAX_SEATS = max(high for _, high in SEAT_COUNTS.values())
 class SetupScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.game = "cards"
+        self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.seats = [{"kind": "you" if i == 0 else "bot", "level": "normal"} for i in range(MAX_SEATS)]
         self.name = app.settings["player_name"]
@@ -32,7 +32,7 @@ class SetupScene(Scene):
     # -- the model ---------------------------------------------------------------------------------
     @property
     def seat_count(self) -> int:
-        return self.count[self.game]
+        return self.count[self.kind]
 
     def player_name(self) -> str:
         return self.name.strip() or t("setup.default_name")
@@ -48,8 +48,8 @@ class SetupScene(Scene):
             else:
                 seats.append({"kind": "bot", "level": seat["level"], "name": next(bots)})
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        options = {"later_edition": self.options["later_edition"]} if self.game == "dice" else {}
-        return {"game": self.game, "seed": seed, "seats": seats, "options": options}
+        options = {"later_edition": self.options["later_edition"]} if self.kind == "dice" else {}
+        return {"game": self.kind, "seed": seed, "seats": seats, "options": options}
 
     def _set(self, field: str, relayout: bool = False):
         def set_value(value) -> None:
@@ -59,7 +59,7 @@ class SetupScene(Scene):
         return set_value
 
     def _set_count(self, value: int) -> None:
-        self.count[self.game] = value
+        self.count[self.kind] = value
         self.layout()
 
     def _set_kind(self, seat: int, kind: str) -> None:
@@ -92,10 +92,10 @@ class SetupScene(Scene):
 
         field_label("game", t("setup.game"), y)
         add(Cycler("game", pygame.Rect(left + label_w, y, field_w, px(44)),
-                   [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.game, self._set("game", True),
+                   [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self._set("kind", True),
                    px=px(19)))
         y += row
-        low, high = SEAT_COUNTS[self.game]
+        low, high = SEAT_COUNTS[self.kind]
         field_label("players", t("setup.players"), y)
         add(Cycler("players", pygame.Rect(left + label_w, y, field_w, px(44)),
                    [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.seat_count,
@@ -112,7 +112,7 @@ class SetupScene(Scene):
         y += row + px(14)
         add(Label("options_label", pygame.Rect(left, y, label_w, px(36)), t("setup.options"), px=px(19), role="bold"))
         y += px(40)
-        dice = self.game == "dice"
+        dice = self.kind == "dice"
         add(Toggle("later_edition", pygame.Rect(left, y, label_w + field_w, px(36)), t("setup.later_edition"),
                    self.options["later_edition"] and dice, lambda v: self._set_option("later_edition", v),
                    enabled=dice, reason=t("setup.dice_only"), tip=t("setup.later_edition_tip"), px=px(18)))

@@ -104,7 +104,6 @@ STRINGS = {
     "setup.not_yet": "Not in this version yet.",
     "setup.seats": "Seats",
     "setup.seat_n": "Seat {n}",
-    "setup.level_bots_only": "Only bots have a level.",
     "setup.level_tip": "Easy plays by simple habits, Normal reads the table, Hard looks ahead.",
     "setup.start": "Start",
     "setup.watch": "Watch",

@@ -104,7 +104,6 @@ STRINGS = {
     "setup.not_yet": "Todavía no en esta versión.",
     "setup.seats": "Asientos",
     "setup.seat_n": "Asiento {n}",
-    "setup.level_bots_only": "Solo los bots tienen nivel.",
     "setup.level_tip": "Fácil juega por costumbre, Normal lee la mesa, Difícil piensa por adelantado.",
     "setup.start": "Empezar",
     "setup.watch": "Mirar",
