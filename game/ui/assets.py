@@ -1,4 +1,4 @@
-"""Where the game's files are: `path("fonts", "rye", "rye-latin-400-normal.woff")`, `path("assets", "sounds", "shot.wav")`.
+"""Where the game's files are: `path("fonts", "rye", "rye-latin-400-normal.woff")`, `path("assets/sounds/shot.wav")`.
 
 The same call works in the three ways the game is run:
 
@@ -40,7 +40,8 @@ def path(*parts: str) -> Path:
     Parts may also be given as one string with slashes. Raises AssetMissing naming the file when no root has it."""
     pieces = [p for part in parts for p in str(part).replace("\\", "/").split("/") if p]
     if not pieces or pieces[0] not in TOPS or any(p in (".", "..") for p in pieces):
-        raise ValueError(f"an asset path starts with one of {', '.join(TOPS)} and stays inside it, not {'/'.join(pieces)!r}")
+        raise ValueError(f"an asset path starts with one of {', '.join(TOPS)} and stays inside it, "
+                         f"not {'/'.join(pieces)!r}")
     searched = roots()
     for root in searched:
         candidate = root.joinpath(*pieces)

@@ -6,7 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.ui import assets
