@@ -59,7 +59,8 @@ class Scene:
         focused = self.form.focus.id if self.form.focus is not None else None
         self.form.clear()
         self.build()
-        self.form.focus_id(focused)
+        if focused is not None:
+            self.form.focus_id(focused)
 
     def build(self) -> None:
         """Add this scene's widgets to `self.form` (sizes from `self.app.px`)."""

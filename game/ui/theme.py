@@ -91,11 +91,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill=PARCHMEN
 
 @lru_cache(maxsize=4)
 def _backdrop(size: tuple[int, int]) -> pygame.Surface:
-    try:
-        from game.ui.art import cards
-        return pygame.transform.smoothscale(cards.felt(size), size) if hasattr(cards, "felt") else _wood(size)
-    except (ImportError, AttributeError, TypeError, pygame.error):
-        return _wood(size)
+    return _wood(size)
 
 
 def _wood(size: tuple[int, int]) -> pygame.Surface:
@@ -121,7 +117,7 @@ def _wood(size: tuple[int, int]) -> pygame.Surface:
 
 
 def backdrop(surface: pygame.Surface) -> None:
-    """Fill `surface` with the table's backdrop (the felt from game.ui.art when it exists, dark wood until then)."""
+    """Fill `surface` with the menus' backdrop: dark wood (the tables lie on game.ui.art's felt)."""
     surface.blit(_backdrop(surface.get_size()), (0, 0))
 
 

@@ -11,6 +11,7 @@ from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 
 from .. import i18n, theme
+from ..art import cards as art
 from ..app import Scene
 from ..i18n import card_name, character_name, role_name, t
 from ..text import rules
@@ -62,6 +63,22 @@ def describe(key: tuple) -> list[tuple[str, str]]:
     return [("title", t(f"dice_rule.{id}")), ("body", rules.DICE_RULES[id][lang])]
 
 
+def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
+    """The entry's art from game.ui.art (a card, a character's badge, a role card, a die face)."""
+    kind, id = key
+    lang = i18n.language()
+    if kind == "card":
+        first = next(c for c in CARDS if c.name == id)
+        return art.card_face(id, first.rank, first.suit, width, lang, colorblind)
+    if kind in ("character", "dice_character"):
+        return art.character_badge(id, "cards" if kind == "character" else "dice", width, lang)
+    if kind == "role":
+        return art.role_card(id, width, lang)
+    if kind == "face":
+        return art.die_face(id, width * 2 // 3)
+    return None
+
+
 def _suit(suit: str) -> str:
     return t(f"suit.{suit}")
 
@@ -77,8 +94,9 @@ class RulesScene(Scene):
         top, bottom = px(120), h - px(100)
         self.form.add(ListPanel("entries", pygame.Rect(px(40), top, px(400), bottom - top), entries(), self.selected,
                                 self.pick, px=px(18)))
-        self.form.add(TextPanel("text", pygame.Rect(px(470), top, w - px(510), bottom - top), describe(self.selected),
-                                px=px(21)))
+        self.art_width = px(250)
+        self.form.add(TextPanel("text", pygame.Rect(px(470), top, w - px(540) - self.art_width, bottom - top),
+                                describe(self.selected), px=px(21)))
         self.form.add(back_button(self.app, self.app.pop))
         other = "es" if i18n.language() == "en" else "en"
         self.form.add(Button("language", pygame.Rect(w - px(250), h - px(76), px(220), px(50)),
@@ -88,6 +106,7 @@ class RulesScene(Scene):
 
     def pick(self, key: tuple) -> None:
         self.selected = key
+        self.form.find("entries").select(key)
         text = self.form.find("text")
         fresh = TextPanel("text", text.rect, describe(key), px=text.px)
         self.form.widgets[self.form.widgets.index(text)] = fresh
@@ -95,3 +114,7 @@ class RulesScene(Scene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.backdrop(surface)
         heading(surface, self.app, t("rules.title"), 30)
+        image = picture(self.selected, self.art_width, self.app.settings["colorblind_suits"])
+        if image is not None:
+            text = self.form.find("text").rect
+            surface.blit(image, image.get_rect(midtop=(text.right + (self.app.size[0] - text.right) // 2, text.top)))

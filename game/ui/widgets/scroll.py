@@ -128,8 +128,15 @@ class ListPanel(_Scrolling):
             self.pick(i)
 
     def pick(self, i: int) -> None:
-        self.selected = self.rows[i][0]
+        self.select(self.rows[i][0])
         self.on_pick(self.selected)
+
+    def select(self, value: Any) -> None:
+        """Mark the row of `value` as chosen and scroll it into view, without telling `on_pick`."""
+        self.selected = value
+        i = next((n for n, (v, _) in enumerate(self.rows) if v == value), None)
+        if i is None:
+            return
         rect = self.row_rect(i)
         if rect.top < self.rect.top:
             self.scroll(rect.top - self.rect.top)
