@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from .. import theme
+from ..art import tokens
 from ..app import Scene
 from ..client import SaveRefused, read_autosave
 from ..i18n import t
@@ -74,20 +73,11 @@ class TitleScene(Scene):
         theme.backdrop(surface)
         px, (w, _) = self.app.px, self.app.size
         centre = (w // 2, px(120))
-        _star(surface, (centre[0], centre[1] + px(4)), px(104), (96, 64, 34))
+        star = tokens.star(px(230)).copy()
+        star.set_alpha(60)                   # a sheriff's star behind the title, like a brand in the wood
+        surface.blit(star, star.get_rect(center=(centre[0], centre[1] + px(6))))
         theme.blit_text(surface, "BANG!", "title", px(112), (18, 8, 4), "center", (centre[0] + px(5), centre[1] + px(6)))
         theme.blit_text(surface, "BANG!", "title", px(112), theme.RED, "center", centre)
         theme.blit_text(surface, t("title.subtitle"), "bold", px(22), theme.PARCHMENT, "center",
                         (w // 2, px(214)))
 
-
-def _star(surface: pygame.Surface, centre, radius: int, colour) -> None:
-    """A sheriff's six-pointed star behind the title, with a ball on every point."""
-    points = []
-    for i in range(12):
-        r = radius if i % 2 == 0 else radius * 0.5
-        a = math.pi / 6 * i - math.pi / 2
-        points.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
-    pygame.draw.polygon(surface, colour, points)
-    for x, y in points[::2]:
-        pygame.draw.circle(surface, colour, (x, y), max(2, radius // 9))
