@@ -120,6 +120,13 @@ STRINGS = {
     "log.turn": "{name}'s turn.",
     "log.life": "{name}: {delta} life, now {life}.",
     "log.eliminated": "{name} is out: {role}.",
+    # the table kit: seat plates and the log
+    "plate.role_hidden": "Role hidden",
+    "plate.bot": "Bot: {level}",
+    "plate.out": "OUT",
+    "plate.turn": "Turn",
+    "log.everyone": "Everyone",
+    "log.filter_tip": "Show the whole story, or only one player's lines.",
     "menu.title": "Paused",
     "menu.resume": "Resume",
     "menu.leave": "Back to the title",

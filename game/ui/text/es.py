@@ -120,6 +120,13 @@ STRINGS = {
     "log.turn": "Turno de {name}.",
     "log.life": "{name}: {delta} de vida, ahora {life}.",
     "log.eliminated": "{name} queda eliminado: {role}.",
+    # the table kit: seat plates and the log
+    "plate.role_hidden": "Rol oculto",
+    "plate.bot": "Bot: {level}",
+    "plate.out": "FUERA",
+    "plate.turn": "Turno",
+    "log.everyone": "Todos",
+    "log.filter_tip": "Toda la historia, o solo las líneas de un jugador.",
     "menu.title": "Pausa",
     "menu.resume": "Seguir",
     "menu.leave": "Volver al título",
