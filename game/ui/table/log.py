@@ -19,7 +19,7 @@ from ..i18n import t
 from ..widgets import Choice, Cycler
 from ..widgets.scroll import _Scrolling
 
-SEAT, CARD, CHARACTER = "seat", "card", "character"
+SEAT, CARD, CHARACTER, ROLE = "seat", "card", "character", "role"
 TONES = {   # tone -> (font role, colour)
     "plain": ("body", theme.INK),
     "turn": ("bold", theme.INK_SOFT),
@@ -34,7 +34,8 @@ REF_COLOUR = (120, 52, 20)
 
 @dataclass(frozen=True)
 class Ref:
-    """A hoverable name in a log line: a seat (value = seat), a card (card id) or a character (character id)."""
+    """A hoverable name in a log line: a seat (value = seat), a card (card id or kind), a character (character id)
+    or a role."""
     kind: str
     value: Any
     text: str
@@ -52,8 +53,8 @@ class Line:
 
 
 def line(key: str, tone: str = "plain", about: tuple[int, ...] = (), **values) -> Line:
-    """The string `key` with its fields filled; `Ref` values stay hoverable and name the seats the line is about
-    (with `about` for seats the line concerns without naming them)."""
+    """The string `key` with its fields filled; `Ref` values (or lists of them) stay hoverable, and the seats they
+    name are the ones the line is about (with `about` for seats the line concerns without naming them)."""
     segments: list[tuple[str, Ref | None]] = []
     seats = set(about)
     for literal, field, spec, _ in string.Formatter().parse(t(key)):
@@ -62,7 +63,12 @@ def line(key: str, tone: str = "plain", about: tuple[int, ...] = (), **values) -
         if field is None:
             continue
         value = values[field]
-        if isinstance(value, Ref):
+        if isinstance(value, list):             # several names: "BANG!, Beer"
+            for i, ref in enumerate(value):
+                if i:
+                    segments.append((", ", None))
+                segments.append((ref.text, ref))
+        elif isinstance(value, Ref):
             segments.append((value.text, value))
             if value.kind == SEAT:
                 seats.add(value.value)
