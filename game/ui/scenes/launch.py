@@ -7,10 +7,11 @@ themselves here; until they do, `PlaceholderTable` plays both games.
 
 from __future__ import annotations
 
+from ..cards.scene import CardTable
 from ..client import LocalClient
 from .table import PlaceholderTable
 
-TABLE_SCENES = {"cards": PlaceholderTable, "dice": PlaceholderTable}
+TABLE_SCENES = {"cards": CardTable, "dice": PlaceholderTable}
 
 
 def autosaver(app):
