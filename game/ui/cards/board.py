@@ -228,5 +228,7 @@ class Board:
             surface.blit(face, spot)
             theme.blit_text(surface, player["name"], "bold", px(14), theme.CREAM, "midtop",
                             (spot.centerx, spot.bottom + px(2)))
-        theme.blit_text(surface, t("board.duel_bangs", n=bangs), "bold", px(15), theme.CREAM, "center",
+        theme.blit_text(surface, t("board.duel_vs"), "title", px(26), theme.RED, "center",
                         (box.centerx, box.centery + px(8)))
+        theme.blit_text(surface, t("board.duel_bangs", n=bangs), "bold", px(14), theme.CREAM, "midbottom",
+                        (box.centerx, box.bottom - px(6)))

@@ -141,6 +141,6 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
     if scene.board is not None:
-        scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.layout.middle.top - scene.app.px(40)))
+        scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.layout.middle.bottom + scene.app.px(36)))
     if scene.hover.ready and scene.app.top is scene:
         draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)

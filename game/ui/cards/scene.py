@@ -427,14 +427,15 @@ class CardTable(Scene):
         """The prompt: what is happening and one button per legal answer, the likely one first."""
         px = self.app.px
         layout = self.board.layout
-        width = min(px(620), layout.felt.width - px(40))
+        width = min(px(470), layout.felt.width - px(40))
         rows = len(options)
         columns = 1 if rows <= 4 else 2
         per_column = math.ceil(rows / columns)
         button_w = (width - px(40) - (columns - 1) * px(12)) // columns
         height = px(96) + per_column * px(46)
         box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (layout.felt.centerx, layout.hand.top - px(8))
+        box.center = layout.middle.center
+        box.bottom = min(box.bottom, layout.hand.top - px(8))
         self.prompt_box = box
         self.prompt_title = title
         for i, option in enumerate(options):
@@ -506,7 +507,7 @@ class CardTable(Scene):
 
     def mark(self, seat: int) -> str | None:
         """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at."""
-        if self.aim is None:
+        if self.aim is None or seat == self.seat:
             return None
         if seat == self.picked:
             return PICKED

@@ -117,6 +117,10 @@ class LogPanel(_Scrolling):
         self.follow = self.offset >= self.content_height - self.rect.height + self.row - 1
 
     def update(self, dt: float) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Wrap the lines again when there are new ones or the filter changed."""
         state = (len(self.book.lines), self.book.only)
         if state != self.known:
             self.known = state
@@ -161,6 +165,7 @@ class LogPanel(_Scrolling):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._refresh()
         self._frame(surface)
         self.hover_ref = self.ref_at(self.mouse())
         clip = surface.get_clip()
