@@ -95,10 +95,14 @@ def test_a_click_skips_to_the_latest_state_and_top_speed_animates_nothing():
     assert shown[-1] == {"n": 20} and not instant.busy
 
 
-def test_plates_draw_in_every_state(tmp_path):
+def test_plates_draw_in_every_state():
+    from game.ui import theme
+    from game.ui.table.plate import GREYED, TARGET, PlateInfo, _portrait, draw_plate, plate_image
     pygame.init()
     pygame.display.set_mode((320, 200))
-    from game.ui.table.plate import GREYED, TARGET, PlateInfo, draw_plate
+    theme.forget()
+    plate_image.cache_clear()
+    _portrait.cache_clear()
     surface = pygame.Surface((320, 200))
     for alive, role, bot, mark in ((True, "sheriff", None, TARGET), (False, "outlaw", "hard", GREYED),
                                    (True, None, "easy", None)):
