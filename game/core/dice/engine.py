@@ -97,7 +97,8 @@ class DiceGame(Game):
         players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
                     "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
                     "arrows": self.arrows[s], "alive": self.alive[s]} for s in range(n)]
-        self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile})
+        self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
+                                 "dice_kinds": list(self.kinds)})
         for seat, role in enumerate(self.roles):
             if not self.revealed[seat]:
                 self.emit("role_dealt", {"seat": seat, "role": role}, secret=("role",), audience=(seat,))
