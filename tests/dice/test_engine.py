@@ -102,8 +102,8 @@ def _damaged(text):
     for key, value in [("arrow_pile", 10), ("arrow_pile", "9"), ("turn", 99), ("progress", [{"kind": "warp_drive"}]),
                        ("progress", []), ("progress", [["roll", [0]]]), ("dice", ["seven"] * 5), ("hits", [[0]]),
                        ("hits", [{"target": 0}]), ("turn_flags", []), ("turn_flags", {"free_beer": True}),
-                       ("progress", [{"kind": "turn_start", "seat": "ana"}]), ("progress", [{"kind": "roll", "dice": []}]),
-                       ("progress", [{"kind": "roll"}])]:
+                       ("progress", [{"kind": "turn_start", "seat": "ana"}]),
+                       ("progress", [{"kind": "roll", "dice": []}]), ("progress", [{"kind": "roll"}])]:
         bad = json.loads(text)
         bad["state"]["table"][key] = value
         yield f"{key}={value!r}", json.dumps(bad)

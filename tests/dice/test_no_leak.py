@@ -27,7 +27,9 @@ def twins(seed: int, players: int):
 
 
 def reveals(event, swapped) -> bool:
-    return event.kind == "game_over" or (event.kind in ("eliminated", "role_revealed") and event.data["seat"] in swapped)
+    """An event that may show one of the swapped roles."""
+    return event.kind == "game_over" or (event.kind in ("eliminated", "role_revealed")
+                                         and event.data["seat"] in swapped)
 
 
 @pytest.mark.parametrize("block", range(2))

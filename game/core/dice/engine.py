@@ -30,7 +30,7 @@ from game.core.dice.data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTER
                                  DYNAMITE_LIMIT, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
                                  SHERIFF_EXTRA_LIFE, SHOT, FACE_UNITS, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT,
                                  THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
-from game.core.dice.hooks import HOOK_NAMES, Task, TaskSpec
+from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
 
 RULE_OPTIONS = ("later_edition",)
 AFTER_ROLL_TASK = ("after_roll",)
@@ -68,13 +68,15 @@ class DiceGame(Game):
     KIND = "dice"
 
     # -- set-up ---------------------------------------------------------------------------------
-    def __init__(self, names, roles, chars, rng: random.Random, later_edition: bool = False):
+    def __init__(self, names: list[str], roles: list[str], chars: list[str], rng: random.Random,
+                 later_edition: bool = False):
         super().__init__()
         n = len(names)
         self.names, self.roles, self.chars = list(names), list(roles), list(chars)
         self.cast = [CHARACTERS[c] for c in chars]
         # hook name -> per seat the character's handler or None (looked up once: the turn loop is hot)
-        self.hooks = {name: [HOOKS.get(c, {}).get(name) for c in chars] for name in HOOK_NAMES}
+        self.hooks: dict[str, list[Hook | None]] = {name: [HOOKS.get(c, {}).get(name) for c in chars]
+                                                    for name in HOOK_NAMES}
         self.dodgers = frozenset(s for s, c in enumerate(self.cast) if c.arrow_instead_of)
         self.max_life = [c.life + (SHERIFF_EXTRA_LIFE if r == SHERIFF else 0) for c, r in zip(self.cast, roles)]
         self.life = list(self.max_life)
