@@ -23,11 +23,10 @@ from __future__ import annotations
 import random
 import time
 
-from game.core.common.roles import standard_winner
-from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
-
 from game.bots.dice_policy import B, D, G, I, II, DiceBot, Table
 from game.bots.dice_value import win_chance
+from game.core.common.roles import standard_winner
+from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
 
 CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
 SAMPLES = 8        # its rollouts per candidate (the real game each time; only its players' noise differs)

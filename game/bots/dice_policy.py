@@ -18,12 +18,11 @@ from functools import lru_cache
 from math import factorial
 from operator import mul
 
+from game.bots.beliefs import RoleBelief
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
 from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE,
                                  THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
-
-from game.bots.beliefs import RoleBelief
 
 FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
 A, D, I, II, B, G = range(6)                 # positions of the faces in a count vector

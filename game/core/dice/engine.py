@@ -22,14 +22,14 @@ from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
 from game.core.common.savefile import unwrap, wrap
 from game.core.common.seats import living_order, next_alive
-
 from game.core.dice import state as saved
 from game.core.dice import views
-from game.core.dice.characters import HOOKS, TASKS as CHARACTER_TASKS
+from game.core.dice.characters import HOOKS
+from game.core.dice.characters import TASKS as CHARACTER_TASKS
 from game.core.dice.data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
-                                 DYNAMITE_LIMIT, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
-                                 SHERIFF_EXTRA_LIFE, SHOT, FACE_UNITS, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT,
-                                 THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+                                 DYNAMITE_LIMIT, FACE_UNITS, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
+                                 SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES,
+                                 THREE_PLAYER_TARGET, TWO)
 from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
 
 RULE_OPTIONS = ("later_edition",)

@@ -8,20 +8,21 @@ its spec says how to run it, how to answer the decision it may ask, and what its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Union
+from typing import TYPE_CHECKING, Callable
+
+from game.core.common.decision import Decision
 
 if TYPE_CHECKING:
-    from game.core.common.decision import Decision
     from game.core.dice.engine import DiceGame
 
 HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
 
 TurnHook = Callable[["DiceGame", int], None]                     # (game, seat): turn_start, turn_end
-EliminationHook = Callable[["DiceGame", int, list], None]        # (game, seat alive, seats fallen)
-LifeLostHook = Callable[["DiceGame", int, int, str, Union[int, None]], None]   # (game, seat, lost, source, by)
-Hook = Union[TurnHook, EliminationHook, LifeLostHook]
+EliminationHook = Callable[["DiceGame", int, list[int]], None]   # (game, seat alive, seats fallen)
+LifeLostHook = Callable[["DiceGame", int, int, str, int | None], None]   # (game, seat, lost, source, by)
+Hook = TurnHook | EliminationHook | LifeLostHook
 
 Task = tuple                                                     # (name,) or (name, detail)
-TaskRun = Callable[..., Union["Decision", None]]                 # (game[, detail]) -> the decision it waits on
+TaskRun = Callable[..., Decision | None]                         # (game[, detail]) -> the decision it waits on
 TaskAnswer = Callable[..., None]                                 # (game, action[, detail]) applies an answer
-TaskSpec = tuple[TaskRun, Union[TaskAnswer, None], tuple[str, ...]]   # (run, answer or None, detail names)
+TaskSpec = tuple[TaskRun, TaskAnswer | None, tuple[str, ...]]    # (run, answer or None, detail names)
