@@ -28,7 +28,7 @@ class Board:
         self.app = app
         self.layout = layout
         self.seat = seat
-        self.game = game
+        self.kind = game
         px = app.px
         mid = layout.middle
         w, h = card_size(px(PILE))
@@ -115,7 +115,7 @@ class Board:
         the seat's cards face up (the replay)."""
         seat = player["seat"]
         plate = self.plate(seat)
-        draw_plate(surface, plate, self.plate_info(player, bots), self.game, language(), turn=turn, mark=mark,
+        draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
                    clock=clock)
         px = self.app.px
         strip = self.strips[seat]
@@ -219,7 +219,7 @@ class Board:
         theme.blit_text(surface, card_name("duel"), "title", px(24), theme.GOLD, "midtop", (box.centerx, box.y + px(6)))
         size = px(70)
         for player, side in ((attacker, -1), (defender, 1)):
-            face = portrait(player["character"], self.game, size, language())
+            face = portrait(player["character"], self.kind, size, language())
             if side > 0:
                 face = pygame.transform.flip(face, True, False)
             spot = face.get_rect(center=(box.centerx + side * px(92), box.centery + px(8)))

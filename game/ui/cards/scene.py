@@ -142,6 +142,11 @@ class CardTable(Scene):
 
     # -- decisions -----------------------------------------------------------------------------------
     @property
+    def view(self) -> dict | None:
+        """The view the table shows now (the last one its animations have reached)."""
+        return self.shown.view
+
+    @property
     def decision(self) -> dict | None:
         """The seat's decision, once the table has caught up with it (None while an answer is on its way)."""
         decision = self.shown.decision

@@ -16,7 +16,8 @@ def main(first: int, last: int) -> None:
     from game.ui.settings import Settings
     from game.ui.storage import Storage
     from game.ui.testing import Driver
-    from tests.ui.table.driving import new_card_game, play_by_clicks
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from driving import new_card_game, play_by_clicks
     for seed in range(first, last):
         pygame.init()
         storage = Storage(tempfile.mkdtemp())

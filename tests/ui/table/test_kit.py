@@ -108,4 +108,3 @@ def test_plates_draw_in_every_state():
                                    (True, None, "easy", None)):
         info = PlateInfo(0, "Ana", "bart_cassidy", 2, 5, alive, role, bot)
         draw_plate(surface, pygame.Rect(10, 10, 196, 92), info, "cards", "es", turn=alive, mark=mark, clock=1.0)
-    pygame.quit()

@@ -1,1 +1,0 @@
-from tests.ui.window.conftest import start_app, storage, ui  # noqa: F401  (the window's fixtures)
