@@ -11,6 +11,7 @@ from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 from game.ui import i18n
 from game.ui.cards.options import WORDED
 from game.ui.client import GAME_KINDS, LEVELS
+from game.ui.dice import lines as dice_lines, words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
 
@@ -21,11 +22,14 @@ FAMILIES = {
     "role.": ROLES, "face.": tuple(FACES), "game.": GAME_KINDS, "level.": LEVELS, "suit.": SUITS,
     "confirm.": CONFIRMATIONS, "habit.": HABITS + tuple(f"{h}.tip" for h in HABITS),
     "gameover.side.": ("law", "outlaws", "renegade"), "gameover.why.": ("law", "outlaws", "renegade"),
-    "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "eliminated"),
+    "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "arrows", "beers",
+                      "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
     "save.": ("unreadable", "other_version", "damaged", "finished"),
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
+    "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
+    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED,
 }
 
 
