@@ -136,3 +136,4 @@ class Shown:
         for player, role in zip(self.players, e.get("roles") or ()):
             player.update(role=role, role_revealed=True)
         self.data.update(winner=e.get("winner"), winners=e.get("winners"))
+        self.table["phase"] = "over"
