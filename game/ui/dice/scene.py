@@ -320,7 +320,7 @@ class DiceTable(Scene):
         log = self.form.find("log")
         if log is not None and log.hover_ref is not None:
             ref = log.hover_ref
-            subjects = {CHARACTER: ("character", "dice", ref.value), ROLE: ("role", ref.value),
+            subjects = {CHARACTER: ("character", "dice", ref.value), ROLE: ("role", ref.value, "dice"),
                         FACE: ("face", ref.value)}
             return subjects.get(ref.kind), log.rect
         die = self.board.die_at(pos)

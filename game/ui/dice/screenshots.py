@@ -29,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..app import App
     from ..scenes.gameover import GameOverScene
     from ..scenes.launch import start_game
+    from ..scenes.rules import RulesScene
     from ..scenes.title import TitleScene
     from ..settings import Settings
     from ..storage import Storage
@@ -126,6 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         ui.click("replay")
         ui.step(60 * 6)
         shot("replay")
+        ui.click("replay_leave")
+        rules = app.push(RulesScene(app))
+        rules.pick(("dice_character", "slab_the_killer"))
+        ui.step(2)
+        shot("rules")
         close_app(app)
         pygame.quit()
     return 0

@@ -319,6 +319,7 @@ STRINGS = {
     "rules.roles": "Roles",
     "rules.dice_faces": "Dice faces",
     "rules.dice_characters": "Dice game characters",
+    "rules.dice_roles": "Dice game roles",
     "rules.dice_table": "The dice game",
     "rules.brown": "Brown card: play it and discard it",
     "rules.blue": "Blue card: it stays in front of you",

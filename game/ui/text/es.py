@@ -319,6 +319,7 @@ STRINGS = {
     "rules.roles": "Roles",
     "rules.dice_faces": "Caras de los dados",
     "rules.dice_characters": "Personajes del juego de dados",
+    "rules.dice_roles": "Roles del juego de dados",
     "rules.dice_table": "El juego de dados",
     "rules.brown": "Carta marrón: se juega y se descarta",
     "rules.blue": "Carta azul: se queda delante de ti",
