@@ -101,7 +101,7 @@ class DiceBoard:
             label = LABELS.get(look)
             if label:
                 colour = theme.GOLD if look in ("keep", "kept") else theme.RED if look == "locked" else theme.CREAM
-                image = theme.fit(theme.render(t(label), "bold", px(12), colour), self.die + px(10))
+                image = theme.fit(theme.render(t(label), "bold", px(12), colour), self.die)
                 surface.blit(image, image.get_rect(midtop=(slot.centerx, slot.bottom + px(3))))
 
     def draw_number_tags(self, surface: pygame.Surface, dice: list[int]) -> None:

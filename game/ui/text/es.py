@@ -410,7 +410,7 @@ STRINGS = {
     "dice.pile": "{n} flechas",
     "dice.look.keep": "GUARDAR",
     "dice.look.reroll": "tirar",
-    "dice.look.locked": "BLOQUEADO",
+    "dice.look.locked": "FIJO",
     "dice.look.kept": "guardado",
     "dice.roster_entry": "{role} ×{n}",
     "dice.roster": "Roles en esta mesa: {roles}",
