@@ -41,7 +41,7 @@ class Picture:
         elif kind == "eliminated":
             self.players[event["seat"]].update(alive=False, role=event["role"])
         elif kind == "game_over":
-            for p, role in zip(self.players, event["roles"]):
+            for p, role in zip(self.players, event["roles"], strict=True):
                 p["role"] = role
 
     def _move(self, event: dict) -> None:
@@ -216,6 +216,24 @@ def shown(game, seat: int, cards: set, roles: set) -> bool:
     return bool(visible & cards) or game.winner is not None or any(game.players[s].role_revealed for s in roles)
 
 
+def record_until_shown(game, seed: int, watcher: int, cards: set, roles: set) -> list:
+    """Play `game` at random (the same seeds for both twins) and return what `watcher` received before the
+    rules showed it one of `cards` (Black Jack's shown card counts) or one of the `roles`."""
+    log: list = []
+    until: list[int] = []
+
+    def reveal(g, event) -> None:
+        if not until and ((event.kind == "show" and event.data["card"] in cards) or shown(g, watcher, cards, roles)):
+            until.append(len(log))      # the watcher's record before the batch that shows it
+
+    game.observers.append(reveal)
+    players = len(game.players)
+    controllers = [Recorder(s, seed * 10 + s, log) if s == watcher else RandomBot(seed * 10 + s)
+                   for s in range(players)]
+    Table(game, controllers).run(50_000)
+    return log[:until[0]]
+
+
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_what_a_seat_cannot_see_never_reaches_it(players):
     """The watcher's events and views in the twin games are identical, decision by decision, until a swapped card
@@ -224,21 +242,7 @@ def test_what_a_seat_cannot_see_never_reaches_it(players):
     for seed in range(60):
         watcher = seed % players
         a, b, cards, roles = twins(seed, players, watcher)
-        logs = []
-        for game in (a, b):
-            log: list = []
-            until: list[int] = []
-
-            def reveal(g, event, log=log, until=until):
-                if not until and ((event.kind == "show" and event.data["card"] in cards)
-                                  or shown(g, watcher, cards, roles)):
-                    until.append(len(log))      # the watcher's record before the batch that shows it
-
-            game.observers.append(reveal)
-            controllers = [Recorder(s, seed * 10 + s, log) if s == watcher else RandomBot(seed * 10 + s)
-                           for s in range(players)]
-            Table(game, controllers).run(50_000)
-            logs.append(log[:until[0]])
-        assert logs[0] == logs[1], f"seed {seed}: the watcher could tell the twins apart"
-        compared += len(logs[0])
+        first, second = (record_until_shown(game, seed, watcher, cards, roles) for game in (a, b))
+        assert first == second, f"seed {seed}: the watcher could tell the twins apart"
+        compared += len(first)
     assert compared > 60 * 20

@@ -165,6 +165,10 @@ class CardGame(Game):
     def discard_in_play(self, owner: Player, cards: list[int], why: str, by: int | None = None) -> None:
         self.move_in_play(owner, cards, self.discard, DISCARD_ZONE, why, by)
 
+    def random_hand_card(self, p: Player) -> int:
+        """A card of p's hand taken blindly (Panic!, Cat Balou, El Gringo, Jesse Jones): the game's own chance."""
+        return p.hand[self.rng.randrange(len(p.hand))]
+
     def find_in_play(self, p: Player, name: str) -> int | None:
         names = self.box.name
         for c in p.in_play:

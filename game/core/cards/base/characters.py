@@ -19,10 +19,6 @@ if TYPE_CHECKING:
 DRAW_FROM_DECK = Verb("deck", "draw from the deck")     # the ordinary phase 1, offered beside another way
 
 
-def _random_hand_card(g: CardGame, victim: Player) -> int:
-    return victim.hand[g.rng.randrange(len(victim.hand))]
-
-
 # -- after a hit is fully resolved (rulings.py: only if still in the game) --------------------------------
 def _bart_cassidy(g: CardGame, p: Player, amount: int, by: int | None) -> None:
     g.draw(p, amount, "bart_cassidy")
@@ -36,7 +32,7 @@ def _el_gringo(g: CardGame, p: Player, amount: int, by: int | None) -> None:
     for _ in range(amount):
         if not victim.hand:
             return
-        g.steal_from_hand(p, victim, _random_hand_card(g, victim), "el_gringo")
+        g.steal_from_hand(p, victim, g.random_hand_card(victim), "el_gringo")
 
 
 def _suzy_lafayette(g: CardGame, p: Player) -> None:
@@ -81,7 +77,7 @@ def _jesse_jones_step(g: CardGame, f: dict, p: Player) -> Decision | None:
 def _jesse_jones_answer(g: CardGame, f: dict, p: Player, action: tuple) -> None:
     if action[0] == "draw_from":
         victim = g.players[action[1]]
-        g.steal_from_hand(p, victim, _random_hand_card(g, victim), "jesse_jones")
+        g.steal_from_hand(p, victim, g.random_hand_card(victim), "jesse_jones")
         g.draw(p, 1, "draw")
         g.stack.pop()
     else:

@@ -14,10 +14,6 @@ if TYPE_CHECKING:
     from game.core.cards.state import Player
 
 
-def _random_hand_card(g: CardGame, victim: Player) -> int:
-    return victim.hand[g.rng.randrange(len(victim.hand))]
-
-
 def _panic_options(aim: Aim, c: int) -> Iterable[tuple]:
     distances = aim.distances()
     return taking_from((q for q in aim.others if distances[q.seat] <= 1), c)
@@ -26,7 +22,7 @@ def _panic_options(aim: Aim, c: int) -> Iterable[tuple]:
 def _panic(g: CardGame, p: Player, c: int, action: tuple) -> None:
     victim = g.players[action[2]]
     if action[3] == "hand":
-        g.steal_from_hand(p, victim, _random_hand_card(g, victim), "panic")
+        g.steal_from_hand(p, victim, g.random_hand_card(victim), "panic")
     else:
         g.move_in_play(victim, [action[3]], p.hand, (p.seat, HAND), "panic", p.seat)
 
@@ -46,7 +42,7 @@ def _cat_balou_options(aim: Aim, c: int) -> Iterable[tuple]:
 def _cat_balou(g: CardGame, p: Player, c: int, action: tuple) -> None:
     victim = g.players[action[2]]
     if action[3] == "hand":
-        g.discard_from_hand(victim, [_random_hand_card(g, victim)], "cat_balou", by=p.seat)
+        g.discard_from_hand(victim, [g.random_hand_card(victim)], "cat_balou", by=p.seat)
     else:
         g.discard_in_play(victim, [action[3]], "cat_balou", p.seat)
 
