@@ -13,7 +13,7 @@ from typing import Iterable
 from game.core.cards.data import COLT_RANGE, Card
 from game.core.cards.flow import CORE_FRAMES, CORE_VERBS
 from game.core.cards.sets import CardSet, card_set
-from game.core.cards.specs import BLUE, Answer, CardKind, Character, Frame, Options, Pay, Step, Verb
+from game.core.cards.specs import Answer, CardKind, Character, Frame, Options, Pay, Step, Verb
 from game.core.common.view import Allow
 
 
@@ -26,7 +26,6 @@ class Box:
         self.cards: tuple[Card, ...] = tuple(_deck(self.kinds.values()))
         self.kind: tuple[CardKind, ...] = tuple(self.kinds[c.name] for c in self.cards)
         self.name: tuple[str, ...] = tuple(c.name for c in self.cards)
-        self.is_blue = tuple(k.color == BLUE for k in self.kind)
         self.weapon_range = tuple(k.weapon_range for k in self.kind)
         self.cover = tuple(k.cover for k in self.kind)
         self.sight = tuple(k.sight for k in self.kind)

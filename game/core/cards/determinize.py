@@ -41,7 +41,7 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
     hidden_roles = roles_left(roles_for(len(players)), (p["role"] for p in players))
     rng.shuffle(hidden_roles)
 
-    g = CardGame(box, {key: (value[:] if type(value) is list else value) for key, value in rules.items()})
+    g = CardGame(box, dict(rules, sets=list(rules["sets"])))
     for p in players:
         if p["seat"] == seat:
             hand = list(view["hand"])

@@ -29,7 +29,7 @@ def view_data(g: CardGame, seat: int | None) -> dict[str, Any]:
         "game": "cards",
         "seat": seat,
         "version": g.version,
-        "rules": {key: (value[:] if type(value) is list else value) for key, value in g.rules.items()},
+        "rules": dict(g.rules, sets=list(g.rules["sets"])),
         "role": me.role if me is not None else None,
         "hand": list(me.hand) if me is not None else [],
         "table": {
