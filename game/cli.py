@@ -12,26 +12,26 @@ import sys
 import time
 
 from game.bots.levels import make_bot
-from game.core.cards.data import CARDS, CHARACTERS
+from game.core.cards.box import Box, box_for
 
 
-def card_name(c: int) -> str:
-    card = CARDS[c]
+def card_name(box: Box, c: int) -> str:
+    card = box.cards[c]
     suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card.suit]
-    return f"{card.kind.en} {card.rank}{suit}"
+    return f"{box.kind[c].en} {card.rank}{suit}"
 
 
-def describe_card_action(action: tuple, names: list[str]) -> str:
+def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
     verb, rest = action[0], action[1:]
     if verb == "play":
-        text = f"play {card_name(rest[0])}"
+        text = f"play {card_name(box, rest[0])}"
         if len(rest) > 1:
             text += f" on {names[rest[1]]}"
         if len(rest) > 2:
-            text += ", a random card from the hand" if rest[2] == "hand" else f", taking {card_name(rest[2])}"
+            text += ", a random card from the hand" if rest[2] == "hand" else f", taking {card_name(box, rest[2])}"
         return text
     if verb == "sid":
-        return f"Sid Ketchum: discard {card_name(rest[0])} and {card_name(rest[1])} to regain 1 life"
+        return f"Sid Ketchum: discard {card_name(box, rest[0])} and {card_name(box, rest[1])} to regain 1 life"
     if verb == "draw_from":
         return f"draw your first card from {names[rest[0]]}'s hand"
     words = {"end_turn": "end your turn", "take_hit": "take the hit", "barrel": "draw! for your Barrel",
@@ -41,19 +41,24 @@ def describe_card_action(action: tuple, names: list[str]) -> str:
         return words[verb]
     with_card = {"missed": "cancel it with {}", "beer": "drink {}", "bang": "discard {}", "discard": "discard {}",
                  "pick": "take {}", "choose": "let {} count", "return": "put {} back on the deck"}
-    return with_card[verb].format(card_name(rest[0]))
+    if verb in with_card:
+        return with_card[verb].format(card_name(box, rest[0]))
+    known = box.verbs.get(verb)          # an answer an expansion brings: its own words
+    return (known.words if known else verb) + "".join(f" {card_name(box, x)}" for x in rest if type(x) is int)
 
 
 def show_card_table(data: dict) -> None:
-    print(f"\n--- turn of {data['players'][data['turn']]['name']} ({data['phase']}), "
-          f"deck {data['deck_count']}, discard {len(data['discard'])} ---")
-    for p in data["players"]:
+    box = box_for(tuple(data["rules"]["sets"]))
+    table = data["table"]
+    print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
+          f"deck {table['deck_count']}, discard {len(table['discard'])} ---")
+    for p in table["players"]:
         status = f"{p['life']}/{p['max_life']} life" if p["alive"] else "out"
         role = p["role"] or "?"
-        gear = ", ".join(card_name(c) for c in p["in_play"]) or "nothing in play"
-        print(f"  {p['name']:<10} {CHARACTERS[p['character']].en:<16} {role:<9} {status:<10} "
+        gear = ", ".join(card_name(box, c) for c in p["in_play"]) or "nothing in play"
+        print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {role:<9} {status:<10} "
               f"{p['hand_count']} cards  [{gear}]")
-    print("  your hand: " + (", ".join(card_name(c) for c in data["hand"]) or "empty"))
+    print("  your hand: " + (", ".join(card_name(box, c) for c in data["hand"]) or "empty"))
 
 
 def ask(options: list[str], read=None) -> int:
@@ -114,10 +119,11 @@ def main(argv=None) -> int:
         game = new_game(seed, [{"name": n} for n in names])
     except ValueError as exc:
         parser.error(str(exc))
-    print(f"BANG! — game {seed}. You are {CHARACTERS[game.players[0].character].en}, "
+    print(f"BANG! — game {seed}. You are {game.box.characters[game.players[0].character].en}, "
           f"the {game.players[0].role}.")
     try:
-        run(game, describe_card_action, show_card_table, seed=seed, level=args.bots, pause=args.pause)
+        run(game, lambda action, names: describe_card_action(action, names, game.box), show_card_table, seed=seed,
+            level=args.bots, pause=args.pause)
     except (EOFError, KeyboardInterrupt):
         print("\nBye.")
     return 0

@@ -9,7 +9,8 @@ from game.core.cards.engine import new_game
 def test_a_scripted_human_plays_a_game_to_the_end(capsys):
     game = new_game(42, [{"name": n} for n in ("me", "a", "b", "c", "d")])
     answers = itertools.cycle(["x", "0", "1"])     # two refusals before every real answer
-    run(game, describe_card_action, show_card_table, human=0, seed=42, read=lambda prompt: next(answers))
+    run(game, lambda action, names: describe_card_action(action, names, game.box), show_card_table, human=0, seed=42,
+        read=lambda prompt: next(answers))
     out = capsys.readouterr().out
     assert game.winner is not None and "Game over" in out
     assert "please type a number from 1 to" in out
@@ -28,7 +29,7 @@ def test_every_card_action_has_words():
         game = new_game(seed, 6)
         while game.pending is not None and game.version < 60:
             for option in game.pending.options:
-                assert describe_card_action(option, names)
+                assert describe_card_action(option, names, game.box)
             game.apply(game.pending.seat, game.pending.options[game.version % len(game.pending.options)])
 
 
