@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.data import KINDS
+from game.core.cards.catalog import KINDS
 from game.core.common.roles import ROLES
 from game.ui.art import palette as P
 from game.ui.art.chrome import (CARD_RATIO, badge_star, blit_lines, book_icon, cached, card_size, fit_text, frame,
