@@ -1,0 +1,160 @@
+"""The built executable starts here (build.spec's entry point); it then runs game/__main__ as `python -m game` does.
+
+Before that, in this order:
+1. game.boot.prepare(): pygame's banner off, and on Windows the process declared DPI-aware.
+2. stdout and stderr made writable: a windowed Windows program starts without them (see game.boot.stdio).
+3. Started with no arguments (a double-click): the splash, the badge on the felt, before the heavy modules load.
+4. With --selftest: the build's own checks first (every shipped file is inside, each font renders, each sound
+   loads, nothing excluded came along), then the game's self-test; the exit code is 0 only if both passed.
+"""
+
+import importlib.util
+import os
+import sys
+import tempfile
+
+from game import boot
+
+BUNDLE_LIST = "bundle-files.txt"        # written by build.spec: "size path" per shipped data file
+MUST_BE_LEFT_OUT = ("numpy", "PIL", "tkinter", "_tkinter", "pytest", "hypothesis", "unittest", "pydoc")
+FONT_TYPES = (".ttf", ".otf", ".woff", ".woff2")
+SOUND_TYPES = (".wav", ".ogg", ".mp3", ".flac")
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".svg")
+
+
+def say(line: str) -> None:
+    print(f"selftest: {line}", flush=True)
+
+
+def check_bundle() -> list[str]:
+    """The build's own checks, run from inside the built program; returns what failed (nothing: all is well)."""
+    failed = []
+    root = getattr(sys, "_MEIPASS", None)
+    if root is None:
+        say("not a built executable: the bundle checks are skipped")
+        return failed
+    from game import __version__
+    say(f"BANG! desktop {__version__}, unpacked in {root}")
+    listed = os.path.join(root, BUNDLE_LIST)
+    shipped = []
+    try:
+        with open(listed, encoding="utf-8") as lines:
+            shipped = [line.rstrip("\n").split(" ", 1) for line in lines if line.strip()]
+    except OSError as exc:
+        failed.append(f"the bundle's file list is missing: {exc}")
+    for size, inside in shipped:
+        here = os.path.join(root, *inside.split("/"))
+        if not os.path.isfile(here) or os.path.getsize(here) != int(size):
+            failed.append(f"{inside} is missing from the bundle or damaged")
+    say(f"{len(shipped)} data files listed, {len(shipped) - len(failed)} present")
+    for name in MUST_BE_LEFT_OUT:
+        if importlib.util.find_spec(name) is not None:
+            failed.append(f"{name} was meant to be left out of the build but is inside")
+    failed += check_media(root, [inside for _, inside in shipped])
+    return failed
+
+
+def check_media(root: str, shipped: list[str]) -> list[str]:
+    """Each shipped font renders, each sound loads (when there is an audio device), each image loads."""
+    import pygame
+    failed = []
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.mixer.init()
+        mixer = True
+    except pygame.error as exc:
+        mixer = False
+        say(f"no audio device ({exc}): sounds are not loaded")
+    counts = {"fonts": 0, "sounds": 0, "images": 0}
+    for inside in shipped:
+        path = os.path.join(root, *inside.split("/"))
+        kind = os.path.splitext(inside)[1].lower()
+        try:
+            if kind in FONT_TYPES:
+                pygame.font.Font(path, 24).render("BANG! ¡Bang! 1234", True, (0, 0, 0))
+                counts["fonts"] += 1
+            elif kind in SOUND_TYPES and mixer:
+                pygame.mixer.Sound(path)
+                counts["sounds"] += 1
+            elif kind in IMAGE_TYPES:
+                pygame.image.load(path)
+                counts["images"] += 1
+        except (pygame.error, OSError, ValueError) as exc:
+            failed.append(f"{inside} does not load: {exc}")
+    say(", ".join(f"{n} {what} load" for what, n in counts.items()))
+    pygame.quit()                                      # the game starts pygame afresh
+    return failed
+
+
+def window_app() -> bool:
+    """Whether this build holds the window (issue 28), whose `python -m game --selftest` plays through the scenes."""
+    try:
+        return importlib.util.find_spec("game.ui.app") is not None
+    except ModuleNotFoundError:                        # no game.ui at all
+        return False
+
+
+def rules_selftest() -> int:
+    """Until the window lands: a bot-only game of each kind through the Table, headless. 0 when both end."""
+    from game.bots.levels import make_bot
+    from game.bots.selfplay import play_out
+    from game.core.cards.engine import new_game as new_card_game
+    from game.core.dice.engine import new_game as new_dice_game
+    code = 0
+    for kind, new_game, players in (("cards", new_card_game, 5), ("dice", new_dice_game, 5)):
+        game = new_game(29, players)
+        bots = [make_bot(game.KIND, "easy", 29 + seat) for seat in range(players)]
+        try:
+            made = play_out(game, bots, max_decisions=20_000)
+        except Exception as exc:                       # noqa: BLE001 -- a self-test reports every failure
+            say(f"{kind}: a bot-only game failed: {exc!r}")
+            code = 1
+            continue
+        if game.winner is None:
+            say(f"{kind}: a bot-only game did not end")
+            code = 1
+        else:
+            say(f"{kind}: a bot-only game ended in {made} decisions, {game.winner} won")
+    return code
+
+
+def run_game() -> int:
+    """game/__main__ as `python -m game` runs it, with this program's arguments; its exit code."""
+    import runpy
+    try:
+        runpy.run_module("game", run_name="__main__", alter_sys=True)
+    except SystemExit as stop:
+        if stop.code is None or isinstance(stop.code, int):
+            return stop.code or 0
+        print(stop.code, file=sys.stderr)
+        return 1
+    return 0
+
+
+def main() -> int:
+    boot.prepare()
+    args = sys.argv[1:]
+    selftest = "--selftest" in args
+    report = os.path.join(tempfile.gettempdir(), "bang-desktop-selftest.txt") if selftest else None
+    boot.stdio(fallback_file=report)
+    if not args:
+        from game import splash
+        splash.show()
+    if not selftest:
+        return run_game()
+    failed = check_bundle()
+    for line in failed:
+        say(f"FAILED: {line}")
+    if window_app():
+        code = run_game()
+    else:
+        say("the window's own self-test is not in this build yet: playing the rules headless instead")
+        code = rules_selftest()
+    ok = not failed and code == 0
+    say("passed" if ok else "FAILED")
+    return 0 if ok else (code or 1)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
