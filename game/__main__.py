@@ -1,7 +1,19 @@
-"""`python -m game` starts the game (for now in the terminal; see game/cli.py)."""
+"""`python -m game` opens the window; `python -m game --cli` (or `python -m game.cli`) plays in the terminal.
+
+Window options: --seed N deals the first new game from N; --windowed / --fullscreen override the setting for this
+run; --selftest plays a short bot-only game through the real scenes without a screen and exits 0 only if nothing
+failed.
+"""
 
 import sys
 
-from game.cli import main
 
-sys.exit(main())
+def main(argv: list[str]) -> int:
+    if "--cli" in argv:
+        from game.cli import main as terminal
+        return terminal([a for a in argv if a != "--cli"])
+    from game.ui.main import main as window
+    return window(argv)
+
+
+sys.exit(main(sys.argv[1:]))

@@ -93,7 +93,7 @@ def run(game, describe, show, human: int = 0, seed: int = 0, read=None, level: s
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game", description="BANG! in a terminal, against bots.")
+    parser = argparse.ArgumentParser(prog="python -m game.cli", description="BANG! in a terminal, against bots.")
     parser.add_argument("--players", type=int, default=5, help="4 to 7 players (default 5)")
     parser.add_argument("--seed", type=int, default=None, help="deal a particular game again")
     parser.add_argument("--name", default="you")

@@ -1,0 +1,310 @@
+"""The window, its clock and the scene stack: the frame every screen of the game lives in.
+
+The stack holds scene objects. `push` puts one on top (the one beneath is paused, keeps drawing if the new one
+is not opaque), `pop` removes the top (it is shut down, the one beneath resumes), `replace` swaps the top, `reset`
+empties the stack down to a new root. Input goes to the top scene first; a scene that does not consume an event
+passes it down, unless it is opaque or modal (then nothing beneath it can be clicked). Drawing walks down to the
+first opaque scene and draws from there up, so an overlay shows the scene beneath it, which keeps animating.
+
+Sizes come from `px`: a length at the design size of 1280x720 scaled to the window, so every layout holds from
+1280x720 to 3840x2160 and follows a resize. An exception in any scene writes a crash report, keeps the autosave
+(the client was saving it all along) and puts an error scene over the title instead of closing the window.
+"""
+
+from __future__ import annotations
+
+import math
+import traceback
+import pygame
+
+from . import i18n, theme
+from .anim import Timeline
+from .settings import Settings
+from .storage import Storage
+from .widgets.form import Form
+
+DESIGN_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+FPS = 60
+
+
+class Scene:
+    """One screen or overlay. Subclasses lay out widgets in `build` and draw their own picture in `draw_scene`.
+
+    Lifecycle: `resume` when it comes on top (also the first time), `pause` when another is pushed over it,
+    `shutdown` when it leaves the stack. `build` runs again whenever the window's size or the language changes.
+    """
+
+    opaque = True        # hides the scenes beneath it (drawing starts here)
+    modal = False        # takes all input even though the scenes beneath still show
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.form = Form(app)
+        self.tweens = Timeline(app.animation_speed)
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def resume(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        self.tweens.abort()
+
+    # -- layout ------------------------------------------------------------------------------------
+    def layout(self) -> None:
+        """Rebuild the widgets for the current window size and language, keeping the keyboard focus."""
+        focused = self.form.focus.id if self.form.focus is not None else None
+        self.form.clear()
+        self.build()
+        if focused is not None:
+            self.form.focus_id(focused)
+
+    def build(self) -> None:
+        """Add this scene's widgets to `self.form` (sizes from `self.app.px`)."""
+
+    # -- a frame ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when this scene consumed `event`. Esc goes back by default."""
+        if self.form.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def back(self) -> None:
+        if len(self.app.stack) > 1:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.tweens.speed = self.app.animation_speed
+        self.tweens.update(dt)
+        self.form.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_scene(surface)
+        self.form.draw(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """The scene's own picture beneath its widgets (an overlay dims what is beneath by default)."""
+        if self.opaque:
+            theme.backdrop(surface)
+        else:
+            theme.veil(surface)
+
+
+class App:
+    """The window and the scene stack. `run()` is the real loop; tests and the self-test call `step(dt)`."""
+
+    def __init__(self, storage: Storage, settings: Settings, *, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, instant: bool = False, seed: int | None = None):
+        self.storage = storage
+        self.settings = settings
+        self.instant = instant              # the self-test: no bot pause, every animation ends at once
+        self.seed = seed                    # --seed: the first new game is dealt from it
+        self.stack: list[Scene] = []
+        self.running = True
+        self.failures: list[str] = []       # crash reports written this run (the self-test fails on any)
+        self.mouse = (0, 0)
+        self.toasts: list[list] = []        # [text, seconds left]
+        self.clock = pygame.time.Clock()
+        theme.forget()
+        i18n.set_language(settings["language"])
+        self.audio = _make_audio(settings)
+        self.surface = self._open_window(tuple(size or settings["window_size"]),
+                                         settings["fullscreen"] if fullscreen is None else fullscreen)
+        settings.listeners.append(self._setting_changed)
+        if settings.problems:
+            self.notify(i18n.t("settings.problems", what=", ".join(settings.problems)), 10.0)
+
+    # -- the window ------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        pygame.display.set_caption("BANG!")
+        if fullscreen:
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
+        self._rescale(surface.get_size())
+        return surface
+
+    def _rescale(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+
+    def px(self, length: float) -> int:
+        """A length given at 1280x720, in this window's pixels."""
+        return max(1, int(round(length * self.scale)))
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    def resize(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
+        """Change the window (a new size, or full screen on or off) and lay every scene out again."""
+        fullscreen = self.fullscreen if fullscreen is None else fullscreen
+        self.surface = self._open_window(size or tuple(self.settings["window_size"]), fullscreen)
+        self.relayout()
+
+    def relayout(self) -> None:
+        for scene in self.stack:
+            scene.layout()
+
+    @property
+    def animation_speed(self) -> float:
+        return math.inf if self.instant else float(self.settings["animation_speed"])
+
+    @property
+    def bot_pause(self) -> float:
+        return 0.0 if self.instant else float(self.settings["bot_pause"])
+
+    def _setting_changed(self, key: str, value) -> None:
+        if key == "language":
+            i18n.set_language(value)
+            self.relayout()
+        elif key in ("window_size", "fullscreen"):
+            self.resize(tuple(self.settings["window_size"]), self.settings["fullscreen"])
+        elif key in ("volume", "muted"):
+            self.audio = _make_audio(self.settings)
+
+    # -- the stack -------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.layout()
+        scene.resume()
+        return scene
+
+    def pop(self) -> Scene:
+        scene = self.stack.pop()
+        scene.shutdown()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        old = self.stack.pop()
+        old.shutdown()
+        self.stack.append(scene)
+        scene.layout()
+        scene.resume()
+        return scene
+
+    def reset(self, root: Scene) -> Scene:
+        """Empty the stack and start again from `root` (back to the title)."""
+        while self.stack:
+            self.stack.pop().shutdown()
+        return self.push(root)
+
+    def notify(self, text: str, seconds: float = 6.0) -> None:
+        """A short message at the top of the window that fades on its own."""
+        self.toasts.append([text, seconds])
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- frames ----------------------------------------------------------------------------------
+    def run(self) -> None:
+        """The real loop: one frame per tick at up to 60 frames a second, until the player quits."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+
+    def step(self, dt: float) -> None:
+        """One frame: the waiting events, every visible scene's update, a redraw."""
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            for scene in self._visible():
+                scene.update(dt)
+            self.toasts = [[text, left - dt] for text, left in self.toasts if left - dt > 0]
+            self.draw()
+        except Exception as exc:          # noqa: BLE001 (any failure becomes the error scene, never a vanished window)
+            self.fail(exc)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self._rescale(pygame.display.get_surface().get_size())
+            self.relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.set("fullscreen", not self.fullscreen)
+            return
+        for scene in reversed(self.stack):
+            if scene.handle(event) or scene.opaque or scene.modal:
+                return
+
+    def _visible(self) -> list[Scene]:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        return self.stack[start:]
+
+    def draw(self) -> None:
+        surface = self.surface
+        for scene in self._visible():
+            scene.draw(surface)
+        self._draw_toasts(surface)
+        pygame.display.flip()
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = self.px(12)
+        for text, _ in self.toasts:
+            lines = theme.wrap(text, "body", self.px(17), self.px(700))
+            height = self.px(24) * len(lines) + self.px(16)
+            rect = pygame.Rect(0, y, self.px(740), height)
+            rect.centerx = self.size[0] // 2
+            theme.panel(surface, rect, self.px(8), theme.PARCHMENT_LIGHT, theme.RED, self.px(2), self.px(3))
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, "body", self.px(17), theme.INK, "midtop",
+                                (rect.centerx, rect.y + self.px(8) + i * self.px(24)))
+            y = rect.bottom + self.px(8)
+
+    # -- failure ---------------------------------------------------------------------------------
+    def fail(self, exc: BaseException) -> None:
+        """Write a crash report and show the error scene over the title; the autosave stays as it was."""
+        report = "".join(traceback.format_exception(exc))
+        report += "\nscenes: " + " > ".join(type(s).__name__ for s in self.stack) + "\n"
+        try:
+            path = str(self.storage.write_crash_report(report))
+        except OSError as write_error:
+            path = f"(the report could not be written: {write_error})"
+        self.failures.append(report)
+        from .scenes.error import ErrorScene
+        from .scenes.title import TitleScene
+        try:
+            self.reset(TitleScene(self))
+            self.push(ErrorScene(self, path, f"{type(exc).__name__}: {exc}"))
+        except Exception:                 # noqa: BLE001 (the title itself fails: nothing left to show)
+            self.running = False
+            raise
+
+
+def _make_audio(settings: Settings):
+    """The sound effects at the set volume (silent until game.ui.audio exists, or without a sound device)."""
+    try:
+        from game.ui.audio import Audio
+        return Audio(float(settings["volume"]), settings["muted"])
+    except (ImportError, pygame.error):
+        return _Silence()
+
+
+class _Silence:
+    def play(self, name: str) -> None:
+        pass

@@ -1,0 +1,209 @@
+"""Card faces, the card back and the role cards, drawn from the card data at the size asked, and cached.
+
+    card_face("bang", "A", "S", 120, lang="es")     # a Surface 120 x 186 (CARD_RATIO), per-pixel alpha
+    card_back(120); role_card("sheriff", 120, "en"); role_card("unknown", 120, "en")
+
+This module also hands on the rest of the art API, so a scene may import everything from here:
+character_badge (portraits.py), bullet, star, felt, die_face, arrow_token (tokens.py).
+
+Every function is cached by its arguments: asking for the same card twice returns the same Surface (treat it as
+read-only; copy it before drawing on it). `clear_caches()` empties them all (after a resize to a new size set).
+"""
+
+from __future__ import annotations
+
+
+import pygame
+
+from game.core.cards.data import KINDS
+from game.core.common.roles import ROLES
+from game.ui.art import palette as P
+from game.ui.art.chrome import (CARD_RATIO, badge_star, blit_lines, book_icon, cached, card_size, fit_text, frame,
+                                 name_role)
+from game.ui.art.fonts import font
+from game.ui.art.pen import Pen, canvas, shrink, supersample
+from game.ui.art.pictos import PICTOS
+from game.ui.art.suits import draw_suit, suit_color
+from game.ui.art.symbols import draw_row
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS = ("S", "H", "D", "C")
+
+
+# -------------------------------------------------------------------------------------------------- card face
+
+@cached()
+def card_face(kind: str, rank: str, suit: str, width: int, lang: str = "en", colorblind: bool = False
+              ) -> pygame.Surface:
+    """The face of a card of `kind` (an id of cards/data.py KINDS) with its rank and suit, `width` pixels wide."""
+    info = KINDS[kind]
+    if rank not in RANKS or suit not in SUITS:
+        raise ValueError(f"no card {rank}{suit}: ranks are {' '.join(RANKS)}, suits {' '.join(SUITS)}")
+    w, h = card_size(width)
+    ss = supersample(w)
+    big = canvas((w * ss, h * ss))
+    u = w * ss
+    blue = info.color == "blue"
+    border = P.BLUE_BORDER if blue else P.BROWN_BORDER
+    band_col = P.BLUE_BAND if blue else P.BROWN_BAND
+    frame(big, u, border, blue, (kind, rank, suit))
+    band = pygame.Rect(round(u * 0.075), round(u * 0.08), round(u * 0.85), round(u * 0.18))
+    pen = Pen(big, band)
+    pen.rect(0, 0, 1, 1, band_col, P.INK, 0.008, radius=0.02)
+    pen.stroke([(0.02, 0.86), (0.98, 0.86)], 0.006, P.BRASS_LIGHT)
+    pic = pygame.Rect(round(u * 0.225), round(u * 0.3), round(u * 0.7), round(u * 0.7))
+    PICTOS[kind](Pen(big, pic))
+    draw_suit(big, suit, (round(u * 0.085), round(u * 0.51), round(u * 0.13), round(u * 0.13)), colorblind)
+    if info.book:
+        book_icon(Pen(big, (round(u * 0.09), round(u * 0.7), round(u * 0.12), round(u * 0.1))))
+    draw_row(big, kind, (round(u * 0.08), round(u * 1.13), round(u * 0.84), round(u * 0.24)))
+    out = shrink(big, (w, h))
+    # text at the final size, so it stays sharp
+    name = info.es if lang == "es" else info.en
+    role = name_role(w)
+    f, lines = fit_text(name, role, round(w * (0.115 if role == "title" else 0.12)), w * 0.8,
+                        min_px=max(6, round(w * 0.065)))
+    blit_lines(out, f, lines, (w / 2, w * 0.17), P.PAPER, shadow=P.INK, offset=max(1, w / 160))
+    rank_font = font("display", round(w * (0.16 if len(rank) == 1 else 0.12)))
+    img = rank_font.render(rank, True, suit_color(suit, colorblind))
+    out.blit(img, img.get_rect(midtop=(round(w * 0.15), round(w * 0.3))))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------- card back
+
+@cached()
+def card_back(width: int) -> pygame.Surface:
+    """The back shared by every playing card: dark red leather, a brass star, BANG! in wood type."""
+    w, h = card_size(width)
+    ss = supersample(w)
+    big = canvas((w * ss, h * ss))
+    u = w * ss
+    radius = round(u * 0.07)
+    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-round(u * 0.02), -round(u * 0.02))
+    pygame.draw.rect(big, (120, 30, 24), inner, border_radius=radius)
+    pen = Pen(big, big.get_rect())
+    step = 0.08
+    k = -1.6
+    while k < 1.6:
+        pen.stroke([(k, 0), (k + 1.0, 1.0)], 0.006, (140, 42, 32))
+        pen.stroke([(k + 1.0, 0), (k, 1.0)], 0.006, (140, 42, 32))
+        k += step
+    pygame.draw.rect(big, P.INK, big.get_rect(), round(u * 0.035), border_radius=radius)
+    line = big.get_rect().inflate(-round(u * 0.11), -round(u * 0.11))
+    pygame.draw.rect(big, P.BRASS, line, max(1, round(u * 0.012)), border_radius=round(u * 0.04))
+    line = line.inflate(-round(u * 0.04), -round(u * 0.04))
+    pygame.draw.rect(big, P.BRASS_DARK, line, max(1, round(u * 0.006)), border_radius=round(u * 0.03))
+    c = (0.5, 0.5)
+    pen.circle(c, 0.3, (96, 20, 16), P.BRASS, 0.014)
+    star_pen = Pen(big, (u * 0.16, h * ss / 2 - u * 0.34, u * 0.68, u * 0.68))
+    badge_star(star_pen)
+    out = shrink(big, (w, h))
+    f, lines = fit_text("BANG!", "title", round(w * 0.2), w * 0.7)
+    for y in (0.17, 1.38):
+        blit_lines(out, f, lines, (w / 2, w * y), P.BRASS_LIGHT, shadow=P.INK, offset=max(1, w / 120))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ role cards
+
+ROLE_NAMES = {
+    "sheriff": ("Sheriff", "Sheriff"), "deputy": ("Deputy", "Ayudante del Sheriff"),
+    "outlaw": ("Outlaw", "Forajido"), "renegade": ("Renegade", "Renegado"), "unknown": ("?", "?"),
+}
+ROLE_COLORS = {"sheriff": P.BRASS_DARK, "deputy": (88, 96, 108), "outlaw": (70, 44, 26),
+               "renegade": (70, 70, 40), "unknown": (90, 30, 26)}
+
+
+def _outlaw(pen: Pen):
+    pen.poly([(0.14, 0.32), (0.86, 0.32), (0.92, 0.6), (0.5, 0.92), (0.08, 0.6)], P.RED)
+    for x, y in ((0.3, 0.55), (0.5, 0.7), (0.7, 0.55), (0.5, 0.45), (0.38, 0.8), (0.62, 0.8)):
+        pen.circle((x, y), 0.03, P.FOAM, False)
+    pen.poly([(0.86, 0.32), (0.98, 0.24), (0.96, 0.36)], P.RED)
+    pen.poly([(0.1, 0.06), (0.9, 0.06), (0.9, 0.3), (0.1, 0.3)], P.INK_SOFT)
+    pen.ellipse((0.32, 0.2), 0.09, 0.05, P.PAPER)
+    pen.ellipse((0.68, 0.2), 0.09, 0.05, P.PAPER)
+    pen.circle((0.33, 0.2), 0.03, P.INK, False)
+    pen.circle((0.67, 0.2), 0.03, P.INK, False)
+
+
+def _renegade(pen: Pen):
+    pen.star((0.5, 0.52), 0.44, 0.2, 5, P.STEEL_LIGHT, True, 0.02)
+    pen.poly([(0.52, 0.02), (0.44, 0.3), (0.58, 0.46), (0.46, 0.68), (0.56, 0.98), (0.62, 0.98), (0.54, 0.68),
+              (0.66, 0.46), (0.52, 0.3), (0.6, 0.02)], P.PAPER, False)
+    pen.stroke([(0.52, 0.04), (0.44, 0.3), (0.58, 0.46), (0.46, 0.68), (0.56, 0.96)], 0.02)
+
+
+def _deputy(pen: Pen):
+    pen.circle((0.5, 0.5), 0.45, P.STEEL_LIGHT, True, 0.02)
+    pen.circle((0.5, 0.5), 0.38, None, P.STEEL, 0.02)
+    pen.star((0.5, 0.5), 0.34, 0.14, 5, P.STEEL, True, 0.02)
+    pen.circle((0.5, 0.5), 0.06, P.STEEL_LIGHT, True, 0.012)
+
+
+def _role_back(width: int) -> pygame.Surface:
+    """The back of a role card: a hidden role."""
+    w, h = card_size(width)
+    ss = supersample(w)
+    big = canvas((w * ss, h * ss))
+    u = w * ss
+    radius = round(u * 0.07)
+    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, (72, 44, 30), big.get_rect().inflate(-round(u * 0.02), -round(u * 0.02)),
+                     border_radius=radius)
+    line = big.get_rect().inflate(-round(u * 0.11), -round(u * 0.11))
+    pygame.draw.rect(big, P.BRASS, line, max(1, round(u * 0.012)), border_radius=round(u * 0.04))
+    pen = Pen(big, (u * 0.18, h * ss / 2 - u * 0.32, u * 0.64, u * 0.64))
+    pen.circle((0.5, 0.5), 0.48, (52, 30, 20), P.BRASS, 0.03)
+    pen.circle((0.5, 0.5), 0.41, None, P.BRASS_DARK, 0.015)
+    out = shrink(big, (w, h))
+    f, lines = fit_text("?", "display", round(w * 0.3), w)
+    blit_lines(out, f, lines, (w / 2, h / 2 + w * 0.03), P.BRASS_LIGHT, shadow=P.INK, offset=max(1, w / 80))
+    return out
+
+
+@cached()
+def role_card(role: str, width: int, lang: str = "en") -> pygame.Surface:
+    """A role card: "sheriff", "deputy", "outlaw", "renegade", or "unknown" (its back, for a hidden role)."""
+    if role not in ROLES and role != "unknown":
+        raise ValueError(f"unknown role {role!r}")
+    w, h = card_size(width)
+    ss = supersample(w)
+    big = canvas((w * ss, h * ss))
+    u = w * ss
+    border = ROLE_COLORS[role]
+    if role == "unknown":
+        return _role_back(w)
+    frame(big, u, border, False, ("role", role))
+    pen = Pen(big, (u * 0.14, u * 0.5, u * 0.72, u * 0.72))
+    if role == "sheriff":
+        badge_star(pen)
+    elif role == "deputy":
+        _deputy(pen)
+    elif role == "outlaw":
+        _outlaw(pen)
+    else:
+        _renegade(pen)
+    band = pygame.Rect(round(u * 0.075), round(u * 0.08), round(u * 0.85), round(u * 0.22))
+    Pen(big, band).rect(0, 0, 1, 1, border, P.INK, 0.008, radius=0.02)
+    out = shrink(big, (w, h))
+    en, es = ROLE_NAMES[role]
+    role_font = name_role(w)
+    f, lines = fit_text(es if lang == "es" else en, role_font, round(w * 0.13), w * 0.8, max(6, round(w * 0.07)))
+    blit_lines(out, f, lines, (w / 2, w * 0.19), P.PAPER, shadow=P.INK, offset=max(1, w / 160))
+    return out
+
+
+def clear_caches() -> None:
+    from game.ui.art import portraits, tokens
+    for fn in (card_face, card_back, role_card, portraits.character_badge, tokens.bullet, tokens.star,
+               tokens.felt, tokens.die_face, tokens.arrow_token):
+        fn.cache_clear()
+
+
+from game.ui.art.portraits import character_badge  # noqa: E402  (re-exported: the whole art API in one place)
+from game.ui.art.tokens import arrow_token, bullet, die_face, felt, star  # noqa: E402
+
+__all__ = ["card_face", "card_back", "role_card", "character_badge", "bullet", "star", "felt", "die_face",
+           "arrow_token", "card_size", "CARD_RATIO", "clear_caches"]

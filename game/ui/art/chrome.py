@@ -1,0 +1,156 @@
+"""What the card faces, backs, role cards and badges share: the size ratio, aged paper, the frame, fitted text."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import random
+
+import pygame
+
+from game.ui.art import palette as P
+from game.ui.art.fonts import font
+from game.ui.art.pen import Pen
+
+CARD_RATIO = 1.55
+CACHE = 4096
+
+
+def cached(maxsize: int = CACHE):
+    """Like functools.lru_cache, but a call with defaults left out or given by name hits the same entry as the
+    call that spells every argument out, so a picture is drawn and kept once however it is asked for."""
+    def wrap(fn):
+        params = list(inspect.signature(fn).parameters.values())
+        names = tuple(p.name for p in params)
+        defaults = tuple(p.default for p in params)
+        table = functools.lru_cache(maxsize=maxsize)(fn)
+
+        @functools.wraps(fn)
+        def call(*args, **kwargs):
+            if kwargs or len(args) < len(names):
+                full = list(args)
+                for name, default in zip(names[len(args):], defaults[len(args):]):
+                    value = kwargs.pop(name, default)
+                    if value is inspect.Parameter.empty:
+                        raise TypeError(f"{fn.__name__}() needs {name}")
+                    full.append(value)
+                if kwargs:
+                    raise TypeError(f"{fn.__name__}() has no argument {', '.join(kwargs)}")
+                args = tuple(full)
+            return table(*args)
+        call.cache_clear = table.cache_clear
+        call.cache_info = table.cache_info
+        return call
+    return wrap
+
+
+def card_size(width: int) -> tuple[int, int]:
+    width = max(16, int(width))
+    return width, round(width * CARD_RATIO)
+
+
+# ------------------------------------------------------------------------------------------------ shared parts
+
+def paper(surface: pygame.Surface, rect, seed, base=P.PAPER, shade=P.PAPER_SHADE, stain=P.PAPER_STAIN,
+          speckles: int = 60) -> None:
+    """Aged paper in `rect`: soft mottling, darker edges, a few flecks and a stain; the same for the same seed."""
+    r = pygame.Rect(rect)
+    rng = random.Random(str(seed))
+    cells = pygame.Surface((9, 14))
+    for y in range(14):
+        for x in range(9):
+            t = rng.random() * 0.55
+            cells.set_at((x, y), [round(b + (s - b) * t) for b, s in zip(base, shade)])
+    surface.blit(pygame.transform.smoothscale(cells, r.size), r)
+    edge = pygame.Surface(r.size, pygame.SRCALPHA)
+    steps = 10
+    band = max(1, round(min(r.w, r.h) * 0.09 / steps))
+    for i in range(steps):
+        alpha = round(70 * (1 - i / steps) ** 2)
+        pygame.draw.rect(edge, (*stain, alpha), (i * band, i * band, r.w - 2 * i * band, r.h - 2 * i * band), band)
+    for _ in range(2):
+        c = (rng.uniform(0.15, 0.85) * r.w, rng.uniform(0.1, 0.9) * r.h)
+        rad = rng.uniform(0.06, 0.14) * r.w
+        pygame.draw.circle(edge, (*stain, 26), c, rad)
+        pygame.draw.circle(edge, (*stain, 34), c, rad, max(1, round(rad * 0.06)))
+    for _ in range(speckles):
+        c = (rng.random() * r.w, rng.random() * r.h)
+        pygame.draw.circle(edge, (*P.INK_SOFT, rng.randint(30, 90)), c, max(0.6, rng.random() * r.w * 0.004))
+    surface.blit(edge, r)
+
+
+def frame(surface: pygame.Surface, u: float, border, rivets: bool, seed) -> pygame.Rect:
+    """A card's border and paper on the whole of `surface`; `u` is the card width in pixels. Returns the paper."""
+    w, h = surface.get_size()
+    radius = round(u * 0.07)
+    pygame.draw.rect(surface, P.INK, (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(surface, border, (1, 1, w - 2, h - 2), border_radius=radius)
+    inset = round(u * 0.045)
+    inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    paper(surface, inner, seed)
+    pygame.draw.rect(surface, border, (0, 0, w, h), inset, border_radius=radius)
+    pygame.draw.rect(surface, P.INK, (0, 0, w, h), max(1, round(u * 0.006)), border_radius=radius)
+    line = inner.inflate(-round(u * 0.03), -round(u * 0.03))
+    pygame.draw.rect(surface, P.BRASS_DARK, line, max(1, round(u * 0.007)), border_radius=round(u * 0.03))
+    pygame.draw.rect(surface, (*P.INK, 255), inner, max(1, round(u * 0.006)), border_radius=round(u * 0.025))
+    if rivets:
+        rr = u * 0.014
+        for x in (inset / 2, w - inset / 2):
+            for y in (inset / 2 + u * 0.03, h - inset / 2 - u * 0.03, h / 2):
+                pygame.draw.circle(surface, P.BRASS_DARK, (x, y), rr * 1.25)
+                pygame.draw.circle(surface, P.BRASS_LIGHT, (x - rr * 0.2, y - rr * 0.2), rr * 0.75)
+    return inner
+
+
+def fit_text(text: str, role: str, px: int, max_width: float, min_px: int = 6) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font (up to px) that sets `text` within max_width, on one line or, failing that, two."""
+    px = max(min_px, px)
+    for size in range(px, min_px - 1, -1):
+        f = font(role, size)
+        if f.size(text)[0] <= max_width:
+            return f, [text]
+        if size <= px * 0.8 and " " in text:
+            words = text.split(" ")
+            best = None
+            for i in range(1, len(words)):
+                a, b = " ".join(words[:i]), " ".join(words[i:])
+                widest = max(f.size(a)[0], f.size(b)[0])
+                if widest <= max_width and (best is None or widest < best[0]):
+                    best = (widest, [a, b])
+            if best:
+                return f, best[1]
+    return font(role, min_px), [text]
+
+
+def blit_lines(surface, f: pygame.font.Font, lines, center, color, shadow=None, offset: float = 1.0):
+    line_h = f.get_linesize() * (0.92 if len(lines) > 1 else 1.0)
+    top = center[1] - line_h * len(lines) / 2
+    for i, line in enumerate(lines):
+        cy = top + line_h * (i + 0.5)
+        if shadow is not None:
+            img = f.render(line, True, shadow)
+            surface.blit(img, img.get_rect(center=(round(center[0] + offset), round(cy + offset))))
+        img = f.render(line, True, color)
+        surface.blit(img, img.get_rect(center=(round(center[0]), round(cy))))
+
+
+def name_role(width: int) -> str:
+    """The face for card and character names: the Western display face where it stays legible."""
+    return "title" if width >= 120 else "bold"
+
+
+def book_icon(pen: Pen):
+    pen.poly([(0.5, 0.25), (0.95, 0.12), (0.95, 0.78), (0.5, 0.92)], P.WHITE, True, 0.07)
+    pen.poly([(0.5, 0.25), (0.05, 0.12), (0.05, 0.78), (0.5, 0.92)], P.WHITE, True, 0.07)
+    for y in (0.36, 0.5, 0.64):
+        pen.stroke([(0.15, y - 0.04), (0.4, y + 0.03)], 0.05, P.INK_SOFT)
+        pen.stroke([(0.6, y + 0.03), (0.85, y - 0.04)], 0.05, P.INK_SOFT)
+
+
+
+def badge_star(pen: Pen, fill=P.BRASS, light=P.BRASS_LIGHT, dark=P.BRASS_DARK):
+    """The Sheriff's six-pointed star with ball tips, filling the pen's box."""
+    pen.star((0.5, 0.5), 0.46, 0.24, 6, fill, True, 0.022, balls=0.055)
+    pen.star((0.5, 0.5), 0.36, 0.19, 6, None, light, 0.014)
+    pen.circle((0.5, 0.5), 0.15, light, dark, 0.02)
+    pen.circle((0.5, 0.5), 0.09, fill, False)

@@ -1,0 +1,66 @@
+"""Every string the window shows, in English and Spanish, through `t(key)`.
+
+The string tables are game/ui/text/en.py and es.py (one key, one sentence); card and character names come from
+the rules cores' data (the rulebooks' Spanish names). The language starts as the system's and can change while
+the program runs: scenes look strings up each time they lay themselves out, so a change shows at once.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+
+from game.core.cards.data import CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+
+from .text import en, es
+
+LANGUAGES = ("en", "es")
+TABLES = {"en": en.STRINGS, "es": es.STRINGS}
+_language = "en"
+
+
+def system_language() -> str:
+    """Spanish when the system speaks it, English otherwise."""
+    candidates = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for code in candidates:
+        if code and code not in ("C", "POSIX") and not code.startswith("C."):
+            return "es" if code.lower().startswith("es") else "en"
+    return "en"
+
+
+def set_language(code: str) -> None:
+    """`code` is "en", "es", or "" for the system's language."""
+    global _language
+    _language = code if code in LANGUAGES else system_language()
+
+
+def language() -> str:
+    return _language
+
+
+def t(key: str, **values) -> str:
+    """The string `key` in the current language, with `{name}` fields filled from `values`."""
+    text = TABLES[_language][key]
+    return text.format(**values) if values else text
+
+
+def card_name(kind: str) -> str:
+    card = KINDS[kind]
+    return card.es if _language == "es" else card.en
+
+
+def character_name(game_kind: str, character: str) -> str:
+    if game_kind == "dice":
+        c = DICE_CHARACTERS[character]
+        return c.name_es if _language == "es" else c.name_en
+    c = CARD_CHARACTERS[character]
+    return c.es if _language == "es" else c.en
+
+
+def role_name(role: str | None) -> str:
+    return t(f"role.{role}") if role else t("role.unknown")

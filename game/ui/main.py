@@ -1,0 +1,57 @@
+"""Starting the window: arguments, the pygame-ce check, the settings and the first scene."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+CE_MISSING = ("BANG! desktop needs pygame-ce (the community edition of pygame), but the plain pygame package "
+              "has replaced it. Repair with:\n  python -m pip uninstall -y pygame pygame-ce\n"
+              "  python -m pip install pygame-ce")
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game", description="BANG! and BANG! The Dice Game.")
+    parser.add_argument("--seed", type=int, default=None, help="deal the first new game from this seed")
+    screen = parser.add_mutually_exclusive_group()
+    screen.add_argument("--windowed", action="store_true", help="open in a window this time")
+    screen.add_argument("--fullscreen", action="store_true", help="open full screen this time")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play short bot-only games through the real scenes without a screen; exit 0 if all went well")
+    parser.add_argument("--cli", action="store_true", help="play in the terminal instead (see python -m game.cli)")
+    return parser.parse_args(argv)
+
+
+def check_pygame_ce() -> str | None:
+    """None when pygame-ce is what `import pygame` finds, else the message that says how to repair it."""
+    import pygame
+    return None if getattr(pygame, "IS_CE", False) else CE_MISSING
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(sys.argv[1:] if argv is None else argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.selftest:
+        from .selftest import run_selftest
+        return run_selftest(args.seed)
+    problem = check_pygame_ce()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    import pygame
+
+    from .app import App
+    from .scenes.title import TitleScene
+    from .settings import Settings
+    from .storage import Storage
+
+    pygame.init()
+    storage = Storage()
+    settings = Settings.load(storage)
+    fullscreen = True if args.fullscreen else False if args.windowed else None
+    app = App(storage, settings, fullscreen=fullscreen, seed=args.seed)
+    app.push(TitleScene(app))
+    app.run()
+    pygame.quit()
+    return 0

@@ -1,0 +1,36 @@
+"""Layout helpers the scenes share: a column of buttons, a heading, a standard back button."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import theme
+from ..i18n import t
+from ..widgets import Button
+
+
+def column(app, ids_labels: list[tuple[str, str, Callable[[], None]]], top: int, width: int, height: int,
+           gap: int, **kwargs) -> list[Button]:
+    """Buttons stacked in the window's centre from `top` (lengths at the design size)."""
+    px = app.px
+    buttons = []
+    for i, (id, label, action) in enumerate(ids_labels):
+        rect = pygame.Rect(0, px(top + i * (height + gap)), px(width), px(height))
+        rect.centerx = app.size[0] // 2
+        buttons.append(Button(id, rect, label, action, px=px(22), **kwargs.get(id, {})))
+    return buttons
+
+
+def heading(surface: pygame.Surface, app, text: str, y: float = 40) -> None:
+    """A scene's title in the Western face, centred near the top."""
+    px = app.px
+    theme.blit_text(surface, text, "title", px(48), (20, 10, 6), "midtop", (app.size[0] // 2 + px(3), px(y) + px(3)))
+    theme.blit_text(surface, text, "title", px(48), theme.GOLD, "midtop", (app.size[0] // 2, px(y)))
+
+
+def back_button(app, action: Callable[[], None], label: str | None = None) -> Button:
+    px = app.px
+    return Button("back", pygame.Rect(px(30), app.size[1] - px(76), px(200), px(50)), label or t("common.back"),
+                  action, style="quiet", px=px(20))

@@ -1,0 +1,110 @@
+"""The end of a game: whether you won, who won and why, every role face up, and a short summary built from the
+events (damage dealt and taken, cards played, who eliminated whom). Play again with the same seats, watch the
+replay, or go back to the title.
+
+`REPLAY_SCENE` is where the replay viewer plugs in: a scene class taking (app, setup, answers, seat); while it is
+None the button stays greyed with its reason.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from .. import theme
+from ..app import Scene
+from ..i18n import character_name, role_name, t
+from ..summary import final_roles, summarize
+from ..widgets import Button
+from .common import heading
+from .table import players_of
+
+REPLAY_SCENE = None
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, setup: dict, seat: int, events: list[dict], data: dict, answers: list | None = None):
+        super().__init__(app)
+        self.setup = setup
+        self.seat = seat
+        self.events = events
+        self.answers = answers
+        self.players = players_of(data)
+        self.winner = data.get("winner")
+        self.winners = list(data.get("winners") or [])
+        self.roles = final_roles(events, self.players)
+        self.rows = summarize(events, len(self.players))
+        self.watching = setup["seats"][seat]["kind"] != "you"
+        app.audio.play("your_turn" if self.seat in self.winners and not self.watching else "alert")
+
+    def build(self) -> None:
+        px = self.app.px
+        w, h = self.app.size
+        y = h - px(86)
+        can_replay = REPLAY_SCENE is not None and self.answers is not None
+        for id, label, action, x, style, extra in (
+            ("again", t("gameover.again"), self.again, w // 2 - px(390), "primary", {}),
+            ("replay", t("gameover.replay"), self.replay, w // 2 - px(120), "plain",
+             {"enabled": can_replay, "reason": t("gameover.replay_later")}),
+            ("title", t("gameover.to_title"), self.to_title, w // 2 + px(150), "quiet", {}),
+        ):
+            self.form.add(Button(id, pygame.Rect(x, y, px(240), px(56)), label, action, style=style, px=px(20),
+                                 **extra))
+        self.form.default = "again"
+
+    def again(self) -> None:
+        from .launch import start_game
+        start_game(self.app, {**self.setup, "seed": random.SystemRandom().randrange(10**9)})
+
+    def replay(self) -> None:
+        self.app.replace(REPLAY_SCENE(self.app, self.setup, self.answers, self.seat))
+
+    def to_title(self) -> None:
+        self.app.pop()
+
+    def headline(self) -> str:
+        if self.watching:
+            return t(f"gameover.side.{self.winner}")
+        return t("gameover.you_won") if self.seat in self.winners else t("gameover.you_lost")
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        theme.backdrop(surface)
+        px = self.app.px
+        w = self.app.size[0]
+        heading(surface, self.app, self.headline(), 26)
+        theme.blit_text(surface, t(f"gameover.why.{self.winner}"), "bold", px(22), theme.PARCHMENT, "midtop",
+                        (w // 2, px(96)))
+        box = pygame.Rect(px(70), px(140), w - px(140), px(40) + px(40) * len(self.players) + px(20))
+        theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
+        cards = self.setup["game"] == "cards"
+        columns = [("name", 0.0), ("character", 0.14), ("role", 0.30), ("result", 0.42), ("dealt", 0.53),
+                   ("taken", 0.65)] + ([("played", 0.77)] if cards else []) + [("eliminated", 0.89 if cards else 0.77)]
+        x0, width = box.x + px(24), box.width - px(48)
+        for key, at in columns:
+            theme.blit_text(surface, t(f"gameover.col.{key}"), "bold", px(16), theme.INK_SOFT, "topleft",
+                            (x0 + int(width * at), box.y + px(14)))
+        names = [p["name"] for p in self.players]
+        for i, player in enumerate(self.players):
+            row = self.rows[i]
+            y = box.y + px(48) + i * px(40)
+            if i == self.seat:
+                pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, (box.x + px(8), y - px(6), box.width - px(16), px(36)),
+                                 border_radius=px(6))
+            won = i in self.winners
+            result = t("gameover.winner") if won else t("gameover.out") if row.out else t("gameover.lost")
+            cells = {"name": player["name"] + (t("table.you") if i == self.seat and not self.watching else ""),
+                     "character": character_name(self.setup["game"], player["character"]),
+                     "role": role_name(self.roles[i]), "result": result, "dealt": str(row.damage_dealt),
+                     "taken": str(row.damage_taken), "played": str(row.cards_played),
+                     "eliminated": ", ".join(names[s] for s in row.eliminated) or "-"}
+            for key, at in columns:
+                colour = theme.GOOD if key == "result" and won else theme.RED if key == "role" and self.roles[i] == "sheriff" else theme.INK
+                theme.blit_text(surface, cells[key], "bold" if key in ("name", "result") else "body", px(17), colour,
+                                "topleft", (x0 + int(width * at), y))
+        kills = [t("gameover.killed", killer=names[r.eliminated_by], victim=names[r.seat])
+                 for r in self.rows if r.out and r.eliminated_by is not None and r.eliminated_by != r.seat]
+        y = box.bottom + px(18)
+        for line in kills[:6]:
+            theme.blit_text(surface, line, "body", px(17), theme.CREAM, "midtop", (w // 2, y))
+            y += px(26)

@@ -1,0 +1,83 @@
+"""The title: new game, continue the autosaved game, LAN (not yet), rules, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..art import tokens
+from ..app import Scene
+from ..client import SaveRefused, read_autosave
+from ..i18n import t
+from ..widgets.dialog import Dialog
+from .common import column
+
+
+class TitleScene(Scene):
+    def build(self) -> None:
+        has_save = self.app.storage.has_autosave()
+        lan = {"enabled": False, "reason": t("title.lan_later")}
+        buttons = column(self.app, [
+            ("new_game", t("title.new_game"), self.new_game),
+            ("continue", t("title.continue"), self.continue_game),
+            ("host", t("title.host"), lambda: None),
+            ("join", t("title.join"), lambda: None),
+            ("rules", t("title.rules"), self.rules),
+            ("settings", t("title.settings"), self.settings),
+            ("quit", t("title.quit"), self.app.quit),
+        ], top=262, width=340, height=50, gap=12, new_game={"style": "primary"},
+            host=lan, join=lan,
+            **{"continue": {"enabled": has_save, "reason": t("title.no_save"), "tip": t("title.continue_tip")}})
+        for button in buttons:
+            self.form.add(button)
+        self.form.default = "new_game"
+
+    def resume(self) -> None:
+        self.layout()             # the autosave may have appeared or gone while another scene was on top
+
+    def back(self) -> None:
+        """Esc on the title does nothing: quitting is a button, never an accident."""
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        from .launch import start_game
+        try:
+            record = read_autosave(self.app.storage.read_autosave())
+        except OSError:
+            self.app.notify(t("save.missing"))
+            self.layout()
+            return
+        except SaveRefused as refusal:
+            self.app.push(Dialog(self.app, t("save.refused_title"), t(refusal.key),
+                                 [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
+            return
+        start_game(self.app, record["setup"], record["answers"])
+
+    def _refused(self, choice: str, dont_ask: bool) -> None:
+        if choice == "delete":
+            self.app.storage.drop_autosave()
+        self.layout()
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        theme.backdrop(surface)
+        px, (w, _) = self.app.px, self.app.size
+        centre = (w // 2, px(120))
+        star = tokens.star(px(230)).copy()
+        star.set_alpha(60)                   # a sheriff's star behind the title, like a brand in the wood
+        surface.blit(star, star.get_rect(center=(centre[0], centre[1] + px(6))))
+        theme.blit_text(surface, "BANG!", "title", px(112), (18, 8, 4), "center", (centre[0] + px(5), centre[1] + px(6)))
+        theme.blit_text(surface, "BANG!", "title", px(112), theme.RED, "center", centre)
+        theme.blit_text(surface, t("title.subtitle"), "bold", px(22), theme.PARCHMENT, "center",
+                        (w // 2, px(214)))
+

@@ -1,0 +1,116 @@
+"""The player's settings: what they are, their defaults, and a file that can never stop the program starting.
+
+Stored as JSON in the user's config folder. A file that is not JSON, or not ours, gives the defaults and a message
+to show; a value of the wrong type or out of range is dropped on its own (its default stands) and named in the
+message. Scenes read `settings[key]` and change values through `set`, which saves and tells the listeners (the
+app applies the language, the window size, the volume at once).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from .storage import Storage, atomic_write
+
+FORMAT = "bang-desktop-settings"
+
+# Reaction habits (each off until the player turns it on) and the confirmations that offer "don't ask again".
+HABITS = ("barrel_first", "take_only_card", "discard_lowest")
+CONFIRMATIONS = ("beer_at_full_life", "steal_from_self", "end_turn_over_limit", "deputy_shoots_sheriff")
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5)
+RESPONSE_TIMERS = (0, 10, 20, 30, 60)       # seconds; 0 = no timer
+
+
+def _number(low: float, high: float) -> Callable[[Any], bool]:
+    return lambda v: type(v) in (int, float) and low <= v <= high
+
+
+def _flag(v: Any) -> bool:
+    return type(v) is bool
+
+
+def _size(v: Any) -> bool:
+    return (isinstance(v, list) and len(v) == 2 and all(type(x) is int and 320 <= x <= 16384 for x in v))
+
+
+# key -> (default, check)
+SCHEMA: dict[str, tuple[Any, Callable[[Any], bool]]] = {
+    "language": ("", lambda v: v in ("", "en", "es")),          # "": the system's language
+    "player_name": ("", lambda v: isinstance(v, str) and len(v) <= 20),   # "": the language's default name
+    "window_size": ([1280, 720], _size),
+    "fullscreen": (False, _flag),
+    "volume": (0.8, _number(0, 1)),
+    "muted": (False, _flag),
+    "animation_speed": (1.0, _number(0.1, 10)),
+    "bot_pause": (0.6, _number(0, 5)),
+    "colorblind_suits": (False, _flag),
+    "confirm_end_turn": (False, _flag),
+    "response_timer": (0, lambda v: type(v) is int and 0 <= v <= 600),
+    **{f"habit.{name}": (False, _flag) for name in HABITS},
+    **{f"confirm.{name}": (True, _flag) for name in CONFIRMATIONS},
+}
+
+
+class Settings:
+    """The current values; `problems` lists what was wrong with the file it came from (empty when all was well)."""
+
+    def __init__(self, storage: Storage | None = None, values: dict | None = None):
+        self.storage = storage
+        self.values: dict[str, Any] = {key: _copy(default) for key, (default, _) in SCHEMA.items()}
+        self.values.update(values or {})
+        self.problems: list[str] = []
+        self.listeners: list[Callable[[str, Any], None]] = []
+
+    @classmethod
+    def load(cls, storage: Storage) -> "Settings":
+        settings = cls(storage)
+        path = storage.settings_path
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return settings
+        except (OSError, UnicodeDecodeError) as exc:
+            settings.problems.append(f"unreadable ({exc.__class__.__name__})")
+            return settings
+        try:
+            data = json.loads(text)
+        except ValueError:
+            settings.problems.append("not valid JSON")
+            return settings
+        if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("values"), dict):
+            settings.problems.append("not a settings file of this game")
+            return settings
+        for key, value in data["values"].items():
+            if key not in SCHEMA:
+                continue                       # a setting of another version: forgotten quietly
+            if SCHEMA[key][1](value):
+                settings.values[key] = value
+            else:
+                settings.problems.append(key)
+        return settings
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def set(self, key: str, value: Any) -> None:
+        if key not in SCHEMA or not SCHEMA[key][1](value):
+            raise ValueError(f"{value!r} is not a valid value for the setting {key!r}")
+        if self.values[key] == value:
+            return
+        self.values[key] = _copy(value)
+        self.save()
+        for listener in list(self.listeners):
+            listener(key, value)
+
+    def save(self) -> None:
+        if self.storage is not None:
+            atomic_write(self.storage.settings_path,
+                         json.dumps({"format": FORMAT, "values": self.values}, indent=1, sort_keys=True))
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value

@@ -1,0 +1,79 @@
+"""Driving the real window with synthetic input, for the UI tests and the self-test.
+
+Widgets are found by id in the top scene; a click is the mouse moving to the widget's centre, pressing and
+releasing there, exactly as pygame reports a real one, followed by a frame. `until` steps frames (giving the host
+thread a moment between them) until a condition holds, and fails loudly when it never does.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+
+from .app import App
+from .widgets.base import Widget
+
+
+class Driver:
+    def __init__(self, app: App, dt: float = 1 / 60):
+        self.app = app
+        self.dt = dt
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step(self.dt)
+            if self.app.failures:
+                raise AssertionError("the window failed:\n" + self.app.failures[-1])
+
+    @property
+    def scene(self):
+        return self.app.top
+
+    def widget(self, id: str) -> Widget:
+        found = self.app.top.form.find(id)
+        if found is None:
+            ids = [w.id for w in self.app.top.form.widgets]
+            raise LookupError(f"no widget {id!r} on {type(self.app.top).__name__}; there are {ids}")
+        return found
+
+    def has(self, id: str) -> bool:
+        return self.app.top.form.find(id) is not None
+
+    def click_at(self, pos, button: int = 1) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.step()
+
+    def click(self, id: str, where: str = "center") -> None:
+        """Click widget `id` at its rect's `where` point ("center", "midright" for a cycler's forward arrow...)."""
+        rect = self.widget(id).rect
+        x, y = getattr(rect, where)
+        self.click_at((min(x, rect.right - 2), min(y, rect.bottom - 2)))
+
+    def hover(self, id: str, seconds: float = 1.0) -> None:
+        pos = self.widget(id).rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.step(max(1, int(seconds / self.dt)))
+
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.step()
+
+    def type(self, text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        self.step()
+
+    def until(self, condition: Callable[[], bool], timeout: float = 60.0, what: str = "the condition") -> None:
+        deadline = time.monotonic() + timeout
+        while True:
+            self.step()
+            time.sleep(0.004)         # let the host thread run, as the real loop does while it waits for the tick
+            if condition():
+                return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what} (top scene: {type(self.app.top).__name__})")

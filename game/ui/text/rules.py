@@ -1,0 +1,292 @@
+"""The rules texts of the Rules scene, in English and Spanish, keyed by the cores' ids: every card of BANG!,
+every character, every role, every face of the dice and the dice game's table rules. (The dice characters'
+texts live with their data in game/core/dice/data.py.) Written from the rulebooks, in our own words."""
+
+CARDS = {
+    "bang": {
+        "en": "Shoot one player you can reach: his distance from you must be no more than your weapon's reach (the "
+              "Colt .45 on your board reaches 1). He loses 1 life unless he cancels it with a Missed! or a Barrel. "
+              "One BANG! a turn, unless a Volcanic or Willy the Kid says otherwise.",
+        "es": "Dispara a un jugador a tu alcance: su distancia no puede superar el alcance de tu arma (el Colt .45 "
+              "de tu tablero alcanza 1). Pierde 1 punto de vida si no lo evita con un ¡Fallaste! o un Barril. Solo "
+              "un ¡BANG! por turno, salvo con Volcanic o Willy el Niño.",
+    },
+    "missed": {
+        "en": "Play it when you are shot: it cancels one BANG! (or one shot of a Gatling) aimed at you. The only "
+              "card, with Beer, you may play out of your turn.",
+        "es": "Juégala cuando te disparen: anula un ¡BANG! (o un disparo de la Ametralladora) contra ti. Con la "
+              "Cerveza, es la única carta que puedes jugar fuera de tu turno.",
+    },
+    "beer": {
+        "en": "Regain 1 life, never above your maximum. Out of your turn you may drink it only when a hit would "
+              "eliminate you. When only two players are left, Beer has no effect.",
+        "es": "Recuperas 1 punto de vida, nunca por encima de tu máximo. Fuera de tu turno solo puedes beberla si un "
+              "golpe te eliminaría. Cuando solo quedan dos jugadores, la Cerveza no tiene efecto.",
+    },
+    "saloon": {
+        "en": "Every living player, you included, regains 1 life.",
+        "es": "Todos los jugadores vivos, tú incluido, recuperan 1 punto de vida.",
+    },
+    "stagecoach": {
+        "en": "Draw 2 cards from the deck.",
+        "es": "Roba 2 cartas del mazo.",
+    },
+    "wells_fargo": {
+        "en": "Draw 3 cards from the deck.",
+        "es": "Roba 3 cartas del mazo.",
+    },
+    "general_store": {
+        "en": "Turn up one card from the deck for each living player. Starting with you and going clockwise, each "
+              "player takes one of them.",
+        "es": "Descubre del mazo una carta por cada jugador vivo. Empezando por ti y en el sentido de las agujas del "
+              "reloj, cada jugador se queda con una.",
+    },
+    "panic": {
+        "en": "Take a card from a player at distance 1: a card in front of him that you choose, or a card from his "
+              "hand at random. Weapons do not count: only the distance does.",
+        "es": "Quita una carta a un jugador a distancia 1: una de las que tiene delante, a tu elección, o una de su "
+              "mano al azar. Las armas no cuentan: solo la distancia.",
+    },
+    "cat_balou": {
+        "en": "Make any player, at any distance, discard a card: one in front of him that you choose, or one from "
+              "his hand at random.",
+        "es": "Obliga a cualquier jugador, a cualquier distancia, a descartar una carta: una de las que tiene "
+              "delante, a tu elección, o una de su mano al azar.",
+    },
+    "gatling": {
+        "en": "A shot at every other player, whatever the distance: each must cancel it with a Missed! or a Barrel "
+              "or lose 1 life. It is not a BANG! card, so you may still play one this turn.",
+        "es": "Un disparo a cada uno de los demás jugadores, a cualquier distancia: cada uno lo evita con un "
+              "¡Fallaste! o un Barril o pierde 1 punto de vida. No es una carta ¡BANG!: aún puedes jugar una este "
+              "turno.",
+    },
+    "indians": {
+        "en": "Every other player must discard a BANG! or lose 1 life. A Missed! or a Barrel does not help.",
+        "es": "Cada uno de los demás jugadores debe descartar un ¡BANG! o perder 1 punto de vida. Ni ¡Fallaste! ni "
+              "Barril sirven.",
+    },
+    "duel": {
+        "en": "Challenge any player at any distance. Starting with him, you each discard a BANG! in turn; the "
+              "first who cannot (or will not) loses 1 life. Those BANG!s do not count as played.",
+        "es": "Desafía a cualquier jugador a cualquier distancia. Empezando por él, descartáis un ¡BANG! por turnos; "
+              "el primero que no puede (o no quiere) pierde 1 punto de vida. Esos ¡BANG! no cuentan como jugados.",
+    },
+    "barrel": {
+        "en": "When you are shot, you may \"draw!\": turn up the top card of the deck. A heart cancels the shot, as "
+              "a Missed! would. If it fails you may still play a Missed!.",
+        "es": "Cuando te disparen puedes \"desenfundar\": descubre la primera carta del mazo. Si es de corazones, "
+              "anula el disparo como un ¡Fallaste!. Si falla, aún puedes jugar un ¡Fallaste!.",
+    },
+    "dynamite": {
+        "en": "Put it in front of you. At the start of your next turn, before drawing, \"draw!\": a 2 to 9 of spades "
+              "makes it explode and you lose 3 life; anything else passes it to the player on your left, and so on "
+              "until it explodes. Nobody is credited with its damage.",
+        "es": "Ponla delante de ti. Al empezar tu siguiente turno, antes de robar, \"desenfunda\": un 2 a 9 de picas "
+              "la hace explotar y pierdes 3 puntos de vida; cualquier otra carta la pasa al jugador de tu izquierda, "
+              "y así hasta que explote. Su daño no se atribuye a nadie.",
+    },
+    "jail": {
+        "en": "Put it in front of any player but the Sheriff. At the start of his turn he must \"draw!\": a heart "
+              "frees him and he plays normally; otherwise he skips his turn. Either way the Jail is discarded. A "
+              "jailed player can still be shot and still answers.",
+        "es": "Ponla delante de cualquier jugador menos el Sheriff. Al empezar su turno debe \"desenfundar\": con "
+              "corazones sale y juega normalmente; si no, pierde el turno. En ambos casos la Cárcel se descarta. Un "
+              "preso puede recibir disparos y responder a ellos.",
+    },
+    "mustang": {
+        "en": "The others see you one seat farther away.",
+        "es": "Los demás te ven a un asiento más de distancia.",
+    },
+    "scope": {
+        "en": "You see the others one seat nearer (never nearer than 1).",
+        "es": "Ves a los demás a un asiento menos de distancia (nunca menos de 1).",
+    },
+    "volcanic": {
+        "en": "A weapon that reaches 1. With it you may play any number of BANG! cards in your turn.",
+        "es": "Un arma de alcance 1. Con ella puedes jugar tantos ¡BANG! como quieras en tu turno.",
+    },
+    "schofield": {
+        "en": "A weapon that reaches 2. You may hold one weapon: a new one replaces the old.",
+        "es": "Un arma de alcance 2. Solo puedes tener un arma: la nueva sustituye a la anterior.",
+    },
+    "remington": {
+        "en": "A weapon that reaches 3. You may hold one weapon: a new one replaces the old.",
+        "es": "Un arma de alcance 3. Solo puedes tener un arma: la nueva sustituye a la anterior.",
+    },
+    "rev_carabine": {
+        "en": "A weapon that reaches 4. You may hold one weapon: a new one replaces the old.",
+        "es": "Un arma de alcance 4. Solo puedes tener un arma: la nueva sustituye a la anterior.",
+    },
+    "winchester": {
+        "en": "A weapon that reaches 5. You may hold one weapon: a new one replaces the old.",
+        "es": "Un arma de alcance 5. Solo puedes tener un arma: la nueva sustituye a la anterior.",
+    },
+}
+
+CHARACTERS = {
+    "bart_cassidy": {
+        "en": "Each time he loses a life point, he draws a card from the deck.",
+        "es": "Cada vez que pierde un punto de vida, roba una carta del mazo.",
+    },
+    "black_jack": {
+        "en": "When he draws his two cards, he shows the second: if it is a heart or a diamond, he draws one more.",
+        "es": "Al robar sus dos cartas, enseña la segunda: si es de corazones o diamantes, roba una más.",
+    },
+    "calamity_janet": {
+        "en": "She may use a BANG! as a Missed! and a Missed! as a BANG! (still one BANG! a turn), in a Duel and "
+              "against the Indians too.",
+        "es": "Puede usar un ¡BANG! como ¡Fallaste! y un ¡Fallaste! como ¡BANG! (sigue siendo un ¡BANG! por turno), "
+              "también en un Duelo y contra los indios.",
+    },
+    "el_gringo": {
+        "en": "Each time another player's card costs him a life point, he takes a random card from that player's "
+              "hand, one per point lost.",
+        "es": "Cada vez que la carta de otro jugador le quita un punto de vida, coge una carta al azar de la mano de "
+              "ese jugador, una por cada punto perdido.",
+    },
+    "jesse_jones": {
+        "en": "He may draw his first card at random from another player's hand; the second comes from the deck.",
+        "es": "Puede robar su primera carta al azar de la mano de otro jugador; la segunda, del mazo.",
+    },
+    "jourdonnais": {
+        "en": "He always has a Barrel: when shot he may \"draw!\", and a heart cancels the shot. With a real Barrel "
+              "he may try twice.",
+        "es": "Siempre tiene un Barril: cuando le disparan puede \"desenfundar\" y con corazones evita el disparo. "
+              "Con un Barril de verdad lo intenta dos veces.",
+    },
+    "kit_carlson": {
+        "en": "He looks at the top three cards of the deck, keeps two and puts the third back on top.",
+        "es": "Mira las tres primeras cartas del mazo, se queda con dos y devuelve la tercera encima del mazo.",
+    },
+    "lucky_duke": {
+        "en": "Each time he must \"draw!\", he turns up two cards and chooses the one that counts.",
+        "es": "Cada vez que debe \"desenfundar\", descubre dos cartas y elige la que cuenta.",
+    },
+    "paul_regret": {
+        "en": "He always has a Mustang: the others see him one seat farther away (two with a real Mustang).",
+        "es": "Siempre tiene un Mustang: los demás lo ven a un asiento más (dos con un Mustang de verdad).",
+    },
+    "pedro_ramirez": {
+        "en": "He may draw his first card from the top of the discard pile; the second comes from the deck.",
+        "es": "Puede robar su primera carta de la pila de descartes; la segunda, del mazo.",
+    },
+    "rose_doolan": {
+        "en": "She always has a Scope: she sees the others one seat nearer (two with a real Scope).",
+        "es": "Siempre tiene una Mira Telescópica: ve a los demás a un asiento menos (dos con una Mira de verdad).",
+    },
+    "sid_ketchum": {
+        "en": "At any time, even out of his turn and when a hit would eliminate him, he may discard two cards from "
+              "his hand to regain 1 life, as often as he likes.",
+        "es": "En cualquier momento, incluso fuera de su turno y cuando un golpe le eliminaría, puede descartar dos "
+              "cartas de su mano para recuperar 1 punto de vida, tantas veces como quiera.",
+    },
+    "slab_the_killer": {
+        "en": "His BANG! cards need two Missed! to be cancelled (a Barrel that works counts as one).",
+        "es": "Sus ¡BANG! necesitan dos ¡Fallaste! para ser anulados (un Barril que funciona cuenta como uno).",
+    },
+    "suzy_lafayette": {
+        "en": "As soon as her hand is empty, she draws a card from the deck.",
+        "es": "En cuanto se queda sin cartas en la mano, roba una del mazo.",
+    },
+    "vulture_sam": {
+        "en": "When another player is eliminated, Sam takes every card of his hand and in front of him.",
+        "es": "Cuando otro jugador es eliminado, Sam se queda con todas las cartas de su mano y de delante de él.",
+    },
+    "willy_the_kid": {
+        "en": "He may play any number of BANG! cards in his turn.",
+        "es": "Puede jugar tantos ¡BANG! como quiera en su turno.",
+    },
+}
+
+ROLES = {
+    "sheriff": {
+        "en": "Face up from the start. He plays first and has one more life point (two in the dice game). He wins "
+              "with his Deputies when every Outlaw and Renegade is out. In BANG!, if he eliminates a Deputy he "
+              "discards every card he holds and has in play.",
+        "es": "Boca arriba desde el principio. Juega primero y tiene un punto de vida más (dos en el juego de "
+              "dados). Gana con sus Alguaciles cuando todos los Forajidos y Renegados están fuera. En ¡BANG!, si "
+              "elimina a un Alguacil descarta todas las cartas de su mano y de delante de él.",
+    },
+    "deputy": {
+        "en": "Secret. He protects the Sheriff and wins with him, even if he himself was eliminated.",
+        "es": "Secreto. Protege al Sheriff y gana con él, aunque él mismo haya sido eliminado.",
+    },
+    "outlaw": {
+        "en": "Secret. The Outlaws win when the Sheriff dies, even those already out (unless a Renegade is the last "
+              "one standing). In BANG!, whoever eliminates an Outlaw draws three cards.",
+        "es": "Secreto. Los Forajidos ganan cuando muere el Sheriff, también los ya eliminados (salvo que un "
+              "Renegado sea el último en pie). En ¡BANG!, quien elimina a un Forajido roba tres cartas.",
+    },
+    "renegade": {
+        "en": "Secret. He wants to be the last one left: he wins alone if the Sheriff dies when everyone else is "
+              "already out. With eight players there are two Renegades, each playing for himself.",
+        "es": "Secreto. Quiere ser el último: gana solo si el Sheriff muere cuando todos los demás ya están fuera. "
+              "Con ocho jugadores hay dos Renegados, y cada uno juega por su cuenta.",
+    },
+}
+
+DICE_FACES = {
+    "arrow": {
+        "en": "Take an arrow from the pile at once, after each roll (you may still re-roll the die). Whoever takes "
+              "the last arrow sets off the Indians.",
+        "es": "Coge una flecha del montón en el acto, tras cada tirada (aún puedes volver a tirar el dado). Quien "
+              "coge la última flecha desata el ataque indio.",
+    },
+    "dynamite": {
+        "en": "It can never be re-rolled. Three or more Dynamite cost you 1 life and end your rolling.",
+        "es": "No se puede volver a tirar. Tres o más Dinamitas te quitan 1 punto de vida y acaban tus tiradas.",
+    },
+    "1": {
+        "en": "A player next to you, on your left or your right, loses 1 life.",
+        "es": "Un jugador a tu lado, a tu izquierda o a tu derecha, pierde 1 punto de vida.",
+    },
+    "2": {
+        "en": "A player exactly two seats away, on either side, loses 1 life. With only two or three players left, "
+              "a 2 works as a 1.",
+        "es": "Un jugador a exactamente dos asientos, a cualquier lado, pierde 1 punto de vida. Si solo quedan dos o "
+              "tres jugadores, un 2 vale como un 1.",
+    },
+    "beer": {
+        "en": "Any player, you included, regains 1 life, never above his starting life.",
+        "es": "Cualquier jugador, tú incluido, recupera 1 punto de vida, nunca por encima de su vida inicial.",
+    },
+    "gatling": {
+        "en": "Three or more Gatling: every other player loses 1 life and you give back all your arrows.",
+        "es": "Tres o más Gatling: cada uno de los demás pierde 1 punto de vida y tú devuelves todas tus flechas.",
+    },
+}
+
+DICE_RULES = {
+    "turn": {
+        "en": "Roll the five dice. You may set aside any of them and re-roll the rest, twice (three rolls in all); "
+              "the last roll stands. Dynamite stays where it lands.",
+        "es": "Tira los cinco dados. Puedes apartar los que quieras y volver a tirar el resto, dos veces (tres "
+              "tiradas en total); la última tirada se queda. La Dinamita se queda como cae.",
+    },
+    "arrows": {
+        "en": "There are nine arrows. When the last one is taken, the Indians attack: every player loses 1 life per "
+              "arrow he holds, and all the arrows go back to the pile.",
+        "es": "Hay nueve flechas. Cuando se coge la última, atacan los indios: cada jugador pierde 1 punto de vida "
+              "por flecha que tenga y todas las flechas vuelven al montón.",
+    },
+    "resolve": {
+        "en": "Then every die counts, none may be skipped, in this order: Dynamite, the 1s and 2s, the Beers, the "
+              "Gatling. Eliminated players are not counted when you count seats.",
+        "es": "Después cuentan todos los dados, sin saltarse ninguno, en este orden: Dinamita, los 1 y 2, las "
+              "Cervezas, la Gatling. Los eliminados no cuentan al contar asientos.",
+    },
+    "three_players": {
+        "en": "With three players the roles are a Deputy, an Outlaw and a Renegade, face up. The Deputy hunts the "
+              "Renegade, the Renegade the Outlaw, the Outlaw the Deputy; you win by taking your target's last life "
+              "yourself. The Deputy starts.",
+        "es": "Con tres jugadores los roles son un Alguacil, un Forajido y un Renegado, boca arriba. El Alguacil "
+              "caza al Renegado, el Renegado al Forajido y el Forajido al Alguacil; ganas si quitas tú el último "
+              "punto de vida a tu objetivo. Empieza el Alguacil.",
+    },
+    "end": {
+        "en": "The game ends at once when the Sheriff is out (the Outlaws win, or a Renegade left alone) or when "
+              "every Outlaw and Renegade is out (the Sheriff and his Deputies win).",
+        "es": "La partida acaba en cuanto cae el Sheriff (ganan los Forajidos, o un Renegado que queda solo) o "
+              "cuando caen todos los Forajidos y Renegados (ganan el Sheriff y sus Alguaciles).",
+    },
+}

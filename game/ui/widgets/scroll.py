@@ -1,0 +1,173 @@
+"""Scrolling panels: `TextPanel` shows long wrapped text (rules, a log); `ListPanel` is a list to pick from.
+The wheel scrolls them; when focused, arrows and Page Up/Down do too."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from .. import theme
+from .base import Widget
+
+
+class _Scrolling(Widget):
+    row = 1
+
+    def __init__(self, id: str, rect: pygame.Rect, **kwargs):
+        super().__init__(id, rect, **kwargs)
+        self.offset = 0          # pixels scrolled
+
+    @property
+    def content_height(self) -> int:
+        raise NotImplementedError
+
+    def scroll(self, pixels: int) -> None:
+        most = max(0, self.content_height - self.rect.height + self.row)
+        self.offset = max(0, min(most, self.offset + pixels))
+
+    def wheel(self, dy: int) -> bool:
+        self.scroll(-dy * self.row * 3)
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        page = self.rect.height - self.row
+        steps = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**9, pygame.K_END: 10**9}
+        if event.key in steps:
+            self.scroll(steps[event.key])
+            return True
+        return False
+
+    def _frame(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, self.rect, max(4, self.px // 3), theme.PARCHMENT,
+                    theme.GOLD if self.focused else theme.INK_SOFT, 2)
+
+    def _scrollbar(self, surface: pygame.Surface) -> None:
+        total = self.content_height
+        if total <= self.rect.height:
+            return
+        bar = pygame.Rect(self.rect.right - self.px // 2 - 2, 0, max(3, self.px // 4), 0)
+        bar.height = max(self.px, self.rect.height * self.rect.height // total)
+        bar.y = self.rect.y + (self.rect.height - bar.height) * self.offset // max(1, total - self.rect.height)
+        pygame.draw.rect(surface, theme.INK_SOFT, bar, border_radius=bar.width // 2)
+
+
+class TextPanel(_Scrolling):
+    """Wrapped text in blocks of (role, text): "title" blocks are larger and red, a gap follows each block."""
+
+    def __init__(self, id: str, rect: pygame.Rect, blocks: list[tuple[str, str]], *, gap: bool = True, **kwargs):
+        super().__init__(id, rect, **kwargs)
+        self.row = int(self.px * 1.45)
+        width = self.rect.width - 2 * self.px
+        self.lines: list[tuple[str, int, str, int]] = []     # (role, size, text, top)
+        y = 0
+        for role, text in blocks:
+            size = int(self.px * 1.5) if role == "title" else self.px
+            for line in theme.wrap(text, role, size, width):
+                self.lines.append((role, size, line, y))
+                y += int(size * 1.45)
+            if gap:
+                y += self.px // 2
+        self.height = y
+
+    @property
+    def content_height(self) -> int:
+        return self.height + self.px
+
+    def scroll_to_end(self) -> None:
+        self.scroll(10**9)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll(self.row if event.key == pygame.K_DOWN else -self.row)
+            return True
+        return super().key(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        top = self.rect.y + self.px // 2 - self.offset
+        for role, size, line, y in self.lines:
+            if top + y + size * 2 < self.rect.top:
+                continue
+            if top + y > self.rect.bottom:
+                break
+            colour = theme.RED if role == "title" else theme.INK
+            theme.blit_text(surface, line, role, size, colour, "topleft", (self.rect.x + self.px, top + y))
+        surface.set_clip(clip)
+        self._scrollbar(surface)
+
+
+class ListPanel(_Scrolling):
+    """Rows of (value, label); a click or Up/Down picks one and calls `on_pick(value)`. A label starting with
+    "# " is a heading that cannot be picked."""
+
+    def __init__(self, id: str, rect: pygame.Rect, rows: list[tuple[Any, str]], selected: Any,
+                 on_pick: Callable[[Any], None], **kwargs):
+        super().__init__(id, rect, **kwargs)
+        self.rows = rows
+        self.selected = selected
+        self.on_pick = on_pick
+        self.row = int(self.px * 1.6)
+        self.hover_row: int | None = None
+
+    @property
+    def content_height(self) -> int:
+        return len(self.rows) * self.row
+
+    def _pickable(self, i: int) -> bool:
+        return 0 <= i < len(self.rows) and not self.rows[i][1].startswith("# ")
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 2, self.rect.y + i * self.row - self.offset, self.rect.width - 4, self.row)
+
+    def click(self, pos) -> None:
+        i = (pos[1] - self.rect.y + self.offset) // self.row
+        if self._pickable(i):
+            self.pick(i)
+
+    def pick(self, i: int) -> None:
+        self.select(self.rows[i][0])
+        self.on_pick(self.selected)
+
+    def select(self, value: Any) -> None:
+        """Mark the row of `value` as chosen and scroll it into view, without telling `on_pick`."""
+        self.selected = value
+        i = next((n for n, (v, _) in enumerate(self.rows) if v == value), None)
+        if i is None:
+            return
+        rect = self.row_rect(i)
+        if rect.top < self.rect.top:
+            self.scroll(rect.top - self.rect.top)
+        elif rect.bottom > self.rect.bottom:
+            self.scroll(rect.bottom - self.rect.bottom)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+            i = next((n for n, (v, _) in enumerate(self.rows) if v == self.selected), -1) + step
+            while 0 <= i < len(self.rows) and not self._pickable(i):
+                i += step
+            if self._pickable(i):
+                self.pick(i)
+            return True
+        return super().key(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        for i, (value, label) in enumerate(self.rows):
+            rect = self.row_rect(i)
+            if rect.bottom < self.rect.top or rect.top > self.rect.bottom:
+                continue
+            if label.startswith("# "):
+                theme.blit_text(surface, label[2:], "title", self.px, theme.RED, "midleft",
+                                (rect.x + self.px // 2, rect.centery))
+                continue
+            if value == self.selected:
+                pygame.draw.rect(surface, theme.GOLD, rect, border_radius=self.px // 3)
+            theme.blit_text(surface, label, "body", self.px, theme.INK, "midleft", (rect.x + self.px, rect.centery))
+        surface.set_clip(clip)
+        self._scrollbar(surface)

@@ -1,0 +1,169 @@
+"""The drawn art: every card, character, role, die face and token renders at hand and enlarged sizes, each card
+kind has its own picture, and every call is cached."""
+
+import hashlib
+import itertools
+
+import pygame
+import pytest
+
+from game.core.cards.data import CARDS, CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.ui.art import cards as art
+from game.ui.art import palette as P
+from game.ui.art.pen import Pen, shrink
+from game.ui.art.pictos import PICTOS
+from game.ui.art.portraits import EMBLEMS, LOOKS, badge_size
+from game.ui.art.symbols import ROWS
+from game.ui.art.tokens import FACES
+
+SIZES = (60, 97, 180, 500)
+FIRST = {}
+for _c in CARDS:
+    FIRST.setdefault(_c.name, _c)
+
+
+def digest(surface: pygame.Surface) -> str:
+    return hashlib.sha1(pygame.image.tobytes(surface, "RGBA")).hexdigest()
+
+
+def picture(kind: str, size: int = 40) -> pygame.Surface:
+    big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
+    big.fill((*P.PAPER, 255))
+    PICTOS[kind](Pen(big, big.get_rect()))
+    return shrink(big, (size, size))
+
+
+def test_the_data_and_the_art_cover_the_same_kinds():
+    assert set(PICTOS) == set(KINDS) == set(ROWS)
+    assert len(PICTOS) == 22
+
+
+@pytest.mark.parametrize("width", SIZES)
+def test_every_kind_renders_at_every_size(width):
+    for kind, card in FIRST.items():
+        face = art.card_face(kind, card.rank, card.suit, width)
+        assert face.get_size() == art.card_size(width)
+        assert face.get_flags() & pygame.SRCALPHA
+        assert face.get_at((0, 0)).a < 40                    # rounded corners
+        assert face.get_at((width // 2, face.get_height() // 2)).a == 255
+
+
+def test_all_80_cards_render_in_both_languages_and_for_colour_blind_players():
+    for card in CARDS:
+        for lang, blind in (("en", False), ("es", True)):
+            assert art.card_face(card.name, card.rank, card.suit, 90, lang, blind).get_size() == (90, 140)
+
+
+def test_the_22_pictograms_differ_from_each_other():
+    pics = {k: pygame.image.tobytes(picture(k), "RGB") for k in PICTOS}
+    assert len({hashlib.sha1(b).hexdigest() for b in pics.values()}) == 22
+    for a, b in itertools.combinations(pics, 2):
+        pa, pb = pics[a], pics[b]
+        differing = sum(1 for i in range(0, len(pa), 3)
+                        if abs(pa[i] - pb[i]) + abs(pa[i + 1] - pb[i + 1]) + abs(pa[i + 2] - pb[i + 2]) > 90)
+        assert differing > len(pa) // 3 * 0.08, (a, b, differing)
+
+
+def test_language_suit_rank_and_colour_blind_mode_show():
+    base = art.card_face("beer", "6", "H", 120)
+    assert digest(base) != digest(art.card_face("beer", "6", "H", 120, "es"))
+    assert digest(base) != digest(art.card_face("beer", "7", "H", 120))
+    assert digest(base) != digest(art.card_face("beer", "6", "H", 120, colorblind=True))
+    assert digest(art.card_face("bang", "A", "D", 120)) != digest(art.card_face("bang", "A", "C", 120))
+
+
+def test_colour_blind_suits_have_four_colours():
+    assert len(set(P.SUIT_COLORBLIND.values())) == 4
+    assert len(set(P.SUIT_CLASSIC.values())) == 2
+
+
+def test_brown_and_blue_borders_differ():
+    brown = art.card_face("bang", "A", "S", 100).get_at((2, 70))
+    blue = art.card_face("barrel", "Q", "S", 100).get_at((2, 70))
+    assert brown[2] < brown[0] and blue[2] > blue[0]
+
+
+def test_calls_are_cached():
+    assert art.card_face("duel", "J", "S", 111) is art.card_face("duel", "J", "S", 111)
+    assert art.card_back(111) is art.card_back(111)
+    assert art.role_card("sheriff", 111, "en") is art.role_card("sheriff", 111, "en")
+    assert art.character_badge("black_jack", "dice", 111) is art.character_badge("black_jack", "dice", 111)
+    assert art.die_face("beer", 33) is art.die_face("beer", 33)
+    assert art.bullet(20) is art.bullet(20)
+    assert art.star(20) is art.star(20)
+    assert art.arrow_token(20) is art.arrow_token(20)
+    assert art.felt(320, 200) is art.felt(320, 200)
+    assert art.card_face("duel", "J", "S", 112) is not art.card_face("duel", "J", "S", 111)
+
+
+@pytest.mark.parametrize("game,people", [("cards", CARD_CHARACTERS), ("dice", DICE_CHARACTERS)])
+def test_every_character_has_a_distinct_badge(game, people):
+    assert set(people) == set(LOOKS) == set(EMBLEMS[game])
+    assert len(set(LOOKS.values())) == 16
+    for width in (64, 150, 400):
+        seen = set()
+        for cid in people:
+            badge = art.character_badge(cid, game, width, "es")
+            assert badge.get_size() == badge_size(width)
+            seen.add(digest(badge))
+        assert len(seen) == 16
+    with pytest.raises(ValueError):
+        art.character_badge("nobody", game, 100)
+
+
+def test_the_two_games_badges_differ():
+    assert digest(art.character_badge("kit_carlson", "cards", 120)) != digest(
+        art.character_badge("kit_carlson", "dice", 120))
+    with pytest.raises(ValueError):
+        art.character_badge("kit_carlson", "poker", 120)
+
+
+def test_roles_back_and_refusals():
+    faces = {digest(art.role_card(r, 100, lang)) for r in ("sheriff", "deputy", "outlaw", "renegade", "unknown")
+             for lang in ("en",)}
+    assert len(faces) == 5
+    assert art.role_card("deputy", 100, "es").get_size() == art.card_size(100)
+    assert art.card_back(60).get_size() == art.card_size(60)
+    with pytest.raises(ValueError):
+        art.role_card("mayor", 100, "en")
+    with pytest.raises(KeyError):
+        art.card_face("cannon", "A", "S", 100)
+    with pytest.raises(ValueError):
+        art.card_face("bang", "1", "S", 100)
+
+
+def test_dice_and_tokens():
+    for size in (24, 64, 200):
+        faces = {digest(art.die_face(f, size)) for f in FACES}
+        assert len(faces) == 6
+        assert digest(art.die_face("dynamite", size, locked=True)) != digest(art.die_face("dynamite", size))
+        assert art.die_face("1", size).get_size() == (size, size)
+        assert art.star(size).get_size() == (size, size)
+        assert art.arrow_token(size).get_size() == (size, size)
+        assert art.bullet(size).get_height() == size
+        assert digest(art.bullet(size)) != digest(art.bullet(size, spent=True))
+    with pytest.raises(ValueError):
+        art.die_face("horseshoe", 40)
+    table = art.felt(1280, 720)
+    assert table.get_size() == (1280, 720)
+    assert table.get_at((640, 360)).g > table.get_at((640, 360)).r       # green baize
+
+
+def test_clear_caches_draws_afresh():
+    before = art.card_face("jail", "J", "S", 77)
+    art.clear_caches()
+    after = art.card_face("jail", "J", "S", 77)
+    assert before is not after and digest(before) == digest(after)
+
+
+def test_defaults_and_keywords_hit_the_same_cache_entry():
+    full = art.card_face("panic", "J", "H", 101, "en", False)
+    assert art.card_face("panic", "J", "H", 101) is full
+    assert art.card_face("panic", "J", "H", width=101, colorblind=False) is full
+    assert art.character_badge("sid_ketchum", "cards", 90) is art.character_badge("sid_ketchum", "cards", 90, "en")
+    assert art.die_face("2", 30) is art.die_face("2", 30, locked=False)
+    with pytest.raises(TypeError):
+        art.card_face("panic", "J", "H")
+    with pytest.raises(TypeError):
+        art.card_face("panic", "J", "H", 101, colour=True)

@@ -1,0 +1,45 @@
+"""The window is one seat's client: nothing under game/ui reads a game object or the engines. Only client.py
+builds a game (and its Table); everything else sees the messages a Client hands its seat."""
+
+import ast
+from pathlib import Path
+
+import game.ui
+
+UI = Path(game.ui.__file__).parent
+BUILDER = UI / "client.py"
+# static data the window may read: names, texts, the card list, roles
+DATA_MODULES = {"game.core.cards.data", "game.core.dice.data", "game.core.common.roles"}
+
+
+def imported_modules(tree: ast.AST, package: str) -> set[str]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                found.add(f"{base}.{node.module}" if node.module else base)
+            else:
+                found.add(node.module)
+    return found
+
+
+def test_only_the_client_touches_the_rules_engines():
+    for path in UI.rglob("*.py"):
+        if path == BUILDER:
+            continue
+        package = ".".join(("game",) + path.relative_to(UI.parent).parent.parts)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for module in imported_modules(tree, package):
+            if module.startswith(("game.core", "game.bots")):
+                assert module in DATA_MODULES, f"{path.relative_to(UI)} imports {module}"
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute):
+                assert node.attr not in ("game", "_table"), f"{path.relative_to(UI)} reads .{node.attr}"
+
+
+def test_the_client_interface_stays_small():
+    from game.ui.client import Client
+    assert Client.__abstractmethods__ == {"poll", "send", "close"}

@@ -1,0 +1,52 @@
+"""An unexpected error never closes the window: a report goes to the log folder, the autosave stays, and the
+error scene offers the way back to the title."""
+
+from game.ui.app import Scene
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.table import PlaceholderTable
+from game.ui.scenes.title import TitleScene
+
+
+class Broken(Scene):
+    def update(self, dt):
+        raise ZeroDivisionError("a bug in a scene")
+
+
+def test_a_failing_scene_shows_the_error_scene_and_writes_a_report(ui, storage):
+    ui.app.push(Broken(ui.app))
+    ui.app.step(0.016)
+    assert [type(s) for s in ui.app.stack] == [TitleScene, ErrorScene]
+    reports = list(storage.logs.glob("crash-*.txt"))
+    assert len(reports) == 1 and "ZeroDivisionError: a bug in a scene" in reports[0].read_text()
+    assert "a bug in a scene" in ui.scene.message
+    ui.app.failures.clear()
+    ui.click("to_title")
+    assert isinstance(ui.scene, TitleScene)
+    ui.click("new_game")
+    assert type(ui.scene).__name__ == "SetupScene"
+
+
+def test_an_error_mid_game_keeps_the_autosave(ui, storage):
+    ui.click("new_game")
+    ui.click("start")
+    table = ui.scene
+    ui.until(lambda: table.view is not None and table.view["decision"] and storage.has_autosave(), 30, "a save")
+    saved = storage.read_autosave()
+    table.draw_scene = lambda surface: 1 / 0
+    ui.app.step(0.016)
+    assert isinstance(ui.scene, ErrorScene) and storage.read_autosave() == saved
+    ui.app.failures.clear()
+    ui.click("to_title")
+    assert ui.widget("continue").enabled
+
+
+def test_a_failure_in_the_host_thread_reaches_the_window(ui, storage):
+    ui.click("new_game")
+    ui.click("start")
+    table = ui.scene
+    assert isinstance(table, PlaceholderTable)
+    table.client.poll = lambda: [{"type": "failed", "message": "KeyError: 3", "report": "Traceback: KeyError: 3"}]
+    ui.app.step(0.016)
+    assert isinstance(ui.scene, ErrorScene)
+    assert "KeyError: 3" in next(storage.logs.glob("crash-*.txt")).read_text()
+    ui.app.failures.clear()

@@ -1,0 +1,111 @@
+"""Every string the window shows exists in English and Spanish, and every key the code asks for exists."""
+
+import ast
+import re
+import string
+from pathlib import Path
+
+from game.core.cards.data import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
+from game.core.common.roles import ROLES
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
+from game.ui import i18n
+from game.ui.client import GAME_KINDS, LEVELS
+from game.ui.settings import CONFIRMATIONS, HABITS
+from game.ui.text import en, es, rules
+
+UI = Path(i18n.__file__).parent
+
+# The keys code builds from data (f-strings): each family with every value it can take.
+FAMILIES = {
+    "role.": ROLES, "face.": tuple(FACES), "game.": GAME_KINDS, "level.": LEVELS, "suit.": SUITS,
+    "confirm.": CONFIRMATIONS, "habit.": HABITS + tuple(f"{h}.tip" for h in HABITS),
+    "gameover.side.": ("law", "outlaws", "renegade"), "gameover.why.": ("law", "outlaws", "renegade"),
+    "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "eliminated"),
+    "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
+    "save.": ("unreadable", "other_version", "damaged", "finished"),
+}
+
+
+def used_keys() -> tuple[set[str], set[str]]:
+    """The literal keys passed to t() anywhere in game/ui, and the prefixes of the f-string ones."""
+    literal, prefixes = set(), set()
+    for path in UI.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None) if isinstance(node, ast.Call) else None
+            if name == "t" and node.args:
+                arg = node.args[0]
+                if isinstance(arg, ast.Constant):
+                    literal.add(arg.value)
+                elif isinstance(arg, ast.JoinedStr) and isinstance(arg.values[0], ast.Constant):
+                    prefixes.add(arg.values[0].value)
+    return literal, prefixes
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_both_languages_have_the_same_keys_and_fields():
+    assert set(en.STRINGS) == set(es.STRINGS), set(en.STRINGS) ^ set(es.STRINGS)
+    for key, text in en.STRINGS.items():
+        assert text.strip() and es.STRINGS[key].strip(), key
+        assert fields(text) == fields(es.STRINGS[key]), key
+
+
+def test_every_key_the_code_uses_exists():
+    literal, prefixes = used_keys()
+    assert literal, "the scan found no t() calls"
+    assert literal <= set(en.STRINGS), literal - set(en.STRINGS)
+    for prefix in prefixes:
+        assert prefix in FAMILIES, f"t(f\"{prefix}...\") builds keys the test does not know: add its family"
+    for prefix, values in FAMILIES.items():
+        for value in values:
+            assert prefix + value in en.STRINGS, prefix + value
+
+
+def test_no_key_is_left_unused():
+    literal, _ = used_keys()
+    built = {prefix + value for prefix, values in FAMILIES.items() for value in values}
+    assert set(en.STRINGS) - literal - built == set()
+
+
+def test_every_card_character_role_and_face_has_rules_in_both_languages():
+    for table, ids in ((rules.CARDS, KINDS), (rules.CHARACTERS, CARD_CHARACTERS), (rules.ROLES, ROLES),
+                       (rules.DICE_FACES, FACES)):
+        assert set(table) == set(ids)
+        for entry in table.values():
+            assert set(entry) == {"en", "es"} and all(len(text) > 20 for text in entry.values())
+    for c in DICE_CHARACTERS.values():
+        assert c.text_en and c.text_es
+
+
+def test_the_strings_stay_inside_the_fonts():
+    """The Western faces hold Latin-1 and common punctuation only: a symbol outside would draw as a box."""
+    for table in (en.STRINGS, es.STRINGS):
+        for key, text in table.items():
+            assert all(ord(ch) < 256 for ch in text), key
+
+
+def test_the_language_follows_the_system(monkeypatch):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda: ("es_ES", "UTF-8"))
+    assert i18n.system_language() == "es"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert i18n.system_language() == "en"
+    monkeypatch.setenv("LC_ALL", "es_MX.UTF-8")
+    assert i18n.system_language() == "es"
+    i18n.set_language("")
+    assert i18n.language() == "es"
+    i18n.set_language("en")
+
+
+def test_names_come_from_the_rules_data():
+    i18n.set_language("es")
+    try:
+        assert i18n.card_name("missed") == "¡Fallaste!"
+        assert i18n.character_name("cards", "vulture_sam") == "\"Buitre\" Sam"
+        assert i18n.role_name("deputy") == "Alguacil"
+    finally:
+        i18n.set_language("en")
+    assert re.fullmatch(r"Missed!", i18n.card_name("missed"))

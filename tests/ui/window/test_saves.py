@@ -1,0 +1,82 @@
+"""Continue: the autosave after every decision resumes exactly where the game stopped, also after the window was
+killed; a corrupt save or one from another version is refused with a message and the title stays usable."""
+
+import json
+
+from game.ui.client import AUTOSAVE_FORMAT
+from game.ui.scenes.table import PlaceholderTable
+from game.ui.scenes.title import TitleScene
+from game.ui.widgets.dialog import Dialog
+
+from .conftest import close
+
+
+def start_and_wait_for_my_turn(ui):
+    ui.click("new_game")
+    ui.click("start")
+    ui.until(lambda: ui.scene.view is not None and ui.scene.view["decision"] is not None
+             and ui.app.storage.has_autosave(), 30, "a decision of ours after the first save")
+    return ui.scene
+
+
+def test_continue_resumes_at_the_same_decision_after_the_window_was_killed(start_app):
+    ui = start_app()
+    table = start_and_wait_for_my_turn(ui)
+    ui.click_at(ui.widget("options").row_rect(0).center)
+    version = table.view["version"]
+    ui.until(lambda: table.view["version"] != version and table.view["decision"] is not None, 30, "our next turn")
+    seen = table.view
+    record = json.loads(ui.app.storage.read_autosave())
+    assert record["format"] == AUTOSAVE_FORMAT and len(record["answers"]) == seen["version"]
+    close(ui.app)                                       # the window goes away without a word
+
+    ui = start_app()
+    assert ui.widget("continue").enabled
+    ui.click("continue")
+    resumed = ui.scene
+    assert isinstance(resumed, PlaceholderTable)
+    ui.until(lambda: resumed.view is not None and resumed.view["version"] == seen["version"], 30, "the resumed view")
+    assert resumed.view["decision"] == seen["decision"]
+    assert resumed.view["data"]["hand"] == seen["data"]["hand"]
+    assert any(e["kind"] == "game_start" for e in resumed.events)     # the history came back for the log
+
+
+def test_a_corrupt_save_is_refused_with_a_message(start_app, storage):
+    storage.data.mkdir(parents=True)
+    storage.autosave_path.write_text("{ not json", encoding="utf-8")
+    ui = start_app()
+    ui.click("continue")
+    assert isinstance(ui.scene, Dialog)
+    assert "damaged" in ui.scene.message
+    ui.click("keep")
+    assert isinstance(ui.scene, TitleScene) and storage.has_autosave()
+    ui.click("continue")
+    ui.click("delete")
+    assert isinstance(ui.scene, TitleScene) and not storage.has_autosave()
+    assert not ui.widget("continue").enabled
+    ui.click("new_game")                                 # the title still works
+    assert type(ui.scene).__name__ == "SetupScene"
+
+
+def test_a_save_from_another_version_is_refused(start_app, storage):
+    ui = start_app()
+    start_and_wait_for_my_turn(ui)
+    close(ui.app)
+    record = json.loads(storage.read_autosave())
+    record["version"] = 999
+    storage.write_autosave(record)
+    ui = start_app()
+    ui.click("continue")
+    assert isinstance(ui.scene, Dialog) and "another version" in ui.scene.message
+
+
+def test_a_save_whose_moves_do_not_replay_is_refused(start_app, storage):
+    ui = start_app()
+    start_and_wait_for_my_turn(ui)
+    close(ui.app)
+    record = json.loads(storage.read_autosave())
+    record["answers"].append([0, ["no_such_move"]])
+    storage.write_autosave(record)
+    ui = start_app()
+    ui.click("continue")
+    assert isinstance(ui.scene, Dialog) and "damaged" in ui.scene.message
