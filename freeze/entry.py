@@ -51,6 +51,40 @@ def check_bundle() -> list[str]:
         if importlib.util.find_spec(name) is not None:
             failed.append(f"{name} was meant to be left out of the build but is inside")
     failed += check_media(root, [inside for _, inside in shipped])
+    failed += check_user_folders(root)
+    return failed
+
+
+def check_user_folders(root: str) -> list[str]:
+    """Settings, saves and logs go to the user's folders (game.ui.storage), never beside the executable nor into
+    what it unpacked: each folder is shown, made if need be, and a probe file written and removed there."""
+    try:
+        from game.ui.storage import HOME_VARIABLE, Storage, atomic_write
+    except ImportError:
+        say("no game.ui.storage in this build: the user's folders are not checked")
+        return []
+    from pathlib import Path
+    failed = []
+    beside = Path(sys.executable).resolve().parent
+    storage = Storage(os.environ.get(HOME_VARIABLE) or None)
+    for kind in ("config", "data", "logs"):
+        folder = Path(getattr(storage, kind)).resolve()
+        say(f"{kind} folder: {folder}")
+        for forbidden in (beside, Path(root).resolve(), Path.cwd().resolve()):
+            if folder == forbidden or forbidden in folder.parents:
+                failed.append(f"the {kind} folder {folder} is inside {forbidden}")
+        probe = folder / f".selftest-{os.getpid()}"
+        try:
+            atomic_write(probe, "probe")
+            if probe.read_text(encoding="utf-8") != "probe":
+                failed.append(f"the {kind} folder {folder} does not keep what is written")
+        except OSError as exc:
+            failed.append(f"the {kind} folder {folder} cannot be written: {exc}")
+        finally:
+            try:
+                probe.unlink()
+            except OSError:
+                pass
     return failed
 
 
@@ -119,6 +153,23 @@ def rules_selftest() -> int:
     return code
 
 
+def note_first_game_frame() -> None:
+    """For bench/startup.py: note "frame" at the game's own first flip after the splash. Only when asked
+    ($BANG_FIRST_FRAME_FILE set); the original flip is put back at once."""
+    if not os.environ.get(boot.FIRST_FRAME_ENV):
+        return
+    import pygame
+    original = pygame.display.flip
+
+    def flip(*args, **kwargs):
+        pygame.display.flip = original
+        result = original(*args, **kwargs)
+        boot.mark("frame")
+        return result
+
+    pygame.display.flip = flip
+
+
 def run_game() -> int:
     """game/__main__ as `python -m game` runs it, with this program's arguments; its exit code."""
     import runpy
@@ -141,19 +192,24 @@ def main() -> int:
     if not args:
         from game import splash
         splash.show()
+        note_first_game_frame()
     if not selftest:
         return run_game()
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")      # without a screen or a sound card, as the game's own
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")      # self-test runs
     failed = check_bundle()
     for line in failed:
-        say(f"FAILED: {line}")
+        print(f"selftest FAILED: {line}", file=sys.stderr, flush=True)
+    if not failed:
+        say("the build's checks passed")
     if window_app():
         code = run_game()
     else:
         say("the window's own self-test is not in this build yet: playing the rules headless instead")
         code = rules_selftest()
-    ok = not failed and code == 0
-    say("passed" if ok else "FAILED")
-    return 0 if ok else (code or 1)
+    if failed and code == 0:
+        print("selftest FAILED: the build's checks (above)", file=sys.stderr, flush=True)
+    return 0 if not failed and code == 0 else (code or 1)
 
 
 if __name__ == "__main__":
