@@ -34,7 +34,7 @@ def check_bundle() -> list[str]:
         say("not a built executable: the bundle checks are skipped")
         return failed
     from game import __version__
-    say(f"BANG! desktop {__version__}, unpacked in {root}")
+    say(f"BANG! desktop {__version__}, its files in {root}")
     listed = os.path.join(root, BUNDLE_LIST)
     shipped = []
     try:
@@ -184,6 +184,8 @@ def run_game() -> int:
 
 
 def main() -> int:
+    import multiprocessing          # already loaded by PyInstaller's start-up hook: costs nothing more here
+    multiprocessing.freeze_support()    # a worker process (Windows, or the spawn method) does its task and exits
     boot.prepare()
     args = sys.argv[1:]
     selftest = "--selftest" in args

@@ -9,6 +9,7 @@ import io
 import struct
 import sys
 import tomllib
+import xml.dom.minidom
 from pathlib import Path
 
 import pytest
@@ -124,6 +125,7 @@ def test_windows_gets_an_icon_a_version_resource_and_a_dpi_aware_manifest(tmp_pa
     version_text = Path(exe["version"]).read_text(encoding="utf-8")
     assert f"'ProductVersion', '{game_version()}'" in version_text and "VSVersionInfo(" in version_text
     manifest = exe["manifest"]
+    xml.dom.minidom.parseString(manifest)                           # well-formed: PyInstaller merges it as XML
     assert "<dpiAwareness" in manifest and "PerMonitorV2" in manifest and "true/pm" in manifest
     assert exe["console"] is False
 
