@@ -89,7 +89,8 @@ def check_setup(setup: Any) -> None:
     if not isinstance(seats, list) or not low <= len(seats) <= high:
         raise ValueError("wrong number of seats")
     for seat in seats:
-        if not isinstance(seat, dict) or seat.get("kind") not in ("you", "bot") or not isinstance(seat.get("name"), str):
+        if not isinstance(seat, dict) or seat.get("kind") not in ("you", "bot") \
+                or not isinstance(seat.get("name"), str):
             raise ValueError("a seat is neither you nor a bot")
         if seat["kind"] == "bot" and seat.get("level") not in LEVELS:
             raise ValueError("unknown bot level")

@@ -18,7 +18,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     screen.add_argument("--windowed", action="store_true", help="open in a window this time")
     screen.add_argument("--fullscreen", action="store_true", help="open full screen this time")
     parser.add_argument("--selftest", action="store_true",
-                        help="play short bot-only games through the real scenes without a screen; exit 0 if all went well")
+                        help="play short bot-only games through the real scenes without a screen; "
+                             "exit 0 if all went well")
     parser.add_argument("--cli", action="store_true", help="play in the terminal instead (see python -m game.cli)")
     return parser.parse_args(argv)
 

@@ -60,6 +60,14 @@ def blit_text(surface: pygame.Surface, text: str, role: str, px: int, colour, an
     return rect
 
 
+def fit(image: pygame.Surface, width: int) -> pygame.Surface:
+    """`image` shrunk to `width` if wider (a long translation on a button shrinks rather than spills)."""
+    if image.get_width() <= width or width <= 0:
+        return image
+    scale = width / image.get_width()
+    return pygame.transform.smoothscale(image, (width, max(1, int(image.get_height() * scale))))
+
+
 def wrap(text: str, role: str, px: int, width: int) -> list[str]:
     """`text` broken into lines no wider than `width` pixels (paragraphs kept; a word too long stays whole)."""
     face = font(role, px)

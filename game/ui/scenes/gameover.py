@@ -99,7 +99,8 @@ class GameOverScene(Scene):
                      "taken": str(row.damage_taken), "played": str(row.cards_played),
                      "eliminated": ", ".join(names[s] for s in row.eliminated) or "-"}
             for key, at in columns:
-                colour = theme.GOOD if key == "result" and won else theme.RED if key == "role" and self.roles[i] == "sheriff" else theme.INK
+                colour = (theme.GOOD if key == "result" and won
+                          else theme.RED if key == "role" and self.roles[i] == "sheriff" else theme.INK)
                 theme.blit_text(surface, cells[key], "bold" if key in ("name", "result") else "body", px(17), colour,
                                 "topleft", (x0 + int(width * at), y))
         kills = [t("gameover.killed", killer=names[r.eliminated_by], victim=names[r.seat])

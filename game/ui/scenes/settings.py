@@ -28,7 +28,8 @@ class SettingsScene(Scene):
 
         def labelled(column: int, index: int, id: str, text: str, widget_for) -> None:
             x, y = line(column, index)
-            add(Label(f"{id}_label", pygame.Rect(x, y, label_w, height), text, px=px(18), colour=theme.INK, role="bold"))
+            add(Label(f"{id}_label", pygame.Rect(x, y, label_w, height), text, px=px(18), colour=theme.INK,
+                      role="bold"))
             add(widget_for(pygame.Rect(x + label_w, y, field_w, height)))
 
         def toggle(column: int, index: int, key: str, text: str, tip: str | None = None) -> None:
@@ -48,7 +49,8 @@ class SettingsScene(Scene):
         toggle(0, 2, "fullscreen", t("settings.fullscreen"), t("settings.fullscreen_tip"))
         labelled(0, 3, "volume", t("settings.volume"), lambda r: Slider(
             "volume", r, settings["volume"], 0.0, 1.0, 0.1, lambda v: settings.set("volume", v),
-            show=lambda v: f"{round(v * 100)}%", colour=theme.INK, enabled=not settings["muted"], reason=t("settings.muted_reason"),
+            show=lambda v: f"{round(v * 100)}%", colour=theme.INK, enabled=not settings["muted"],
+            reason=t("settings.muted_reason"),
             px=px(18)))
         toggle(0, 4, "muted", t("settings.muted"))
         labelled(0, 5, "animation_speed", t("settings.animation_speed"), lambda r: Cycler(

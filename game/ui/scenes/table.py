@@ -58,6 +58,8 @@ class PlaceholderTable(Scene):
                 if line:
                     self.log.append(line)
             elif kind == "view":
+                if message["view"]["decision"] and not (self.view and self.view["decision"]):
+                    self.app.audio.play("your_turn")        # the cue; the prompt on screen says the same
                 self.view = message["view"]
                 changed = True
             elif kind == "finished":
@@ -162,7 +164,8 @@ class PlaceholderTable(Scene):
         if hand:
             text = t("table.hand", cards=", ".join(card_label(c) for c in hand))
             for i, line in enumerate(theme.wrap(text, "body", px(17), self.app.size[0] - px(480))):
-                theme.blit_text(surface, line, "body", px(17), theme.PARCHMENT, "topleft", (px(24), y + px(12) + i * px(24)))
+                theme.blit_text(surface, line, "body", px(17), theme.PARCHMENT, "topleft",
+                                (px(24), y + px(12) + i * px(24)))
         pending = self.view["decision"]
         prompt = t("table.your_move") if pending else t("table.waiting")
         theme.blit_text(surface, prompt, "bold", px(20), theme.GOLD, "bottomleft", (px(24), self.app.size[1] - px(258)))

@@ -76,7 +76,8 @@ class TitleScene(Scene):
         star = tokens.star(px(230)).copy()
         star.set_alpha(60)                   # a sheriff's star behind the title, like a brand in the wood
         surface.blit(star, star.get_rect(center=(centre[0], centre[1] + px(6))))
-        theme.blit_text(surface, "BANG!", "title", px(112), (18, 8, 4), "center", (centre[0] + px(5), centre[1] + px(6)))
+        theme.blit_text(surface, "BANG!", "title", px(112), (18, 8, 4), "center",
+                        (centre[0] + px(5), centre[1] + px(6)))
         theme.blit_text(surface, "BANG!", "title", px(112), theme.RED, "center", centre)
         theme.blit_text(surface, t("title.subtitle"), "bold", px(22), theme.PARCHMENT, "center",
                         (w // 2, px(214)))

@@ -46,9 +46,7 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, border, rect, max(1, depth // 2 + 1), border_radius=radius)
         if self.focused:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(depth * 3, depth * 3), max(2, depth), border_radius=radius + depth)
-        image = theme.render(self.label, self.role, self.px, ink)
-        if image.get_width() > rect.width - depth * 4:      # a long translation shrinks rather than spills
-            scale = (rect.width - depth * 4) / image.get_width()
-            image = pygame.transform.smoothscale(image, (int(image.get_width() * scale), int(image.get_height() * scale)))
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(depth * 3, depth * 3), max(2, depth),
+                             border_radius=radius + depth)
+        image = theme.fit(theme.render(self.label, self.role, self.px, ink), rect.width - depth * 4)
         surface.blit(image, image.get_rect(center=rect.center))

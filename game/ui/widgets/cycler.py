@@ -88,9 +88,5 @@ class Cycler(Widget):
             pygame.draw.polygon(surface, theme.RED if self.enabled else theme.GREY,
                                 (tip, (back, rect.centery - h * 0.2), (back, rect.centery + h * 0.2)))
         label = self.choices[self.index].label if self.choices else ""
-        image = theme.render(label, "bold", self.px, ink)
-        room = rect.width - 2 * h
-        if image.get_width() > room:
-            scale = room / image.get_width()
-            image = pygame.transform.smoothscale(image, (int(image.get_width() * scale), int(image.get_height() * scale)))
+        image = theme.fit(theme.render(label, "bold", self.px, ink), rect.width - 2 * h)
         surface.blit(image, image.get_rect(center=rect.center))

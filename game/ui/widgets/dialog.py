@@ -69,7 +69,8 @@ class Dialog(Scene):
         px = self.app.px
         theme.veil(surface)
         theme.panel(surface, self.box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(6))
-        theme.blit_text(surface, self.title, "title", px(30), theme.RED, "midtop", (self.box.centerx, self.box.y + px(22)))
+        theme.blit_text(surface, self.title, "title", px(30), theme.RED, "midtop",
+                        (self.box.centerx, self.box.y + px(22)))
         for i, line in enumerate(self.lines):
             theme.blit_text(surface, line, "body", px(19), theme.INK, "midtop",
                             (self.box.centerx, self.box.y + px(78) + i * px(27)))

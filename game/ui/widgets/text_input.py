@@ -100,7 +100,8 @@ class TextInput(Widget):
             pygame.draw.line(surface, theme.RED, shown.bottomleft, shown.bottomright, 1)
             x = shown.right
         if self.focused and self.blink < 0.55:
-            pygame.draw.line(surface, theme.INK, (x, y - self.px * 0.55), (x, y + self.px * 0.55), max(1, self.px // 10))
+            half = self.px * 0.55
+            pygame.draw.line(surface, theme.INK, (x, y - half), (x, y + half), max(1, self.px // 10))
         if after:
             theme.blit_text(surface, after, "body", self.px, ink, "midleft", (x, y))
         surface.set_clip(clip)

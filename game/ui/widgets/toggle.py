@@ -37,4 +37,5 @@ class Toggle(Widget):
             b = (box.x + side * 0.43, box.y + side * 0.74)
             c = (box.x + side * 0.80, box.y + side * 0.26)
             pygame.draw.lines(surface, theme.RED if self.enabled else theme.GREY, False, (a, b, c), max(2, side // 7))
-        theme.blit_text(surface, self.label, "body", self.px, ink, "midleft", (box.right + side // 2, self.rect.centery))
+        theme.blit_text(surface, self.label, "body", self.px, ink, "midleft",
+                        (box.right + side // 2, self.rect.centery))

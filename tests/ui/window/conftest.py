@@ -1,6 +1,8 @@
 """The window's tests drive the real app headless (SDL's dummy drivers, set by tests/ui/conftest.py) in a
 throw-away home folder, through `game.ui.testing.Driver`."""
 
+import json
+
 import pygame
 import pytest
 
@@ -36,6 +38,12 @@ def start_app(storage):
     for app in apps:
         close(app)
     pygame.quit()
+
+
+def saved_at(storage) -> int | None:
+    """The number of answers in the autosave (the state version it holds), None when there is none. The Table
+    shows a view before its on_decision hook saves, so tests wait for this to catch up with the view."""
+    return len(json.loads(storage.read_autosave())["answers"]) if storage.has_autosave() else None
 
 
 def close(app) -> None:

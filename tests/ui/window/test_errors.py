@@ -6,6 +6,8 @@ from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.table import PlaceholderTable
 from game.ui.scenes.title import TitleScene
 
+from .conftest import saved_at
+
 
 class Broken(Scene):
     def update(self, dt):
@@ -30,11 +32,11 @@ def test_an_error_mid_game_keeps_the_autosave(ui, storage):
     ui.click("new_game")
     ui.click("start")
     table = ui.scene
-    ui.until(lambda: table.view is not None and table.view["decision"] and storage.has_autosave(), 30, "a save")
-    saved = storage.read_autosave()
+    ui.until(lambda: table.view is not None and table.view["decision"] and saved_at(storage) == table.view["version"],
+             30, "the save of our decision")
     table.draw_scene = lambda surface: 1 / 0
     ui.app.step(0.016)
-    assert isinstance(ui.scene, ErrorScene) and storage.read_autosave() == saved
+    assert isinstance(ui.scene, ErrorScene) and saved_at(storage) == table.view["version"]
     ui.app.failures.clear()
     ui.click("to_title")
     assert ui.widget("continue").enabled

@@ -31,8 +31,9 @@ def used_keys() -> tuple[set[str], set[str]]:
     literal, prefixes = set(), set()
     for path in UI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None) if isinstance(node, ast.Call) else None
-            if name == "t" and node.args:
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            if (getattr(node.func, "id", None) or getattr(node.func, "attr", None)) == "t":
                 arg = node.args[0]
                 if isinstance(arg, ast.Constant):
                     literal.add(arg.value)

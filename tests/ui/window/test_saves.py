@@ -8,14 +8,14 @@ from game.ui.scenes.table import PlaceholderTable
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.dialog import Dialog
 
-from .conftest import close
+from .conftest import close, saved_at
 
 
 def start_and_wait_for_my_turn(ui):
     ui.click("new_game")
     ui.click("start")
     ui.until(lambda: ui.scene.view is not None and ui.scene.view["decision"] is not None
-             and ui.app.storage.has_autosave(), 30, "a decision of ours after the first save")
+             and saved_at(ui.app.storage) == ui.scene.view["version"], 30, "a decision of ours, saved")
     return ui.scene
 
 
@@ -24,7 +24,8 @@ def test_continue_resumes_at_the_same_decision_after_the_window_was_killed(start
     table = start_and_wait_for_my_turn(ui)
     ui.click_at(ui.widget("options").row_rect(0).center)
     version = table.view["version"]
-    ui.until(lambda: table.view["version"] != version and table.view["decision"] is not None, 30, "our next turn")
+    ui.until(lambda: table.view["version"] != version and table.view["decision"] is not None
+             and saved_at(ui.app.storage) == table.view["version"], 30, "our next turn, saved")
     seen = table.view
     record = json.loads(ui.app.storage.read_autosave())
     assert record["format"] == AUTOSAVE_FORMAT and len(record["answers"]) == seen["version"]

@@ -82,3 +82,12 @@ def test_a_resized_window_lays_out_again(ui):
     ui.step()
     assert ui.app.size == (1920, 1080)
     assert ui.widget("new_game").rect.width == before.width * 3 // 2
+
+
+def test_f11_switches_full_screen_and_back(ui):
+    import pygame
+    ui.key(pygame.K_F11)
+    assert ui.app.fullscreen and ui.app.settings["fullscreen"]
+    assert ui.app.rect.contains(ui.widget("quit").rect)
+    ui.key(pygame.K_F11)
+    assert not ui.app.fullscreen and ui.app.size == (1280, 720)

@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from game.ui import theme
 from game.ui.widgets import Button, Choice, Cycler, Form, ListPanel, Slider, TextInput, TextPanel, Toggle
 from game.ui.widgets.dialog import Dialog
 
@@ -18,6 +19,7 @@ class FakeApp:
 @pytest.fixture
 def form():
     pygame.init()
+    theme.forget()
     pygame.display.set_mode((640, 480))
     return Form(FakeApp())
 
