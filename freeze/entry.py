@@ -5,13 +5,13 @@ Before that, in this order:
 2. stdout and stderr made writable: a windowed Windows program starts without them (see game.boot.stdio).
 3. Started with no arguments (a double-click): the splash, the badge on the felt, before the heavy modules load.
 4. With --selftest: the build's own checks first (every shipped file is inside, each font renders, each sound
-   loads, nothing excluded came along), then the game's self-test; the exit code is 0 only if both passed.
+   loads, nothing excluded came along, the user's folders are writable and away from the program), then the game's
+   self-test; the exit code is 0 only if both passed, and a failure is reported, never left to a crash dialog.
 """
 
 import importlib.util
 import os
 import sys
-import tempfile
 
 from game import boot
 
@@ -121,38 +121,6 @@ def check_media(root: str, shipped: list[str]) -> list[str]:
     return failed
 
 
-def window_app() -> bool:
-    """Whether this build holds the window (issue 28), whose `python -m game --selftest` plays through the scenes."""
-    try:
-        return importlib.util.find_spec("game.ui.app") is not None
-    except ModuleNotFoundError:                        # no game.ui at all
-        return False
-
-
-def rules_selftest() -> int:
-    """Until the window lands: a bot-only game of each kind through the Table, headless. 0 when both end."""
-    from game.bots.levels import make_bot
-    from game.bots.selfplay import play_out
-    from game.core.cards.engine import new_game as new_card_game
-    from game.core.dice.engine import new_game as new_dice_game
-    code = 0
-    for kind, new_game, players in (("cards", new_card_game, 5), ("dice", new_dice_game, 5)):
-        game = new_game(29, players)
-        bots = [make_bot(game.KIND, "easy", 29 + seat) for seat in range(players)]
-        try:
-            made = play_out(game, bots, max_decisions=20_000)
-        except Exception as exc:                       # noqa: BLE001 -- a self-test reports every failure
-            say(f"{kind}: a bot-only game failed: {exc!r}")
-            code = 1
-            continue
-        if game.winner is None:
-            say(f"{kind}: a bot-only game did not end")
-            code = 1
-        else:
-            say(f"{kind}: a bot-only game ended in {made} decisions, {game.winner} won")
-    return code
-
-
 def note_first_game_frame() -> None:
     """For bench/startup.py: note "frame" at the game's own first flip after the splash. Only when asked
     ($BANG_FIRST_FRAME_FILE set); the original flip is put back at once."""
@@ -189,7 +157,10 @@ def main() -> int:
     boot.prepare()
     args = sys.argv[1:]
     selftest = "--selftest" in args
-    report = os.path.join(tempfile.gettempdir(), "bang-desktop-selftest.txt") if selftest else None
+    report = None
+    if selftest:
+        import tempfile
+        report = os.path.join(tempfile.gettempdir(), "bang-desktop-selftest.txt")
     boot.stdio(fallback_file=report)
     if not args:
         from game import splash
@@ -199,16 +170,21 @@ def main() -> int:
         return run_game()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")      # without a screen or a sound card, as the game's own
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")      # self-test runs
-    failed = check_bundle()
+    try:
+        failed = check_bundle()
+    except Exception:                                      # noqa: BLE001 -- reported, not a crash dialog
+        import traceback
+        failed = ["the build's checks stopped:\n" + traceback.format_exc()]
     for line in failed:
         print(f"selftest FAILED: {line}", file=sys.stderr, flush=True)
     if not failed:
         say("the build's checks passed")
-    if window_app():
-        code = run_game()
-    else:
-        say("the window's own self-test is not in this build yet: playing the rules headless instead")
-        code = rules_selftest()
+    try:
+        code = run_game()                                  # python -m game --selftest: the window's own
+    except Exception:                                      # noqa: BLE001
+        import traceback
+        print("selftest FAILED: the game's self-test stopped:\n" + traceback.format_exc(), file=sys.stderr)
+        code = 1
     if failed and code == 0:
         print("selftest FAILED: the build's checks (above)", file=sys.stderr, flush=True)
     return 0 if not failed and code == 0 else (code or 1)

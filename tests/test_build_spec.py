@@ -207,17 +207,19 @@ def test_a_program_without_stdout_still_has_somewhere_to_print(tmp_path, monkeyp
     assert report.read_text(encoding="utf-8") == "selftest: passed\nnothing lost\n"
 
 
-@pytest.mark.parametrize("has_ui", [True, False])
-def test_the_entry_hands_the_self_test_to_the_game(monkeypatch, has_ui):
+@pytest.mark.parametrize("game_code", [0, 1])
+def test_the_entry_checks_the_bundle_then_hands_the_self_test_to_the_game(monkeypatch, capsys, game_code):
     spec = importlib.util.spec_from_file_location("freeze_entry", ROOT / "freeze" / "entry.py")
     entry = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(entry)
     for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT"):
         monkeypatch.setenv(name, "dummy" if name.startswith("SDL") else "1")
     assert entry.check_bundle() == []                 # not a built program: nothing to check
-    monkeypatch.setattr(entry, "window_app", lambda: has_ui)
-    monkeypatch.setattr(entry, "run_game", lambda: 0)
+    ran = []
+    monkeypatch.setattr(entry, "run_game", lambda: ran.append(sys.argv[1:]) or game_code)
     monkeypatch.setattr(sys, "argv", ["bang-desktop", "--selftest"])
-    assert entry.main() == 0
-    if not has_ui:
-        assert entry.rules_selftest() == 0
+    assert entry.main() == game_code
+    assert ran == [["--selftest"]]
+    monkeypatch.setattr(entry, "check_bundle", lambda: ["fonts/rye/rye.woff is missing"])
+    assert entry.main() == 1
+    assert "selftest FAILED: fonts/rye/rye.woff is missing" in capsys.readouterr().err
