@@ -217,7 +217,8 @@ def main(argv=None) -> int:
         print("building ...", flush=True)
         for label in labels:
             build(label, VARIANTS.get(label, []))
-    driver = "X11 ($DISPLAY)" if os.environ.get("DISPLAY") else f"SDL_VIDEODRIVER={os.environ.get('SDL_VIDEODRIVER', 'dummy')}"
+    driver = os.environ.get("SDL_VIDEODRIVER", "dummy")
+    driver = "X11 ($DISPLAY)" if os.environ.get("DISPLAY") else f"SDL_VIDEODRIVER={driver}"
     print(f"\nmachine: {machine()}; video: {driver}; warm = median of {args.repeats} starts")
     with tempfile.TemporaryDirectory(prefix="bang-startup-") as scratch:
         results = measure(labels, args.repeats, Path(scratch), args.drop_caches)
@@ -230,8 +231,9 @@ def main(argv=None) -> int:
     for kind in ("one-file", "one-folder"):
         game, bare = results.get(f"game {kind}"), results.get(f"bare {kind}")
         if game and bare:
-            print(f"{'game / bare ' + kind:24}{ratio(game['size'], bare['size']):>10}{ratio(game['cold'], bare['cold']):>13}"
-                  f"{ratio(game['warm'], bare['warm']):>13}{'':>18}{ratio(game['frame'], bare['warm']):>13}")
+            print(f"{'game / bare ' + kind:24}{ratio(game['size'], bare['size']):>10}"
+                  f"{ratio(game['cold'], bare['cold']):>13}{ratio(game['warm'], bare['warm']):>13}{'':>18}"
+                  f"{ratio(game['frame'], bare['warm']):>13}")
     one, folder = results.get("game one-file"), results.get("game one-folder")
     if one and folder:
         print(f"{'one-folder / one-file':24}{ratio(folder['size'], one['size']):>10}"

@@ -84,7 +84,8 @@ def test_the_spec_names_the_entry_point_the_data_and_the_excludes(tmp_path, monk
     assert "game.__main__" in hidden and modules <= hidden
     # every file of fonts/ and assets/, licences included, under the same folder names, and the list of them
     assert built["ns"]["DATA_FOLDERS"] == ("fonts", "assets")
-    shipped = {(Path(src).relative_to(ROOT).as_posix(), dest.replace("\\", "/")) for src, dest in analysis.kwargs["datas"]
+    datas = analysis.kwargs["datas"]
+    shipped = {(Path(src).relative_to(ROOT).as_posix(), dest.replace("\\", "/")) for src, dest in datas
                if Path(src).is_relative_to(ROOT)}
     for top in ("fonts", "assets"):
         for path in (ROOT / top).rglob("*"):
