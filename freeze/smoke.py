@@ -33,7 +33,7 @@ def find_executable() -> Path:
     made = sorted((p for p in dist.glob("bang-desktop-*") if not p.name.endswith(".app")),
                   key=lambda p: p.stat().st_mtime)
     if not made:
-        raise SystemExit(f"no dist/bang-desktop-* here: build it first (python -m PyInstaller --noconfirm build.spec)")
+        raise SystemExit("no dist/bang-desktop-* here: build it first (python -m PyInstaller --noconfirm build.spec)")
     newest = made[-1]
     if newest.is_dir():
         inside = [p for p in newest.iterdir() if p.is_file() and p.name.startswith("bang-desktop")]
