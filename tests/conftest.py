@@ -1,7 +1,9 @@
 """Options for the whole test suite.
 
-`python -m pytest --full-bots` plays thousands of seeded games of both games, hundreds to thousands per bot level (an
-hour, kept out of CI); without it each level plays a sample sized for CI.
+`python -m pytest` (the README's command, and CI's) keeps every test but plays a small sample of the long runs: a
+few seeded games per bot level at the table sizes it is quick at, a thousand games for the dice proofs that views
+follow from events; about two minutes in all. `python -m pytest --full-bots` plays them at full size: thousands
+of seeded games of both games, hundreds to thousands per bot level (an hour, kept out of CI).
 """
 
 import importlib.util

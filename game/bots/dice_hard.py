@@ -23,11 +23,10 @@ from __future__ import annotations
 import random
 import time
 
+from game.bots.dice_policy import B, D, G, I, II, DiceBot, Table
+from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
 from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
-
-from .dice_policy import B, D, G, I, II, DiceBot, Table
-from .dice_value import win_chance
 
 CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
 SAMPLES = 8        # its rollouts per candidate (the real game each time; only its players' noise differs)
@@ -133,7 +132,7 @@ class DiceHardBot:
         data = view.data
         if self.normal.belief is None:
             self.normal.start_belief(data)
-        table = Table if len(data["players"]) == 3 else FittedTable
+        table = Table if len(data["table"]["players"]) == 3 else FittedTable
         ranked = table(self.normal, data).ranked_rerolls(decision.options)
         if self.peek is None or len(ranked) == 1:
             return ranked[0]

@@ -18,12 +18,11 @@ from functools import lru_cache
 from math import factorial
 from operator import mul
 
+from game.bots.beliefs import RoleBelief
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
 from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE,
                                  THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
-
-from .beliefs import RoleBelief
 
 FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
 A, D, I, II, B, G = range(6)                 # positions of the faces in a count vector
@@ -50,6 +49,7 @@ KILL = 2.5          # an elimination on top of the point that causes it (times h
 DEATH = 6.0         # my own elimination, when it does not end the game
 CARE = {RENEGADE: 1.6}  # how dear my own life points are next to my foes' (the Renegade must outlive them all)
 HELD = 0.7          # a held arrow is most of a life point: the Indians come sooner or later
+FALLS = ("eliminated", "role_revealed")     # events that tell a role: a life gained right after is no gift
 
 
 class DiceBelief(RoleBelief):
@@ -131,7 +131,7 @@ class DiceBot:
         self.chars: list[str] = []
         self.turn = None
         self.faces: list = []
-        self.last_kind = ""
+        self.after_gain_or_fall = False       # the last event heard (a Beer's own event aside) gave life or felled
 
     # -- what the bot hears ---------------------------------------------------------------------
     def observe(self, event: dict) -> None:
@@ -140,14 +140,15 @@ class DiceBot:
         if self.belief is None:
             self.heard.append(event)
             return
-        self._read(event)
-        self.last_kind = event["kind"]
-
-    def _read(self, event: dict) -> None:
         kind = event["kind"]
+        self._read(kind, event)
+        if kind != "beer":                    # a Beer is told before the life it gives: read them as one act
+            self.after_gain_or_fall = kind in FALLS or (kind == "life" and event["delta"] >= 0)
+
+    def _read(self, kind: str, event: dict) -> None:
         if kind == "game_start":
-            self.chars = list(event["characters"])
-            self.alive = [True] * len(self.chars)
+            self.chars = [p["character"] for p in event["players"]]
+            self.alive = [p["alive"] for p in event["players"]]
         elif kind == "turn_start":
             self.turn = event["seat"]
         elif kind == "dice_resolved":
@@ -157,17 +158,18 @@ class DiceBot:
             sheriff = self.belief.seat_of(SHERIFF)
             if event["target"] != sheriff and sheriff in reach:
                 self.belief.spared(event["seat"])
-        elif kind == "life_gained" and self._is_gift(event):
+        elif kind == "life" and event["delta"] > 0 and self._is_gift(event):
             self.belief.friendly(self.turn, event["seat"])
-        elif kind == "player_eliminated":
+        elif kind == "eliminated":
             self.alive[event["seat"]] = False
+            self.belief.reveal(event["seat"], event["role"])
         elif kind == "role_revealed":
             self.belief.reveal(event["seat"], event["role"])
 
     def _is_gift(self, event: dict) -> bool:
-        """A life given by the roller to someone else: a Beer or Sid's heal (not Vulture Sam's reward)."""
-        return (event["amount"] > 0 and self.turn is not None and event["seat"] != self.turn
-                and self.last_kind not in ("role_revealed", "life_gained"))
+        """A life given by the roller to someone else: a Beer or Sid's heal. Not one that follows an elimination
+        (Vulture Sam's reward) or another gain (the first of a turn's Beers in a row is the one read)."""
+        return self.turn is not None and event["seat"] != self.turn and not self.after_gain_or_fall
 
     def _shot_targets(self, seat: int, die: int) -> tuple:
         """Who the shooter could have hit with that die: a forced shot says nothing about him."""
@@ -176,14 +178,14 @@ class DiceBot:
         return targets_for(self.chars[seat], seat, tuple(self.alive), self.faces[die])
 
     def start_belief(self, data: dict) -> None:
-        players = data["players"]
+        players = data["table"]["players"]
         n = len(players)
         known = {s: p["role"] for s, p in enumerate(players) if p["role"] is not None}
         if self.truth is not None:
             known = dict(self.truth)
         self.belief = DiceBelief(list(THREE_PLAYER_ROLES if n == 3 else roles_for(n)), known)
         self.chars = [p["character"] for p in players]
-        self.alive = [True] * n
+        self.alive = [p["alive"] for p in players]
         heard, self.heard = self.heard, []
         for event in heard:
             self.observe(event)
@@ -248,16 +250,19 @@ class Table:
     def __init__(self, bot: DiceBot, data: dict):
         self.bot = bot
         self.seat = data["seat"]
-        self.players = data["players"]
+        board = data["table"]
+        self.players = board["players"]
         self.n = len(self.players)
         self.me = self.players[self.seat]
         self.role = data["role"]
         self.char = CHARACTERS[self.me["character"]]
         self.data = data
+        self.dice = board["dice"]
         self.alive = tuple(p["alive"] for p in self.players)
         self.living = sum(self.alive)
         self.others = [s for s in living_order(list(self.alive), self.seat) if s != self.seat]
-        self.pile = data["pile"]
+        self.pile = board["arrow_pile"]
+        self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}
         # Pricing a re-roll looks at every outcome of the dice, so every price is memoised for this decision.
         self._foe = Memo(lambda seat: self.bot.foe(self, seat))
@@ -360,7 +365,7 @@ class Table:
 
     def gatling_fires(self, gatlings: int) -> bool:
         """Enough Gatlings for my character, and none fired yet this turn."""
-        return gatlings >= self.char.gatling_needs and not self.data["flags"].get("gatling_fired")
+        return gatlings >= self.char.gatling_needs and not self.gatling_fired
 
     def _after_shots(self, shots: tuple) -> tuple[float, dict]:
         """The worth of `shots` (ones, twos) and the others' lives after them."""
@@ -440,7 +445,7 @@ class Table:
 
     def ranked_rerolls(self, options) -> list[tuple]:
         """The options that keep different dice, best first by expected worth (only "stop" when it must)."""
-        dice = self.data["dice"]
+        dice = self.dice
         if self.must_stop():
             return [("stop",)]
         again = self.data["pending"]["info"].get("rolls_left", 1) > 1
@@ -456,7 +461,7 @@ class Table:
 
     def must_stop(self) -> bool:
         """Never risk a third Dynamite at 1 life."""
-        return self.me["life"] == 1 and self.data["dice"].count(DYNAMITE) == 2 and not self.char.rerolls_dynamite
+        return self.me["life"] == 1 and self.dice.count(DYNAMITE) == 2 and not self.char.rerolls_dynamite
 
     def throw(self, kept: tuple, thrown: int, again: bool) -> float:
         """The average worth of keeping `kept` and throwing `thrown` dice (arrows paid as they land); with
@@ -485,7 +490,7 @@ class Table:
 
     def easy_reroll(self, options) -> tuple:
         """Keep what obviously helps, throw the rest again; now and then stop early."""
-        dice = self.data["dice"]
+        dice = self.dice
         want = self._easy_keeps(dice)
         throw = tuple(i for i, f in enumerate(dice) if i not in want and (f != DYNAMITE or self.char.rerolls_dynamite))
         if not throw or self.bot.rng.random() < 0.1 or ("reroll", throw) not in options:

@@ -24,15 +24,17 @@ FACES: dict[str, dict[str, int]] = {
 }
 
 # symbol -> face id -> how many of that symbol the face shows (None: a die not rolled yet)
-SYMBOL_COUNT: dict[str, dict] = {symbol: {None: 0, **{face: symbols.get(symbol, 0) for face, symbols in FACES.items()}}
-                                 for symbol in {s for symbols in FACES.values() for s in symbols}}
+SYMBOL_COUNT: dict[str, dict[str | None, int]] = {
+    symbol: {None: 0, **{face: symbols.get(symbol, 0) for face, symbols in FACES.items()}}
+    for symbol in {s for symbols in FACES.values() for s in symbols}}
 
 # face id -> the shot symbol it shows ("1" or "2"), or None
-SHOT_OF: dict = {face: next((s for s in (ONE, TWO) if s in symbols), None) for face, symbols in FACES.items()}
+SHOT_OF: dict[str | None, str | None] = {face: next((s for s in (ONE, TWO) if s in symbols), None)
+                                         for face, symbols in FACES.items()}
 SHOT_OF[None] = None
 
 # face id -> how many symbols it shows (each is resolved on its own)
-FACE_UNITS: dict = {face: sum(symbols.values()) for face, symbols in FACES.items()}
+FACE_UNITS: dict[str, int] = {face: sum(symbols.values()) for face, symbols in FACES.items()}
 
 # die id -> its six faces (every die has six: the engine rolls them with one random number each)
 DICE: dict[str, tuple[str, ...]] = {"base": (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)}
@@ -51,9 +53,9 @@ SHOT, GATLING_HIT, INDIANS, DYNAMITE_BLAST = "shot", "gatling", "indians", "dyna
 
 # The three-player game (§1.6): roles face up, each hunts one other role; the Deputy starts.
 THREE_PLAYER_ROLES = (DEPUTY, OUTLAW, RENEGADE)
-THREE_PLAYER_TARGET = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
+THREE_PLAYER_TARGET: dict[str, str] = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 
-NORMAL_REACH = {ONE: (1,), TWO: (2,)}
+NORMAL_REACH: dict[str, tuple[int, ...]] = {ONE: (1,), TWO: (2,)}
 
 
 @dataclass(frozen=True)
@@ -68,12 +70,12 @@ class Character:
     text_es: str
     rolls: int = 3                                   # rolls in a turn, the first included
     gatling_needs: int = 3
-    reach: dict = field(default_factory=lambda: NORMAL_REACH)   # shot symbol -> seat distances it reaches
+    reach: dict[str, tuple[int, ...]] = field(default_factory=lambda: NORMAL_REACH)   # shot symbol -> distances
     rerolls_dynamite: bool = False                   # while fewer than three Dynamite show
     indian_cap: int | None = None                    # most life lost to one Indian attack
-    immune_to: frozenset = frozenset()               # sources that never cost life
-    arrow_instead_of: frozenset = frozenset()        # sources whose hit may be taken as an arrow
-    self_beer: tuple | None = None                   # (life at most, life gained) for a Beer on himself
+    immune_to: frozenset[str] = frozenset()          # sources that never cost life
+    arrow_instead_of: frozenset[str] = frozenset()   # sources whose hit may be taken as an arrow
+    self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
     gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
 

@@ -4,6 +4,12 @@ The game runs a stack of small tasks ("roll", "after_roll", "shots", "batch", ..
 whole progress of a turn is data that saves, loads and clones. A task either does its work and goes, or
 returns the Decision it waits on and stays on top until that decision is answered; nothing changes before
 a decision is answered, so re-running the top task after a load gives the same decision back.
+
+Tasks stay tuples inside the engine, unlike the card engine's dict frames: outside it they are never seen as
+tuples, since views and saves name each one as a dict ({"kind": "roll", "dice": [0, 3]}, views.task_entry),
+so the contract speaks one dialect either way. Inside, a tuple is pushed, popped and dispatched in about 280 ns
+against 420 ns for a dict, some 3% of the 8-player engine's decisions, and the constant tasks shared by every
+game and clone (SHOTS_TASK...) cannot be changed in place by mistake.
 """
 
 from __future__ import annotations
@@ -16,12 +22,15 @@ from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
 from game.core.common.savefile import unwrap, wrap
 from game.core.common.seats import living_order, next_alive
-
-from . import state as saved
-from .characters import HOOKS, TASKS as CHARACTER_TASKS
-from .data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST, DYNAMITE_LIMIT,
-                   FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER, SHERIFF_EXTRA_LIFE, SHOT, FACE_UNITS,
-                   SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+from game.core.dice import state as saved
+from game.core.dice import views
+from game.core.dice.characters import HOOKS
+from game.core.dice.characters import TASKS as CHARACTER_TASKS
+from game.core.dice.data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
+                                 DYNAMITE_LIMIT, FACE_UNITS, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
+                                 SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES,
+                                 THREE_PLAYER_TARGET, TWO)
+from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
 
 RULE_OPTIONS = ("later_edition",)
 AFTER_ROLL_TASK = ("after_roll",)
@@ -35,7 +44,7 @@ ARROWS_OF, DYNAMITE_OF, GATLING_OF, BEER_OF = (SYMBOL_COUNT[s] for s in (ARROW, 
 SHOT_LEFT = {(face, n): SHOT_OF[face] if n else None for face in SHOT_OF for n in range(FACE_UNITS.get(face, 0) + 1)}
 BEER_LEFT = {(face, n): bool(n and BEER_OF[face]) for face in SHOT_OF for n in range(FACE_UNITS.get(face, 0) + 1)}
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
-HOOK_NAMES = ("turn_start", "turn_end", "on_elimination", "on_life_lost")
+ELIMINATED = "eliminated"               # why a fallen player's arrows go back to the pile
 
 _reroll_cache: dict[tuple, tuple] = {}
 _roll_cache: dict[tuple, tuple] = {}     # (faces, re-rolls Dynamite) -> (Dynamite shown, re-roll options)
@@ -59,13 +68,15 @@ class DiceGame(Game):
     KIND = "dice"
 
     # -- set-up ---------------------------------------------------------------------------------
-    def __init__(self, names, roles, chars, rng: random.Random, later_edition: bool = False):
+    def __init__(self, names: list[str], roles: list[str], chars: list[str], rng: random.Random,
+                 later_edition: bool = False):
         super().__init__()
         n = len(names)
         self.names, self.roles, self.chars = list(names), list(roles), list(chars)
         self.cast = [CHARACTERS[c] for c in chars]
         # hook name -> per seat the character's handler or None (looked up once: the turn loop is hot)
-        self.hooks = {name: [HOOKS.get(c, {}).get(name) for c in chars] for name in HOOK_NAMES}
+        self.hooks: dict[str, list[Hook | None]] = {name: [HOOKS.get(c, {}).get(name) for c in chars]
+                                                    for name in HOOK_NAMES}
         self.dodgers = frozenset(s for s, c in enumerate(self.cast) if c.arrow_instead_of)
         self.max_life = [c.life + (SHERIFF_EXTRA_LIFE if r == SHERIFF else 0) for c, r in zip(self.cast, roles)]
         self.life = list(self.max_life)
@@ -86,17 +97,18 @@ class DiceGame(Game):
         self.rolls = 0
         self.flags: dict = {}                  # once-per-turn facts, cleared at every turn start
         self.batch: list[list] = []            # hits waiting to land: [target, amount, source, shooter, asked, dodged]
-        self.tasks: list[tuple] = []
+        self.tasks: list[Task] = []
 
     def start(self, first: int | None = None) -> None:
         """Announce the table and begin the first turn (the Sheriff's; the Deputy's with three players)."""
         n = len(self.names)
-        self.emit("game_start", {"players": list(self.names), "characters": list(self.chars),
-                                 "life": list(self.life), "later_edition": self.later_edition})
+        players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
+                    "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
+                    "arrows": self.arrows[s], "alive": self.alive[s]} for s in range(n)]
+        self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
+                                 "dice_kinds": list(self.kinds)})
         for seat, role in enumerate(self.roles):
-            if self.revealed[seat]:
-                self.emit("role_revealed", {"seat": seat, "role": role})
-            else:
+            if not self.revealed[seat]:
                 self.emit("role_dealt", {"seat": seat, "role": role}, secret=("role",), audience=(seat,))
         if first is None:
             first = self.roles.index(DEPUTY if n == 3 else SHERIFF)
@@ -127,7 +139,11 @@ class DiceGame(Game):
             answer(self, action)
         self._run()
 
-    def then(self, *tasks: tuple) -> None:
+    def rules(self) -> dict:
+        """The rule options this game was dealt with."""
+        return {"later_edition": self.later_edition}
+
+    def then(self, *tasks: Task) -> None:
         """Run these tasks next, in this order, before anything already waiting."""
         self.tasks.extend(reversed(tasks))
 
@@ -149,40 +165,45 @@ class DiceGame(Game):
         table = SYMBOL_COUNT[symbol]
         return sum([table[f] for f in self.dice])
 
-    def heal(self, seat: int, amount: int) -> None:
+    def heal(self, seat: int, amount: int, source: str, by: int | None) -> None:
+        """`seat` gains up to `amount` life because of `source` (a face or an ability) given by `by`. A heal that
+        gains nothing (a Beer to a player at full life) is still told, with delta 0."""
         gain = min(amount, self.max_life[seat] - self.life[seat]) if self.alive[seat] else 0
         self.life[seat] += gain
-        self.emit("life_gained", {"seat": seat, "amount": gain, "life": self.life[seat]})
+        self.emit("life", {"seat": seat, "delta": gain, "life": self.life[seat], "source": source, "by": by})
 
-    def take_arrow(self, seat: int) -> None:
+    def take_arrow(self, seat: int, why: str, by: int | None = None) -> None:
+        """`seat` takes an arrow from the pile because of `why` (an Arrow face, or an ability); the last one
+        brings the Indians."""
         self.pile -= 1
         self.arrows[seat] += 1
-        self.emit("arrow_taken", {"seat": seat, "pile": self.pile})
+        self.emit("arrows", {"seat": seat, "delta": 1, "pile": self.pile, "why": why, "by": by})
         if self.pile == 0:
-            self._indian_attack()
+            self._indian_attack(seat)
 
-    def discard_arrow(self, seat: int, by: int) -> None:
+    def discard_arrow(self, seat: int, by: int, why: str) -> None:
+        """One arrow of `seat` goes back to the pile, by the ability `why` of `by`."""
         self.arrows[seat] -= 1
         self.pile += 1
-        self.emit("arrow_discarded", {"seat": seat, "by": by, "pile": self.pile})
+        self.emit("arrows", {"seat": seat, "delta": -1, "pile": self.pile, "why": why, "by": by})
 
-    def _return_arrows(self, seat: int) -> None:
+    def _return_arrows(self, seat: int, why: str) -> None:
         count = self.arrows[seat]
         if count:
             self.pile += count
             self.arrows[seat] = 0
-            self.emit("arrows_returned", {"seat": seat, "count": count, "pile": self.pile})
+            self.emit("arrows", {"seat": seat, "delta": -count, "pile": self.pile, "why": why, "by": None})
 
-    def _indian_attack(self) -> None:
+    def _indian_attack(self, seat: int) -> None:
+        """`seat` took the last arrow: everyone loses a life per arrow held, and every arrow goes back."""
         hits = []
-        for seat, held in enumerate(self.arrows):
+        for target, held in enumerate(self.arrows):
             if held:
-                cap = self.cast[seat].indian_cap
-                hits.append((seat, held if cap is None else min(held, cap), INDIANS, None))
-        self.emit("indian_attack", {"losses": [[s, a] for s, a, _, _ in hits]})
-        self.arrows = [0] * len(self.arrows)
-        self.pile = ARROWS_TOTAL
-        self.emit("arrows_returned", {"seat": None, "count": ARROWS_TOTAL, "pile": ARROWS_TOTAL})
+                cap = self.cast[target].indian_cap
+                hits.append((target, held if cap is None else min(held, cap), INDIANS, None))
+        self.emit("indian_attack", {"seat": seat, "hits": [{"target": t, "amount": a} for t, a, _, _ in hits]})
+        for target, _, _, _ in hits:
+            self._return_arrows(target, INDIANS)
         self._lose_life(hits)
 
     def _lose_life(self, hits) -> None:
@@ -194,12 +215,11 @@ class DiceGame(Game):
             if amount <= 0 or not alive[seat]:
                 continue
             if source in self.cast[seat].immune_to:
-                self.emit("life_kept", {"seat": seat, "source": source})
+                self.emit("life_kept", {"seat": seat, "source": source, "by": shooter})
                 continue
             lost = min(amount, life[seat])
             life[seat] -= lost
-            self.emit("life_lost", {"seat": seat, "amount": lost, "source": source, "by": shooter,
-                                    "life": life[seat]})
+            self.emit("life", {"seat": seat, "delta": -lost, "life": life[seat], "source": source, "by": shooter})
             landed.append((seat, lost, source, shooter))
             emptied = emptied or not life[seat]
         if emptied:
@@ -219,20 +239,15 @@ class DiceGame(Game):
         for seat, _ in fallen:
             self.alive[seat] = False
         for seat, killer in fallen:
-            self._return_arrows(seat)
-            self.emit("player_eliminated", {"seat": seat, "by": killer})
-            self._reveal(seat)
+            self._return_arrows(seat, ELIMINATED)
+            self.revealed[seat] = True
+            self.emit("eliminated", {"seat": seat, "role": self.roles[seat], "by": killer})
         seats = [s for s, _ in fallen]
         for seat in self.living_from(self.turn):
             hook = self.hooks["on_elimination"][seat]
             if hook:
                 hook(self, seat, seats)
         self._check_winner(fallen)
-
-    def _reveal(self, seat: int) -> None:
-        if not self.revealed[seat]:
-            self.revealed[seat] = True
-            self.emit("role_revealed", {"seat": seat, "role": self.roles[seat]})
 
     def _check_winner(self, fallen) -> None:
         roles, alive = self.roles, self.alive
@@ -254,9 +269,11 @@ class DiceGame(Game):
         self.winner, self.winners = side, list(seats)
         self.phase = "over"
         self.tasks[:] = []
-        for seat in range(len(self.roles)):
-            self._reveal(seat)
-        self.emit("game_over", {"winner": side, "winners": list(seats)})
+        for seat, role in enumerate(self.roles):      # the survivors show their roles
+            if not self.revealed[seat]:
+                self.revealed[seat] = True
+                self.emit("role_revealed", {"seat": seat, "role": role})
+        self.emit("game_over", {"winner": side, "winners": list(seats), "roles": list(self.roles)})
 
     def _hits(self, hits) -> None:
         """Hits that land together, once the abilities that may dodge them have been offered (a batch).
@@ -354,7 +371,7 @@ class DiceGame(Game):
         for _ in range(sum(map(ARROWS_OF.__getitem__, faces))):     # map: no comprehension frame (hot path)
             if self.winner is not None or not self.alive[seat]:
                 return
-            self.take_arrow(seat)
+            self.take_arrow(seat, ARROW)
 
     def _t_after_roll(self):
         seat = self.turn
@@ -405,7 +422,7 @@ class DiceGame(Game):
             if self.batch:                  # the later edition: every assigned hit lands now, together
                 self.then(BATCH_TASK)
             return None
-        if self.cast[seat].beer_doubles_shot and not self.flags.get("slab_used"):
+        if self.cast[seat].beer_doubles_shot and not self.flags.get("beer_doubled"):
             return Decision(seat, "shoot", self._shot_options(symbols, self._targets(), self._unresolved(BEER)))
         targets = self._targets()
         key = (symbols, targets[ONE], targets[TWO])
@@ -426,12 +443,13 @@ class DiceGame(Game):
         seat = self.turn
         die, target = action[1], action[-1]
         self.left[die] -= 1
-        amount = 1
+        amount, beer = 1, None
         if action[0] == "double_shot":
-            self.left[action[2]] -= 1
-            self.flags["slab_used"] = True
+            beer = action[2]
+            self.left[beer] -= 1
+            self.flags["beer_doubled"] = True
             amount = 2
-        self.emit("shot", {"seat": seat, "die": die, "target": target, "amount": amount})
+        self.emit("shot", {"seat": seat, "die": die, "target": target, "amount": amount, "beer": beer})
         self.tasks.append(SHOTS_TASK)
         if self.later_edition:
             self.batch.append([target, amount, SHOT, seat, 0, 0])
@@ -453,7 +471,8 @@ class DiceGame(Game):
         _, die, target = action
         self.left[die] -= 1
         self.tasks.append(BEER_TASK)
-        self.heal(target, self._self_beer() if target == self.turn else 1)
+        self.emit("beer", {"seat": self.turn, "die": die, "target": target})
+        self.heal(target, self._self_beer() if target == self.turn else 1, BEER, self.turn)
 
     def _self_beer(self) -> int:
         """Life a Beer gives the roller himself; an ability's threshold is read once per turn."""
@@ -479,7 +498,7 @@ class DiceGame(Game):
             self._hits([(s, 1, GATLING_HIT, seat) for s in self.living_from(seat) if s != seat])
 
     def _t_gatling_discard(self):
-        self._return_arrows(self.turn)
+        self._return_arrows(self.turn, GATLING)
 
     def _t_batch(self):
         entry = self._arrow_offer()
@@ -495,7 +514,8 @@ class DiceGame(Game):
         entry[4] += 1
         if action[0] == "take_arrow":
             entry[5] += 1
-            self.take_arrow(entry[0])
+            target = entry[0]
+            self.take_arrow(target, self.chars[target], target)
         self.then(BATCH_TASK)
 
     def _t_end_turn(self):
@@ -557,7 +577,7 @@ class DiceGame(Game):
         if action[0] == "double_shot":
             if not self.cast[self.turn].beer_doubles_shot:
                 return ("no_ability", "only Slab the Killer may spend a Beer to double a shot")
-            if self.flags.get("slab_used"):
+            if self.flags.get("beer_doubled"):
                 return ("once_per_turn", "a Beer can double a shot only once per turn")
             reason = self._why_target(action[2], target, BEER)
             if reason:
@@ -587,18 +607,8 @@ class DiceGame(Game):
         return None
 
     # -- views, copies and saves --------------------------------------------------------------
-    def _view_data(self, seat: int) -> dict:
-        data = saved.dump(self, seat)
-        data["seat"] = seat
-        data["role"] = self.roles[seat]
-        pending = self.pending
-        if pending is not None:
-            data["pending"] = {"seat": pending.seat, "kind": pending.kind, "info": dict(pending.info)}
-            if pending.seat == seat:
-                data["pending"]["options"] = [list(o) for o in pending.options]
-        else:
-            data["pending"] = None
-        return data
+    def _view_data(self, seat: int | None) -> dict:
+        return views.view_data(self, TASKS, seat)
 
     def roles_by_seat(self) -> list[str]:
         return list(self.roles)
@@ -620,7 +630,7 @@ class DiceGame(Game):
         return other
 
     def to_json(self) -> str:
-        return wrap(self.KIND, saved.dump(self))
+        return wrap(self.KIND, saved.dump(self, TASKS))
 
     @classmethod
     def from_json(cls, text) -> "DiceGame":
@@ -632,7 +642,7 @@ class DiceGame(Game):
         return saved.load(cls, state, TASKS)
 
 
-TASKS = {
+TASKS: dict[str, TaskSpec] = {
     "turn_start": (DiceGame._t_turn_start, None, ("seat",)),
     "roll": (DiceGame._t_roll, None, ("dice",)),
     "after_roll": (DiceGame._t_after_roll, DiceGame._a_after_roll, ()),

@@ -5,11 +5,10 @@ The vocabulary is documented in docs/scenarios-dice.md.
 
 from __future__ import annotations
 
-from game.core.common.roles import ROLES
 from game.core.common.errors import ScenarioError
-
-from .data import ARROWS_TOTAL, CHARACTERS, FACES
-from .engine import RULE_OPTIONS, DiceGame, deal
+from game.core.common.roles import ROLES
+from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, FACES
+from game.core.dice.engine import RULE_OPTIONS, DiceGame, deal
 
 PLAYER_PATHS = {
     "life": lambda g, s: g.life[s],

@@ -1,0 +1,99 @@
+"""One seat's view of a dice game, and the same table in full for saves: built field by field, never copied.
+
+The table is written in one shape for both (docs/contract.md): players with their arrows, the arrow pile, the
+dice, and the engine's pending work. A view passes every piece of that work (a task of the stack, a hit waiting
+to land, the turn's once-only facts) through the allow-list `SHOWN` (common/view.py: `allowed`), so a task kind
+or a flag the list does not describe is refused or left out, never shown by default; a save keeps them whole.
+Roles are the only secret of the dice game: a view shows a seat its own and the revealed ones.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.common.view import Allow, allowed
+from game.core.dice.characters import SHOWN as CHARACTER_SHOWN
+from game.core.dice.hooks import Task, TaskSpec
+
+if TYPE_CHECKING:
+    from game.core.dice.engine import DiceGame
+
+HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
+TURN_FLAGS = ("gatling_fired", "beer_doubled", "self_beer", "dead_roller_resolves")
+
+# task kind, "hit" or "turn_flags" -> the fields a view shows (every kind of the engine's TASKS has one)
+SHOWN: dict[str, Allow] = {
+    "turn_start": {"public": ("seat",)},
+    "roll": {"public": ("dice",)},
+    "after_roll": {},
+    "shots": {},
+    "beer": {},
+    "gatling": {},
+    "gatling_discard": {},
+    "batch": {},
+    "end_turn": {},
+    "next_turn": {},
+    **CHARACTER_SHOWN,
+    "hit": {"public": HIT_FIELDS},
+    "turn_flags": {"public": TURN_FLAGS},
+}
+
+
+def task_entry(task: Task, tasks: dict[str, TaskSpec]) -> dict[str, Any]:
+    """A task of the stack as a named entry: {"kind": name, detail name: detail} (dice as a list)."""
+    name = task[0]
+    entry: dict[str, Any] = {"kind": name}
+    for field, value in zip(tasks[name][2], task[1:]):
+        entry[field] = list(value) if type(value) is tuple else value
+    return entry
+
+
+def table(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bool = False) -> dict[str, Any]:
+    """The table as `seat` sees it (None: a spectator), or with `full` everything, for a save."""
+    roles, revealed = game.roles, game.revealed
+
+    def shown(entry: dict, kind: str, owner: int | None) -> dict:
+        return entry if full else allowed(entry, kind, SHOWN, seat, owner)
+
+    def fields(entry: dict, kind: str) -> dict:
+        out = shown(entry, kind, None)
+        return {k: v for k, v in out.items() if k != "kind"}
+
+    progress = []
+    for task in game.tasks:
+        entry = task_entry(task, tasks)
+        progress.append(shown(entry, entry["kind"], entry.get("seat")))
+    turn = game.turn
+    return {
+        "turn": turn,
+        "phase": game.phase,
+        "players": [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
+                     "max_life": game.max_life[s], "alive": game.alive[s],
+                     "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
+                     "arrows": game.arrows[s]} for s in range(len(roles))],
+        "arrow_pile": game.pile,
+        "dice": list(game.dice),
+        "dice_left": list(game.left),
+        "dice_kinds": list(game.kinds),
+        "rolled": list(game.rolled),
+        "rolls": game.rolls,
+        "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
+        "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
+        "turn_flags": fields(game.flags, "turn_flags"),
+        "progress": progress,
+    }
+
+
+def view_data(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None) -> dict[str, Any]:
+    """Everything `seat` may know (docs/contract.md): the decision's options and info only if it is its own."""
+    pending = game.pending
+    shown_pending = None
+    if pending is not None:
+        shown_pending = {"seat": pending.seat, "kind": pending.kind}
+        if pending.seat == seat:
+            shown_pending["options"] = [list(o) for o in pending.options]
+            shown_pending["info"] = dict(pending.info)
+    return {"game": game.KIND, "seat": seat, "version": game.version, "rules": game.rules(),
+            "role": None if seat is None else game.roles[seat], "hand": [],
+            "table": table(game, tasks, seat), "pending": shown_pending,
+            "winner": game.winner, "winners": list(game.winners)}
