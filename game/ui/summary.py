@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.cards.data import KINDS
+from game.core.cards.catalog import KINDS
 
 
 @dataclass

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.core.cards.data import CARDS, CHARACTERS, KINDS, RANK_VALUE
+from game.core.cards.catalog import CARDS, CHARACTERS, KINDS, RANK_VALUE
 
 COLT_RANGE = 1                          # the Colt .45 printed on every board
 UNLIMITED_CARDS = frozenset({"volcanic"})

@@ -8,7 +8,7 @@ no line of its own (a card played, which the `play` event tells) says nothing.
 
 from __future__ import annotations
 
-from game.core.cards.data import CHARACTERS, KINDS
+from game.core.cards.catalog import CHARACTERS, KINDS
 
 from ..i18n import card_name, character_name, role_name, t
 from ..table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line

@@ -5,7 +5,7 @@ import re
 import string
 from pathlib import Path
 
-from game.core.cards.data import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 from game.ui import i18n
