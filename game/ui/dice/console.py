@@ -44,7 +44,8 @@ def build_console(scene) -> None:
     elif kind in choosing.BUTTON_KINDS:
         for i, option in enumerate(decision["options"]):
             label = f"{i + 1}. {describe(option, scene.names, scene.shown.table['dice'])}"
-            add_button(scene, i, f"answer{i}", label, lambda o=option: scene.choose(o), "primary" if i == 0 else "plain")
+            add_button(scene, i, f"answer{i}", label, lambda o=option: scene.choose(o),
+                       "primary" if i == 0 else "plain")
         scene.form.default = "answer0"
 
 
@@ -81,10 +82,10 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     for row in theme.wrap(text, "body", px(16), width)[:2]:
         theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft", (x, y))
         y += px(20)
-    for note in notes[:2]:
-        for row in theme.wrap(note, "bold", px(14), width)[:2]:
-            theme.blit_text(surface, row, "bold", px(14), (40, 72, 120), "topleft", (x, y))
-            y += px(18)
+    rows = [row for note in notes for row in theme.wrap(note, "bold", px(14), width)]
+    for row in rows[:max(0, (box.bottom - px(6) - y) // px(18))]:
+        theme.blit_text(surface, row, "bold", px(14), (40, 72, 120), "topleft", (x, y))
+        y += px(18)
 
 
 def _news(scene) -> str:

@@ -57,7 +57,7 @@ class DiceTable(Scene):
         self.narrator = Narrator(self.names, self.seat, lambda: self.shown.table["dice"])
         self.book = LogBook()
         self.stager = DiceStager(self)
-        self.director = Director(self.tweens, self.stager.stage, self.apply)
+        self.director = Director(self.tweens, self.stage, self.apply)
         self.director.instant = True        # until the client says the history is over
         self.hover = Hover()
         self.cues = Cues(app)
@@ -116,10 +116,21 @@ class DiceTable(Scene):
         self.after_event(event)
 
     def after_event(self, event: dict) -> None:
-        kind = event["kind"]
-        if kind == "turn_start":
+        if event["kind"] == "turn_start":
             self.keep = set()
-        if self.director.instant or self.watching:
+
+    def stage(self, message: dict) -> list:
+        """A message's animation starts: its cue too (a sound and a banner for what needs you), then its moves."""
+        event = message.get("event")
+        if event is not None:
+            self.cue(event)
+        return self.stager.stage(message)
+
+    def cue(self, event: dict) -> None:
+        kind = event["kind"]
+        if kind == "indian_attack":                 # it strikes every seat holding arrows: everyone hears it
+            self.cues.cue("alert", t("cue.indians"), theme.RED)
+        if self.watching:
             return
         if kind == "turn_start" and event["seat"] == self.seat:
             self.cues.cue("your_turn", t("cue.your_turn"))

@@ -100,7 +100,9 @@ def main(argv: list[str] | None = None) -> int:
         app.mouse = table.board.slots[2].center
         ui.step(2)
         shot("roll")
-        ui.hover("seat2", 1.0)
+        spot = table.board.portrait(4).center           # rest the mouse on a character: it is enlarged
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+        ui.step(45)
         shot("zoom")
         table = game(2, 5)                       # seed 2: our 1s and 2s to aim
         decided(table, "shoot")

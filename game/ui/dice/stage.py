@@ -71,7 +71,6 @@ class DiceStager(Stager):
     def _indian_attack(self, e: dict) -> list[Tween]:
         scene = self.scene
         board = scene.board
-        scene.cues.cue("alert", t("cue.indians"), theme.RED)
         moves = []
         for hit in e["hits"]:
             seat = hit["target"]

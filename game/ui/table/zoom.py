@@ -1,8 +1,8 @@
 """Any card, character, role or die face enlarged with its rules text, on hover or a long press.
 
 A table says what is under the mouse as a subject tuple: ("card", kind, rank, suit), ("character", game, id),
-("role", role) (("role", role, "dice") for the dice game's wording) or ("face", face). `Hover` waits for the mouse to rest (or a press to be held) on one subject; then
-`draw_zoom` shows it large beside the spot, inside the window.
+("role", role) (("role", role, "dice") in the dice game's words) or ("face", face). `Hover` waits for the mouse
+to rest (or a press to be held) on one subject; then `draw_zoom` shows it large beside the spot, in the window.
 """
 
 from __future__ import annotations

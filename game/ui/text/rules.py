@@ -379,8 +379,8 @@ DICE_ROLES = {
     "sheriff": {
         "en": "Face up from the start. He rolls first and has two more life points than his character. He and his "
               "Deputies win when every Outlaw and Renegade is out. (No Sheriff with three players.)",
-        "es": "Boca arriba desde el principio. Tira primero y tiene dos puntos de vida más que su personaje. Él y sus "
-              "Alguaciles ganan cuando todos los Forajidos y Renegados están fuera. (Sin Sheriff con tres "
+        "es": "Boca arriba desde el principio. Tira primero y tiene dos puntos de vida más que su personaje. Él y "
+              "sus Alguaciles ganan cuando todos los Forajidos y Renegados están fuera. (Sin Sheriff con tres "
               "jugadores.)",
     },
     "deputy": {
