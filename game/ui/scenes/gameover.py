@@ -29,8 +29,8 @@ REASONS: dict[str, Callable[[list[dict], list[dict]], str]] = {}
 COLUMNS = {
     "cards": (("name", 0.0), ("character", 0.14), ("role", 0.30), ("result", 0.42), ("dealt", 0.53),
               ("taken", 0.65), ("played", 0.77), ("eliminated", 0.89)),
-    "dice": (("name", 0.0), ("character", 0.13), ("role", 0.28), ("result", 0.39), ("dealt", 0.49),
-             ("taken", 0.60), ("arrows", 0.71), ("beers", 0.80), ("eliminated", 0.88)),
+    "dice": (("name", 0.0), ("character", 0.12), ("role", 0.27), ("result", 0.37), ("dealt", 0.47),
+             ("taken", 0.59), ("arrows", 0.71), ("beers", 0.79), ("eliminated", 0.87)),
 }
 
 

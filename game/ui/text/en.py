@@ -301,7 +301,7 @@ STRINGS = {
     "gameover.col.dealt": "Damage dealt",
     "gameover.col.taken": "Damage taken",
     "gameover.col.played": "Cards played",
-    "gameover.col.arrows": "Arrows taken",
+    "gameover.col.arrows": "Arrows",
     "gameover.col.beers": "Beers",
     "gameover.col.eliminated": "Eliminated",
     "gameover.winner": "Winner",

@@ -301,7 +301,7 @@ STRINGS = {
     "gameover.col.dealt": "Daño hecho",
     "gameover.col.taken": "Daño recibido",
     "gameover.col.played": "Jugadas",
-    "gameover.col.arrows": "Flechas cogidas",
+    "gameover.col.arrows": "Flechas",
     "gameover.col.beers": "Cervezas",
     "gameover.col.eliminated": "Eliminó a",
     "gameover.winner": "Ganador",
