@@ -43,6 +43,11 @@ def can_double(decision: dict) -> bool:
     return any(o[0] == "double_shot" for o in decision["options"])
 
 
+def doubling_beer(decision: dict, die: int | None) -> int | None:
+    """The Beer die Slab the Killer's doubled shot with die `die` spends."""
+    return next((o[2] for o in decision["options"] if o[0] == "double_shot" and o[1] == die), None)
+
+
 def seat_options(decision: dict, die: int | None = None, double: bool = False) -> dict[int, list]:
     """Seat -> the option a click on it sends: for a shot, with die `die` (doubled with a Beer if `double`)."""
     picks: dict[int, list] = {}

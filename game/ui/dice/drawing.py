@@ -59,6 +59,8 @@ def dice_looks(scene) -> list[str]:
         free = set(choosing.free_dice(decision))
         return ["keep" if d in scene.keep else "reroll" if d in free else "locked" for d in range(count)]
     aim = set(choosing.active_dice(decision))
+    if scene.double and decision is not None and decision["kind"] == "shoot":
+        aim.add(choosing.doubling_beer(decision, scene.die))
     roller = shown.players[shown.roller]["character"]
     looks = []
     for die, face in enumerate(table["dice"]):
