@@ -41,9 +41,9 @@ GAMES = {"easy": (range(300), range(3000)), "normal": (range(60), range(3000)), 
 
 @pytest.mark.parametrize("level", sorted(GAMES))
 def test_every_level_finishes_its_games(level, full_bots):
-    """Whole tables of one level, 3 to 8 players, both editions; an illegal answer raises, a stall too."""
+    """Whole tables of one level, 3 to 8 players; an illegal answer raises, a stall too."""
     for seed in GAMES[level][full_bots]:
-        game = new_game(seed, 3 + seed % 6, later_edition=seed % 7 == 3)
+        game = new_game(seed, 3 + seed % 6)
         play_out(game, bots_for(level, game, seed), max_decisions=5000)
         assert game.winner in ("law", "outlaws", "renegade") and game.pending is None
 

@@ -75,9 +75,7 @@ def _gringo_on_life_lost(game: DiceGame, seat: int, lost: int, source: str, shoo
 
 def _run_gringo_arrow(game: DiceGame, shooter: int) -> None:
     if game.alive[shooter]:
-        gringo = game.chars.index(GRINGO)
-        game.take_arrow(shooter, GRINGO, gringo)
-        game.check_roller()
+        game.take_arrow(shooter, GRINGO, game.chars.index(GRINGO))
 
 
 # -- Kit Carlson: one arrow of any player discarded per Gatling face ---------------------------------------

@@ -9,7 +9,7 @@ from game.core.cards.data import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 from game.ui import i18n
-from game.ui.client import GAME_KINDS, LEVELS
+from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
 
@@ -23,6 +23,7 @@ FAMILIES = {
     "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
     "save.": ("unreadable", "other_version", "damaged", "finished"),
+    "option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
 }
 
 
