@@ -484,18 +484,16 @@ class DiceGame(Game):
         if faces >= character.gatling_needs and not self.flags.get("gatling_fired"):
             self.flags["gatling_fired"] = True
             self.emit("gatling", {"seat": seat})
-            self.then(("gatling_discard",))
+            # the roller's arrows go back first (as Kit Carlson's text orders it), so an arrow El Gringo makes
+            # him take for this Gatling stays with him
+            self._return_arrows(seat, GATLING)
             self._hits([(s, 1, GATLING_HIT, seat) for s in self.living_from(seat) if s != seat])
-
-    def _t_gatling_discard(self):
-        self._return_arrows(self.turn, GATLING)
 
     def _t_batch(self):
         entry = self._arrow_offer()
         if entry is not None:
             return Decision(entry[0], "arrow_for_life", ARROW_OR_LIFE, {"source": entry[2]})
-        hits = [(target, amount - dodged, source, shooter) for target, amount, source, shooter, _, dodged in self.batch]
-        self.batch = []
+        hits, self.batch = _landing(self.batch), []
         self._lose_life(hits)
         return None
 
@@ -639,7 +637,6 @@ TASKS: dict[str, TaskSpec] = {
     "shots": (DiceGame._t_shots, DiceGame._a_shots, ()),
     "beer": (DiceGame._t_beer, DiceGame._a_beer, ()),
     "gatling": (DiceGame._t_gatling, None, ()),
-    "gatling_discard": (DiceGame._t_gatling_discard, None, ()),
     "batch": (DiceGame._t_batch, DiceGame._a_batch, ()),
     "end_turn": (DiceGame._t_end_turn, None, ()),
     "next_turn": (DiceGame._t_next_turn, None, ()),
@@ -658,6 +655,16 @@ WHY = {
     "sid_heal": DiceGame._why_player,
     "discard_any_arrow": DiceGame._why_player,
 }
+
+
+def _landing(batch: list[list]) -> list[tuple]:
+    """The hits of a batch as they land: the points not dodged, one hit per target, source and shooter, so
+    a player hurt by several 1s and 2s of one roller loses them in one go (El Gringo counts it once)."""
+    merged: dict[tuple, int] = {}
+    for target, amount, source, shooter, _, dodged in batch:
+        key = (target, source, shooter)
+        merged[key] = merged.get(key, 0) + amount - dodged
+    return [(target, amount, source, shooter) for (target, source, shooter), amount in merged.items()]
 
 
 def new_game(seed: int, players, **options) -> DiceGame:

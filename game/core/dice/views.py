@@ -29,7 +29,6 @@ SHOWN: dict[str, Allow] = {
     "shots": {},
     "beer": {},
     "gatling": {},
-    "gatling_discard": {},
     "batch": {},
     "end_turn": {},
     "next_turn": {},
