@@ -68,6 +68,9 @@ def build(spec: dict) -> DiceGame:
                     **{v: True for v in variants})
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
+    if spec.get("dealt"):
+        game.start()
+        return game
     for seat, p in enumerate(players):
         _set_player(game, seat, p)
     table = spec.get("table", {})
@@ -151,6 +154,10 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
         else:
             action.append(_seat(game, value))
     return _seat(game, step["actor"]), tuple(action)
+
+
+def names(game: DiceGame) -> list[str]:
+    return list(game.names)
 
 
 def lookup(game: DiceGame, path: str):
