@@ -320,17 +320,18 @@ class Table:
         value = foe * min(amount, life)
         if life <= amount:
             value += self.kill(target, foe)
-        if self.players[target]["character"] == "el_gringo":
+        elif self.players[target]["character"] == "el_gringo":
             value -= self.gringo_arrow()
         return value
 
     def gringo_arrow(self) -> float:
-        """The arrow El Gringo makes me take each time I hurt him."""
+        """The arrow El Gringo makes me take each time I hurt him and he survives it."""
         return HELD * self.point(self.seat, self.me["life"] - self.me["arrows"])
 
     def shot(self, target: int, life: int, again: bool, amount: int = 1) -> float:
         """A 1 or 2 (Slab's double: `amount` 2) at `target`, left at `life` by the shots aimed before it;
-        `again`: one of them is already his, so El Gringo gives me no second arrow for the same landing."""
+        `again`: one of them is already his. El Gringo makes me take one arrow per landing, and none if it
+        kills him: the earlier shot was priced with that arrow, so this one costs none, or gives it back."""
         value = self.hit(target, life, amount)
         if again and life > 0 and self.players[target]["character"] == "el_gringo":
             value += self.gringo_arrow()

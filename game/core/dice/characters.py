@@ -69,9 +69,10 @@ def _answer_pedro_discard(game: DiceGame, action: tuple, seat: int) -> None:
 
 # -- El Gringo: each time a player makes him lose life with 1s and 2s or a Gatling, that player takes an arrow --
 # A landing is one time, whatever the dice in it ("cada vez que un jugador te haga perder uno o más puntos de
-# vida"); the Gatling's shooter has already given his arrows back (engine._t_gatling), so this one stays.
+# vida"); the Gatling's shooter has already given his arrows back (engine._t_gatling), so this one stays. The
+# landing that eliminates him gives none: "si eres eliminado, dejas de actuar" (the card game's El Gringo too).
 def _gringo_on_life_lost(game: DiceGame, seat: int, lost: int, source: str, shooter: int | None) -> None:
-    if source in (SHOT, GATLING_HIT) and shooter is not None and shooter != seat:
+    if source in (SHOT, GATLING_HIT) and shooter is not None and shooter != seat and game.alive[seat]:
         game.then(("gringo_arrow", shooter))
 
 
