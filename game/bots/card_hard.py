@@ -16,11 +16,9 @@ from __future__ import annotations
 import random
 import time
 
-from game.core.cards.data import NAME
+from game.bots.card_policy import CardBot, belief_from, box_of, may_be_clue
+from game.bots.card_value import win_chance
 from game.core.cards.determinize import deal_unknown
-
-from .card_policy import CardBot, belief_from, is_clue
-from .card_value import win_chance
 
 SEARCHED = {"play"}
 CLOSE = 2.5          # search only when the runner-up is within this many points of Normal's favourite
@@ -45,7 +43,7 @@ class CardHardBot:
 
     def observe(self, event: dict) -> None:
         self.normal.observe(event)
-        if is_clue(event):
+        if may_be_clue(event):
             self.record.append(event)
 
     def choose(self, view) -> tuple:
@@ -56,7 +54,7 @@ class CardHardBot:
         if decision.kind not in SEARCHED or ranked[0][0] - ranked[1][0] > CLOSE:
             return ranked[0][2]
         close = [option for score, _, option in ranked if ranked[0][0] - score <= CLOSE]
-        candidates = _distinct(close)[: self.candidates]
+        candidates = _distinct(close, box_of(view.data).name)[: self.candidates]
         if len(candidates) == 1:
             return candidates[0]
         return self._search(view, candidates)
@@ -114,17 +112,17 @@ class CardHardBot:
         read its acts measured worse, docs/bots.md), so nothing changes it."""
         key = (seat, world.players[seat].role)
         if key not in beliefs:
-            beliefs[key] = belief_from(world.view(seat).data, self.record)
+            beliefs[key] = belief_from(world.view(seat).data, self.record, world.box)
         return beliefs[key]
 
 
-def _distinct(options: list[tuple]) -> list[tuple]:
+def _distinct(options: list[tuple], names: tuple[str, ...]) -> list[tuple]:
     """The options in order, each kind of play once: two equal cards played at the same seat (or taking equal
     cards) do the same, so searching both would spend a candidate's place and its worlds on nothing new (about
     one search in four offered such a twin among its three candidates, docs/bots.md)."""
     seen, out = set(), []
     for option in options:
-        key = tuple(NAME[x] if i in (1, 3) and isinstance(x, int) else x for i, x in enumerate(option))
+        key = tuple(names[x] if i in (1, 3) and isinstance(x, int) else x for i, x in enumerate(option))
         if key not in seen:
             seen.add(key)
             out.append(option)

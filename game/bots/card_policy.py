@@ -4,29 +4,27 @@ Easy knows only the public roles, shoots who it can and adds noise; Normal keeps
 hidden roles (beliefs.py), plays for its side (Deputies shield the Sheriff, Outlaws rush him, the Renegade
 keeps the balance until the end) and spends its cards with care. `CardBot("oracle")` is Normal told the true roles;
 the Oracle level (card_hard.py) searches with it.
+
+What a card is worth keeping, and whether playing it at someone is an attack, come with the card (its kind in
+the game's Box, named by the view's rules), so a card of an expansion is valued without a line here.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.core.cards.data import CARDS, NAME, RANK_VALUE, explodes, weapon_range_of
+from game.bots.beliefs import RoleBelief
+from game.core.cards.base.hazards import explodes
+from game.core.cards.box import Box, box_for
+from game.core.cards.data import RANK_VALUE
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 
-from .beliefs import RoleBelief
-
-# What a card is worth keeping in hand (for discards, picks, and what Panic!/Cat Balou should take).
-KEEP = {"missed": 5.0, "beer": 5.0, "bang": 4.0, "barrel": 6.0, "mustang": 5.0, "scope": 4.0, "volcanic": 3.0,
-        "schofield": 3.0, "remington": 3.5, "rev_carabine": 4.0, "winchester": 4.0, "panic": 4.0,
-        "cat_balou": 3.5, "duel": 3.0, "gatling": 4.5, "indians": 4.0, "stagecoach": 4.0, "wells_fargo": 5.0,
-        "general_store": 3.0, "saloon": 3.0, "jail": 3.5, "dynamite": 1.0}
 # How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
 WANT = {
     SHERIFF: {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6},
     DEPUTY: {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6},
     OUTLAW: {SHERIFF: 1.3, DEPUTY: 0.8, OUTLAW: -1.0, RENEGADE: 0.5},
 }
-HOSTILE_CARDS = {"bang", "duel", "panic", "cat_balou"}
 
 
 class CardBot:
@@ -41,19 +39,26 @@ class CardBot:
         self.rng = random.Random(seed)
         self.truth = roles
         self.belief = belief
+        self.box: Box | None = None           # the game's cards, from the first view this bot reads
         self.heard: list[dict] = []
 
     # -- what the bot hears ---------------------------------------------------------------------
     def observe(self, event: dict) -> None:
         if self.level == "easy":         # Easy plays from the table as it is, remembering nothing
             return
-        if self.belief is None:
+        if self.box is None:
             self.heard.append(event)
         else:
-            learn(self.belief, event)
+            learn(self.belief, event, self.box)
 
-    def _start_belief(self, data: dict) -> None:
-        self.belief = belief_from(data, self.heard, self.truth)
+    def _start(self, data: dict) -> None:
+        """On the first view: the game's cards, then the belief read from what was heard until now."""
+        self.box = box_of(data)
+        if self.belief is None:
+            self.belief = belief_from(data, self.heard, self.box, self.truth)
+        else:
+            for event in self.heard:
+                learn(self.belief, event, self.box)
         self.heard = []
 
     # -- choosing ---------------------------------------------------------------------------------
@@ -67,9 +72,9 @@ class CardBot:
         """(score, -index, option) for every legal option: the best is the max (ties go to the first listed)."""
         decision = view.decision
         data = view.data
-        if self.level != "easy" and self.belief is None:
-            self._start_belief(data)
-        ctx = _Context(self, data)
+        if self.level != "easy" and self.box is None:
+            self._start(data)
+        ctx = _Context(self, data, box_of(data))
         noise = 1.5 if self.level == "easy" else 0.05
         return [(ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise), -i, option)
                 for i, option in enumerate(decision.options)]
@@ -102,56 +107,54 @@ def _renegade_want(ctx: "_Context") -> dict[str, float]:
     return {SHERIFF: -0.6, DEPUTY: 0.8, OUTLAW: 0.8, RENEGADE: 0.3}
 
 
-def belief_from(data: dict, heard: list[dict], truth: dict[int, str] | None = None) -> RoleBelief:
+def box_of(data: dict) -> Box:
+    """The cards and characters of the game a view belongs to."""
+    return box_for(tuple(data["rules"]["sets"]))
+
+
+def belief_from(data: dict, heard: list[dict], box: Box, truth: dict[int, str] | None = None) -> RoleBelief:
     """The belief of the seat whose view is `data` after hearing `heard` (`truth`: the Oracle's roles). It starts
     from what was known before any death, so every act is read as it was seen then, and the record's
     eliminations reveal the dead in order; a death the record lacks (a bot that came in late) is revealed last."""
-    players = data["players"]
+    players = data["table"]["players"]
     known = {p["seat"]: p["role"] for p in players if p["role"] is not None and p["alive"]}
     public = {p["seat"] for p in players if p["role_revealed"] and p["alive"]}
     belief = RoleBelief(list(roles_for(len(players))), known if truth is None else dict(truth), public)
     for event in heard:
-        learn(belief, event)
+        learn(belief, event, box)
     for p in players:
         if not p["alive"] and p["role"] is not None:
             belief.reveal(p["seat"], p["role"])
     return belief
 
 
-def is_clue(event: dict) -> bool:
-    """Does this public event tell anything about the hidden roles?"""
-    return event["kind"] == "eliminated" or _attack_in(event) is not None
+def may_be_clue(event: dict) -> bool:
+    """Might this public event tell anything about the hidden roles (an elimination, a card played at someone)?
+    Whether a card played at someone is an attack is read with the game's cards, by `learn`."""
+    return event["kind"] == "eliminated" or (event["kind"] == "play" and event["target"] is not None)
 
 
-def learn(belief: RoleBelief, event: dict) -> None:
-    attack = _attack_in(event)
-    if attack is not None:
-        belief.hostile(*attack)
-    elif event["kind"] == "eliminated":
-        belief.reveal(event["seat"], event["role"])
-
-
-def _attack_in(event: dict) -> tuple[int, int] | None:
-    """(attacker, target) if the event is a public attack: a BANG!, Duel, Panic!, Cat Balou, or a Jail."""
+def learn(belief: RoleBelief, event: dict, box: Box) -> None:
     kind = event["kind"]
-    if kind == "play" and event.get("target") is not None and event.get("as") in HOSTILE_CARDS:
-        return event["seat"], event["target"]
-    if kind == "equip" and event["by"] != event["seat"]:
-        return event["by"], event["seat"]
-    return None
+    if kind == "play":
+        if event["target"] is not None and box.kinds[event["as"]].hostile:   # a BANG!, Duel, Panic!, a Jail...
+            belief.hostile(event["seat"], event["target"])
+    elif kind == "eliminated":
+        belief.reveal(event["seat"], event["role"])
 
 
 class _Context:
     """One decision's worth of facts read from the view, shared by the scores of all its options."""
 
-    def __init__(self, bot: CardBot, data: dict):
+    def __init__(self, bot: CardBot, data: dict, box: Box):
         self.bot = bot
         self.data = data
+        self.box = box
         self.seat = data["seat"]
-        self.players = data["players"]
+        self.players = data["table"]["players"]
         self.me = self.players[self.seat]
         self.hand = data["hand"]
-        self.names = [NAME[c] for c in self.hand]
+        self.names = [box.name[c] for c in self.hand]
         self.alive_count = sum(p["alive"] for p in self.players)
         self._enemy: dict[int, float] = {}
 
@@ -170,13 +173,13 @@ class _Context:
             return self._sid(option, dying=kind == "dying")
         if kind == "play":
             return self._play(option)
-        return _ANSWERS[verb](self, option, info)
+        return _ANSWERS.get(verb, _unknown_answer)(self, option, info)
 
     def _play(self, option: tuple) -> float:
         if option[0] == "end_turn":
             return 0.0
         c = option[1]
-        name = NAME[c]
+        name = self.box.name[c]
         if len(option) == 2:
             return _SELF_PLAY.get(name, _blue)(self, c)
         target = option[2]
@@ -188,25 +191,28 @@ class _Context:
                 return 2.0 + 5.0 * foe - own_missed
             # focus fire on the wounded, and shoot where no Barrel waits
             wounded = 1.0 - victim["life"] / victim["max_life"]
-            shield = 1.5 if any(NAME[x] == "barrel" for x in victim["in_play"]) else 0.0
+            shield = 1.5 if any(self.box.name[x] == "barrel" for x in victim["in_play"]) else 0.0
             return 2.0 + 5.0 * foe + 3.0 * wounded * max(foe, 0) - shield - own_missed
         if name == "duel":
             mine = sum(1 for n in self.names if n == "bang")
             return 1.0 + 4.0 * foe + 1.2 * (mine - victim["hand_count"] * 0.35)
         if name == "jail":
             return 0.5 + 3.5 * foe
+        if len(option) == 3:                          # a card this bot has no tactic for, aimed at a player
+            return 0.5 + 3.0 * (foe if self.box.kinds[name].hostile else -foe)
         taken = option[3]
         if taken == "hand":
             worth = 2.5 if victim["hand_count"] else 0.0
         else:
-            worth = KEEP[NAME[taken]]
-            if NAME[taken] in ("jail", "dynamite"):   # taking a Jail or Dynamite away is a favour
-                return 1.0 - 3.0 * foe if name == "cat_balou" or NAME[taken] == "jail" else -2.0
+            worth = self.box.keep[taken]
+            taken_name = self.box.name[taken]
+            if taken_name in ("jail", "dynamite"):   # taking a Jail or Dynamite away is a favour
+                return 1.0 - 3.0 * foe if name == "cat_balou" or taken_name == "jail" else -2.0
         gain = 0.8 if name == "panic" else 0.0
         return 0.5 + 3.0 * foe + 0.5 * worth + gain * worth
 
     def _sid(self, option: tuple, dying: bool) -> float:
-        cost = KEEP[NAME[option[1]]] + KEEP[NAME[option[2]]]
+        cost = self.box.keep[option[1]] + self.box.keep[option[2]]
         if dying:
             return 8.0 - 0.1 * cost
         need = self.me["life"] <= 2 or len(self.hand) > self.me["life"] + 1
@@ -214,10 +220,10 @@ class _Context:
 
 
 def _blue(ctx: _Context, c: int) -> float:
-    name = NAME[c]
-    rng = weapon_range_of([c])
+    name = ctx.box.name[c]
+    rng = ctx.box.reach([c])
     if rng > 1 or name == "volcanic":
-        current = weapon_range_of(ctx.me["in_play"])
+        current = ctx.box.reach(ctx.me["in_play"])
         if name == "volcanic":
             bangs = sum(1 for n in ctx.names if n == "bang")
             return 6.0 if bangs >= 2 and current <= 1 else (1.0 if current <= 1 else -1.0)
@@ -270,7 +276,7 @@ _SELF_PLAY = {
 
 # -- answers outside phase 2 -------------------------------------------------------------------
 def _missed(ctx: _Context, option, info) -> float:
-    own_bang = NAME[option[1]] == "bang"          # Calamity Janet: spend a BANG! as a Missed! last
+    own_bang = ctx.box.name[option[1]] == "bang"          # Calamity Janet: spend a BANG! as a Missed! last
     if ctx.bot.level != "easy":
         can_cancel = sum(1 for n in ctx.names if n in ("missed",) or (own_bang and n == "bang"))
         if can_cancel < info.get("needed", 1):
@@ -292,7 +298,7 @@ def _bang_discard(ctx: _Context, option, info) -> float:
     opponent = info.get("opponent")
     if opponent is not None and ctx.enemy(opponent) < -0.5 and ctx.me["life"] > 2:
         return -1.0                                # a friend's Duel: take the point, keep the BANG!
-    return 5.0 - (0.5 if NAME[option[1]] == "missed" else 0.0)
+    return 5.0 - (0.5 if ctx.box.name[option[1]] == "missed" else 0.0)
 
 
 def _beer_save(ctx: _Context, option, info) -> float:
@@ -312,10 +318,10 @@ def _pick(ctx: _Context, option, info) -> float:
 
 
 def _choose(ctx: _Context, option, info) -> float:
-    c = option[1]
+    card = ctx.box.cards[option[1]]
     if info.get("for") == "dynamite":
-        return -10.0 if explodes(c) else RANK_VALUE[CARDS[c].rank] * 0.01
-    return 10.0 if CARDS[c].suit == "H" else 0.0
+        return -10.0 if explodes(card) else RANK_VALUE[card.rank] * 0.01
+    return 10.0 if card.suit == "H" else 0.0
 
 
 def _draw_from(ctx: _Context, option, info) -> float:
@@ -337,12 +343,16 @@ def _return(ctx: _Context, option, info) -> float:
     return -_worth(ctx, option[1])
 
 
+def _unknown_answer(ctx: _Context, option, info) -> float:
+    return 0.0                                     # an answer of a card or ability this bot has no tactic for
+
+
 def _worth(ctx: _Context, c: int) -> float:
-    name = NAME[c]
-    value = KEEP[name]
+    name = ctx.box.name[c]
+    value = ctx.box.keep[c]
     if name == "beer" and ctx.hurt():
         value += 1.5
-    if name in ("barrel", "mustang", "scope") and any(NAME[x] == name for x in ctx.me["in_play"]):
+    if name in ("barrel", "mustang", "scope") and any(ctx.box.name[x] == name for x in ctx.me["in_play"]):
         value -= 3.0
     return value
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import functools
 
+from game.bots.value import WinModel, chance, load
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
-
-from .value import WinModel, chance, load
 
 NAMES = ["players", "my_life", "my_hand", "my_table", "sheriff_life",
          "law_alive", "law_life", "law_cards", "outlaws_alive", "outlaw_life", "outlaw_cards",

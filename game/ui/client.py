@@ -236,6 +236,10 @@ class LocalClient(Client):
         self._closing.set()
         self._thread.join(timeout=3.0)
 
+    def hurry(self) -> None:
+        """The window's player is out and wants the end: the bots stop pausing."""
+        self._bot_pause = lambda: 0.0
+
     # -- the host thread -------------------------------------------------------------------------
     def _post(self, message: dict) -> None:
         self._outbox.put(_plain(message))
@@ -286,3 +290,63 @@ class LocalClient(Client):
             self._autosave({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
                             "setup": self.setup, "answers": [[seat, list(action)] for seat, action in table.answers],
                             "game": table.game.to_json()})
+
+
+class ReplayClient(Client):
+    """A finished game played again from its setup and answers, one answer at a time when the viewer asks
+    (`advance`), with nothing hidden: every event whole, and views that hold every seat's hand ("hands") and every
+    role. It answers nothing: the replay only watches."""
+
+    def __init__(self, setup: dict, answers: list, seat: int = 0):
+        check_setup(setup)
+        self.setup = setup
+        self.seat = seat
+        self.answers = [(s, tuple(_frozen_action(a))) for s, a in answers]
+        self.done = 0                       # answers replayed so far
+        self._outbox: list[dict] = []
+        self._game = deal(setup)
+        self._tell(self._game.take_events())
+        self._outbox.append({"type": "caught_up"})
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= len(self.answers)
+
+    def advance(self) -> bool:
+        """Replay the next answer; False once the game is over."""
+        if self.finished:
+            return False
+        seat, action = self.answers[self.done]
+        self.done += 1
+        self._tell(self._game.apply(seat, action))
+        if self.finished:
+            self._outbox.append({"type": "finished", "answers": [[s, list(a)] for s, a in self.answers]})
+        return True
+
+    def _tell(self, events) -> None:
+        for event in events:
+            self._outbox.append(_plain({"type": "event",
+                                        "event": {"kind": event.kind, "seq": event.seq, "version": event.version,
+                                                  **event.data}}))
+        game = self._game
+        message = view_message(game.view(self.seat))
+        data = message["view"]["data"]
+        data["hands"] = [list(game.view(s).data["hand"]) for s in range(len(self.setup["seats"]))]
+        for player, role in zip(data["table"]["players"], game.roles_by_seat()):
+            player["role"] = role
+        message["view"]["decision"] = None
+        self._outbox.append(_plain(message))
+
+    def poll(self) -> list[dict]:
+        messages, self._outbox = self._outbox, []
+        return messages
+
+    def send(self, action: Any, version: int) -> None:
+        """The replay takes no answers."""
+
+    def close(self) -> None:
+        self._outbox = []
+
+
+def _frozen_action(action: Any) -> Any:
+    return tuple(_frozen_action(v) for v in action) if isinstance(action, (list, tuple)) else action

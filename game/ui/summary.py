@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.cards.data import KINDS
+from game.core.cards.catalog import KINDS
 
 
 @dataclass
@@ -41,7 +41,11 @@ def summarize(events: list[dict], seats: int) -> list[SeatSummary]:
                 out.eliminated_by = by.seat if by is not None else None
                 if by is not None and by is not out:
                     by.eliminated.append(out.seat)
-        elif kind == "move" and event.get("why") in KINDS:
+        elif kind == "play":                      # a card played in its player's turn
+            player = seat(event.get("seat"))
+            if player is not None:
+                player.cards_played += 1
+        elif kind == "move" and event.get("why") in KINDS:     # a card played in answer (Missed!, Beer, BANG!)
             source = event.get("from") or {}
             player = seat(event.get("by"))
             if player is not None and source.get("zone") == "hand" and source.get("seat") == player.seat:

@@ -77,3 +77,9 @@ class Driver:
                 return
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out waiting for {what} (top scene: {type(self.app.top).__name__})")
+
+
+def close_app(app: App) -> None:
+    """What closing the window does to the scenes: each shuts down (a table closes its client)."""
+    while app.stack:
+        app.stack.pop().shutdown()

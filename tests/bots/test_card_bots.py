@@ -11,7 +11,7 @@ from game.bots.card_policy import CardBot
 from game.bots.levels import make_bot
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
-from game.core.cards.data import NAME
+from game.core.cards.box import box_for
 from game.core.cards.determinize import deal_unknown
 from game.core.cards.engine import new_game
 
@@ -130,16 +130,17 @@ def test_hard_searches_each_kind_of_play_once(monkeypatch):
     close favourites."""
     calls = []
     distinct = card_hard._distinct
+    name = box_for(("base",)).name
 
-    def watched(options):
-        calls.append((options, distinct(options)))
+    def watched(options, names):
+        calls.append((options, distinct(options, names)))
         return calls[-1][1]
 
     def what(option):                 # (verb, card name, target, name of the card taken or "hand")
         verb, *rest = option
-        named = [NAME[rest[0]]] if rest else []
+        named = [name[rest[0]]] if rest else []
         if len(rest) > 2:
-            named += [rest[1], rest[2] if rest[2] == "hand" else NAME[rest[2]]]
+            named += [rest[1], rest[2] if rest[2] == "hand" else name[rest[2]]]
         elif len(rest) == 2:
             named.append(rest[1])
         return (verb, *named)
@@ -181,13 +182,13 @@ def test_hards_candidates_differ_only_by_what_they_do():
 
 
 class Counting:
-    """A bot that counts the Dynamites equipped at the table while it plays on as usual."""
+    """A bot that counts the Dynamites played at the table while it plays on as usual."""
 
     def __init__(self, bot):
         self.bot, self.choose, self.lit = bot, bot.choose, 0
 
     def observe(self, event):
-        self.lit += event["kind"] == "equip" and NAME[event["card"]] == "dynamite"
+        self.lit += event["kind"] == "play" and event["as"] == "dynamite"
         self.bot.observe(event)
 
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.core.cards.data import CARDS
+from game.core.cards.box import box_for
 from game.core.cards.determinize import deal_unknown
 from game.core.cards.engine import CardGame, new_game
 from game.core.common.errors import IllegalMove, SaveError, StaleDecision
@@ -145,6 +145,35 @@ def test_damaged_or_foreign_saves_are_refused_with_a_clear_message():
         assert str(exc.value)
 
 
+def test_a_save_of_format_1_is_refused_with_a_clear_message_and_nothing_loaded():
+    """Format 1 saves had no event numbers and no card sets: they cannot continue a game of this version."""
+    game = new_game(2, 5)
+    play(game, 2, steps=30)
+    old = json.loads(game.to_json())
+    old["version"] = 1
+    for key in ("seq", "rules"):
+        del old["state"][key]
+    with pytest.raises(SaveError, match=r"older version of the game \(save format 1\).*cannot continue") as exc:
+        CardGame.from_json(json.dumps(old))
+    assert exc.value.__cause__ is None and exc.value.__context__ is None     # refused before anything was read
+
+
+def test_a_save_keeps_the_event_numbers_and_names_its_card_sets():
+    game = new_game(4, 6)
+    play(game, 4, steps=50)
+    loaded = CardGame.from_json(game.to_json())
+    assert loaded.seq == game.seq and loaded.rules == {"sets": ["base"], "eight_players": False}
+    events = loaded.apply(loaded.pending.seat, loaded.pending.options[0])
+    assert events and [e.seq for e in events] == list(range(game.seq, game.seq + len(events)))
+
+
+def test_a_save_naming_an_unknown_card_set_is_refused():
+    data = json.loads(new_game(2, 5).to_json())
+    data["state"]["rules"]["sets"] = ["base", "gold_rush_2099"]
+    with pytest.raises(SaveError, match="card set"):
+        CardGame.from_json(json.dumps(data))
+
+
 def test_random_byte_damage_never_escapes_as_anything_but_save_error():
     text = new_game(11, 6).to_json()
     rng = random.Random(0)
@@ -169,19 +198,20 @@ def test_a_view_shows_own_cards_and_public_facts_only():
         text = json.dumps(data)
         assert "deck\"" not in text or "deck_count" in text
         for other in game.players:
-            shown = data["players"][other.seat]
+            shown = data["table"]["players"][other.seat]
             assert shown["hand_count"] == len(other.hand) and "hand" not in shown
             if other.seat != seat and not other.role_revealed:
                 assert shown["role"] is None
-        assert data["deck_count"] == len(game.deck) and "deck" not in data
+        assert data["table"]["deck_count"] == len(game.deck) and "deck" not in data["table"]
 
 
 def test_draw_events_show_the_cards_to_the_drawer_only():
     game = new_game(12, 4)
-    draws = [e for e in game.take_events() if e.kind == "draw"]
+    draws = [e for e in game.take_events()
+             if e.kind == "move" and e.data["from"]["zone"] == "deck" and e.data["to"]["zone"] == "hand"]
     assert draws
     for event in draws:
-        owner = event.data["seat"]
+        owner = event.data["to"]["seat"]
         assert event.visible_to(owner)["cards"] == event.data["cards"]
         assert event.visible_to((owner + 1) % 4)["cards"] == len(event.data["cards"])
 
@@ -216,7 +246,7 @@ def test_deal_unknown_builds_a_legal_game_consistent_with_the_view(seed):
 
 
 def test_every_card_label_is_unique_but_for_identical_copies():
-    labels = [c.label for c in CARDS]
+    labels = [c.label for c in box_for(("base",)).cards]
     assert len(set(labels)) == 79          # the two Stagecoaches are both "stagecoach 9S"
 
 

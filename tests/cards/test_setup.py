@@ -2,7 +2,6 @@
 
 import pytest
 
-from game.core.cards.data import CHARACTERS
 from game.core.cards.engine import new_game
 from game.scenario.runner import run_spec
 
@@ -32,7 +31,7 @@ def test_hand_is_the_bullets_and_the_sheriff_has_one_more_life(seed):
     sheriff = next(p for p in g.players if p.role == "sheriff")
     assert g.turn == sheriff.seat and sheriff.role_revealed
     for p in g.players:
-        bullets = CHARACTERS[p.character].life
+        bullets = g.box.characters[p.character].life
         extra = 1 if p is sheriff else 0
         assert p.life == p.max_life == bullets + extra
         if p is not sheriff:          # the Sheriff has already drawn for his first turn

@@ -3,38 +3,46 @@
 Search bots sample many of these and play ahead in each. The cards the seat has not seen (others'
 hands, the deck, cards Kit Carlson holds for another player) are shuffled and dealt back in the
 right counts; the unrevealed roles are dealt from the roles still unaccounted for. Everything the
-seat can see is kept exactly.
+seat can see is kept exactly. The cards are those of the card sets the view's rules name.
 """
 
 from __future__ import annotations
 
 import random
-from ..common.roles import roles_for, roles_left
-from .data import DECK_SIZE
-from .engine import CardGame
-from .state import Player
+
+from game.core.cards.box import box_for
+from game.core.cards.engine import CardGame
+from game.core.cards.state import Player
+from game.core.common.roles import roles_for, roles_left
 
 
 def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = None) -> CardGame:
-    """`roles` (optional, seat -> role) fixes the hidden roles, e.g. drawn from a bot's belief."""
+    """`view` is a seat's view data; `roles` (optional, seat -> role) fixes the hidden roles, e.g. drawn from a
+    bot's belief."""
     if view.get("winner") is not None:
         raise ValueError("the game is over: there is nothing left to guess")
     seat = view["seat"]
-    stack = [dict(f) for f in view["stack"]]
-    known = list(view["hand"]) + list(view["discard"])
-    for p in view["players"]:
+    table = view["table"]
+    players = table["players"]
+    rules = view["rules"]
+    box = box_for(tuple(rules["sets"]))
+    stack = [{"k": entry["kind"], **{key: (value[:] if type(value) is list else value)
+                                     for key, value in entry.items() if key != "kind"}}
+             for entry in table["progress"]]
+    known = list(view["hand"]) + list(table["discard"])
+    for p in players:
         known.extend(p["in_play"])
     for f in stack:
         if isinstance(f.get("held"), list):
             known.extend(f["held"])
-    unknown = sorted(set(range(DECK_SIZE)) - set(known))
+    unknown = sorted(set(range(len(box.cards))) - set(known))
     rng.shuffle(unknown)
 
-    hidden_roles = roles_left(roles_for(len(view["players"])), (p["role"] for p in view["players"]))
+    hidden_roles = roles_left(roles_for(len(players)), (p["role"] for p in players))
     rng.shuffle(hidden_roles)
 
-    g = CardGame()
-    for p in view["players"]:
+    g = CardGame(box, dict(rules, sets=list(rules["sets"])))
+    for p in players:
         if p["seat"] == seat:
             hand = list(view["hand"])
         else:
@@ -43,18 +51,15 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
         g.players.append(Player(p["seat"], p["name"], p["character"], role, p["life"], p["max_life"], hand,
                                 list(p["in_play"]), p["alive"], p["role_revealed"], p["bangs"]))
     for f in stack:
-        for key, value in f.items():
-            if type(value) is list:
-                f[key] = list(value)
         if isinstance(f.get("held"), int):      # cards another player holds face down: deal them
             f["held"] = [unknown.pop() for _ in range(f["held"])]
-    if len(unknown) != view["deck_count"]:
-        raise ValueError("the view does not add up to 80 cards")
+    if len(unknown) != table["deck_count"]:
+        raise ValueError(f"the view does not add up to the {len(box.cards)} cards of its sets")
     g.deck = unknown
-    g.discard = list(view["discard"])
+    g.discard = list(table["discard"])
     g.stack = stack
     g.rng = random.Random(rng.getrandbits(64))
-    g.turn, g.version, g.options = view["turn"], view["version"], dict(view["options"])
+    g.turn, g.version = table["turn"], view["version"]
     g._run()
     g.take_events()
     return g

@@ -1,56 +1,67 @@
 """Scenario adapter for the card game: builds the exact table a file describes, reads steps and paths.
 
 Cards are named "bang 2H" (name, rank, suit) or "2H" (any card of that sign); every named card is taken
-out of the real 80-card deck, so naming a card that does not exist, or one copy too many, is an error.
-The vocabulary of steps is documented in docs/scenarios.md.
+out of the deck of the game's card sets (the base game, and the file's `expansions`), so naming a card that
+does not exist, or one copy too many, is an error. The vocabulary of steps is documented in docs/scenarios.md;
+a step's `do` is any answer verb the enabled sets know.
 """
 
 from __future__ import annotations
 
+from game.core.cards.box import Box, box_for
+from game.core.cards.data import Card
+from game.core.cards.engine import CardGame
+from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
-from ..common.rng import new_rng
-from ..common.roles import ROLES, SHERIFF, roles_for
-from .data import CARDS, CHARACTERS
-from .engine import CardGame
-from .state import Player
+from game.core.common.rng import new_rng
+from game.core.common.roles import ROLES, SHERIFF, roles_for
 
 _STAGE_OF_PHASE = {"start": "start", "draw": "draw", "play": "play"}
-_NO_FIELDS = {"barrel", "jourdonnais", "take_hit", "die", "end_turn", "deck", "discard_pile"}
-_ONE_CARD = {"missed", "beer", "discard", "bang", "pick", "choose", "return"}
 
 
-def _matches(card, label: str) -> bool:
+def _matches(card: Card, label: str) -> bool:
     return label == card.label or label == f"{card.rank}{card.suit}"
 
 
 class _Pool:
-    """The 80 cards not yet placed by the scenario."""
+    """The cards not yet placed by the scenario."""
 
-    def __init__(self):
-        self.free = list(range(len(CARDS)))
+    def __init__(self, box: Box):
+        self.cards = box.cards
+        self.free = list(range(len(box.cards)))
 
     def take(self, label: str, where: str) -> int:
         if not isinstance(label, str):
             raise ScenarioError(f"{where}: a card is written as a string like \"bang 2H\", not {label!r}")
         for c in self.free:
-            if _matches(CARDS[c], label):
+            if _matches(self.cards[c], label):
                 self.free.remove(c)
                 return c
-        if not any(_matches(card, label) for card in CARDS):
+        if not any(_matches(card, label) for card in self.cards):
             raise ScenarioError(f"{where}: there is no card {label!r} in the deck")
         raise ScenarioError(f"{where}: every copy of {label!r} is already placed elsewhere")
 
 
+def _box(spec: dict) -> Box:
+    expansions = spec.get("expansions", [])
+    if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
+        raise ScenarioError(f"expansions is a list of card set names, not {expansions!r}")
+    if spec.get("variants"):
+        raise ScenarioError(f"variants {spec['variants']} are not part of the card game yet")
+    try:
+        return box_for(("base", *expansions))
+    except KeyError as exc:
+        raise ScenarioError(exc.args[0]) from None
+
+
 def build(spec: dict) -> CardGame:
-    for key in ("expansions", "variants"):
-        if spec.get(key):
-            raise ScenarioError(f"{key} {spec[key]} are not part of the card game yet")
+    box = _box(spec)
     specs = spec.get("players", [])
     n = len(specs)
     if not 4 <= n <= 8:
         raise ScenarioError(f"the card game seats 4 to 8 players, the file has {n}")
     rng = new_rng(int(spec.get("seed", 0)))
-    pool = _Pool()
+    pool = _Pool(box)
     roles = list(roles_for(n))
     for s in specs:
         role = s.get("role")
@@ -59,18 +70,17 @@ def build(spec: dict) -> CardGame:
                 raise ScenarioError(f"{s.get('name')}: role {role!r} is unknown or one too many for {n} players")
             roles.remove(role)
     rng.shuffle(roles)
-    chars = [c for c in CHARACTERS if c not in {s.get("character") for s in specs}]
+    chars = [c for c in box.characters if c not in {s.get("character") for s in specs}]
     rng.shuffle(chars)
-    g = CardGame()
+    g = CardGame(box, {"sets": list(box.sets), "eight_players": n == 8})
     g.rng = rng
-    g.options = {"eight_players": n == 8}
     for seat, s in enumerate(specs):
         name = s.get("name", f"player {seat + 1}")
         char = s.get("character") or chars.pop()
-        if char not in CHARACTERS:
+        if char not in box.characters:
             raise ScenarioError(f"{name}: unknown character {char!r}")
         role = s.get("role") or roles.pop()
-        max_life = CHARACTERS[char].life + (1 if role == SHERIFF else 0)
+        max_life = box.characters[char].life + (1 if role == SHERIFF else 0)
         alive = s.get("alive", True)
         life = s.get("life", max_life) if alive else 0
         if not 0 <= life <= max_life:
@@ -106,48 +116,44 @@ def _seat(g: CardGame, name) -> int:
     raise ScenarioError(f"there is no player named {name!r}")
 
 
-def _card(g: CardGame, label, prefer: list[int] = ()) -> int:
+def _card(g: CardGame, label, prefer: list[int]) -> int:
     """The card a step names: a copy in `prefer` (the zone it should come from) if there is one."""
     if not isinstance(label, str):
         raise ScenarioError(f"a card is written as a string like \"bang 2H\", not {label!r}")
-    ids = [c.id for c in CARDS if _matches(c, label)]
+    ids = [c.id for c in g.box.cards if _matches(c, label)]
     if not ids:
         raise ScenarioError(f"there is no card {label!r} in the deck")
     return next((c for c in ids if c in prefer), ids[0])
 
 
 def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
+    """A step as an answer: its verb, then a card (`card`: from the cards laid out for the actor, else his hand),
+    two cards (`cards`, in id order), a player (`target`) and what to take from him (`take`), as it gives them."""
     seat = _seat(g, step.get("actor"))
     me = g.players[seat]
     do = step.get("do")
-    if do in _NO_FIELDS:
-        return seat, (do,)
-    if do == "play":
-        c = _card(g, step.get("card"), me.hand)
-        action = [do, c]
-        if "target" in step:
-            target = g.players[_seat(g, step["target"])]
-            action.append(target.seat)
-            if "take" in step:
-                take = step["take"]
-                action.append("hand" if take == "hand" else _card(g, take, target.in_play))
-        return seat, tuple(action)
-    if do in _ONE_CARD:
-        zone = (g.stack[-1].get("held", []) if do in ("pick", "choose", "return") else me.hand)
-        return seat, (do, _card(g, step.get("card"), zone))
-    if do == "sid":
-        cards = step.get("cards", [])
+    if do not in g.box.verbs:
+        raise ScenarioError(f"unknown step do = {do!r} (see docs/scenarios.md)")
+    action: list = [do]
+    if "card" in step:
+        held = g.stack[-1].get("held", []) if g.stack else []
+        action.append(_card(g, step["card"], held + me.hand))
+    if "cards" in step:
+        cards = step["cards"]
         if not isinstance(cards, list) or len(cards) != 2:
-            raise ScenarioError("sid takes cards = [two cards from the hand]")
-        a, b = (_card(g, x, me.hand) for x in cards)
-        return seat, ("sid", min(a, b), max(a, b))
-    if do == "draw_from":
-        return seat, ("draw_from", _seat(g, step.get("target")))
-    raise ScenarioError(f"unknown step do = {do!r} (see docs/scenarios.md)")
+            raise ScenarioError(f"{do} takes cards = [two cards from the hand]")
+        action += sorted(_card(g, x, me.hand) for x in cards)
+    if "target" in step:
+        target = g.players[_seat(g, step["target"])]
+        action.append(target.seat)
+        if "take" in step:
+            take = step["take"]
+            action.append("hand" if take == "hand" else _card(g, take, target.in_play))
+    return seat, tuple(action)
 
 
 def lookup(g: CardGame, path: str):
-    label = lambda c: CARDS[c].label  # noqa: E731
+    label = lambda c: g.box.cards[c].label  # noqa: E731
     head, _, rest = path.partition(".")
     if head in ("deck", "discard"):
         pile = g.deck if head == "deck" else g.discard

@@ -1,48 +1,50 @@
-"""One seat's view of a card game: own hand and role, the public table, others' hand counts.
+"""One seat's view of a card game, in the shape of docs/contract.md: its own hand and role, the public table.
 
-Never the deck order, others' hands or unrevealed roles. The frames of the stack are public
-(General Store cards are face up), except the cards Kit Carlson holds, which only he sees.
+Never the deck order, others' hands or unrevealed roles. The engine's pending work is shown as `progress`,
+each frame reduced by the allow-list its kind declares (specs.Frame: public fields, and fields only the
+frame's player sees, such as the cards Kit Carlson looks at); a frame kind without one cannot be shown.
 """
 
 from __future__ import annotations
 
-_PRIVATE_FRAME_KEYS = {"draw_phase": ("held",)}
+from typing import TYPE_CHECKING, Any
+
+from game.core.common.view import allowed
+
+if TYPE_CHECKING:
+    from game.core.cards.engine import CardGame
 
 
-def _frame_for(frame: dict, seat: int, owner: int) -> dict:
-    out = dict(frame)
-    if seat != owner:
-        for key in _PRIVATE_FRAME_KEYS.get(frame["k"], ()):
-            if key in out:
-                out[key] = len(out[key])
-    return out
-
-
-def view_data(g, seat: int) -> dict:
-    me = g.players[seat]
+def view_data(g: CardGame, seat: int | None) -> dict[str, Any]:
+    me = g.players[seat] if seat is not None else None
     pending = g.pending
     decision = None
     if pending is not None:
         decision = {"seat": pending.seat, "kind": pending.kind}
         if pending.seat == seat:
-            decision.update(options=[list(o) for o in pending.options], info=pending.info)
+            decision["options"] = [list(o) for o in pending.options]
+            decision["info"] = pending.info
+    allow = g.box.allow
     return {
         "game": "cards",
         "seat": seat,
         "version": g.version,
-        "options": dict(g.options),
-        "turn": g.turn,
-        "phase": g.phase,
-        "deck_count": len(g.deck),
-        "discard": list(g.discard),
-        "hand": list(me.hand),
-        "role": me.role,
-        "players": [{
-            "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
-            "alive": p.alive, "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": list(p.in_play), "bangs": p.bangs,
-            "role": p.role if (p.role_revealed or p.seat == seat) else None,
-        } for p in g.players],
-        "stack": [_frame_for(f, seat, f.get("seat", -1)) for f in g.stack],
+        "rules": dict(g.rules, sets=list(g.rules["sets"])),
+        "role": me.role if me is not None else None,
+        "hand": list(me.hand) if me is not None else [],
+        "table": {
+            "turn": g.turn,
+            "phase": g.phase,
+            "players": [{
+                "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
+                "alive": p.alive, "role": p.role if p.role_revealed or p.seat == seat else None,
+                "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": list(p.in_play),
+                "bangs": p.bangs,
+            } for p in g.players],
+            "deck_count": len(g.deck),
+            "discard": list(g.discard),
+            "progress": [allowed(f, f["k"], allow, seat, f.get("seat")) for f in g.stack],
+        },
         "pending": decision,
         "winner": g.winner,
         "winners": list(g.winners),

@@ -59,4 +59,9 @@ def move_audience(src: tuple[int | None, str], dst: tuple[int | None, str]) -> t
     hidden zones it passes through see it (deck to hand: the owner; hand to hand: those two)."""
     if src[1] in PUBLIC_ZONES or dst[1] in PUBLIC_ZONES:
         return None
-    return tuple(sorted({seat for seat, _ in (src, dst) if seat is not None}))
+    a, b = src[0], dst[0]           # spelt out: every card that moves comes through here
+    if a is None or a == b:
+        return () if b is None else (b,)
+    if b is None:
+        return (a,)
+    return (a, b) if a < b else (b, a)

@@ -60,10 +60,14 @@ def allowed(entry: Mapping[str, Any], kind: str, rules: Mapping[str, Allow], sea
     out: dict[str, Any] = {"kind": kind}
     for key in rule.get("public", ()):
         if key in entry:
-            out[key] = entry[key]
+            value = entry[key]
+            out[key] = value[:] if type(value) is list else value    # a copy: the frame goes on changing
     mine = seat is not None and seat == owner
     for key in rule.get("owner", ()):
         if key in entry:
             value = entry[key]
-            out[key] = value if mine else (len(value) if isinstance(value, (list, tuple)) else None)
+            if mine:
+                out[key] = value[:] if type(value) is list else value
+            else:
+                out[key] = len(value) if isinstance(value, (list, tuple)) else None
     return out

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.data import KINDS
+from game.core.cards.catalog import KINDS
 from game.core.common.roles import ROLES
 from game.ui.art import palette as P
 from game.ui.art.chrome import (CARD_RATIO, badge_star, blit_lines, book_icon, cached, card_size, fit_text, frame,
@@ -35,7 +35,7 @@ SUITS = ("S", "H", "D", "C")
 @cached()
 def card_face(kind: str, rank: str, suit: str, width: int, lang: str = "en", colorblind: bool = False
               ) -> pygame.Surface:
-    """The face of a card of `kind` (an id of cards/data.py KINDS) with its rank and suit, `width` pixels wide."""
+    """The face of a card of `kind` (an id of cards/catalog.py KINDS) with its rank and suit, `width` pixels wide."""
     info = KINDS[kind]
     if rank not in RANKS or suit not in SUITS:
         raise ValueError(f"no card {rank}{suit}: ranks are {' '.join(RANKS)}, suits {' '.join(SUITS)}")

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.core.cards.data import CHARACTERS as CARD_CHARACTERS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import palette as P
 from game.ui.art import pictos as K

@@ -2,8 +2,8 @@
 events (damage dealt and taken, cards played, who eliminated whom). Play again with the same seats, watch the
 replay, or go back to the title.
 
-`REPLAY_SCENE` is where the replay viewer plugs in: a scene class taking (app, setup, answers, seat); while it is
-None the button stays greyed with its reason.
+`REPLAY_SCENES` is where a game kind's replay viewer plugs in (scenes/launch.py registers them): a scene class taking
+(app, setup, answers, seat); a game kind without one keeps the button greyed with its reason.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..widgets import Button
 from .common import heading
 from .table import players_of
 
-REPLAY_SCENE = None
+REPLAY_SCENES: dict[str, type] = {}
 
 
 class GameOverScene(Scene):
@@ -42,7 +42,7 @@ class GameOverScene(Scene):
         px = self.app.px
         w, h = self.app.size
         y = h - px(86)
-        can_replay = REPLAY_SCENE is not None and self.answers is not None
+        can_replay = self.setup["game"] in REPLAY_SCENES and self.answers is not None
         for id, label, action, x, style, extra in (
             ("again", t("gameover.again"), self.again, w // 2 - px(390), "primary", {}),
             ("replay", t("gameover.replay"), self.replay, w // 2 - px(120), "plain",
@@ -58,7 +58,7 @@ class GameOverScene(Scene):
         start_game(self.app, {**self.setup, "seed": random.SystemRandom().randrange(10**9)})
 
     def replay(self) -> None:
-        self.app.replace(REPLAY_SCENE(self.app, self.setup, self.answers, self.seat))
+        self.app.replace(REPLAY_SCENES[self.setup["game"]](self.app, self.setup, self.answers, self.seat))
 
     def to_title(self) -> None:
         self.app.pop()

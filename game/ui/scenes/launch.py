@@ -7,10 +7,14 @@ themselves here; until they do, `PlaceholderTable` plays both games.
 
 from __future__ import annotations
 
+from ..cards.replay import ReplayScene
+from ..cards.scene import CardTable
 from ..client import LocalClient
+from .gameover import REPLAY_SCENES
 from .table import PlaceholderTable
 
-TABLE_SCENES = {"cards": PlaceholderTable, "dice": PlaceholderTable}
+TABLE_SCENES = {"cards": CardTable, "dice": PlaceholderTable}
+REPLAY_SCENES["cards"] = ReplayScene
 
 
 def autosaver(app):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.data import CARDS, CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.cards.catalog import CARDS, CHARACTERS as CARD_CHARACTERS, KINDS
 from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 

@@ -113,9 +113,9 @@ class SetupScene(Scene):
         add(Label("options_label", pygame.Rect(left, y, label_w, px(36)), t("setup.options"), px=px(19), role="bold"))
         y += px(40)
         for name in GAME_OPTIONS[self.kind]:
-            add(Toggle(name, pygame.Rect(left, y, label_w + field_w, px(36)), t(f"option.{name}"),
+            add(Toggle(name, pygame.Rect(left, y, label_w + field_w, px(36)), t(f"rule_option.{name}"),
                        self.options[name], lambda v, name=name: self._set_option(name, v),
-                       tip=t(f"option.{name}.tip"), px=px(18)))
+                       tip=t(f"rule_option.{name}.tip"), px=px(18)))
             y += px(42)
         add(Toggle("expansions", pygame.Rect(left, y, label_w + field_w, px(36)), t("setup.expansions"), False,
                    lambda v: None, enabled=False, reason=t("setup.not_yet"), px=px(18)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.data import CARDS
+from game.core.cards.catalog import CARDS
 
 from .. import theme
 from ..anim import call, wait

@@ -3,7 +3,7 @@ error scene offers the way back to the title."""
 
 from game.ui.app import Scene
 from game.ui.scenes.error import ErrorScene
-from game.ui.scenes.table import PlaceholderTable
+from game.ui.cards.scene import CardTable
 from game.ui.scenes.title import TitleScene
 
 from .conftest import saved_at
@@ -46,7 +46,7 @@ def test_a_failure_in_the_host_thread_reaches_the_window(ui, storage):
     ui.click("new_game")
     ui.click("start")
     table = ui.scene
-    assert isinstance(table, PlaceholderTable)
+    assert isinstance(table, CardTable)
     table.client.poll = lambda: [{"type": "failed", "message": "KeyError: 3", "report": "Traceback: KeyError: 3"}]
     ui.app.step(0.016)
     assert isinstance(ui.scene, ErrorScene)

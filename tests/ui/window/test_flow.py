@@ -6,6 +6,7 @@ import pygame
 
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.cards.scene import CardTable
 from game.ui.scenes.table import PlaceholderTable
 from game.ui.scenes.title import TitleScene
 
@@ -17,10 +18,13 @@ def play_to_the_end(ui, seconds=90):
         if isinstance(ui.scene, GameOverScene):
             return
         scene = ui.scene
-        if isinstance(scene, PlaceholderTable) and scene.view and scene.view["decision"] and ui.has("options"):
+        if ui.has("yes"):                       # the card table asks before a move that may hurt you
+            ui.click("yes")
+            continue
+        if isinstance(scene, CardTable) and scene.decision is not None:
             version = scene.view["version"]
-            ui.click_at(ui.widget("options").row_rect(0).center)
-            ui.until(lambda: isinstance(ui.scene, GameOverScene) or ui.scene.view["version"] != version, 20,
+            ui.click(next(id for id in ("answer0", "pick0", "end_turn", "hand0") if ui.has(id) and ui.widget(id).enabled))
+            ui.until(lambda: not isinstance(ui.scene, CardTable) or ui.scene.view["version"] != version, 20,
                      "the answer to be taken")
         else:
             ui.until(lambda: True)
@@ -31,7 +35,7 @@ def test_new_game_is_two_clicks_and_plays_to_game_over(ui):
     ui.click("new_game")
     assert isinstance(ui.scene, SetupScene)
     ui.click("start")
-    assert isinstance(ui.scene, PlaceholderTable)
+    assert isinstance(ui.scene, CardTable)
     assert ui.scene.client.setup["game"] == "cards" and ui.scene.client.seat == 0
     assert len(ui.scene.client.setup["seats"]) == 5
     play_to_the_end(ui)
@@ -80,7 +84,7 @@ def test_play_again_keeps_the_seats(ui):
     ui.click("again")
     again = ui.scene.client.setup
     assert again["seats"] == setup["seats"] and again["seats"][1]["level"] == "easy"
-    assert [type(s).__name__ for s in ui.app.stack] == ["TitleScene", "PlaceholderTable"]
+    assert [type(s).__name__ for s in ui.app.stack] == ["TitleScene", "CardTable"]
 
 
 def test_esc_opens_the_menu_and_leaving_keeps_the_game(ui):

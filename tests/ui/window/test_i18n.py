@@ -5,10 +5,11 @@ import re
 import string
 from pathlib import Path
 
-from game.core.cards.data import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 from game.ui import i18n
+from game.ui.cards.options import WORDED
 from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
@@ -23,20 +24,26 @@ FAMILIES = {
     "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
     "save.": ("unreadable", "other_version", "damaged", "finished"),
-    "option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
+    "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
+    "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
+    "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
 }
 
 
+TAKE_KEYS = ("t", "line")      # t(key), and the table log's line(key, ...)
+
+
 def used_keys() -> tuple[set[str], set[str]]:
-    """The literal keys passed to t() anywhere in game/ui, and the prefixes of the f-string ones."""
+    """The literal keys passed to t() or line() anywhere in game/ui, and the prefixes of the f-string ones."""
     literal, prefixes = set(), set()
     for path in UI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
-            if (getattr(node.func, "id", None) or getattr(node.func, "attr", None)) == "t":
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name in TAKE_KEYS:
                 arg = node.args[0]
-                if isinstance(arg, ast.Constant):
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     literal.add(arg.value)
                 elif isinstance(arg, ast.JoinedStr) and isinstance(arg.values[0], ast.Constant):
                     prefixes.add(arg.values[0].value)
@@ -65,8 +72,15 @@ def test_every_key_the_code_uses_exists():
             assert prefix + value in en.STRINGS, prefix + value
 
 
+def named_keys() -> set[str]:
+    """Keys the code names as constants (in tables of keys) and passes on."""
+    return {node.value for path in UI.rglob("*.py") for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and node.value in en.STRINGS}
+
+
 def test_no_key_is_left_unused():
     literal, _ = used_keys()
+    literal |= named_keys()
     built = {prefix + value for prefix, values in FAMILIES.items() for value in values}
     assert set(en.STRINGS) - literal - built == set()
 

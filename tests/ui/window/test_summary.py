@@ -3,6 +3,9 @@
 from game.ui.summary import final_roles, summarize
 
 EVENTS = [
+    {"kind": "play", "seat": 0, "card": 5, "as": "bang", "target": 1},
+    {"kind": "move", "cards": [5], "from": {"seat": 0, "zone": "hand"}, "to": {"seat": None, "zone": "discard"},
+     "why": "play", "by": 0},
     {"kind": "move", "cards": [5], "from": {"seat": 0, "zone": "hand"}, "to": {"seat": None, "zone": "discard"},
      "why": "bang", "by": 0},
     {"kind": "move", "cards": [30], "from": {"seat": 1, "zone": "hand"}, "to": {"seat": None, "zone": "discard"},
@@ -27,7 +30,7 @@ def test_damage_cards_and_eliminations_are_counted_from_the_events():
     rows = summarize(EVENTS, 4)
     assert [r.damage_dealt for r in rows] == [2, 0, 0, 0]
     assert [r.damage_taken for r in rows] == [0, 1, 3, 1]
-    assert [r.cards_played for r in rows] == [2, 1, 0, 0]
+    assert [r.cards_played for r in rows] == [3, 1, 0, 0]
     assert rows[0].eliminated == [3] and rows[3].eliminated_by == 0
     assert rows[2].out and rows[2].eliminated_by is None and not rows[1].out
 

@@ -1,0 +1,21 @@
+"""The base game: 80 cards with exact suit and rank, and 16 characters (../shared/rules/cards.md §1b and §2).
+
+The order of the cards is the order of their ids (bang 0..24, missed 25..36, ...), which saves and seeded
+games rely on; the order of the characters is the order they are dealt from.
+"""
+
+from game.core.cards.base.characters import CHARACTERS
+from game.core.cards.base.draws import GENERAL_STORE, STAGECOACH, WELLS_FARGO
+from game.core.cards.base.duels import DUEL, INDIANS
+from game.core.cards.base.equipment import MUSTANG, REMINGTON, REV_CARABINE, SCHOFIELD, SCOPE, VOLCANIC, WINCHESTER
+from game.core.cards.base.hazards import DYNAMITE, JAIL
+from game.core.cards.base.heals import BEER, SALOON
+from game.core.cards.base.shots import BANG, BARREL, GATLING, MISSED
+from game.core.cards.base.steals import CAT_BALOU, PANIC
+from game.core.cards.sets import CardSet
+
+SET = CardSet(
+    "base",
+    (BANG, MISSED, BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, PANIC, CAT_BALOU, GATLING, INDIANS, DUEL,
+     BARREL, DYNAMITE, JAIL, MUSTANG, SCOPE, VOLCANIC, SCHOFIELD, REMINGTON, REV_CARABINE, WINCHESTER),
+    CHARACTERS)

@@ -1,0 +1,219 @@
+"""The frames every card game runs whatever its cards: the turn, a "draw!", losing life, and phase 1.
+
+Cards and characters come in only through their hooks: the turn-start "draw!"s of the cards in play (in set
+order), the cards that may answer a lethal hit, the character's own phase 1 and what he does after a hit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.cards.explain import not_offered
+from game.core.cards.plays import play, play_options, why_not_play
+from game.core.cards.specs import Frame, Verb
+from game.core.common.decision import Decision
+from game.core.common.events import DISCARD, DRAW
+from game.core.common.seats import next_alive
+
+if TYPE_CHECKING:
+    from game.core.cards.engine import CardGame
+    from game.core.cards.state import Player
+
+PHASE_OF_STAGE = {"start": "start", "checks": "start", "draw": "draw", "play": "play", "discard": "discard",
+                  "end": "discard", "next": "discard"}
+
+
+# -- the turn ----------------------------------------------------------------------------------------------
+def _step_turn(g: CardGame, f: dict) -> Decision | None:
+    p = g.players[f["seat"]]
+    stage = f["stage"]
+    if stage == "play" and p.alive:      # the most frequent case first: this is the engine's hot path
+        return g.decide(p.seat, "play", play_options(g, p))
+    if not p.alive and stage != "next":
+        f["stage"] = stage = "next"
+    if stage == "start":
+        g.turn = p.seat
+        p.bangs = 0
+        g.emit("turn_start", {"seat": p.seat})
+        f["stage"], f["check"] = "checks", 0
+        _turn_checks(g, f, p)
+    elif stage == "checks":
+        _turn_checks(g, f, p)
+    elif stage == "draw":
+        _draw_phase(g, f, p)
+    elif stage == "discard":
+        if len(p.hand) > g.hand_limit(p):
+            return g.decide(p.seat, "discard", [("discard", c) for c in p.hand], {"limit": g.hand_limit(p)})
+        f["stage"] = "end"
+    elif stage == "end":
+        g.emit("turn_end", {"seat": p.seat})
+        f["stage"] = "next"
+    else:  # "next"
+        seat = next_alive([q.alive for q in g.players], p.seat)
+        g.stack[0] = {"k": "turn", "seat": seat, "stage": "start"}
+    return None
+
+
+def _turn_checks(g: CardGame, f: dict, p: Player) -> None:
+    """The cards in front of p that ask for a "draw!" as the turn starts, one after the other (the sets' order
+    puts Dynamite before Jail): draw, then let the card judge the result. A card that ends the turn (Jail) skips
+    to its end; once all are done, phase 1 begins."""
+    checks = g.box.turn_checks
+    i = f["check"]
+    while i < len(checks):
+        kind = checks[i]
+        card = g.find_in_play(p, kind.name)
+        if card is not None:
+            if "drawn" not in f:
+                f["check"] = i
+                g.push_check(p.seat, kind.name)
+                return
+            if not kind.turn_check(g, p, card, f.pop("drawn")):
+                del f["check"]
+                f["stage"] = "end"
+                return
+            if g.stack[-1] is not f:        # the card left work to do first (Dynamite's damage)
+                f["check"] = i + 1
+                return
+        i += 1
+    del f["check"]
+    _draw_phase(g, f, p)
+
+
+def _draw_phase(g: CardGame, f: dict, p: Player) -> None:
+    f["stage"] = "play"
+    g.push({"k": "draw_phase", "seat": p.seat})
+
+
+def _answer_turn(g: CardGame, f: dict, action: tuple) -> None:
+    p = g.players[f["seat"]]
+    if f["stage"] == "play":
+        if action[0] == "end_turn":
+            f["stage"] = "discard"
+            g.emit("end_play", {"seat": p.seat})
+        else:
+            play(g, p, action)
+    else:  # over the hand limit
+        g.discard_from_hand(p, [action[1]], "hand_limit")
+
+
+# -- "draw!" -----------------------------------------------------------------------------------------------
+def _step_check(g: CardGame, f: dict) -> Decision | None:
+    """Flip the cards of a "draw!" (held in the frame until it resolves, so no reshuffle can take them back)."""
+    p = g.players[f["seat"]]
+    if "held" not in f:
+        held: list[int] = []
+        f["held"] = held
+        g.deal(g.box.characters[p.character].draw_checks, held, (p.seat, DRAW), f["for"], p.seat)
+        if len(held) <= 1:
+            _finish_check(g, held[0] if held else None)
+            return None
+    return g.decide(p.seat, "choose_draw", [("choose", c) for c in f["held"]], {"for": f["for"]})
+
+
+def _answer_check(g: CardGame, f: dict, action: tuple) -> None:
+    _finish_check(g, action[1])
+
+
+def _finish_check(g: CardGame, card: int | None) -> None:
+    """All flipped cards are discarded, the one that counts on top; its result goes to the frame below."""
+    f = g.stack[-1]
+    seat, purpose = f["seat"], f["for"]
+    g.emit("draw_result", {"seat": seat, "for": purpose, "card": card})
+    g.stack.pop()
+    flipped = [c for c in f["held"] if c != card] + ([] if card is None else [card])
+    if flipped:
+        g.discard.extend(flipped)
+        g.emit_move(flipped, (seat, DRAW), (None, DISCARD), purpose, seat)
+    g.stack[-1]["drawn"] = card
+
+
+# -- losing life -------------------------------------------------------------------------------------------
+def _step_damage(g: CardGame, f: dict) -> Decision | None:
+    p = g.players[f["seat"]]
+    stage = f["stage"]
+    if stage == "hit":
+        if not p.alive:
+            g.stack.pop()
+            return None
+        before = p.life
+        p.life = max(0, before - f["amount"])
+        g.emit("life", {"seat": p.seat, "delta": p.life - before, "life": p.life, "source": f["why"],
+                        "by": f["credit"]})
+        if before - f["amount"] <= 0:
+            f["needed"] = 1 - (before - f["amount"])    # cards like Beer needed to stay at 1 life
+            f["stage"] = "dying"
+        else:
+            f["stage"] = "after"
+        return None
+    if stage == "dying":
+        kind = g.box.kind
+        options: list[tuple] = [(kind[c].name, c) for c in p.hand if kind[c].saves is not None and kind[c].saves(g)]
+        options.append(("die",))
+        return g.decide(p.seat, "dying", options, {"needed": f["needed"], "source": f["why"], "by": f["credit"]})
+    g.stack.pop()
+    after_hit = g.box.characters[p.character].after_hit
+    if p.alive and after_hit is not None:
+        after_hit(g, p, f["amount"], f["by"])
+    return None
+
+
+def _answer_damage(g: CardGame, f: dict, action: tuple) -> None:
+    p = g.players[f["seat"]]
+    verb = action[0]
+    if verb == "die":
+        f["stage"] = "after"
+        g.eliminate(p, f["credit"])
+        return
+    paid = g.box.paid_heals.get(verb)
+    if paid is None:                   # a card that saves (Beer)
+        g.discard_from_hand(p, [action[1]], verb)
+        source = verb
+    else:                              # an ability that pays for life (Sid Ketchum): here it counts as a Beer
+        source, pay = paid
+        pay(g, p, action)
+    f["needed"] -= 1
+    if f["needed"] == 0:
+        p.life = 1
+        g.emit("life", {"seat": p.seat, "delta": 1, "life": 1, "source": source, "by": p.seat})
+        f["stage"] = "after"
+
+
+# -- phase 1 -----------------------------------------------------------------------------------------------
+def draw_two(g: CardGame, f: dict, p: Player) -> None:
+    """The ordinary phase 1: two cards from the deck."""
+    g.draw(p, 2, "draw")
+    g.stack.pop()
+
+
+def _step_draw_phase(g: CardGame, f: dict) -> Decision | None:
+    p = g.players[f["seat"]]
+    own = g.box.characters[p.character].draw_phase
+    if own is None:
+        draw_two(g, f, p)
+        return None
+    return own.step(g, f, p)
+
+
+def _answer_draw_phase(g: CardGame, f: dict, action: tuple) -> None:
+    p = g.players[f["seat"]]
+    own = g.box.characters[p.character].draw_phase
+    assert own is not None and own.answer is not None      # only a character's own phase 1 asks anything
+    own.answer(g, f, p, action)
+
+
+CORE_FRAMES = {
+    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check")),
+    "check": Frame(_step_check, _answer_check, public=("seat", "for", "held")),
+    "damage": Frame(_step_damage, _answer_damage,
+                    public=("seat", "amount", "why", "credit", "by", "stage", "needed")),
+    "draw_phase": Frame(_step_draw_phase, _answer_draw_phase, public=("seat",), owner=("held",)),
+}
+CORE_VERBS = (
+    Verb("play", "play a card", frozenset({"play"}), from_hand=True, why_not=why_not_play),
+    Verb("end_turn", "end your turn"),
+    Verb("discard", "discard a card", frozenset({"discard"}), from_hand=True),
+    Verb("take_hit", "take the hit"),
+    Verb("die", "accept elimination"),
+    Verb("choose", "choose the card that counts", why_not=not_offered),
+)

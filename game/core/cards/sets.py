@@ -1,0 +1,40 @@
+"""Card sets by name: the base game, and whatever expansion registers itself. A game enables a list of them.
+
+The sets that ship with the game are imported on first use (BUILT_IN); any other set, an expansion being
+written or one defined in a test, is registered with `register` before a game asks for it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import NamedTuple
+
+from game.core.cards.specs import CardKind, Character
+
+BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
+
+
+class CardSet(NamedTuple):
+    name: str
+    cards: tuple[CardKind, ...]          # in deck order; turn-start "draw!"s are checked in this order too
+    characters: tuple[Character, ...]
+
+
+_REGISTERED: dict[str, CardSet] = {}
+
+
+def register(card_set: CardSet) -> None:
+    """Make `card_set` available to new games by its name (registering a name twice is refused)."""
+    if card_set.name in _REGISTERED and _REGISTERED[card_set.name] is not card_set:
+        raise ValueError(f"a card set named {card_set.name!r} is already registered")
+    _REGISTERED[card_set.name] = card_set
+
+
+def card_set(name: str) -> CardSet:
+    """The set called `name`; KeyError with the known names if there is none."""
+    if name not in _REGISTERED and name in BUILT_IN:
+        register(importlib.import_module(BUILT_IN[name]).SET)
+    if name not in _REGISTERED:
+        known = sorted({*BUILT_IN, *_REGISTERED})
+        raise KeyError(f"there is no card set {name!r} (known: {', '.join(known)})")
+    return _REGISTERED[name]

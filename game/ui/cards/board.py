@@ -1,0 +1,234 @@
+"""Where the card table's things are and how they are drawn: each seat's plate with its strip (hand size, weapon
+and reach, distance from you, cards in play), the deck and the discard pile with their counts, a General Store
+laid out, a Duel face to face. The scene asks it where a zone is (to fly cards there) and what is under the mouse.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..art.cards import card_back, card_face
+from ..art.chrome import card_size
+from ..i18n import card_name, language, t
+from ..table.layout import TableLayout
+from ..table.plate import PlateInfo, draw_plate, portrait
+from . import deck
+from .distance import distance, reach_of, weapon_of
+from .hand import hand_rects
+
+SMALL = 38          # a card in play, design pixels wide
+PILE = 72           # the deck and the discard pile
+HAND = 86           # a card in your hand
+STORE = 80          # a General Store card
+
+
+class Board:
+    def __init__(self, app, layout: TableLayout, seat: int, game: str = "cards"):
+        self.app = app
+        self.layout = layout
+        self.seat = seat
+        self.kind = game
+        px = app.px
+        mid = layout.middle
+        w, h = card_size(px(PILE))
+        self.deck = pygame.Rect(0, 0, w, h)
+        self.deck.midright = (mid.centerx - px(10), mid.centery)
+        self.discard = pygame.Rect(0, 0, w, h)
+        self.discard.midleft = (mid.centerx + px(10), mid.centery)
+        self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, rect), filled by draw
+        self.strips: dict[int, pygame.Rect] = {}
+        for seat, plate in layout.plates.items():
+            strip = pygame.Rect(plate.x, 0, plate.width, px(64))
+            if plate.centery < mid.centery or seat == self.seat:
+                strip.top = plate.bottom + px(4)
+            else:
+                strip.bottom = plate.top - px(4)
+            if seat == self.seat:
+                strip.bottom = plate.top - px(4)
+            self.strips[seat] = strip
+
+    # -- places -------------------------------------------------------------------------------------
+    def plate(self, seat: int) -> pygame.Rect:
+        return self.layout.plates[seat]
+
+    def in_play_rect(self, seat: int, index: int, count: int) -> pygame.Rect:
+        px = self.app.px
+        strip = self.strips[seat]
+        w, h = card_size(px(SMALL))
+        step = min(w + px(3), (strip.width - w) / max(1, count - 1)) if count > 1 else 0
+        return pygame.Rect(round(strip.x + index * step), strip.bottom - h if strip.bottom < self.plate(seat).top
+                           else strip.y + px(18), w, h)
+
+    def zone_point(self, where: dict, index: int = 0) -> tuple[int, int]:
+        """Where a card goes to (or comes from) in a zone, for the flights."""
+        zone, seat = where.get("zone"), where.get("seat")
+        if zone == "deck":
+            return self.deck.center
+        if zone == "discard":
+            return self.discard.center
+        if zone in ("store", "draw") and seat is None or zone == "store":
+            return self.layout.middle.midtop
+        if zone == "draw":
+            plate = self.plate(seat)
+            return (plate.right + self.app.px(30), plate.centery) if plate.right < self.layout.felt.right - \
+                self.app.px(120) else (plate.left - self.app.px(30), plate.centery)
+        if zone == "in_play" and seat is not None:
+            return self.in_play_rect(seat, index, index + 1).center
+        if zone in ("hand", "peek") and seat == self.seat:
+            return self.layout.hand.center
+        if seat is not None:
+            return self.plate(seat).center
+        return self.layout.middle.center
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def card_image(self, card_id: int | None, width: int) -> pygame.Surface:
+        if card_id is None:
+            return card_back(width)
+        face = deck.card(card_id)
+        return card_face(face.kind, face.rank, face.suit, width, language(), self.app.settings["colorblind_suits"])
+
+    def draw_piles(self, surface: pygame.Surface, deck_count: int, discard: list[int]) -> None:
+        px = self.app.px
+        for i in range(min(4, max(0, deck_count // 12))):
+            surface.blit(card_back(self.deck.width), self.deck.move(-i * px(2), -i * px(2)))
+        if deck_count:
+            surface.blit(card_back(self.deck.width), self.deck.move(-px(8), -px(8)) if deck_count >= 48
+                         else self.deck)
+        else:
+            pygame.draw.rect(surface, (20, 50, 30), self.deck, px(2), border_radius=px(6))
+        if discard:
+            surface.blit(self.card_image(discard[-1], self.discard.width), self.discard)
+        else:
+            pygame.draw.rect(surface, (20, 50, 30), self.discard, px(2), border_radius=px(6))
+        for rect, text in ((self.deck, t("board.deck", n=deck_count)), (self.discard, t("board.discard",
+                                                                                         n=len(discard)))):
+            theme.blit_text(surface, text, "bold", px(14), theme.CREAM, "midtop", (rect.centerx, rect.bottom + px(6)))
+
+    def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
+        return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
+                         player["alive"], player.get("role"), bots[player["seat"]], player["seat"] == self.seat)
+
+    def draw_seat(self, surface: pygame.Surface, player: dict, players: list[dict], bots: list[str | None], *,
+                  turn: bool, mark: str | None, clock: float, hand: list[int] | None = None) -> None:
+        """The plate, then its strip: cards in play, hand size, weapon and reach, distance from you; `hand` shows
+        the seat's cards face up (the replay)."""
+        seat = player["seat"]
+        plate = self.plate(seat)
+        draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
+                   clock=clock)
+        px = self.app.px
+        strip = self.strips[seat]
+        cards = player["in_play"]
+        placed = []
+        for i, c in enumerate(cards):
+            rect = self.in_play_rect(seat, i, len(cards))
+            surface.blit(self.card_image(c, rect.width), rect)
+            placed.append((c, rect))
+        self.in_play[seat] = placed
+        if hand:
+            self._open_hand(surface, seat, hand)
+        facts = [t("board.hand", n=player["hand_count"])]
+        weapon = weapon_of(player)
+        facts.append(t("board.reach", weapon=card_name(weapon) if weapon else t("board.colt"), n=reach_of(player)))
+        near = distance(players, self.seat, seat)
+        if near is not None:
+            facts.append(t("board.distance", n=near.total))
+        text = "  |  ".join(facts)
+        image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width)
+        spot = image.get_rect()
+        if strip.bottom < plate.top:
+            spot.midbottom = (plate.centerx, plate.top - px(3))
+            if cards:
+                spot.bottom = self.in_play_rect(seat, 0, 1).top - px(3)
+        else:
+            spot.midtop = (plate.centerx, plate.bottom + px(3))
+        back = spot.inflate(px(10), px(4))
+        shade = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 10, 6, 170), shade.get_rect(), border_radius=px(6))
+        surface.blit(shade, back)
+        surface.blit(image, spot)
+
+    def _open_hand(self, surface: pygame.Surface, seat: int, hand: list[int]) -> None:
+        """A seat's hand face up beside its plate (the replay shows every hand)."""
+        px = self.app.px
+        plate = self.plate(seat)
+        width = px(30)
+        step = min(width + px(2), (plate.width - width) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        y = plate.y - card_size(width)[1] + px(10)
+        if seat == self.seat:
+            return
+        for i, c in enumerate(hand):
+            surface.blit(self.card_image(c, width), (round(plate.x + i * step), y))
+
+    def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
+                  hovered: int | None) -> list[pygame.Rect]:
+        px = self.app.px
+        rects = hand_rects(self.layout.hand, len(cards), px(HAND))
+        for i, (c, rect) in enumerate(zip(cards, rects)):
+            rect = rect.move(0, -px(30) if i == hovered else -px(18) if i in lifted else 0)
+            image = self.card_image(c, rect.width)
+            surface.blit(image, rect)
+            if i in dimmed:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (20, 14, 10, 130), veil.get_rect(), border_radius=px(6))
+                surface.blit(veil, rect)
+            if i < 9:
+                tag = theme.render(str(i + 1), "bold", px(13), theme.CREAM)
+                spot = tag.get_rect(midbottom=(rect.centerx, rect.top - px(2)))
+                pygame.draw.circle(surface, theme.WOOD, spot.center, px(10))
+                surface.blit(tag, spot)
+        return rects
+
+    def store_rects(self, count: int) -> list[pygame.Rect]:
+        px = self.app.px
+        w, h = card_size(px(STORE))
+        gap = px(10)
+        total = count * w + (count - 1) * gap
+        mid = self.layout.middle
+        return [pygame.Rect(mid.centerx - total // 2 + i * (w + gap), mid.centery - h // 2 - px(10), w, h)
+                for i in range(count)]
+
+    def draw_store(self, surface: pygame.Surface, cards: list[int], order: list[int], names: list[str],
+                   picking: bool) -> list[pygame.Rect]:
+        """The General Store: its cards face up in the middle, who picks in which order."""
+        px = self.app.px
+        rects = self.store_rects(len(cards))
+        if not rects:
+            return rects
+        box = rects[0].unionall(rects).inflate(px(40), px(80))
+        box.y -= px(16)
+        theme.panel(surface, box, px(10), (60, 40, 24), theme.GOLD, px(2), px(4))
+        theme.blit_text(surface, t("board.store"), "title", px(20), theme.GOLD, "midtop", (box.centerx, box.y + px(4)))
+        for c, rect in zip(cards, rects):
+            surface.blit(self.card_image(c, rect.width), rect)
+            if picking:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
+        turns = ", ".join(names[s] for s in order)
+        line = theme.fit(theme.render(t("board.store_order", names=turns), "bold", px(13), theme.CREAM),
+                         box.width - px(16))
+        surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - px(6))))
+        return rects
+
+    def draw_duel(self, surface: pygame.Surface, attacker: dict, defender: dict, turn: int, bangs: int) -> None:
+        """Two duellists face to face in the middle, the one who must answer lit."""
+        px = self.app.px
+        mid = self.layout.middle
+        box = mid.inflate(px(40), px(30))
+        theme.panel(surface, box, px(12), (60, 40, 24), theme.GOLD, px(2), px(4))
+        theme.blit_text(surface, card_name("duel"), "title", px(24), theme.GOLD, "midtop", (box.centerx, box.y + px(6)))
+        size = px(70)
+        for player, side in ((attacker, -1), (defender, 1)):
+            face = portrait(player["character"], self.kind, size, language())
+            if side > 0:
+                face = pygame.transform.flip(face, True, False)
+            spot = face.get_rect(center=(box.centerx + side * px(92), box.centery + px(8)))
+            if player["seat"] == turn:
+                pygame.draw.circle(surface, theme.GOLD, spot.center, size // 2 + px(5))
+            surface.blit(face, spot)
+            theme.blit_text(surface, player["name"], "bold", px(14), theme.CREAM, "midtop",
+                            (spot.centerx, spot.bottom + px(2)))
+        theme.blit_text(surface, t("board.duel_vs"), "title", px(26), theme.RED, "center",
+                        (box.centerx, box.centery + px(8)))
+        theme.blit_text(surface, t("board.duel_bangs", n=bangs), "bold", px(14), theme.CREAM, "midbottom",
+                        (box.centerx, box.bottom - px(6)))

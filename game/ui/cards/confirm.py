@@ -1,0 +1,35 @@
+"""Which choices may hurt you, and so ask once first (each can be turned off: settings confirm.*): a Beer at full
+life, Panic! or Cat Balou on your own cards, ending a turn over the hand limit with cards still playable, a
+Deputy attacking the Sheriff; and any end of turn when the player asked for that. Nothing that only helps asks."""
+
+from __future__ import annotations
+
+from . import deck
+from .model import Shown
+from .reasons import HOSTILE
+
+
+def hurts(option: list, shown: Shown, settings) -> str | None:
+    """The confirmation `option` calls for ("end_turn" for the plain end-of-turn one), or None."""
+    me = shown.me
+    asked = None
+    if option[0] == "end_turn":
+        decision = shown.decision or {}
+        playable = any(o[0] == "play" for o in decision.get("options", ()))
+        if playable and len(shown.hand) > me["life"]:
+            asked = "end_turn_over_limit"
+        elif settings["confirm_end_turn"]:
+            return "end_turn"
+    elif option[0] == "play":
+        kind = deck.kind_of(option[1])
+        target = option[2] if len(option) > 2 else None
+        if kind == "beer" and me["life"] >= me["max_life"]:
+            asked = "beer_at_full_life"
+        elif kind in ("panic", "cat_balou") and target == shown.seat:
+            asked = "steal_from_self"
+        elif kind in HOSTILE and me.get("role") == "deputy" and target is not None \
+                and shown.players[target].get("role") == "sheriff":
+            asked = "deputy_shoots_sheriff"
+    if asked is not None and settings[f"confirm.{asked}"]:
+        return asked
+    return None

@@ -1,0 +1,146 @@
+"""Drawing the card table from what it shows: the felt, the piles, a General Store or a Duel in progress, the
+seats, your hand (playable cards lifted, the others dimmed with their reason over the one under the mouse), the
+prompt, the line that says whose move it is; then, over the widgets, the flying sprites, the enlarged card and
+the banners of the cues."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..art.cards import felt
+from ..i18n import card_name, t
+from ..table.zoom import draw_zoom
+from . import deck
+from .options import headline
+
+
+def draw_table(scene, surface: pygame.Surface) -> None:
+    theme.backdrop(surface)
+    board = scene.board
+    px = scene.app.px
+    layout = board.layout
+    surface.blit(felt(layout.felt.width, layout.felt.height), layout.felt)
+    shown = scene.shown
+    if shown.data is None:
+        theme.blit_text(surface, t("table.dealing"), "title", px(36), theme.GOLD, "center", layout.felt.center)
+        return
+    table = shown.table
+    board.draw_piles(surface, table["deck_count"], table["discard"])
+    progress = table.get("progress") or []
+    duel = next((f for f in progress if f.get("kind") == "duel"), None)
+    store = next((f for f in progress if f.get("kind") == "store"), None)
+    if shown.store:
+        decision = scene.decision
+        board.draw_store(surface, shown.store, store.get("order", []) if store else [], scene.names,
+                         decision is not None and decision["kind"] == "store_pick")
+    elif duel is not None:
+        players = shown.players
+        board.draw_duel(surface, players[duel["attacker"]], players[duel["defender"]], duel.get("turn"),
+                        scene.duel_bangs)
+    hands = shown.data.get("hands") if scene.open_hands else None
+    for player in shown.players:
+        board.draw_seat(surface, player, shown.players, scene.bots, turn=table["turn"] == player["seat"],
+                        mark=scene.mark(player["seat"]), clock=scene.clock,
+                        hand=hands[player["seat"]] if hands else None)
+    draw_hand(scene, surface)
+    draw_status(scene, surface)
+    draw_prompt(scene, surface)
+
+
+def draw_hand(scene, surface: pygame.Surface) -> None:
+    hand = scene.shown.hand
+    decision = scene.decision
+    lifted, dimmed = set(), set()
+    for i, c in enumerate(hand):
+        if scene.card_options(c):
+            lifted.add(i)
+        elif decision is not None:
+            dimmed.add(i)
+    hovered = next((i for i, r in enumerate(scene.hand_hit) if r.collidepoint(scene.app.mouse)), None)
+    if scene.aim in hand:
+        hovered = hand.index(scene.aim)
+    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered)
+    px = scene.app.px
+    if scene.aim in hand:
+        rect = rects[hand.index(scene.aim)].move(0, -px(30))
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
+    if hovered is not None and hovered in dimmed and scene.app.top is scene:
+        widget = scene.form.find(f"hand{hovered}")
+        if widget is not None and widget.reason:
+            caption(surface, scene, widget.reason, rects[hovered])
+
+
+def caption(surface: pygame.Surface, scene, text: str, anchor: pygame.Rect) -> None:
+    """A short dark note over a thing (a dimmed card's reason)."""
+    px = scene.app.px
+    lines = theme.wrap(text, "bold", px(14), px(300))
+    height = len(lines) * px(19) + px(10)
+    width = max(theme.font("bold", px(14)).size(row)[0] for row in lines) + px(16)
+    box = pygame.Rect(0, 0, width, height)
+    box.midbottom = (anchor.centerx, anchor.top - px(6))
+    box.clamp_ip(scene.board.layout.felt)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (20, 12, 8, 225), shade.get_rect(), border_radius=px(6))
+    surface.blit(shade, box)
+    for i, row in enumerate(lines):
+        theme.blit_text(surface, row, "bold", px(14), theme.CREAM, "midtop", (box.centerx, box.y + px(5) + i * px(19)))
+
+
+def draw_status(scene, surface: pygame.Surface) -> None:
+    """One line at the top of the felt: whose move it is and what you can do."""
+    px = scene.app.px
+    shown = scene.shown
+    decision = scene.decision
+    pending = shown.data.get("pending")
+    if shown.data.get("winner"):
+        text = t(f"gameover.why.{shown.data['winner']}")
+    elif decision is not None and decision["kind"] == "play":
+        text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
+            else t("status.play")
+    elif decision is not None and decision["kind"] == "discard":
+        text = headline(decision, scene.names, shown.me)[1]
+    elif decision is not None:
+        text = t("status.answer")
+    elif pending is not None and pending.get("seat") is not None:
+        text = t("status.waiting", name=scene.names[pending["seat"]])
+    else:
+        text = ""
+    if scene.timer is not None:
+        text += "  " + t("status.timer", n=max(0, int(scene.timer + 0.99)))
+    if not text:
+        return
+    image = theme.render(text, "bold", px(18), theme.CREAM)
+    felt_rect = scene.board.layout.felt
+    box = image.get_rect(midtop=(felt_rect.centerx, px(14))).inflate(px(24), px(10))
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (16, 10, 6, 190), shade.get_rect(), border_radius=px(10))
+    surface.blit(shade, box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_prompt(scene, surface: pygame.Surface) -> None:
+    """The panel behind the answer buttons: what is happening, in a title and a line."""
+    if scene.form.find("answer0") is None:
+        return
+    px = scene.app.px
+    box = scene.prompt_box
+    decision = scene.decision
+    if scene.prompt_title is not None:
+        title, line = scene.prompt_title, ""
+    else:
+        title, line = headline(decision, scene.names, scene.shown.me)
+    theme.panel(surface, box, px(12), theme.PARCHMENT, theme.RED, px(3), px(6))
+    theme.blit_text(surface, title, "title", px(24), theme.RED, "midtop", (box.centerx, box.y + px(12)))
+    if line:
+        image = theme.fit(theme.render(line, "body", px(16), theme.INK), box.width - px(30))
+        surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + px(50))))
+
+
+def draw_overlays(scene, surface: pygame.Surface) -> None:
+    for sprite in list(scene.stager.sprites):
+        sprite.draw(surface)
+    if scene.board is not None:
+        scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.layout.middle.bottom + scene.app.px(36)))
+    if scene.hover.ready and scene.app.top is scene:
+        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)

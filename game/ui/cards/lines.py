@@ -1,0 +1,185 @@
+"""The card game's story in the log: one line per event worth telling, in the third person, with the names of
+players and cards hoverable. Lines about what only you can see (the cards you drew, the card taken from you)
+are told in the "secret" tone.
+
+Card movements are told by why they happened (`move.why`): a draw, a General Store pick, a Panic!; a movement with
+no line of its own (a card played, which the `play` event tells) says nothing.
+"""
+
+from __future__ import annotations
+
+from game.core.cards.catalog import CHARACTERS, KINDS
+
+from ..i18n import card_name, character_name, role_name, t
+from ..table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
+from . import deck
+
+# why -> the lines of cards from the deck into a hand: (seen as a count, seen card by card)
+DRAWS = {"draw": ("log.cards.draw", "log.cards.draw_seen"),
+         "outlaw_bounty": ("log.cards.bounty", "log.cards.bounty_seen")}
+OTHER_DRAW = ("log.cards.cause_draw", "log.cards.cause_draw_seen")     # a card or an ability that draws
+# why -> the line of cards a player discards for a reason of the rules
+DISCARDS = {"hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.cards.discard_penalty",
+            "replaced": "log.cards.discard_replaced", "sid_ketchum": "log.cards.discard_sid"}
+SILENT_MOVES = {"play", "deal", "jail", "dynamite_exploded"}       # told by another event
+
+
+class Narrator:
+    def __init__(self, names: list[str], me: int | None):
+        self.names = names
+        self.me = me
+
+    def seat(self, seat: int | None) -> Ref | str:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
+            return "?"
+        return Ref(SEAT, seat, self.names[seat])
+
+    @staticmethod
+    def card(card_id: int) -> Ref:
+        return Ref(CARD, card_id, card_name(deck.kind_of(card_id)))
+
+    def cards(self, cards) -> list[Ref] | None:
+        """Refs for a list of card ids; None when the cards are hidden (a count)."""
+        return [self.card(c) for c in cards] if isinstance(cards, list) else None
+
+    @staticmethod
+    def cause(source: str | None) -> Ref | str:
+        """A card kind, a character or a step of the rules, named in the player's language."""
+        if source in KINDS:
+            return Ref(CARD, source, card_name(source))
+        if source in CHARACTERS:
+            return Ref(CHARACTER, source, character_name("cards", source))
+        return t(f"why.{source}") if source in WHYS else str(source)
+
+    # -- the events -------------------------------------------------------------------------------
+    def tell(self, event: dict) -> Line | None:
+        teller = getattr(self, "_" + event.get("kind", ""), None)
+        return teller(event) if teller is not None else None
+
+    def _game_start(self, e: dict) -> Line:
+        sheriff = next((p["seat"] for p in e["players"] if p.get("role") == "sheriff"), None)
+        return line("log.cards.start", "turn", count=len(e["players"]), sheriff=self.seat(sheriff))
+
+    def _role_dealt(self, e: dict) -> Line | None:
+        if e["seat"] != self.me or not e.get("role"):
+            return None
+        return line("log.cards.your_role", "secret", role=Ref(ROLE, e["role"], role_name(e["role"])), about=(self.me,))
+
+    def _turn_start(self, e: dict) -> Line:
+        return line("log.turn", "turn", name=self.seat(e["seat"]))
+
+    def _play(self, e: dict) -> Line:
+        name, card = self.seat(e["seat"]), self.card(e["card"])
+        played_as = e.get("as")
+        if played_as and played_as != deck.kind_of(e["card"]):
+            if e.get("target") is not None:
+                return line("log.cards.play_as_at", name=name, card=card, kind=self.cause(played_as),
+                            target=self.seat(e["target"]))
+            return line("log.cards.play_as", name=name, card=card, kind=self.cause(played_as))
+        if e.get("target") is not None:
+            return line("log.cards.play_at", name=name, card=card, target=self.seat(e["target"]))
+        return line("log.cards.play", name=name, card=card)
+
+    def _draw_result(self, e: dict) -> Line:
+        if e.get("card") is None:
+            return line("log.cards.draw_nothing", name=self.seat(e["seat"]), purpose=self.cause(e["for"]))
+        return line("log.cards.draw_check", name=self.seat(e["seat"]), purpose=self.cause(e["for"]),
+                    card=self.card(e["card"]))
+
+    def _show(self, e: dict) -> Line:
+        return line("log.cards.show", name=self.seat(e["seat"]), card=self.card(e["card"]))
+
+    def _shot_missed(self, e: dict) -> Line:
+        return line("log.cards.dodged", name=self.seat(e["seat"]), shooter=self.seat(e.get("shooter")))
+
+    def _jail_escaped(self, e: dict) -> Line:
+        return line("log.cards.jail_escaped", "heal", name=self.seat(e["seat"]))
+
+    def _jail_skips_turn(self, e: dict) -> Line:
+        return line("log.cards.jail_stays", "hurt", name=self.seat(e["seat"]))
+
+    def _dynamite_exploded(self, e: dict) -> Line:
+        return line("log.cards.dynamite", "hurt", name=self.seat(e["seat"]))
+
+    def _sheriff_penalty(self, e: dict) -> Line:
+        return line("log.cards.sheriff_penalty", "hurt", name=self.seat(e["seat"]))
+
+    def _life(self, e: dict) -> Line:
+        name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")
+        source = self.cause(e.get("source"))
+        if delta > 0:
+            return line("log.cards.heal", "heal", name=name, n=delta, source=source, life=e["life"])
+        if by is not None and by != e["seat"]:
+            return line("log.cards.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), source=source,
+                        life=e["life"])
+        return line("log.cards.hurt", "hurt", name=name, n=-delta, source=source, life=e["life"])
+
+    def _eliminated(self, e: dict) -> Line:
+        role = role_name(e.get("role"))
+        by = e.get("by")
+        if by is not None and by != e["seat"]:
+            return line("log.cards.out_by", "out", name=self.seat(e["seat"]), role=role, by=self.seat(by))
+        return line("log.cards.out", "out", name=self.seat(e["seat"]), role=role)
+
+    def _game_over(self, e: dict) -> Line:
+        return line(f"gameover.why.{e['winner']}", "end")
+
+    def _move(self, e: dict) -> Line | None:
+        why, by = e.get("why"), e.get("by")
+        src, dst = e.get("from") or {}, e.get("to") or {}
+        cards = e.get("cards")
+        count = cards if isinstance(cards, int) else len(cards or ())
+        refs = self.cards(cards)
+        route = (src.get("zone"), dst.get("zone"))
+        owner, target = src.get("seat"), dst.get("seat")
+        mine = self.me is not None and self.me in (owner, target)
+        tone = "secret" if mine and refs and route[0] not in ("in_play", "discard", "store", "draw") \
+            and route[1] not in ("in_play", "discard", "store", "draw") else "plain"
+        if why in SILENT_MOVES or count == 0:
+            return None
+        if route == ("discard", "deck"):
+            return line("log.cards.reshuffle", count=count)
+        if route == ("deck", "hand"):
+            hidden, seen = DRAWS.get(why, OTHER_DRAW)
+            if refs:
+                return line(seen, tone, name=self.seat(target), cards=refs, cause=self.cause(why))
+            return line(hidden, name=self.seat(target), n=count, cause=self.cause(why))
+        if route == ("deck", "store"):
+            return line("log.cards.store", cards=refs or [], name=self.seat(by))
+        if route == ("store", "hand"):
+            return line("log.cards.store_pick", name=self.seat(target), card=self.card(refs[0].value)) if refs \
+                else None
+        if route == ("deck", "peek"):
+            return line("log.cards.peek", name=self.seat(target), n=count)
+        if route == ("peek", "deck"):
+            return line("log.cards.put_back", name=self.seat(owner))
+        if route == ("peek", "hand"):
+            return line("log.cards.keep_seen" if refs else "log.cards.keep", tone, name=self.seat(target),
+                        cards=refs or [], n=count)
+        if route == ("discard", "hand"):
+            return line("log.cards.from_discard", name=self.seat(target), cards=refs or [])
+        if route == ("hand", "hand"):
+            if refs:
+                return line("log.cards.take_hand_seen", tone, name=self.seat(target), victim=self.seat(owner),
+                            cards=refs, cause=self.cause(why))
+            return line("log.cards.take_hand", name=self.seat(target), victim=self.seat(owner), n=count,
+                        cause=self.cause(why))
+        if route == ("in_play", "hand"):
+            return line("log.cards.take_in_play", name=self.seat(target), victim=self.seat(owner), cards=refs,
+                        cause=self.cause(why))
+        if route == ("in_play", "in_play") and why == "dynamite":
+            return line("log.cards.dynamite_passes", name=self.seat(target))
+        if route in (("hand", "discard"), ("in_play", "discard")):
+            if why == "eliminated":
+                return line("log.cards.dead_cards", name=self.seat(owner), cards=refs)
+            if why == "cat_balou":
+                return line("log.cards.forced_discard", name=self.seat(owner), by=self.seat(by), cards=refs)
+            if why in DISCARDS:
+                return line(DISCARDS[why], name=self.seat(owner), cards=refs)
+            return line("log.cards.answer", name=self.seat(owner), cards=refs)
+        if route[0] in ("hand", "in_play") and route[1] == "hand" and why in CHARACTERS:
+            return line("log.cards.inherit", name=self.seat(target), victim=self.seat(owner), n=count)
+        return None
+
+
+WHYS = ("draw", "hand_limit", "eliminated")        # steps of the rules that move cards or cost life

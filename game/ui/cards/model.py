@@ -1,0 +1,119 @@
+"""The card table as the player sees it right now: the last view applied, moved on by each event animated since.
+
+Views come after each decision; the events of a decision play one by one before its view is applied, so `Shown`
+patches its copy of the last view with each event (a card leaving a hand, a life lost, a player out) and the
+table never shows a card before it has landed nor after it has gone.
+"""
+
+from __future__ import annotations
+
+import copy
+
+PUBLIC = ("in_play", "discard", "store", "draw")
+
+
+class Shown:
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.view: dict | None = None        # the client's view message ({"seat", "version", "decision", "data"})
+        self.data: dict | None = None        # its data, patched by the events since
+        self.store: list[int] = []           # a General Store's cards on the table
+        self.drawn: dict[int, list[int]] = {}  # seat -> the cards of its "draw!" being checked
+        self.peek: list[int] = []            # the cards Kit Carlson looks at (his own seat only)
+
+    # -- reading ------------------------------------------------------------------------------------
+    @property
+    def table(self) -> dict:
+        return self.data["table"]
+
+    @property
+    def players(self) -> list[dict]:
+        return self.data["table"]["players"]
+
+    @property
+    def me(self) -> dict:
+        return self.players[self.seat]
+
+    @property
+    def decision(self) -> dict | None:
+        return self.view["decision"] if self.view else None
+
+    @property
+    def hand(self) -> list[int]:
+        return self.data["hand"]
+
+    # -- changing -----------------------------------------------------------------------------------
+    def apply_view(self, view: dict) -> None:
+        self.view = view
+        self.data = copy.deepcopy(view["data"])
+        held = [c for f in self.table.get("progress", ()) if f.get("kind") == "store" for c in f.get("held", ())]
+        self.store = list(held)
+
+    def apply_event(self, event: dict) -> None:
+        if self.data is None:
+            return
+        kind = event["kind"]
+        players = self.players
+        if kind == "move":
+            self._move(event)
+        elif kind == "life":
+            players[event["seat"]]["life"] = event["life"]
+        elif kind == "eliminated":
+            out = players[event["seat"]]
+            out.update(alive=False, life=0, role=event.get("role"), role_revealed=True)
+        elif kind == "role_revealed":
+            players[event["seat"]].update(role=event.get("role"), role_revealed=True)
+        elif kind == "turn_start":
+            self.table["turn"] = event["seat"]
+        elif kind == "game_over":
+            for player, role in zip(players, event.get("roles") or ()):
+                player.update(role=role, role_revealed=True)
+            self.data.update(winner=event.get("winner"), winners=event.get("winners"))
+
+    def _move(self, event: dict) -> None:
+        cards = event["cards"]
+        ids = cards if isinstance(cards, list) else []
+        count = cards if isinstance(cards, int) else len(cards)
+        src, dst = event["from"], event["to"]
+        self._leave(src, ids, count)
+        self._arrive(dst, ids, count)
+
+    def _zone(self, where: dict) -> list[int] | None:
+        """The list of card ids a zone holds in this state (None for the zones shown only as counts)."""
+        zone, seat = where["zone"], where.get("seat")
+        if zone == "discard":
+            return self.table["discard"]
+        if zone == "in_play":
+            return self.players[seat]["in_play"]
+        if zone == "hand" and seat == self.seat:
+            return self.data["hand"]
+        if zone == "store":
+            return self.store
+        if zone == "draw":
+            return self.drawn.setdefault(seat, [])
+        if zone == "peek" and seat == self.seat:
+            return self.peek
+        return None
+
+    def _leave(self, where: dict, ids: list[int], count: int) -> None:
+        if where["zone"] == "deck":
+            self.table["deck_count"] = max(0, self.table["deck_count"] - count)
+        elif where["zone"] == "hand":
+            player = self.players[where["seat"]]
+            player["hand_count"] = max(0, player["hand_count"] - count)
+        held = self._zone(where)
+        if held is not None:
+            for c in ids:
+                if c in held:
+                    held.remove(c)
+        if where["zone"] == "draw" and not self.drawn.get(where.get("seat")):
+            self.drawn.pop(where.get("seat"), None)
+
+    def _arrive(self, where: dict, ids: list[int], count: int) -> None:
+        if where["zone"] == "deck":
+            self.table["deck_count"] += count
+        elif where["zone"] == "hand":
+            self.players[where["seat"]]["hand_count"] += count
+        held = self._zone(where)
+        if held is not None:
+            held.extend(c for c in ids if c not in held)

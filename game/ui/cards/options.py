@@ -1,0 +1,88 @@
+"""The words for a decision: what is happening (the prompt's title and line) and what each legal answer does,
+with the likely answer first. The options are exactly the decision's; only their order and their words are ours.
+"""
+
+from __future__ import annotations
+
+from ..i18n import card_name, character_name, t
+from . import deck
+
+# verb -> how likely a player wants it (lower first): free tries before cards, cards before losing life
+LIKELY = {"barrel": 0, "jourdonnais": 0, "missed": 1, "beer": 1, "bang": 1, "pick": 1, "choose": 1, "return": 1,
+          "discard_pile": 1, "draw_from": 1, "deck": 2, "sid": 3, "take_hit": 8, "die": 9}
+WORDED = ("missed", "beer", "bang", "pick", "choose", "return", "deck", "take_hit", "die", "end_turn", "discard",
+          "barrel", "jourdonnais")           # the verbs whose words are option.<verb>
+PROMPTED = ("respond_shot", "respond_indians", "respond_duel", "dying", "choose_draw", "store_pick",
+            "draw_jesse_jones", "draw_kit_carlson", "draw_pedro_ramirez")
+
+
+def likely_first(options: list[list]) -> list[list]:
+    return sorted(options, key=lambda o: LIKELY.get(o[0], 5))
+
+
+def option_card(option: list) -> int | None:
+    """The card an option plays, discards or takes (None for the answers without one)."""
+    if option[0] in ("deck", "take_hit", "die", "end_turn", "barrel", "jourdonnais", "draw_from", "discard_pile"):
+        return None
+    return option[1] if len(option) > 1 and type(option[1]) is int else None
+
+
+def describe(option: list, names: list[str], decision: dict | None = None) -> str:
+    """What an answer does, in a few words."""
+    verb = option[0]
+    info = (decision or {}).get("info") or {}
+    card = option_card(option)
+    cname = card_name(deck.kind_of(card)) if card is not None else ""
+    if verb == "play":
+        if len(option) == 2:
+            return t("option.play", card=cname)
+        if len(option) == 3:
+            return t("option.play_at", card=cname, target=names[option[2]])
+        if option[3] == "hand":
+            return t("option.play_hand", card=cname, target=names[option[2]])
+        return t("option.play_card", card=cname, target=names[option[2]], taken=card_name(deck.kind_of(option[3])))
+    if verb == "sid":
+        return t("option.sid", a=card_name(deck.kind_of(option[1])), b=card_name(deck.kind_of(option[2])))
+    if verb == "draw_from":
+        return t("option.draw_from", name=names[option[1]])
+    if verb == "discard_pile":
+        top = info.get("top")
+        return t("option.discard_pile", card=card_name(deck.kind_of(top))) if top is not None \
+            else t("option.discard_pile_plain")
+    if verb not in WORDED:
+        return " ".join(str(part) for part in option)
+    return t(f"option.{verb}", card=cname) if card is not None else t(f"option.{verb}")
+
+
+def headline(decision: dict, names: list[str], me: dict) -> tuple[str, str]:
+    """The prompt's title and the line under it: what is happening and what you can do about it."""
+    kind, info = decision["kind"], decision.get("info") or {}
+
+    def name(seat) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    if kind == "respond_shot":
+        weapon = card_name(deck.kind_of(info["card"])) if info.get("card") is not None else card_name("gatling")
+        key = "prompt.shot_twice" if info.get("needed", 1) > 1 else "prompt.shot"
+        return t("prompt.shot_title", name=name(info.get("shooter")), card=weapon), t(key, n=info.get("needed", 1))
+    if kind == "respond_indians":
+        return t("prompt.indians_title", name=name(info.get("attacker"))), t("prompt.indians")
+    if kind == "respond_duel":
+        return t("prompt.duel_title", name=name(info.get("opponent"))), t("prompt.duel")
+    if kind == "dying":
+        return t("prompt.dying_title"), t("prompt.dying", n=info.get("needed", 1))
+    if kind == "choose_draw":
+        purpose = info.get("for")
+        what = card_name(purpose) if purpose in deck.KIND_NAMES else character_name("cards", purpose) \
+            if purpose in deck.CHARACTER_NAMES else str(purpose)
+        return t("prompt.choose_draw_title", purpose=what), t("prompt.choose_draw")
+    if kind == "store_pick":
+        return t("prompt.store_title"), t("prompt.store")
+    if kind == "draw_jesse_jones":
+        return character_name("cards", "jesse_jones"), t("prompt.jesse_jones")
+    if kind == "draw_kit_carlson":
+        return character_name("cards", "kit_carlson"), t("prompt.kit_carlson")
+    if kind == "draw_pedro_ramirez":
+        return character_name("cards", "pedro_ramirez"), t("prompt.pedro_ramirez")
+    if kind == "discard":
+        return t("prompt.discard_title"), t("prompt.discard", limit=info.get("limit", me["life"]))
+    return t("prompt.other_title"), ""

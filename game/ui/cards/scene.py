@@ -1,0 +1,538 @@
+"""The card table: one seat's game of BANG! from its client's messages.
+
+Messages go through the table kit's Director: each event is animated (stage.py) and then applied to what is shown
+(model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
+decision. A play is made from the hand (a card, then its target; a click or a drag), an answer from the prompt
+above the hand (exactly the legal answers, the likely one first); a decision with one legal answer, or one a
+reaction habit settles, is answered for you and logged. What may hurt you asks first (confirm.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from ..anim import call, wait
+from ..app import Scene
+from ..client import Client
+from ..i18n import card_name, t
+from ..table.cues import Cues
+from ..table.director import Director
+from ..table.layout import table_layout
+from ..table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, line, log_widgets
+from ..table.plate import GREYED, PICKED, TARGET
+from ..table.zoom import Hover
+from ..widgets import Button
+from . import deck
+from .board import Board
+from .confirm import hurts
+from .distance import distance
+from .habits import habit_answer
+from .hand import hand_rects
+from .lines import Narrator
+from .model import Shown
+from .options import PROMPTED, describe, likely_first
+from .reasons import playable, why_not
+from .stage import Stager
+from .widgets import Spot
+
+WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
+
+
+class HostFailure(Exception):
+    """The table's host stopped on an unexpected error (its report is the message)."""
+
+
+class CardTable(Scene):
+    GAME_OVER_PAUSE = 1.2       # seconds to see the last blow before the game over scene
+    open_hands = False          # the replay shows every hand
+
+    def __init__(self, app, client: Client):
+        super().__init__(app)
+        self.client = client
+        self.seat = client.seat
+        self.setup = client.setup
+        self.names = [s["name"] for s in self.setup["seats"]]
+        self.bots = [s.get("level") if s["kind"] == "bot" else None for s in self.setup["seats"]]
+        self.watching = self.setup["seats"][self.seat]["kind"] != "you"
+        self.shown = Shown(self.seat)
+        self.narrator = Narrator(self.names, self.seat)
+        self.book = LogBook()
+        self.stager = Stager(self)
+        self.director = Director(self.tweens, self.stager.stage, self.apply)
+        self.director.instant = True        # until the client says the history is over
+        self.hover = Hover()
+        self.cues = Cues(app)
+        self.events: list[dict] = []
+        self.answers: list | None = None
+        self.ending = False
+        self.aim: int | None = None         # the card being aimed (its target not chosen yet)
+        self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
+        self.picked: int | None = None      # the seat Tab points at while aiming
+        self.sent: int | None = None        # the version answered (an answer is sent once)
+        self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
+        self.boost = 1.0                    # faster once you are out
+        self.duel_bangs = 0
+        self.clock = 0.0
+        self.hand_hit: list[pygame.Rect] = []
+        self.signature = None
+        self.board: Board | None = None
+
+    # -- messages ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        for message in self.client.poll():
+            kind = message["type"]
+            if kind == "event":
+                self.events.append(message["event"])
+                self.director.feed(message)
+            elif kind in ("view", "caught_up"):
+                self.director.feed(message)
+            elif kind == "finished":
+                self.answers = message["answers"]
+            elif kind == "refused":
+                self.sent = None
+                self.app.notify(t("table.refused", why=message["message"]))
+            elif kind == "failed":
+                raise HostFailure(message["report"])
+        self.director.update()
+        Scene.update(self, dt)
+        self.tweens.speed = self.app.animation_speed * self.director.pace * self.boost
+        self.cues.update(dt)
+        self.tick_timer(dt)
+        if self.layout_signature() != self.signature:
+            self.layout()
+        self.hover.update(dt, *self.subject_at(self.app.mouse), pygame.mouse.get_pressed()[0])
+        self.check_over()
+
+    def apply(self, message: dict) -> None:
+        """A message once its animation has played: it is now part of what the table shows."""
+        kind = message["type"]
+        if kind == "caught_up":
+            self.director.instant = False
+            return
+        if kind == "view":
+            self.shown.apply_view(message["view"])
+            self.on_view()
+            return
+        event = message["event"]
+        self.shown.apply_event(event)
+        self.book.add(self.narrator.tell(event))
+        self.after_event(event)
+
+    def after_event(self, event: dict) -> None:
+        kind = event["kind"]
+        if kind == "play" and event.get("as") == "duel":
+            self.duel_bangs = 0
+        elif kind == "move" and event.get("why") == "bang" and event["from"]["zone"] == "hand":
+            self.duel_bangs += 1
+        if self.director.instant or self.watching:
+            return
+        if kind == "turn_start" and event["seat"] == self.seat:
+            self.cues.cue("your_turn", t("cue.your_turn"))
+        elif kind == "play" and event.get("target") == self.seat and event.get("as") in ("bang", "duel"):
+            self.cues.cue("alert", t("cue.at_you", name=self.names[event["seat"]], card=card_name(event["as"])),
+                          theme.RED)
+        elif kind in ("play",) and event.get("as") in ("gatling", "indians") and event["seat"] != self.seat:
+            self.cues.cue("alert", t("cue.everyone", card=card_name(event["as"])), theme.RED)
+        elif kind == "eliminated" and event["seat"] == self.seat:
+            self.cues.cue(None, t("cue.you_are_out"), theme.RED)
+
+    # -- decisions -----------------------------------------------------------------------------------
+    @property
+    def view(self) -> dict | None:
+        """The view the table shows now (the last one its animations have reached)."""
+        return self.shown.view
+
+    @property
+    def decision(self) -> dict | None:
+        """The seat's decision, once the table has caught up with it (None while an answer is on its way)."""
+        decision = self.shown.decision
+        if decision is None or self.watching or self.sent == self.shown.view["version"]:
+            return None
+        return decision
+
+    def on_view(self) -> None:
+        self.aim = self.aim_target = self.picked = None
+        decision = self.decision
+        self.timer = None
+        if decision is None:
+            return
+        options = decision["options"]
+        if len(options) == 1:
+            key = "log.auto.turn_over" if options[0][0] == "end_turn" else "log.auto.only"
+            self.answer(options[0], key)
+            return
+        habit = habit_answer(decision, self.shown, self.app.settings)
+        if habit is not None:
+            self.answer(habit, "log.auto.habit")
+            return
+        seconds = self.app.settings["response_timer"]
+        if seconds and decision["kind"] in PROMPTED:
+            self.timer = float(seconds)
+
+    def answer(self, option: list, told: str | None = None) -> None:
+        """Send `option` for the current view (once); `told` logs it as answered for you."""
+        view = self.shown.view
+        if view is None or self.sent == view["version"]:
+            return
+        if told is not None:
+            self.book.add(line(told, "secret", about=(self.seat,),
+                               what=describe(option, self.names, view["decision"])))
+        self.sent = view["version"]
+        self.aim = self.aim_target = self.picked = None
+        self.client.send(option, view["version"])
+
+    def choose(self, option: list) -> None:
+        """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
+        from ..widgets.dialog import Dialog
+        ask = hurts(option, self.shown, self.app.settings)
+        if ask is None:
+            self.answer(option)
+            return
+
+        def decided(choice: str, dont_ask: bool) -> None:
+            if dont_ask and ask != "end_turn":
+                self.app.settings.set(f"confirm.{ask}", False)
+            if choice == "yes":
+                self.answer(option)
+        self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), t(f"confirm.body.{ask}"),
+                             [("yes", t("confirm.yes")), ("no", t("confirm.no"))], decided,
+                             dont_ask=ask != "end_turn"))
+
+    def tick_timer(self, dt: float) -> None:
+        if self.timer is None or self.director.busy or self.decision is None:
+            return
+        self.timer -= dt
+        if self.timer <= 0:
+            self.timer = None
+            self.answer(likely_first(self.decision["options"])[0], "log.auto.timer")
+
+    # -- playing from the hand -----------------------------------------------------------------------
+    def card_options(self, card_id: int) -> list[list]:
+        decision = self.decision
+        if decision is None or decision["kind"] not in ("play", "discard"):
+            return []
+        return playable(decision, card_id)
+
+    def pick_card(self, index: int) -> None:
+        """A card of the hand clicked (or its number pressed): played, aimed, or discarded."""
+        hand = self.shown.hand if self.shown.data else []
+        if not 0 <= index < len(hand):
+            return
+        self.director.skip()
+        options = self.card_options(hand[index])
+        if not options:
+            return
+        if self.aim == hand[index]:
+            self.cancel_aim()
+            return
+        if len(options) == 1 and len(options[0]) == 2:
+            self.choose(options[0])
+            return
+        self.aim, self.aim_target = hand[index], None
+        targets = self.targets()
+        self.picked = targets[0] if len(targets) == 1 else None
+
+    def targets(self) -> list[int]:
+        if self.aim is None:
+            return []
+        return sorted({o[2] for o in self.card_options(self.aim) if len(o) > 2})
+
+    def pick_seat(self, seat: int) -> None:
+        if self.aim is None or seat not in self.targets():
+            return
+        options = [o for o in self.card_options(self.aim) if len(o) > 2 and o[2] == seat]
+        if len(options) == 1 and len(options[0]) == 3:
+            self.choose(options[0])
+        elif len(options) == 1 and options[0][3] == "hand":
+            self.choose(options[0])
+        else:
+            self.aim_target = seat              # Panic!, Cat Balou: which card of that seat
+            self.layout()
+
+    def cancel_aim(self) -> None:
+        self.aim = self.aim_target = self.picked = None
+
+    def end_turn(self) -> None:
+        decision = self.decision
+        if decision is not None and ["end_turn"] in decision["options"]:
+            self.director.skip()
+            self.choose(["end_turn"])
+
+    # -- input ---------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel_aim()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy:
+            self.director.skip()        # a click ends the animations; the click itself still counts
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.aim is not None:
+            seat = self.seat_at(event.pos)
+            if seat is not None and self.form.grabbed is not None and self.form.grabbed.id.startswith("hand"):
+                self.form.grabbed = None         # a card dragged onto a seat
+                self.pick_seat(seat)
+                return True
+        if event.type == pygame.KEYDOWN and self.key(event):
+            return True
+        return super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if self.form.find(f"answer{index}") is not None:
+                self.form.find(f"answer{index}").activate()
+            else:
+                self.pick_card(index)
+            return True
+        if event.key == pygame.K_TAB and self.aim is not None and self.targets():
+            targets = self.targets()
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            at = targets.index(self.picked) if self.picked in targets else (-1 if step > 0 else 0)
+            self.picked = targets[(at + step) % len(targets)]
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.aim is not None and self.picked is not None:
+            self.pick_seat(self.picked)
+            return True
+        if event.key == pygame.K_SPACE and self.form.focus is None:
+            self.end_turn()
+            return True
+        if event.key == pygame.K_ESCAPE and self.aim is not None:
+            self.cancel_aim()
+            return True
+        return False
+
+    def back(self) -> None:
+        from ..scenes.menu import GameMenu
+        self.app.push(GameMenu(self.app))
+
+    def seat_at(self, pos) -> int | None:
+        return next((s for s, r in self.board.layout.plates.items() if r.collidepoint(pos)), None) \
+            if self.board else None
+
+    # -- what is under the mouse (for the zoom) ------------------------------------------------------
+    def subject_at(self, pos) -> tuple[tuple | None, pygame.Rect | None]:
+        if self.board is None or self.shown.data is None or self.app.top is not self:
+            return None, None
+        log = self.form.find("log")
+        if log is not None and log.hover_ref is not None:
+            ref = log.hover_ref
+            if ref.kind == CARD:
+                subject = deck.subject(ref.value) if type(ref.value) is int else ("card", ref.value, "A", "S")
+                return subject, log.rect
+            if ref.kind == CHARACTER:
+                return ("character", "cards", ref.value), log.rect
+            if ref.kind == ROLE:
+                return ("role", ref.value), log.rect
+            return None, None
+        for i, rect in enumerate(self.hand_hit):
+            if rect.collidepoint(pos) and i < len(self.shown.hand):
+                return deck.subject(self.shown.hand[i]), rect
+        for placed in self.board.in_play.values():
+            for c, rect in placed:
+                if rect.collidepoint(pos):
+                    return deck.subject(c), rect
+        for seat, plate in self.board.layout.plates.items():
+            face = pygame.Rect(plate.x, plate.y, plate.height, plate.height)
+            if face.collidepoint(pos):
+                return ("character", "cards", self.shown.players[seat]["character"]), plate
+        discard = self.shown.table["discard"]
+        if discard and self.board.discard.collidepoint(pos):
+            return deck.subject(discard[-1]), self.board.discard
+        return None, None
+
+    def seat_tip(self, seat: int) -> str | None:
+        """Hovering a seat: how far it is from you and why, and whether a BANG! reaches it."""
+        if self.shown.data is None or seat == self.seat:
+            return None
+        players = self.shown.players
+        d = distance(players, self.seat, seat)
+        if d is None:
+            return None
+        return explain_distance(d, players[seat]["name"])
+
+    # -- layout --------------------------------------------------------------------------------------
+    def layout_signature(self) -> tuple:
+        data = self.shown.data
+        decision = self.decision
+        return (self.app.size, data and tuple(data["hand"]), data and self.shown.view["version"], self.aim,
+                self.aim_target, decision is None, tuple(self.shown.store),
+                data and tuple(p["alive"] for p in self.shown.players))
+
+    def build(self) -> None:
+        self.signature = self.layout_signature()
+        px = self.app.px
+        w, h = self.app.size
+        seats = len(self.names)
+        layout = table_layout(self.app.size, px, seats, self.seat)
+        self.board = Board(self.app, layout, self.seat)
+        self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
+                             style="quiet", px=px(17)))
+        for widget in log_widgets(self.app, pygame.Rect(layout.log.x, layout.log.y, layout.log.width - px(110) - px(6)
+                                                        + px(110), layout.log.height), self.book, self.names):
+            self.form.add(widget)
+        if self.shown.data is None:
+            return
+        for seat, plate in layout.plates.items():
+            self.form.add(Spot(f"seat{seat}", plate, lambda s=seat: self.pick_seat(s),
+                               tip=lambda s=seat: self.seat_tip(s)))
+        self.build_hand()
+        self.build_decision()
+        self.build_out_of_game()
+
+    def build_hand(self) -> None:
+        px = self.app.px
+        hand = self.shown.hand
+        self.hand_hit = hand_rects(self.board.layout.hand, len(hand), px(86))
+        decision = self.decision
+        for i, (c, rect) in enumerate(zip(hand, self.hand_hit)):
+            options = self.card_options(c)
+            reason = None
+            if not options and decision is not None and decision["kind"] == "play":
+                reason = why_not(decision, self.shown.data, self.seat, c)
+            elif not options:
+                reason = t("why_not.wait") if decision is None else t("why_not.not_an_answer", card=card_name(
+                    deck.kind_of(c)))
+            self.form.add(Spot(f"hand{i}", rect.inflate(0, px(36)).move(0, -px(18)), lambda i=i: self.pick_card(i),
+                               enabled=bool(options), reason=reason))
+
+    def build_decision(self) -> None:
+        decision = self.decision
+        px = self.app.px
+        layout = self.board.layout
+        if decision is None:
+            return
+        kind = decision["kind"]
+        if kind == "play":
+            right = layout.felt.right - px(20)
+            bottom = layout.hand.top - px(10)
+            self.form.add(Button("end_turn", pygame.Rect(right - px(170), bottom - px(46), px(170), px(46)),
+                                 t("table.end_turn"), self.end_turn, style="primary", px=px(18),
+                                 enabled=["end_turn"] in decision["options"], tip=t("table.end_turn_tip")))
+            sid = [o for o in decision["options"] if o[0] == "sid"]
+            if sid:
+                self.build_answers(sid, t("table.ability"))
+            if self.aim_target is not None:
+                self.build_steal()
+            return
+        if kind == "discard":
+            return
+        if kind == "store_pick":
+            cards = [o[1] for o in decision["options"] if o[0] == "pick"]
+            for i, rect in enumerate(self.board.store_rects(len(self.shown.store))):
+                c = self.shown.store[i]
+                if c in cards:
+                    self.form.add(Spot(f"pick{i}", rect, lambda c=c: self.answer(["pick", c])))
+            return
+        self.build_answers(likely_first(decision["options"]), None)
+
+    def build_answers(self, options: list[list], title: str | None) -> None:
+        """The prompt: what is happening and one button per legal answer, the likely one first."""
+        px = self.app.px
+        layout = self.board.layout
+        width = min(px(470), layout.felt.width - px(40))
+        rows = len(options)
+        columns = 1 if rows <= 4 else 2
+        per_column = math.ceil(rows / columns)
+        button_w = (width - px(40) - (columns - 1) * px(12)) // columns
+        height = px(96) + per_column * px(46)
+        box = pygame.Rect(0, 0, width, height)
+        box.center = layout.middle.center
+        box.bottom = min(box.bottom, layout.hand.top - px(8))
+        self.prompt_box = box
+        self.prompt_title = title
+        for i, option in enumerate(options):
+            column, row = divmod(i, per_column)
+            rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + px(84) + row * px(46),
+                               button_w, px(40))
+            label = f"{i + 1}. {describe(option, self.names, self.decision)}" if i < 9 \
+                else describe(option, self.names, self.decision)
+            self.form.add(Button(f"answer{i}", rect, label, lambda o=option: self.choose(o),
+                                 style="primary" if i == 0 else "plain", px=px(16)))
+        self.form.default = "answer0"
+
+    def build_steal(self) -> None:
+        """Panic! or Cat Balou aimed: a random card from the hand, or one of the cards in front of that seat."""
+        options = [o for o in self.card_options(self.aim) if len(o) == 4 and o[2] == self.aim_target]
+        self.build_answers(options, t("table.steal_title", card=card_name(deck.kind_of(self.aim)),
+                                      name=self.names[self.aim_target]))
+
+    def build_out_of_game(self) -> None:
+        """Once you are out (or only watching): play the rest fast, or skip to the end."""
+        if self.shown.me["alive"] and not self.watching:
+            return
+        px = self.app.px
+        layout = self.board.layout
+        x = layout.felt.right - px(20) - px(170)
+        y = layout.hand.top - px(56)
+        self.form.add(Button("watch_fast", pygame.Rect(x - px(180), y, px(170), px(44)),
+                             t("table.watch_normal") if self.boost > 1 else t("table.watch_fast"), self.watch_fast,
+                             style="plain", px=px(16)))
+        self.form.add(Button("skip_end", pygame.Rect(x, y, px(170), px(44)), t("table.skip_end"), self.skip_to_end,
+                             style="quiet", px=px(16)))
+
+    def watch_fast(self) -> None:
+        self.boost = 1.0 if self.boost > 1 else WATCH_FAST
+        self.layout()
+
+    def skip_to_end(self) -> None:
+        hurry = getattr(self.client, "hurry", None)
+        if hurry is not None:
+            hurry()
+        self.boost = math.inf
+        self.director.skip()
+
+    # -- the end -------------------------------------------------------------------------------------
+    def check_over(self) -> None:
+        data = self.shown.data
+        if self.ending or data is None or not data.get("winner") or self.answers is None or self.director.busy:
+            return
+        self.ending = True
+        self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
+
+    def game_over(self) -> None:
+        from ..scenes.gameover import GameOverScene
+        self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.client.close()
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        from .drawing import draw_table
+        draw_table(self, surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        from .drawing import draw_overlays
+        draw_overlays(self, surface)
+
+    def mark(self, seat: int) -> str | None:
+        """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at."""
+        if self.aim is None or seat == self.seat:
+            return None
+        if seat == self.picked:
+            return PICKED
+        return TARGET if seat in self.targets() else GREYED
+
+
+def explain_distance(d, name: str) -> str:
+    """The distance to a seat in words: seats apart, what adds and takes away, the reach, and the verdict."""
+    parts = [t("distance.seats", n=d.seats_apart)]
+    parts += [t("distance.cover", what=_thing(c)) for c in d.cover]
+    parts += [t("distance.sight", what=_thing(c)) for c in d.sight]
+    weapon = card_name(d.weapon) if d.weapon else t("board.colt")
+    verdict = t("distance.in_reach") if d.in_reach else t("distance.out_of_reach")
+    return t("distance.tip", name=name, n=d.total, why=", ".join(parts), weapon=weapon, reach=d.reach,
+             verdict=verdict)
+
+
+def _thing(name: str) -> str:
+    from ..i18n import character_name
+    return card_name(name) if name in deck.KIND_NAMES else character_name("cards", name)
+
+
+__all__ = ["CardTable", "HostFailure", "explain_distance", "SEAT"]

@@ -1,0 +1,40 @@
+"""The card table's clickable things, as widgets so the form routes the mouse and the keyboard to them and tests
+find them by id: a card of your hand (`hand<i>`), a seat (`seat<n>`), a card laid out to pick (`pick<i>`)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..widgets.base import Widget
+
+
+class Spot(Widget):
+    """An area of the table that answers a click; the scene draws what is there."""
+
+    focusable = False
+
+    def __init__(self, id: str, rect: pygame.Rect, on_click: Callable[[], None], *,
+                 tip: Callable[[], str | None] | None = None, on_press: Callable[[], None] | None = None, **kwargs):
+        super().__init__(id, rect, **kwargs)
+        self.on_click = on_click
+        self.tip_of = tip
+        self.on_press = on_press
+
+    @property
+    def tooltip(self) -> str | None:
+        if not self.enabled:
+            return None                 # the table shows a dimmed card's reason itself, at once
+        return self.tip_of() if self.tip_of is not None else None
+
+    def press(self, pos) -> None:
+        super().press(pos)
+        if self.enabled and self.on_press is not None:
+            self.on_press()
+
+    def activate(self) -> None:
+        self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass

@@ -1,0 +1,152 @@
+"""A seat's plate: the character's portrait, the player's name, a bot's level, life as bullets, the role when it is
+known (the Sheriff's star always), whose turn it is, and the look of a player who is out.
+
+The plate's picture depends only on what it shows, so it is drawn once per change and cached; what moves every
+frame (the turn's glow, a target's pulse) is drawn over it by `draw_plate`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from .. import theme
+from ..art.cards import bullet, character_badge, star
+from ..i18n import character_name, role_name, t
+
+TARGET = "target"       # can be aimed at now: pulses red
+GREYED = "greyed"       # cannot be aimed at now: dimmed
+PICKED = "picked"       # the seat the keyboard or the mouse points at
+
+
+@dataclass(frozen=True)
+class PlateInfo:
+    """What a plate shows (a table builds one per seat from its view)."""
+    seat: int
+    name: str
+    character: str
+    life: int
+    max_life: int
+    alive: bool = True
+    role: str | None = None      # None while unknown
+    bot: str | None = None       # a bot's level; None for a person
+    you: bool = False
+
+
+def portrait(character: str, game: str, size: int, lang: str) -> pygame.Surface:
+    """The round cameo of a character's badge, `size` pixels across."""
+    return _portrait(character, game, size, lang)
+
+
+@lru_cache(maxsize=128)
+def _portrait(character: str, game: str, size: int, lang: str) -> pygame.Surface:
+    width = round(size / 0.8)
+    badge = character_badge(character, game, width, lang)
+    cameo = pygame.Rect(round(width * 0.1), round(width * 0.08), size, size)
+    return badge.subsurface(cameo.clip(badge.get_rect())).copy()
+
+
+@lru_cache(maxsize=256)
+def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) -> pygame.Surface:
+    """The still picture of a plate, `size` pixels (cached: a plate changes only when what it shows does)."""
+    w, h = size
+    u = h / 92                                   # the design plate is 92 px high
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    rect = out.get_rect()
+    fill = theme.PARCHMENT if info.alive else theme.PARCHMENT_DARK
+    pygame.draw.rect(out, fill, rect, border_radius=round(10 * u))
+    pygame.draw.rect(out, theme.GOLD if info.you else theme.INK_SOFT, rect, max(1, round(2 * u)),
+                     border_radius=round(10 * u))
+    face = portrait(info.character, game, round(72 * u), lang)
+    out.blit(face, (round(8 * u), round(6 * u)))
+    x = round(88 * u)
+    name_px = round(17 * u)
+    if info.role == "sheriff":
+        out.blit(star(round(20 * u)), (x - round(2 * u), round(7 * u)))
+        x += round(21 * u)
+    name = theme.fit(theme.render(info.name, "bold", name_px, theme.INK), w - x - round(8 * u))
+    out.blit(name, (x, round(8 * u)))
+    x = round(88 * u)
+    who = character_name(game, info.character)
+    out.blit(theme.fit(theme.render(who, "body", round(13 * u), theme.INK_SOFT), w - x - round(8 * u)),
+             (x, round(29 * u)))
+    role = role_name(info.role) if info.role else t("plate.role_hidden")
+    colour = theme.RED if info.role == "sheriff" else theme.INK if info.role else theme.GREY
+    out.blit(theme.fit(theme.render(role, "bold" if info.role else "body", round(13 * u), colour),
+                       w - x - round(8 * u)), (x, round(46 * u)))
+    if info.bot:        # a ribbon across the foot of the portrait
+        tag = theme.render(t("plate.bot", level=t(f"level.{info.bot}")), "bold", round(11 * u), theme.CREAM)
+        tag = theme.fit(tag, round(76 * u))
+        chip = tag.get_rect(center=(round(44 * u), round(82 * u))).inflate(round(8 * u), round(2 * u))
+        pygame.draw.rect(out, theme.WOOD_LIGHT, chip, border_radius=round(4 * u))
+        pygame.draw.rect(out, theme.INK, chip, max(1, round(u)), border_radius=round(4 * u))
+        out.blit(tag, tag.get_rect(center=chip.center))
+    _bullets(out, pygame.Rect(x, round(64 * u), w - x - round(8 * u), round(20 * u)), info)
+    if not info.alive:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (40, 30, 24, 120), rect, border_radius=round(10 * u))
+        out.blit(veil, (0, 0))
+        stamp = theme.render(t("plate.out"), "title", round(26 * u), theme.RED)
+        stamp = pygame.transform.rotate(stamp, 12)
+        out.blit(stamp, stamp.get_rect(center=(round(44 * u), round(50 * u))))
+    return out
+
+
+def _bullets(out: pygame.Surface, area: pygame.Rect, info: PlateInfo) -> None:
+    """Life as cartridges: full ones for the life left, empty outlines for the life lost."""
+    count = max(1, info.max_life)
+    height = min(area.height, int(area.width / count / 0.42 * 0.8))
+    step = min(area.width / count, height * 0.42 + max(2, height // 6))
+    for i in range(count):
+        image = bullet(height, spent=i >= info.life)
+        out.blit(image, (round(area.x + i * step), area.bottom - height))
+
+
+def bullet_spot(rect: pygame.Rect, info: PlateInfo, index: int) -> tuple[int, int]:
+    """Where the `index`-th bullet of a plate drawn at `rect` sits (a lost life drops from there)."""
+    u = rect.height / 92
+    x0 = rect.x + round(88 * u)
+    width = rect.width - round(96 * u)
+    count = max(1, info.max_life)
+    height = min(round(20 * u), int(width / count / 0.42 * 0.8))
+    step = min(width / count, height * 0.42 + max(2, height // 6))
+    return round(x0 + index * step + height * 0.21), rect.y + round(84 * u) - height // 2
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, game: str, lang: str, *,
+               turn: bool = False, mark: str | None = None, clock: float = 0.0) -> None:
+    """The plate of `info` at `rect`; `turn` lights it as the player whose turn it is, `mark` shows whether it can
+    be aimed at now (TARGET, GREYED) or is pointed at (PICKED); `clock` (seconds) drives the pulses."""
+    u = rect.height / 92
+    radius = round(10 * u)
+    if turn:
+        glow = 0.5 + 0.5 * math.sin(clock * 4)
+        for i in range(3, 0, -1):
+            pad = round((3 + 3 * i) * u)
+            colour = (*theme.GOLD, round(60 + 60 * glow) // i)
+            halo = pygame.Surface(rect.inflate(2 * pad, 2 * pad).size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, colour, halo.get_rect(), border_radius=radius + pad)
+            surface.blit(halo, rect.inflate(2 * pad, 2 * pad))
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=radius)
+    surface.blit(shadow, rect.move(round(3 * u), round(4 * u)))
+    surface.blit(plate_image(info, game, rect.size, lang), rect)
+    if turn:
+        pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(3 * u)), border_radius=radius)
+        label = theme.render(t("plate.turn"), "bold", round(13 * u), theme.INK)
+        tab = label.get_rect(midbottom=(rect.centerx, rect.top + round(2 * u))).inflate(round(14 * u), round(4 * u))
+        pygame.draw.rect(surface, theme.GOLD, tab, border_radius=round(5 * u))
+        surface.blit(label, label.get_rect(center=tab.center))
+    if mark == TARGET or mark == PICKED:
+        pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        width = max(2, round((3 + 2 * pulse) * u)) if mark == TARGET else max(3, round(5 * u))
+        colour = theme.RED if mark == TARGET else theme.CREAM
+        pygame.draw.rect(surface, colour, rect.inflate(round(6 * u), round(6 * u)), width,
+                         border_radius=radius + round(3 * u))
+    elif mark == GREYED:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 14, 10, 150), veil.get_rect(), border_radius=radius)
+        surface.blit(veil, rect)

@@ -1,0 +1,100 @@
+"""Any card, character, role or die face enlarged with its rules text, on hover or a long press.
+
+A table says what is under the mouse as a subject tuple: ("card", kind, rank, suit), ("character", game, id),
+("role", role) or ("face", face). `Hover` waits for the mouse to rest (or a press to be held) on one subject; then
+`draw_zoom` shows it large beside the spot, inside the window.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+
+from .. import theme
+from ..art.cards import card_face, character_badge, die_face, role_card
+from ..i18n import card_name, character_name, language, role_name, t
+from ..text import rules
+
+REST = 0.55         # seconds the mouse rests on a thing before it is enlarged
+LONG_PRESS = 0.45   # seconds a press is held to enlarge it (touch screens, or a player who prefers it)
+
+
+class Hover:
+    """Which subject the mouse rests on, and whether it has rested long enough to be enlarged."""
+
+    def __init__(self):
+        self.subject: tuple | None = None
+        self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.time = 0.0
+        self.pressed = 0.0
+
+    def update(self, dt: float, subject: tuple | None, anchor: pygame.Rect | None, pressed: bool) -> None:
+        if subject != self.subject:
+            self.subject, self.time, self.pressed = subject, 0.0, 0.0
+        if subject is not None:
+            self.anchor = anchor
+            self.time += dt
+            self.pressed = self.pressed + dt if pressed else 0.0
+
+    @property
+    def ready(self) -> bool:
+        return self.subject is not None and (self.time >= REST or self.pressed >= LONG_PRESS)
+
+    def clear(self) -> None:
+        self.subject, self.time, self.pressed = None, 0.0, 0.0
+
+
+def _picture(subject: tuple, width: int, colorblind: bool) -> pygame.Surface:
+    kind = subject[0]
+    lang = language()
+    if kind == "card":
+        return card_face(subject[1], subject[2], subject[3], width, lang, colorblind)
+    if kind == "character":
+        return character_badge(subject[2], subject[1], width, lang)
+    if kind == "role":
+        return role_card(subject[1] or "unknown", width, lang)
+    return die_face(subject[1], width)
+
+
+def describe(subject: tuple) -> tuple[str, str]:
+    """The title and the rules text of a subject, in the current language."""
+    kind, lang = subject[0], language()
+    if kind == "card":
+        return card_name(subject[1]), rules.CARDS[subject[1]][lang]
+    if kind == "character":
+        game, who = subject[1], subject[2]
+        if game == "dice":
+            c = DICE_CHARACTERS[who]
+            return character_name(game, who), c.text_es if lang == "es" else c.text_en
+        return character_name(game, who), rules.CHARACTERS[who][lang]
+    if kind == "role":
+        return role_name(subject[1]), rules.ROLES[subject[1]][lang] if subject[1] else t("plate.role_hidden")
+    return t(f"face.{subject[1]}"), rules.DICE_FACES[subject[1]][lang]
+
+
+def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect) -> pygame.Rect:
+    """The subject large with its text, beside `anchor` and inside the window; returns the panel's rect."""
+    px = app.px
+    picture = _picture(subject, px(190) if subject[0] != "face" else px(120), app.settings["colorblind_suits"])
+    title, text = describe(subject)
+    text_width = px(250)
+    lines = theme.wrap(text, "body", px(16), text_width)
+    height = max(picture.get_height(), px(44) + len(lines) * px(22)) + px(24)
+    box = pygame.Rect(0, 0, picture.get_width() + text_width + px(40), height)
+    box.midbottom = (anchor.centerx, anchor.top - px(8))
+    if box.top < px(4):
+        box.midtop = (anchor.centerx, anchor.bottom + px(8))
+    if box.bottom > app.size[1] - px(4):
+        box.midleft = (anchor.right + px(8), anchor.centery)
+        if box.right > app.size[0]:
+            box.midright = (anchor.left - px(8), anchor.centery)
+    box.clamp_ip(app.rect)
+    theme.panel(surface, box, px(10), theme.CREAM, theme.GOLD, px(2), px(5))
+    surface.blit(picture, (box.x + px(12), box.y + px(12)))
+    x = box.x + picture.get_width() + px(26)
+    title_image = theme.fit(theme.render(title, "bold", px(21), theme.RED), text_width)
+    surface.blit(title_image, (x, box.y + px(12)))
+    for i, row in enumerate(lines):
+        theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft", (x, box.y + px(46) + i * px(22)))
+    return box

@@ -1,0 +1,62 @@
+"""Playing the card table by clicks, as a person would, for the tests (and the seed search in find_seeds.py):
+a seeded choice among the enabled hand cards and the targets, the prompt's buttons, the General Store's cards."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.ui.cards.scene import CardTable
+from game.ui.scenes.gameover import GameOverScene
+
+
+def new_card_game(ui, seed: int, players: int = 5) -> CardTable:
+    """A card game from the setup scene: you at seat 0 and Easy bots, dealt from `seed`."""
+    from game.ui.scenes.launch import start_game
+    seats = [{"kind": "you", "name": "Ana"}] + [{"kind": "bot", "level": "easy", "name": name}
+                                                for name in ("Bruno", "Carmen", "Diego", "Elena", "Fabio")[:players - 1]]
+    start_game(ui.app, {"game": "cards", "seed": seed, "options": {}, "seats": seats})
+    return ui.scene
+
+
+def play_by_clicks(ui, seed: int, seconds: float = 40) -> dict:
+    """Play our seat by clicks until the game is over; returns what happened: {situation: count}."""
+    rng = random.Random(seed)
+    seen: dict[str, int] = {}
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        ui.until(lambda: True)
+        top = ui.scene
+        if isinstance(top, GameOverScene):
+            return seen
+        if ui.has("yes"):                                  # a confirmation: go ahead
+            ui.click("yes")
+            seen["confirmed"] = seen.get("confirmed", 0) + 1
+            continue
+        if not isinstance(top, CardTable):
+            continue
+        decision = top.decision
+        if decision is None or top.director.busy:
+            continue
+        kind = decision["kind"]
+        assert len(decision["options"]) > 1, f"a decision with one answer waits for a click: {decision}"
+        seen[kind] = seen.get(kind, 0) + 1
+        if ui.has("answer0"):
+            count = sum(ui.has(f"answer{i}") for i in range(40))
+            ui.click(f"answer{rng.randrange(count)}")
+        elif kind == "play":
+            playable = [w.id for w in top.form.widgets if w.id.startswith("hand") and w.enabled]
+            if playable and rng.random() < 0.75:
+                ui.click(rng.choice(playable))
+                if top.aim is not None:
+                    seen["aimed"] = seen.get("aimed", 0) + 1
+                    ui.click(f"seat{rng.choice(top.targets())}")
+                    if ui.has("answer0"):
+                        ui.click("answer0")
+            else:
+                ui.click("end_turn")
+        elif kind == "discard":
+            ui.click("hand0")
+        elif kind == "store_pick":
+            ui.click(next(w.id for w in top.form.widgets if w.id.startswith("pick")))
+    raise AssertionError(f"the game did not end; so far {seen}")

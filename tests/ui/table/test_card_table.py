@@ -1,0 +1,130 @@
+"""The card table driven through the real window by clicks and keys: targets, answers, a Duel, a General Store,
+a discard at the end of a turn, decisions with one answer taken for you, the game over summary from the real
+events, and the replay to the end. Seeds found with find_seeds.py (what each seed meets is noted beside it)."""
+
+import pygame
+
+from game.core.cards.engine import new_game
+from game.core.common.table import Table
+from game.bots.levels import make_bot
+from game.ui.cards.distance import distance
+from game.ui.cards.replay import ReplayScene
+from game.ui.cards.scene import CardTable
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.title import TitleScene
+from game.ui.i18n import t
+
+from .driving import new_card_game, play_by_clicks
+
+AIM_DUEL_STORE_SHOT = 14        # you aim cards, answer BANG!s, a Duel, and pick in a General Store
+DISCARD_DUEL_DYING = 7          # you discard at the end of a turn, answer a Duel and a lethal hit
+
+
+def test_a_game_by_clicks_aims_answers_duels_and_picks_to_the_game_over_and_its_replay(ui):
+    """Also: every decision with a single answer is taken for you (play_by_clicks only ever sees real choices)."""
+    table = new_card_game(ui, AIM_DUEL_STORE_SHOT)
+    assert isinstance(table, CardTable)
+    seen = play_by_clicks(ui, AIM_DUEL_STORE_SHOT)
+    for situation in ("aimed", "respond_shot", "respond_duel", "store_pick"):
+        assert seen.get(situation), (situation, seen)
+    # a decision with one answer never waited for a click: it was taken for us and logged
+    told = (t("log.auto.only", what="").split(":")[0], t("log.auto.turn_over"))
+    assert any(line.text.startswith(told) for line in table.book.lines)
+    over = ui.scene
+    assert isinstance(over, GameOverScene)
+    plays = [e for e in over.events if e["kind"] == "play"]
+    assert sum(r.cards_played for r in over.rows) >= len(plays) > 0
+    hits = sum(-e["delta"] for e in over.events if e["kind"] == "life" and e["delta"] < 0
+               and e.get("by") is not None and e["by"] != e["seat"])
+    assert sum(r.damage_dealt for r in over.rows) == hits
+    ui.click("replay")
+    replay = ui.scene
+    assert isinstance(replay, ReplayScene)
+    ui.until(lambda: replay.shown.data is not None, 5, "the replay's deal")
+    assert all(len(hand) == p["hand_count"] for hand, p in zip(replay.shown.data["hands"], replay.shown.players))
+    assert all(p["role"] for p in replay.shown.players)           # every role face up
+    ui.click("replay_end")
+    ui.until(lambda: replay.client.finished and replay.shown.data.get("winner"), 10, "the end of the replay")
+    assert replay.shown.data["winner"] == over.winner
+    ui.click("replay_leave")
+    assert isinstance(ui.scene, TitleScene)
+
+
+def test_a_discard_at_the_end_of_a_turn_and_answers_taken_for_you(ui):
+    new_card_game(ui, DISCARD_DUEL_DYING)
+    seen = play_by_clicks(ui, DISCARD_DUEL_DYING)
+    assert seen.get("discard") and seen.get("respond_duel") and seen.get("dying"), seen
+    over = ui.scene
+    discards = [e for e in over.events if e["kind"] == "move" and e["why"] == "hand_limit" and e["by"] == 0]
+    assert discards
+
+
+def test_keyboard_play_number_keys_tab_enter_and_space(ui):
+    table = new_card_game(ui, AIM_DUEL_STORE_SHOT)
+    for _ in range(400):
+        ui.until(lambda: table.decision is not None or isinstance(ui.scene, GameOverScene), 30, "our decision")
+        if isinstance(ui.scene, GameOverScene):
+            break
+        decision = table.decision
+        if decision["kind"] != "play":
+            ui.key(pygame.K_1)
+            continue
+        aimable = [i for i, c in enumerate(table.shown.hand)
+                   if any(len(o) == 3 and o[1] == c for o in table.card_options(c))]
+        if not aimable:
+            version = table.shown.view["version"]
+            ui.key(pygame.K_SPACE)
+            if ui.has("yes"):
+                ui.key(pygame.K_RETURN)
+            ui.until(lambda: table.shown.view["version"] != version or isinstance(ui.scene, GameOverScene), 10,
+                     "the end of the turn")
+            continue
+        ui.key(pygame.K_1 + aimable[0])
+        assert table.aim is not None
+        ui.key(pygame.K_ESCAPE)
+        assert table.aim is None                       # Esc cancels
+        ui.key(pygame.K_1 + aimable[0])
+        ui.key(pygame.K_TAB)
+        target = table.picked
+        assert target in table.targets()
+        card = table.aim
+        ui.key(pygame.K_RETURN)
+        if ui.has("yes"):
+            ui.key(pygame.K_RETURN)
+        ui.until(lambda: any(e["kind"] == "play" and e["seat"] == 0 and e["card"] == card and e["target"] == target
+                             for e in table.events), 10, "the keyboard's play")
+        return
+    raise AssertionError("no card to aim came up")
+
+
+def test_distances_from_the_view_agree_with_the_targets_the_engine_offers():
+    checked = 0
+    for seed in range(6):
+        game = new_game(seed, 6)
+        table = Table(game, [make_bot("cards", "easy", seed + i) for i in range(6)])
+        while game.pending is not None and checked < 400:
+            pending = game.pending
+            view = game.view(pending.seat)
+            if pending.kind == "play":
+                players = view.data["table"]["players"]
+                me = players[pending.seat]
+                for c in view.data["hand"]:
+                    bangs = {o[2] for o in pending.options if o[0] == "play" and o[1] == c and len(o) == 3}
+                    panics = {o[2] for o in pending.options if o[0] == "play" and o[1] == c and len(o) == 4}
+                    name = _kind(c)
+                    others = [p["seat"] for p in players if p["alive"] and p["seat"] != pending.seat]
+                    if name == "bang" and bangs:
+                        assert bangs == {s for s in others if distance(players, pending.seat, s).in_reach}
+                        checked += 1
+                    if name == "panic":
+                        near = {s for s in others if distance(players, pending.seat, s).total <= 1}
+                        assert panics <= near and {s for s in near if players[s]["in_play"]} <= panics
+                        checked += 1
+                assert me["alive"]
+            table.answer(pending.seat, table.controllers[pending.seat].choose(view))
+    assert checked > 50
+
+
+def _kind(card_id: int) -> str:
+    from game.ui.cards import deck
+    return deck.kind_of(card_id)

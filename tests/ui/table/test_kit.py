@@ -1,0 +1,110 @@
+"""The table kit both game tables share: the seats' oval, log lines with hoverable names and a filter, and the
+queue that plays a seat's messages one after another."""
+
+import math
+
+import pygame
+import pytest
+
+from game.ui.anim import Timeline, Tween
+from game.ui.i18n import set_language
+from game.ui.table.director import Director
+from game.ui.table.layout import table_layout
+from game.ui.table.log import CARD, SEAT, LogBook, Ref, line
+
+
+def px_for(size):
+    scale = min(size[0] / 1280, size[1] / 720)
+    return lambda n: max(1, int(round(n * scale)))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("seats", range(3, 9))
+def test_every_seat_has_its_own_place_on_the_table(size, seats):
+    viewer = seats - 1
+    layout = table_layout(size, px_for(size), seats, viewer)
+    plates = layout.plates
+    assert sorted(plates) == list(range(seats))
+    for seat, rect in plates.items():
+        assert layout.felt.contains(rect), (seat, rect)
+        assert not rect.colliderect(layout.log)
+        for other, other_rect in plates.items():
+            assert other == seat or not rect.colliderect(other_rect), (seat, other)
+    assert plates[viewer].bottom > layout.hand.top                   # the viewer sits at the bottom, by the hand
+    assert all(plates[s].bottom <= layout.hand.top for s in plates if s != viewer)
+    assert not layout.middle.colliderect(layout.hand)
+    # clockwise from the viewer: the next seat is on the viewer's left, the one before on the right
+    if seats >= 4:
+        assert plates[(viewer + 1) % seats].centerx < layout.middle.centerx < plates[(viewer - 1) % seats].centerx
+
+
+def test_the_layout_scales_with_the_window():
+    small = table_layout((1280, 720), px_for((1280, 720)), 6, 0)
+    big = table_layout((3840, 2160), px_for((3840, 2160)), 6, 0)
+    for seat in range(6):
+        assert math.isclose(big.plates[seat].centerx, small.plates[seat].centerx * 3, abs_tol=12)
+        assert math.isclose(big.plates[seat].width, small.plates[seat].width * 3, abs_tol=3)
+
+
+def test_a_log_line_keeps_its_names_hoverable_and_knows_whom_it_is_about():
+    set_language("en")
+    entry = line("log.life", "hurt", name=Ref(SEAT, 2, "Carmen"), delta="-1", life=3)
+    assert entry.text == "Carmen: -1 life, now 3."
+    assert entry.segments[0] == ("Carmen", Ref(SEAT, 2, "Carmen"))
+    assert entry.seats == {2}
+    book = LogBook()
+    book.add(entry)
+    book.add(line("log.life", name=Ref(SEAT, 1, "Bruno"), delta="+1", life=4, about=(3,)))
+    book.add(None)
+    assert len(book.shown()) == 2
+    book.only = 3
+    assert [e.text for e in book.shown()] == ["Bruno: +1 life, now 4."]
+    assert Ref(CARD, 7, "BANG!") != Ref(SEAT, 7, "BANG!")
+
+
+def test_the_director_plays_messages_in_order_and_shows_each_once_animated():
+    timeline = Timeline(1.0)
+    shown = []
+    director = Director(timeline, lambda m: [Tween(0.5)] if m["slow"] else [], shown.append)
+    for n, slow in enumerate((True, False, True)):
+        director.feed({"n": n, "slow": slow})
+    director.update()
+    assert shown == [] and director.busy
+    for _ in range(3):
+        timeline.update(0.3)
+        director.update()
+    assert [m["n"] for m in shown] == [0, 1]         # the second had no animation: shown right after the first
+    timeline.update(0.3)
+    director.update()
+    assert [m["n"] for m in shown] == [0, 1, 2] and not director.busy
+
+
+def test_a_click_skips_to_the_latest_state_and_top_speed_animates_nothing():
+    timeline = Timeline(1.0)
+    shown = []
+    director = Director(timeline, lambda m: [Tween(5.0)], shown.append)
+    for n in range(20):
+        director.feed({"n": n})
+    assert director.pace > 1                          # a backlog plays faster
+    director.update()
+    director.skip()
+    assert len(shown) == 20 and not director.busy
+    instant = Director(Timeline(math.inf), lambda m: [Tween(5.0)], shown.append)
+    instant.feed({"n": 20})
+    instant.update()
+    assert shown[-1] == {"n": 20} and not instant.busy
+
+
+def test_plates_draw_in_every_state():
+    from game.ui import theme
+    from game.ui.table.plate import GREYED, TARGET, PlateInfo, _portrait, draw_plate, plate_image
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    theme.forget()
+    plate_image.cache_clear()
+    _portrait.cache_clear()
+    surface = pygame.Surface((320, 200))
+    for alive, role, bot, mark in ((True, "sheriff", None, TARGET), (False, "outlaw", "hard", GREYED),
+                                   (True, None, "easy", None)):
+        info = PlateInfo(0, "Ana", "bart_cassidy", 2, 5, alive, role, bot)
+        draw_plate(surface, pygame.Rect(10, 10, 196, 92), info, "cards", "es", turn=alive, mark=mark, clock=1.0)
