@@ -44,6 +44,8 @@ class CardGame(Game):
         self.stack: list[dict] = []
         self.rng: random.Random = new_rng(0)
         self.turn = 0
+        self.script: list[int] = []      # the cards blind takes from a hand must find, in order (scenarios)
+        self.script_error = ""
 
     # -- the loop -------------------------------------------------------------------------------
     def _run(self) -> None:
@@ -166,8 +168,15 @@ class CardGame(Game):
         self.move_in_play(owner, cards, self.discard, DISCARD_ZONE, why, by)
 
     def random_hand_card(self, p: Player) -> int:
-        """A card of p's hand taken blindly (Panic!, Cat Balou, El Gringo, Jesse Jones): the game's own chance."""
-        return p.hand[self.rng.randrange(len(p.hand))]
+        """A card of p's hand taken blindly (Panic!, Cat Balou, El Gringo, Jesse Jones): the game's own chance,
+        or the card a scenario fixed (`script`; the chance is drawn all the same, so what follows is unchanged)."""
+        card = p.hand[self.rng.randrange(len(p.hand))]
+        if self.script:
+            fixed = self.script.pop(0)
+            if fixed in p.hand:
+                return fixed
+            self.script_error = f"a blind take from {p.name}'s hand was to find {self.box.label(fixed)}, not there"
+        return card
 
     def find_in_play(self, p: Player, name: str) -> int | None:
         names = self.box.name
@@ -297,12 +306,14 @@ class CardGame(Game):
         g.stack = [{k: (v[:] if type(v) is list else v) for k, v in f.items()} for f in self.stack]
         g.rng = clone_rng(self.rng)
         g.turn, g.pending = self.turn, self.pending
+        g.script, g.script_error = self.script[:], self.script_error
         return g
 
     def state_dict(self) -> dict:
         return {"rules": self.rules, "players": [p.to_dict() for p in self.players], "deck": self.deck,
                 "discard": self.discard, "stack": self.stack, "rng": rng_to_json(self.rng), "turn": self.turn,
-                "version": self.version, "seq": self.seq, "winner": self.winner, "winners": self.winners}
+                "version": self.version, "seq": self.seq, "winner": self.winner, "winners": self.winners,
+                "script": self.script}
 
     def to_json(self) -> str:
         return savefile.wrap(self.KIND, self.state_dict())

@@ -66,6 +66,7 @@ def load_state(cls, state: dict):
         g.rng = rng_from_json(state["rng"])
         g.turn, g.version, g.seq = state["turn"], state["version"], state["seq"]
         g.winner, g.winners = state["winner"], state["winners"]
+        g.script = _card_list(state.get("script", []), size, "the scripted blind takes")
         _require(all(type(x) is int and x >= 0 for x in (g.version, g.seq)) and type(g.turn) is int
                  and 0 <= g.turn < len(players), "bad turn, version or event count")
         _require(isinstance(g.winners, list), "bad winners")

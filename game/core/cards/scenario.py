@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
-from game.core.cards.engine import CardGame
+from game.core.cards.engine import CardGame, new_game
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
 from game.core.common.rng import new_rng
@@ -60,6 +60,11 @@ def build(spec: dict) -> CardGame:
     n = len(specs)
     if not 4 <= n <= 8:
         raise ScenarioError(f"the card game seats 4 to 8 players, the file has {n}")
+    if spec.get("dealt"):
+        try:
+            return new_game(int(spec.get("seed", 0)), specs, sets=box.sets, eight_players=n == 8)
+        except ValueError as exc:
+            raise ScenarioError(f"the engine cannot deal this table: {exc}") from None
     rng = new_rng(int(spec.get("seed", 0)))
     pool = _Pool(box)
     roles = list(roles_for(n))
@@ -105,7 +110,6 @@ def build(spec: dict) -> CardGame:
     g.turn = _seat(g, turn)
     g.stack = [{"k": "turn", "seat": g.turn, "stage": _STAGE_OF_PHASE[phase]}]
     g._run()
-    g.take_events()
     return g
 
 
@@ -126,9 +130,29 @@ def _card(g: CardGame, label, prefer: list[int]) -> int:
     return next((c for c in ids if c in prefer), ids[0])
 
 
+def _check_script(g: CardGame) -> None:
+    """The blind takes fixed by the last step's `at_random` all happened, each finding its card."""
+    if g.script_error:
+        raise ScenarioError(g.script_error)
+    if g.script:
+        raise ScenarioError(f"at_random fixed {[g.box.label(c) for c in g.script]}, but no blind take found them")
+
+
+def _fix_blind_takes(g: CardGame, step: dict) -> None:
+    """`at_random`: the card (or cards, in order) the step's blind takes from a hand will find."""
+    fixed = step["at_random"]
+    labels = fixed if isinstance(fixed, list) else [fixed]
+    in_hands = [c for p in g.players for c in p.hand]
+    g.script = [_card(g, label, in_hands) for label in labels]
+
+
 def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
     """A step as an answer: its verb, then a card (`card`: from the cards laid out for the actor, else his hand),
-    two cards (`cards`, in id order), a player (`target`) and what to take from him (`take`), as it gives them."""
+    two cards (`cards`, in id order), a player (`target`) and what to take from him (`take`), as it gives them.
+    With `at_random`, the blind takes the step makes find those cards."""
+    _check_script(g)
+    if "at_random" in step:
+        _fix_blind_takes(g, step)
     seat = _seat(g, step.get("actor"))
     me = g.players[seat]
     do = step.get("do")
@@ -152,7 +176,16 @@ def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
     return seat, tuple(action)
 
 
+def names(g: CardGame) -> list[str]:
+    return [p.name for p in g.players]
+
+
+def card_label(g: CardGame, card: int) -> str:
+    return g.box.label(card)
+
+
 def lookup(g: CardGame, path: str):
+    _check_script(g)
     label = lambda c: g.box.cards[c].label  # noqa: E731
     head, _, rest = path.partition(".")
     if head in ("deck", "discard"):
