@@ -38,6 +38,7 @@ from game.bots.levels import make_bot
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
+from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
 from game.core.dice.data import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
 from game.core.dice.data import RULE_OPTIONS as DICE_RULE_OPTIONS
 
@@ -46,8 +47,9 @@ AUTOSAVE_VERSION = 1
 GAME_KINDS = ("cards", "dice")
 SEAT_COUNTS = {"cards": (4, 7), "dice": (3, 8)}
 LEVELS = ("easy", "normal", "hard")
-GAME_OPTIONS = {"cards": (), "dice": tuple(DICE_RULE_OPTIONS)}        # each a toggle of the Setup scene
-RETIRED_OPTIONS = {"cards": {}, "dice": DICE_RETIRED_OPTIONS}        # options of earlier versions: why gone
+# each a toggle of the Setup scene (the card game's eight players come with a table the Setup does not offer yet)
+GAME_OPTIONS = {"cards": ("game_ends_mid_card",), "dice": tuple(DICE_RULE_OPTIONS)}
+RETIRED_OPTIONS = {"cards": CARD_RETIRED_OPTIONS, "dice": DICE_RETIRED_OPTIONS}   # options of earlier versions
 
 
 class Client(ABC):

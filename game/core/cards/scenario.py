@@ -11,8 +11,10 @@ from __future__ import annotations
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
 from game.core.cards.engine import CardGame, new_game
+from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
+from game.core.common.options import check_options
 from game.core.common.rng import new_rng
 from game.core.common.roles import ROLES, SHERIFF, roles_for
 
@@ -46,12 +48,22 @@ def _box(spec: dict) -> Box:
     expansions = spec.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         raise ScenarioError(f"expansions is a list of card set names, not {expansions!r}")
-    if spec.get("variants"):
-        raise ScenarioError(f"variants {spec['variants']} are not part of the card game yet")
     try:
         return box_for(("base", *expansions))
     except KeyError as exc:
         raise ScenarioError(exc.args[0]) from None
+
+
+def _options(spec: dict, players: int) -> dict[str, bool]:
+    """The rule options the file's `variants` turn on; eight players follow from the table."""
+    variants = spec.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
+    try:
+        return check_options({"eight_players": players == 8, **{v: True for v in variants}}, RULE_OPTIONS,
+                             RETIRED_OPTIONS, "card")
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def build(spec: dict) -> CardGame:
@@ -60,9 +72,10 @@ def build(spec: dict) -> CardGame:
     n = len(specs)
     if not 4 <= n <= 8:
         raise ScenarioError(f"the card game seats 4 to 8 players, the file has {n}")
+    options = _options(spec, n)
     if spec.get("dealt"):
         try:
-            return new_game(int(spec.get("seed", 0)), specs, sets=box.sets, eight_players=n == 8)
+            return new_game(int(spec.get("seed", 0)), specs, sets=box.sets, **options)
         except ValueError as exc:
             raise ScenarioError(f"the engine cannot deal this table: {exc}") from None
     rng = new_rng(int(spec.get("seed", 0)))
@@ -77,7 +90,7 @@ def build(spec: dict) -> CardGame:
     rng.shuffle(roles)
     chars = [c for c in box.characters if c not in {s.get("character") for s in specs}]
     rng.shuffle(chars)
-    g = CardGame(box, {"sets": list(box.sets), "eight_players": n == 8})
+    g = CardGame(box, {"sets": list(box.sets), **options})
     g.rng = rng
     for seat, s in enumerate(specs):
         name = s.get("name", f"player {seat + 1}")
