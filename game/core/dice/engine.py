@@ -29,8 +29,8 @@ from game.core.dice.characters import HOOKS
 from game.core.dice.characters import TASKS as CHARACTER_TASKS
 from game.core.dice.data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
                                  DYNAMITE_LIMIT, FACE_UNITS, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
-                                 RETIRED_OPTIONS, RULE_OPTIONS, SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES,
-                                 THREE_PLAYER_TARGET, TWO)
+                                 RETIRED_OPTIONS, RULE_OPTIONS, SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS,
+                                 SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
 from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
 
 AFTER_ROLL_TASK = ("after_roll",)
