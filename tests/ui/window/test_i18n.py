@@ -10,7 +10,7 @@ from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 from game.ui import i18n
 from game.ui.cards.options import WORDED
-from game.ui.client import GAME_KINDS, LEVELS
+from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui.dice import lines as dice_lines, words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
@@ -30,6 +30,7 @@ FAMILIES = {
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
     "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED,
+    "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
 }
 
 
