@@ -104,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
         ui.step(45)
         shot("zoom")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
         table = game(2, 5)                       # seed 2: our 1s and 2s to aim
         decided(table, "shoot")
         shot("aim")
