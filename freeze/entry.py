@@ -135,7 +135,7 @@ def run_game() -> int:
 
 
 def main() -> int:
-    import multiprocessing          # already loaded by PyInstaller's start-up hook: costs nothing more here
+    import multiprocessing  # already loaded by PyInstaller's start-up hook: costs nothing more here
     multiprocessing.freeze_support()    # a worker process (Windows, or the spawn method) does its task and exits
     boot.prepare()
     args = sys.argv[1:]

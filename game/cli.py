@@ -12,7 +12,7 @@ import math
 import random
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for

@@ -14,15 +14,26 @@ every seat of its look-ahead with it.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from math import factorial
 from operator import mul
 
 from game.bots.beliefs import RoleBelief
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
-from game.core.dice.data import (ARROW, ARROWS_TOTAL, BEER, CHARACTERS, DYNAMITE, GATLING, GATLING_HIT, ONE,
-                                 THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+from game.core.dice.data import (
+    ARROW,
+    ARROWS_TOTAL,
+    BEER,
+    CHARACTERS,
+    DYNAMITE,
+    GATLING,
+    GATLING_HIT,
+    ONE,
+    THREE_PLAYER_ROLES,
+    THREE_PLAYER_TARGET,
+    TWO,
+)
 
 FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
 A, D, I, II, B, G = range(6)                 # positions of the faces in a count vector
@@ -63,7 +74,7 @@ class DiceBelief(RoleBelief):
         self.weigh(lambda a: FRIENDLINESS[self.role_of(a, actor)][self.role_of(a, target)])
 
 
-@lru_cache(maxsize=None)
+@cache
 def outcomes(k: int) -> tuple:
     """Every multiset of faces k dice can show, as (count vector, probability)."""
     out = []
@@ -80,7 +91,7 @@ def outcomes(k: int) -> tuple:
     return tuple((c, factorial(k) / _product(factorial(x) for x in c) / scale) for c in out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def landings(kept: tuple, thrown: int) -> tuple:
     """What keeping `kept` and throwing `thrown` dice may end on: the final counts, their probabilities, and
     the probability of throwing each number of arrows (0 to `thrown`)."""
@@ -217,7 +228,7 @@ class DiceBot:
         noise = 0.6 if self.level == "easy" else 0.01
         return max(decision.options, key=lambda o: table.score(decision.kind, o) + self.rng.uniform(0, noise))
 
-    def foe(self, table: "Table", seat: int) -> float:
+    def foe(self, table: Table, seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
         me = table.role
         if seat == table.seat:
@@ -232,7 +243,7 @@ class DiceBot:
         return sum(self.belief.p(seat, r) * want[r] for r in ROLES)
 
 
-def _renegade_want(bot: DiceBot, table: "Table") -> dict[str, float]:
+def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
     """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
     if table.living == 2:
         return {r: 1.5 for r in ROLES}
@@ -245,7 +256,7 @@ def _renegade_want(bot: DiceBot, table: "Table") -> dict[str, float]:
             RENEGADE: 0.3}
 
 
-@lru_cache(maxsize=None)
+@cache
 def targets_for(character: str, seat: int, alive: tuple, face: str) -> tuple:
     """The seats a 1 or 2 rolled by `seat` may hit (with 2-3 left a 2 counts as a 1)."""
     order = living_order(list(alive), seat)

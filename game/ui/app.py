@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import traceback
+
 import pygame
 
 from game import boot, splash
@@ -42,7 +43,7 @@ class Scene:
     opaque = True        # hides the scenes beneath it (drawing starts here)
     modal = False        # takes all input even though the scenes beneath still show
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         self.form = Form(app)
         self.tweens = Timeline(app.animation_speed)

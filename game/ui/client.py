@@ -32,13 +32,14 @@ import queue
 import threading
 import traceback
 from abc import ABC, abstractmethod
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.bots.levels import make_bot
+from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
 from game.core.dice.data import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
 from game.core.dice.data import RULE_OPTIONS as DICE_RULE_OPTIONS
 

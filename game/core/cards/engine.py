@@ -305,7 +305,7 @@ class CardGame(Game):
     def roles_by_seat(self) -> list[str]:
         return [p.role for p in self.players]
 
-    def clone(self) -> "CardGame":
+    def clone(self) -> CardGame:
         g = CardGame.__new__(CardGame)
         g.version, g.winner, g.winners = self.version, self.winner, self.winners[:]
         g.observers, g._out, g._lent, g.seq = [], [], [], self.seq
@@ -328,7 +328,7 @@ class CardGame(Game):
         return savefile.wrap(self.KIND, self.state_dict())
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "CardGame":
+    def from_json(cls, text: str | bytes) -> CardGame:
         from game.core.cards.saves import load_state
         return load_state(cls, savefile.unwrap(text, cls.KIND))
 

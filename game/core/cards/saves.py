@@ -9,8 +9,8 @@ from collections import Counter
 from typing import Any
 
 from game.core.cards.box import box_for
-from game.core.cards.state import Player
 from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
+from game.core.cards.state import Player
 from game.core.common.errors import SaveError
 from game.core.common.options import check_options
 from game.core.common.rng import rng_from_json

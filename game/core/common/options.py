@@ -7,7 +7,7 @@ one is refused with the reason, not as a mere unknown word.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 
 def check_options(options: Mapping, known: Mapping[str, str], retired: Mapping[str, str], game: str) -> dict:

@@ -27,10 +27,34 @@ from game.core.dice import state as saved
 from game.core.dice import views
 from game.core.dice.characters import HOOKS
 from game.core.dice.characters import TASKS as CHARACTER_TASKS
-from game.core.dice.data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
-                                 DYNAMITE_LIMIT, FACE_UNITS, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
-                                 RETIRED_OPTIONS, RULE_OPTIONS, SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS,
-                                 SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+from game.core.dice.data import (
+    ARROW,
+    ARROWS_TOTAL,
+    BASE_DICE,
+    BEER,
+    CHARACTERS,
+    DICE,
+    DYNAMITE,
+    DYNAMITE_BLAST,
+    DYNAMITE_LIMIT,
+    FACE_UNITS,
+    FACES,
+    GATLING,
+    GATLING_HIT,
+    INDIANS,
+    ONE,
+    RESOLVE_ORDER,
+    RETIRED_OPTIONS,
+    RULE_OPTIONS,
+    SHERIFF_EXTRA_LIFE,
+    SHOT,
+    SHOT_OF,
+    SHOT_SYMBOLS,
+    SYMBOL_COUNT,
+    THREE_PLAYER_ROLES,
+    THREE_PLAYER_TARGET,
+    TWO,
+)
 from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
 
 AFTER_ROLL_TASK = ("after_roll",)
@@ -601,7 +625,7 @@ class DiceGame(Game):
     def roles_by_seat(self) -> list[str]:
         return list(self.roles)
 
-    def clone(self) -> "DiceGame":
+    def clone(self) -> DiceGame:
         """An independent copy for search: same state and future dice, no observers, no events."""
         other = DiceGame.__new__(DiceGame)
         other.__dict__.update(self.__dict__)
@@ -621,11 +645,11 @@ class DiceGame(Game):
         return wrap(self.KIND, saved.dump(self, TASKS))
 
     @classmethod
-    def from_json(cls, text) -> "DiceGame":
+    def from_json(cls, text) -> DiceGame:
         return cls.from_state(unwrap(text, cls.KIND))
 
     @classmethod
-    def from_state(cls, state: dict) -> "DiceGame":
+    def from_state(cls, state: dict) -> DiceGame:
         """A game from a saved (or determinized) state; SaveError if anything in it is wrong."""
         return saved.load(cls, state, TASKS)
 

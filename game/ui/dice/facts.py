@@ -9,8 +9,20 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.common.roles import ROLES, roles_for
-from game.core.dice.data import (ARROW, BEER, CHARACTERS, DYNAMITE, DYNAMITE_LIMIT, FACES, GATLING, NORMAL_REACH, ONE,
-                                 THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
+from game.core.dice.data import (
+    ARROW,
+    BEER,
+    CHARACTERS,
+    DYNAMITE,
+    DYNAMITE_LIMIT,
+    FACES,
+    GATLING,
+    NORMAL_REACH,
+    ONE,
+    THREE_PLAYER_ROLES,
+    THREE_PLAYER_TARGET,
+    TWO,
+)
 
 FACE_IDS = tuple(FACES)
 SHOTS = (ONE, TWO)

@@ -4,7 +4,7 @@ attack) are told by that moment's line; the life each player loses is told one l
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.core.dice.data import CHARACTERS
 

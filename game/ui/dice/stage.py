@@ -6,12 +6,12 @@ from the card table's stager, which this one extends."""
 
 from __future__ import annotations
 
+from .. import theme
 from ..anim import Tween, wait
 from ..art.cards import arrow_token, die_face
 from ..cards.sprites import Flash, Flight, Tracer
 from ..cards.stage import Stager, Together
 from ..i18n import t
-from .. import theme
 from .tumble import Tumble
 
 TUMBLE = 0.8        # seconds a die is in the air

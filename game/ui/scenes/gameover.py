@@ -11,7 +11,7 @@ game kind says who won and why in its own words (the three-player dice game has 
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

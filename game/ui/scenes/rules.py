@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.catalog import CARDS, CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.cards.catalog import CARDS, KINDS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.common.roles import ROLES
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.data import FACES
 
 from .. import i18n, theme
-from ..art import cards as art
 from ..app import Scene
+from ..art import cards as art
 from ..i18n import card_name, character_name, role_name, t
 from ..text import rules
 from ..widgets import Button, ListPanel, TextPanel

@@ -9,8 +9,9 @@ keeps the lines and the filter across layouts; the `LogPanel` widget draws them,
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 

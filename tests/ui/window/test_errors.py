@@ -2,8 +2,8 @@
 error scene offers the way back to the title."""
 
 from game.ui.app import Scene
-from game.ui.scenes.error import ErrorScene
 from game.ui.cards.scene import CardTable
+from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.title import TitleScene
 
 from .conftest import saved_at

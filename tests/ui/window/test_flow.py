@@ -4,10 +4,10 @@ import time
 
 import pygame
 
-from game.ui.scenes.gameover import GameOverScene
-from game.ui.scenes.setup import SetupScene
 from game.ui.cards.scene import CardTable
 from game.ui.dice.scene import DiceTable
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 
 

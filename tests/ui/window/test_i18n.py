@@ -5,13 +5,16 @@ import re
 import string
 from pathlib import Path
 
-from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
+from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.data import FACES
 from game.ui import i18n
 from game.ui.cards.options import WORDED
 from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
-from game.ui.dice import lines as dice_lines, words as dice_words
+from game.ui.dice import lines as dice_lines
+from game.ui.dice import words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
 
