@@ -89,8 +89,11 @@ def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
     return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
-def _listing(table: dict[str, list[float]]) -> str:
-    return pprint.pformat(table, width=116, compact=True, sort_dicts=False)
+def assignment(name: str, value: object) -> str:
+    """`name = value` as Python within 120 columns, the value's lines aligned after the `=`."""
+    prefix = f"{name} = "
+    text = pprint.pformat(value, width=120 - len(prefix), compact=True, sort_dicts=False)
+    return prefix + text.replace("\n", "\n" + " " * len(prefix))
 
 
 def main() -> None:
@@ -131,10 +134,10 @@ def main() -> None:
     pairs = " --pairs" if args.pairs else ""
     lines = [f'"""Fitted by bench/fit_values.py --game {args.game} --games {args.games}{pairs} '
              f'(players {" ".join(map(str, counts))}); do not edit by hand."""', "",
-             f"NAMES = {value.NAMES!r}"]
+             assignment("NAMES", value.NAMES)]
     if args.pairs:
-        lines += ["PAIRS = True", f"CENTRE = {_listing(centres)}", f"SCALE = {_listing(scales)}"]
-    lines.append(f"WEIGHTS = {_listing(weights)}")
+        lines += ["PAIRS = True", assignment("CENTRE", centres), assignment("SCALE", scales)]
+    lines.append(assignment("WEIGHTS", weights))
     target.write_text("\n".join(lines) + "\n")
     print(f"wrote {target.relative_to(ROOT)}")
 

@@ -196,7 +196,7 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    load = " load %.1f %.1f %.1f" % os.getloadavg() if hasattr(os, "getloadavg") else ""
+    load = " load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()) if hasattr(os, "getloadavg") else ""
     return f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} cores,{load}"
 
 

@@ -171,14 +171,14 @@ def beer(rng):
     pour = lowpass(noise(n, rng), 1200)
     bubbles = []
     phase = 0.0
-    for i in range(n):
+    for _i in range(n):
         if rng.random() < 0.004:
             phase = 1.0
         phase *= 0.9985
         bubbles.append(phase)
     gurgle = [p * (0.35 + b) * math.sin(math.pi * i / n) for i, (p, b) in enumerate(zip(pour, bubbles))]
     plop = []
-    for k in range(7):
+    for _k in range(7):
         f0 = rng.uniform(500, 1100)
         plop.append((rng.uniform(0.02, 0.48), envelope(tone(lambda t, f0=f0: f0 * (1 + 3 * t), 0.05), 0.002,
                                                         0.012)))
@@ -211,7 +211,7 @@ def your_turn(rng):
 def alert(rng):
     a, b = 1174.7, 880.0
     beeps = []
-    for k, f in enumerate((a, b, a, b)):
+    for _k, f in enumerate((a, b, a, b)):
         beeps.append(envelope(tone(f, 0.11, ((1.0, 1.0), (3.0, 0.25), (5.0, 0.1))), 0.003, 0.05))
     cock = envelope(bandpass(noise(seconds(0.03), rng), 2200, 5), 0.0005, 0.006)
     return mix(gain(cock, 0.8), *beeps, at=[0.0, 0.05, 0.17, 0.29, 0.41])

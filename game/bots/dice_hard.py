@@ -56,8 +56,8 @@ class FittedTable(Table):
     def chance(self, life: list[int], arrows: list[int], pile: int) -> float:
         """My side's chance of winning from these lives and arrows, averaged over the belief's role assignments."""
         position = Position()
-        position.alive = alive = [a and l > 0 for a, l in zip(self.alive, life)]
-        position.life = [max(0, l) for l in life]
+        position.alive = alive = [a and points > 0 for a, points in zip(self.alive, life)]
+        position.life = [max(0, points) for points in life]
         position.pile = pile + sum(x for x, a in zip(arrows, alive) if not a)   # the fallen's arrows go back
         position.arrows = [x if a else 0 for x, a in zip(arrows, alive)]
         total = 0.0
@@ -75,8 +75,8 @@ class FittedTable(Table):
         lives = dict(self._shooting[(counts[I], counts[II])][1])
         lives[me] = life[me]
         self.pour(counts[B], lives)
-        for s, l in lives.items():
-            life[s] = l
+        for s, points in lives.items():
+            life[s] = points
         if self.char.gatling_discards_arrows:
             back = min(arrows[me], counts[G])
             arrows[me] -= back

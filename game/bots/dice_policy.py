@@ -36,7 +36,7 @@ from game.core.dice.data import (
 )
 
 FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
-A, D, I, II, B, G = range(6)                 # positions of the faces in a count vector
+A, D, I, II, B, G = range(6)  # noqa: E741 -- positions of the faces in a count vector; I and II are the 1 and 2
 ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
 
 # How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
@@ -435,8 +435,8 @@ class Table:
         total = 0.0
         for _ in range(beers):
             best, gain = None, 0.0
-            for s, l in lives.items():
-                g = self.heal(s, l, self.self_beer(l) if s == self.seat else 1) if l > 0 else 0.0
+            for s, left in lives.items():
+                g = self.heal(s, left, self.self_beer(left) if s == self.seat else 1) if left > 0 else 0.0
                 if g > gain:
                     best, gain = s, g
             if best is None:

@@ -1,6 +1,6 @@
 """What happened in a game, from the events one seat received: damage dealt and taken, cards played (the card
-game), arrows taken and Beers given (the dice game), who eliminated whom. The game over scene shows it; it reads only the contract's public fields, so any seat's events
-(or a spectator's) give the same summary."""
+game), arrows taken and Beers given (the dice game), who eliminated whom. The game over scene shows it; it reads only
+the contract's public fields, so any seat's events (or a spectator's) give the same summary."""
 
 from __future__ import annotations
 

@@ -96,23 +96,23 @@ def test_hards_imagined_players_believe_what_the_real_ones_do():
     """Hard's look-ahead hands each imagined player the belief a Normal player of its role would hold from the
     public record. In a world that is the real game, that must be exactly the real Normal players' belief."""
     checked = 0
+
+    def tell_everyone(game, hard, normals):
+        for event in game.take_events():
+            hard.observe(event.visible_to(0))
+            for s, bot in enumerate(normals):
+                bot.observe(event.visible_to(s))
+
     for seed in range(10):
         game = new_game(seed, 6)
         hard = CardHardBot(seed, samples=1)
         normals = [CardBot("normal", seed * 10 + s) for s in range(6)]
-
-        def tell_everyone():
-            for event in game.take_events():
-                hard.observe(event.visible_to(0))
-                for s, bot in enumerate(normals):
-                    bot.observe(event.visible_to(s))
-
         for _ in range(30 + 15 * seed):          # stop mid-game, at a different point each time
-            tell_everyone()
+            tell_everyone(game, hard, normals)
             if game.pending is None:
                 break
             game.apply(game.pending.seat, normals[game.pending.seat].choose(game.view(game.pending.seat)))
-        tell_everyone()
+        tell_everyone(game, hard, normals)
         if game.winner is not None:
             continue
         for s, bot in enumerate(normals):

@@ -49,8 +49,8 @@ class Game(ABC):
                 raise IllegalMove("malformed_version", f"a state version is a whole number, not {version!r}")
             raise StaleDecision(self.version, version)
         if type(seat) is not int or seat != pending.seat:
-            raise IllegalMove("not_your_decision",
-                              f"seat {seat!r} cannot answer now: the game waits on seat {pending.seat} ({pending.kind})")
+            raise IllegalMove("not_your_decision", f"seat {seat!r} cannot answer now: "
+                                                   f"the game waits on seat {pending.seat} ({pending.kind})")
         options = pending.options
         for option in options:            # a bot hands back the very option it was offered: no checks needed
             if option is action:

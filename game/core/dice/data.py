@@ -92,7 +92,8 @@ class Character:
 
 CHARACTERS: dict[str, Character] = {c.id: c for c in (
     Character("bart_cassidy", "Bart Cassidy", "Bart Cassidy", 8,
-              "You may take an arrow instead of losing a life point (not to Indians or Dynamite; never the last arrow).",
+              "You may take an arrow instead of losing a life point "
+              "(not to Indians or Dynamite; never the last arrow).",
               "Puedes coger una flecha en lugar de perder un punto de vida (excepto por indios o dinamita).",
               arrow_instead_of=frozenset({SHOT, GATLING_HIT})),
     Character("black_jack", "Black Jack", "Black Jack", 8,

@@ -313,8 +313,8 @@ class DiceGame(Game):
         dodgers = self.dodgers
         for entry in self.batch:
             target, amount, source, _, asked, _ = entry
-            if (target in dodgers and asked < amount and self.alive[target] and source in self.cast[target].arrow_instead_of
-                    and self.pile > 1):
+            if (target in dodgers and asked < amount and self.alive[target]
+                    and source in self.cast[target].arrow_instead_of and self.pile > 1):
                 return entry
         return None
 
@@ -574,7 +574,8 @@ class DiceGame(Game):
         if not self.left[die]:
             return ("die_resolved", f"die {die} has already been resolved")
         if symbol_needed not in FACES[self.dice[die]] and not (symbol_needed == ONE and SHOT_OF.get(self.dice[die])):
-            return ("die_face", f"die {die} shows {self.dice[die]}, not {'a 1 or 2' if symbol_needed == ONE else symbol_needed}")
+            wanted = "a 1 or 2" if symbol_needed == ONE else symbol_needed
+            return ("die_face", f"die {die} shows {self.dice[die]}, not {wanted}")
         if type(target) is not int or not 0 <= target < len(self.names) or not self.alive[target]:
             return ("target_alive", "only a player still in the game can be chosen")
         return None

@@ -200,7 +200,7 @@ def human_hand(pen: Pen):
     pen.poly([(0.16, 0.74), (0.22, 0.58), (0.34, 0.56), (0.46, 0.66), (0.46, 0.8), (0.32, 0.84)], SKIN)
     pen.stroke([(0.24, 0.62), (0.2, 0.46)], 0.085)
     pen.stroke([(0.24, 0.62), (0.2, 0.46)], 0.058, SKIN)
-    for (a, b) in fingers:
+    for (_a, b) in fingers:
         pen.circle(b, 0.012, (242, 214, 186), False)
 
 
@@ -297,7 +297,7 @@ def p_wells_fargo(pen: Pen):
     pen.poly([(0.49, 0.47), (0.51, 0.47), (0.515, 0.53), (0.485, 0.53)], P.INK, False)
     pen.rect(0.3, 0.6, 0.4, 0.12, (40, 74, 46), radius=0.01)
     pen.stroke([(0.34, 0.66), (0.66, 0.66)], 0.02, P.BRASS_LIGHT)
-    for i, (x, y) in enumerate(((0.26, 0.2), (0.5, 0.14), (0.74, 0.2))):
+    for _i, (x, y) in enumerate(((0.26, 0.2), (0.5, 0.14), (0.74, 0.2))):
         pen.ellipse((x, y + 0.025), 0.1, 0.045, P.BRASS_DARK)
         pen.ellipse((x, y), 0.1, 0.045, P.BRASS_LIGHT)
         pen.ellipse((x, y), 0.06, 0.025, None, P.BRASS_DARK, 0.01)

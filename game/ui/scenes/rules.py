@@ -1,6 +1,6 @@
 """The rules: every card, character and role of BANG!, every face, character and role of the dice game, with
-its text (text/rules.py). A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button switches
-the language of the whole window, so both languages are one click apart."""
+its text (text/rules.py). A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button
+switches the language of the whole window, so both languages are one click apart."""
 
 from __future__ import annotations
 

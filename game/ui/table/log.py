@@ -160,7 +160,7 @@ class LogPanel(_Scrolling):
         i = (pos[1] - top) // self.row
         if not 0 <= i < len(self.rows):
             return None
-        for word, ref, x, tone in self.rows[i]:
+        for word, ref, x, _tone in self.rows[i]:
             left = self.rect.x + self.px + x
             if ref is not None and left <= pos[0] <= left + theme.font("bold", self.px).size(word)[0]:
                 return ref

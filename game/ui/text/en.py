@@ -46,13 +46,15 @@ STRINGS = {
     "save.missing": "The saved game is gone.",
     "save.refused_title": "This game cannot continue",
     "save.unreadable": "The saved game is damaged or is not a save of this game.",
-    "save.other_version": "The saved game was made by another version of BANG! desktop, so this version cannot continue it.",
+    "save.other_version":
+        "The saved game was made by another version of BANG! desktop, so this version cannot continue it.",
     "save.damaged": "The saved game is damaged: its moves do not replay.",
     "save.finished": "The saved game is already over.",
     "save.delete": "Delete it",
     "save.keep": "Keep it",
     # settings
-    "settings.problems": "Your settings file had problems ({what}): the defaults stand for those. Change anything to save a clean file.",
+    "settings.problems":
+        "Your settings file had problems ({what}): the defaults stand for those. Change anything to save a clean file.",
     "settings.title": "Settings",
     "settings.language": "Language",
     "settings.language_system": "System",
@@ -75,7 +77,8 @@ STRINGS = {
     "settings.confirm_end_turn": "Confirm before ending my turn",
     "settings.habits": "Reaction habits",
     "settings.confirmations": "Ask before",
-    "settings.confirmations_tip": "Moves that may hurt you ask once; untick one here, or tick \"Don't ask again\" when it asks.",
+    "settings.confirmations_tip":
+        "Moves that may hurt you ask once; untick one here, or tick \"Don't ask again\" when it asks.",
     "habit.barrel_first": "Draw! for the Barrel before a Missed!",
     "habit.barrel_first.tip": "When a BANG! hits you and you have a Barrel, try the Barrel before spending a Missed!.",
     "habit.take_only_card": "Take the only card",
@@ -271,7 +274,8 @@ STRINGS = {
     "confirm.title.steal_from_self": "Your own card?",
     "confirm.body.steal_from_self": "This takes a card of yours.",
     "confirm.title.end_turn_over_limit": "End the turn now?",
-    "confirm.body.end_turn_over_limit": "You hold more cards than your life and could still play some: the extra ones will have to be discarded.",
+    "confirm.body.end_turn_over_limit":
+        "You hold more cards than your life and could still play some: the extra ones will have to be discarded.",
     "confirm.title.deputy_shoots_sheriff": "Attack the Sheriff?",
     "confirm.body.deputy_shoots_sheriff": "You are his Deputy: you win only if the Sheriff survives.",
     "confirm.title.end_turn": "End your turn?",
@@ -337,7 +341,8 @@ STRINGS = {
     "dice_rule.end": "The end of the game",
     # the dice table
     "log.dice.start": "The dice game begins with {count} players: {sheriff} is the Sheriff.",
-    "log.dice.start_three": "Three players, roles face up: {deputy} hunts {renegade}, {renegade} hunts {outlaw}, {outlaw} hunts {deputy}.",
+    "log.dice.start_three":
+        "Three players, roles face up: {deputy} hunts {renegade}, {renegade} hunts {outlaw}, {outlaw} hunts {deputy}.",
     "log.dice.your_role": "Your role: {role}.",
     "log.dice.roll": "{name} rolls {faces}.",
     "log.dice.reroll": "{name} re-rolls {n}: {faces}.",
@@ -372,14 +377,17 @@ STRINGS = {
     "dice.why.last": "{name}, the {role}, is the last one standing: he wins.",
     "dice.why.all_fell": "Everyone fell at once: {name}, the {role}, wins.",
     "dice.prompt.reroll_title": "Your roll",
-    "dice.prompt.reroll": "Click the dice you keep (or press 1 to 5), then roll the rest again or stop. Re-rolls left: {n}.",
+    "dice.prompt.reroll":
+        "Click the dice you keep (or press 1 to 5), then roll the rest again or stop. Re-rolls left: {n}.",
     "dice.prompt.shoot_title": "Your 1s and 2s",
-    "dice.prompt.shoot": "Aim the {face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",
+    "dice.prompt.shoot":
+        "Aim the {face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",
     "dice.prompt.beer": "Choose who gains a life point: click a seat (yours too).",
     "dice.prompt.arrow_for_life": "The {source} hits you: take an arrow instead of losing a life point?",
     "dice.prompt.sid_heal": "Your turn begins: a player of your choice gains a life point. Click a seat (yours too).",
     "dice.prompt.discard_own_arrow": "You lost a life point: you may discard one of your arrows.",
-    "dice.prompt.discard_any_arrow": "Your Gatling lets you discard an arrow of any player: click a seat with arrows, or discard none.",
+    "dice.prompt.discard_any_arrow":
+        "Your Gatling lets you discard an arrow of any player: click a seat with arrows, or discard none.",
     "dice.option.reroll": "Re-roll dice {dice}",
     "dice.option.shoot": "{face} at {target}",
     "dice.option.double_shot": "{face} doubled at {target}",
@@ -405,7 +413,8 @@ STRINGS = {
     "dice.ability.kit_carlson": "{name}: each Gatling lets you discard one arrow of any player.",
     "dice.ability.calamity_janet": "{name}: a 1 works as a 2 and a 2 as a 1.",
     "dice.ability.rose_doolan": "{name}: your 1s and 2s reach one seat further.",
-    "dice.ability.slab_the_killer": "{name}: once a turn a Beer can double a shot to two life points (that Beer heals nobody). D toggles it.",
+    "dice.ability.slab_the_killer":
+        "{name}: once a turn a Beer can double a shot to two life points (that Beer heals nobody). D toggles it.",
     "dice.ability.jesse_jones": "{name}: a Beer you use on yourself gives you two life points.",
     "dice.confirm.beer_full": "{name} is at full life: this Beer would heal nothing, and others could use it.",
     "dice.pile": "{n} arrows",

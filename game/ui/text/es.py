@@ -46,13 +46,16 @@ STRINGS = {
     "save.missing": "La partida guardada ya no está.",
     "save.refused_title": "Esta partida no puede continuar",
     "save.unreadable": "La partida guardada está dañada o no es de este juego.",
-    "save.other_version": "La partida guardada es de otra versión de BANG! desktop, así que esta versión no puede continuarla.",
+    "save.other_version":
+        "La partida guardada es de otra versión de BANG! desktop, así que esta versión no puede continuarla.",
     "save.damaged": "La partida guardada está dañada: sus jugadas no se pueden repetir.",
     "save.finished": "La partida guardada ya terminó.",
     "save.delete": "Borrarla",
     "save.keep": "Conservarla",
     # settings
-    "settings.problems": "Tu archivo de ajustes tenía problemas ({what}): se usan los valores por defecto. Cambia cualquier ajuste para guardar un archivo limpio.",
+    "settings.problems":
+        "Tu archivo de ajustes tenía problemas ({what}): se usan los valores por defecto. Cambia cualquier ajuste para "
+        "guardar un archivo limpio.",
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
     "settings.language_system": "El del sistema",
@@ -75,13 +78,16 @@ STRINGS = {
     "settings.confirm_end_turn": "Confirmar antes de terminar mi turno",
     "settings.habits": "Costumbres al reaccionar",
     "settings.confirmations": "Preguntar antes de",
-    "settings.confirmations_tip": "Las jugadas que pueden perjudicarte preguntan una vez; desmarca aquí, o marca \"No volver a preguntar\" cuando pregunte.",
+    "settings.confirmations_tip":
+        "Las jugadas que pueden perjudicarte preguntan una vez; desmarca aquí, o marca \"No volver a preguntar\" "
+        "cuando pregunte.",
     "habit.barrel_first": "Desenfundar por el Barril antes de un ¡Fallaste!",
     "habit.barrel_first.tip": "Cuando te disparan y tienes un Barril, prueba el Barril antes de gastar un ¡Fallaste!.",
     "habit.take_only_card": "Coger la única carta",
     "habit.take_only_card.tip": "Cuando solo queda una carta que elegir, cógela sin preguntar.",
     "habit.discard_lowest": "Descartar las cartas de menos valor",
-    "habit.discard_lowest.tip": "Si al final de tu turno superas el límite de mano, descarta las cartas que menos valen.",
+    "habit.discard_lowest.tip":
+        "Si al final de tu turno superas el límite de mano, descarta las cartas que menos valen.",
     "confirm.beer_at_full_life": "Beber una Cerveza con la vida completa",
     "confirm.steal_from_self": "Jugar ¡Pánico! o La Ingenua Explosiva sobre mis cartas",
     "confirm.end_turn_over_limit": "Terminar el turno por encima del límite de mano",
@@ -271,7 +277,8 @@ STRINGS = {
     "confirm.title.steal_from_self": "¿Tu propia carta?",
     "confirm.body.steal_from_self": "Esto te quita una carta tuya.",
     "confirm.title.end_turn_over_limit": "¿Terminar el turno ya?",
-    "confirm.body.end_turn_over_limit": "Tienes más cartas que vida y aún podrías jugar alguna: las que sobren tendrás que descartarlas.",
+    "confirm.body.end_turn_over_limit":
+        "Tienes más cartas que vida y aún podrías jugar alguna: las que sobren tendrás que descartarlas.",
     "confirm.title.deputy_shoots_sheriff": "¿Atacar al Sheriff?",
     "confirm.body.deputy_shoots_sheriff": "Eres su Alguacil: solo ganas si el Sheriff sobrevive.",
     "confirm.title.end_turn": "¿Terminar tu turno?",
@@ -337,7 +344,9 @@ STRINGS = {
     "dice_rule.end": "El final de la partida",
     # the dice table
     "log.dice.start": "Empieza el juego de dados con {count} jugadores: {sheriff} es el Sheriff.",
-    "log.dice.start_three": "Tres jugadores, roles boca arriba: {deputy} caza a {renegade}, {renegade} caza a {outlaw}, {outlaw} caza a {deputy}.",
+    "log.dice.start_three":
+        "Tres jugadores, roles boca arriba: {deputy} caza a {renegade}, {renegade} caza a {outlaw}, {outlaw} caza a "
+        "{deputy}.",
     "log.dice.your_role": "Tu rol: {role}.",
     "log.dice.roll": "{name} tira {faces}.",
     "log.dice.reroll": "{name} vuelve a tirar {n}: {faces}.",
@@ -372,14 +381,21 @@ STRINGS = {
     "dice.why.last": "{name}, el {role}, es el último en pie: gana.",
     "dice.why.all_fell": "Todos cayeron a la vez: gana {name}, el {role}.",
     "dice.prompt.reroll_title": "Tu tirada",
-    "dice.prompt.reroll": "Haz clic en los dados que te quedas (o pulsa 1 a 5) y vuelve a tirar el resto o planta. Tiradas que quedan: {n}.",
+    "dice.prompt.reroll":
+        "Haz clic en los dados que te quedas (o pulsa 1 a 5) y vuelve a tirar el resto o planta. Tiradas que quedan: "
+        "{n}.",
     "dice.prompt.shoot_title": "Tus 1 y 2",
-    "dice.prompt.shoot": "Apunta el {face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado con su número.",
+    "dice.prompt.shoot":
+        "Apunta el {face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "
+        "con su número.",
     "dice.prompt.beer": "Elige quién gana un punto de vida: haz clic en un asiento (también el tuyo).",
     "dice.prompt.arrow_for_life": "Te alcanza: {source}. ¿Coges una flecha en lugar de perder un punto de vida?",
-    "dice.prompt.sid_heal": "Empieza tu turno: un jugador de tu elección gana un punto de vida. Haz clic en un asiento (también el tuyo).",
+    "dice.prompt.sid_heal":
+        "Empieza tu turno: un jugador de tu elección gana un punto de vida. Haz clic en un asiento (también el tuyo).",
     "dice.prompt.discard_own_arrow": "Has perdido un punto de vida: puedes descartar una de tus flechas.",
-    "dice.prompt.discard_any_arrow": "Tu Gatling te deja descartar una flecha de cualquier jugador: haz clic en un asiento con flechas, o no descartes.",
+    "dice.prompt.discard_any_arrow":
+        "Tu Gatling te deja descartar una flecha de cualquier jugador: haz clic en un asiento con flechas, o no "
+        "descartes.",
     "dice.option.reroll": "Volver a tirar los dados {dice}",
     "dice.option.shoot": "{face} a {target}",
     "dice.option.double_shot": "{face} doblado a {target}",
@@ -405,7 +421,9 @@ STRINGS = {
     "dice.ability.kit_carlson": "{name}: cada Gatling te deja descartar una flecha de cualquier jugador.",
     "dice.ability.calamity_janet": "{name}: un 1 vale como un 2 y un 2 como un 1.",
     "dice.ability.rose_doolan": "{name}: tus 1 y 2 llegan un asiento más lejos.",
-    "dice.ability.slab_the_killer": "{name}: una vez por turno una Cerveza dobla un disparo a dos puntos de vida (esa Cerveza no cura a nadie). D lo activa.",
+    "dice.ability.slab_the_killer":
+        "{name}: una vez por turno una Cerveza dobla un disparo a dos puntos de vida (esa Cerveza no cura a nadie). D "
+        "lo activa.",
     "dice.ability.jesse_jones": "{name}: una Cerveza que usas contigo te da dos puntos de vida.",
     "dice.confirm.beer_full": "{name} tiene la vida completa: esta Cerveza no curaría nada, y otros podrían usarla.",
     "dice.pile": "{n} flechas",

@@ -67,6 +67,7 @@ def play_by_clicks(ui, seed: int, seconds: float = 40) -> dict:
             ui.click(f"answer{rng.randrange(count)}")
         if ui.has("yes"):
             continue
-        ui.until(lambda: isinstance(ui.scene, GameOverScene) or table.view["version"] != version
+        ui.until(lambda: isinstance(ui.scene, GameOverScene)
+                 or table.view["version"] != version  # noqa: B023 -- polled within this iteration
                  or table.sent is None, 10, "the answer to be taken")
     raise AssertionError(f"the game did not end; so far {seen}")

@@ -65,7 +65,7 @@ def test_the_reach_badges_are_the_targets_the_engine_offers():
 
 def test_the_table_as_shown_becomes_the_next_view():
     compared = 0
-    for game, table, recorder in games():
+    for _game, table, recorder in games():
         table.run()
         shown = Shown(0)
         for message in recorder.messages:

@@ -13,8 +13,8 @@ from game.ui.scenes.gameover import GameOverScene
 def new_card_game(ui, seed: int, players: int = 5) -> CardTable:
     """A card game from the setup scene: you at seat 0 and Easy bots, dealt from `seed`."""
     from game.ui.scenes.launch import start_game
-    seats = [{"kind": "you", "name": "Ana"}] + [{"kind": "bot", "level": "easy", "name": name}
-                                                for name in ("Bruno", "Carmen", "Diego", "Elena", "Fabio")[:players - 1]]
+    names = ("Bruno", "Carmen", "Diego", "Elena", "Fabio")[:players - 1]
+    seats = [{"kind": "you", "name": "Ana"}] + [{"kind": "bot", "level": "easy", "name": name} for name in names]
     start_game(ui.app, {"game": "cards", "seed": seed, "options": {}, "seats": seats})
     return ui.scene
 

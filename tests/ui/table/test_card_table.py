@@ -76,8 +76,8 @@ def test_keyboard_play_number_keys_tab_enter_and_space(ui):
             ui.key(pygame.K_SPACE)
             if ui.has("yes"):
                 ui.key(pygame.K_RETURN)
-            ui.until(lambda: table.shown.view["version"] != version or isinstance(ui.scene, GameOverScene), 10,
-                     "the end of the turn")
+            ui.until(lambda: table.shown.view["version"] != version  # noqa: B023 -- polled within this iteration
+                     or isinstance(ui.scene, GameOverScene), 10, "the end of the turn")
             continue
         ui.key(pygame.K_1 + aimable[0])
         assert table.aim is not None
@@ -91,7 +91,8 @@ def test_keyboard_play_number_keys_tab_enter_and_space(ui):
         ui.key(pygame.K_RETURN)
         if ui.has("yes"):
             ui.key(pygame.K_RETURN)
-        ui.until(lambda: any(e["kind"] == "play" and e["seat"] == 0 and e["card"] == card and e["target"] == target
+        ui.until(lambda: any(e["kind"] == "play" and e["seat"] == 0
+                             and e["card"] == card and e["target"] == target  # noqa: B023 -- polled within this iteration
                              for e in table.events), 10, "the keyboard's play")
         return
     raise AssertionError("no card to aim came up")

@@ -23,9 +23,10 @@ def play_to_the_end(ui, seconds=90):
             continue
         if isinstance(scene, CardTable) and scene.decision is not None:
             version = scene.view["version"]
-            ui.click(next(id for id in ("answer0", "pick0", "end_turn", "hand0") if ui.has(id) and ui.widget(id).enabled))
-            ui.until(lambda: not isinstance(ui.scene, CardTable) or ui.scene.view["version"] != version, 20,
-                     "the answer to be taken")
+            ui.click(next(id for id in ("answer0", "pick0", "end_turn", "hand0")
+                          if ui.has(id) and ui.widget(id).enabled))
+            ui.until(lambda: not isinstance(ui.scene, CardTable)
+                     or ui.scene.view["version"] != version, 20, "the answer to be taken")  # noqa: B023 -- polled within this iteration
         else:
             ui.until(lambda: True)
     raise AssertionError("the game did not end")
