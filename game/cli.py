@@ -169,9 +169,10 @@ class Keyboard:
 
     def choose(self, view) -> tuple:
         data = view.data
-        if self.kind == "cards":
+        box = self.box
+        if box is not None:                   # the card game
             show_card_table(data)
-            words = [describe_card_action(o, self.names, self.box) for o in view.decision.options]
+            words = [describe_card_action(o, self.names, box) for o in view.decision.options]
         else:
             show_dice_table(data)
             words = [describe_dice_action(o, self.names) for o in view.decision.options]
@@ -197,10 +198,10 @@ class Paced:
 def new_game(kind: str, seed: int, names: list[str]):
     specs = [{"name": n} for n in names]
     if kind == "cards":
-        from game.core.cards.engine import new_game as deal
-    else:
-        from game.core.dice.engine import new_game as deal
-    return deal(seed, specs)
+        from game.core.cards.engine import new_game as deal_cards
+        return deal_cards(seed, specs)
+    from game.core.dice.engine import new_game as deal_dice
+    return deal_dice(seed, specs)
 
 
 def run(kind: str, seed: int, names: list[str], level: str = "normal", pause: float = 0.0,

@@ -9,7 +9,6 @@ that disagree. Used by both games' bots.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_left
 
@@ -30,12 +29,19 @@ NOISE = 0.1     # part of every act that is read as chance, so one odd move neve
 def _distinct_orders(roles: list[str]) -> list[tuple[str, ...]]:
     if not roles:
         return [()]
-    out = []
+    out: list[tuple[str, ...]] = []
     for role in sorted(set(roles)):
         rest = list(roles)
         rest.remove(role)
         out.extend((role,) + tail for tail in _distinct_orders(rest))
     return out
+
+
+class _Shares(dict[str, float]):
+    """One seat's chance of each role; a role no assignment gives it has none (as a Counter reads)."""
+
+    def __missing__(self, role: str) -> float:
+        return 0
 
 
 class RoleBelief:
@@ -48,7 +54,7 @@ class RoleBelief:
         self.hidden = [s for s in range(self.seats) if s not in self.known]
         self.assignments = _distinct_orders(roles_left(roles_in_game, self.known.values()))
         self.weights = [1.0] * len(self.assignments)
-        self._marginals = None
+        self._marginals: list[_Shares] | None = None
 
     def role_of(self, assignment: tuple, seat: int) -> str:
         role = self.known.get(seat)
@@ -99,7 +105,7 @@ class RoleBelief:
         if seat in self.known:
             return 1.0 if self.known[seat] == role else 0.0
         if self._marginals is None:
-            marg = [Counter() for _ in self.hidden]
+            marg = [_Shares() for _ in self.hidden]
             total = sum(self.weights) or 1.0
             for a, w in zip(self.assignments, self.weights):
                 for j, r in enumerate(a):

@@ -85,6 +85,7 @@ class CardHardBot:
     def _world(self, view):
         """A world to play ahead in: dealt from the view, or for the Oracle a copy of the real game."""
         if self.peek is None:
+            assert self.normal.belief is not None   # choose() had its Normal rank the options: that starts it
             return deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
         return self.peek()
 
@@ -94,7 +95,7 @@ class CardHardBot:
         return samples < 2 or (samples < MAX_WORLDS and time.perf_counter() < deadline)
 
     def _rollout(self, game, seat: int, beliefs: dict, seeds: list[int]) -> float:
-        bots = {}
+        bots: dict[int, CardBot] = {}
         for _ in range(self.depth):
             pending = game.pending
             if pending is None:

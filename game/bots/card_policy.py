@@ -49,6 +49,7 @@ class CardBot:
         if self.box is None:
             self.heard.append(event)
         else:
+            assert self.belief is not None          # _start made it with the box
             learn(self.belief, event, self.box)
 
     def _start(self, data: dict) -> None:
@@ -88,6 +89,7 @@ class CardBot:
                 return {DEPUTY: -2.0, RENEGADE: -0.3, OUTLAW: 0.55}.get(me, 0.4)   # (0.55: docs/bots.md)
             return 0.4              # anyone else: shoot who it can
         want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
+        assert self.belief is not None              # above Easy, ranked() starts it first
         return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
 
 
@@ -97,6 +99,7 @@ def _renegade_want(ctx: _Context) -> dict[str, float]:
     if len(others) == 1:
         return {SHERIFF: 1.5, DEPUTY: 1.5, OUTLAW: 1.5, RENEGADE: 1.5}
     belief = ctx.bot.belief
+    assert belief is not None
     outlaws = sum(belief.p(s, OUTLAW) for s in others)
     deputies = sum(belief.p(s, DEPUTY) for s in others)
     if outlaws < 0.5:                                  # only the law is left: deputies first, the Sheriff last

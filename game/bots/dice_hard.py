@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from game.bots.dice_policy import II, B, D, DiceBot, G, I, Table
 from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
+from game.core.common.table import Controller
 from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
 
 CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
@@ -38,6 +40,13 @@ POINTS = 100.0     # prices in percentage points of chance (the scale changes no
 class Position:
     """The few facts `win_chance` reads, for a table the dice have not made yet."""
     __slots__ = ("roles", "life", "arrows", "alive", "pile", "winner", "winners")
+    roles: list[str]
+    life: list[int]
+    arrows: list[int]
+    alive: list[bool]
+    pile: int
+    winner: str | None
+    winners: Sequence[int]
 
 
 class FittedTable(Table):
@@ -46,6 +55,7 @@ class FittedTable(Table):
     def __init__(self, bot: DiceBot, data: dict):
         super().__init__(bot, data)
         belief = bot.belief
+        assert belief is not None                   # DiceHardBot.choose starts it first
         kept = [(a, w) for a, w in zip(belief.assignments, belief.weights) if w >= NEGLIGIBLE]
         total = sum(w for _, w in kept)
         self.worlds = [([belief.role_of(a, s) for s in range(self.n)], w / total) for a, w in kept]
@@ -144,6 +154,7 @@ class DiceHardBot:
         deadline = time.perf_counter() + self.budget_s
         scores: list[list[float]] = [[] for _ in candidates]
         roles = self.normal.truth
+        assert roles is not None                    # the Oracle is told them
         while True:
             world = self.peek()
             players = [DiceHardBot(self.rng.getrandbits(32), roles=roles) for _ in roles]
@@ -167,7 +178,7 @@ def _clear_winner(scores: list[list[float]]) -> int:
     return best
 
 
-def _rollout(game, seat: int, option: tuple, players: list[DiceBot]) -> float:
+def _rollout(game, seat: int, option: tuple, players: Sequence[Controller]) -> float:
     """Play `option`, the rest of this turn and every other living player's next turn (a round: the answer
     to my dice comes in their turns), and score the chance of winning that leaves `seat`."""
     game.apply(seat, option)

@@ -140,7 +140,7 @@ class DiceBot:
         self.heard: list[dict] = []
         self.alive: list[bool] = []
         self.chars: list[str] = []
-        self.turn = None
+        self.turn: int | None = None
         self.faces: list = []
         self.after_gain_or_fall = False       # the last event heard (a Beer's own event aside) gave life or felled
         self.sheriff_aimed_at = False         # a 1 or 2 of this turn is already aimed at the Sheriff
@@ -158,6 +158,7 @@ class DiceBot:
             self.after_gain_or_fall = kind in FALLS or (kind == "life" and event["delta"] >= 0)
 
     def _read(self, kind: str, event: dict) -> None:
+        assert self.belief is not None              # heard events wait for the belief (observe)
         if kind == "game_start":
             self.chars = [p["character"] for p in event["players"]]
             self.alive = [p["alive"] for p in event["players"]]
@@ -168,7 +169,7 @@ class DiceBot:
             self.faces = list(event["faces"])
         elif kind == "shot":
             self._read_shot(event)
-        elif kind == "life" and event["delta"] > 0 and self._is_gift(event):
+        elif kind == "life" and event["delta"] > 0 and self.turn is not None and self._is_gift(event):
             self.belief.friendly(self.turn, event["seat"])
         elif kind == "eliminated":
             self.alive[event["seat"]] = False
@@ -180,6 +181,7 @@ class DiceBot:
         """A shot the shooter chose (not forced) is hostile; one that goes elsewhere while the Sheriff was in
         reach spares him, unless an earlier shot of the turn was aimed at him (the 1s and 2s land together:
         the next may go elsewhere because the Sheriff already has all he can take)."""
+        assert self.belief is not None
         seat, target = event["seat"], event["target"]
         sheriff = self.belief.seat_of(SHERIFF)
         reach = self._shot_targets(seat, event["die"])
@@ -240,6 +242,7 @@ class DiceBot:
                 return {OUTLAW: 1.3, DEPUTY: -2.0, RENEGADE: -0.3 if table.living > 2 else 1.0}.get(me, 0.0)
             return 0.5
         want = _renegade_want(self, table) if me == RENEGADE else WANT[me]
+        assert self.belief is not None              # above Easy, choose() starts it first
         return sum(self.belief.p(seat, r) * want[r] for r in ROLES)
 
 
@@ -247,6 +250,7 @@ def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
     """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
     if table.living == 2:
         return {r: 1.5 for r in ROLES}
+    assert bot.belief is not None
     outlaws = sum(bot.belief.p(s, OUTLAW) for s in table.others)
     if outlaws < 0.5:
         return {SHERIFF: 0.2, DEPUTY: 1.2, OUTLAW: 1.0, RENEGADE: 0.8}
@@ -406,7 +410,7 @@ class Table:
         """Enough Gatlings for my character, and none fired yet this turn."""
         return gatlings >= self.char.gatling_needs and not self.gatling_fired
 
-    def _after_shots(self, shots: tuple) -> tuple[float, dict]:
+    def _after_shots(self, shots: tuple[int, int]) -> tuple[float, dict]:
         """The worth of `shots` (ones, twos) and the others' lives after them."""
         life = dict(self._life)
         return self._shots(*shots, life), life
@@ -491,7 +495,8 @@ class Table:
         if self.must_stop():
             return [("stop",)]
         again = self.data["pending"]["info"].get("rolls_left", 1) > 1
-        scored, seen = [], set()
+        scored: list[tuple[float, int, tuple]] = []
+        seen = set()
         for option in options:
             kept = face_counts(f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1])
             if kept not in seen:

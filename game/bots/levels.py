@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypedDict
 
 from .random_bot import RandomBot
 
 LEVELS = ("random", "easy", "normal", "hard", "oracle")
+
+
+class Search(TypedDict, total=False):
+    """What make_bot passes on to a Hard bot's search; a key left out keeps the bot's default."""
+    budget_s: float
+    samples: int
 
 
 def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], object] | None = None,
@@ -16,7 +23,11 @@ def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], objec
     reproducible, whatever the machine's load) tune the searches."""
     if level == "random":
         return RandomBot(seed)
-    search = {key: value for key, value in (("budget_s", budget), ("samples", samples)) if value}
+    search: Search = {}
+    if budget:
+        search["budget_s"] = budget
+    if samples:
+        search["samples"] = samples
     if game_kind == "cards":
         from .card_hard import CardHardBot
         from .card_policy import CardBot
@@ -36,6 +47,6 @@ def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int,
     if game_kind == "cards":
         from game.core.cards.engine import new_game
         return new_game(seed, specs, eight_players=players == 8)
-    from game.core.dice.engine import new_game
-    return new_game(seed, specs)
+    from game.core.dice.engine import new_game as new_dice_game
+    return new_dice_game(seed, specs)
 

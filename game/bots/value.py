@@ -46,14 +46,17 @@ class WinModel:
                 raise ValueError(f"{role}: {len(w)} weights for {m} {kind} and a bias ({size} wanted)")
             c = centre[role] if centre else None
             s = scale[role] if scale else None
-            if (c is None) != (s is None) or c is not None and (len(c) != m or len(s) != m or not all(s)):
+            if (c is None) != (s is None) or (c is not None and s is not None
+                                              and (len(c) != m or len(s) != m or not all(s))):
                 raise ValueError(f"{role}: the centre and scale need {m} numbers each, no scale zero")
             self.roles[role] = _Role(w, m, pairs, c, s)
 
     def p(self, role: str, features: list[float]) -> float:
         """The chance that the side of a player of `role` wins from a table with these features."""
         r = self.roles[role]
-        z = features if r.centre is None else [(x - c) / s for x, c, s in zip(features, r.centre, r.scale)]
+        z = features
+        if r.centre is not None and r.scale is not None:
+            z = [(x - c) / s for x, c, s in zip(features, r.centre, r.scale)]
         t = r.bias + sum(map(mul, r.linear, z))
         if r.rows:
             t += sum(zi * sum(map(mul, row, z[i:])) for i, (zi, row) in enumerate(zip(z, r.rows)))

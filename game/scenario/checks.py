@@ -7,6 +7,8 @@ words (players by name, cards by label), each as the fields that matter, in the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.common.errors import ScenarioError
 
 ORDER_FREE = {"hand", "in_play", "equipment", "winners", "rage"}
@@ -45,7 +47,7 @@ def same(key: str, expected, found) -> bool:
     return _one(expected, found)
 
 
-def named(value, key: str | None, names: list[str], label) -> object:
+def named(value, key: str | None, names: list[str], label) -> Any:
     """An event's field in the file's words: players by name, cards by `label(card)` (None: the game has none)."""
     if isinstance(value, dict):
         return {k: named(v, k, names, label) for k, v in value.items()}

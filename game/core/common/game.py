@@ -63,7 +63,8 @@ class Game(ABC):
             action = options[options.index(action)]
         if self._lent:
             self._freeze_lent_views()
-        self._out = out = []
+        out: list[Event] = []
+        self._out = out
         self.version += 1
         self._answer(action)
         return out

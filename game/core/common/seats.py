@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 def next_alive(alive: list[bool], seat: int) -> int:
     """The next living seat clockwise after `seat` (returns `seat` itself if it is the only one)."""
@@ -13,7 +15,7 @@ def next_alive(alive: list[bool], seat: int) -> int:
     return seat
 
 
-def living_order(alive: list[bool], start: int) -> list[int]:
+def living_order(alive: Sequence[bool], start: int) -> list[int]:
     """Living seats clockwise, beginning with `start` if alive (else with the next living seat)."""
     n = len(alive)
     return [s for s in ((start + i) % n for i in range(n)) if alive[s]]

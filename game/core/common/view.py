@@ -27,12 +27,13 @@ class SeatView:
         self.seat = seat
         self.version = version
         self.decision = decision
-        self._build = build
+        self._build: Callable[[int | None], dict] | None = build
         self._data: dict | None = None
 
     @property
     def data(self) -> dict[str, Any]:
         if self._data is None:
+            assert self._build is not None          # dropped only once the data is built
             self._data = self._build(self.seat)
             self._build = None
         return self._data

@@ -34,7 +34,7 @@ SHOT_OF: dict[str | None, str | None] = {face: next((s for s in (ONE, TWO) if s 
 SHOT_OF[None] = None
 
 # face id -> how many symbols it shows (each is resolved on its own)
-FACE_UNITS: dict[str, int] = {face: sum(symbols.values()) for face, symbols in FACES.items()}
+FACE_UNITS: dict[str | None, int] = {face: sum(symbols.values()) for face, symbols in FACES.items()}
 
 # die id -> its six faces (every die has six: the engine rolls them with one random number each)
 DICE: dict[str, tuple[str, ...]] = {"base": (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)}

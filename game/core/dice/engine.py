@@ -15,6 +15,7 @@ game and clone (SHOTS_TASK...) cannot be changed in place by mistake.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from game.core.common.decision import Decision
 from game.core.common.game import Game
@@ -55,7 +56,7 @@ from game.core.dice.data import (
     THREE_PLAYER_TARGET,
     TWO,
 )
-from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
+from game.core.dice.hooks import HOOK_NAMES, Hooks, Task, TaskSpec
 
 AFTER_ROLL_TASK = ("after_roll",)
 SHOTS_TASK, BEER_TASK, BATCH_TASK = ("shots",), ("beer",), ("batch",)
@@ -99,8 +100,7 @@ class DiceGame(Game):
         self.names, self.roles, self.chars = list(names), list(roles), list(chars)
         self.cast = [CHARACTERS[c] for c in chars]
         # hook name -> per seat the character's handler or None (looked up once: the turn loop is hot)
-        self.hooks: dict[str, list[Hook | None]] = {name: [HOOKS.get(c, {}).get(name) for c in chars]
-                                                    for name in HOOK_NAMES}
+        self.hooks = cast(Hooks, {name: [HOOKS.get(c, {}).get(name) for c in chars] for name in HOOK_NAMES})
         self.dodgers = frozenset(s for s, c in enumerate(self.cast) if c.arrow_instead_of)
         self.max_life = [c.life + (SHERIFF_EXTRA_LIFE if r == SHERIFF else 0) for c, r in zip(self.cast, roles)]
         self.life = list(self.max_life)
@@ -452,7 +452,7 @@ class DiceGame(Game):
         """Every shot the roller may take: `symbols` per die, the shot symbol left on it, `targets` per
         symbol who it may hit; each shot may also be doubled with one of the Beer dice `beers`."""
         shots = [(i, targets[symbol]) for i, symbol in enumerate(symbols) if symbol]
-        options = [("shoot", i, t) for i, hit in shots for t in hit]
+        options: list[tuple] = [("shoot", i, t) for i, hit in shots for t in hit]
         options += [("double_shot", i, b, t) for i, hit in shots for b in beers for t in hit]
         return tuple(options)
 
@@ -546,6 +546,7 @@ class DiceGame(Game):
     # -- refusing -------------------------------------------------------------------------------
     def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
         pending = self.pending
+        assert pending is not None                  # apply() asks only while a decision waits
         verbs = sorted({o[0] for o in pending.options})
         if not action or action[0] not in verbs:
             return ("wrong_answer", f"{self.names[seat]} must now answer '{pending.kind}' with one of {verbs}, "
@@ -598,6 +599,7 @@ class DiceGame(Game):
         if target == self.turn:
             return ("shot_self", "a 1 or 2 never hits the player who rolled it")
         symbol = SHOT_OF.get(self.dice[die])
+        assert symbol is not None                   # _why_target saw a 1 or 2 on the die
         reach = self.cast[self.turn].reach[ONE if symbol == TWO and sum(self.alive) <= 3 else symbol]
         if reach == (1,):
             return ("shot_range", "a 1 hits a player next to you (with 2 or 3 players left, a 2 counts as a 1)")

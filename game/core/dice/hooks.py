@@ -9,7 +9,7 @@ its spec says how to run it, how to answer the decision it may ask, and what its
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from game.core.common.decision import Decision
 
@@ -22,6 +22,15 @@ TurnHook = Callable[["DiceGame", int], None]                     # (game, seat):
 EliminationHook = Callable[["DiceGame", int, list[int]], None]   # (game, seat alive, seats fallen)
 LifeLostHook = Callable[["DiceGame", int, int, str, int | None], None]   # (game, seat, lost, source, by)
 Hook = TurnHook | EliminationHook | LifeLostHook
+
+
+class Hooks(TypedDict):
+    """Per hook name, each seat's handler (None: that seat's character has none)."""
+    turn_start: list[TurnHook | None]
+    turn_end: list[TurnHook | None]
+    on_elimination: list[EliminationHook | None]
+    on_life_lost: list[LifeLostHook | None]
+
 
 Task = tuple                                                     # (name,) or (name, detail)
 TaskRun = Callable[..., Decision | None]                         # (game[, detail]) -> the decision it waits on

@@ -136,7 +136,7 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
     if "actor" not in step:
         raise ScenarioError("every step names its actor")
     verb, fields = STEPS[step["do"]]
-    action = [verb]
+    action: list[object] = [verb]
     for name in fields:
         optional = name.endswith("?")
         name = name.rstrip("?")

@@ -10,6 +10,7 @@ asks a question), so a damaged or forged save is refused with SaveError instead 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from game.core.common.errors import SaveError
 from game.core.common.rng import rng_from_json, rng_to_json
@@ -74,7 +75,7 @@ def load(cls, state: dict, tasks: dict[str, TaskSpec]):
     _need(isinstance(rolled, list) and all(_is_int(d, 0, len(kinds) - 1) for d in rolled), "the last roll is wrong")
     _need(_is_int(board.get("rolls"), 0, 99) and _is_int(board.get("turn"), 0, n - 1), "the turn is wrong")
     _need(board.get("phase") in PHASES, f"unknown phase {board.get('phase')!r}")
-    rules = state.get("rules")
+    rules: Any = state.get("rules")          # read from the file: checked below
     _need(isinstance(rules, dict), "the rule options are missing")
     retired = sorted(set(rules) & set(RETIRED_OPTIONS))
     if retired:
@@ -94,7 +95,8 @@ def load(cls, state: dict, tasks: dict[str, TaskSpec]):
     script = state.get("script", [])
     _need(isinstance(script, list) and all(isinstance(r, list) and all(f in FACES for f in r) for r in script),
           "the scripted rolls are wrong")
-    winner, winners = state.get("winner"), state.get("winners")
+    winner: Any = state.get("winner")
+    winners: Any = state.get("winners")
     _need(winner is None or winner in SIDES, f"unknown winner {winner!r}")
     _need(isinstance(winners, list) and all(_is_int(s, 0, n - 1) for s in winners), "the winners are wrong")
     _need((winner is None) == bool(task_list), "a finished game still has work to do, or a running one has none")
