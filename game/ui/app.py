@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import traceback
+from typing import TypeVar
 
 import pygame
 
@@ -99,6 +100,9 @@ class Scene:
             theme.backdrop(surface)
         else:
             theme.veil(surface)
+
+
+S = TypeVar("S", bound=Scene)
 
 
 class App:
@@ -189,7 +193,7 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: S) -> S:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
@@ -267,7 +271,9 @@ class App:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            self._rescale(pygame.display.get_surface().get_size())
+            window = pygame.display.get_surface()
+            assert window is not None                   # the window being resized is open
+            self._rescale(window.get_size())
             self.relayout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

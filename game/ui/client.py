@@ -122,8 +122,8 @@ def deal(setup: dict):
     if setup["game"] == "cards":
         from game.core.cards.engine import new_game
         return new_game(setup["seed"], specs, **setup["options"])
-    from game.core.dice.engine import new_game
-    return new_game(setup["seed"], specs, **setup["options"])
+    from game.core.dice.engine import new_game as new_dice_game
+    return new_dice_game(setup["seed"], specs, **setup["options"])
 
 
 def read_autosave(text: str) -> dict:

@@ -59,8 +59,8 @@ def character_name(game_kind: str, character: str) -> str:
     if game_kind == "dice":
         c = DICE_CHARACTERS[character]
         return c.name_es if _language == "es" else c.name_en
-    c = CARD_CHARACTERS[character]
-    return c.es if _language == "es" else c.en
+    card = CARD_CHARACTERS[character]
+    return card.es if _language == "es" else card.en
 
 
 def role_name(role: str | None) -> str:

@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     from .storage import Storage
     from .testing import Driver
 
-    size = tuple(int(v) for v in args.size.split("x"))
+    width, height = (int(v) for v in args.size.split("x"))
+    size = (width, height)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         pygame.init()

@@ -51,8 +51,10 @@ def run_selftest(seed: int | None = None) -> int:
                 ui.click("seat0", "midright")        # your seat to a bot: a bot-only game, watched
                 ui.click("start")
                 ui.until(lambda: isinstance(app.top, GameOverScene), 120, f"the end of the {game} game")
+                over = app.top
+                assert isinstance(over, GameOverScene)
                 print(f"selftest: {game} game played to the end in {time.monotonic() - start:.1f} s "
-                      f"({len(app.top.events)} events)")
+                      f"({len(over.events)} events)")
                 ui.click("title")
                 ui.until(lambda: isinstance(app.top, TitleScene), 5, "the title")
         except (AssertionError, LookupError) as failure:

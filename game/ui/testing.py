@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .app import App
+from .app import App, Scene
 from .widgets.base import Widget
 
 
@@ -31,15 +31,21 @@ class Driver:
     def scene(self):
         return self.app.top
 
+    @property
+    def top(self) -> Scene:
+        top = self.app.top
+        assert top is not None, "the window has no scene"
+        return top
+
     def widget(self, id: str) -> Widget:
-        found = self.app.top.form.find(id)
+        found = self.top.form.find(id)
         if found is None:
-            ids = [w.id for w in self.app.top.form.widgets]
+            ids = [w.id for w in self.top.form.widgets]
             raise LookupError(f"no widget {id!r} on {type(self.app.top).__name__}; there are {ids}")
         return found
 
     def has(self, id: str) -> bool:
-        return self.app.top.form.find(id) is not None
+        return self.top.form.find(id) is not None
 
     def click_at(self, pos, button: int = 1) -> None:
         pos = (int(pos[0]), int(pos[1]))

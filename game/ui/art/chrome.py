@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 import inspect
 import random
+from collections.abc import Callable
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -16,10 +18,18 @@ CARD_RATIO = 1.55
 CACHE = 4096
 
 
-def cached(maxsize: int = CACHE):
+class Cached(Protocol):
+    """A function `cached` wraps: called as the function was, with lru_cache's cache_clear and cache_info."""
+    cache_clear: Callable[[], None]
+    cache_info: Callable[[], functools._CacheInfo]
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
+
+
+def cached(maxsize: int = CACHE) -> Callable[[Callable[..., Any]], Cached]:
     """Like functools.lru_cache, but a call with defaults left out or given by name hits the same entry as the
     call that spells every argument out, so a picture is drawn and kept once however it is asked for."""
-    def wrap(fn):
+    def wrap(fn: Callable[..., Any]) -> Cached:
         params = list(inspect.signature(fn).parameters.values())
         names = tuple(p.name for p in params)
         defaults = tuple(p.default for p in params)
@@ -38,9 +48,10 @@ def cached(maxsize: int = CACHE):
                     raise TypeError(f"{fn.__name__}() has no argument {', '.join(kwargs)}")
                 args = tuple(full)
             return table(*args)
-        call.cache_clear = table.cache_clear
-        call.cache_info = table.cache_info
-        return call
+        out = cast(Cached, call)            # it is, once it has the two below
+        out.cache_clear = table.cache_clear
+        out.cache_info = table.cache_info
+        return out
     return wrap
 
 

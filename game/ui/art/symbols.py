@@ -14,6 +14,7 @@ Each card kind has a short list of chips (`ROWS`); a chip is an icon and sometim
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -49,7 +50,8 @@ ROWS: dict[str, tuple] = {
 }
 
 
-def _chip(spec) -> tuple[str, object]:
+def _chip(spec) -> tuple[str, Any]:
+    """(name, figure): the figure is a number or a word, by the chip (None: it has none)."""
     return (spec, None) if isinstance(spec, str) else spec
 
 

@@ -69,7 +69,7 @@ class Board:
             return self.discard.center
         if zone in ("store", "draw") and seat is None or zone == "store":
             return self.layout.middle.midtop
-        if zone == "draw":
+        if zone == "draw" and seat is not None:
             plate = self.plate(seat)
             return (plate.right + self.app.px(30), plate.centery) if plate.right < self.layout.felt.right - \
                 self.app.px(120) else (plate.left - self.app.px(30), plate.centery)

@@ -14,9 +14,9 @@ from ..i18n import card_name, character_name, role_name, t
 from ..table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
 from . import deck
 
-# why -> the lines of cards from the deck into a hand: (seen as a count, seen card by card)
-DRAWS = {"draw": ("log.cards.draw", "log.cards.draw_seen"),
-         "outlaw_bounty": ("log.cards.bounty", "log.cards.bounty_seen")}
+# why (None: the move gave none) -> the lines of cards from the deck into a hand: (seen as a count, card by card)
+DRAWS: dict[str | None, tuple[str, str]] = {"draw": ("log.cards.draw", "log.cards.draw_seen"),
+                                            "outlaw_bounty": ("log.cards.bounty", "log.cards.bounty_seen")}
 OTHER_DRAW = ("log.cards.cause_draw", "log.cards.cause_draw_seen")     # a card or an ability that draws
 # why -> the line of cards a player discards for a reason of the rules
 DISCARDS = {"hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.cards.discard_penalty",
@@ -61,7 +61,7 @@ class Narrator:
         return line("log.cards.start", "turn", count=len(e["players"]), sheriff=self.seat(sheriff))
 
     def _role_dealt(self, e: dict) -> Line | None:
-        if e["seat"] != self.me or not e.get("role"):
+        if self.me is None or e["seat"] != self.me or not e.get("role"):
             return None
         return line("log.cards.your_role", "secret", role=Ref(ROLE, e["role"], role_name(e["role"])), about=(self.me,))
 

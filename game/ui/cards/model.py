@@ -8,6 +8,7 @@ table never shows a card before it has landed nor after it has gone.
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 PUBLIC = ("in_play", "discard", "store", "draw")
 
@@ -24,11 +25,12 @@ class Shown:
     # -- reading ------------------------------------------------------------------------------------
     @property
     def table(self) -> dict:
+        assert self.data is not None, "nothing is shown before the first view"
         return self.data["table"]
 
     @property
     def players(self) -> list[dict]:
-        return self.data["table"]["players"]
+        return self.table["players"]
 
     @property
     def me(self) -> dict:
@@ -40,6 +42,7 @@ class Shown:
 
     @property
     def hand(self) -> list[int]:
+        assert self.data is not None, "nothing is shown before the first view"
         return self.data["hand"]
 
     # -- changing -----------------------------------------------------------------------------------
@@ -80,13 +83,14 @@ class Shown:
 
     def _zone(self, where: dict) -> list[int] | None:
         """The list of card ids a zone holds in this state (None for the zones shown only as counts)."""
-        zone, seat = where["zone"], where.get("seat")
+        zone = where["zone"]
+        seat: Any = where.get("seat")        # a seat number; None for the zones no player owns
         if zone == "discard":
             return self.table["discard"]
         if zone == "in_play":
             return self.players[seat]["in_play"]
         if zone == "hand" and seat == self.seat:
-            return self.data["hand"]
+            return self.hand
         if zone == "store":
             return self.store
         if zone == "draw":
@@ -106,8 +110,9 @@ class Shown:
             for c in ids:
                 if c in held:
                     held.remove(c)
-        if where["zone"] == "draw" and not self.drawn.get(where.get("seat")):
-            self.drawn.pop(where.get("seat"), None)
+        seat: Any = where.get("seat")
+        if where["zone"] == "draw" and not self.drawn.get(seat):
+            self.drawn.pop(seat, None)
 
     def _arrive(self, where: dict, ids: list[int], count: int) -> None:
         if where["zone"] == "deck":

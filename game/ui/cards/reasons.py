@@ -40,7 +40,8 @@ def why_not(decision: dict | None, data: dict, seat: int, card_id: int) -> str:
             deck.kind_of(c) in deck.UNLIMITED_CARDS for c in me["in_play"])
         if me.get("bangs", 0) and not unlimited:
             return t("why_not.one_bang")
-        near = min((distance(players, seat, p["seat"]) for p in others), key=lambda d: d.total, default=None)
+        gaps = (d for d in (distance(players, seat, p["seat"]) for p in others) if d is not None)   # None: I am out
+        near = min(gaps, key=lambda d: d.total, default=None)
         if near is not None:
             return t("why_not.out_of_reach", nearest=near.total, reach=near.reach)
     if kind == "missed":
@@ -50,8 +51,8 @@ def why_not(decision: dict | None, data: dict, seat: int, card_id: int) -> str:
     if kind == "jail":
         return t("why_not.jail")
     if kind == "panic":
-        near = min((distance(players, seat, p["seat"]).total for p in others), default=0)
-        return t("why_not.panic", nearest=near)
+        gaps = (d for d in (distance(players, seat, p["seat"]) for p in others) if d is not None)
+        return t("why_not.panic", nearest=min((d.total for d in gaps), default=0))
     if kind == "cat_balou":
         return t("why_not.no_cards", card=name)
     return t("why_not.other", card=name)

@@ -10,6 +10,7 @@ reaction habit settles, is answered for you and logged. What may hurt you asks f
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -21,7 +22,7 @@ from ..i18n import card_name, t
 from ..table.cues import Cues
 from ..table.director import Director
 from ..table.layout import table_layout
-from ..table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, line, log_widgets
+from ..table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, LogPanel, line, log_widgets
 from ..table.plate import GREYED, PICKED, TARGET
 from ..table.zoom import Hover
 from ..widgets import Button
@@ -77,7 +78,7 @@ class CardTable(Scene):
         self.duel_bangs = 0
         self.clock = 0.0
         self.hand_hit: list[pygame.Rect] = []
-        self.signature = None
+        self.signature: tuple | None = None
         self.board: Board | None = None
 
     # -- messages ------------------------------------------------------------------------------------
@@ -150,8 +151,8 @@ class CardTable(Scene):
     @property
     def decision(self) -> dict | None:
         """The seat's decision, once the table has caught up with it (None while an answer is on its way)."""
-        decision = self.shown.decision
-        if decision is None or self.watching or self.sent == self.shown.view["version"]:
+        view, decision = self.shown.view, self.shown.decision
+        if view is None or decision is None or self.watching or self.sent == view["version"]:
             return None
         return decision
 
@@ -283,8 +284,9 @@ class CardTable(Scene):
     def key(self, event: pygame.event.Event) -> bool:
         if pygame.K_1 <= event.key <= pygame.K_9:
             index = event.key - pygame.K_1
-            if self.form.find(f"answer{index}") is not None:
-                self.form.find(f"answer{index}").activate()
+            button = self.form.find(f"answer{index}")
+            if button is not None:
+                button.activate()
             else:
                 self.pick_card(index)
             return True
@@ -318,7 +320,7 @@ class CardTable(Scene):
         if self.board is None or self.shown.data is None or self.app.top is not self:
             return None, None
         log = self.form.find("log")
-        if log is not None and log.hover_ref is not None:
+        if isinstance(log, LogPanel) and log.hover_ref is not None:
             ref = log.hover_ref
             if ref.kind == CARD:
                 subject = deck.subject(ref.value) if type(ref.value) is int else ("card", ref.value, "A", "S")
@@ -356,9 +358,9 @@ class CardTable(Scene):
 
     # -- layout --------------------------------------------------------------------------------------
     def layout_signature(self) -> tuple:
-        data = self.shown.data
+        data, view = self.shown.data, self.shown.view          # a view and its data come together
         decision = self.decision
-        return (self.app.size, data and tuple(data["hand"]), data and self.shown.view["version"], self.aim,
+        return (self.app.size, data and tuple(data["hand"]), view and view["version"], self.aim,
                 self.aim_target, decision is None, tuple(self.shown.store),
                 data and tuple(p["alive"] for p in self.shown.players))
 
@@ -377,8 +379,7 @@ class CardTable(Scene):
         if self.shown.data is None:
             return
         for seat, plate in layout.plates.items():
-            self.form.add(Spot(f"seat{seat}", plate, lambda s=seat: self.pick_seat(s),
-                               tip=lambda s=seat: self.seat_tip(s)))
+            self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat)))
         self.build_hand()
         self.build_decision()
         self.build_out_of_game()
@@ -386,6 +387,7 @@ class CardTable(Scene):
     def build_hand(self) -> None:
         px = self.app.px
         hand = self.shown.hand
+        assert self.board is not None and self.shown.data is not None      # build() made the board, has a view
         self.hand_hit = hand_rects(self.board.layout.hand, len(hand), px(86))
         decision = self.decision
         for i, (c, rect) in enumerate(zip(hand, self.hand_hit)):
@@ -396,12 +398,13 @@ class CardTable(Scene):
             elif not options:
                 reason = t("why_not.wait") if decision is None else t("why_not.not_an_answer", card=card_name(
                     deck.kind_of(c)))
-            self.form.add(Spot(f"hand{i}", rect.inflate(0, px(36)).move(0, -px(18)), lambda i=i: self.pick_card(i),
+            self.form.add(Spot(f"hand{i}", rect.inflate(0, px(36)).move(0, -px(18)), partial(self.pick_card, i),
                                enabled=bool(options), reason=reason))
 
     def build_decision(self) -> None:
         decision = self.decision
         px = self.app.px
+        assert self.board is not None                   # build() made it
         layout = self.board.layout
         if decision is None:
             return
@@ -425,13 +428,14 @@ class CardTable(Scene):
             for i, rect in enumerate(self.board.store_rects(len(self.shown.store))):
                 c = self.shown.store[i]
                 if c in cards:
-                    self.form.add(Spot(f"pick{i}", rect, lambda c=c: self.answer(["pick", c])))
+                    self.form.add(Spot(f"pick{i}", rect, partial(self.answer, ["pick", c])))
             return
         self.build_answers(likely_first(decision["options"]), None)
 
     def build_answers(self, options: list[list], title: str | None) -> None:
         """The prompt: what is happening and one button per legal answer, the likely one first."""
         px = self.app.px
+        assert self.board is not None                   # build() made it
         layout = self.board.layout
         width = min(px(470), layout.felt.width - px(40))
         rows = len(options)
@@ -450,12 +454,13 @@ class CardTable(Scene):
                                button_w, px(40))
             label = f"{i + 1}. {describe(option, self.names, self.decision)}" if i < 9 \
                 else describe(option, self.names, self.decision)
-            self.form.add(Button(f"answer{i}", rect, label, lambda o=option: self.choose(o),
+            self.form.add(Button(f"answer{i}", rect, label, partial(self.choose, option),
                                  style="primary" if i == 0 else "plain", px=px(16)))
         self.form.default = "answer0"
 
     def build_steal(self) -> None:
         """Panic! or Cat Balou aimed: a random card from the hand, or one of the cards in front of that seat."""
+        assert self.aim is not None and self.aim_target is not None     # a card aimed at that seat
         options = [o for o in self.card_options(self.aim) if len(o) == 4 and o[2] == self.aim_target]
         self.build_answers(options, t("table.steal_title", card=card_name(deck.kind_of(self.aim)),
                                       name=self.names[self.aim_target]))
@@ -465,6 +470,7 @@ class CardTable(Scene):
         if self.shown.me["alive"] and not self.watching:
             return
         px = self.app.px
+        assert self.board is not None                   # build() made it
         layout = self.board.layout
         x = layout.felt.right - px(20) - px(170)
         y = layout.hand.top - px(56)
@@ -495,6 +501,7 @@ class CardTable(Scene):
 
     def game_over(self) -> None:
         from ..scenes.gameover import GameOverScene
+        assert self.shown.data is not None              # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 
     def shutdown(self) -> None:

@@ -25,7 +25,7 @@ class Sprite:
 @dataclass
 class Flight(Sprite):
     """A card flying from `start` to `end` (centres), turning face up half way when `flip`."""
-    image: pygame.Surface = None
+    image: pygame.Surface = field(kw_only=True)
     start: tuple = (0, 0)
     end: tuple = (0, 0)
     back: pygame.Surface | None = None       # shown for the first half when the card turns over on the way
@@ -76,7 +76,7 @@ class Tracer(Sprite):
 @dataclass
 class Drop(Sprite):
     """A bullet falling from a hit player's plate and fading."""
-    image: pygame.Surface = None
+    image: pygame.Surface = field(kw_only=True)
     at: tuple = (0, 0)
     fall: int = 60
 
@@ -112,8 +112,8 @@ class Popup(Sprite):
 @dataclass
 class Flip(Sprite):
     """A role card turning over above a player who is out: its back, then its face."""
-    back: pygame.Surface = None
-    face: pygame.Surface = None
+    back: pygame.Surface = field(kw_only=True)
+    face: pygame.Surface = field(kw_only=True)
     at: tuple = (0, 0)
     extra: dict = field(default_factory=dict)
 

@@ -20,7 +20,9 @@ def hurts(option: list, shown: Shown, settings) -> tuple[str, str, str] | None:
                 t("confirm.body.deputy_shoots_sheriff")
     elif verb == "beer":
         target = players[option[2]]
-        others = [o[2] for o in shown.decision["options"] if o[0] == "beer"]
+        decision = shown.decision
+        assert decision is not None                 # `option` answers it
+        others = [o[2] for o in decision["options"] if o[0] == "beer"]
         wounded = [s for s in others if players[s]["life"] < players[s]["max_life"]]
         if target["life"] >= target["max_life"] and wounded:
             asked = "beer_at_full_life", t("confirm.title.beer_at_full_life"), \

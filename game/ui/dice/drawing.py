@@ -58,7 +58,7 @@ def dice_looks(scene) -> list[str]:
     if decision is not None and decision["kind"] == "reroll":
         free = set(choosing.free_dice(decision))
         return ["keep" if d in scene.keep else "reroll" if d in free else "locked" for d in range(count)]
-    aim = set(choosing.active_dice(decision))
+    aim: set[int | None] = set(choosing.active_dice(decision))
     if scene.double and decision is not None and decision["kind"] == "shoot":
         aim.add(choosing.doubling_beer(decision, scene.die))
     roller = shown.players[shown.roller]["character"]

@@ -59,7 +59,7 @@ def self_beer(character: str) -> tuple[int, int] | None:
 
 def hunted(role: str | None) -> str | None:
     """The role a player of the three-player game hunts."""
-    return THREE_PLAYER_TARGET.get(role)
+    return None if role is None else THREE_PLAYER_TARGET.get(role)
 
 
 def roles_dealt(players: int) -> list[tuple[str, int]]:

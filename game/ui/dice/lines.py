@@ -5,6 +5,7 @@ attack) are told by that moment's line; the life each player loses is told one l
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game.core.dice.data import CHARACTERS
 
@@ -58,7 +59,7 @@ class Narrator:
         return line("log.dice.start", "turn", count=len(players), sheriff=self.seat(sheriff))
 
     def _role_dealt(self, e: dict) -> Line | None:
-        if e["seat"] != self.me or not e.get("role"):
+        if self.me is None or e["seat"] != self.me or not e.get("role"):
             return None
         return line("log.dice.your_role", "secret", role=Ref(ROLE, e["role"], role_name(e["role"])), about=(self.me,))
 
@@ -97,11 +98,12 @@ class Narrator:
         return line("log.dice.indians", "hurt", name=self.seat(e["seat"]), about=tuple(h["target"] for h in e["hits"]))
 
     def _shot(self, e: dict) -> Line:
-        values = dict(name=self.seat(e["seat"]), target=self.seat(e["target"]),
-                      face=self.face(self.dice()[e["die"]] or facts.ONE))
+        name, target = self.seat(e["seat"]), self.seat(e["target"])
+        face = self.face(self.dice()[e["die"]] or facts.ONE)
         if e.get("beer") is not None:
-            return line("log.dice.double_shot", ability=self.character("slab_the_killer"), **values)
-        return line("log.dice.shot", **values)
+            return line("log.dice.double_shot", ability=self.character("slab_the_killer"), name=name, target=target,
+                        face=face)
+        return line("log.dice.shot", name=name, target=target, face=face)
 
     def _beer(self, e: dict) -> Line:
         if e["target"] == e["seat"]:
@@ -140,5 +142,6 @@ class Narrator:
 
     def _game_over(self, e: dict) -> Line:
         key, values = verdict(e, self.outs)
-        refs = {k: self.seat(v) if k == "name" else Ref(ROLE, v, role_name(v)) for k, v in values.items()}
+        refs: dict[str, Any] = {k: self.seat(v) if k == "name" else Ref(ROLE, v, role_name(v))
+                                for k, v in values.items()}
         return line(key, "end", **refs)

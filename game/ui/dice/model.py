@@ -23,6 +23,7 @@ class Shown:
     # -- reading ------------------------------------------------------------------------------------
     @property
     def table(self) -> dict:
+        assert self.data is not None, "nothing is shown before the first view"
         return self.data["table"]
 
     @property
@@ -60,7 +61,7 @@ class Shown:
     def apply_view(self, view: dict) -> None:
         self.view = view
         self.data = copy.deepcopy(view["data"])
-        landing = {}
+        landing: dict[int, int] = {}
         for hit in self.table.get("hits") or ():
             if hit.get("source") == "shot":
                 landing[hit["target"]] = landing.get(hit["target"], 0) + hit["amount"] - hit.get("dodged", 0)
@@ -135,5 +136,6 @@ class Shown:
     def _game_over(self, e: dict) -> None:
         for player, role in zip(self.players, e.get("roles") or ()):
             player.update(role=role, role_revealed=True)
+        assert self.data is not None                # apply_event() has a view to patch
         self.data.update(winner=e.get("winner"), winners=e.get("winners"))
         self.table["phase"] = "over"

@@ -11,6 +11,7 @@ and logged (choosing.only_answer); what may hurt you asks first (confirm.py).
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -24,7 +25,7 @@ from ..i18n import t
 from ..table.cues import Cues
 from ..table.director import Director
 from ..table.layout import table_layout
-from ..table.log import CHARACTER, FACE, ROLE, LogBook, line, log_widgets
+from ..table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets
 from ..table.plate import GREYED, PICKED, TARGET
 from ..table.zoom import Hover
 from ..widgets import Button
@@ -71,7 +72,7 @@ class DiceTable(Scene):
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.boost = 1.0                    # faster once you are out
         self.clock = 0.0
-        self.signature = None
+        self.signature: tuple | None = None
         self.board: DiceBoard | None = None
 
     # -- messages ------------------------------------------------------------------------------------
@@ -151,8 +152,8 @@ class DiceTable(Scene):
     @property
     def decision(self) -> dict | None:
         """The seat's decision, once the table has caught up with it (None while an answer is on its way)."""
-        decision = self.shown.decision
-        if decision is None or self.watching or self.sent == self.shown.view["version"]:
+        view, decision = self.shown.view, self.shown.decision
+        if view is None or decision is None or self.watching or self.sent == view["version"]:
             return None
         return decision
 
@@ -210,21 +211,27 @@ class DiceTable(Scene):
     # -- the roll ------------------------------------------------------------------------------------
     def rerolled(self) -> list[int]:
         """The dice the next roll takes: the free ones you did not keep."""
-        return [d for d in choosing.free_dice(self.decision) if d not in self.keep]
+        decision = self.decision
+        assert decision is not None                     # asked only while a re-roll waits
+        return [d for d in choosing.free_dice(decision) if d not in self.keep]
 
     def pick_die(self, die: int) -> None:
         """A die clicked (or its number pressed): kept or put back to roll; while aiming, the 1 or 2 to aim."""
-        kind = self.kind()
-        if kind == "reroll" and die in choosing.free_dice(self.decision):
+        decision = self.decision
+        if decision is None:
+            return
+        if decision["kind"] == "reroll" and die in choosing.free_dice(decision):
             self.keep ^= {die}
-        elif kind == "shoot" and die in choosing.shot_dice(self.decision):
+        elif decision["kind"] == "shoot" and die in choosing.shot_dice(decision):
             self.die = die
 
     def roll(self) -> None:
         if self.kind() != "reroll":
             return
         self.director.skip()
-        option = choosing.reroll_option(self.decision, self.rerolled())
+        decision = self.decision
+        assert decision is not None                     # the re-roll waits for this answer
+        option = choosing.reroll_option(decision, self.rerolled())
         if option is not None:
             self.answer(option)
 
@@ -234,7 +241,12 @@ class DiceTable(Scene):
             self.answer(["stop"])
 
     def toggle_double(self) -> None:
-        self.double = not self.double and choosing.can_double(self.decision)
+        if self.double:
+            self.double = False
+            return
+        decision = self.decision
+        assert decision is not None                     # asked only while a shot waits
+        self.double = choosing.can_double(decision)
 
     # -- seats ---------------------------------------------------------------------------------------
     def targets(self) -> dict[int, list]:
@@ -290,11 +302,12 @@ class DiceTable(Scene):
         return super().handle(event)
 
     def key(self, event: pygame.event.Event) -> bool:
-        kind = self.kind()
+        kind, decision = self.kind(), self.decision
         if pygame.K_1 <= event.key <= pygame.K_9:
             index = event.key - pygame.K_1
-            if self.form.find(f"answer{index}") is not None:
-                self.form.find(f"answer{index}").activate()
+            button = self.form.find(f"answer{index}")
+            if button is not None:
+                button.activate()
             elif index < 5:
                 self.pick_die(index)
             return True
@@ -304,7 +317,7 @@ class DiceTable(Scene):
         if kind == "reroll" and event.key in (pygame.K_s, pygame.K_SPACE):
             self.stop()
             return True
-        if kind == "shoot" and event.key == pygame.K_d and choosing.can_double(self.decision):
+        if kind == "shoot" and event.key == pygame.K_d and decision is not None and choosing.can_double(decision):
             self.toggle_double()
             return True
         targets = sorted(self.targets())
@@ -330,7 +343,7 @@ class DiceTable(Scene):
         if self.board is None or self.shown.data is None or self.app.top is not self:
             return None, None
         log = self.form.find("log")
-        if log is not None and log.hover_ref is not None:
+        if isinstance(log, LogPanel) and log.hover_ref is not None:
             ref = log.hover_ref
             subjects = {CHARACTER: ("character", "dice", ref.value), ROLE: ("role", ref.value, "dice"),
                         FACE: ("face", ref.value)}
@@ -347,8 +360,8 @@ class DiceTable(Scene):
 
     # -- layout --------------------------------------------------------------------------------------
     def layout_signature(self) -> tuple:
-        data = self.shown.data
-        return (self.app.size, data and self.shown.view["version"], self.decision is None, self.die, self.double,
+        data, view = self.shown.data, self.shown.view          # a view and its data come together
+        return (self.app.size, view and view["version"], self.decision is None, self.die, self.double,
                 frozenset(self.keep), data and tuple(p["alive"] for p in self.shown.players))
 
     def build(self) -> None:
@@ -364,10 +377,9 @@ class DiceTable(Scene):
         if self.shown.data is None:
             return
         for seat, plate in layout.plates.items():
-            self.form.add(Spot(f"seat{seat}", plate, lambda s=seat: self.pick_seat(s),
-                               tip=lambda s=seat: self.seat_tip(s)))
+            self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat)))
         for die, slot in enumerate(self.board.slots):
-            self.form.add(Spot(f"die{die}", slot, lambda d=die: self.pick_die(d)))
+            self.form.add(Spot(f"die{die}", slot, partial(self.pick_die, die)))
         build_console(self)
         self.build_out_of_game()
 
@@ -400,6 +412,7 @@ class DiceTable(Scene):
 
     def game_over(self) -> None:
         from ..scenes.gameover import GameOverScene
+        assert self.shown.data is not None              # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 
     def shutdown(self) -> None:

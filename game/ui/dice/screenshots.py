@@ -35,7 +35,8 @@ def main(argv: list[str] | None = None) -> int:
     from ..storage import Storage
     from ..testing import Driver, close_app
 
-    size = tuple(int(v) for v in args.size.split("x"))
+    width, height = (int(v) for v in args.size.split("x"))
+    size = (width, height)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         pygame.init()
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
                     seen.append(event)
                 return stage(message)
             table.director.stage = watch
-            ui.until(lambda: seen or answer(table), 120, f"a {kind}")
+            ui.until(lambda: bool(seen) or answer(table), 120, f"a {kind}")
             table.director.stage = stage
             ui.step(frames)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -11,7 +11,7 @@ from ..i18n import t
 from ..widgets import Button
 
 
-def column(app, ids_labels: list[tuple[str, str, Callable[[], None]]], top: int, width: int, height: int,
+def column(app, ids_labels: Sequence[tuple[str, str, Callable[[], object]]], top: int, width: int, height: int,
            gap: int, **kwargs) -> list[Button]:
     """Buttons stacked in the window's centre from `top` (lengths at the design size)."""
     px = app.px
@@ -30,7 +30,7 @@ def heading(surface: pygame.Surface, app, text: str, y: float = 40) -> None:
     theme.blit_text(surface, text, "title", px(48), theme.GOLD, "midtop", (app.size[0] // 2, px(y)))
 
 
-def back_button(app, action: Callable[[], None], label: str | None = None) -> Button:
+def back_button(app, action: Callable[[], object], label: str | None = None) -> Button:
     px = app.px
     return Button("back", pygame.Rect(px(30), app.size[1] - px(76), px(200), px(50)), label or t("common.back"),
                   action, style="quiet", px=px(20))

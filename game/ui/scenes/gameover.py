@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -61,7 +62,7 @@ class GameOverScene(Scene):
             ("title", t("gameover.to_title"), self.to_title, w // 2 + px(150), "quiet", {}),
         ):
             self.form.add(Button(id, pygame.Rect(x, y, px(240), px(56)), label, action, style=style, px=px(20),
-                                 **extra))
+                                 **cast(dict[str, Any], extra)))     # enabled, reason: options of any widget
         self.form.default = "again"
 
     def again(self) -> None:

@@ -111,8 +111,9 @@ class RulesScene(Scene):
 
     def pick(self, key: tuple) -> None:
         self.selected = key
-        self.form.find("entries").select(key)
-        text = self.form.find("text")
+        entries, text = self.form.find("entries"), self.form.find("text")
+        assert isinstance(entries, ListPanel) and text is not None      # build() made them
+        entries.select(key)
         fresh = TextPanel("text", text.rect, describe(key), px=text.px)
         self.form.widgets[self.form.widgets.index(text)] = fresh
 
@@ -121,5 +122,7 @@ class RulesScene(Scene):
         heading(surface, self.app, t("rules.title"), 30)
         image = picture(self.selected, self.art_width, self.app.settings["colorblind_suits"])
         if image is not None:
-            text = self.form.find("text").rect
+            panel = self.form.find("text")
+            assert panel is not None
+            text = panel.rect
             surface.blit(image, image.get_rect(midtop=(text.right + (self.app.size[0] - text.right) // 2, text.top)))

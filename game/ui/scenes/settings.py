@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from .. import theme
@@ -35,7 +37,7 @@ class SettingsScene(Scene):
         def toggle(column: int, index: int, key: str, text: str, tip: str | None = None) -> None:
             x, y = line(column, index)
             add(Toggle(key, pygame.Rect(x, y, label_w + field_w, height), text, settings[key],
-                       lambda v, key=key: self._set(key, v), colour=theme.INK, tip=tip, px=px(18)))
+                       partial(self._set, key), colour=theme.INK, tip=tip, px=px(18)))
 
         languages = [Choice("", t("settings.language_system")), Choice("en", "English"), Choice("es", "Español")]
         labelled(0, 0, "language", t("settings.language"), lambda r: Cycler(

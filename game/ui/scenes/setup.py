@@ -4,6 +4,7 @@ name, the rule options that apply, an optional seed. The defaults make "new game
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -114,7 +115,7 @@ class SetupScene(Scene):
         y += px(40)
         for name in GAME_OPTIONS[self.kind]:
             add(Toggle(name, pygame.Rect(left, y, label_w + field_w, px(36)), t(f"rule_option.{name}"),
-                       self.options[name], lambda v, name=name: self._set_option(name, v),
+                       self.options[name], partial(self._set_option, name),
                        tip=t(f"rule_option.{name}.tip"), px=px(18)))
             y += px(42)
         add(Toggle("expansions", pygame.Rect(left, y, label_w + field_w, px(36)), t("setup.expansions"), False,
@@ -145,10 +146,10 @@ class SetupScene(Scene):
             self.form.add(Label(f"seat{i}_label", pygame.Rect(left, top, px(110), row - px(8)),
                                 t("setup.seat_n", n=i + 1), px=px(18)))
             self.form.add(Cycler(f"seat{i}", pygame.Rect(left + px(110), top, px(210), row - px(10)), kinds,
-                                 seat["kind"], lambda v, i=i: self._set_kind(i, v), px=px(18)))
+                                 seat["kind"], partial(self._set_kind, i), px=px(18)))
             if seat["kind"] == "bot":
                 self.form.add(Cycler(f"level{i}", pygame.Rect(left + px(340), top, px(200), row - px(10)), levels,
-                                     seat["level"], lambda v, i=i: self._set_level(i, v), tip=t("setup.level_tip"),
+                                     seat["level"], partial(self._set_level, i), tip=t("setup.level_tip"),
                                      px=px(18)))
 
     def start(self) -> None:

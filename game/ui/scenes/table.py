@@ -82,6 +82,7 @@ class PlaceholderTable(Scene):
 
     def game_over(self) -> None:
         from .gameover import GameOverScene
+        assert self.view is not None                    # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.client.setup, self.client.seat, self.events, self.view["data"],
                                              self.answers))
 
@@ -110,9 +111,10 @@ class PlaceholderTable(Scene):
 
     # -- answering ---------------------------------------------------------------------------------
     def answer(self, index: int) -> None:
-        decision = self.view["decision"] if self.view else None
-        if decision is not None and 0 <= index < len(decision["options"]):
-            self.client.send(decision["options"][index], self.view["version"])
+        view = self.view
+        decision = view["decision"] if view else None
+        if view and decision is not None and 0 <= index < len(decision["options"]):
+            self.client.send(decision["options"][index], view["version"])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:

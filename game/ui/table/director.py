@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from functools import partial
 
-from ..anim import Timeline, Tween, call
+from ..anim import Chain, Timeline, Tween, call
 
 CATCH_UP = 8        # messages waiting before the animations speed up
 FASTEST = 6.0       # the most a backlog speeds them up
@@ -27,7 +28,7 @@ class Director:
         self.stage = stage
         self.apply = apply
         self.waiting: deque[dict] = deque()
-        self.playing = None           # the chain of the message being animated
+        self.playing: Chain | None = None     # the chain of the message being animated
         self.instant = False          # history (a deal, a resumed game): applied without animation
 
     def feed(self, message: dict) -> None:
@@ -52,7 +53,7 @@ class Director:
                 self.playing = None
                 self.apply(message)
                 continue
-            self.playing = self.timeline.chain(*tweens, call(lambda m=message: self.apply(m)))
+            self.playing = self.timeline.chain(*tweens, call(partial(self.apply, message)))
 
     def skip(self) -> None:
         """Every animation to its end and every waiting message applied (a click: the player wants to act)."""

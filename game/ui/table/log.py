@@ -106,7 +106,7 @@ class LogPanel(_Scrolling):
         self.mouse = mouse
         self.row = int(self.px * 1.4)
         self.rows: list[list[tuple[str, Ref | None, int, str]]] = []     # per row: (text, ref, x, tone)
-        self.known = (-1, None)
+        self.known: tuple[int, int | None] = (-1, None)
         self.follow = True
         self.hover_ref: Ref | None = None
 

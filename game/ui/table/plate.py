@@ -126,7 +126,7 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, game
         glow = 0.5 + 0.5 * math.sin(clock * 4)
         for i in range(3, 0, -1):
             pad = round((3 + 3 * i) * u)
-            colour = (*theme.GOLD, round(60 + 60 * glow) // i)
+            colour: tuple[int, ...] = (*theme.GOLD, round(60 + 60 * glow) // i)
             halo = pygame.Surface(rect.inflate(2 * pad, 2 * pad).size, pygame.SRCALPHA)
             pygame.draw.rect(halo, colour, halo.get_rect(), border_radius=radius + pad)
             surface.blit(halo, rect.inflate(2 * pad, 2 * pad))

@@ -7,19 +7,41 @@ the table must hold `board.layout`, `director`, `boost` and `watching`, as the c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from ..client import ReplayClient
 from ..i18n import t
 from ..widgets import Button, Choice, Cycler
 
+if TYPE_CHECKING:
+    from ..app import App, Scene
+    from ..client import Client
+    from .director import Director
+
+    class _Table(Scene):
+        """What `Replaying` needs of the table it is mixed into (for the type checker only)."""
+        board: Any              # each table has its own kind, all with a `layout`
+        director: Director
+        client: Client
+        boost: float
+        watching: bool
+
+        def __init__(self, app: App, client: Client) -> None: ...
+
+        def build_out_of_game(self) -> None: ...
+else:
+    _Table = object
+
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 PAUSE = 0.5         # seconds between two answers at speed 1
 
 
-class Replaying:
+class Replaying(_Table):
     def __init__(self, app, setup: dict, answers: list, seat: int):
-        super().__init__(app, ReplayClient(setup, answers, seat))
+        self.replay_client = ReplayClient(setup, answers, seat)
+        super().__init__(app, self.replay_client)
         self.watching = True
         self.paused = False
         self.speed = 1.0
@@ -28,12 +50,12 @@ class Replaying:
     def update(self, dt: float) -> None:
         super().update(dt)
         self.boost = self.speed
-        if self.paused or self.director.busy or self.client.finished:
+        if self.paused or self.director.busy or self.replay_client.finished:
             return
         self.wait -= dt * self.speed
         if self.wait <= 0:
             self.wait = PAUSE
-            self.client.advance()
+            self.replay_client.advance()
 
     def check_over(self) -> None:
         """The replay stays on its last picture until the player leaves."""
@@ -69,14 +91,14 @@ class Replaying:
     def step(self) -> None:
         self.paused = True
         self.director.skip()
-        self.client.advance()
+        self.replay_client.advance()
         self.layout()
 
     def set_speed(self, speed: float) -> None:
         self.speed = speed
 
     def to_end(self) -> None:
-        while self.client.advance():
+        while self.replay_client.advance():
             pass
         self.director.instant = True
 

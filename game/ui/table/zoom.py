@@ -31,6 +31,7 @@ class Hover:
         if subject != self.subject:
             self.subject, self.time, self.pressed = subject, 0.0, 0.0
         if subject is not None:
+            assert anchor is not None               # a subject comes with the rect it was found in
             self.anchor = anchor
             self.time += dt
             self.pressed = self.pressed + dt if pressed else 0.0

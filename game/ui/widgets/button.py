@@ -19,7 +19,7 @@ STYLES = {  # style -> (fill, hover fill, text colour, border)
 class Button(Widget):
     takes_enter = True
 
-    def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], None], *,
+    def __init__(self, id: str, rect: pygame.Rect, label: str, on_click: Callable[[], object], *,
                  style: str = "plain", role: str = "bold", **kwargs):
         super().__init__(id, rect, **kwargs)
         self.label = label

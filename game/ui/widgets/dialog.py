@@ -7,6 +7,7 @@ the dialog has closed, so it may push or pop scenes itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -50,7 +51,7 @@ class Dialog(Scene):
         x = self.box.centerx - (button_width * len(self.buttons) + gap * (len(self.buttons) - 1)) // 2
         for i, (id, label) in enumerate(self.buttons):
             self.form.add(Button(id, pygame.Rect(x, y, button_width, px(46)), label,
-                                 lambda id=id: self.choose(id), style="primary" if i == 0 else "plain", px=px(19)))
+                                 partial(self.choose, id), style="primary" if i == 0 else "plain", px=px(19)))
             x += button_width + gap
         self.form.default = self.buttons[0][0]
 
