@@ -80,6 +80,9 @@ def window_seat(setup: dict) -> int:
     return next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), 0)
 
 
+BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")   # offline and on the LAN
+
+
 def check_setup(setup: Any) -> None:
     """ValueError unless `setup` describes a game this window can deal."""
     if not isinstance(setup, dict) or setup.get("game") not in GAME_KINDS:

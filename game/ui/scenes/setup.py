@@ -14,7 +14,8 @@ from ..i18n import t
 from ..widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 from .common import back_button, heading
 
-BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")
+from ..client import BOT_NAMES  # noqa: E402  (the names bots take, offline and on the LAN)
+
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
 MAX_SEATS = max(high for _, high in SEAT_COUNTS.values())
 
