@@ -141,6 +141,12 @@ def read_autosave(text: str) -> dict:
     return record
 
 
+def autosave_record(setup: dict, table: Table) -> dict:
+    """What continues `table`'s game later: its setup and answers, and the game itself to check the replay by."""
+    return {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION, "setup": setup,
+            "answers": [[seat, list(action)] for seat, action in table.answers], "game": table.game.to_json()}
+
+
 def _plain(value: Any) -> Any:
     """A message as it would cross a network: JSON types only, nothing shared with the host thread."""
     return json.loads(json.dumps(value))
@@ -278,9 +284,7 @@ class LocalClient(Client):
 
     def _save(self, table: Table, events) -> None:
         if self._autosave is not None:
-            self._autosave({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
-                            "setup": self.setup, "answers": [[seat, list(action)] for seat, action in table.answers],
-                            "game": table.game.to_json()})
+            self._autosave(autosave_record(self.setup, table))
 
 
 class ReplayClient(Client):
