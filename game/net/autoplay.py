@@ -47,6 +47,8 @@ class AutoPlayer:
                     self.client.take_seat(self.seat)
                 elif kind == "seated":
                     self.client.ready(True)
+                elif kind == "start":
+                    answered = -1                 # versions count from 0 again in each game
                 elif kind == "view" and message["view"]["decision"] and message["view"]["version"] > answered:
                     answered = message["view"]["version"]
                     self.client.send(self.choose(message["view"]), answered)
