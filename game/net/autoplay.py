@@ -20,7 +20,7 @@ class AutoPlayer:
     def __init__(self, client: NetClient, choose: Callable[[dict], list] = first_option, *, seat: int | None = None,
                  stop_after: Callable[[dict], bool] | None = None):
         """`seat` to take in the lobby (None: stay a spectator, or rejoin with the client's token);
-        `stop_after(message)` ends the thread after that message (a test dropping the player mid-game)."""
+        `stop_after(message)` ends the thread at that message, unanswered (a test dropping the player mid-game)."""
         self.client = client
         self.choose = choose
         self.seat = seat
@@ -42,6 +42,8 @@ class AutoPlayer:
             messages = self.client.poll()
             for message in messages:
                 self.seen.append(message)
+                if self.stop_after is not None and self.stop_after(message):
+                    return                        # before acting on it: a player gone at that very moment
                 kind = message["type"]
                 if kind == "welcome" and self.seat is not None and self.client.tokens.get(message["game_id"]) is None:
                     self.client.take_seat(self.seat)
@@ -57,8 +59,6 @@ class AutoPlayer:
                 elif kind in ("goodbye", "lost"):
                     self.ended = message
                     self.finished.set()
-                    return
-                if self.stop_after is not None and self.stop_after(message):
                     return
             if not messages:
                 time.sleep(0.001)

@@ -265,7 +265,7 @@ class Host:
     # -- sending -----------------------------------------------------------------------------------
     def _send(self, link: Link, message: dict | bytes) -> None:
         """Queue a message for `link` without waiting; a client too far behind is dropped."""
-        if link.closed:
+        if link.closed or link.writer.is_closing():
             return
         link.writer.write(message if isinstance(message, bytes) else encode(message))
         if link.writer.transport.get_write_buffer_size() > self.limits.write_backlog:
@@ -492,8 +492,11 @@ class Host:
             self._send(link, feed.view)
 
     def _post(self, batch: list) -> None:
-        """From the table thread: hand the batch to the network thread."""
-        self._loop.call_soon_threadsafe(self._from_table, batch)
+        """From the table thread: hand the batch to the network thread (gone already when the host stopped)."""
+        try:
+            self._loop.call_soon_threadsafe(self._from_table, batch)
+        except RuntimeError:
+            pass
 
     def _links_of(self, seat: int | None) -> list[Link]:
         if seat is None:

@@ -67,7 +67,8 @@ class PersonSeat:
             self.stand_in.observe(event)
 
     def show(self, view) -> None:
-        self.runner.out.append(("view", self.seat, encode(view_message(view))))
+        if not self.runner.replaying:                # a resumed game's history needs its events, not its views
+            self.runner.out.append(("view", self.seat, encode(view_message(view))))
 
 
 class Runner:
@@ -82,6 +83,7 @@ class Runner:
         self._commands: queue.Queue = queue.Queue()
         self._wake = threading.Event()
         self.out: list[tuple] = []
+        self.replaying = False
         people = setup["lan"]["seats"]
         self.people = {i: PersonSeat(i, self) for i, p in enumerate(people) if p["person"]}
         self.public = PersonSeat(None, self)
@@ -113,10 +115,15 @@ class Runner:
 
     def _main(self) -> None:
         try:
+            self.replaying = bool(self._replay)
             table = Table(deal(self.setup), self._controllers(), spectators=[self.public])
             for seat, action in self._replay:
                 table.answer(seat, action)
             self.out.append(("caught_up",))
+            if self.replaying:
+                self.replaying = False
+                for person in [*self.people.values(), self.public]:
+                    person.show(table.view(person.seat))
             table.on_decision = self._decided
             self._play(table)
         except Exception as exc:          # noqa: BLE001 (reported to everyone; the host goes back to its lobby)
