@@ -107,7 +107,10 @@ class NetClient(Client):
     def say(self, message: dict) -> None:
         """Queue any message for the host (dropped while there is no connection)."""
         if self._loop is not None and not self._closing:
-            self._loop.call_soon_threadsafe(self._write, message)
+            try:
+                self._loop.call_soon_threadsafe(self._write, message)
+            except RuntimeError:
+                pass                          # the connection has ended: poll() says how
 
     def close(self) -> None:
         """Say goodbye and stop; the seat waits for its token (a game on the host goes on with a bot)."""

@@ -232,16 +232,17 @@ class Host:
                 self._receive(link, item)
 
     def _receive(self, link: Link, item: dict | FrameError) -> None:
-        """One frame from `link`: throttled, checked, then handled; anything wrong is an error reply."""
-        if not link.bucket.take():
+        """One frame from `link`: throttled, checked, then handled; anything wrong is an error reply. The answer
+        the game waits for is never throttled: the game itself paces those, one per decision."""
+        about = item.get("type") if isinstance(item, dict) and isinstance(item.get("type"), str) else None
+        if not link.bucket.take() and not (about == "answer" and self._awaits(link)):
             if not link.throttled:
                 link.throttled = True
-                self._refuse(link, ProtocolError("throttled", "Too many messages; slow down."), None)
+                self._refuse(link, ProtocolError("throttled", "Too many messages; slow down."), about)
             else:
                 self._count_error(link)
             return
         link.throttled = False
-        about = item.get("type") if isinstance(item, dict) and isinstance(item.get("type"), str) else None
         try:
             if isinstance(item, FrameError):
                 raise ProtocolError(item.code, item.message)
@@ -251,6 +252,10 @@ class Host:
             getattr(self, "_on_" + message["type"])(link, message)
         except ProtocolError as refusal:
             self._refuse(link, refusal, about)
+
+    def _awaits(self, link: Link) -> bool:
+        """The game waits for an answer from `link`'s seat."""
+        return self.waiting is not None and self.waiting[0] == self.lobby.seat_of(link.id) and link.feed == "seat"
 
     def _refuse(self, link: Link, refusal: ProtocolError, about: str | None) -> None:
         self._send(link, schema.error(refusal.code, refusal.message, about and about[:20]))
@@ -373,7 +378,7 @@ class Host:
         seat = self.lobby.seat_of(link.id)
         if seat is None or link.feed != "seat":
             raise ProtocolError("not_seated", "Spectators do not answer.")
-        if self.waiting is None or self.waiting[0] != seat:
+        if not self._awaits(link):
             raise ProtocolError("not_your_turn", "The game is not waiting for you.")
         if message["version"] != self.waiting[1]:
             raise ProtocolError("stale", f"That answer was for state {message['version']}; the game is at "

@@ -141,7 +141,7 @@ def test_connections_from_one_address_are_rationed():
         refused = 0
         for raw in raws:
             try:
-                refused += raw.of("goodbye")["reason"] == "full"
+                refused += raw.until(lambda m: m.get("type") == "goodbye", 0.3)["reason"] == "full"
             except (TimeoutError, EOFError, OSError):
                 pass
         assert refused == 2

@@ -23,7 +23,7 @@ def cut(data: bytes, sizes: list[int]) -> list[bytes]:
     return pieces + [data[at:]]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.lists(MESSAGES, min_size=1, max_size=5), st.lists(st.integers(0, 40), max_size=30))
 def test_what_is_encoded_decodes_whole_however_it_is_cut(messages, sizes):
     decoder = Decoder(1 << 20)
@@ -58,7 +58,7 @@ def test_a_length_no_frame_of_ours_has_ends_the_stream():
         Decoder(100).feed(HEADER.pack(SKIP_LIMIT + 1))
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=300), st.lists(st.integers(0, 50), max_size=10))
 def test_any_bytes_give_messages_or_frame_errors_and_nothing_else(data, sizes):
     decoder = Decoder(64)
