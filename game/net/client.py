@@ -124,7 +124,7 @@ class NetClient(Client):
                 pass                          # the loop has ended already
         self._thread.join(3)
 
-    def game(self, on_other: Callable[[dict], None], start: dict, backlog: list[dict]) -> "GameFeed":
+    def game_feed(self, on_other: Callable[[dict], None], start: dict, backlog: list[dict]) -> "GameFeed":
         """The table scene's client for the game `start` announced; `backlog`: messages polled after it."""
         return GameFeed(self, start, on_other, backlog)
 

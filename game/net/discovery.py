@@ -23,7 +23,7 @@ DISCOVERY_VARIABLE = "BANG_DESKTOP_DISCOVERY"
 class HostInfo:
     name: str                     # the host's player name
     port: int
-    game: str                     # "cards" or "dice"
+    game_kind: str                # "cards" or "dice"
     seats: int
     open_seats: int               # seats still free for a person
     playing: bool                 # a game is running (join to watch, or to rejoin with a token)
