@@ -70,6 +70,7 @@ class NetClient(Client):
         self._last_seq = -1                 # the last event received: a reconnection asks for what follows
         self._inbox: queue.Queue = queue.Queue()
         self._writer: asyncio.StreamWriter | None = None
+        self._unsent: list[dict] = []       # said before the connection was up
         self._closing = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started = threading.Event()
@@ -105,7 +106,7 @@ class NetClient(Client):
         self.say({"type": "chat", "text": text})
 
     def say(self, message: dict) -> None:
-        """Queue any message for the host (dropped while there is no connection)."""
+        """Queue any message for the host (sent once connected, if said before)."""
         if self._loop is not None and not self._closing:
             try:
                 self._loop.call_soon_threadsafe(self._write, message)
@@ -133,8 +134,11 @@ class NetClient(Client):
         self._inbox.put(message)
 
     def _write(self, message: dict) -> None:
+        """Send now, or as soon as the connection is up (after the hello)."""
         if self._writer is not None and not self._writer.is_closing():
             self._writer.write(encode(message))
+        elif message["type"] != "goodbye":
+            self._unsent.append(message)
 
     def _end(self) -> None:
         self._write({"type": "goodbye"})
@@ -169,7 +173,10 @@ class NetClient(Client):
                 asyncio.open_connection(self.address, self.port, limit=64 * 1024), self.connect_timeout)
         except (OSError, asyncio.TimeoutError) as exc:
             return f"cannot reach {self.address}:{self.port} ({type(exc).__name__})"
-        self._write(self._hello)
+        self._writer.write(encode(self._hello))
+        unsent, self._unsent = self._unsent, []
+        for message in unsent:
+            self._write(message)
         pinger = asyncio.ensure_future(self._ping())
         try:
             return await self._listen(reader)

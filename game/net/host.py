@@ -156,6 +156,7 @@ class Host:
             asyncio.run(self._serve_forever())
         except BaseException as exc:                    # noqa: BLE001 (start() raises it in the caller)
             self._failure = exc
+            self.troubles.append(f"the network thread stopped: {exc!r}")
             self._ready.set()
 
     async def _serve_forever(self) -> None:
@@ -178,7 +179,8 @@ class Host:
         for link in list(self.links.values()):
             self._close(link)
         if self._tasks:
-            await asyncio.wait(self._tasks, timeout=2)      # each reader sees its socket closed and ends        if self.runner is not None:
+            await asyncio.wait(self._tasks, timeout=2)      # each reader sees its socket closed and ends
+        if self.runner is not None:
             self.runner.stop()
         self.discovery.withdraw()
 
@@ -349,7 +351,7 @@ class Host:
         self._lobby_changed()
 
     def _on_rejoin(self, link: Link, message: dict) -> None:
-        seat, before = self.lobby.rejoin(link.id, message["token"])
+        seat, before = self.lobby.rejoin(link.id, link.name, message["token"])
         if before is not None and before in self.links:
             old = self.links[before]
             self._send(old, schema.goodbye("replaced", "Your seat was taken up from another connection."))

@@ -73,14 +73,16 @@ class Lobby:
             if kind == "bot":
                 self.seats.append(Seat("bot", level, self._kept_name(i)))
             elif kind == "host":
-                self.seats.append(Seat("person", level, self._kept_name(i), host=True, token=self.host_token,
-                                       holder=before.holder if before is not None and before.host else None))
+                kept = before if before is not None and before.host else None
+                self.seats.append(Seat("person", level, kept.name if kept else self._kept_name(i), host=True,
+                                       token=self.host_token, holder=kept.holder if kept else None))
             elif before is not None and before.kind == "person" and not before.host:
                 self.seats.append(Seat("person", level, before.name, token=before.token, holder=before.holder,
                                        ready=before.ready))
             else:
                 self.seats.append(Seat("person", level, self._kept_name(i)))
-            if before is not None and before.holder is not None and self.seats[i].holder != before.holder:
+            if before is not None and before.holder is not None and self.seats[i].holder != before.holder \
+                    and not before.host:                 # the host's window follows its own seat
                 unseated.append(before.holder)
         unseated += [seat.holder for seat in old[len(kinds):] if seat.holder is not None]
         self.game, self.options = game, dict(options)
@@ -117,7 +119,7 @@ class Lobby:
         place.name = self._kept_name(seat) or name
         return place.token
 
-    def rejoin(self, conn: int, token: str) -> tuple[int, int | None]:
+    def rejoin(self, conn: int, name: str, token: str) -> tuple[int, int | None]:
         """Seat `conn` where `token` belongs; (the seat, the connection that held it before, if any)."""
         for i, place in enumerate(self.seats):
             if place.token is not None and secrets.compare_digest(place.token, token):
@@ -125,6 +127,7 @@ class Lobby:
                     self.leave(conn)
                 before = place.holder if place.holder != conn else None
                 place.holder, place.away = conn, False
+                place.name = place.name or name          # the host's seat is named by the host's window
                 return i, before
         raise ProtocolError("bad_token", "no seat of this game has that token")
 

@@ -302,5 +302,11 @@ def test_a_spectator_joining_a_running_game_sees_the_public_log_and_nothing_priv
         party.close()
 
 
-def test_quick_limits_are_the_tests_own():
-    assert QUICK.hello_timeout < Limits().hello_timeout
+def test_a_stopped_host_withdraws_its_advert_and_stops_its_game():
+    from game.net.discovery import LocalDiscovery
+    party, boxes = running([("open", "easy"), ("bot", "easy"), ("bot", "easy")], 1, game="dice")
+    discovery = party.host.discovery = LocalDiscovery()
+    discovery.advertise(party.host._advert)
+    runner = party.host.runner
+    party.close()
+    assert not runner.thread.is_alive() and id(discovery) not in LocalDiscovery._board

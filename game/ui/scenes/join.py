@@ -77,8 +77,6 @@ class JoinScene(Scene):
         if rows:
             add(ListPanel("hosts", pygame.Rect(left, px(236), w - 2 * left, px(250)), rows, None, self.join_found,
                           px=px(18)))
-        else:
-            add(Label("none", pygame.Rect(left, px(236), w - 2 * left, px(100)), t("join.none"), px=px(18)))
         add(Label("address_label", pygame.Rect(left, px(508), px(360), px(44)), t("join.address"), px=px(19),
                   role="bold"))
         add(TextInput("address", pygame.Rect(left + px(360), px(508), px(360), px(44)), self.address,
@@ -92,3 +90,7 @@ class JoinScene(Scene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.backdrop(surface)
         heading(surface, self.app, t("join.title"), 34)
+        if not self.found:
+            px = self.app.px
+            for i, line in enumerate(theme.wrap(t("join.none"), "body", px(18), self.app.size[0] - px(180))):
+                theme.blit_text(surface, line, "body", px(18), theme.CREAM, "topleft", (px(90), px(246) + i * px(28)))

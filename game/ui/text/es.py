@@ -63,7 +63,7 @@ STRINGS = {
     "lobby.free": "Abrirlo",
     "lobby.free_tip": "Su jugador no ha vuelto: cualquiera puede ocupar este asiento.",
     "lobby.bot": "Bot ({level})",
-    "lobby.open": "Abierto: esperando a un jugador",
+    "lobby.open": "Libre: esperando a un jugador",
     "lobby.host_seat": "Reservado para el anfitrión",
     "lobby.waiting_for": "Esperando a que vuelva {name}",
     "lobby.away": "{name}: conexión perdida, el asiento espera",
