@@ -237,7 +237,7 @@ class Host:
         """One frame from `link`: throttled, checked, then handled; anything wrong is an error reply. The answer
         the game waits for is never throttled: the game itself paces those, one per decision."""
         about = item.get("type") if isinstance(item, dict) and isinstance(item.get("type"), str) else None
-        if not link.bucket.take() and not (about == "answer" and self._awaits(link)):
+        if not (about == "answer" and self._awaits(link)) and not link.bucket.take():
             if not link.throttled:
                 link.throttled = True
                 self._refuse(link, ProtocolError("throttled", "Too many messages; slow down."), about)

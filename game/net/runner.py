@@ -26,6 +26,8 @@ from game.ui.client import autosave_record, deal, view_message
 
 from .framing import encode
 
+SAVE_AFTER = 0.05           # seconds of waiting for a person before the game is autosaved
+
 
 class Paced:
     """A bot that waits the human-pace pause first, and gives way (answers None) when a command is waiting."""
@@ -84,6 +86,7 @@ class Runner:
         self._wake = threading.Event()
         self.out: list[tuple] = []
         self.replaying = False
+        self._saved = len(answers or ())         # answers in the autosave
         people = setup["lan"]["seats"]
         self.people = {i: PersonSeat(i, self) for i, p in enumerate(people) if p["person"]}
         self.public = PersonSeat(None, self)
@@ -141,11 +144,17 @@ class Runner:
                     self._autosave(None)             # a finished game is not continued
                 return
             if not self._obey(table):
+                self._save(table)                    # the host stopping: the game as it stands, to resume
                 return
 
     def _decided(self, table: Table, events) -> None:
-        self._flush(table)                           # the players first, the disk after
-        if self._autosave is not None:
+        self._flush(table)
+
+    def _save(self, table: Table) -> None:
+        """Autosave once the table has waited for a person a moment: the players get their views first (writing
+        holds the interpreter a while), and quick answers cost one write, not one each."""
+        if self._autosave is not None and len(table.answers) != self._saved:
+            self._saved = len(table.answers)
             self._autosave(autosave_record(self.setup, table))
 
     def _flush(self, table: Table | None) -> None:
@@ -156,8 +165,13 @@ class Runner:
             self.post(batch)
 
     def _obey(self, table: Table) -> bool:
-        """Carry out the waiting commands (blocking for the first); False once told to stop."""
-        command = self._commands.get()
+        """Carry out the waiting commands (blocking for the first, saving the game if it is slow to come); False
+        once told to stop."""
+        try:
+            command = self._commands.get(timeout=SAVE_AFTER)
+        except queue.Empty:
+            self._save(table)
+            command = self._commands.get()
         while command[0] != "stop":
             if command[0] == "answer":
                 self._answer(table, *command[1:])
