@@ -86,6 +86,7 @@ class Host:
         self.waiting: tuple[int, int] | None = None      # (seat, version) the game waits on, if a person may answer
         self.names: list[str] = []
         self.finished = threading.Event()                # set whenever a game ends
+        self.last_game: dict | None = None               # the last finished game's record (setup and answers)
         self._ids = itertools.count(1)
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._gate: AddressGate | None = None
@@ -538,6 +539,7 @@ class Host:
                 if item[1] in self.links:
                     self._send(self.links[item[1]], item[2])
             elif kind == "finished":
+                self.last_game = item[1]
                 self._game_over({"type": "finished"})
             elif kind == "failed":
                 log.error("the game stopped:\n%s", item[1])

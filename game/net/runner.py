@@ -8,7 +8,7 @@ event that any command cuts short: a player coming back, an answer, the host sto
 
 What leaves this thread is a batch of plain tuples handed to `post` (the network thread's queue):
     ("event", seat, seq, frame)   ("view", seat, frame)   ("waiting", seat, version)   ("caught_up",)
-    ("refused", conn, frame)      ("finished",)           ("failed", report)
+    ("refused", conn, frame)      ("finished", record)    ("failed", report)
 seat None is the spectators' public feed.
 """
 
@@ -138,7 +138,7 @@ class Runner:
             table.run()
             self._flush(table)
             if table.waiting_on is None:
-                self.out.append(("finished",))
+                self.out.append(("finished", autosave_record(self.setup, table)))
                 self._flush(None)
                 if self._autosave is not None:
                     self._autosave(None)             # a finished game is not continued

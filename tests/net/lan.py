@@ -76,7 +76,7 @@ class Party:
             time.sleep(0.005)
 
     def save(self) -> dict:
-        """The last autosave the host wrote (None when it dropped it)."""
+        """The last autosave the host wrote (a running game's state when it waited for a person, or stopped)."""
         return next(record for record in reversed(self.records) if record is not None)
 
     def close(self) -> None:
