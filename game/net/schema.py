@@ -27,7 +27,7 @@ MAX_INT = 2 ** 31
 ERRORS = ("malformed", "too_large", "unknown_type", "bad_field", "hello_first", "not_now", "no_seat", "seat_taken",
           "not_seated", "bad_token", "not_your_turn", "stale", "throttled")
 # Why a host says goodbye: {"type": "goodbye", "reason", "message"}.
-GOODBYES = ("version", "host_left", "replaced", "kicked", "too_many_errors", "timeout", "full", "left")
+GOODBYES = ("version", "host_left", "replaced", "too_many_errors", "timeout", "full", "failed")
 # What a notice tells everyone: {"type": "notice", "what", "seat", "name"}.
 NOTICES = ("joined", "left", "away", "back", "stand_in")
 # What a host sends (docs/protocol.md describes each).
