@@ -267,11 +267,7 @@ def test_the_host_stopping_ends_the_game_for_everyone_and_it_continues_from_the_
         resumed = Party(resume=record, kinds=None)
         back = [AutoPlayer(resumed.client(f"P{i}", tokens=tokens[i]), first_option) for i in range(2)]
         resumed.players += back
-        resumed.wait_lobby(0)
-        deadline = time.monotonic() + 10
-        while not all(s.holder is not None for s in resumed.host.lobby.seats if s.kind == "person"):
-            assert time.monotonic() < deadline, "the players did not come back to their seats"
-            time.sleep(0.005)
+        resumed.wait_lobby(2)                         # both back in their seats with their tokens, and ready
         resumed.host.start_game()
         for player in back:
             assert player.finished.wait(60)
@@ -288,7 +284,7 @@ def test_the_host_stopping_ends_the_game_for_everyone_and_it_continues_from_the_
 def test_a_spectator_joining_a_running_game_sees_the_public_log_and_nothing_private():
     party, (me,) = running([("open", "easy"), ("bot", "easy"), ("bot", "easy"), ("bot", "easy")], 1, game="dice")
     try:
-        party.players.append(AutoPlayer(me.client, first_option))
+        me.until(lambda m: m["type"] == "view" and m["view"]["decision"])     # the game waits for me meanwhile
         late = party.mailbox("Late")
         assert late.of("welcome")["state"] == "playing"
         late.client.take_seat(0)
