@@ -278,6 +278,8 @@ class LobbyScene(Scene):
             return t("lobby.waiting_for", name=name) if seat["name"] else t("lobby.host_seat")
         if not seat["taken"]:
             return t("lobby.open")
+        if self.lobby["state"] == "playing":
+            return t("lobby.at_table", name=name + (t("table.you") if seat["you"] else ""))
         mark = t("lobby.is_ready") if seat["ready"] else t("lobby.not_ready_yet")
         return f"{name}{t('table.you') if seat['you'] else ''} - {mark}"
 

@@ -68,6 +68,7 @@ STRINGS = {
     "lobby.waiting_for": "Waiting for {name} to come back",
     "lobby.away": "{name}: connection lost, the seat waits",
     "lobby.stand_in": "{name}: a bot plays for now",
+    "lobby.at_table": "{name}: at the table",
     "lobby.is_ready": "ready",
     "lobby.not_ready_yet": "not ready",
     "lobby.chat_empty": "Nothing said yet. Type below to chat.",

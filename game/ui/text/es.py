@@ -68,6 +68,7 @@ STRINGS = {
     "lobby.waiting_for": "Esperando a que vuelva {name}",
     "lobby.away": "{name}: conexión perdida, el asiento espera",
     "lobby.stand_in": "{name}: por ahora juega un bot",
+    "lobby.at_table": "{name}: en la mesa",
     "lobby.is_ready": "listo",
     "lobby.not_ready_yet": "no está listo",
     "lobby.chat_empty": "Nadie ha dicho nada. Escribe abajo para charlar.",
