@@ -29,6 +29,7 @@ from .framing import HOST_CAP, Decoder, FrameError, StreamBroken, encode
 
 PING_EVERY = 5.0            # seconds between pings (the host drops a connection silent for much longer)
 SILENT_HOST = 3             # pings without a word from the host before the connection counts as lost
+CONNECT_TIMEOUT = 5.0
 GAME_TYPES = ("event", "view", "caught_up", "refused", "finished")
 
 
@@ -51,23 +52,18 @@ class MemoryTokens(dict):
 
 
 class NetClient(Client):
-    seat: int | None = None
-    setup: dict | None = None
-
     def __init__(self, address: str, port: int, name: str, *, tokens: TokenBook | None = None,
-                 retries: int = 10, retry_every: float = 1.0, connect_timeout: float = 5.0,
-                 ping_every: float = PING_EVERY, hello: dict | None = None):
+                 retries: int = 10, retry_every: float = 1.0, hello: dict | None = None):
         """`retries` tries `retry_every` seconds apart to come back after a lost connection; `hello` replaces
         the usual hello (a test of an old or a future version)."""
         self.address, self.port, self.name = address, port, name
         self.tokens = tokens if tokens is not None else MemoryTokens()
         self.retries, self.retry_every = retries, retry_every
-        self.connect_timeout = connect_timeout
-        self.ping_every = ping_every
         self._hello = hello or schema.hello(name)
         self.game_id: str | None = None
         self.token: str | None = None
         self._last_seq = -1                 # the last event received: a reconnection asks for what follows
+        self._tries = 0                     # tries to come back since the last welcome
         self._inbox: queue.Queue = queue.Queue()
         self._writer: asyncio.StreamWriter | None = None
         self._unsent: list[dict] = []       # said before the connection was up
@@ -150,15 +146,14 @@ class NetClient(Client):
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         self._started.set()
-        tries = 0
         while not self._closing:
             outcome = await self._connect_once()
             if outcome == "ended" or self._closing:
                 return
-            if self.token is None or tries >= self.retries:
+            if self.token is None or self._tries >= self.retries:
                 self._post({"type": "lost", "message": outcome})
                 return
-            tries += 1
+            self._tries += 1
             self._post({"type": "reconnecting"})
             try:
                 await asyncio.wait_for(self._stop.wait(), self.retry_every)
@@ -170,7 +165,7 @@ class NetClient(Client):
         """One connection, until it ends: "ended" (goodbye said by either side), else why it was lost."""
         try:
             reader, self._writer = await asyncio.wait_for(
-                asyncio.open_connection(self.address, self.port, limit=64 * 1024), self.connect_timeout)
+                asyncio.open_connection(self.address, self.port, limit=64 * 1024), CONNECT_TIMEOUT)
         except (OSError, asyncio.TimeoutError) as exc:
             return f"cannot reach {self.address}:{self.port} ({type(exc).__name__})"
         self._writer.write(encode(self._hello))
@@ -187,7 +182,7 @@ class NetClient(Client):
 
     async def _ping(self) -> None:
         for n in range(1, 2**31):
-            await asyncio.sleep(self.ping_every)
+            await asyncio.sleep(PING_EVERY)
             self._write({"type": "ping", "id": n})
 
     async def _listen(self, reader: asyncio.StreamReader) -> str:
@@ -196,7 +191,7 @@ class NetClient(Client):
         try:
             while True:
                 read = asyncio.ensure_future(reader.read(64 * 1024))
-                done, _ = await asyncio.wait({read, stop}, timeout=self.ping_every * SILENT_HOST,
+                done, _ = await asyncio.wait({read, stop}, timeout=PING_EVERY * SILENT_HOST,
                                              return_when=asyncio.FIRST_COMPLETED)
                 if stop in done:
                     read.cancel()
@@ -223,6 +218,7 @@ class NetClient(Client):
         """Note what the connection needs from `message`, pass it on; True when the host said goodbye."""
         kind = message.get("type")
         if kind == "welcome":
+            self._tries = 0
             self.game_id = message.get("game_id")
             known = self.tokens.get(self.game_id) if isinstance(self.game_id, str) else None
             if known is not None:

@@ -81,7 +81,8 @@ def main(argv: list[str]) -> int:
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
                 port=args.port, grace=args.grace, pause=lambda: args.bot_pause, autosave=autosave,
-                discovery=make_discovery(), autostart=True, seed=args.seed, on_change=lambda line: print(line, flush=True))
+                discovery=make_discovery(), autostart=True, seed=args.seed,
+                on_change=lambda line: print(line, flush=True))
     port = host.start()
     if resume is None:
         host.configure(args.game, {name: True for name in args.option}, args.seats)

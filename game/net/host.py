@@ -65,9 +65,10 @@ class Host:
                  autosave: Callable[[dict | None], None] | None = None, discovery: Discovery | None = None,
                  autostart: bool = False, seed: int | None = None, on_change: Callable[[str], None] | None = None):
         """`lobby` holds the seats; `resume` is the autosave of a LAN game to continue once its people are back
-        (its lobby is made from it); `grace` is how long a dropped player's seat waits before a bot plays it; `pause` the bots' human
-        pace; `autosave(record | None)` runs after each answer; `autostart` starts as soon as everyone is ready
-        (a headless host); `seed` deals the first game; `on_change(line)` hears what happens (the headless host prints it)."""
+        (its lobby is made from it); `grace` is how long a dropped player's seat waits before a bot plays it;
+        `pause` the bots' human pace; `autosave(record | None)` keeps the running game (None: it is over);
+        `autostart` starts as soon as everyone is ready (a headless host); `seed` deals the first game;
+        `on_change(line)` hears what happens (the headless host prints it)."""
         self.name = name
         self.lobby = Lobby.resumed(resume["setup"]) if resume is not None else lobby or Lobby()
         self._resume = resume
@@ -127,12 +128,12 @@ class Host:
         """A bot plays `seat` now (a silent player); he gets it back by answering or rejoining."""
         self._call(self._stand_in, seat)
 
-    def stop(self, reason: str = "host_left", message: str = "The host has ended the game.") -> None:
+    def stop(self) -> None:
         """Say goodbye to everyone, stop the game (it stays in the autosave) and stop listening."""
         if self._loop is None or not self._thread.is_alive():
             return
         try:
-            self._call(self._goodbye_all, reason, message)
+            self._call(self._goodbye_all, "host_left", "The host has ended the game.")
         except (RuntimeError, concurrent.futures.TimeoutError):
             pass                                         # the loop is already gone
         self._thread.join(5)

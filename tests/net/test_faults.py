@@ -12,7 +12,7 @@ from game.net.framing import HEADER, Decoder, encode
 from game.net.limits import Limits
 from game.net.schema import hello
 
-from .lan import QUICK, Party, truth
+from .lan import Party, truth
 
 
 class Raw:

@@ -3,7 +3,6 @@ of messages (well-formed kinds with wrong or random fields, answers for any vers
 middle of a game, from a connection with no seat; after each, another client's ping comes back and the game still
 waits where it waited."""
 
-import socket
 import time
 
 import pytest

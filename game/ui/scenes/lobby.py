@@ -125,6 +125,8 @@ class LobbyScene(Scene):
             self.layout()
         elif kind == "error" and message["code"] in ERRORS:
             self.app.notify(t(ERRORS[message["code"]]))
+        elif kind == "reconnecting":
+            self.app.notify(t("lan.reconnecting"), 2.0)
         elif kind in ("goodbye", "lost"):
             self.ended(message)
 
