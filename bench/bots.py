@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.selfplay import play_out  # noqa: E402
 from game.bots.levels import make_bot, new_game_for  # noqa: E402
+from game.bots.selfplay import play_out  # noqa: E402
 
 LADDER = ["easy:random", "normal:easy", "hard:normal", "oracle:hard"]
 

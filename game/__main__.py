@@ -8,6 +8,8 @@ failed.
 
 import sys
 
+from game import boot
+
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["host"]:
@@ -20,4 +22,5 @@ def main(argv: list[str]) -> int:
     return window(argv)
 
 
+boot.prepare()          # before pygame loads: DPI awareness on Windows, pygame's banner off
 sys.exit(main(sys.argv[1:]))

@@ -79,7 +79,7 @@ class CardBot:
         return [(ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise), -i, option)
                 for i, option in enumerate(decision.options)]
 
-    def enemy(self, ctx: "_Context", seat: int) -> float:
+    def enemy(self, ctx: _Context, seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
         me = ctx.me["role"]
         if self.level == "easy":
@@ -91,7 +91,7 @@ class CardBot:
         return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
 
 
-def _renegade_want(ctx: "_Context") -> dict[str, float]:
+def _renegade_want(ctx: _Context) -> dict[str, float]:
     """The Renegade must be the last one standing: thin the stronger side, keep the Sheriff alive till the end."""
     others = [p["seat"] for p in ctx.players if p["alive"] and p["seat"] != ctx.seat]
     if len(others) == 1:

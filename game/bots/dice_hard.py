@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 import time
 
-from game.bots.dice_policy import B, D, G, I, II, DiceBot, Table
+from game.bots.dice_policy import II, B, D, DiceBot, G, I, Table
 from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
 from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT

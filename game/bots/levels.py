@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .random_bot import RandomBot
 
@@ -18,13 +18,13 @@ def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], objec
         return RandomBot(seed)
     search = {key: value for key, value in (("budget_s", budget), ("samples", samples)) if value}
     if game_kind == "cards":
-        from .card_policy import CardBot
         from .card_hard import CardHardBot
+        from .card_policy import CardBot
         if level in ("hard", "oracle"):
             return CardHardBot(seed, **search, peek=peek if level == "oracle" else None)
         return CardBot(level, seed)
-    from .dice_policy import DiceBot
     from .dice_hard import DiceHardBot
+    from .dice_policy import DiceBot
     if level in ("hard", "oracle"):
         return DiceHardBot(seed, **search, peek=peek if level == "oracle" else None)
     return DiceBot(level, seed)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import importlib
 import math
+from collections.abc import Callable
 from operator import mul
-from typing import Callable
 
 
 class _Role:

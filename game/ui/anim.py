@@ -13,7 +13,7 @@ every animation end on its first frame (the self-test, headless runs).
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 
 def linear(k: float) -> float:

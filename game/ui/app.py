@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import math
 import traceback
+
 import pygame
+
+from game import boot, splash
 
 from . import i18n, theme
 from .anim import Timeline
@@ -26,6 +29,8 @@ from .widgets.form import Form
 DESIGN_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
+IDLE_FPS = 30           # the loop's pace while nothing moves (input is still read every frame)
+IDLE_REDRAW = 0.25      # seconds between redraws while nothing moves (a timer, a tooltip's delay, a caret)
 
 
 class Scene:
@@ -38,7 +43,7 @@ class Scene:
     opaque = True        # hides the scenes beneath it (drawing starts here)
     modal = False        # takes all input even though the scenes beneath still show
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         self.form = Form(app)
         self.tweens = Timeline(app.animation_speed)
@@ -107,6 +112,11 @@ class App:
         self.seed = seed                    # --seed: the first new game is dealt from it
         self.stack: list[Scene] = []
         self.running = True
+        self._shown = False             # the first frame has been flipped
+        self._dirty = True              # something changed that the picture does not show yet
+        self._moving = True             # the last frame had something to show: keep the full frame rate
+        self._since_draw = 0.0
+        self._drawn: list[Scene] = []   # the scenes the last frame showed
         self.failures: list[str] = []       # crash reports written this run (the self-test fails on any)
         self.mouse = (0, 0)
         self.toasts: list[list] = []        # [text, seconds left]
@@ -123,6 +133,7 @@ class App:
     # -- the window ------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         pygame.display.set_caption("BANG!")
+        pygame.display.set_icon(splash.badge(64))
         if fullscreen:
             surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -151,6 +162,7 @@ class App:
         self.relayout()
 
     def relayout(self) -> None:
+        self._dirty = True
         for scene in self.stack:
             scene.layout()
 
@@ -163,6 +175,7 @@ class App:
         return 0.0 if self.instant else float(self.settings["bot_pause"])
 
     def _setting_changed(self, key: str, value) -> None:
+        self._dirty = True
         if key == "language":
             i18n.set_language(value)
             self.relayout()
@@ -216,18 +229,34 @@ class App:
     def run(self) -> None:
         """The real loop: one frame per tick at up to 60 frames a second, until the player quits."""
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            self.step(self.tick())
+
+    def tick(self) -> float:
+        """Wait for the next frame at the real clock (slower while nothing moves); the seconds since the last."""
+        return min(self.clock.tick(FPS if self._moving else IDLE_FPS) / 1000.0, 0.1)
+
+    def invalidate(self) -> None:
+        """Something changed that only a redraw shows (news from the game, a setting): draw the next frame."""
+        self._dirty = True
 
     def step(self, dt: float) -> None:
-        """One frame: the waiting events, every visible scene's update, a redraw."""
+        """One frame: the waiting events, every visible scene's update, and a redraw if anything changed.
+
+        While nothing moves (no input, no tween, no news) the picture is redrawn only every IDLE_REDRAW seconds
+        and the loop slows to IDLE_FPS, so a game left waiting for an answer costs almost no CPU."""
         try:
-            for event in pygame.event.get():
+            events = pygame.event.get()
+            for event in events:
                 self.dispatch(event)
-            for scene in self._visible():
+            visible = self._visible()
+            for scene in visible:
                 scene.update(dt)
             self.toasts = [[text, left - dt] for text, left in self.toasts if left - dt > 0]
-            self.draw()
+            self._since_draw += dt
+            self._moving = bool(events or self.toasts or self._dirty or visible != self._drawn
+                                or any(scene.tweens.busy for scene in visible))
+            if self._moving or self._since_draw >= IDLE_REDRAW:
+                self.draw()
         except Exception as exc:          # noqa: BLE001 (any failure becomes the error scene, never a vanished window)
             self.fail(exc)
 
@@ -258,10 +287,15 @@ class App:
 
     def draw(self) -> None:
         surface = self.surface
-        for scene in self._visible():
+        self._drawn = self._visible()
+        self._dirty, self._since_draw = False, 0.0
+        for scene in self._drawn:
             scene.draw(surface)
         self._draw_toasts(surface)
         pygame.display.flip()
+        if not self._shown:
+            self._shown = True
+            boot.mark("frame")          # the game's own first frame (bench/startup.py times it)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         y = self.px(12)

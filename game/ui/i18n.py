@@ -10,7 +10,8 @@ from __future__ import annotations
 import locale
 import os
 
-from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
+from game.core.cards.catalog import KINDS
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 
 from .text import en, es

@@ -9,7 +9,8 @@ app applies the language, the window size, the volume at once).
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .storage import Storage, atomic_write
 
@@ -66,7 +67,7 @@ class Settings:
         self.listeners: list[Callable[[str, Any], None]] = []
 
     @classmethod
-    def load(cls, storage: Storage) -> "Settings":
+    def load(cls, storage: Storage) -> Settings:
         settings = cls(storage)
         path = storage.settings_path
         try:

@@ -1,5 +1,5 @@
-"""What happened in a game, from the events one seat received: damage dealt and taken, cards played, who
-eliminated whom. The game over scene shows it; it reads only the contract's public fields, so any seat's events
+"""What happened in a game, from the events one seat received: damage dealt and taken, cards played (the card
+game), arrows taken and Beers given (the dice game), who eliminated whom. The game over scene shows it; it reads only the contract's public fields, so any seat's events
 (or a spectator's) give the same summary."""
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ class SeatSummary:
     damage_dealt: int = 0
     damage_taken: int = 0
     cards_played: int = 0
+    arrows_taken: int = 0
+    beers: int = 0                  # Beer dice used, on anyone
     eliminated: list[int] = field(default_factory=list)      # the seats this player knocked out
     eliminated_by: int | None = None
     out: bool = False
@@ -41,6 +43,14 @@ def summarize(events: list[dict], seats: int) -> list[SeatSummary]:
                 out.eliminated_by = by.seat if by is not None else None
                 if by is not None and by is not out:
                     by.eliminated.append(out.seat)
+        elif kind == "arrows" and isinstance(event.get("delta"), int) and event["delta"] > 0:
+            taker = seat(event.get("seat"))
+            if taker is not None:
+                taker.arrows_taken += event["delta"]
+        elif kind == "beer":
+            giver = seat(event.get("seat"))
+            if giver is not None:
+                giver.beers += 1
         elif kind == "play":                      # a card played in its player's turn
             player = seat(event.get("seat"))
             if player is not None:

@@ -8,7 +8,7 @@ thread a moment between them) until a condition holds, and fails loudly when it 
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -7,7 +7,8 @@ import itertools
 import pygame
 import pytest
 
-from game.core.cards.catalog import CARDS, CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.cards.catalog import CARDS, KINDS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import cards as art
 from game.ui.art import palette as P

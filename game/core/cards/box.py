@@ -8,7 +8,7 @@ them. The hot paths read its tuples indexed by card id (name, range, cover...) r
 from __future__ import annotations
 
 import functools
-from typing import Iterable
+from collections.abc import Iterable
 
 from game.core.cards.data import COLT_RANGE, Card
 from game.core.cards.flow import CORE_FRAMES, CORE_VERBS

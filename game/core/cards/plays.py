@@ -10,7 +10,8 @@ A play is ("play", card) for cards without a target, ("play", card, seat) with o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.core.cards.specs import BLUE, NO_TARGET, PLAYER_CARD, CardKind, Reason
 from game.core.common.events import DISCARD, IN_PLAY

@@ -7,8 +7,9 @@ name a card or a character. An expansion adds records; it edits nothing here or 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.common.decision import Decision
 

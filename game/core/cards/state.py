@@ -23,7 +23,7 @@ class Player:
         self.role_revealed = role_revealed
         self.bangs = bangs          # BANG! cards played this turn (for the one-per-turn limit)
 
-    def copy(self) -> "Player":
+    def copy(self) -> Player:
         return Player(self.seat, self.name, self.character, self.role, self.life, self.max_life,
                       self.hand[:], self.in_play[:], self.alive, self.role_revealed, self.bangs)
 
@@ -31,5 +31,5 @@ class Player:
         return {f: getattr(self, f) for f in _FIELDS}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Player":
+    def from_dict(cls, d: dict) -> Player:
         return cls(**{f: d[f] for f in _FIELDS})

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import weakref
 from abc import ABC, abstractmethod
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .decision import Decision, normalize_action
 from .errors import IllegalMove, StaleDecision
@@ -127,7 +128,7 @@ class Game(ABC):
         """Every seat's true role: for the diagnostic Oracle and for labelling self-play, never for a view."""
 
     @abstractmethod
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy (same state and future chance, no observers, no pending events)."""
 
     @abstractmethod

@@ -19,7 +19,8 @@ The Table holds no clock, thread or socket: how long a bot thinks, and where, is
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from .errors import IllegalMove
 from .events import Event
@@ -45,7 +46,7 @@ class Later:
 class Table:
     def __init__(self, game: Game, controllers: Sequence[Any], *,
                  spectators: Sequence[Any] = (),
-                 on_decision: Callable[["Table", list[Event]], None] | None = None):
+                 on_decision: Callable[[Table, list[Event]], None] | None = None):
         """`controllers[seat]` answers for each seat; `spectators` only listen and watch, seeing what is public.
         `on_decision(table, events)` runs after every applied answer (an autosave, a network flush)."""
         self.game = game

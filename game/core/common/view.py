@@ -16,7 +16,8 @@ frozen at its version: before the game changes, every view still held somewhere 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 
 class SeatView:

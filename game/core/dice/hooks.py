@@ -8,7 +8,8 @@ its spec says how to run it, how to answer the decision it may ask, and what its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
 

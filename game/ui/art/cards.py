@@ -12,14 +12,22 @@ read-only; copy it before drawing on it). `clear_caches()` empties them all (aft
 
 from __future__ import annotations
 
-
 import pygame
 
 from game.core.cards.catalog import KINDS
 from game.core.common.roles import ROLES
 from game.ui.art import palette as P
-from game.ui.art.chrome import (CARD_RATIO, badge_star, blit_lines, book_icon, cached, card_size, fit_text, frame,
-                                 name_role)
+from game.ui.art.chrome import (
+    CARD_RATIO,
+    badge_star,
+    blit_lines,
+    book_icon,
+    cached,
+    card_size,
+    fit_text,
+    frame,
+    name_role,
+)
 from game.ui.art.fonts import font
 from game.ui.art.pen import Pen, canvas, shrink, supersample
 from game.ui.art.pictos import PICTOS

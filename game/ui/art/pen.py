@@ -73,7 +73,7 @@ class Pen:
     def px(self, length: float) -> float:
         return length * self.r.w
 
-    def sub(self, x: float, y: float, w: float, h: float, angle: float = 0.0, mirror: bool = False) -> "Pen":
+    def sub(self, x: float, y: float, w: float, h: float, angle: float = 0.0, mirror: bool = False) -> Pen:
         """A pen for a smaller box inside this one (no rotation of this pen carries over)."""
         a = self.p(x, y)
         return Pen(self.s, (a[0], a[1], w * self.r.w, h * self.r.h), angle, mirror, self.ink, self.line)

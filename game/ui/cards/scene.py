@@ -84,6 +84,7 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         for message in self.client.poll():
+            self.app.invalidate()             # news from the game: redraw
             kind = message["type"]
             if kind == "event":
                 self.events.append(message["event"])

@@ -8,10 +8,10 @@ makes are drawn by the scene until their tween ends.
 
 from __future__ import annotations
 
+from .. import theme
 from ..anim import Tween, wait
 from ..art.cards import bullet, card_back, role_card
 from ..i18n import card_name, language
-from .. import theme
 from ..table.plate import bullet_spot
 from .sprites import Drop, Flash, Flight, Flip, Popup, Sprite, Tracer
 

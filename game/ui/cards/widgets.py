@@ -3,7 +3,7 @@ find them by id: a card of your hand (`hand<i>`), a seat (`seat<n>`), a card lai
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

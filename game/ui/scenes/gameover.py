@@ -3,12 +3,15 @@ events (damage dealt and taken, cards played, who eliminated whom). Play again w
 replay, or go back to the title.
 
 `REPLAY_SCENES` is where a game kind's replay viewer plugs in (scenes/launch.py registers them): a scene class taking
-(app, setup, answers, seat); a game kind without one keeps the button greyed with its reason.
+(app, setup, answers, seat); a game kind without one keeps the button greyed with its reason. `REASONS` is where a
+game kind says who won and why in its own words (the three-player dice game has no Sheriff): a function of
+(events, players); a game kind without one says which side won.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -21,6 +24,14 @@ from .common import heading
 from .table import players_of
 
 REPLAY_SCENES: dict[str, type] = {}
+REASONS: dict[str, Callable[[list[dict], list[dict]], str]] = {}
+# game kind -> the summary's columns and where each starts (a fraction of the panel's width)
+COLUMNS = {
+    "cards": (("name", 0.0), ("character", 0.14), ("role", 0.30), ("result", 0.42), ("dealt", 0.53),
+              ("taken", 0.65), ("played", 0.77), ("eliminated", 0.89)),
+    "dice": (("name", 0.0), ("character", 0.12), ("role", 0.27), ("result", 0.37), ("dealt", 0.47),
+             ("taken", 0.59), ("arrows", 0.71), ("beers", 0.79), ("eliminated", 0.87)),
+}
 
 
 class GameOverScene(Scene):
@@ -79,13 +90,12 @@ class GameOverScene(Scene):
         px = self.app.px
         w = self.app.size[0]
         heading(surface, self.app, self.headline(), 26)
-        theme.blit_text(surface, t(f"gameover.why.{self.winner}"), "bold", px(22), theme.PARCHMENT, "midtop",
-                        (w // 2, px(96)))
+        kind = self.setup["game"]
+        why = REASONS[kind](self.events, self.players) if kind in REASONS else t(f"gameover.why.{self.winner}")
+        theme.blit_text(surface, why, "bold", px(22), theme.PARCHMENT, "midtop", (w // 2, px(96)))
         box = pygame.Rect(px(70), px(140), w - px(140), px(40) + px(40) * len(self.players) + px(20))
         theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
-        cards = self.setup["game"] == "cards"
-        columns = [("name", 0.0), ("character", 0.14), ("role", 0.30), ("result", 0.42), ("dealt", 0.53),
-                   ("taken", 0.65)] + ([("played", 0.77)] if cards else []) + [("eliminated", 0.89 if cards else 0.77)]
+        columns = COLUMNS[kind]
         x0, width = box.x + px(24), box.width - px(48)
         for key, at in columns:
             theme.blit_text(surface, t(f"gameover.col.{key}"), "bold", px(16), theme.INK_SOFT, "topleft",
@@ -103,6 +113,7 @@ class GameOverScene(Scene):
                      "character": character_name(self.setup["game"], player["character"]),
                      "role": role_name(self.roles[i]), "result": result, "dealt": str(row.damage_dealt),
                      "taken": str(row.damage_taken), "played": str(row.cards_played),
+                     "arrows": str(row.arrows_taken), "beers": str(row.beers),
                      "eliminated": ", ".join(names[s] for s in row.eliminated) or "-"}
             for key, at in columns:
                 colour = (theme.GOOD if key == "result" and won

@@ -2,7 +2,7 @@
 
 `TABLE_SCENES` maps a game kind to the scene class that plays it: a class taking (app, client), which reads the
 client's messages in its `update` and answers with `client.send`. The card table and the dice table register
-themselves here; until they do, `PlaceholderTable` plays both games.
+themselves here.
 """
 
 from __future__ import annotations
@@ -10,11 +10,15 @@ from __future__ import annotations
 from ..cards.replay import ReplayScene
 from ..cards.scene import CardTable
 from ..client import LocalClient
-from .gameover import REPLAY_SCENES
-from .table import PlaceholderTable
+from ..dice.ending import why_won
+from ..dice.replay import DiceReplay
+from ..dice.scene import DiceTable
+from .gameover import REASONS, REPLAY_SCENES
 
-TABLE_SCENES = {"cards": CardTable, "dice": PlaceholderTable}
+TABLE_SCENES = {"cards": CardTable, "dice": DiceTable}
 REPLAY_SCENES["cards"] = ReplayScene
+REPLAY_SCENES["dice"] = DiceReplay
+REASONS["dice"] = why_won
 
 
 def autosaver(app):

@@ -1,18 +1,20 @@
 """The rules: every card, character and role of BANG!, every face, character and role of the dice game, with
-its text. A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button switches
+its text (text/rules.py). A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button switches
 the language of the whole window, so both languages are one click apart."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.cards.catalog import CARDS, CHARACTERS as CARD_CHARACTERS, KINDS
+from game.core.cards.catalog import CARDS, KINDS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.common.roles import ROLES
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.data import FACES
 
 from .. import i18n, theme
-from ..art import cards as art
 from ..app import Scene
+from ..art import cards as art
 from ..i18n import card_name, character_name, role_name, t
 from ..text import rules
 from ..widgets import Button, ListPanel, TextPanel
@@ -31,6 +33,8 @@ def entries() -> list[tuple[tuple | None, str]]:
     rows += [(("face", f), t(f"face.{f}")) for f in FACES]
     rows.append((None, "# " + t("rules.dice_characters")))
     rows += [(("dice_character", c), character_name("dice", c)) for c in DICE_CHARACTERS]
+    rows.append((None, "# " + t("rules.dice_roles")))
+    rows += [(("dice_role", r), role_name(r)) for r in ROLES]
     rows.append((None, "# " + t("rules.dice_table")))
     rows += [(("dice_rule", r), t(f"dice_rule.{r}")) for r in rules.DICE_RULES]
     return rows
@@ -57,9 +61,10 @@ def describe(key: tuple) -> list[tuple[str, str]]:
     if kind == "face":
         return [("title", t(f"face.{id}")), ("body", rules.DICE_FACES[id][lang])]
     if kind == "dice_character":
-        c = DICE_CHARACTERS[id]
-        return [("title", character_name("dice", id)), ("bold", t("rules.life", n=c.life)),
-                ("body", c.text_es if lang == "es" else c.text_en)]
+        return [("title", character_name("dice", id)), ("bold", t("rules.life", n=DICE_CHARACTERS[id].life)),
+                ("body", rules.DICE_CHARACTERS[id][lang])]
+    if kind == "dice_role":
+        return [("title", role_name(id)), ("body", rules.DICE_ROLES[id][lang])]
     return [("title", t(f"dice_rule.{id}")), ("body", rules.DICE_RULES[id][lang])]
 
 
@@ -72,7 +77,7 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
         return art.card_face(id, first.rank, first.suit, width, lang, colorblind)
     if kind in ("character", "dice_character"):
         return art.character_badge(id, "cards" if kind == "character" else "dice", width, lang)
-    if kind == "role":
+    if kind in ("role", "dice_role"):
         return art.role_card(id, width, lang)
     if kind == "face":
         return art.die_face(id, width * 2 // 3)

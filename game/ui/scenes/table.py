@@ -51,6 +51,7 @@ class PlaceholderTable(Scene):
     def update(self, dt: float) -> None:
         changed = False
         for message in self.client.poll():
+            self.app.invalidate()             # news from the game: redraw
             kind = message["type"]
             if kind == "event":
                 self.events.append(message["event"])

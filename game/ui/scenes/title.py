@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..art import tokens
 from ..app import Scene
+from ..art import tokens
 from ..client import SaveRefused, read_autosave
 from ..i18n import t
 from ..widgets.dialog import Dialog

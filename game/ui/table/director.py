@@ -13,7 +13,7 @@ behind catches up; and with the timeline at infinite speed (the self-test) every
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from ..anim import Timeline, Tween, call
 

@@ -9,8 +9,8 @@ the next seat sits at the viewer's left, i.e. towards the left edge of the windo
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

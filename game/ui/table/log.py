@@ -9,8 +9,9 @@ keeps the lines and the filter across layouts; the `LogPanel` widget draws them,
 from __future__ import annotations
 
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -19,7 +20,7 @@ from ..i18n import t
 from ..widgets import Choice, Cycler
 from ..widgets.scroll import _Scrolling
 
-SEAT, CARD, CHARACTER, ROLE = "seat", "card", "character", "role"
+SEAT, CARD, CHARACTER, ROLE, FACE = "seat", "card", "character", "role", "face"
 TONES = {   # tone -> (font role, colour)
     "plain": ("body", theme.INK),
     "turn": ("bold", theme.INK_SOFT),
@@ -30,12 +31,13 @@ TONES = {   # tone -> (font role, colour)
     "end": ("bold", theme.RED),
 }
 REF_COLOUR = (120, 52, 20)
+CLINGING = ".,;:!?)"       # punctuation stays on the row of the word before it, whatever the width
 
 
 @dataclass(frozen=True)
 class Ref:
-    """A hoverable name in a log line: a seat (value = seat), a card (card id or kind), a character (character id)
-    or a role."""
+    """A hoverable name in a log line: a seat (value = seat), a card (card id or kind), a character (character id),
+    a role or a die face."""
     kind: str
     value: Any
     text: str
@@ -144,7 +146,7 @@ class LogPanel(_Scrolling):
                     if not word:
                         continue
                     size = face.size(word)[0]
-                    if x + size > width and row:
+                    if x + size > width and row and word[0] not in CLINGING:
                         self.rows.append(row)
                         row, x = [], self.px        # continuation lines are indented
                     row.append((word, ref, x, entry.tone))

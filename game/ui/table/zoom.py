@@ -1,15 +1,13 @@
 """Any card, character, role or die face enlarged with its rules text, on hover or a long press.
 
 A table says what is under the mouse as a subject tuple: ("card", kind, rank, suit), ("character", game, id),
-("role", role) or ("face", face). `Hover` waits for the mouse to rest (or a press to be held) on one subject; then
-`draw_zoom` shows it large beside the spot, inside the window.
+("role", role) (("role", role, "dice") in the dice game's words) or ("face", face). `Hover` waits for the mouse
+to rest (or a press to be held) on one subject; then `draw_zoom` shows it large beside the spot, in the window.
 """
 
 from __future__ import annotations
 
 import pygame
-
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 
 from .. import theme
 from ..art.cards import card_face, character_badge, die_face, role_card
@@ -64,12 +62,11 @@ def describe(subject: tuple) -> tuple[str, str]:
         return card_name(subject[1]), rules.CARDS[subject[1]][lang]
     if kind == "character":
         game, who = subject[1], subject[2]
-        if game == "dice":
-            c = DICE_CHARACTERS[who]
-            return character_name(game, who), c.text_es if lang == "es" else c.text_en
-        return character_name(game, who), rules.CHARACTERS[who][lang]
+        texts = rules.DICE_CHARACTERS if game == "dice" else rules.CHARACTERS
+        return character_name(game, who), texts[who][lang]
     if kind == "role":
-        return role_name(subject[1]), rules.ROLES[subject[1]][lang] if subject[1] else t("plate.role_hidden")
+        texts = rules.DICE_ROLES if subject[2:] == ("dice",) else rules.ROLES
+        return role_name(subject[1]), texts[subject[1]][lang] if subject[1] else t("plate.role_hidden")
     return t(f"face.{subject[1]}"), rules.DICE_FACES[subject[1]][lang]
 
 

@@ -1,6 +1,6 @@
-"""The rules texts of the Rules scene, in English and Spanish, keyed by the cores' ids: every card of BANG!,
-every character, every role, every face of the dice and the dice game's table rules. (The dice characters'
-texts live with their data in game/core/dice/data.py.) Written from the rulebooks, in our own words."""
+"""The rules texts of the Rules scene (and of the enlarged cards and characters), in English and Spanish, keyed by
+the cores' ids: every card, character and role of BANG!, and every face, character and role of the dice game with
+its table rules. Written from the rulebooks, in our own words."""
 
 CARDS = {
     "bang": {
@@ -271,9 +271,11 @@ DICE_RULES = {
     },
     "resolve": {
         "en": "Then every die counts, none may be skipped, in this order: Dynamite, the 1s and 2s, the Beers, the "
-              "Gatling. Eliminated players are not counted when you count seats.",
+              "Gatling. The 1s and 2s land together, once all are aimed. Eliminated players are not counted when "
+              "you count seats, and stop playing: a roller who falls resolves nothing more.",
         "es": "Después cuentan todos los dados, sin saltarse ninguno, en este orden: Dinamita, los 1 y 2, las "
-              "Cervezas, la Gatling. Los eliminados no cuentan al contar asientos.",
+              "Cervezas, la Gatling. Los 1 y 2 se resuelven a la vez, una vez apuntados todos. Los eliminados no "
+              "cuentan al contar asientos y dejan de actuar: quien cae en su turno ya no resuelve nada más.",
     },
     "three_players": {
         "en": "With three players the roles are a Deputy, an Outlaw and a Renegade, face up. The Deputy hunts the "
@@ -288,5 +290,119 @@ DICE_RULES = {
               "every Outlaw and Renegade is out (the Sheriff and his Deputies win).",
         "es": "La partida acaba en cuanto cae el Sheriff (ganan los Forajidos, o un Renegado que queda solo) o "
               "cuando caen todos los Forajidos y Renegados (ganan el Sheriff y sus Alguaciles).",
+    },
+}
+
+DICE_CHARACTERS = {
+    "bart_cassidy": {
+        "en": "Each time a 1, a 2 or the Gatling would cost you a life point, you may take an arrow instead. Not "
+              "against the Indians or Dynamite, and never the last arrow of the pile.",
+        "es": "Cada vez que un 1, un 2 o la Gatling te fuera a quitar un punto de vida, puedes coger una flecha en su "
+              "lugar. No contra los indios ni la Dinamita, y nunca la última flecha del montón.",
+    },
+    "black_jack": {
+        "en": "You may re-roll Dynamite, unlike everyone else. Once three or more Dynamite show, they explode as "
+              "usual and stay.",
+        "es": "Puedes volver a tirar la Dinamita, al contrario que los demás. Cuando salen tres o más, estallan como "
+              "siempre y se quedan.",
+    },
+    "calamity_janet": {
+        "en": "You may use a 1 as a 2 and a 2 as a 1: each reaches a player one or two seats away.",
+        "es": "Puedes usar un 1 como un 2 y un 2 como un 1: cada uno alcanza a un jugador a uno o dos asientos.",
+    },
+    "el_gringo": {
+        "en": "Each time a player makes you lose life points with 1s and 2s or the Gatling, that player takes an "
+              "arrow. The Indians and Dynamite do not count.",
+        "es": "Cada vez que un jugador te quita puntos de vida con 1 y 2 o con la Gatling, ese jugador coge una "
+              "flecha. Los indios y la Dinamita no cuentan.",
+    },
+    "jesse_jones": {
+        "en": "With four life points or fewer at the start of your Beers, each Beer you use on yourself gives you "
+              "two life points.",
+        "es": "Si tienes cuatro puntos de vida o menos al usar tus Cervezas, cada Cerveza que usas contigo te da "
+              "dos puntos de vida.",
+    },
+    "jourdonnais": {
+        "en": "You never lose more than one life point to an Indian attack, however many arrows you hold.",
+        "es": "Nunca pierdes más de un punto de vida en un ataque indio, tengas las flechas que tengas.",
+    },
+    "kit_carlson": {
+        "en": "For each Gatling you roll you may discard one arrow of any player, yours too. With three Gatling you "
+              "also fire it: you give back all your arrows and every other player loses a life point.",
+        "es": "Por cada Gatling que sacas puedes descartar una flecha de cualquier jugador, también tuya. Con tres "
+              "Gatling además la disparas: devuelves todas tus flechas y cada uno de los demás pierde un punto de "
+              "vida.",
+    },
+    "lucky_duke": {
+        "en": "You may re-roll one more time: four rolls in all.",
+        "es": "Puedes volver a tirar una vez más: cuatro tiradas en total.",
+    },
+    "paul_regret": {
+        "en": "You never lose life points to the Gatling.",
+        "es": "Nunca pierdes puntos de vida por la Gatling.",
+    },
+    "pedro_ramirez": {
+        "en": "Each time you lose a life point (not to the Indians) you may discard one of your arrows. You still "
+              "lose the life point.",
+        "es": "Cada vez que pierdes un punto de vida (no por los indios) puedes descartar una de tus flechas. Aun "
+              "así pierdes el punto de vida.",
+    },
+    "rose_doolan": {
+        "en": "Your 1s and 2s reach one seat further: a 1 hits a player one or two seats away, a 2 one two or three "
+              "seats away.",
+        "es": "Tus 1 y 2 llegan un asiento más lejos: un 1 alcanza a un jugador a uno o dos asientos, un 2 a dos o "
+              "tres asientos.",
+    },
+    "sid_ketchum": {
+        "en": "At the start of your turn, a player of your choice, you included, gains a life point.",
+        "es": "Al comienzo de tu turno, un jugador de tu elección, tú incluido, gana un punto de vida.",
+    },
+    "slab_the_killer": {
+        "en": "Once a turn you may spend a Beer to double a 1 or a 2: that shot takes two life points, and the Beer "
+              "heals nobody.",
+        "es": "Una vez por turno puedes gastar una Cerveza para doblar un 1 o un 2: ese disparo quita dos puntos de "
+              "vida, y la Cerveza no cura a nadie.",
+    },
+    "suzy_lafayette": {
+        "en": "If your dice show no 1 and no 2 at the end of your turn, you gain two life points.",
+        "es": "Si tus dados no muestran ningún 1 ni 2 al final de tu turno, ganas dos puntos de vida.",
+    },
+    "vulture_sam": {
+        "en": "Each time another player is eliminated, you gain two life points.",
+        "es": "Cada vez que otro jugador es eliminado, ganas dos puntos de vida.",
+    },
+    "willy_the_kid": {
+        "en": "Two Gatling are enough to fire the Gatling (still once a turn).",
+        "es": "Te bastan dos Gatling para disparar la Gatling (una vez por turno).",
+    },
+}
+
+DICE_ROLES = {
+    "sheriff": {
+        "en": "Face up from the start. He rolls first and has two more life points than his character. He and his "
+              "Deputies win when every Outlaw and Renegade is out. (No Sheriff with three players.)",
+        "es": "Boca arriba desde el principio. Tira primero y tiene dos puntos de vida más que su personaje. Él y "
+              "sus Alguaciles ganan cuando todos los Forajidos y Renegados están fuera. (Sin Sheriff con tres "
+              "jugadores.)",
+    },
+    "deputy": {
+        "en": "Secret. He wins with the Sheriff, even if he himself is out. With three players the Deputy is face up, "
+              "rolls first and hunts the Renegade.",
+        "es": "Secreto. Gana con el Sheriff, aunque él mismo esté fuera. Con tres jugadores el Alguacil está boca "
+              "arriba, tira primero y caza al Renegado.",
+    },
+    "outlaw": {
+        "en": "Secret. The Outlaws win when the Sheriff dies, even those already out, unless a Renegade is the last "
+              "one standing; and if everyone falls at once. With three players the Outlaw hunts the Deputy.",
+        "es": "Secreto. Los Forajidos ganan cuando muere el Sheriff, también los ya eliminados, salvo que un Renegado "
+              "quede el último en pie; y si todos caen a la vez. Con tres jugadores el Forajido caza al Alguacil.",
+    },
+    "renegade": {
+        "en": "Secret. He wins alone if he is the last one standing. With eight players there are two Renegades, each "
+              "for himself: if the Sheriff dies while both live, the Outlaws win. With three players the Renegade "
+              "hunts the Outlaw.",
+        "es": "Secreto. Gana solo si queda el último en pie. Con ocho jugadores hay dos Renegados, cada uno por su "
+              "cuenta: si el Sheriff muere con los dos vivos, ganan los Forajidos. Con tres jugadores el Renegado "
+              "caza al Forajido.",
     },
 }

@@ -6,7 +6,8 @@ the tooltip, but the cycler steps over it, so the value is always a choice that 
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pygame
 

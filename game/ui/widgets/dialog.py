@@ -6,7 +6,7 @@ the dialog has closed, so it may push or pop scenes itself.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

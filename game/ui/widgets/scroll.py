@@ -3,7 +3,8 @@ The wheel scrolls them; when focused, arrows and Page Up/Down do too."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

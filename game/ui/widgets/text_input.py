@@ -4,7 +4,7 @@ progress, underlined, until the input method commits it."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

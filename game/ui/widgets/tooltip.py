@@ -3,7 +3,7 @@ edge, and kept inside the window."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

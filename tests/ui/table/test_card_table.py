@@ -4,15 +4,15 @@ events, and the replay to the end. Seeds found with find_seeds.py (what each see
 
 import pygame
 
+from game.bots.levels import make_bot
 from game.core.cards.engine import new_game
 from game.core.common.table import Table
-from game.bots.levels import make_bot
 from game.ui.cards.distance import distance
 from game.ui.cards.replay import ReplayScene
 from game.ui.cards.scene import CardTable
+from game.ui.i18n import t
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.title import TitleScene
-from game.ui.i18n import t
 
 from .driving import new_card_game, play_by_clicks
 

@@ -2,8 +2,8 @@
 error scene offers the way back to the title."""
 
 from game.ui.app import Scene
-from game.ui.scenes.error import ErrorScene
 from game.ui.cards.scene import CardTable
+from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.title import TitleScene
 
 from .conftest import saved_at
@@ -35,6 +35,7 @@ def test_an_error_mid_game_keeps_the_autosave(ui, storage):
     ui.until(lambda: table.view is not None and table.view["decision"] and saved_at(storage) == table.view["version"],
              30, "the save of our decision")
     table.draw_scene = lambda surface: 1 / 0
+    ui.app.invalidate()                 # nothing moves: draw this frame all the same
     ui.app.step(0.016)
     assert isinstance(ui.scene, ErrorScene) and saved_at(storage) == table.view["version"]
     ui.app.failures.clear()

@@ -4,10 +4,10 @@ import time
 
 import pygame
 
+from game.ui.cards.scene import CardTable
+from game.ui.dice.scene import DiceTable
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.cards.scene import CardTable
-from game.ui.scenes.table import PlaceholderTable
 from game.ui.scenes.title import TitleScene
 
 
@@ -56,11 +56,19 @@ def test_dice_game_for_three_with_keyboard_answers(ui):
     assert ui.scene.seat_count == 3
     ui.key(pygame.K_RETURN)                              # Enter starts: the setup's default action
     scene = ui.scene
-    assert isinstance(scene, PlaceholderTable) and scene.client.setup["game"] == "dice"
+    assert isinstance(scene, DiceTable) and scene.client.setup["game"] == "dice"
     deadline = time.monotonic() + 90
     while not isinstance(ui.scene, GameOverScene) and time.monotonic() < deadline:
-        if scene.view and scene.view["decision"]:
-            ui.key(pygame.K_1)
+        decision = scene.decision
+        if ui.has("yes"):
+            ui.key(pygame.K_RETURN)
+        elif decision is not None and decision["kind"] == "reroll":
+            ui.key(pygame.K_s)                           # S stops rolling
+        elif decision is not None and scene.targets():
+            ui.key(pygame.K_TAB)                         # Tab points at a seat, Enter picks it
+            ui.key(pygame.K_RETURN)
+        elif decision is not None:
+            ui.key(pygame.K_1)                           # the prompt's first answer
         ui.until(lambda: True)
     assert isinstance(ui.scene, GameOverScene)
 

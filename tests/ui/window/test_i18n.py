@@ -5,12 +5,16 @@ import re
 import string
 from pathlib import Path
 
-from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS, KINDS, SUITS
+from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
+from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.data import FACES
 from game.ui import i18n
 from game.ui.cards.options import WORDED
-from game.ui.client import GAME_KINDS, LEVELS
+from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
+from game.ui.dice import lines as dice_lines
+from game.ui.dice import words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
 
@@ -21,11 +25,15 @@ FAMILIES = {
     "role.": ROLES, "face.": tuple(FACES), "game.": GAME_KINDS, "level.": LEVELS, "suit.": SUITS,
     "confirm.": CONFIRMATIONS, "habit.": HABITS + tuple(f"{h}.tip" for h in HABITS),
     "gameover.side.": ("law", "outlaws", "renegade"), "gameover.why.": ("law", "outlaws", "renegade"),
-    "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "eliminated"),
+    "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "arrows", "beers",
+                      "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
     "save.": ("unreadable", "other_version", "damaged", "finished"),
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
+    "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
+    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED,
+    "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
 }
 
 
@@ -86,12 +94,10 @@ def test_no_key_is_left_unused():
 
 def test_every_card_character_role_and_face_has_rules_in_both_languages():
     for table, ids in ((rules.CARDS, KINDS), (rules.CHARACTERS, CARD_CHARACTERS), (rules.ROLES, ROLES),
-                       (rules.DICE_FACES, FACES)):
+                       (rules.DICE_FACES, FACES), (rules.DICE_CHARACTERS, DICE_CHARACTERS), (rules.DICE_ROLES, ROLES)):
         assert set(table) == set(ids)
         for entry in table.values():
             assert set(entry) == {"en", "es"} and all(len(text) > 20 for text in entry.values())
-    for c in DICE_CHARACTERS.values():
-        assert c.text_en and c.text_es
 
 
 def test_the_strings_stay_inside_the_fonts():

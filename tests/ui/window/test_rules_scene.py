@@ -1,4 +1,5 @@
-"""The Rules scene shows every entry of both games, its text and its art, in both languages."""
+"""The Rules scene shows every entry of both games (the dice game's faces, characters and roles too), its text and
+its art, in both languages."""
 
 import pygame
 
@@ -9,7 +10,7 @@ def test_every_entry_can_be_shown_in_both_languages(ui):
     ui.click("rules")
     assert isinstance(ui.scene, RulesScene)
     keys = [key for key, _ in entries() if key is not None]
-    assert len(keys) == 22 + 16 + 4 + 6 + 16 + 5
+    assert len(keys) == 22 + 16 + 4 + 6 + 16 + 4 + 5
     for language in ("en", "es"):
         ui.app.settings.set("language", language)
         ui.scene.pick(keys[0])

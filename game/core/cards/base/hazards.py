@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.core.cards.data import RANK_VALUE, Card
 from game.core.cards.plays import in_front

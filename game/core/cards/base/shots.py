@@ -6,7 +6,8 @@ drawn for a Barrel (or any other "draw!" against shots). The target may also tak
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.core.cards.plays import by_itself, in_front
 from game.core.cards.specs import BLUE, BROWN, PLAYER, CardKind, Frame, Reason, Verb

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.core.cards.plays import taking_from
 from game.core.cards.specs import BROWN, PLAYER_CARD, CardKind, Reason

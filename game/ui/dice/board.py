@@ -1,0 +1,207 @@
+"""Where the dice table's things are and how they are drawn: each seat's plate (the kit's) with its badges (the
+arrows it holds, whether the roller's 1 or 2 reaches it, the shots aimed at it, whom it hunts in a three-player
+game), the arrow pile in the middle with its count, the tray of five dice under it with what each die is doing
+(kept, locked, to re-roll, used), and the line of the roles dealt. The scene asks it where things are, to fly
+dice and arrows there and to know what is under the mouse."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from ..art.cards import arrow_token, die_face
+from ..i18n import language, role_name, t
+from ..table.layout import TableLayout
+from ..table.plate import PlateInfo, draw_plate
+from . import facts
+
+DIE = {False: 68, True: 56}     # a die in the tray, design pixels: smaller among the plates of 7 or 8 seats
+LOW = {False: 30, True: 0}      # how far below the middle of the oval the tray sits
+GAP = 12                        # between two dice
+BADGE = 22          # a badge on a plate
+
+
+class DiceBoard:
+    def __init__(self, app, layout: TableLayout, seat: int):
+        self.app = app
+        self.layout = layout
+        self.seat = seat
+        px = app.px
+        crowded = len(layout.plates) >= 7
+        self.die = px(DIE[crowded])
+        pad = px(14)
+        self.tray = pygame.Rect(0, 0, 5 * self.die + 4 * px(GAP) + 2 * pad, self.die + px(40))
+        self.tray.center = layout.middle.move(0, px(LOW[crowded])).center
+        self.slots = [pygame.Rect(self.tray.x + pad + i * (self.die + px(GAP)), self.tray.y + px(8), self.die,
+                                  self.die) for i in range(5)]
+        self.pile = pygame.Rect(0, 0, px(170), px(54))
+        self.pile.midbottom = (self.tray.centerx, self.tray.top - px(6))
+
+    # -- places -------------------------------------------------------------------------------------
+    def plate(self, seat: int) -> pygame.Rect:
+        return self.layout.plates[seat]
+
+    def portrait(self, seat: int) -> pygame.Rect:
+        plate = self.plate(seat)
+        return pygame.Rect(plate.x, plate.y, plate.height, plate.height)
+
+    def arrows_spot(self, seat: int) -> tuple[int, int]:
+        """Where a seat's arrows sit (an arrow taken flies there)."""
+        plate = self.plate(seat)
+        return plate.right - self.app.px(20), plate.top + self.app.px(2)
+
+    def pile_spot(self) -> tuple[int, int]:
+        return self.pile.center
+
+    def die_at(self, pos) -> int | None:
+        return next((i for i, slot in enumerate(self.slots) if slot.collidepoint(pos)), None)
+
+    # -- the middle ---------------------------------------------------------------------------------
+    def draw_pile(self, surface: pygame.Surface, count: int) -> None:
+        """The arrows left in the middle, fanned like a quiver, with their count."""
+        px = self.app.px
+        box = self.pile
+        _shade(surface, box, px(10), 150)
+        size = px(34)
+        token = arrow_token(size)
+        step = min(px(11), (box.width - px(80) - size) // 8)
+        for i in range(count):
+            surface.blit(token, (box.x + px(8) + i * step, box.centery - size // 2))
+        theme.blit_text(surface, t("dice.pile", n=count), "bold", px(16), theme.CREAM if count > 2 else theme.RED,
+                        "midright", (box.right - px(10), box.centery))
+
+    def draw_tray(self, surface: pygame.Surface, faces: list, looks: list[str], hidden: set[int], *,
+                  selected: int | None = None, clock: float = 0.0) -> None:
+        """The five dice: `looks[i]` says what die i is doing ("keep", "reroll", "locked", "kept", "spent",
+        "aim", "" for nothing special); `hidden` dice are in the air (a sprite draws them)."""
+        px = self.app.px
+        theme.panel(surface, self.tray, px(12), (74, 44, 26), theme.GOLD, px(2), px(4))
+        pygame.draw.rect(surface, (58, 34, 20), self.tray.inflate(-px(10), -px(10)), border_radius=px(9))
+        for i, slot in enumerate(self.slots):
+            face, look = faces[i], looks[i]
+            if face is None or i in hidden:
+                pygame.draw.rect(surface, (90, 60, 40), slot, px(2), border_radius=px(10))
+                continue
+            lift = -px(5) if look in ("keep", "kept") else 0
+            spot = slot.move(0, lift)
+            surface.blit(die_face(face, self.die, locked=look == "locked"), spot)
+            if look == "spent":
+                veil = pygame.Surface(slot.size, pygame.SRCALPHA)
+                pygame.draw.rect(veil, (30, 18, 10, 150), veil.get_rect(), border_radius=px(10))
+                surface.blit(veil, spot)
+            if look in ("keep", "kept"):
+                pygame.draw.rect(surface, theme.GOLD, spot.inflate(px(6), px(6)), px(3), border_radius=px(12))
+            if look == "aim":
+                pulse = 0.5 + 0.5 * math.sin(clock * 6)
+                colour = theme.RED if i == selected else theme.GOLD
+                width = px(4) if i == selected else max(1, round(px(2) + px(2) * pulse))
+                pygame.draw.rect(surface, colour, spot.inflate(px(8), px(8)), width, border_radius=px(13))
+            label = LABELS.get(look)
+            if label:
+                colour = theme.GOLD if look in ("keep", "kept") else theme.RED if look == "locked" else theme.CREAM
+                image = theme.fit(theme.render(t(label), "bold", px(12), colour), self.die)
+                surface.blit(image, image.get_rect(midtop=(slot.centerx, slot.bottom + px(3))))
+
+    def draw_number_tags(self, surface: pygame.Surface, dice: list[int]) -> None:
+        """The keys that pick the dice (1 to 5), over the dice that can be picked now."""
+        px = self.app.px
+        for i in dice:
+            tag = theme.render(str(i + 1), "bold", px(13), theme.CREAM)
+            spot = tag.get_rect(center=(self.slots[i].left + px(4), self.slots[i].top + px(2)))
+            pygame.draw.circle(surface, theme.WOOD, spot.center, px(10))
+            pygame.draw.circle(surface, theme.GOLD, spot.center, px(10), max(1, px(1)))
+            surface.blit(tag, spot)
+
+    def draw_roll_lines(self, surface: pygame.Surface, lines: list[tuple[str, tuple]]) -> None:
+        """Short lines under the tray, (text, colour) each: the roll and the re-rolls left, a warning."""
+        px = self.app.px
+        y = self.tray.bottom + px(6)
+        for text, colour in lines:
+            image = theme.fit(theme.render(text, "bold", px(15), colour), self.tray.width - px(40))
+            box = image.get_rect(midtop=(self.tray.centerx, y)).inflate(px(16), px(6))
+            _shade(surface, box, px(8), 170)
+            surface.blit(image, image.get_rect(center=box.center))
+            y = box.bottom + px(3)
+
+    def draw_roster(self, surface: pygame.Surface, players: int, console: pygame.Rect) -> None:
+        """The roles this table was dealt (both Renegades at eight), just above the console."""
+        px = self.app.px
+        parts = [t("dice.roster_entry", n=n, role=role_name(role)) for role, n in facts.roles_dealt(players)]
+        text = t("dice.roster", roles=", ".join(parts))
+        image = theme.fit(theme.render(text, "bold", px(13), theme.CREAM), console.width)
+        spot = image.get_rect(bottomleft=(console.x + px(6), console.top - px(4)))
+        _shade(surface, spot.inflate(px(10), px(4)), px(6), 150)
+        surface.blit(image, spot)
+
+    # -- the seats ----------------------------------------------------------------------------------
+    def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
+        return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
+                         player["alive"], player.get("role"), bots[player["seat"]], player["seat"] == self.seat)
+
+    def draw_seat(self, surface: pygame.Surface, player: dict, bots: list[str | None], *, turn: bool,
+                  mark: str | None, clock: float, reach: frozenset[str], aimed: int, hunts: str | None) -> None:
+        """The plate, then its badges: the shot symbols of the roller that reach it, the arrows it holds, the
+        points aimed at it; and in a three-player game the name of the player it hunts."""
+        seat = player["seat"]
+        plate = self.plate(seat)
+        draw_plate(surface, plate, self.plate_info(player, bots), "dice", language(), turn=turn, mark=mark,
+                   clock=clock)
+        px = self.app.px
+        size = px(BADGE)
+        x = plate.right - px(52)
+        for symbol in sorted(reach, reverse=True):
+            x -= size + px(3)
+            surface.blit(die_face(symbol, size), (x, plate.top - size // 2))
+        if player["arrows"]:
+            self._arrows_badge(surface, seat, player["arrows"])
+        if aimed:
+            self._aimed(surface, seat, aimed)
+        if hunts:
+            self._hunts(surface, plate, hunts)
+
+    def _arrows_badge(self, surface: pygame.Surface, seat: int, count: int) -> None:
+        px = self.app.px
+        centre = self.arrows_spot(seat)
+        chip = pygame.Rect(0, 0, px(46), px(24))
+        chip.center = centre
+        pygame.draw.rect(surface, (40, 24, 14), chip, border_radius=px(8))
+        pygame.draw.rect(surface, theme.RED if count >= 3 else theme.GOLD, chip, max(1, px(2)), border_radius=px(8))
+        surface.blit(arrow_token(px(20)), (chip.x + px(3), chip.y + px(2)))
+        theme.blit_text(surface, str(count), "bold", px(15), theme.CREAM, "midright", (chip.right - px(6),
+                                                                                        chip.centery))
+
+    def _aimed(self, surface: pygame.Surface, seat: int, points: int) -> None:
+        """A red sight over the portrait of a player whom 1s and 2s are aimed at, with the points on their way."""
+        px = self.app.px
+        face = self.portrait(seat)
+        r = face.width // 3
+        centre = face.center
+        pygame.draw.circle(surface, theme.RED, centre, r, max(2, px(3)))
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(surface, theme.RED, (centre[0] + dx * r // 2, centre[1] + dy * r // 2),
+                             (centre[0] + dx * (r + px(8)), centre[1] + dy * (r + px(8))), max(2, px(3)))
+        theme.blit_text(surface, f"-{points}", "title", px(20), theme.RED, "center", (centre[0] + r, centre[1] + r))
+
+    def _hunts(self, surface: pygame.Surface, plate: pygame.Rect, text: str) -> None:
+        px = self.app.px
+        image = theme.fit(theme.render(text, "bold", px(13), theme.CREAM), plate.width)
+        spot = image.get_rect()
+        if plate.centery > self.layout.middle.centery:       # above the plate, clear of its turn tab and badges
+            spot.midbottom = (plate.centerx, plate.top - px(22))
+        else:
+            spot.midtop = (plate.centerx, plate.bottom + px(5))
+        box = spot.inflate(px(12), px(4))
+        _shade(surface, box, px(6), 180)
+        surface.blit(image, spot)
+
+
+LABELS = {"keep": "dice.look.keep", "reroll": "dice.look.reroll", "locked": "dice.look.locked",
+          "kept": "dice.look.kept"}
+
+
+def _shade(surface: pygame.Surface, box: pygame.Rect, radius: int, alpha: int) -> None:
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (16, 10, 6, alpha), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, box)

@@ -1,0 +1,111 @@
+"""The console under the dice: what is happening and what you can do about it. While you decide it names the
+moment (your roll, your 1s and 2s, a Beer, a character's question), says how to answer, explains the abilities
+of your character that bend it, and holds the buttons: roll and stop, Slab the Killer's doubled shot, the answers
+to Bart Cassidy's, Pedro Ramirez's and Kit Carlson's questions. While another player decides it says who and
+what. The seats and the dice are clicked on the table itself."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..i18n import t
+from ..table.zoom import describe as rules_of
+from ..widgets import Button
+from . import choosing
+from .words import ability_notes, describe, headline, waiting
+
+BUTTON = (200, 44)      # a console button, design pixels
+
+
+def console_rect(scene) -> pygame.Rect:
+    px = scene.app.px
+    hand = scene.board.layout.hand
+    return pygame.Rect(hand.x, hand.bottom - px(132), hand.width, px(128))
+
+
+def build_console(scene) -> None:
+    """The console's buttons for the decision in front of you (none while others decide)."""
+    decision = scene.decision
+    if decision is None:
+        return
+    kind = decision["kind"]
+    if kind == "reroll":
+        left = decision["info"].get("rolls_left", 0)
+        add_button(scene, 0, "roll", t("dice.roll", n=left), scene.roll, "primary",
+                enabled=bool(choosing.reroll_option(decision, scene.rerolled())), reason=t("dice.roll_none"))
+        add_button(scene, 1, "stop", t("dice.stop"), scene.stop, "plain")
+        scene.form.default = "roll"
+    elif kind == "shoot" and choosing.can_double(decision):
+        label = t("dice.double_on") if scene.double else t("dice.double_off")
+        add_button(scene, 0, "double", label, scene.toggle_double, "primary" if scene.double else "plain")
+    elif kind == "discard_any_arrow":
+        add_button(scene, 1, "pass", describe(["pass"], scene.names, []), lambda: scene.answer(["pass"]), "plain")
+    elif kind in choosing.BUTTON_KINDS:
+        for i, option in enumerate(decision["options"]):
+            label = f"{i + 1}. {describe(option, scene.names, scene.shown.table['dice'])}"
+            add_button(scene, i, f"answer{i}", label, lambda o=option: scene.choose(o),
+                       "primary" if i == 0 else "plain")
+        scene.form.default = "answer0"
+
+
+def add_button(scene, row: int, id: str, label: str, action, style: str, **extra) -> None:
+    """A button in the console's column on the right, `row` 0 or 1."""
+    px = scene.app.px
+    box = console_rect(scene)
+    rect = pygame.Rect(box.right - px(16) - px(BUTTON[0]), box.y + px(14) + row * px(54), px(BUTTON[0]),
+                       px(BUTTON[1]))
+    scene.form.add(Button(id, rect, label, action, style=style, px=px(17), **extra))
+
+
+def draw_console(scene, surface: pygame.Surface) -> None:
+    """The console's panel and words (its buttons are widgets, drawn over it)."""
+    px = scene.app.px
+    box = console_rect(scene)
+    shown = scene.shown
+    decision = scene.decision
+    faces = shown.table["dice"]
+    if decision is not None:
+        title, text = headline(decision, faces, scene.die)
+        notes = ability_notes(shown.me["character"], decision, faces, shown.me["life"])
+        border = theme.RED
+    else:
+        title, text, notes = _others(scene), _news(scene), _roller_ability(scene)
+        border = theme.INK_SOFT
+    theme.panel(surface, box, px(12), theme.PARCHMENT, border, px(3), px(5))
+    buttons = any(isinstance(w, Button) and box.contains(w.rect) for w in scene.form.widgets)
+    width = box.width - px(BUTTON[0]) - px(52) if buttons else box.width - px(36)
+    x, y = box.x + px(18), box.y + px(10)
+    title_image = theme.fit(theme.render(title, "title", px(22), theme.RED), width)
+    surface.blit(title_image, (x, y))
+    y += title_image.get_height() + px(2)
+    for row in theme.wrap(text, "body", px(16), width)[:2]:
+        theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft", (x, y))
+        y += px(20)
+    rows = [row for note in notes for row in theme.wrap(note, "bold", px(14), width)]
+    for row in rows[:max(0, (box.bottom - px(6) - y) // px(18))]:
+        theme.blit_text(surface, row, "bold", px(14), (40, 72, 120), "topleft", (x, y))
+        y += px(18)
+
+
+def _news(scene) -> str:
+    """While you do not decide: who decides now and what about, or else the latest line of the story."""
+    text = waiting(scene.shown.data.get("pending"), scene.names)
+    if not text and scene.book.lines:
+        text = scene.book.lines[-1].text
+    return text
+
+
+def _roller_ability(scene) -> list[str]:
+    """The ability of the player whose turn it is, to read while he plays."""
+    name, text = rules_of(("character", "dice", scene.shown.players[scene.shown.roller]["character"]))
+    return [f"{name}: {text}"]
+
+
+def _others(scene) -> str:
+    """The console's title while you do not decide: whose turn it is, or the end."""
+    data = scene.shown.data
+    if data.get("winner"):
+        return t("dice.status.over")
+    roller = scene.shown.roller
+    return t("dice.status.yours") if roller == scene.seat else t("dice.status.turn", name=scene.names[roller])

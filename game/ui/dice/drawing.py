@@ -1,0 +1,101 @@
+"""Drawing the dice table from what it shows: the felt, the arrow pile, the tray with each die's state, the seats
+with their badges, the console and the roles dealt; then, over the widgets, the dice and arrows in
+the air, the cues' banners and the enlarged character or face under the mouse."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..art.cards import felt
+from ..i18n import t
+from ..table.zoom import draw_zoom
+from . import choosing, facts
+from .console import console_rect, draw_console
+from .reach import in_reach
+
+
+def draw_table(scene, surface: pygame.Surface) -> None:
+    theme.backdrop(surface)
+    board = scene.board
+    px = scene.app.px
+    layout = board.layout
+    surface.blit(felt(layout.felt.width, layout.felt.height), layout.felt)
+    shown = scene.shown
+    if shown.data is None:
+        theme.blit_text(surface, t("table.dealing"), "title", px(36), theme.GOLD, "center", layout.felt.center)
+        return
+    table = shown.table
+    board.draw_pile(surface, table["arrow_pile"])
+    decision = scene.decision
+    kind = decision["kind"] if decision is not None else None
+    active = choosing.active_dice(decision)
+    selected = scene.die if kind == "shoot" else active[0] if active else None
+    board.draw_tray(surface, table["dice"], dice_looks(scene), scene.stager.airborne, selected=selected,
+                    clock=scene.clock)
+    if kind == "reroll":
+        board.draw_number_tags(surface, choosing.free_dice(decision))
+    elif kind == "shoot":
+        board.draw_number_tags(surface, choosing.shot_dice(decision))
+    board.draw_roll_lines(surface, roll_words(shown))
+    marks = in_reach(shown.players, shown.roller) if shown.shots_ahead() else {}
+    for player in shown.players:
+        seat = player["seat"]
+        board.draw_seat(surface, player, scene.bots, turn=table["turn"] == seat and not shown.data.get("winner"),
+                        mark=scene.mark(seat), clock=scene.clock, reach=marks.get(seat, frozenset()),
+                        aimed=shown.aimed.get(seat, 0), hunts=scene.hunts(player))
+    draw_console(scene, surface)
+    board.draw_roster(surface, len(shown.players), console_rect(scene))
+
+
+def dice_looks(scene) -> list[str]:
+    """What each die is doing, for the tray: kept or to re-roll in your roll, to aim in your 1s and 2s, locked,
+    set aside by the roller, or used up."""
+    shown = scene.shown
+    table = shown.table
+    decision = scene.decision
+    count = len(table["dice"])
+    if decision is not None and decision["kind"] == "reroll":
+        free = set(choosing.free_dice(decision))
+        return ["keep" if d in scene.keep else "reroll" if d in free else "locked" for d in range(count)]
+    aim = set(choosing.active_dice(decision))
+    if scene.double and decision is not None and decision["kind"] == "shoot":
+        aim.add(choosing.doubling_beer(decision, scene.die))
+    roller = shown.players[shown.roller]["character"]
+    looks = []
+    for die, face in enumerate(table["dice"]):
+        if die in aim:
+            looks.append("aim")
+        elif face == facts.DYNAMITE and not (table["phase"] == "roll" and facts.rerolls_dynamite(roller)):
+            looks.append("locked")
+        elif shown.spent(die):
+            looks.append("spent")
+        elif table["phase"] == "roll" and die in shown.kept and die not in table["rolled"]:
+            looks.append("kept")
+        else:
+            looks.append("")
+    return looks
+
+
+def roll_words(shown) -> list[tuple[str, tuple]]:
+    """The lines under the tray, with their colours: which roll this is and the re-rolls left, a warning of
+    Dynamite, or the order the dice resolve in."""
+    table = shown.table
+    if table["phase"] == "roll":
+        lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
+        if table["dice"].count(facts.DYNAMITE) == facts.DYNAMITE_LIMIT - 1:
+            lines.append((t("dice.dynamite_warning"), theme.GOLD))
+        return lines
+    if table["phase"] == "resolve":
+        return [(t("dice.resolving"), theme.CREAM)]
+    return []
+
+
+def draw_overlays(scene, surface: pygame.Surface) -> None:
+    for sprite in list(scene.stager.sprites):
+        sprite.draw(surface)
+    if scene.board is not None:
+        layout = scene.board.layout
+        scene.cues.draw(surface, (layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)))
+    if scene.hover.ready and scene.app.top is scene:
+        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)

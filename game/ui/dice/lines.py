@@ -1,0 +1,144 @@
+"""The dice game's story in the log: one line per event worth telling, in the third person, with the names of
+players, characters and die faces hoverable. The steps of a bigger moment (the arrows given back in an Indian
+attack) are told by that moment's line; the life each player loses is told one line per player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.dice.data import CHARACTERS
+
+from ..i18n import character_name, role_name, t
+from ..table.log import CHARACTER, FACE, ROLE, SEAT, Line, Ref, line
+from . import facts
+from .ending import verdict
+
+SOURCES = ("shot", "gatling", "indians", "dynamite", "beer")     # the dice's own causes: dice.source.<x>
+SILENT_ARROWS = ("indians",)                 # told by the attack's line
+
+
+class Narrator:
+    def __init__(self, names: list[str], me: int | None, dice: Callable[[], list]):
+        self.names = names
+        self.me = me
+        self.dice = dice                    # the faces on the table now (a shot names its die, not its face)
+        self.outs: list[dict] = []          # the eliminations so far (the three-player game's verdict reads them)
+
+    def seat(self, seat: int | None) -> Ref | str:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
+            return "?"
+        return Ref(SEAT, seat, self.names[seat])
+
+    @staticmethod
+    def face(face: str) -> Ref:
+        return Ref(FACE, face, t(f"face.{face}"))
+
+    @staticmethod
+    def character(character: str) -> Ref:
+        return Ref(CHARACTER, character, character_name("dice", character))
+
+    def cause(self, source: str | None) -> Ref | str:
+        """A face of the dice or a character's ability, named in the player's language."""
+        if source in CHARACTERS:
+            return self.character(source)
+        return t(f"dice.source.{source}") if source in SOURCES else str(source)
+
+    # -- the events -------------------------------------------------------------------------------
+    def tell(self, event: dict) -> Line | None:
+        teller = getattr(self, "_" + event.get("kind", ""), None)
+        return teller(event) if teller is not None else None
+
+    def _game_start(self, e: dict) -> Line:
+        players = e["players"]
+        if len(players) == 3:
+            by_role = {p.get("role"): self.seat(p["seat"]) for p in players}
+            return line("log.dice.start_three", "turn", deputy=by_role.get("deputy", "?"),
+                        outlaw=by_role.get("outlaw", "?"), renegade=by_role.get("renegade", "?"))
+        sheriff = next((p["seat"] for p in players if p.get("role") == "sheriff"), None)
+        return line("log.dice.start", "turn", count=len(players), sheriff=self.seat(sheriff))
+
+    def _role_dealt(self, e: dict) -> Line | None:
+        if e["seat"] != self.me or not e.get("role"):
+            return None
+        return line("log.dice.your_role", "secret", role=Ref(ROLE, e["role"], role_name(e["role"])), about=(self.me,))
+
+    def _turn_start(self, e: dict) -> Line:
+        return line("log.turn", "turn", name=self.seat(e["seat"]))
+
+    def _dice_rolled(self, e: dict) -> Line:
+        faces = [self.face(f) for f in e["faces"]]
+        if e.get("roll", 1) == 1:
+            return line("log.dice.roll", name=self.seat(e["seat"]), faces=faces)
+        return line("log.dice.reroll", name=self.seat(e["seat"]), n=len(faces), faces=faces)
+
+    def _dice_resolved(self, e: dict) -> Line:
+        return line("log.dice.final", "turn", name=self.seat(e["seat"]), faces=[self.face(f) for f in e["faces"]])
+
+    def _dynamite_exploded(self, e: dict) -> Line:
+        return line("log.dice.dynamite", "hurt", name=self.seat(e["seat"]))
+
+    def _arrows(self, e: dict) -> Line | None:
+        why, name, delta = e.get("why"), self.seat(e["seat"]), e["delta"]
+        if why in SILENT_ARROWS:
+            return None
+        if why == facts.ARROW:
+            return line("log.dice.arrow", name=name, pile=e["pile"])
+        if why == "gatling":
+            return line("log.dice.gatling_arrows", name=name, n=-delta)
+        if why == "eliminated":
+            return line("log.dice.dead_arrows", name=name, n=-delta)
+        if delta > 0:
+            return line("log.dice.arrow_by", name=name, ability=self.cause(why), pile=e["pile"])
+        if e.get("by") is not None and e["by"] != e["seat"]:
+            return line("log.dice.arrow_discarded_by", name=name, by=self.seat(e["by"]), ability=self.cause(why))
+        return line("log.dice.arrow_discarded", name=name, ability=self.cause(why))
+
+    def _indian_attack(self, e: dict) -> Line:
+        return line("log.dice.indians", "hurt", name=self.seat(e["seat"]), about=tuple(h["target"] for h in e["hits"]))
+
+    def _shot(self, e: dict) -> Line:
+        values = dict(name=self.seat(e["seat"]), target=self.seat(e["target"]),
+                      face=self.face(self.dice()[e["die"]] or facts.ONE))
+        if e.get("beer") is not None:
+            return line("log.dice.double_shot", ability=self.character("slab_the_killer"), **values)
+        return line("log.dice.shot", **values)
+
+    def _beer(self, e: dict) -> Line:
+        if e["target"] == e["seat"]:
+            return line("log.dice.beer_self", "heal", name=self.seat(e["seat"]))
+        return line("log.dice.beer", "heal", name=self.seat(e["seat"]), target=self.seat(e["target"]))
+
+    def _gatling(self, e: dict) -> Line:
+        return line("log.dice.gatling", "hurt", name=self.seat(e["seat"]))
+
+    def _life(self, e: dict) -> Line:
+        name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")
+        source = self.cause(e.get("source"))
+        if delta > 0:
+            return line("log.dice.heal", "heal", name=name, n=delta, source=source, life=e["life"])
+        if delta == 0:
+            return line("log.dice.heal_wasted", name=name, source=source)
+        if by is not None and by != e["seat"]:
+            return line("log.dice.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), source=source,
+                        life=e["life"])
+        return line("log.dice.hurt", "hurt", name=name, n=-delta, source=source, life=e["life"])
+
+    def _life_kept(self, e: dict) -> Line:
+        return line("log.dice.unhurt", name=self.seat(e["seat"]), source=self.cause(e.get("source")))
+
+    def _eliminated(self, e: dict) -> Line:
+        self.outs.append(e)
+        role = Ref(ROLE, e.get("role"), role_name(e.get("role")))
+        by = e.get("by")
+        if by is not None and by != e["seat"]:
+            return line("log.dice.out_by", "out", name=self.seat(e["seat"]), role=role, by=self.seat(by))
+        return line("log.dice.out", "out", name=self.seat(e["seat"]), role=role)
+
+    def _role_revealed(self, e: dict) -> Line:
+        return line("log.dice.revealed", name=self.seat(e["seat"]), role=Ref(ROLE, e.get("role"),
+                                                                             role_name(e.get("role"))))
+
+    def _game_over(self, e: dict) -> Line:
+        key, values = verdict(e, self.outs)
+        refs = {k: self.seat(v) if k == "name" else Ref(ROLE, v, role_name(v)) for k, v in values.items()}
+        return line(key, "end", **refs)

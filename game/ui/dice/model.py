@@ -1,0 +1,139 @@
+"""The dice table as the player sees it right now: the last view applied, moved on by each event animated since.
+
+A view comes after each decision; the events of that decision play one by one before it, so `Shown` patches its
+copy of the last view with each event (a die landing, an arrow taken, a life lost, a player out) and the table
+never shows a die before it has landed nor an arrow before it has flown.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from . import facts
+
+
+class Shown:
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.view: dict | None = None        # the client's view message ({"seat", "version", "decision", "data"})
+        self.data: dict | None = None        # its data, patched by the events since
+        self.kept: frozenset[int] = frozenset()      # the dice the roller set aside before his last re-roll
+        self.aimed: dict[int, int] = {}      # seat -> points of 1s and 2s aimed at it that have not landed yet
+
+    # -- reading ------------------------------------------------------------------------------------
+    @property
+    def table(self) -> dict:
+        return self.data["table"]
+
+    @property
+    def players(self) -> list[dict]:
+        return self.table["players"]
+
+    @property
+    def me(self) -> dict:
+        return self.players[self.seat]
+
+    @property
+    def decision(self) -> dict | None:
+        return self.view["decision"] if self.view else None
+
+    @property
+    def roller(self) -> int:
+        return self.table["turn"]
+
+    def shots_ahead(self) -> bool:
+        """The roller may still roll or aim a 1 or a 2 (the table shows whom they reach meanwhile)."""
+        table = self.table
+        if table["phase"] == "roll":
+            return True
+        return table["phase"] == "resolve" and any(f in facts.SHOTS and n for f, n in zip(table["dice"],
+                                                                                        table["dice_left"]))
+
+    def spent(self, die: int) -> bool:
+        """A die whose symbols have all been used (Arrows and Dynamite count at once; the others as they go)."""
+        face = self.table["dice"][die]
+        if face is None or self.table["phase"] != "resolve":
+            return False
+        return face in (facts.ARROW, facts.DYNAMITE) or not self.table["dice_left"][die]
+
+    # -- changing -----------------------------------------------------------------------------------
+    def apply_view(self, view: dict) -> None:
+        self.view = view
+        self.data = copy.deepcopy(view["data"])
+        landing = {}
+        for hit in self.table.get("hits") or ():
+            if hit.get("source") == "shot":
+                landing[hit["target"]] = landing.get(hit["target"], 0) + hit["amount"] - hit.get("dodged", 0)
+        self.aimed = {seat: n for seat, n in {**self.aimed, **landing}.items() if n > 0} \
+            if self.table["phase"] == "resolve" else {}
+
+    def apply_event(self, event: dict) -> None:
+        if self.data is None:
+            return
+        self.data["pending"] = None         # the view's "who decides now" is older than this event
+        handler = getattr(self, "_" + event["kind"], None)
+        if handler is not None:
+            handler(event)
+
+    def _turn_start(self, e: dict) -> None:
+        table = self.table
+        count = len(table["dice"])
+        table.update(turn=e["seat"], phase="start", dice=[None] * count, dice_left=[0] * count, rolled=[], rolls=0,
+                     rolls_left=facts.rolls(self.players[e["seat"]]["character"]))
+        self.kept = frozenset()
+        self.aimed = {}
+
+    def _dice_rolled(self, e: dict) -> None:
+        table = self.table
+        for die, face in zip(e["dice"], e["faces"]):
+            table["dice"][die] = face
+        table.update(phase="roll", rolled=list(e["dice"]), rolls=e["roll"],
+                     rolls_left=max(0, facts.rolls(self.players[e["seat"]]["character"]) - e["roll"]))
+
+    def _dice_kept(self, e: dict) -> None:
+        self.kept = frozenset(e["kept"])
+
+    def _dice_resolved(self, e: dict) -> None:
+        self.table.update(phase="resolve", dice=list(e["faces"]), rolls_left=0,
+                          dice_left=[0 if f == facts.DYNAMITE else 1 for f in e["faces"]])
+
+    def _shot(self, e: dict) -> None:
+        left = self.table["dice_left"]
+        for die in (e["die"], e.get("beer")):
+            if die is not None:
+                left[die] = max(0, left[die] - 1)
+        self.aimed[e["target"]] = self.aimed.get(e["target"], 0) + e["amount"]
+
+    def _beer(self, e: dict) -> None:
+        left = self.table["dice_left"]
+        left[e["die"]] = max(0, left[e["die"]] - 1)
+
+    def _gatling(self, e: dict) -> None:
+        table = self.table
+        table["dice_left"] = [0 if f == facts.GATLING else n for f, n in zip(table["dice"], table["dice_left"])]
+
+    def _arrows(self, e: dict) -> None:
+        player = self.players[e["seat"]]
+        player["arrows"] = max(0, player["arrows"] + e["delta"])
+        self.table["arrow_pile"] = e["pile"]
+
+    def _life(self, e: dict) -> None:
+        self.players[e["seat"]]["life"] = e["life"]
+        if e.get("source") == "shot":
+            self.aimed.pop(e["seat"], None)
+
+    def _eliminated(self, e: dict) -> None:
+        self.players[e["seat"]].update(alive=False, life=0, role=e.get("role"), role_revealed=True)
+        self.aimed.pop(e["seat"], None)
+
+    def _role_revealed(self, e: dict) -> None:
+        self.players[e["seat"]].update(role=e.get("role"), role_revealed=True)
+
+    def _turn_end(self, e: dict) -> None:
+        self.aimed = {}
+
+    def _game_over(self, e: dict) -> None:
+        for player, role in zip(self.players, e.get("roles") or ()):
+            player.update(role=role, role_revealed=True)
+        self.data.update(winner=e.get("winner"), winners=e.get("winners"))
+        self.table["phase"] = "over"

@@ -1,0 +1,144 @@
+"""`python -m game.ui.dice.screenshots OUT_DIR [--size 1920x1080] [--language es]`: every dice scene saved as a
+PNG, played through the real app without a screen in a throw-away home folder, to look at (and for
+docs/screenshots/): your roll, the dice in the air, aiming a 1 or 2, a Beer, Bart Cassidy's question, the Indians,
+the three- and eight-player tables, the game over, the replay and the dice rules.
+
+The seeds are the ones the UI tests use (tests/ui/dice/test_dice_table.py says what each one meets)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ui.dice.screenshots")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--language", default="en", choices=("en", "es"))
+    args = parser.parse_args(argv)
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    import pygame
+
+    from ..app import App
+    from ..scenes.gameover import GameOverScene
+    from ..scenes.launch import start_game
+    from ..scenes.rules import RulesScene
+    from ..scenes.title import TitleScene
+    from ..settings import Settings
+    from ..storage import Storage
+    from ..testing import Driver, close_app
+
+    size = tuple(int(v) for v in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as home:
+        pygame.init()
+        storage = Storage(home)
+        settings = Settings.load(storage)
+        settings.set("language", args.language)
+        settings.set("bot_pause", 0.0)
+        app = App(storage, settings, size=size)
+        app.push(TitleScene(app))
+        ui = Driver(app)
+
+        def shot(name: str) -> None:
+            pygame.image.save(app.surface, str(args.out / f"dice-{name}.png"))
+
+        def game(seed: int, players: int, watch: bool = False):
+            seats = [{"kind": "bot" if watch else "you", "level": "easy", "name": NAMES[0]}]
+            seats += [{"kind": "bot", "level": "easy", "name": name} for name in NAMES[1:players]]
+            start_game(app, {"game": "dice", "seed": seed, "options": {}, "seats": seats})
+            return ui.scene
+
+        def staged(table, kind: str, frames: int, mine: bool | None = None) -> None:
+            """Play on (answering our decisions with their first sensible answer) until the event `kind` starts
+            its animation, then `frames` frames into it."""
+            seen = []
+            stage = table.stager.stage
+
+            def watch(message):
+                event = message.get("event") or {}
+                if event.get("kind") == kind and (mine is None or (event.get("seat") == table.seat) == mine):
+                    seen.append(event)
+                return stage(message)
+            table.director.stage = watch
+            ui.until(lambda: seen or answer(table), 120, f"a {kind}")
+            table.director.stage = stage
+            ui.step(frames)
+
+        def answer(table) -> bool:
+            """Answer our decision as a quick player would (the first answer a click gives); False to go on."""
+            if ui.has("yes"):
+                ui.click("yes")
+            decision = table.decision
+            if decision is None or table.director.busy:
+                return False
+            if decision["kind"] == "reroll":
+                table.stop()
+            elif table.targets():
+                table.pick_seat(sorted(table.targets())[0])
+            else:
+                table.answer(decision["options"][0])
+            return False
+
+        def decided(table, kind: str) -> None:
+            """Play on until our decision `kind` is on the table."""
+            ui.until(lambda: table.decision is not None and table.decision["kind"] == kind
+                     and not table.director.busy or answer(table), 120, f"our {kind}")
+            ui.step(20)
+
+        table = game(3, 5)                       # seed 3: our roll, then a Beer
+        decided(table, "reroll")
+        ui.click("die1")
+        ui.click("die3")
+        app.mouse = table.board.slots[2].center
+        ui.step(2)
+        shot("roll")
+        spot = table.board.portrait(4).center           # rest the mouse on a character: it is enlarged
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+        ui.step(45)
+        shot("zoom")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+        table = game(2, 5)                       # seed 2: our 1s and 2s to aim
+        decided(table, "shoot")
+        shot("aim")
+        decided(table, "beer")
+        shot("beer")
+        table = game(5, 5)                       # seed 5: Bart Cassidy's question
+        decided(table, "arrow_for_life")
+        shot("bart")
+        table = game(4, 8, watch=True)           # eight players, dice in the air
+        staged(table, "dice_rolled", 18)
+        shot("table")
+        staged(table, "indian_attack", 20)
+        shot("indians")
+        staged(table, "gatling", 12)
+        shot("gatling")
+        table = game(1, 3)                       # three players: each hunts one
+        decided(table, "reroll")
+        shot("three")
+        app.settings.set("animation_speed", 4.0)
+        ui.until(lambda: isinstance(app.top, GameOverScene) or answer(table), 120, "the game over")
+        ui.step(2)
+        shot("gameover")
+        ui.click("replay")
+        ui.step(60 * 6)
+        shot("replay")
+        ui.click("replay_leave")
+        rules = app.push(RulesScene(app))
+        rules.pick(("dice_character", "slab_the_killer"))
+        ui.step(2)
+        shot("rules")
+        close_app(app)
+        pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

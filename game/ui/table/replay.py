@@ -1,0 +1,87 @@
+"""Watch the replay: a game table fed by a ReplayClient, which plays a finished game again one answer at a time
+(every hand and role face up) each time the table has shown the last one, with pause, step, speed and to the end.
+
+A table's replay scene mixes `Replaying` in before the table's class (`class ReplayScene(Replaying, CardTable)`);
+the table must hold `board.layout`, `director`, `boost` and `watching`, as the card and dice tables do.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..client import ReplayClient
+from ..i18n import t
+from ..widgets import Button, Choice, Cycler
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+PAUSE = 0.5         # seconds between two answers at speed 1
+
+
+class Replaying:
+    def __init__(self, app, setup: dict, answers: list, seat: int):
+        super().__init__(app, ReplayClient(setup, answers, seat))
+        self.watching = True
+        self.paused = False
+        self.speed = 1.0
+        self.wait = PAUSE
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.boost = self.speed
+        if self.paused or self.director.busy or self.client.finished:
+            return
+        self.wait -= dt * self.speed
+        if self.wait <= 0:
+            self.wait = PAUSE
+            self.client.advance()
+
+    def check_over(self) -> None:
+        """The replay stays on its last picture until the player leaves."""
+
+    def build(self) -> None:
+        super().build()
+        px = self.app.px
+        layout = self.board.layout
+        y = layout.hand.top - px(52)
+        x = layout.felt.right - px(20)
+        controls = [
+            ("replay_end", t("replay.to_end"), self.to_end, px(150)),
+            ("replay_step", t("replay.step"), self.step, px(110)),
+            ("replay_pause", t("replay.play") if self.paused else t("replay.pause"), self.toggle, px(110)),
+        ]
+        for id, label, action, width in controls:
+            x -= width
+            self.form.add(Button(id, pygame.Rect(x, y, width, px(44)), label, action, style="plain", px=px(16)))
+            x -= px(8)
+        choices = [Choice(s, t("replay.speed", n=s)) for s in SPEEDS]
+        self.form.add(Cycler("replay_speed", pygame.Rect(x - px(150), y, px(150), px(44)), choices, self.speed,
+                             self.set_speed, px=px(16)))
+        self.form.add(Button("replay_leave", pygame.Rect(x - px(310), y, px(150), px(44)), t("replay.leave"),
+                             self.leave, style="quiet", px=px(16)))
+
+    def build_out_of_game(self) -> None:
+        """The replay has its own controls."""
+
+    def toggle(self) -> None:
+        self.paused = not self.paused
+        self.layout()
+
+    def step(self) -> None:
+        self.paused = True
+        self.director.skip()
+        self.client.advance()
+        self.layout()
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+
+    def to_end(self) -> None:
+        while self.client.advance():
+            pass
+        self.director.instant = True
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    def back(self) -> None:
+        self.leave()
