@@ -16,10 +16,12 @@ def lan_addresses() -> list[str]:
     try:
         import ifaddr
         for adapter in ifaddr.get_adapters():
-            found.update(ip.ip for ip in adapter.ips if isinstance(ip.ip, str))
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):                   # IPv4; IPv6 comes as a tuple
+                    found.add(ip.ip)
     except (ImportError, OSError):
         try:
-            found.update(info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
+            found.update(str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET))
         except OSError:
             pass
     usable = []

@@ -20,7 +20,8 @@ import asyncio
 import queue
 import threading
 import time
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.ui.client import Client
 
@@ -121,7 +122,7 @@ class NetClient(Client):
                 pass                          # the loop has ended already
         self._thread.join(3)
 
-    def game_feed(self, on_other: Callable[[dict], None], start: dict, backlog: list[dict]) -> "GameFeed":
+    def game_feed(self, on_other: Callable[[dict], None], start: dict, backlog: list[dict]) -> GameFeed:
         """The table scene's client for the game `start` announced; `backlog`: messages polled after it."""
         return GameFeed(self, start, on_other, backlog)
 
@@ -158,17 +159,18 @@ class NetClient(Client):
             try:
                 await asyncio.wait_for(self._stop.wait(), self.retry_every)
                 return
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
 
     async def _connect_once(self) -> str:
         """One connection, until it ends: "ended" (goodbye said by either side), else why it was lost."""
         try:
-            reader, self._writer = await asyncio.wait_for(
+            reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(self.address, self.port, limit=64 * 1024), CONNECT_TIMEOUT)
-        except (OSError, asyncio.TimeoutError) as exc:
+        except (OSError, TimeoutError) as exc:
             return f"cannot reach {self.address}:{self.port} ({type(exc).__name__})"
-        self._writer.write(encode(self._hello))
+        writer.write(encode(self._hello))
+        self._writer = writer
         unsent, self._unsent = self._unsent, []
         for message in unsent:
             self._write(message)
@@ -177,7 +179,7 @@ class NetClient(Client):
             return await self._listen(reader)
         finally:
             pinger.cancel()
-            self._writer.close()
+            writer.close()
             self._writer = None
 
     async def _ping(self) -> None:

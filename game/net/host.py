@@ -19,8 +19,9 @@ import itertools
 import logging
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from game import __version__ as GAME_VERSION
 
@@ -90,10 +91,11 @@ class Host:
         self.last_game: dict | None = None               # the last finished game's record (setup and answers)
         self._ids = itertools.count(1)
         self._timers: dict[int, asyncio.TimerHandle] = {}
-        self._gate: AddressGate | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._gate = AddressGate(self.limits)
+        self._loop = asyncio.new_event_loop()             # run by the network thread
+        self._loop.set_exception_handler(self._trouble)
         self._server: asyncio.base_events.Server | None = None
-        self._stopped: asyncio.Event | None = None
+        self._stopped = asyncio.Event()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._main, name="lan-host", daemon=True)
         self._failure: BaseException | None = None
@@ -130,7 +132,7 @@ class Host:
 
     def stop(self) -> None:
         """Say goodbye to everyone, stop the game (it stays in the autosave) and stop listening."""
-        if self._loop is None or not self._thread.is_alive():
+        if not self._thread.is_alive():
             return
         try:
             self._call(self._goodbye_all, "host_left", "The host has ended the game.")
@@ -155,17 +157,15 @@ class Host:
     # -- the network thread ------------------------------------------------------------------------
     def _main(self) -> None:
         try:
-            asyncio.run(self._serve_forever())
+            self._loop.run_until_complete(self._serve_forever())
         except BaseException as exc:                    # noqa: BLE001 (start() raises it in the caller)
             self._failure = exc
             self.troubles.append(f"the network thread stopped: {exc!r}")
             self._ready.set()
+        finally:
+            self._loop.close()
 
     async def _serve_forever(self) -> None:
-        self._loop = asyncio.get_running_loop()
-        self._loop.set_exception_handler(self._trouble)
-        self._gate = AddressGate(self.limits)
-        self._stopped = asyncio.Event()
         try:
             self._server = await asyncio.start_server(self._connected, self.address, self.port, limit=READ_CHUNK)
         except OSError:
@@ -201,6 +201,7 @@ class Host:
                     Bucket(self.limits.messages_per_second, self.limits.message_burst))
         self.links[link.id] = link
         task = asyncio.current_task()
+        assert task is not None                        # a connection is always served by a task
         self._tasks.add(task)
         try:
             await self._read(link, reader)
@@ -220,7 +221,7 @@ class Host:
             timeout = self.limits.silence_timeout if link.greeted else self.limits.hello_timeout
             try:
                 data = await asyncio.wait_for(reader.read(READ_CHUNK), timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 self._send(link, schema.goodbye("timeout", "Nothing heard from you for too long."))
                 return
             if not data:
@@ -382,17 +383,18 @@ class Host:
         seat = self.lobby.seat_of(link.id)
         if seat is None or link.feed != "seat":
             raise ProtocolError("not_seated", "Spectators do not answer.")
-        if not self._awaits(link):
+        waiting = self.waiting
+        if waiting is None or not self._awaits(link):
             raise ProtocolError("not_your_turn", "The game is not waiting for you.")
-        if message["version"] != self.waiting[1]:
+        if message["version"] != waiting[1]:
             raise ProtocolError("stale", f"That answer was for state {message['version']}; the game is at "
-                                         f"{self.waiting[1]}.")
+                                         f"{waiting[1]}.")
         if self.lobby.seats[seat].stand_in:
             self._end_stand_in(seat)
             self._notice("back", seat, self.names[seat])
             self._lobby_changed()
         self.waiting = None                        # one answer at a time: the next view says what is awaited
-        self.runner.command("answer", seat, message["action"], message["version"], link.id)
+        self._runner().command("answer", seat, message["action"], message["version"], link.id)
 
     def _on_chat(self, link: Link, message: dict) -> None:
         self._broadcast({"type": "chat", "seat": self.lobby.seat_of(link.id), "name": link.name,
@@ -440,13 +442,18 @@ class Host:
             return
         self._cancel_grace(seat)
         place.stand_in = True
-        self.runner.command("stand_in", seat, True)
+        self._runner().command("stand_in", seat, True)
         self._notice("stand_in", seat, self.names[seat])
         self._lobby_changed()
 
     def _end_stand_in(self, seat: int) -> None:
         self.lobby.seats[seat].stand_in = False
-        self.runner.command("stand_in", seat, False)
+        self._runner().command("stand_in", seat, False)
+
+    def _runner(self) -> Runner:
+        """The running game's table thread (there is one whenever the lobby says a game is playing)."""
+        assert self.runner is not None, "no game is running"
+        return self.runner
 
     # -- the game ----------------------------------------------------------------------------------
     def _configure(self, game: str, options: dict, kinds: list[tuple[str, str]]) -> None:
@@ -510,8 +517,9 @@ class Host:
     def _links_of(self, seat: int | None) -> list[Link]:
         if seat is None:
             return [link for link in self.links.values() if link.feed == "public"]
-        holder = self.links.get(self.lobby.seats[seat].holder)
-        return [holder] if holder is not None and holder.feed == "seat" else []
+        holder = self.lobby.seats[seat].holder
+        link = self.links.get(holder) if holder is not None else None
+        return [link] if link is not None and link.feed == "seat" else []
 
     def _from_table(self, batch: list) -> None:
         if self.lobby.state != PLAYING:

@@ -7,8 +7,8 @@ floods hits the bottom within a second. Times come from a clock passed in, so te
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 
 @dataclass

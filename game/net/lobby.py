@@ -196,7 +196,7 @@ class Lobby:
         return {**setup, "lan": {"game_id": self.game_id, "seats": people}}
 
     @classmethod
-    def resumed(cls, setup: dict) -> "Lobby":
+    def resumed(cls, setup: dict) -> Lobby:
         """The lobby of an autosaved LAN game: its people's seats wait for their tokens, its names stay."""
         lan = setup["lan"]
         lobby = cls(setup["game"], setup["options"], lan["game_id"])

@@ -17,7 +17,8 @@ from __future__ import annotations
 import queue
 import threading
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
@@ -32,7 +33,7 @@ SAVE_AFTER = 0.05           # seconds of waiting for a person before the game is
 class Paced:
     """A bot that waits the human-pace pause first, and gives way (answers None) when a command is waiting."""
 
-    def __init__(self, bot, runner: "Runner"):
+    def __init__(self, bot, runner: Runner):
         self.bot = bot
         self.runner = runner
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
@@ -53,7 +54,7 @@ class PersonSeat:
     listens = True
     watches = True
 
-    def __init__(self, seat: int | None, runner: "Runner"):
+    def __init__(self, seat: int | None, runner: Runner):
         self.seat = seat
         self.runner = runner
         self.history: list[dict] = []        # the events as this seat saw them: what a stand-in is told first

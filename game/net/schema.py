@@ -8,7 +8,8 @@ name are dropped, so an older host reads a newer client's extras as nothing. doc
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game import __version__ as GAME_VERSION
 
@@ -89,9 +90,9 @@ def check(message: dict) -> dict:
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
         raise ProtocolError("unknown_type", f"no message type {str(kind)[:40]!r}")
-    out = {"type": kind}
+    out: dict[str, Any] = {"type": kind}
     for field, (valid, what) in FIELDS[kind].items():
-        value = message.get(field)
+        value: Any = message.get(field)
         if not valid(value):
             raise ProtocolError("bad_field", f"{kind}.{field} must be {what}")
         out[field] = value.strip() if field in ("name", "text") else value

@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import socket
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
@@ -108,8 +108,10 @@ class ZeroconfDiscovery:
 
     def _resolve(self, name: str) -> None:
         service = self._zc().get_service_info(SERVICE_TYPE, name, RESOLVE_MS)
-        found = service and host_info(service.properties, service.port, service.parsed_addresses())
-        if found:
+        if service is None or service.port is None:
+            return
+        found = host_info(service.properties, service.port, service.parsed_addresses())
+        if found is not None:
             with self._lock:
                 self._found[name] = found
 

@@ -5,7 +5,8 @@ memory. The decoder is fuzzed with hypothesis."""
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.net.framing import HEADER, SKIP_LIMIT, Decoder, FrameError, StreamBroken, encode
 

@@ -6,7 +6,8 @@ waits where it waited."""
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.net.framing import HEADER, encode
 from game.net.limits import Limits

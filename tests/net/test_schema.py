@@ -2,7 +2,8 @@
 a code. Fuzzed: no JSON object at all makes check() raise anything but ProtocolError."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.net import schema
 from game.net.schema import ProtocolError, check

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.net.client import GameFeed
+
 from .. import theme
 from ..app import Scene
 from ..client import GAME_KINDS, LEVELS, SEAT_COUNTS
@@ -44,7 +46,7 @@ class LobbyScene(Scene):
         self.welcome: dict | None = None
         self.chat: list[str] = []
         self.typed = ""
-        self.feed = None                        # the running game's GameFeed, while its table is on top
+        self.feed: GameFeed | None = None       # the running game's feed, while its table is on top
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
@@ -158,10 +160,10 @@ class LobbyScene(Scene):
     def play(self, start: dict, backlog: list[dict]) -> None:
         """The game starts (or this window comes back to it): its table over this lobby."""
         from .launch import TABLE_SCENES
-        self.feed = self.client.game_feed(self.take, start, backlog)
-        if self.feed.seat is None:
-            self.feed.seat = 0                  # a spectator sees the table from the first seat, with no hand
-        self.app.push(TABLE_SCENES[start["setup"]["game"]](self.app, self.feed))
+        feed = self.feed = self.client.game_feed(self.take, start, backlog)
+        if feed.seat is None:
+            feed.seat = 0                       # a spectator sees the table from the first seat, with no hand
+        self.app.push(TABLE_SCENES[start["setup"]["game"]](self.app, feed))
 
     def resume(self) -> None:
         """Back from the table (the game is over, or this window left it): the lobby again."""

@@ -3,7 +3,6 @@ watching the game through the table, back to the lobby after it), and joining a 
 seat, ready, playing it by clicks to the end), with the tokens kept on disk for a window started again."""
 
 import json
-import time
 
 import pytest
 
@@ -16,8 +15,8 @@ from game.ui.scenes.join import JoinScene
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.title import TitleScene
 
-from ..table.driving import play_by_clicks
 from ...net.lan import Party
+from ..table.driving import play_by_clicks
 
 
 def test_hosting_from_the_title_a_remote_player_joins_and_the_game_plays_through_the_table(ui):
@@ -30,7 +29,6 @@ def test_hosting_from_the_title_a_remote_player_joins_and_the_game_plays_through
     guest = AutoPlayer(NetClient("127.0.0.1", lobby.host.port, "Remote"), seat=1)
     try:
         ui.until(lambda: lobby.lobby["can_start"], 10, "the guest to be ready")
-        assert not ui.widget("start").enabled or True
         ui.click("start")
         ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
         assert ui.scene.watching
@@ -98,21 +96,24 @@ def test_typed_addresses():
     assert parse_address("a:b") is None and parse_address(":1") is None and parse_address("h:70000") is None
 
 
-def test_the_lobby_at_both_sizes(start_app, tmp_path):
+def test_the_lobby_at_both_sizes(start_app):
     for size in ((1280, 720), (1920, 1080)):
-        ui = start_app(size)
-        ui.click("host")
-        lobby = ui.scene
-        ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
-        guest = NetClient("127.0.0.1", lobby.host.port, "Ana")
-        try:
-            ui.until(lambda: lobby.lobby["spectators"] >= 1, 5, "the guest")
-            guest.take_seat(1)
-            guest.chat("Hola, ¿jugamos?")
-            ui.until(lambda: lobby.chat and lobby.lobby["seats"][1]["taken"], 5, "the guest's seat and chat")
-            time.sleep(0.05)
-            ui.step(3)
-            for widget in lobby.form.widgets:
-                assert ui.app.rect.contains(widget.rect), widget.id
-        finally:
-            guest.close()
+        lobby_fits(start_app(size))
+
+
+def lobby_fits(ui) -> None:
+    """A host's lobby with a guest seated and a chat line: every widget inside the window."""
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    guest = NetClient("127.0.0.1", lobby.host.port, "Ana")
+    try:
+        ui.until(lambda: lobby.lobby["spectators"] >= 1, 5, "the guest")
+        guest.take_seat(1)
+        guest.chat("Hola, ¿jugamos?")
+        ui.until(lambda: lobby.chat and lobby.lobby["seats"][1]["taken"], 5, "the guest's seat and chat")
+        ui.step(3)
+        for widget in lobby.form.widgets:
+            assert ui.app.rect.contains(widget.rect), widget.id
+    finally:
+        guest.close()
