@@ -309,3 +309,33 @@ def test_a_stopped_host_withdraws_its_advert_and_stops_its_game():
     runner = party.host.runner
     party.close()
     assert not runner.thread.is_alive() and id(discovery) not in LocalDiscovery._board
+
+
+class Stuck:
+    """A writer whose reader never reads: its backlog only grows."""
+
+    class transport:                                   # noqa: N801 (stands for asyncio's transport)
+        @staticmethod
+        def get_write_buffer_size() -> int:
+            return 10 ** 9
+
+    closed = False
+
+    def write(self, data: bytes) -> None:
+        pass
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_a_client_that_stops_reading_is_dropped_never_waited_for():
+    from game.net.host import Host, Link
+    from game.net.limits import Bucket
+    host = Host(port=0)
+    link = Link(1, "127.0.0.1", Stuck(), Bucket(1, 1))
+    host.links[1] = link
+    host._send(link, {"type": "pong", "id": 1})
+    assert link.closed and link.writer.closed and 1 not in host.links

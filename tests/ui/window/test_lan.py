@@ -3,6 +3,7 @@ watching the game through the table, back to the lobby after it), and joining a 
 seat, ready, playing it by clicks to the end), with the tokens kept on disk for a window started again."""
 
 import json
+import time
 
 import pytest
 
@@ -117,3 +118,36 @@ def lobby_fits(ui) -> None:
             assert ui.app.rect.contains(widget.rect), widget.id
     finally:
         guest.close()
+
+
+def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storage):
+    party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=5)
+    players = [party.player(f"P{i}", i) for i in range(2)]
+    tokens = [player.client.tokens for player in players]
+    try:
+        party.wait_lobby(2)
+        party.host.start_game(5)
+        deadline = time.monotonic() + 10
+        while not any(m["type"] == "view" and m["view"]["version"] >= 5 for p in players for m in list(p.seen)):
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+    finally:
+        party.close()
+    storage.write_autosave(party.save())
+    ui.click("settings")
+    ui.click("close")                                  # the title looks for the autosave again
+    ui.click("continue")
+    lobby = ui.scene
+    assert isinstance(lobby, LobbyScene) and lobby.host is not None
+    ui.until(lambda: lobby.lobby is not None and lobby.lobby["resumed"], 5, "the resumed lobby")
+    assert [s["reserved"] for s in lobby.lobby["seats"]] == [True, True, False, False]
+    back = [AutoPlayer(NetClient("127.0.0.1", lobby.host.port, f"P{i}", tokens=tokens[i])) for i in range(2)]
+    try:
+        ui.until(lambda: lobby.lobby["can_start"], 10, "the players back in their seats")
+        ui.click("start")
+        ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
+        ui.until(lambda: isinstance(ui.scene, GameOverScene), 60, "the end of the continued game")
+    finally:
+        for player in back:
+            player.stop()
+            player.client.close()
