@@ -33,6 +33,7 @@ class JoinScene(Scene):
             if found != self.found:
                 self.found = found
                 self.layout()
+                self.app.invalidate()
         super().update(dt)
 
     def shutdown(self) -> None:

@@ -94,7 +94,10 @@ class LobbyScene(Scene):
     # -- messages ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.feed is None:
-            self.inbox += self.client.poll()
+            news = self.client.poll()
+            if news:
+                self.app.invalidate()           # the lobby changed: redraw
+            self.inbox += news
         while self.inbox and self.feed is None:
             if self.inbox[0]["type"] == "start":
                 if self.app.top is not self:
