@@ -153,6 +153,10 @@ class LobbyScene(Scene):
         from .title import TitleScene
         if self.host is not None and message.get("reason") == "host_left":
             return                               # this window ended it
+        if self.welcome is None and message["type"] == "lost":
+            self.app.pop()                       # never reached it: back to where the address was chosen
+            self.app.notify(t("lan.cannot_reach"))
+            return
         if message["type"] == "goodbye":
             text = t(GOODBYES.get(message["reason"], "lan.bye.trouble"), version=message.get("game_version", "?"))
         else:

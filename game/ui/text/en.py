@@ -90,6 +90,7 @@ STRINGS = {
     "lan.leave_tip": "A bot plays your seat until you join again: your seat waits for you.",
     "lan.ended_title": "The LAN game ended",
     "lan.lost": "The connection to the host was lost.",
+    "lan.cannot_reach": "Cannot reach that host: check the address and port its lobby shows, and that its firewall lets BANG! desktop in.",
     "lan.reconnecting": "Connection lost: trying to reach the host again...",
     "lan.bye.version": "The host plays another version of BANG! desktop ({version}). Use the same version on every computer.",
     "lan.bye.host_left": "The host has ended the game.",

@@ -90,6 +90,7 @@ STRINGS = {
     "lan.leave_tip": "Un bot juega tu asiento hasta que vuelvas a unirte: tu asiento te espera.",
     "lan.ended_title": "La partida en red terminó",
     "lan.lost": "Se perdió la conexión con el anfitrión.",
+    "lan.cannot_reach": "No se llega a ese anfitrión: comprueba la dirección y el puerto que muestra su sala, y que su cortafuegos deja pasar a BANG! desktop.",
     "lan.reconnecting": "Conexión perdida: intentando llegar de nuevo al anfitrión...",
     "lan.bye.version": "El anfitrión juega otra versión de BANG! desktop ({version}). Usad la misma versión en todos los ordenadores.",
     "lan.bye.host_left": "El anfitrión ha terminado la partida.",

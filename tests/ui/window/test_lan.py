@@ -82,6 +82,18 @@ def test_joining_a_host_found_by_discovery_and_playing_the_seat_by_clicks(ui, pa
     assert ui.scene is lobby
 
 
+def test_an_address_nobody_answers_at_brings_the_join_scene_back(ui):
+    import socket
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]                 # a port nothing listens on
+    ui.click("join")
+    ui.click("address")
+    ui.type(f"127.0.0.1:{port}")
+    ui.click("join")
+    ui.until(lambda: isinstance(ui.scene, JoinScene) and ui.app.toasts, 10, "the way back to Join")
+
+
 def test_a_restarted_window_finds_its_token_on_disk(storage):
     tokens = TokenFile(storage)
     assert tokens.get("g1") is None
