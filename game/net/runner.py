@@ -139,10 +139,10 @@ class Runner:
             table.run()
             self._flush(table)
             if table.waiting_on is None:
+                if self._autosave is not None:
+                    self._autosave(None)             # a finished game is not continued (gone before anyone hears)
                 self.out.append(("finished", autosave_record(self.setup, table)))
                 self._flush(None)
-                if self._autosave is not None:
-                    self._autosave(None)             # a finished game is not continued
                 return
             if not self._obey(table):
                 self._save(table)                    # the host stopping: the game as it stands, to resume
