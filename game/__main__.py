@@ -1,4 +1,5 @@
-"""`python -m game` opens the window; `python -m game --cli` (or `python -m game.cli`) plays in the terminal.
+"""`python -m game` opens the window; `python -m game --cli` (or `python -m game.cli`) plays in the terminal;
+`python -m game host ...` hosts a LAN game without a window (game/net/headless.py).
 
 Window options: --seed N deals the first new game from N; --windowed / --fullscreen override the setting for this
 run; --selftest plays a short bot-only game through the real scenes without a screen and exits 0 only if nothing
@@ -11,6 +12,9 @@ from game import boot
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["host"]:
+        from game.net.headless import main as headless_host
+        return headless_host(argv[1:])
     if "--cli" in argv:
         from game.cli import main as terminal
         return terminal([a for a in argv if a != "--cli"])

@@ -7,15 +7,19 @@ of seeded games of both games, hundreds to thousands per bot level (an hour, kep
 """
 
 import importlib.util
+import os
 from pathlib import Path
 
 import pytest
 
 BENCH = Path(__file__).resolve().parents[1] / "bench"
+os.environ["BANG_DESKTOP_DISCOVERY"] = "local"      # LAN discovery in memory: no test ever sends multicast
 
 
 def pytest_addoption(parser):
     parser.addoption("--full-bots", action="store_true", help="hundreds to thousands of bot games per level (slow)")
+    parser.addoption("--lan-games", type=int, default=0,
+                     help="LAN games per kind in the leak test (default: a sample; 200 is a long night's proof)")
 
 
 @pytest.fixture

@@ -90,6 +90,9 @@ def window_seat(setup: dict) -> int:
     return next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), 0)
 
 
+BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")   # offline and on the LAN
+
+
 def check_setup(setup: Any) -> None:
     """ValueError unless `setup` describes a game this window can deal."""
     if not isinstance(setup, dict) or setup.get("game") not in GAME_KINDS:
@@ -151,6 +154,12 @@ def read_autosave(text: str) -> dict:
     if game.pending is None:
         raise SaveRefused("save.finished")
     return record
+
+
+def autosave_record(setup: dict, table: Table) -> dict:
+    """What continues `table`'s game later: its setup and answers, and the game itself to check the replay by."""
+    return {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION, "setup": setup,
+            "answers": [[seat, list(action)] for seat, action in table.answers], "game": table.game.to_json()}
 
 
 def _plain(value: Any) -> Any:
@@ -290,9 +299,7 @@ class LocalClient(Client):
 
     def _save(self, table: Table, events) -> None:
         if self._autosave is not None:
-            self._autosave({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
-                            "setup": self.setup, "answers": [[seat, list(action)] for seat, action in table.answers],
-                            "game": table.game.to_json()})
+            self._autosave(autosave_record(self.setup, table))
 
 
 class ReplayClient(Client):

@@ -54,11 +54,13 @@ class GameOverScene(Scene):
         px = self.app.px
         w, h = self.app.size
         y = h - px(86)
-        can_replay = self.setup["game"] in REPLAY_SCENES and self.answers is not None
+        lan = bool(self.setup.get("lan"))
+        can_replay = self.setup["game"] in REPLAY_SCENES and self.answers is not None and not lan
         for id, label, action, x, style, extra in (
-            ("again", t("gameover.again"), self.again, w // 2 - px(390), "primary", {}),
+            ("again", t("gameover.lobby") if lan else t("gameover.again"), self.again, w // 2 - px(390), "primary",
+             {}),
             ("replay", t("gameover.replay"), self.replay, w // 2 - px(120), "plain",
-             {"enabled": can_replay, "reason": t("gameover.replay_later")}),
+             {"enabled": can_replay, "reason": t("gameover.replay_lan") if lan else t("gameover.replay_later")}),
             ("title", t("gameover.to_title"), self.to_title, w // 2 + px(150), "quiet", {}),
         ):
             self.form.add(Button(id, pygame.Rect(x, y, px(240), px(56)), label, action, style=style, px=px(20),
@@ -66,6 +68,9 @@ class GameOverScene(Scene):
         self.form.default = "again"
 
     def again(self) -> None:
+        if self.setup.get("lan"):
+            self.app.pop()                       # back to the LAN lobby beneath: the same seats, the next game
+            return
         from .launch import start_game
         start_game(self.app, {**self.setup, "seed": random.SystemRandom().randrange(10**9)})
 
@@ -73,7 +78,8 @@ class GameOverScene(Scene):
         self.app.replace(REPLAY_SCENES[self.setup["game"]](self.app, self.setup, self.answers, self.seat))
 
     def to_title(self) -> None:
-        self.app.pop()
+        from .title import TitleScene
+        self.app.reset(TitleScene(self.app))      # a LAN game's lobby beneath closes too
 
     def headline(self) -> str:
         if self.watching:

@@ -1,4 +1,5 @@
-"""The in-game menu (Esc at the table): resume, settings, rules, or back to the title with the game saved."""
+"""The in-game menu (Esc at the table): resume, settings, rules, who is at a LAN table, or back to the title with the
+game saved."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from .. import theme
 from ..app import Scene
 from ..i18n import t
 from .common import column
+from .lan_seats import LanSeats
 
 
 class GameMenu(Scene):
@@ -15,15 +17,22 @@ class GameMenu(Scene):
     modal = True
 
     def build(self) -> None:
-        for button in column(self.app, [
-            ("resume", t("menu.resume"), self.app.pop),
-            ("settings", t("title.settings"), self.settings),
-            ("rules", t("title.rules"), self.rules),
-            ("leave", t("menu.leave"), self.leave),
-        ], top=250, width=340, height=52, gap=14, resume={"style": "primary"},
-                leave={"tip": t("menu.leave_tip")}):
+        lan = self.lan_lobby()
+        entries = [("resume", t("menu.resume"), self.app.pop), ("settings", t("title.settings"), self.settings),
+                   ("rules", t("title.rules"), self.rules)]
+        if lan is not None:
+            entries.append(("players", t("lan.players"), lambda: self.app.replace(LanSeats(self.app, lan))))
+        entries.append(("leave", t("menu.leave"), self.leave))
+        tip = t("menu.leave_tip") if lan is None else t("lan.leave_host_tip") if lan.host else t("lan.leave_tip")
+        for button in column(self.app, entries, top=250 - 33 * (lan is not None), width=340, height=52, gap=14,
+                             resume={"style": "primary"}, leave={"tip": tip}):
             self.form.add(button)
         self.form.default = "resume"
+
+    def lan_lobby(self):
+        """The LAN lobby under this game, if it is one."""
+        from .lobby import LobbyScene
+        return next((scene for scene in self.app.stack if isinstance(scene, LobbyScene)), None)
 
     def settings(self) -> None:
         from .settings import SettingsScene

@@ -10,12 +10,11 @@ import pygame
 
 from .. import theme
 from ..app import Scene
-from ..client import GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
+from ..client import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
 from ..i18n import t
 from ..widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 from .common import back_button, heading
 
-BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
 MAX_SEATS = max(high for _, high in SEAT_COUNTS.values())
 

@@ -1,4 +1,5 @@
-"""The title: new game, continue the autosaved game, LAN (not yet), rules, settings, quit."""
+"""The title: new game, continue the autosaved game (a LAN game reopens its host's lobby), host or join a LAN game,
+rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -16,17 +17,16 @@ from .common import column
 class TitleScene(Scene):
     def build(self) -> None:
         has_save = self.app.storage.has_autosave()
-        lan = {"enabled": False, "reason": t("title.lan_later")}
         buttons = column(self.app, [
             ("new_game", t("title.new_game"), self.new_game),
             ("continue", t("title.continue"), self.continue_game),
-            ("host", t("title.host"), lambda: None),
-            ("join", t("title.join"), lambda: None),
+            ("host", t("title.host"), self.host),
+            ("join", t("title.join"), self.join),
             ("rules", t("title.rules"), self.rules),
             ("settings", t("title.settings"), self.settings),
             ("quit", t("title.quit"), self.app.quit),
         ], top=262, width=340, height=50, gap=12, new_game={"style": "primary"},
-            host=lan, join=lan,
+            host={"tip": t("title.host_tip")}, join={"tip": t("title.join_tip")},
             **{"continue": {"enabled": has_save, "reason": t("title.no_save"), "tip": t("title.continue_tip")}})
         for button in buttons:
             self.form.add(button)
@@ -54,12 +54,24 @@ class TitleScene(Scene):
             self.app.push(Dialog(self.app, t("save.refused_title"), t(refusal.key),
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
+        if "lan" in record["setup"]:
+            from .lobby import LobbyScene
+            self.app.push(LobbyScene(self.app, host=True, resume=record))
+            return
         start_game(self.app, record["setup"], record["answers"])
 
     def _refused(self, choice: str, dont_ask: bool) -> None:
         if choice == "delete":
             self.app.storage.drop_autosave()
         self.layout()
+
+    def host(self) -> None:
+        from .lobby import LobbyScene
+        self.app.push(LobbyScene(self.app, host=True))
+
+    def join(self) -> None:
+        from .join import JoinScene
+        self.app.push(JoinScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

@@ -1,0 +1,209 @@
+"""The table thread of a LAN host: the one place the engine runs.
+
+It drives a `Table` whose person seats are `PersonSeat`s: each answers later (its answers come over the wire),
+records the events its seat may see (the history a stand-in bot learns from), and hands them, encoded once, to the
+network thread with the seat's views. A bot may stand in for a person; the network thread says when, through the
+same command queue as the answers, so the table is only ever touched here. Bots wait their human-pace pause on an
+event that any command cuts short: a player coming back, an answer, the host stopping never wait for a bot's turn.
+
+What leaves this thread is a batch of plain tuples handed to `post` (the network thread's queue):
+    ("event", seat, seq, frame)   ("view", seat, frame)   ("waiting", seat, version)   ("caught_up",)
+    ("refused", conn, frame)      ("finished", record)    ("failed", report)
+seat None is the spectators' public feed.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from game.bots.levels import make_bot
+from game.core.common.errors import IllegalMove
+from game.core.common.table import Table
+from game.ui.client import autosave_record, deal, view_message
+
+from .framing import encode
+
+SAVE_AFTER = 0.05           # seconds of waiting for a person before the game is autosaved
+
+
+class Paced:
+    """A bot that waits the human-pace pause first, and gives way (answers None) when a command is waiting."""
+
+    def __init__(self, bot, runner: Runner):
+        self.bot = bot
+        self.runner = runner
+        self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
+
+    def choose(self, view):
+        if self.runner.interrupted(self.runner.pause()):
+            return None
+        return self.bot.choose(view)
+
+    def observe(self, event: dict) -> None:
+        self.bot.observe(event)
+
+
+class PersonSeat:
+    """A person's seat: its events and views go to the network thread; its answers come from there, or from the
+    bot standing in."""
+
+    listens = True
+    watches = True
+
+    def __init__(self, seat: int | None, runner: Runner):
+        self.seat = seat
+        self.runner = runner
+        self.history: list[dict] = []        # the events as this seat saw them: what a stand-in is told first
+        self.stand_in: Paced | None = None
+
+    def choose(self, view):
+        return None if self.stand_in is None else self.stand_in.choose(view)
+
+    def observe(self, event: dict) -> None:
+        self.history.append(event)
+        self.runner.out.append(("event", self.seat, event["seq"], encode({"type": "event", "event": event})))
+        if self.stand_in is not None and self.stand_in.listens:
+            self.stand_in.observe(event)
+
+    def show(self, view) -> None:
+        if not self.runner.replaying:                # a resumed game's history needs its events, not its views
+            self.runner.out.append(("view", self.seat, encode(view_message(view))))
+
+
+class Runner:
+    def __init__(self, setup: dict, post: Callable[[list], None], *, answers: list | None = None,
+                 autosave: Callable[[dict | None], None] | None = None, pause: Callable[[], float] = lambda: 0.0):
+        """`setup` as Lobby.setup makes it; `answers` continue a resumed game; `post(batch)` must not block."""
+        self.setup = setup
+        self.post = post
+        self.pause = pause
+        self._replay = [(seat, action) for seat, action in answers or ()]
+        self._autosave = autosave
+        self._commands: queue.Queue = queue.Queue()
+        self._wake = threading.Event()
+        self.out: list[tuple] = []
+        self.replaying = False
+        self._saved = len(answers or ())         # answers in the autosave
+        people = setup["lan"]["seats"]
+        self.people = {i: PersonSeat(i, self) for i, p in enumerate(people) if p["person"]}
+        self.public = PersonSeat(None, self)
+        self.thread = threading.Thread(target=self._main, name="lan-table", daemon=True)
+
+    # -- the network thread's side ----------------------------------------------------------------
+    def start(self) -> None:
+        self.thread.start()
+
+    def command(self, *command: Any) -> None:
+        """("answer", seat, action, version, conn), ("stand_in", seat, on), ("stop",)"""
+        self._commands.put(command)
+        self._wake.set()
+
+    def stop(self, timeout: float = 3.0) -> None:
+        self.command("stop")
+        if self.thread.is_alive() and threading.current_thread() is not self.thread:
+            self.thread.join(timeout)
+
+    # -- the table thread ------------------------------------------------------------------------
+    def interrupted(self, seconds: float) -> bool:
+        """Wait up to `seconds`; True if a command came meanwhile (the bot gives way to it)."""
+        return self._wake.wait(seconds) if seconds > 0 else self._wake.is_set()
+
+    def _controllers(self) -> list:
+        kind, seed = self.setup["game"], self.setup["seed"]
+        return [self.people[i] if i in self.people else Paced(make_bot(kind, seat["level"], seed + i), self)
+                for i, seat in enumerate(self.setup["seats"])]
+
+    def _main(self) -> None:
+        try:
+            self.replaying = bool(self._replay)
+            table = Table(deal(self.setup), self._controllers(), spectators=[self.public])
+            for seat, action in self._replay:
+                table.answer(seat, action)
+            self.out.append(("caught_up",))
+            if self.replaying:
+                self.replaying = False
+                for person in [*self.people.values(), self.public]:
+                    person.show(table.view(person.seat))
+            table.on_decision = self._decided
+            self._play(table)
+        except Exception as exc:          # noqa: BLE001 (reported to everyone; the host goes back to its lobby)
+            self.out.append(("failed", "".join(traceback.format_exception(exc))))
+            self._flush(None)
+
+    def _play(self, table: Table) -> None:
+        while True:
+            table.run()
+            self._flush(table)
+            if table.waiting_on is None:
+                if self._autosave is not None:
+                    self._autosave(None)             # a finished game is not continued (gone before anyone hears)
+                self.out.append(("finished", autosave_record(self.setup, table)))
+                self._flush(None)
+                return
+            if not self._obey(table):
+                self._save(table)                    # the host stopping: the game as it stands, to resume
+                return
+
+    def _decided(self, table: Table, events) -> None:
+        self._flush(table)
+
+    def _save(self, table: Table) -> None:
+        """Autosave once the table has waited for a person a moment: the players get their views first (writing
+        holds the interpreter a while), and quick answers cost one write, not one each."""
+        if self._autosave is not None and len(table.answers) != self._saved:
+            self._saved = len(table.answers)
+            self._autosave(autosave_record(self.setup, table))
+
+    def _flush(self, table: Table | None) -> None:
+        if table is not None and table.waiting_on is not None:
+            self.out.append(("waiting", table.waiting_on, table.game.version))
+        if self.out:
+            batch, self.out = self.out, []
+            self.post(batch)
+
+    def _obey(self, table: Table) -> bool:
+        """Carry out the waiting commands (blocking for the first, saving the game if it is slow to come); False
+        once told to stop."""
+        try:
+            command = self._commands.get(timeout=SAVE_AFTER)
+        except queue.Empty:
+            self._save(table)
+            command = self._commands.get()
+        while command[0] != "stop":
+            if command[0] == "answer":
+                self._answer(table, *command[1:])
+            else:
+                self._stand_in(*command[1:])
+            try:
+                command = self._commands.get_nowait()
+            except queue.Empty:
+                self._wake.clear()              # cleared before looking again: a command put now sets it anew
+                if self._commands.empty():
+                    return True
+                command = self._commands.get()
+        return False
+
+    def _answer(self, table: Table, seat: int, action: list, version: int, conn: int) -> None:
+        try:
+            table.answer(seat, action, version)
+        except IllegalMove as refusal:
+            self.out.append(("refused", conn, encode({"type": "refused", "rule": refusal.rule,
+                                                      "message": refusal.message})))
+            self._flush(table)
+
+    def _stand_in(self, seat: int, on: bool) -> None:
+        person = self.people[seat]
+        if not on:
+            person.stand_in = None
+            return
+        if person.stand_in is None:
+            level = self.setup["seats"][seat].get("level", "normal")     # the host's own seat has none
+            bot = Paced(make_bot(self.setup["game"], level, self.setup["seed"] + seat), self)
+            if bot.listens:
+                for event in person.history:
+                    bot.observe(event)
+            person.stand_in = bot

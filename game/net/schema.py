@@ -1,0 +1,111 @@
+"""The messages of the LAN protocol: their kinds, the fields a client may send, and the check every one passes.
+
+A message is a JSON object with a "type". What a client sends is checked here, field by field, before the host
+looks at it: a message that fails gets an error reply naming the code, and nothing changes. Fields a kind does not
+name are dropped, so an older host reads a newer client's extras as nothing. docs/protocol.md is the reference.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from game import __version__ as GAME_VERSION
+
+PROTOCOL = 1
+SERVICE_TYPE = "_bang-desktop._tcp.local."   # the service discovery type (build.spec names it for macOS)
+DEFAULT_PORT = 47474                         # tried first, so the address to read out stays the same
+
+NAME_LENGTH = 20
+CHAT_LENGTH = 200
+TOKEN_LENGTH = 64
+ACTION_ITEMS = 8             # an answer is a verb and a few numbers and names
+ACTION_DEPTH = 3
+MAX_INT = 2 ** 31
+
+# Error codes a host sends in {"type": "error", "code", "message", "about"}.
+ERRORS = ("malformed", "too_large", "unknown_type", "bad_field", "hello_first", "not_now", "no_seat", "seat_taken",
+          "not_seated", "bad_token", "not_your_turn", "stale", "throttled")
+# Why a host says goodbye: {"type": "goodbye", "reason", "message"}.
+GOODBYES = ("version", "host_left", "replaced", "too_many_errors", "timeout", "full", "failed")
+# What a notice tells everyone: {"type": "notice", "what", "seat", "name"}.
+NOTICES = ("joined", "left", "away", "back", "stand_in")
+# What a host sends (docs/protocol.md describes each).
+HOST_TYPES = ("welcome", "lobby", "seated", "start", "event", "view", "caught_up", "refused", "finished", "chat",
+              "notice", "error", "pong", "goodbye")
+
+
+class ProtocolError(Exception):
+    """A message refused before it changed anything; `code` is one of ERRORS."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _int(value: Any, low: int = -MAX_INT, high: int = MAX_INT) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _text(value: Any, longest: int) -> bool:
+    """Printable text: no control characters (a name or a chat line is drawn on every screen)."""
+    return (isinstance(value, str) and 0 < len(value) <= longest
+            and not any(unicodedata.category(ch).startswith("C") for ch in value))
+
+
+def _action(value: Any, depth: int = 0) -> bool:
+    """A list whose items are verbs, numbers, names or such lists, small and shallow (the engine judges the rest)."""
+    if not isinstance(value, list) or len(value) > ACTION_ITEMS or depth > ACTION_DEPTH:
+        return False
+    if depth == 0 and (not value or not isinstance(value[0], str)):
+        return False
+    return all(_int(item) or _text(item, NAME_LENGTH * 2) or _action(item, depth + 1) for item in value)
+
+
+def _token(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= TOKEN_LENGTH and value.isascii() and value.isprintable()
+
+
+Check = Callable[[Any], bool]
+FIELDS: dict[str, dict[str, tuple[Check, str]]] = {
+    "hello": {"protocol": (_int, "a number"), "game_version": (lambda v: _text(v, 40), "a version string"),
+              "name": (lambda v: isinstance(v, str) and _text(v.strip(), NAME_LENGTH), "a name of 1-20 characters")},
+    "take_seat": {"seat": (lambda v: _int(v, 0, 7), "a seat number")},
+    "leave_seat": {},
+    "ready": {"ready": (lambda v: type(v) is bool, "true or false")},
+    "rejoin": {"token": (_token, "a seat's token"), "since": (lambda v: _int(v, -1), "an event number or -1")},
+    "watch": {"since": (lambda v: _int(v, -1), "an event number or -1")},
+    "answer": {"action": (_action, "one of the decision's options"), "version": (lambda v: _int(v, 0), "a version")},
+    "chat": {"text": (lambda v: isinstance(v, str) and _text(v.strip(), CHAT_LENGTH), "1-200 printable characters")},
+    "ping": {"id": (_int, "a number")},
+    "goodbye": {},
+}
+CLIENT_TYPES = tuple(FIELDS)
+
+
+def check(message: dict) -> dict:
+    """`message` as the host reads it: its type and its fields, checked; ProtocolError says what is wrong."""
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in FIELDS:
+        raise ProtocolError("unknown_type", f"no message type {str(kind)[:40]!r}")
+    out: dict[str, Any] = {"type": kind}
+    for field, (valid, what) in FIELDS[kind].items():
+        value: Any = message.get(field)
+        if not valid(value):
+            raise ProtocolError("bad_field", f"{kind}.{field} must be {what}")
+        out[field] = value.strip() if field in ("name", "text") else value
+    return out
+
+
+def hello(name: str) -> dict:
+    return {"type": "hello", "protocol": PROTOCOL, "game_version": GAME_VERSION, "name": name}
+
+
+def error(code: str, message: str, about: str | None = None) -> dict:
+    return {"type": "error", "code": code, "message": message, "about": about}
+
+
+def goodbye(reason: str, message: str) -> dict:
+    return {"type": "goodbye", "reason": reason, "message": message}

@@ -1,0 +1,328 @@
+"""The LAN lobby, for the host and for those who join: the game, the seats (the host's, bots of a level, open seats
+that people take), who is ready, a chat; the host starts. The game then plays on the usual table scene, pushed over
+this one through a `GameFeed` of the same connection, and its game over comes back here for the next game.
+
+The host's window runs the host in this process (game/ui/lan.py) and shows its own address and port to read out;
+its own player is a client like the others, over 127.0.0.1. A player who joins a running game watches it, or is
+put back in his seat at once if this window kept the seat's token.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.net.client import GameFeed
+
+from .. import theme
+from ..app import Scene
+from ..client import GAME_KINDS, LEVELS, SEAT_COUNTS
+from ..i18n import t
+from ..lan import start_host
+from ..widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
+from ..widgets.dialog import Dialog
+from .common import back_button, heading
+from .setup import DEFAULT_SEATS, MAX_SEATS
+
+CHAT_KEPT = 60
+GOODBYES = {"version": "lan.bye.version", "host_left": "lan.bye.host_left", "replaced": "lan.bye.replaced",
+            "too_many_errors": "lan.bye.trouble", "timeout": "lan.bye.trouble", "full": "lan.bye.full",
+            "failed": "lan.bye.failed"}
+NOTICES = {"joined": "lan.notice.joined", "left": "lan.notice.left", "away": "lan.notice.away",
+           "back": "lan.notice.back", "stand_in": "lan.notice.stand_in"}
+ERRORS = {"seat_taken": "lan.error.seat_taken", "no_seat": "lan.error.no_seat", "not_now": "lan.error.not_now"}
+
+
+class LobbyScene(Scene):
+    def __init__(self, app, client=None, *, host: bool = False, resume: dict | None = None):
+        """A joining window passes its `client`; a hosting one passes `host=True` (and `resume`, the autosave of a
+        LAN game to continue) and gets its host and client here."""
+        super().__init__(app)
+        self.host = None
+        if host:
+            self.host, client = start_host(app, resume)
+        self.client = client
+        self.inbox: list[dict] = []             # messages polled and not yet taken
+        self.lobby: dict | None = None          # the latest lobby message
+        self.welcome: dict | None = None
+        self.chat: list[str] = []
+        self.typed = ""
+        self.feed: GameFeed | None = None       # the running game's feed, while its table is on top
+        self.kind = "cards"
+        self.count = dict(DEFAULT_SEATS)
+        self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
+        self.addresses = []
+        if self.host is not None:
+            from game.net.addresses import lan_addresses
+            self.addresses = lan_addresses()
+            if resume is None:
+                self.configure()
+
+    # -- the host's choices ------------------------------------------------------------------------
+    def configure(self) -> None:
+        try:
+            self.host.configure(self.kind, {}, self.kinds[:self.count[self.kind]])
+        except ValueError:
+            self.app.notify(t("lobby.cannot_change"))
+
+    def set_kind(self, kind: str) -> None:
+        self.kind = kind
+        self.configure()
+
+    def set_count(self, count: int) -> None:
+        self.count[self.kind] = count
+        self.configure()
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        if kind == "host":                       # one seat is the host's: the old one opens
+            self.kinds = [("open", level) if k == "host" else (k, level) for k, level in self.kinds]
+        self.kinds[seat] = (kind, self.kinds[seat][1])
+        self.configure()
+
+    def set_level(self, seat: int, level: str) -> None:
+        self.kinds[seat] = (self.kinds[seat][0], level)
+        self.configure()
+
+    def free(self, seat: int) -> None:
+        self.host.free(seat)
+
+    def start(self) -> None:
+        try:
+            self.host.start_game()
+        except ValueError:
+            self.app.notify(t("lobby.not_ready"))
+
+    # -- messages ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.feed is None:
+            news = self.client.poll()
+            if news:
+                self.app.invalidate()           # the lobby changed: redraw
+            self.inbox += news
+        while self.inbox and self.feed is None:
+            if self.inbox[0]["type"] == "start":
+                if self.app.top is not self:
+                    break                        # a dialog is open: the game waits for it to close
+                start, rest, self.inbox = self.inbox[0], self.inbox[1:], []
+                self.play(start, rest)
+                break
+            self.take(self.inbox.pop(0))
+        super().update(dt)
+
+    def take(self, message: dict) -> None:
+        """A message that is not the game's: from this scene's poll, or handed on by the game feed."""
+        kind = message["type"]
+        if kind == "welcome":
+            self.welcome = message
+        elif kind == "lobby":
+            self.lobby = message
+            self.adopt(message)
+            self.layout()
+        elif kind == "chat":
+            self.chat = (self.chat + [f"{message['name']}: {message['text']}"])[-CHAT_KEPT:]
+            if self.feed is not None:
+                self.app.notify(self.chat[-1], 4.0)
+            self.layout()
+        elif kind == "notice" and message["what"] in NOTICES:
+            text = t(NOTICES[message["what"]], name=message["name"])
+            self.chat = (self.chat + [text])[-CHAT_KEPT:]
+            if self.feed is not None and message["what"] != "joined":
+                self.app.notify(text)
+            self.layout()
+        elif kind == "error" and message["code"] in ERRORS:
+            self.app.notify(t(ERRORS[message["code"]]))
+        elif kind == "reconnecting":
+            self.app.notify(t("lan.reconnecting"), 2.0)
+        elif kind in ("goodbye", "lost"):
+            self.ended(message)
+
+    def adopt(self, lobby: dict) -> None:
+        """The host's window follows the lobby it configured (a resumed game's seats come from its save), and sits
+        in the host's seat whenever it is free."""
+        if self.host is None:
+            return
+        if any(seat["host"] and not seat["taken"] for seat in lobby["seats"]):
+            self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
+        self.kind = lobby["game"]
+        self.count[self.kind] = len(lobby["seats"])
+        for seat in lobby["seats"]:
+            kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
+            self.kinds[seat["seat"]] = (kind, seat["level"])
+
+    def ended(self, message: dict) -> None:
+        """The connection is over: back to the title (this lobby closes) with why."""
+        from .title import TitleScene
+        if self.host is not None and message.get("reason") == "host_left":
+            return                               # this window ended it
+        if self.welcome is None and message["type"] == "lost":
+            self.app.pop()                       # never reached it: back to where the address was chosen
+            self.app.notify(t("lan.cannot_reach"))
+            return
+        if message["type"] == "goodbye":
+            text = t(GOODBYES.get(message["reason"], "lan.bye.trouble"), version=message.get("game_version", "?"))
+        else:
+            text = t("lan.lost")
+        self.app.reset(TitleScene(self.app))
+        self.app.push(Dialog(self.app, t("lan.ended_title"), text, [("ok", t("common.done"))]))
+
+    def play(self, start: dict, backlog: list[dict]) -> None:
+        """The game starts (or this window comes back to it): its table over this lobby."""
+        from .launch import TABLE_SCENES
+        feed = self.feed = self.client.game_feed(self.take, start, backlog)
+        if feed.seat is None:
+            feed.seat = 0                       # a spectator sees the table from the first seat, with no hand
+        self.app.push(TABLE_SCENES[start["setup"]["game"]](self.app, feed))
+
+    def resume(self) -> None:
+        """Back from the table (the game is over, or this window left it): the lobby again."""
+        if self.feed is not None:
+            self.feed.close()
+            self.feed = None
+            self.layout()
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.client.close()
+        if self.host is not None:
+            self.host.stop()
+            self.host.discovery.close()
+
+    # -- the player's choices ----------------------------------------------------------------------
+    def mine(self) -> dict | None:
+        return next((s for s in self.lobby["seats"] if s["you"]), None) if self.lobby else None
+
+    def send_chat(self) -> None:
+        if self.typed.strip():
+            self.client.chat(self.typed.strip())
+            self.typed = ""
+            self.layout()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.form.focus is not None and self.form.focus.id == "chat_text":
+            self.send_chat()
+            return True
+        return super().handle(event)
+
+    # -- layout ------------------------------------------------------------------------------------
+    def build(self) -> None:
+        px = self.app.px
+        w, h = self.app.size
+        add = self.form.add
+        left, top = px(80), px(150)
+        playing = self.lobby is not None and self.lobby["state"] == "playing"
+        if self.host is not None:
+            resumed = bool(self.lobby and self.lobby["resumed"])
+            add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
+                       [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
+                       enabled=not resumed and not playing, reason=t("lobby.fixed")))
+            low, high = SEAT_COUNTS[self.kind]
+            add(Cycler("players", pygame.Rect(left + px(320), top, px(200), px(42)),
+                       [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.count[self.kind],
+                       self.set_count, px=px(18), enabled=not resumed and not playing, reason=t("lobby.fixed")))
+        else:
+            name = t(f"game.{self.lobby['game']}") if self.lobby else t("lobby.connecting")
+            add(Label("game_name", pygame.Rect(left, top, px(520), px(42)), name, px=px(22), role="bold",
+                      colour=theme.GOLD))
+        if self.lobby is not None:
+            self.build_seats(left, top + px(58), playing)
+        self.build_chat(pygame.Rect(px(700), top, w - px(780), h - top - px(110)))
+        add(back_button(self.app, self.app.pop, t("lobby.leave")))
+        if self.host is not None:
+            add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.start"), self.start,
+                       style="primary", px=px(24), enabled=bool(self.lobby and self.lobby["can_start"]),
+                       reason=t("lobby.not_ready")))
+            self.form.default = "start"
+        elif playing:
+            add(Button("watch", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.watch"),
+                       self.client.watch, style="primary", px=px(22)))
+        else:
+            seat = self.mine()
+            add(Toggle("ready", pygame.Rect(w - px(290), h - px(80), px(260), px(48)), t("lobby.ready"),
+                       bool(seat and seat["ready"]), self.client.ready, enabled=seat is not None,
+                       reason=t("lobby.take_first"), px=px(20)))
+
+    def build_seats(self, left: int, top: int, playing: bool) -> None:
+        px = self.app.px
+        add = self.form.add
+        seats = self.lobby["seats"]
+        row = min(px(54), px(400) // max(1, len(seats)))
+        kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
+        levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
+        can_change = self.host is not None and not playing
+        for seat in seats:
+            i = seat["seat"]
+            y = top + i * row
+            add(Label(f"seat{i}_label", pygame.Rect(left, y, px(90), row - px(8)), t("setup.seat_n", n=i + 1),
+                      px=px(17)))
+            if can_change:
+                kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
+                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), row - px(10)), kinds, kind,
+                           lambda v, i=i: self.set_seat(i, v), px=px(17)))
+                if seat["kind"] == "bot":
+                    add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), row - px(10)), levels,
+                               seat["level"], lambda v, i=i: self.set_level(i, v), px=px(17)))
+            x = left + px(270 if can_change else 90)
+            if seat["kind"] != "bot" or not can_change:
+                add(Label(f"who{i}", pygame.Rect(x, y, px(330), row - px(8)), self.who(seat), px=px(17),
+                          colour=theme.GOLD if seat["you"] else theme.CREAM))
+            if can_change and seat["reserved"] and not seat["host"]:
+                add(Button(f"free{i}", pygame.Rect(left + px(490), y, px(110), row - px(10)), t("lobby.free"),
+                           lambda i=i: self.free(i), style="quiet", px=px(15), tip=t("lobby.free_tip")))
+            elif self.host is None and not playing and seat["kind"] == "person" and not seat["taken"] \
+                    and not seat["reserved"]:
+                add(Button(f"take{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.take"),
+                           lambda i=i: self.client.take_seat(i), px=px(16)))
+            elif self.host is None and not playing and seat["you"]:
+                add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
+                           self.client.leave_seat, style="quiet", px=px(16)))
+
+    def who(self, seat: dict) -> str:
+        """Who sits in a seat, in words."""
+        if seat["kind"] == "bot":
+            return t("lobby.bot", level=t(f"level.{seat['level']}"))
+        name = seat["name"] or "?"
+        if seat["stand_in"]:
+            return t("lobby.stand_in", name=name)
+        if seat["away"]:
+            return t("lobby.away", name=name)
+        if seat["reserved"]:
+            return t("lobby.waiting_for", name=name) if seat["name"] else t("lobby.host_seat")
+        if not seat["taken"]:
+            return t("lobby.open")
+        if self.lobby["state"] == "playing":
+            return t("lobby.at_table", name=name + (t("table.you") if seat["you"] else ""))
+        mark = t("lobby.is_ready") if seat["ready"] else t("lobby.not_ready_yet")
+        return f"{name}{t('table.you') if seat['you'] else ''} - {mark}"
+
+    def build_chat(self, rect: pygame.Rect) -> None:
+        px = self.app.px
+        log = TextPanel("chat", pygame.Rect(rect.x, rect.y, rect.width, rect.height - px(56)),
+                        [("body", line) for line in self.chat] or [("body", t("lobby.chat_empty"))], gap=False,
+                        px=px(16))
+        log.scroll_to_end()
+        self.form.add(log)
+        self.form.add(TextInput("chat_text", pygame.Rect(rect.x, rect.bottom - px(46), rect.width - px(110), px(44)),
+                                self.typed, self._typed, placeholder=t("lobby.chat_hint"), max_len=200, px=px(17)))
+        self.form.add(Button("chat_send", pygame.Rect(rect.right - px(100), rect.bottom - px(46), px(100), px(44)),
+                             t("lobby.send"), self.send_chat, px=px(17)))
+
+    def _typed(self, value: str) -> None:
+        self.typed = value
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        theme.backdrop(surface)
+        px = self.app.px
+        w = self.app.size[0]
+        heading(surface, self.app, t("lobby.title_host") if self.host is not None else t("lobby.title"), 26)
+        if self.host is not None:
+            where = t("lobby.address", address=self.addresses[0], port=self.host.port)
+        elif self.welcome is not None:
+            where = t("lobby.joined", host=self.welcome["host"])
+        else:
+            where = t("lobby.connecting")
+        theme.blit_text(surface, where, "bold", px(20), theme.PARCHMENT, "midtop", (w // 2, px(96)))
+        for rect in (pygame.Rect(px(60), px(134), px(600), px(480)),
+                     pygame.Rect(px(680), px(134), w - px(740), self.app.size[1] - px(134) - px(94))):
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=px(14))
+            surface.blit(shade, rect)

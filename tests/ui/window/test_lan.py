@@ -1,0 +1,165 @@
+"""The window's own LAN path, headless: hosting from the title (the lobby, a remote player joining, the host
+watching the game through the table, back to the lobby after it), and joining a host found by discovery (taking a
+seat, ready, playing it by clicks to the end), with the tokens kept on disk for a window started again."""
+
+import json
+import time
+
+import pytest
+
+from game.net.autoplay import AutoPlayer
+from game.net.client import NetClient
+from game.ui.cards.scene import CardTable
+from game.ui.lan import TokenFile, parse_address
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.join import JoinScene
+from game.ui.scenes.lobby import LobbyScene
+from game.ui.scenes.title import TitleScene
+
+from ...net.lan import Party
+from ..table.driving import play_by_clicks
+
+
+def test_hosting_from_the_title_a_remote_player_joins_and_the_game_plays_through_the_table(ui):
+    ui.click("host")
+    lobby = ui.scene
+    assert isinstance(lobby, LobbyScene) and lobby.host is not None
+    ui.until(lambda: lobby.lobby is not None and lobby.lobby["seats"][0]["you"], 5, "the host's own seat")
+    ui.click("seat0", "midright")                      # the host's seat to a bot: this window watches
+    ui.until(lambda: lobby.lobby["seats"][0]["kind"] == "bot", 5, "the seat to change")
+    guest = AutoPlayer(NetClient("127.0.0.1", lobby.host.port, "Remote"), seat=1)
+    try:
+        ui.until(lambda: lobby.lobby["can_start"], 10, "the guest to be ready")
+        ui.click("start")
+        ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
+        assert ui.scene.watching
+        ui.until(lambda: isinstance(ui.scene, GameOverScene), 60, "the end of the game")
+        assert not ui.widget("replay").enabled
+        assert guest.finished.wait(10)
+        ui.click("again")
+        ui.until(lambda: isinstance(ui.scene, LobbyScene), 5, "the lobby again")
+        ui.until(lambda: lobby.lobby["state"] == "lobby", 5, "the lobby's state")
+    finally:
+        guest.stop()
+        guest.client.close()
+    ui.click("back")
+    assert isinstance(ui.scene, TitleScene)
+
+
+@pytest.fixture
+def party():
+    party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=31)
+    party.host.discovery.advertise                      # noqa: B018 (the fixture's host advertises in memory)
+    yield party
+    party.close()
+
+
+def test_joining_a_host_found_by_discovery_and_playing_the_seat_by_clicks(ui, party, storage):
+    from game.net.discovery import LocalDiscovery
+    party.host.discovery = LocalDiscovery()
+    party.host._advert = None
+    party.host._call(party.host._advertise)
+    party.player("Remote", 1)
+    ui.click("join")
+    join = ui.scene
+    assert isinstance(join, JoinScene)
+    ui.until(lambda: ui.has("hosts"), 5, "the host in the list")
+    rect = ui.widget("hosts").rect
+    ui.click_at((rect.x + ui.app.px(40), rect.y + ui.app.px(12)))
+    lobby = ui.scene
+    assert isinstance(lobby, LobbyScene) and lobby.host is None
+    ui.until(lambda: ui.has("take0"), 5, "the open seat")
+    ui.click("take0")
+    ui.until(lambda: lobby.mine() is not None, 5, "the seat")
+    ui.click("ready")
+    party.wait_lobby(2)
+    assert json.loads((storage.data / "lan-tokens.json").read_text())[party.host.lobby.game_id]
+    party.host.start_game(31)
+    ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
+    assert not ui.scene.watching and ui.scene.seat == 0
+    play_by_clicks(ui, 31, seconds=60)
+    ui.click("again")
+    assert ui.scene is lobby
+
+
+def test_an_address_nobody_answers_at_brings_the_join_scene_back(ui):
+    import socket
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]                 # a port nothing listens on
+    ui.click("join")
+    ui.click("address")
+    ui.type(f"127.0.0.1:{port}")
+    ui.click("join")
+    ui.until(lambda: isinstance(ui.scene, JoinScene) and ui.app.toasts, 10, "the way back to Join")
+
+
+def test_a_restarted_window_finds_its_token_on_disk(storage):
+    tokens = TokenFile(storage)
+    assert tokens.get("g1") is None
+    tokens.put("g1", "abc")
+    tokens.put("g2", "def")
+    tokens.drop("g2")
+    assert TokenFile(storage).get("g1") == "abc" and TokenFile(storage).get("g2") is None
+
+
+def test_typed_addresses():
+    assert parse_address(" 192.168.1.20:47474 ") == ("192.168.1.20", 47474)
+    assert parse_address("myhost") == ("myhost", 47474)
+    assert parse_address("a:b") is None and parse_address(":1") is None and parse_address("h:70000") is None
+
+
+def test_the_lobby_at_both_sizes(start_app):
+    for size in ((1280, 720), (1920, 1080)):
+        lobby_fits(start_app(size))
+
+
+def lobby_fits(ui) -> None:
+    """A host's lobby with a guest seated and a chat line: every widget inside the window."""
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    guest = NetClient("127.0.0.1", lobby.host.port, "Ana")
+    try:
+        ui.until(lambda: lobby.lobby["spectators"] >= 1, 5, "the guest")
+        guest.take_seat(1)
+        guest.chat("Hola, ¿jugamos?")
+        ui.until(lambda: lobby.chat and lobby.lobby["seats"][1]["taken"], 5, "the guest's seat and chat")
+        ui.step(3)
+        for widget in lobby.form.widgets:
+            assert ui.app.rect.contains(widget.rect), widget.id
+    finally:
+        guest.close()
+
+
+def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storage):
+    party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=5)
+    players = [party.player(f"P{i}", i) for i in range(2)]
+    tokens = [player.client.tokens for player in players]
+    try:
+        party.wait_lobby(2)
+        party.host.start_game(5)
+        deadline = time.monotonic() + 10
+        while not any(m["type"] == "view" and m["view"]["version"] >= 5 for p in players for m in list(p.seen)):
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+    finally:
+        party.close()
+    storage.write_autosave(party.save())
+    ui.click("settings")
+    ui.click("close")                                  # the title looks for the autosave again
+    ui.click("continue")
+    lobby = ui.scene
+    assert isinstance(lobby, LobbyScene) and lobby.host is not None
+    ui.until(lambda: lobby.lobby is not None and lobby.lobby["resumed"], 5, "the resumed lobby")
+    assert [s["reserved"] for s in lobby.lobby["seats"]] == [True, True, False, False]
+    back = [AutoPlayer(NetClient("127.0.0.1", lobby.host.port, f"P{i}", tokens=tokens[i])) for i in range(2)]
+    try:
+        ui.until(lambda: lobby.lobby["can_start"], 10, "the players back in their seats")
+        ui.click("start")
+        ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
+        ui.until(lambda: isinstance(ui.scene, GameOverScene), 60, "the end of the continued game")
+    finally:
+        for player in back:
+            player.stop()
+            player.client.close()
