@@ -3,6 +3,8 @@ host, the way to hand a silent seat to a bot at once; the player gets it back by
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from .. import theme
@@ -34,7 +36,7 @@ class LanSeats(Scene):
                                 colour=theme.INK))
             if self.lobby.host is not None and not seat["host"] and not seat["stand_in"]:
                 self.form.add(Button(f"bot{seat['seat']}", pygame.Rect(box.right - px(230), y, px(200), px(40)),
-                                     t("lan.bot_now"), lambda s=seat["seat"]: self.hand_to_bot(s), px=px(16),
+                                     t("lan.bot_now"), partial(self.hand_to_bot, seat["seat"]), px=px(16),
                                      tip=t("lan.bot_now_tip")))
         self.form.add(Button("close", pygame.Rect(box.centerx - px(100), box.bottom - px(64), px(200), px(48)),
                              t("common.done"), self.app.pop, style="primary", px=px(20)))

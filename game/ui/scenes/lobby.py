@@ -9,6 +9,8 @@ put back in his seat at once if this window kept the seat's token.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.net.client import GameFeed
@@ -59,6 +61,7 @@ class LobbyScene(Scene):
 
     # -- the host's choices ------------------------------------------------------------------------
     def configure(self) -> None:
+        assert self.host is not None            # only the host configures
         try:
             self.host.configure(self.kind, {}, self.kinds[:self.count[self.kind]])
         except ValueError:
@@ -83,9 +86,11 @@ class LobbyScene(Scene):
         self.configure()
 
     def free(self, seat: int) -> None:
+        assert self.host is not None
         self.host.free(seat)
 
     def start(self) -> None:
+        assert self.host is not None
         try:
             self.host.start_game()
         except ValueError:
@@ -244,6 +249,7 @@ class LobbyScene(Scene):
     def build_seats(self, left: int, top: int, playing: bool) -> None:
         px = self.app.px
         add = self.form.add
+        assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
         row = min(px(54), px(400) // max(1, len(seats)))
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
@@ -257,21 +263,21 @@ class LobbyScene(Scene):
             if can_change:
                 kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
                 add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), row - px(10)), kinds, kind,
-                           lambda v, i=i: self.set_seat(i, v), px=px(17)))
+                           partial(self.set_seat, i), px=px(17)))
                 if seat["kind"] == "bot":
                     add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), row - px(10)), levels,
-                               seat["level"], lambda v, i=i: self.set_level(i, v), px=px(17)))
+                               seat["level"], partial(self.set_level, i), px=px(17)))
             x = left + px(270 if can_change else 90)
             if seat["kind"] != "bot" or not can_change:
                 add(Label(f"who{i}", pygame.Rect(x, y, px(330), row - px(8)), self.who(seat), px=px(17),
                           colour=theme.GOLD if seat["you"] else theme.CREAM))
             if can_change and seat["reserved"] and not seat["host"]:
                 add(Button(f"free{i}", pygame.Rect(left + px(490), y, px(110), row - px(10)), t("lobby.free"),
-                           lambda i=i: self.free(i), style="quiet", px=px(15), tip=t("lobby.free_tip")))
+                           partial(self.free, i), style="quiet", px=px(15), tip=t("lobby.free_tip")))
             elif self.host is None and not playing and seat["kind"] == "person" and not seat["taken"] \
                     and not seat["reserved"]:
                 add(Button(f"take{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.take"),
-                           lambda i=i: self.client.take_seat(i), px=px(16)))
+                           partial(self.client.take_seat, i), px=px(16)))
             elif self.host is None and not playing and seat["you"]:
                 add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
                            self.client.leave_seat, style="quiet", px=px(16)))
@@ -289,7 +295,7 @@ class LobbyScene(Scene):
             return t("lobby.waiting_for", name=name) if seat["name"] else t("lobby.host_seat")
         if not seat["taken"]:
             return t("lobby.open")
-        if self.lobby["state"] == "playing":
+        if self.lobby is not None and self.lobby["state"] == "playing":
             return t("lobby.at_table", name=name + (t("table.you") if seat["you"] else ""))
         mark = t("lobby.is_ready") if seat["ready"] else t("lobby.not_ready_yet")
         return f"{name}{t('table.you') if seat['you'] else ''} - {mark}"

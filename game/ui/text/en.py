@@ -79,7 +79,9 @@ STRINGS = {
     "join.row": "{name}: {game}, {seats} ({where})",
     "join.open_seats": "{n} open seats",
     "join.playing": "playing now",
-    "join.none": "Looking for games... None found yet. If none shows up, ask the host for the address and port shown in their lobby and type them below.",
+    "join.none": (
+        "Looking for games... None found yet. If none shows up, ask the host for the address and port shown in their "
+        "lobby and type them below."),
     "join.address": "Or type the host's address:",
     "join.join": "Join",
     "join.bad_address": "That is not an address: type it as the host's lobby shows it, like 192.168.1.20:47474.",
@@ -90,9 +92,12 @@ STRINGS = {
     "lan.leave_tip": "A bot plays your seat until you join again: your seat waits for you.",
     "lan.ended_title": "The LAN game ended",
     "lan.lost": "The connection to the host was lost.",
-    "lan.cannot_reach": "Cannot reach that host: check the address and port its lobby shows, and that its firewall lets BANG! desktop in.",
+    "lan.cannot_reach": (
+        "Cannot reach that host: check the address and port its lobby shows, and that its firewall lets BANG! desktop"
+        " in."),
     "lan.reconnecting": "Connection lost: trying to reach the host again...",
-    "lan.bye.version": "The host plays another version of BANG! desktop ({version}). Use the same version on every computer.",
+    "lan.bye.version": (
+        "The host plays another version of BANG! desktop ({version}). Use the same version on every computer."),
     "lan.bye.host_left": "The host has ended the game.",
     "lan.bye.replaced": "Your seat was taken up from another window with your token.",
     "lan.bye.trouble": "The host closed the connection.",

@@ -42,7 +42,8 @@ STRINGS = {
     "title.settings": "Ajustes",
     "title.quit": "Salir",
     # LAN: the lobby, joining, the players at a LAN table
-    "title.host_tip": "Abre una sala en este ordenador: tus amigos de la red se unen y los bots ocupan los demás asientos.",
+    "title.host_tip": (
+        "Abre una sala en este ordenador: tus amigos de la red se unen y los bots ocupan los demás asientos."),
     "title.join_tip": "Únete a una partida de tu red: se encuentra sola, o por su dirección.",
     "lobby.title": "Sala de red local",
     "lobby.title_host": "Organizas una partida en red",
@@ -79,10 +80,13 @@ STRINGS = {
     "join.row": "{name}: {game}, {seats} ({where})",
     "join.open_seats": "{n} asientos abiertos",
     "join.playing": "jugando ahora",
-    "join.none": "Buscando partidas... Aún no hay ninguna. Si no aparece, pide al anfitrión la dirección y el puerto que muestra su sala y escríbelos abajo.",
+    "join.none": (
+        "Buscando partidas... Aún no hay ninguna. Si no aparece, pide al anfitrión la dirección y el puerto que "
+        "muestra su sala y escríbelos abajo."),
     "join.address": "O escribe la dirección del anfitrión:",
     "join.join": "Unirse",
-    "join.bad_address": "Eso no es una dirección: escríbela como la muestra la sala del anfitrión, por ejemplo 192.168.1.20:47474.",
+    "join.bad_address": (
+        "Eso no es una dirección: escríbela como la muestra la sala del anfitrión, por ejemplo 192.168.1.20:47474."),
     "lan.players": "Jugadores",
     "lan.bot_now": "Que juegue un bot",
     "lan.bot_now_tip": "Un bot ocupa este asiento ya; su jugador lo recupera jugando o volviendo a unirse.",
@@ -90,9 +94,13 @@ STRINGS = {
     "lan.leave_tip": "Un bot juega tu asiento hasta que vuelvas a unirte: tu asiento te espera.",
     "lan.ended_title": "La partida en red terminó",
     "lan.lost": "Se perdió la conexión con el anfitrión.",
-    "lan.cannot_reach": "No se llega a ese anfitrión: comprueba la dirección y el puerto que muestra su sala, y que su cortafuegos deja pasar a BANG! desktop.",
+    "lan.cannot_reach": (
+        "No se llega a ese anfitrión: comprueba la dirección y el puerto que muestra su sala, y que su cortafuegos "
+        "deja pasar a BANG! desktop."),
     "lan.reconnecting": "Conexión perdida: intentando llegar de nuevo al anfitrión...",
-    "lan.bye.version": "El anfitrión juega otra versión de BANG! desktop ({version}). Usad la misma versión en todos los ordenadores.",
+    "lan.bye.version": (
+        "El anfitrión juega otra versión de BANG! desktop ({version}). Usad la misma versión en todos los "
+        "ordenadores."),
     "lan.bye.host_left": "El anfitrión ha terminado la partida.",
     "lan.bye.replaced": "Otra ventana ocupó tu asiento con tu clave.",
     "lan.bye.trouble": "El anfitrión cerró la conexión.",
