@@ -1,6 +1,7 @@
-"""`python -m game.ui.screenshots OUT_DIR [--size 1920x1080] [--language es]`: every frame scene saved as a PNG,
-driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and for
-docs/screenshots/): title, setup, settings, rules, table, game over, error."""
+"""`python -m game.ui.screenshots OUT_DIR [--size 1920x1080] [--language es] [--game dice]`: every frame scene saved
+as a PNG, driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and
+for docs/screenshots/): title, setup, settings, rules, the table just dealt, its menu, game over, error. The tables'
+own scenes have their own tools: game.ui.cards.screenshots and game.ui.dice.screenshots."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import App
     from .scenes.gameover import GameOverScene
-    from .scenes.table import PlaceholderTable
+    from .scenes.launch import TABLE_SCENES
     from .scenes.title import TitleScene
     from .settings import Settings
     from .storage import Storage
@@ -43,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def shot(name: str) -> None:
             ui.step(2)
+            app.draw()
             pygame.image.save(app.surface, str(args.out / f"{name}.png"))
 
         shot("title")
@@ -60,7 +62,9 @@ def main(argv: list[str] | None = None) -> int:
         ui.hover("seat1")
         shot("setup")
         ui.click("start")
-        ui.until(lambda: isinstance(app.top, PlaceholderTable) and app.top.view is not None, 10, "the deal")
+        table = TABLE_SCENES[args.kind]
+        ui.until(lambda: isinstance(app.top, table) and app.top.view is not None and not app.top.director.busy,
+                 30, "the deal")
         shot("table")
         ui.click("menu")
         shot("menu")
