@@ -137,7 +137,8 @@ class CardTable(Scene):
             self.cues.cue("alert", t("cue.at_you", name=self.names[event["seat"]], card=card_name(event["as"])),
                           theme.RED)
         elif kind in ("play",) and event.get("as") in ("gatling", "indians") and event["seat"] != self.seat:
-            self.cues.cue("alert", t("cue.everyone", card=card_name(event["as"])), theme.RED)
+            name = card_name(event["as"])
+            self.cues.cue("alert", name if name.endswith("!") else t("cue.everyone", card=name), theme.RED)
         elif kind == "eliminated" and event["seat"] == self.seat:
             self.cues.cue(None, t("cue.you_are_out"), theme.RED)
 
@@ -522,7 +523,7 @@ class CardTable(Scene):
 
 def explain_distance(d, name: str) -> str:
     """The distance to a seat in words: seats apart, what adds and takes away, the reach, and the verdict."""
-    parts = [t("distance.seats", n=d.seats_apart)]
+    parts = [t("distance.seats_one") if d.seats_apart == 1 else t("distance.seats", n=d.seats_apart)]
     parts += [t("distance.cover", what=_thing(c)) for c in d.cover]
     parts += [t("distance.sight", what=_thing(c)) for c in d.sight]
     weapon = card_name(d.weapon) if d.weapon else t("board.colt")
