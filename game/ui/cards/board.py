@@ -210,6 +210,27 @@ class Board:
         surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - px(6))))
         return rects
 
+    def draw_face_off(self, surface: pygame.Surface, row: pygame.Rect, attacker: dict, defender: dict, turn: int,
+                      bangs: int) -> None:
+        """The two duellists side by side in a row of the Duel prompt, the one who must answer lit."""
+        px = self.app.px
+        size = row.height - px(8)
+        for player, side in ((attacker, -1), (defender, 1)):
+            face = portrait(player["character"], self.kind, size, language())
+            if side > 0:
+                face = pygame.transform.flip(face, True, False)
+            spot = face.get_rect(center=(row.centerx + side * px(84), row.centery))
+            if player["seat"] == turn:
+                pygame.draw.circle(surface, theme.GOLD, spot.center, size // 2 + px(4))
+            surface.blit(face, spot)
+            name = theme.fit(theme.render(player["name"], "bold", px(15), theme.INK), row.width // 2 - px(130))
+            at = (spot.left - px(8), row.centery) if side < 0 else (spot.right + px(8), row.centery)
+            surface.blit(name, name.get_rect(midright=at) if side < 0 else name.get_rect(midleft=at))
+        theme.blit_text(surface, t("board.duel_vs"), "title", px(22), theme.RED, "center",
+                        (row.centerx, row.centery - px(6)))
+        theme.blit_text(surface, t("board.duel_bangs", n=bangs), "bold", px(12), theme.INK_SOFT, "midtop",
+                        (row.centerx, row.centery + px(10)))
+
     def draw_duel(self, surface: pygame.Surface, attacker: dict, defender: dict, turn: int, bangs: int) -> None:
         """Two duellists face to face in the middle, the one who must answer lit."""
         px = self.app.px

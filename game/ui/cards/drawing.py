@@ -34,7 +34,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         decision = scene.decision
         board.draw_store(surface, shown.store, store.get("order", []) if store else [], scene.names,
                          decision is not None and decision["kind"] == "store_pick")
-    elif duel is not None:
+    elif duel is not None and scene.duel_prompt() is None:       # your answer in the Duel: the prompt shows it
         players = shown.players
         board.draw_duel(surface, players[duel["attacker"]], players[duel["defender"]], duel.get("turn"),
                         scene.duel_bangs)
@@ -131,16 +131,26 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
     else:
         title, line = headline(decision, scene.names, scene.shown.me)
     theme.panel(surface, box, px(12), theme.PARCHMENT, theme.RED, px(3), px(6))
-    theme.blit_text(surface, title, "title", px(24), theme.RED, "midtop", (box.centerx, box.y + px(12)))
+    title_image = theme.fit(theme.render(title, "title", px(24), theme.RED), box.width - px(30))
+    surface.blit(title_image, title_image.get_rect(midtop=(box.centerx, box.y + px(12))))
     if line:
         image = theme.fit(theme.render(line, "body", px(16), theme.INK), box.width - px(30))
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + px(50))))
+    duel = scene.duel_prompt()
+    if duel is not None:
+        scene.board.draw_face_off(surface, pygame.Rect(box.x, box.y + px(80), box.width, px(60)),
+                                  scene.shown.players[duel["attacker"]], scene.shown.players[duel["defender"]],
+                                  duel.get("turn"), scene.duel_bangs)
 
 
 def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
     if scene.board is not None:
-        scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.layout.middle.bottom + scene.app.px(36)))
+        layout = scene.board.layout
+        y = layout.middle.bottom + scene.app.px(36)
+        if scene.form.find("answer0") is not None:          # a banner never hides the answers: above the prompt
+            y = min(y, scene.prompt_box.top - scene.app.px(40))
+        scene.cues.draw(surface, (layout.felt.centerx, y))
     if scene.hover.ready and scene.app.top is scene:
         draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)

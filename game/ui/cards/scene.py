@@ -39,6 +39,9 @@ from .stage import Stager
 from .widgets import Spot
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
+# answers where two cards of the same name do the same (a Missed! is a Missed!): offered once
+INTERCHANGEABLE = ("respond_shot", "respond_indians", "respond_duel", "dying")
+FACE_OFF = 64           # the row of the Duel prompt that shows the two duellists, design pixels
 
 
 class HostFailure(Exception):
@@ -431,29 +434,50 @@ class CardTable(Scene):
         self.build_answers(likely_first(decision["options"]), None)
 
     def build_answers(self, options: list[list], title: str | None) -> None:
-        """The prompt: what is happening and one button per legal answer, the likely one first."""
+        """The prompt: what is happening and one button per legal answer, the likely one first. Answers that read
+        the same (two Missed! of different suits) are offered once. The prompt sits low on the felt, above your
+        hand, so the seats and (in a Duel) the two duellists stay in sight."""
         px = self.app.px
         layout = self.board.layout
+        same = self.decision is not None and self.decision["kind"] in INTERCHANGEABLE
+        labels: list[tuple[str, list]] = []
+        for option in options:
+            text = describe(option, self.names, self.decision)
+            if not (same and any(text == seen for seen, _ in labels)):
+                labels.append((text, option))
         width = min(px(470), layout.felt.width - px(40))
-        rows = len(options)
+        rows = len(labels)
         columns = 1 if rows <= 4 else 2
         per_column = math.ceil(rows / columns)
         button_w = (width - px(40) - (columns - 1) * px(12)) // columns
-        height = px(96) + per_column * px(46)
+        top = px(84) + (px(FACE_OFF) if self.duel_prompt() else 0)
+        height = top + px(12) + per_column * px(46)
         box = pygame.Rect(0, 0, width, height)
-        box.center = layout.middle.center
-        box.bottom = min(box.bottom, layout.hand.top - px(8))
+        box.midbottom = (layout.middle.centerx, layout.hand.top - px(8))
+        room = box.width // 2               # narrower between the seats beside it (seven players)
+        for seat, plate in layout.plates.items():
+            if seat != self.seat and plate.bottom > box.top and plate.top < box.bottom:
+                room = min(room, abs(plate.centerx - box.centerx) - plate.width // 2 - px(8))
+        box.inflate_ip(-2 * (box.width // 2 - max(px(170), room)), 0)
+        button_w = (box.width - px(40) - (columns - 1) * px(12)) // columns
         self.prompt_box = box
         self.prompt_title = title
-        for i, option in enumerate(options):
+        for i, (text, option) in enumerate(labels):
             column, row = divmod(i, per_column)
-            rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + px(84) + row * px(46),
+            rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + top + row * px(46),
                                button_w, px(40))
-            label = f"{i + 1}. {describe(option, self.names, self.decision)}" if i < 9 \
-                else describe(option, self.names, self.decision)
+            label = f"{i + 1}. {text}" if i < 9 else text
             self.form.add(Button(f"answer{i}", rect, label, lambda o=option: self.choose(o),
                                  style="primary" if i == 0 else "plain", px=px(16)))
         self.form.default = "answer0"
+
+    def duel_prompt(self) -> dict | None:
+        """The Duel in progress when the decision is your answer in it (the prompt shows the two duellists)."""
+        decision = self.decision
+        if decision is None or decision["kind"] != "respond_duel" or self.shown.data is None:
+            return None
+        progress = self.shown.table.get("progress") or []
+        return next((f for f in progress if f.get("kind") == "duel"), None)
 
     def build_steal(self) -> None:
         """Panic! or Cat Balou aimed: a random card from the hand, or one of the cards in front of that seat."""
