@@ -5,6 +5,8 @@ laid out, a Duel face to face. The scene asks it where a zone is (to fly cards t
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import theme
@@ -40,12 +42,13 @@ class Board:
         self.strips: dict[int, pygame.Rect] = {}
         for seat, plate in layout.plates.items():
             strip = pygame.Rect(plate.x, 0, plate.width, px(64))
-            if plate.centery < mid.centery or seat == self.seat:
-                strip.top = plate.bottom + px(4)
+            side = abs(math.cos(layout.angles[seat])) > 0.85      # a seat at the left or right end of the table
+            if plate.centery < mid.centery and not side:
+                strip.top = plate.bottom + px(4)         # across the table: the cards in play below the plate
             else:
-                strip.bottom = plate.top - px(4)
+                strip.bottom = plate.top - px(4)         # at the sides and near you: above it
             if seat == self.seat:
-                strip.bottom = plate.top - px(4)
+                strip.bottom = plate.top - px(22)      # above the "Turn" tab of your plate
             self.strips[seat] = strip
 
     # -- places -------------------------------------------------------------------------------------
@@ -67,7 +70,9 @@ class Board:
             return self.deck.center
         if zone == "discard":
             return self.discard.center
-        if zone in ("store", "draw") and seat is None or zone == "store":
+        if zone == "store":
+            return self.store_centre()
+        if zone == "draw" and seat is None:
             return self.layout.middle.midtop
         if zone == "draw":
             plate = self.plate(seat)
@@ -115,10 +120,11 @@ class Board:
         the seat's cards face up (the replay)."""
         seat = player["seat"]
         plate = self.plate(seat)
-        draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
-                   clock=clock)
         px = self.app.px
         strip = self.strips[seat]
+        below = seat != self.seat and strip.bottom < plate.top       # the "Turn" tab away from the strip
+        draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
+                   clock=clock, tab="bottom" if below else "top")
         cards = player["in_play"]
         placed = []
         for i, c in enumerate(cards):
@@ -128,6 +134,8 @@ class Board:
         self.in_play[seat] = placed
         if hand:
             self._open_hand(surface, seat, hand)
+        if not player["alive"]:
+            return
         facts = [t("board.hand", n=player["hand_count"])]
         weapon = weapon_of(player)
         facts.append(t("board.reach", weapon=card_name(weapon) if weapon else t("board.colt"), n=reach_of(player)))
@@ -138,7 +146,7 @@ class Board:
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width)
         spot = image.get_rect()
         if strip.bottom < plate.top:
-            spot.midbottom = (plate.centerx, plate.top - px(3))
+            spot.midbottom = (plate.centerx, strip.bottom + px(1))
             if cards:
                 spot.bottom = self.in_play_rect(seat, 0, 1).top - px(3)
         else:
@@ -150,19 +158,33 @@ class Board:
         surface.blit(image, spot)
 
     def _open_hand(self, surface: pygame.Surface, seat: int, hand: list[int]) -> None:
-        """A seat's hand face up beside its plate (the replay shows every hand)."""
+        """A seat's hand face up beside its plate (the replay shows every hand): on the outer side for the seats
+        across the table, towards the middle for the seats at the sides, so it never covers the cards in play."""
+        if seat == self.seat or not hand:
+            return
         px = self.app.px
         plate = self.plate(seat)
-        width = px(30)
-        step = min(width + px(2), (plate.width - width) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        y = plate.y - card_size(width)[1] + px(10)
-        if seat == self.seat:
-            return
+        felt = self.layout.felt
+        w, h = card_size(px(30))
+        across = plate.bottom < self.layout.middle.top
+        left = (plate.centerx < felt.centerx) == across
+        room = plate.left - felt.x - px(30) if left else felt.right - plate.right - px(30)
+        room = max(w, min(px(170), room))
+        step = min(w + px(2), (room - w) / (len(hand) - 1)) if len(hand) > 1 else 0
+        total = round(w + step * (len(hand) - 1))
+        x = plate.left - px(10) - total if left else plate.right + px(10)
+        y = plate.centery - h // 2
+        back = pygame.Rect(x, y, total, h).inflate(px(10), px(10))
+        shade = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 10, 6, 140), shade.get_rect(), border_radius=px(6))
+        surface.blit(shade, back)
         for i, c in enumerate(hand):
-            surface.blit(self.card_image(c, width), (round(plate.x + i * step), y))
+            surface.blit(self.card_image(c, w), (round(x + i * step), y))
 
     def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
-                  hovered: int | None) -> list[pygame.Rect]:
+                  hovered: int | None, chosen: list[int] = ()) -> list[pygame.Rect]:
+        """Your hand: the playable cards lifted, the hovered and the `chosen` ones (aimed, picked) lifted more,
+        the others dimmed; returns where each card rests (before lifting)."""
         px = self.app.px
         rects = hand_rects(self.layout.hand, len(cards), px(HAND))
         for i, (c, rect) in enumerate(zip(cards, rects)):
@@ -180,14 +202,19 @@ class Board:
                 surface.blit(tag, spot)
         return rects
 
+    def store_centre(self) -> tuple[int, int]:
+        """Where a General Store is laid out: below the piles, clear of the cards in front of the seats above."""
+        mid = self.layout.middle
+        return mid.centerx, (mid.centery + self.layout.hand.top) // 2 - self.app.px(10)
+
     def store_rects(self, count: int) -> list[pygame.Rect]:
         px = self.app.px
-        w, h = card_size(px(STORE))
         gap = px(10)
+        room = self.layout.middle.width + px(200)         # between the seats at the sides
+        w, h = card_size(min(px(STORE), (room - (count - 1) * gap) // max(1, count)))
         total = count * w + (count - 1) * gap
-        mid = self.layout.middle
-        return [pygame.Rect(mid.centerx - total // 2 + i * (w + gap), mid.centery - h // 2 - px(10), w, h)
-                for i in range(count)]
+        cx, cy = self.store_centre()
+        return [pygame.Rect(cx - total // 2 + i * (w + gap), cy - h // 2, w, h) for i in range(count)]
 
     def draw_store(self, surface: pygame.Surface, cards: list[int], order: list[int], names: list[str],
                    picking: bool) -> list[pygame.Rect]:

@@ -540,9 +540,10 @@ class CardTable(Scene):
         """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at."""
         if self.aim is None or seat == self.seat:
             return None
-        if seat == self.picked:
+        targets = self.targets()
+        if seat == self.picked or seat in targets and self.picked is None and self.seat_at(self.app.mouse) == seat:
             return PICKED
-        return TARGET if seat in self.targets() else GREYED
+        return TARGET if seat in targets else GREYED
 
 
 def explain_distance(d, name: str) -> str:
