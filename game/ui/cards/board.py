@@ -17,7 +17,7 @@ from ..table.layout import TableLayout
 from ..table.plate import PlateInfo, draw_plate, portrait
 from . import deck
 from .distance import distance, reach_of, weapon_of
-from .hand import hand_rects
+from .hand import HOVER_LIFT, LIFT, hand_rects
 
 SMALL = 38          # a card in play, design pixels wide
 PILE = 72           # the deck and the discard pile
@@ -188,7 +188,7 @@ class Board:
         px = self.app.px
         rects = hand_rects(self.layout.hand, len(cards), px(HAND))
         for i, (c, rect) in enumerate(zip(cards, rects)):
-            rect = rect.move(0, -px(30) if i == hovered else -px(18) if i in lifted else 0)
+            rect = rect.move(0, -px(HOVER_LIFT) if i == hovered or i in chosen else -px(LIFT) if i in lifted else 0)
             image = self.card_image(c, rect.width)
             surface.blit(image, rect)
             if i in dimmed:

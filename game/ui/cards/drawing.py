@@ -12,6 +12,7 @@ from ..art.cards import felt
 from ..i18n import card_name, t
 from ..table.zoom import draw_zoom
 from . import deck
+from .hand import HOVER_LIFT
 from .options import headline
 
 
@@ -58,17 +59,16 @@ def draw_hand(scene, surface: pygame.Surface) -> None:
         elif decision is not None:
             dimmed.add(i)
     hovered = next((i for i, r in enumerate(scene.hand_hit) if r.collidepoint(scene.app.mouse)), None)
-    if scene.aim in hand:
-        hovered = hand.index(scene.aim)
-    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered)
+    chosen = [hand.index(c) for c in [scene.aim] + (scene.sid or []) if c in hand]   # aimed, or picked for Sid
+    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered, chosen)
     px = scene.app.px
-    if scene.aim in hand:
-        rect = rects[hand.index(scene.aim)].move(0, -px(30))
+    for i in chosen:
+        rect = rects[i].move(0, -px(HOVER_LIFT))
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
     if hovered is not None and hovered in dimmed and scene.app.top is scene:
         widget = scene.form.find(f"hand{hovered}")
-        if widget is not None and widget.reason:
-            caption(surface, scene, widget.reason, rects[hovered])
+        if widget is not None and widget.reason:       # over the lifted card and its number
+            caption(surface, scene, widget.reason, rects[hovered].move(0, -px(HOVER_LIFT) - px(22)))
 
 
 def caption(surface: pygame.Surface, scene, text: str, anchor: pygame.Rect) -> None:
@@ -95,11 +95,15 @@ def draw_status(scene, surface: pygame.Surface) -> None:
     pending = shown.data.get("pending")
     if shown.data.get("winner"):
         text = t(f"gameover.why.{shown.data['winner']}")
+    elif decision is not None and decision["kind"] == "play" and scene.sid is not None:
+        text = t("status.sid_second", card=card_name(deck.kind_of(scene.sid[0]))) if scene.sid else t("status.sid")
     elif decision is not None and decision["kind"] == "play":
         text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
             else t("status.play")
     elif decision is not None and decision["kind"] == "discard":
         text = headline(decision, scene.names, shown.me)[1]
+    elif decision is not None and decision["kind"] == "store_pick":
+        text = t("status.store")
     elif decision is not None:
         text = t("status.answer")
     elif pending is not None and pending.get("seat") is not None:

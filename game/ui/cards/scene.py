@@ -33,7 +33,7 @@ from .habits import habit_answer
 from .hand import hand_rects
 from .lines import Narrator
 from .model import Shown
-from .options import PROMPTED, describe, likely_first
+from .options import PROMPTED, describe, likely_first, option_card
 from .reasons import playable, why_not
 from .stage import Stager
 from .widgets import Spot
@@ -74,6 +74,7 @@ class CardTable(Scene):
         self.aim: int | None = None         # the card being aimed (its target not chosen yet)
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.picked: int | None = None      # the seat Tab points at while aiming
+        self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
         self.boost = 1.0                    # faster once you are out
@@ -160,7 +161,7 @@ class CardTable(Scene):
         return decision
 
     def on_view(self) -> None:
-        self.aim = self.aim_target = self.picked = None
+        self.aim = self.aim_target = self.picked = self.sid = None
         decision = self.decision
         self.timer = None
         if decision is None:
@@ -187,7 +188,7 @@ class CardTable(Scene):
             self.book.add(line(told, "secret", about=(self.seat,),
                                what=describe(option, self.names, view["decision"])))
         self.sent = view["version"]
-        self.aim = self.aim_target = self.picked = None
+        self.aim = self.aim_target = self.picked = self.sid = None
         self.client.send(option, view["version"])
 
     def choose(self, option: list) -> None:
@@ -217,10 +218,32 @@ class CardTable(Scene):
 
     # -- playing from the hand -----------------------------------------------------------------------
     def card_options(self, card_id: int) -> list[list]:
+        """What clicking this card of your hand can do now: play it, discard it, answer with it (a Missed! at a
+        BANG!, a Beer when dying), or, while Sid Ketchum's ability is chosen, discard it as one of the two."""
         decision = self.decision
-        if decision is None or decision["kind"] not in ("play", "discard"):
+        if decision is None:
+            return []
+        if self.sid is not None:
+            return [o for o in self.sid_options() if card_id in o[1:] and all(c in o[1:] for c in self.sid)]
+        if decision["kind"] in INTERCHANGEABLE:
+            return [o for o in decision["options"] if len(o) == 2 and option_card(o) == card_id]
+        if decision["kind"] not in ("play", "discard"):
             return []
         return playable(decision, card_id)
+
+    def sid_options(self) -> list[list]:
+        """Sid Ketchum's ability during your turn: each pair of cards you may discard for one life."""
+        decision = self.decision
+        if decision is None or decision["kind"] != "play":
+            return []
+        return [o for o in decision["options"] if o[0] == "sid"]
+
+    def toggle_sid(self) -> None:
+        """Start (or call off) Sid Ketchum's ability: then two clicks on the hand pick the cards to discard."""
+        self.director.skip()
+        self.aim = self.aim_target = self.picked = None
+        self.sid = [] if self.sid is None and self.sid_options() else None
+        self.layout()
 
     def pick_card(self, index: int) -> None:
         """A card of the hand clicked (or its number pressed): played, aimed, or discarded."""
@@ -231,6 +254,9 @@ class CardTable(Scene):
         options = self.card_options(hand[index])
         if not options:
             return
+        if self.sid is not None:
+            self.pick_for_sid(hand[index])
+            return
         if self.aim == hand[index]:
             self.cancel_aim()
             return
@@ -240,6 +266,19 @@ class CardTable(Scene):
         self.aim, self.aim_target = hand[index], None
         targets = self.targets()
         self.picked = targets[0] if len(targets) == 1 else None
+
+    def pick_for_sid(self, card: int) -> None:
+        """A card clicked for Sid Ketchum's ability: picked (or picked no more); the second one discards both."""
+        if card in self.sid:
+            self.sid.remove(card)
+        else:
+            self.sid.append(card)
+        if len(self.sid) == 2:
+            option = next((o for o in self.sid_options() if set(o[1:]) == set(self.sid)), None)
+            self.sid = None
+            if option is not None:
+                self.choose(option)
+        self.layout()
 
     def targets(self) -> list[int]:
         if self.aim is None:
@@ -259,7 +298,7 @@ class CardTable(Scene):
             self.layout()
 
     def cancel_aim(self) -> None:
-        self.aim = self.aim_target = self.picked = None
+        self.aim = self.aim_target = self.picked = self.sid = None
 
     def end_turn(self) -> None:
         decision = self.decision
@@ -304,7 +343,7 @@ class CardTable(Scene):
         if event.key == pygame.K_SPACE and self.form.focus is None:
             self.end_turn()
             return True
-        if event.key == pygame.K_ESCAPE and self.aim is not None:
+        if event.key == pygame.K_ESCAPE and (self.aim is not None or self.sid is not None):
             self.cancel_aim()
             return True
         return False
@@ -363,7 +402,8 @@ class CardTable(Scene):
         data = self.shown.data
         decision = self.decision
         return (self.app.size, data and tuple(data["hand"]), data and self.shown.view["version"], self.aim,
-                self.aim_target, decision is None, tuple(self.shown.store),
+                self.aim_target, None if self.sid is None else tuple(self.sid), decision is None,
+                tuple(self.shown.store),
                 data and tuple(p["alive"] for p in self.shown.players))
 
     def build(self) -> None:
@@ -416,9 +456,12 @@ class CardTable(Scene):
             self.form.add(Button("end_turn", pygame.Rect(right - px(170), bottom - px(46), px(170), px(46)),
                                  t("table.end_turn"), self.end_turn, style="primary", px=px(18),
                                  enabled=["end_turn"] in decision["options"], tip=t("table.end_turn_tip")))
-            sid = [o for o in decision["options"] if o[0] == "sid"]
-            if sid:
-                self.build_answers(sid, t("table.ability"))
+            if self.sid_options():
+                width = px(230)
+                self.form.add(Button("sid", pygame.Rect(right - px(170) - px(12) - width, bottom - px(46), width,
+                                                        px(46)),
+                                     t("table.sid") if self.sid is None else t("table.sid_cancel"), self.toggle_sid,
+                                     style="plain", px=px(17), tip=t("table.sid_tip")))
             if self.aim_target is not None:
                 self.build_steal()
             return

@@ -108,15 +108,15 @@ def main(argv: list[str] | None = None) -> int:
                 if kind == "play":
                     hand = [w for w in table.form.widgets if w.id.startswith("hand")]
                     playable = [w.id for w in hand if w.enabled]
-                    if "sid" in wanted and "sid" not in taken and any(o[0] == "sid" for o in decision["options"]):
+                    if "sid" in wanted and "sid" not in taken and ui.has("sid"):
                         move((1, 1))
                         ui.step(10)
+                        shot("sid-offer")
+                        ui.click("sid")
+                        ui.click("hand0")
+                        ui.step(10)
                         shot("sid")
-                        if ui.has("sid_pick0"):
-                            ui.click("sid_pick0")
-                            ui.step(10)
-                            shot("sid-second")
-                            ui.click("sid_cancel") if ui.has("sid_cancel") else None
+                        ui.click("hand1")
                         continue
                     if "turn" in wanted and "turn" not in taken and playable:
                         dimmed = [w for w in hand if not w.enabled]
