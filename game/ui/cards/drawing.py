@@ -114,8 +114,8 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text += "  " + t("status.timer", n=max(0, int(scene.timer + 0.99)))
     if not text:
         return
-    image = theme.render(text, "bold", px(18), theme.CREAM)
     felt_rect = scene.board.layout.felt
+    image = theme.fit(theme.render(text, "bold", px(18), theme.CREAM), felt_rect.width - px(60))
     box = image.get_rect(midtop=(felt_rect.centerx, px(14))).inflate(px(24), px(10))
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (16, 10, 6, 190), shade.get_rect(), border_radius=px(10))
