@@ -415,8 +415,7 @@ class CardTable(Scene):
         self.board = Board(self.app, layout, self.seat)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
-        for widget in log_widgets(self.app, pygame.Rect(layout.log.x, layout.log.y, layout.log.width - px(110) - px(6)
-                                                        + px(110), layout.log.height), self.book, self.names):
+        for widget in log_widgets(self.app, layout.log, self.book, self.names):        # as the dice table's
             self.form.add(widget)
         if self.shown.data is None:
             return

@@ -15,13 +15,13 @@ from ..widgets import Button
 from . import choosing
 from .words import ability_notes, describe, headline, waiting
 
-BUTTON = (200, 44)      # a console button, design pixels
+BUTTON = (250, 44)      # a console button, design pixels (wide enough for "Tirar otra vez (R) - quedan 2")
 
 
 def console_rect(scene) -> pygame.Rect:
     px = scene.app.px
     hand = scene.board.layout.hand
-    return pygame.Rect(hand.x, hand.bottom - px(132), hand.width, px(128))
+    return pygame.Rect(hand.x, hand.bottom - px(132), hand.width - px(8), px(128))     # inside the table's rim
 
 
 def build_console(scene) -> None:
