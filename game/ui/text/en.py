@@ -315,7 +315,7 @@ STRINGS = {
     "gameover.col.played": "Cards played",
     "gameover.col.arrows": "Arrows",
     "gameover.col.beers": "Beers",
-    "gameover.col.eliminated": "Eliminated",
+    "gameover.col.eliminated": "Took out",
     "gameover.winner": "Winner",
     "gameover.out": "Out",
     "gameover.lost": "Lost",

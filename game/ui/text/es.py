@@ -312,7 +312,7 @@ STRINGS = {
     "gameover.col.result": "Resultado",
     "gameover.col.dealt": "Daño hecho",
     "gameover.col.taken": "Daño recibido",
-    "gameover.col.played": "Jugadas",
+    "gameover.col.played": "Cartas jugadas",
     "gameover.col.arrows": "Flechas",
     "gameover.col.beers": "Cervezas",
     "gameover.col.eliminated": "Eliminó a",
