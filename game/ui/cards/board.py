@@ -35,21 +35,34 @@ class Board:
         mid = layout.middle
         w, h = card_size(px(PILE))
         self.deck = pygame.Rect(0, 0, w, h)
-        self.deck.midright = (mid.centerx - px(10), mid.centery)
+        self.deck.midright = (mid.centerx - px(10), mid.centery + px(24))    # clear of the cards of a seat above
         self.discard = pygame.Rect(0, 0, w, h)
-        self.discard.midleft = (mid.centerx + px(10), mid.centery)
+        self.discard.midleft = (mid.centerx + px(10), mid.centery + px(24))
         self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, rect), filled by draw
         self.strips: dict[int, pygame.Rect] = {}
         for seat, plate in layout.plates.items():
-            strip = pygame.Rect(plate.x, 0, plate.width, px(64))
-            side = abs(math.cos(layout.angles[seat])) > 0.85      # a seat at the left or right end of the table
-            if plate.centery < mid.centery and not side:
-                strip.top = plate.bottom + px(4)         # across the table: the cards in play below the plate
-            else:
-                strip.bottom = plate.top - px(4)         # at the sides and near you: above it
-            if seat == self.seat:
-                strip.bottom = plate.top - px(22)      # above the "Turn" tab of your plate
-            self.strips[seat] = strip
+            self.strips[seat] = self._strip(seat, plate)
+
+    def _strip(self, seat: int, plate: pygame.Rect) -> pygame.Rect:
+        """Where a seat's cards in play and its line of facts go: below the plate across the table, above it at
+        the ends of the table and near you; on the other side when that one would cover another seat."""
+        px = self.app.px
+        layout = self.layout
+        strip = pygame.Rect(plate.x, 0, plate.width, px(64))
+        if seat == self.seat:
+            strip.bottom = plate.top - px(22)      # above the "Turn" tab of your plate
+            return strip
+        above, below = strip.copy(), strip.copy()
+        above.bottom = plate.top - px(4)
+        below.top = plate.bottom + px(4)
+        side = abs(math.cos(layout.angles[seat])) > 0.85      # a seat at the left or right end of the table
+        first, second = (below, above) if plate.centery < layout.middle.centery and not side else (above, below)
+
+        def free(rect: pygame.Rect) -> bool:
+            reach = rect.inflate(0, px(20)).move(0, -px(10) if rect is above else 0)   # with the line of facts
+            return layout.felt.contains(reach) and not any(reach.colliderect(other) for s, other in
+                                                           layout.plates.items() if s != seat)
+        return first if free(first) or not free(second) else second
 
     # -- places -------------------------------------------------------------------------------------
     def plate(self, seat: int) -> pygame.Rect:

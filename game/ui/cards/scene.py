@@ -41,6 +41,7 @@ from .widgets import Spot
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
 # answers where two cards of the same name do the same (a Missed! is a Missed!): offered once
 INTERCHANGEABLE = ("respond_shot", "respond_indians", "respond_duel", "dying")
+STATUS_CLEAR = 64       # the plates start below the status line at the top of the felt (and a "Turn" tab above one)
 FACE_OFF = 64           # the row of the Duel prompt that shows the two duellists, design pixels
 
 
@@ -411,7 +412,7 @@ class CardTable(Scene):
         px = self.app.px
         w, h = self.app.size
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat)
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR))
         self.board = Board(self.app, layout, self.seat)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
