@@ -39,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..storage import Storage
     from ..testing import Driver, close_app
     from .replay import ReplayScene
+    from . import deck
     from .scene import CardTable
 
     size = tuple(int(v) for v in args.size.split("x"))
@@ -70,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
             start_game(app, {"game": "cards", "seed": seed, "options": {}, "seats": seats})
             return ui.scene
 
-        def play(table: CardTable, seed: int, wanted: tuple[str, ...], frames: int = 60 * 400) -> None:
-            """Play our seat until every situation in `wanted` was shot (or the game is over)."""
+        def play(table: CardTable, seed: int, wanted: tuple[str, ...], frames: int = 60 * 400,
+                 aim: str = "aim") -> None:
+            """Play our seat until every situation in `wanted` was shot (or the game is over); `aim` names the shot
+            of a card being aimed (a BANG! when there is one, the distance to a seat under the mouse)."""
             rng = random.Random(seed)
             out_in: list[int] = []          # frames left before the shot of a player out
             stage = table.stager.stage
@@ -123,16 +126,22 @@ def main(argv: list[str] | None = None) -> int:
                         move(dimmed[0].rect.center if dimmed else (1, 1))
                         ui.step(10)
                         shot("turn")
-                    if playable and (rng.random() < 0.8 or "sid" in wanted):
+                    aiming = aim in wanted and aim not in taken
+                    if aiming:              # a card with targets, a BANG! first
+                        cards = {w.id: table.shown.hand[int(w.id[4:])] for w in hand if w.enabled}
+                        aimable = [i for i, c in cards.items() if any(len(o) == 3 for o in table.card_options(c))]
+                        bangs = [i for i in aimable if deck.kind_of(cards[i]) == "bang"]
+                        playable = bangs or aimable or playable
+                    if playable and (rng.random() < 0.8 or "sid" in wanted or aiming):
                         ui.click(rng.choice(playable))
                         if table.aim is not None and table.targets():
                             targets = table.targets()
-                            if "aim" in wanted and "aim" not in taken and table.aim_target is None:
+                            if aim in wanted and aim not in taken and table.aim_target is None:
                                 seat = targets[-1]
                                 move(table.board.plate(seat).move(table.app.px(120), 0).center)
                                 move(table.board.plate(seat).center)
                                 ui.step(80)
-                                shot("aim")
+                                shot(aim)
                             ui.click(f"seat{rng.choice(targets)}")
                             if ui.has("answer0"):
                                 ui.click("answer0")
@@ -170,11 +179,7 @@ def main(argv: list[str] | None = None) -> int:
         ui.click("replay_leave")
         app.settings.set("animation_speed", 1.0)
         table = game(21, 7)                 # seven players
-        play(table, 21, ("seven",), frames=1)
-        ui.until(lambda: table.decision is not None and not table.director.busy, 60, "our first decision")
-        move((1, 1))
-        ui.step(10)
-        shot("seven")
+        play(table, 21, ("seven",), aim="seven")
         table = game(37, 5)                 # seed 37: you are Sid Ketchum
         play(table, 37, ("sid",))
         missing = [name for name in SITUATIONS + ("seven", "sid") if name not in taken]
