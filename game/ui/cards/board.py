@@ -73,8 +73,11 @@ class Board:
         strip = self.strips[seat]
         w, h = card_size(px(SMALL))
         step = min(w + px(3), (strip.width - w) / max(1, count - 1)) if count > 1 else 0
-        return pygame.Rect(round(strip.x + index * step), strip.bottom - h if strip.bottom < self.plate(seat).top
-                           else strip.y + px(18), w, h)
+        x = strip.x + index * step
+        if strip.centerx < self.layout.felt.centerx:        # lined up from the side nearer the middle of the table
+            x = strip.right - w - (count - 1 - index) * step
+        return pygame.Rect(round(x), strip.bottom - h if strip.bottom < self.plate(seat).top else strip.y + px(18),
+                           w, h)
 
     def zone_point(self, where: dict, index: int = 0) -> tuple[int, int]:
         """Where a card goes to (or comes from) in a zone, for the flights."""
@@ -255,21 +258,24 @@ class Board:
         """The two duellists side by side in a row of the Duel prompt, the one who must answer lit."""
         px = self.app.px
         size = row.height - px(8)
+        apart = px(100)
         for player, side in ((attacker, -1), (defender, 1)):
             face = portrait(player["character"], self.kind, size, language())
             if side > 0:
                 face = pygame.transform.flip(face, True, False)
-            spot = face.get_rect(center=(row.centerx + side * px(84), row.centery))
+            spot = face.get_rect(center=(row.centerx + side * apart, row.centery))
             if player["seat"] == turn:
                 pygame.draw.circle(surface, theme.GOLD, spot.center, size // 2 + px(4))
             surface.blit(face, spot)
-            name = theme.fit(theme.render(player["name"], "bold", px(15), theme.INK), row.width // 2 - px(130))
+            name = theme.fit(theme.render(player["name"], "bold", px(15), theme.INK),
+                             row.width // 2 - apart - size // 2 - px(24))
             at = (spot.left - px(8), row.centery) if side < 0 else (spot.right + px(8), row.centery)
             surface.blit(name, name.get_rect(midright=at) if side < 0 else name.get_rect(midleft=at))
-        theme.blit_text(surface, t("board.duel_vs"), "title", px(22), theme.RED, "center",
-                        (row.centerx, row.centery - px(6)))
-        theme.blit_text(surface, t("board.duel_bangs", n=bangs), "bold", px(12), theme.INK_SOFT, "midtop",
-                        (row.centerx, row.centery + px(10)))
+        gap = 2 * apart - size - px(12)             # between the two portraits
+        vs = theme.fit(theme.render(t("board.duel_vs"), "title", px(22), theme.RED), gap)
+        surface.blit(vs, vs.get_rect(center=(row.centerx, row.centery - px(7))))
+        count = theme.fit(theme.render(t("board.duel_bangs", n=bangs), "bold", px(12), theme.INK_SOFT), gap)
+        surface.blit(count, count.get_rect(midtop=(row.centerx, row.centery + px(9))))
 
     def draw_duel(self, surface: pygame.Surface, attacker: dict, defender: dict, turn: int, bangs: int) -> None:
         """Two duellists face to face in the middle, the one who must answer lit."""
