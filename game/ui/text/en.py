@@ -97,7 +97,7 @@ STRINGS = {
     "setup.seed_random": "random",
     "setup.seed_tip": "The same seed deals the same game again. Leave it empty for a new deal.",
     "setup.options": "Options",
-    "rule_option.game_ends_mid_card": "The game ends mid-card",
+    "rule_option.game_ends_mid_card": "The game ends the moment it is decided",
     "rule_option.game_ends_mid_card.tip":
         "By the letter of the rulebook: the game ends the moment the Sheriff falls, even halfway through a "
         "Gatling or Indians!, and is judged on who is alive then. Off: the card finishes first.",

@@ -97,7 +97,7 @@ STRINGS = {
     "setup.seed_random": "al azar",
     "setup.seed_tip": "La misma semilla reparte la misma partida. Déjala vacía para un reparto nuevo.",
     "setup.options": "Opciones",
-    "rule_option.game_ends_mid_card": "La partida acaba a mitad de carta",
+    "rule_option.game_ends_mid_card": "La partida acaba en cuanto se decide",
     "rule_option.game_ends_mid_card.tip":
         "Al pie de la letra del reglamento: la partida acaba en cuanto cae el Sheriff, aunque sea a mitad de una "
         "Gatling o de unos ¡Indios!, y gana quien quede con vida entonces. Sin marcar: la carta termina primero.",
