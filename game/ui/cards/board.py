@@ -16,7 +16,7 @@ from ..i18n import card_name, language, t
 from ..table.layout import TableLayout
 from ..table.plate import PlateInfo, draw_plate, portrait
 from . import deck
-from .distance import distance, reach_of, weapon_of
+from .distance import distance, reach_of
 from .hand import HOVER_LIFT, LIFT, hand_rects
 
 SMALL = 38          # a card in play, design pixels wide
@@ -153,12 +153,11 @@ class Board:
         if not player["alive"]:
             return
         facts = [t("board.hand", n=player["hand_count"])]
-        weapon = weapon_of(player)
-        facts.append(t("board.reach", weapon=card_name(weapon) if weapon else t("board.colt"), n=reach_of(player)))
+        facts.append(t("board.reach", n=reach_of(player)))        # the weapon itself lies among the cards in play
         near = distance(players, self.seat, seat)
         if near is not None:
             facts.append(t("board.distance", n=near.total))
-        text = "  |  ".join(facts)
+        text = " · ".join(facts)
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width)
         spot = image.get_rect()
         if strip.bottom < plate.top:

@@ -193,7 +193,7 @@ STRINGS = {
     "board.deck": "Deck: {n}",
     "board.discard": "Discard: {n}",
     "board.hand": "Hand {n}",
-    "board.reach": "{weapon} (reach {n})",
+    "board.reach": "Reach {n}",
     "board.colt": "Colt .45",
     "board.distance": "Distance {n}",
     "board.store": "General Store",

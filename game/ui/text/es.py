@@ -193,7 +193,7 @@ STRINGS = {
     "board.deck": "Mazo: {n}",
     "board.discard": "Descarte: {n}",
     "board.hand": "Mano {n}",
-    "board.reach": "{weapon} (alcance {n})",
+    "board.reach": "Alcance {n}",
     "board.colt": "Colt .45",
     "board.distance": "Distancia {n}",
     "board.store": "Almacén",
