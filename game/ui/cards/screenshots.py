@@ -137,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
                         if table.aim is not None and table.targets():
                             targets = table.targets()
                             if aim in wanted and aim not in taken and table.aim_target is None:
+                                for _ in range(200):        # the "Your turn!" banner gone
+                                    if not table.cues.banners:
+                                        break
+                                    ui.step()
                                 seat = targets[-1]
                                 move(table.board.plate(seat).move(table.app.px(120), 0).center)
                                 move(table.board.plate(seat).center)
