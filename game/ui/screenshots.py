@@ -1,6 +1,7 @@
-"""`python -m game.ui.screenshots OUT_DIR [--size 1920x1080] [--language es]`: every frame scene saved as a PNG,
-driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and for
-docs/screenshots/): title, setup, settings, rules, table, game over, error."""
+"""`python -m game.ui.screenshots OUT_DIR [--size 1920x1080] [--language es] [--game dice]`: every frame scene saved
+as a PNG, driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and
+for docs/screenshots/): title, setup, settings, rules, the table just dealt, its menu, game over, error. The tables'
+own scenes have their own tools: game.ui.cards.screenshots and game.ui.dice.screenshots."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import argparse
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import App
     from .scenes.gameover import GameOverScene
-    from .scenes.table import PlaceholderTable
+    from .scenes.launch import TABLE_SCENES
     from .scenes.title import TitleScene
     from .settings import Settings
     from .storage import Storage
@@ -44,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def shot(name: str) -> None:
             ui.step(2)
+            app.draw()
             pygame.image.save(app.surface, str(args.out / f"{name}.png"))
 
         shot("title")
@@ -61,7 +64,15 @@ def main(argv: list[str] | None = None) -> int:
         ui.hover("seat1")
         shot("setup")
         ui.click("start")
-        ui.until(lambda: isinstance(app.top, PlaceholderTable) and app.top.view is not None, 10, "the deal")
+        table = TABLE_SCENES[args.kind]
+
+        def dealt() -> bool:
+            if not isinstance(app.top, table):
+                return False
+            scene: Any = app.top                    # either game's table scene, with a view and a director
+            return scene.view is not None and not scene.director.busy
+
+        ui.until(dealt, 30, "the deal")
         shot("table")
         ui.click("menu")
         shot("menu")

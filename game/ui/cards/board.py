@@ -5,6 +5,9 @@ laid out, a Duel face to face. The scene asks it where a zone is (to fly cards t
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 import pygame
 
 from .. import theme
@@ -14,8 +17,8 @@ from ..i18n import card_name, language, t
 from ..table.layout import TableLayout
 from ..table.plate import PlateInfo, draw_plate, portrait
 from . import deck
-from .distance import distance, reach_of, weapon_of
-from .hand import hand_rects
+from .distance import distance, reach_of
+from .hand import HOVER_LIFT, LIFT, hand_rects
 
 SMALL = 38          # a card in play, design pixels wide
 PILE = 72           # the deck and the discard pile
@@ -33,20 +36,34 @@ class Board:
         mid = layout.middle
         w, h = card_size(px(PILE))
         self.deck = pygame.Rect(0, 0, w, h)
-        self.deck.midright = (mid.centerx - px(10), mid.centery)
+        self.deck.midright = (mid.centerx - px(10), mid.centery + px(24))    # clear of the cards of a seat above
         self.discard = pygame.Rect(0, 0, w, h)
-        self.discard.midleft = (mid.centerx + px(10), mid.centery)
+        self.discard.midleft = (mid.centerx + px(10), mid.centery + px(24))
         self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, rect), filled by draw
         self.strips: dict[int, pygame.Rect] = {}
         for seat, plate in layout.plates.items():
-            strip = pygame.Rect(plate.x, 0, plate.width, px(64))
-            if plate.centery < mid.centery or seat == self.seat:
-                strip.top = plate.bottom + px(4)
-            else:
-                strip.bottom = plate.top - px(4)
-            if seat == self.seat:
-                strip.bottom = plate.top - px(4)
-            self.strips[seat] = strip
+            self.strips[seat] = self._strip(seat, plate)
+
+    def _strip(self, seat: int, plate: pygame.Rect) -> pygame.Rect:
+        """Where a seat's cards in play and its line of facts go: below the plate across the table, above it at
+        the ends of the table and near you; on the other side when that one would cover another seat."""
+        px = self.app.px
+        layout = self.layout
+        strip = pygame.Rect(plate.x, 0, plate.width, px(64))
+        if seat == self.seat:
+            strip.bottom = plate.top - px(22)      # above the "Turn" tab of your plate
+            return strip
+        above, below = strip.copy(), strip.copy()
+        above.bottom = plate.top - px(4)
+        below.top = plate.bottom + px(4)
+        side = abs(math.cos(layout.angles[seat])) > 0.85      # a seat at the left or right end of the table
+        first, second = (below, above) if plate.centery < layout.middle.centery and not side else (above, below)
+
+        def free(rect: pygame.Rect) -> bool:
+            reach = rect.inflate(0, px(20)).move(0, -px(10) if rect is above else 0)   # with the line of facts
+            return layout.felt.contains(reach) and not any(reach.colliderect(other) for s, other in
+                                                           layout.plates.items() if s != seat)
+        return first if free(first) or not free(second) else second
 
     # -- places -------------------------------------------------------------------------------------
     def plate(self, seat: int) -> pygame.Rect:
@@ -57,8 +74,11 @@ class Board:
         strip = self.strips[seat]
         w, h = card_size(px(SMALL))
         step = min(w + px(3), (strip.width - w) / max(1, count - 1)) if count > 1 else 0
-        return pygame.Rect(round(strip.x + index * step), strip.bottom - h if strip.bottom < self.plate(seat).top
-                           else strip.y + px(18), w, h)
+        x = strip.x + index * step
+        if strip.centerx < self.layout.felt.centerx:        # lined up from the side nearer the middle of the table
+            x = strip.right - w - (count - 1 - index) * step
+        return pygame.Rect(round(x), strip.bottom - h if strip.bottom < self.plate(seat).top else strip.y + px(18),
+                           w, h)
 
     def zone_point(self, where: dict, index: int = 0) -> tuple[int, int]:
         """Where a card goes to (or comes from) in a zone, for the flights."""
@@ -67,7 +87,9 @@ class Board:
             return self.deck.center
         if zone == "discard":
             return self.discard.center
-        if zone in ("store", "draw") and seat is None or zone == "store":
+        if zone == "store":
+            return self.store_centre()
+        if zone == "draw" and seat is None:
             return self.layout.middle.midtop
         if zone == "draw" and seat is not None:
             plate = self.plate(seat)
@@ -115,10 +137,11 @@ class Board:
         the seat's cards face up (the replay)."""
         seat = player["seat"]
         plate = self.plate(seat)
-        draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
-                   clock=clock)
         px = self.app.px
         strip = self.strips[seat]
+        below = seat != self.seat and strip.bottom < plate.top       # the "Turn" tab away from the strip
+        draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
+                   clock=clock, tab="bottom" if below else "top")
         cards = player["in_play"]
         placed = []
         for i, c in enumerate(cards):
@@ -128,17 +151,18 @@ class Board:
         self.in_play[seat] = placed
         if hand:
             self._open_hand(surface, seat, hand)
+        if not player["alive"]:
+            return
         facts = [t("board.hand", n=player["hand_count"])]
-        weapon = weapon_of(player)
-        facts.append(t("board.reach", weapon=card_name(weapon) if weapon else t("board.colt"), n=reach_of(player)))
+        facts.append(t("board.reach", n=reach_of(player)))        # the weapon itself lies among the cards in play
         near = distance(players, self.seat, seat)
         if near is not None:
             facts.append(t("board.distance", n=near.total))
-        text = "  |  ".join(facts)
+        text = " · ".join(facts)
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width)
         spot = image.get_rect()
         if strip.bottom < plate.top:
-            spot.midbottom = (plate.centerx, plate.top - px(3))
+            spot.midbottom = (plate.centerx, strip.bottom + px(1))
             if cards:
                 spot.bottom = self.in_play_rect(seat, 0, 1).top - px(3)
         else:
@@ -150,23 +174,37 @@ class Board:
         surface.blit(image, spot)
 
     def _open_hand(self, surface: pygame.Surface, seat: int, hand: list[int]) -> None:
-        """A seat's hand face up beside its plate (the replay shows every hand)."""
+        """A seat's hand face up beside its plate (the replay shows every hand): on the outer side for the seats
+        across the table, towards the middle for the seats at the sides, so it never covers the cards in play."""
+        if seat == self.seat or not hand:
+            return
         px = self.app.px
         plate = self.plate(seat)
-        width = px(30)
-        step = min(width + px(2), (plate.width - width) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
-        y = plate.y - card_size(width)[1] + px(10)
-        if seat == self.seat:
-            return
+        felt = self.layout.felt
+        w, h = card_size(px(30))
+        across = plate.bottom < self.layout.middle.top
+        left = (plate.centerx < felt.centerx) == across
+        room = plate.left - felt.x - px(30) if left else felt.right - plate.right - px(30)
+        room = max(w, min(px(170), room))
+        step = min(w + px(2), (room - w) / (len(hand) - 1)) if len(hand) > 1 else 0
+        total = round(w + step * (len(hand) - 1))
+        x = plate.left - px(10) - total if left else plate.right + px(10)
+        y = plate.centery - h // 2
+        back = pygame.Rect(x, y, total, h).inflate(px(10), px(10))
+        shade = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 10, 6, 140), shade.get_rect(), border_radius=px(6))
+        surface.blit(shade, back)
         for i, c in enumerate(hand):
-            surface.blit(self.card_image(c, width), (round(plate.x + i * step), y))
+            surface.blit(self.card_image(c, w), (round(x + i * step), y))
 
     def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
-                  hovered: int | None) -> list[pygame.Rect]:
+                  hovered: int | None, chosen: Sequence[int] = ()) -> list[pygame.Rect]:
+        """Your hand: the playable cards lifted, the hovered and the `chosen` ones (aimed, picked) lifted more,
+        the others dimmed; returns where each card rests (before lifting)."""
         px = self.app.px
         rects = hand_rects(self.layout.hand, len(cards), px(HAND))
         for i, (c, rect) in enumerate(zip(cards, rects)):
-            rect = rect.move(0, -px(30) if i == hovered else -px(18) if i in lifted else 0)
+            rect = rect.move(0, -px(HOVER_LIFT) if i == hovered or i in chosen else -px(LIFT) if i in lifted else 0)
             image = self.card_image(c, rect.width)
             surface.blit(image, rect)
             if i in dimmed:
@@ -180,14 +218,19 @@ class Board:
                 surface.blit(tag, spot)
         return rects
 
+    def store_centre(self) -> tuple[int, int]:
+        """Where a General Store is laid out: below the piles, clear of the cards in front of the seats above."""
+        mid = self.layout.middle
+        return mid.centerx, (mid.centery + self.layout.hand.top) // 2 - self.app.px(10)
+
     def store_rects(self, count: int) -> list[pygame.Rect]:
         px = self.app.px
-        w, h = card_size(px(STORE))
         gap = px(10)
+        room = self.layout.middle.width + px(200)         # between the seats at the sides
+        w, h = card_size(min(px(STORE), (room - (count - 1) * gap) // max(1, count)))
         total = count * w + (count - 1) * gap
-        mid = self.layout.middle
-        return [pygame.Rect(mid.centerx - total // 2 + i * (w + gap), mid.centery - h // 2 - px(10), w, h)
-                for i in range(count)]
+        cx, cy = self.store_centre()
+        return [pygame.Rect(cx - total // 2 + i * (w + gap), cy - h // 2, w, h) for i in range(count)]
 
     def draw_store(self, surface: pygame.Surface, cards: list[int], order: list[int], names: list[str],
                    picking: bool) -> list[pygame.Rect]:
@@ -209,6 +252,30 @@ class Board:
                          box.width - px(16))
         surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - px(6))))
         return rects
+
+    def draw_face_off(self, surface: pygame.Surface, row: pygame.Rect, attacker: dict, defender: dict, turn: int,
+                      bangs: int) -> None:
+        """The two duellists side by side in a row of the Duel prompt, the one who must answer lit."""
+        px = self.app.px
+        size = row.height - px(8)
+        apart = px(100)
+        for player, side in ((attacker, -1), (defender, 1)):
+            face = portrait(player["character"], self.kind, size, language())
+            if side > 0:
+                face = pygame.transform.flip(face, True, False)
+            spot = face.get_rect(center=(row.centerx + side * apart, row.centery))
+            if player["seat"] == turn:
+                pygame.draw.circle(surface, theme.GOLD, spot.center, size // 2 + px(4))
+            surface.blit(face, spot)
+            name = theme.fit(theme.render(player["name"], "bold", px(15), theme.INK),
+                             row.width // 2 - apart - size // 2 - px(24))
+            at = (spot.left - px(8), row.centery) if side < 0 else (spot.right + px(8), row.centery)
+            surface.blit(name, name.get_rect(midright=at) if side < 0 else name.get_rect(midleft=at))
+        gap = 2 * apart - size - px(12)             # between the two portraits
+        vs = theme.fit(theme.render(t("board.duel_vs"), "title", px(22), theme.RED), gap)
+        surface.blit(vs, vs.get_rect(center=(row.centerx, row.centery - px(7))))
+        count = theme.fit(theme.render(t("board.duel_bangs", n=bangs), "bold", px(12), theme.INK_SOFT), gap)
+        surface.blit(count, count.get_rect(midtop=(row.centerx, row.centery + px(9))))
 
     def draw_duel(self, surface: pygame.Surface, attacker: dict, defender: dict, turn: int, bangs: int) -> None:
         """Two duellists face to face in the middle, the one who must answer lit."""

@@ -12,6 +12,7 @@ from ..art.cards import felt
 from ..i18n import card_name, t
 from ..table.zoom import draw_zoom
 from . import deck
+from .hand import HOVER_LIFT
 from .options import headline
 
 
@@ -34,7 +35,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         decision = scene.decision
         board.draw_store(surface, shown.store, store.get("order", []) if store else [], scene.names,
                          decision is not None and decision["kind"] == "store_pick")
-    elif duel is not None:
+    elif duel is not None and scene.duel_prompt() is None:       # your answer in the Duel: the prompt shows it
         players = shown.players
         board.draw_duel(surface, players[duel["attacker"]], players[duel["defender"]], duel.get("turn"),
                         scene.duel_bangs)
@@ -58,17 +59,16 @@ def draw_hand(scene, surface: pygame.Surface) -> None:
         elif decision is not None:
             dimmed.add(i)
     hovered = next((i for i, r in enumerate(scene.hand_hit) if r.collidepoint(scene.app.mouse)), None)
-    if scene.aim in hand:
-        hovered = hand.index(scene.aim)
-    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered)
+    chosen = [hand.index(c) for c in [scene.aim] + (scene.sid or []) if c in hand]   # aimed, or picked for Sid
+    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered, chosen)
     px = scene.app.px
-    if scene.aim in hand:
-        rect = rects[hand.index(scene.aim)].move(0, -px(30))
+    for i in chosen:
+        rect = rects[i].move(0, -px(HOVER_LIFT))
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
     if hovered is not None and hovered in dimmed and scene.app.top is scene:
         widget = scene.form.find(f"hand{hovered}")
-        if widget is not None and widget.reason:
-            caption(surface, scene, widget.reason, rects[hovered])
+        if widget is not None and widget.reason:       # over the lifted card and its number
+            caption(surface, scene, widget.reason, rects[hovered].move(0, -px(HOVER_LIFT) - px(22)))
 
 
 def caption(surface: pygame.Surface, scene, text: str, anchor: pygame.Rect) -> None:
@@ -95,11 +95,15 @@ def draw_status(scene, surface: pygame.Surface) -> None:
     pending = shown.data.get("pending")
     if shown.data.get("winner"):
         text = t(f"gameover.why.{shown.data['winner']}")
+    elif decision is not None and decision["kind"] == "play" and scene.sid is not None:
+        text = t("status.sid_second", card=card_name(deck.kind_of(scene.sid[0]))) if scene.sid else t("status.sid")
     elif decision is not None and decision["kind"] == "play":
         text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
             else t("status.play")
     elif decision is not None and decision["kind"] == "discard":
         text = headline(decision, scene.names, shown.me)[1]
+    elif decision is not None and decision["kind"] == "store_pick":
+        text = t("status.store")
     elif decision is not None:
         text = t("status.answer")
     elif pending is not None and pending.get("seat") is not None:
@@ -110,8 +114,8 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text += "  " + t("status.timer", n=max(0, int(scene.timer + 0.99)))
     if not text:
         return
-    image = theme.render(text, "bold", px(18), theme.CREAM)
     felt_rect = scene.board.layout.felt
+    image = theme.fit(theme.render(text, "bold", px(18), theme.CREAM), felt_rect.width - px(60))
     box = image.get_rect(midtop=(felt_rect.centerx, px(14))).inflate(px(24), px(10))
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (16, 10, 6, 190), shade.get_rect(), border_radius=px(10))
@@ -131,16 +135,26 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
     else:
         title, line = headline(decision, scene.names, scene.shown.me)
     theme.panel(surface, box, px(12), theme.PARCHMENT, theme.RED, px(3), px(6))
-    theme.blit_text(surface, title, "title", px(24), theme.RED, "midtop", (box.centerx, box.y + px(12)))
+    title_image = theme.fit(theme.render(title, "title", px(24), theme.RED), box.width - px(30))
+    surface.blit(title_image, title_image.get_rect(midtop=(box.centerx, box.y + px(12))))
     if line:
         image = theme.fit(theme.render(line, "body", px(16), theme.INK), box.width - px(30))
         surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + px(50))))
+    duel = scene.duel_prompt()
+    if duel is not None:
+        scene.board.draw_face_off(surface, pygame.Rect(box.x, box.y + px(80), box.width, px(60)),
+                                  scene.shown.players[duel["attacker"]], scene.shown.players[duel["defender"]],
+                                  duel.get("turn"), scene.duel_bangs)
 
 
 def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
     if scene.board is not None:
-        scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.layout.middle.bottom + scene.app.px(36)))
+        layout = scene.board.layout
+        y = layout.middle.bottom + scene.app.px(36)
+        if scene.form.find("answer0") is not None:          # a banner never hides the answers: above the prompt
+            y = min(y, scene.prompt_box.top - scene.app.px(40))
+        scene.cues.draw(surface, (layout.felt.centerx, y))
     if scene.hover.ready and scene.app.top is scene:
         draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)

@@ -20,5 +20,5 @@ def hand_rects(strip: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
     step = min(w + gap, (strip.width - w) / max(1, count - 1)) if count > 1 else 0
     total = w + step * (count - 1)
     x0 = strip.centerx - total / 2
-    y = strip.bottom - h
+    y = strip.bottom - h - w // 20         # resting on the table, just inside its rim
     return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(count)]

@@ -14,10 +14,11 @@ from ..i18n import card_name, character_name, role_name, t
 from ..table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
 from . import deck
 
-# why (None: the move gave none) -> the lines of cards from the deck into a hand: (seen as a count, card by card)
-DRAWS: dict[str | None, tuple[str, str]] = {"draw": ("log.cards.draw", "log.cards.draw_seen"),
-                                            "outlaw_bounty": ("log.cards.bounty", "log.cards.bounty_seen")}
-OTHER_DRAW = ("log.cards.cause_draw", "log.cards.cause_draw_seen")     # a card or an ability that draws
+# why -> the line of a draw: several cards unseen, one card unseen, the cards seen
+DRAWS: dict[str | None, tuple[str, str, str]] = {
+    "draw": ("log.cards.draw", "log.cards.draw_one", "log.cards.draw_seen"),
+    "outlaw_bounty": ("log.cards.bounty", "log.cards.bounty_one", "log.cards.bounty_seen")}
+OTHER_DRAW = ("log.cards.cause_draw", "log.cards.cause_draw_one", "log.cards.cause_draw_seen")  # a card or ability
 # why -> the line of cards a player discards for a reason of the rules
 DISCARDS = {"hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.cards.discard_penalty",
             "replaced": "log.cards.discard_replaced", "sid_ketchum": "log.cards.discard_sid"}
@@ -140,10 +141,10 @@ class Narrator:
         if route == ("discard", "deck"):
             return line("log.cards.reshuffle", count=count)
         if route == ("deck", "hand"):
-            hidden, seen = DRAWS.get(why, OTHER_DRAW)
+            hidden, one, seen = DRAWS.get(why, OTHER_DRAW)
             if refs:
                 return line(seen, tone, name=self.seat(target), cards=refs, cause=self.cause(why))
-            return line(hidden, name=self.seat(target), n=count, cause=self.cause(why))
+            return line(one if count == 1 else hidden, name=self.seat(target), n=count, cause=self.cause(why))
         if route == ("deck", "store"):
             return line("log.cards.store", cards=refs or [], name=self.seat(by))
         if route == ("store", "hand"):

@@ -62,7 +62,8 @@ def headline(decision: dict, names: list[str], me: dict) -> tuple[str, str]:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
     if kind == "respond_shot":
         weapon = card_name(deck.kind_of(info["card"])) if info.get("card") is not None else card_name("gatling")
-        key = "prompt.shot_twice" if info.get("needed", 1) > 1 else "prompt.shot"
+        drawn = any(o[0] in ("barrel", "jourdonnais") for o in decision["options"])
+        key = "prompt.shot_twice" if info.get("needed", 1) > 1 else "prompt.shot" if drawn else "prompt.shot_plain"
         return t("prompt.shot_title", name=name(info.get("shooter")), card=weapon), t(key, n=info.get("needed", 1))
     if kind == "respond_indians":
         return t("prompt.indians_title", name=name(info.get("attacker"))), t("prompt.indians")

@@ -34,12 +34,16 @@ from .habits import habit_answer
 from .hand import hand_rects
 from .lines import Narrator
 from .model import Shown
-from .options import PROMPTED, describe, likely_first
+from .options import PROMPTED, describe, likely_first, option_card
 from .reasons import playable, why_not
 from .stage import Stager
 from .widgets import Spot
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
+# answers where two cards of the same name do the same (a Missed! is a Missed!): offered once
+INTERCHANGEABLE = ("respond_shot", "respond_indians", "respond_duel", "dying")
+STATUS_CLEAR = 64       # the plates start below the status line at the top of the felt (and a "Turn" tab above one)
+FACE_OFF = 64           # the row of the Duel prompt that shows the two duellists, design pixels
 
 
 class HostFailure(Exception):
@@ -72,6 +76,7 @@ class CardTable(Scene):
         self.aim: int | None = None         # the card being aimed (its target not chosen yet)
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.picked: int | None = None      # the seat Tab points at while aiming
+        self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
         self.boost = 1.0                    # faster once you are out
@@ -138,7 +143,8 @@ class CardTable(Scene):
             self.cues.cue("alert", t("cue.at_you", name=self.names[event["seat"]], card=card_name(event["as"])),
                           theme.RED)
         elif kind in ("play",) and event.get("as") in ("gatling", "indians") and event["seat"] != self.seat:
-            self.cues.cue("alert", t("cue.everyone", card=card_name(event["as"])), theme.RED)
+            name = card_name(event["as"])
+            self.cues.cue("alert", name if name.endswith("!") else t("cue.everyone", card=name), theme.RED)
         elif kind == "eliminated" and event["seat"] == self.seat:
             self.cues.cue(None, t("cue.you_are_out"), theme.RED)
 
@@ -157,7 +163,7 @@ class CardTable(Scene):
         return decision
 
     def on_view(self) -> None:
-        self.aim = self.aim_target = self.picked = None
+        self.aim = self.aim_target = self.picked = self.sid = None
         decision = self.decision
         self.timer = None
         if decision is None:
@@ -184,7 +190,7 @@ class CardTable(Scene):
             self.book.add(line(told, "secret", about=(self.seat,),
                                what=describe(option, self.names, view["decision"])))
         self.sent = view["version"]
-        self.aim = self.aim_target = self.picked = None
+        self.aim = self.aim_target = self.picked = self.sid = None
         self.client.send(option, view["version"])
 
     def choose(self, option: list) -> None:
@@ -214,10 +220,32 @@ class CardTable(Scene):
 
     # -- playing from the hand -----------------------------------------------------------------------
     def card_options(self, card_id: int) -> list[list]:
+        """What clicking this card of your hand can do now: play it, discard it, answer with it (a Missed! at a
+        BANG!, a Beer when dying), or, while Sid Ketchum's ability is chosen, discard it as one of the two."""
         decision = self.decision
-        if decision is None or decision["kind"] not in ("play", "discard"):
+        if decision is None:
+            return []
+        if self.sid is not None:
+            return [o for o in self.sid_options() if card_id in o[1:] and all(c in o[1:] for c in self.sid)]
+        if decision["kind"] in INTERCHANGEABLE:
+            return [o for o in decision["options"] if len(o) == 2 and option_card(o) == card_id]
+        if decision["kind"] not in ("play", "discard"):
             return []
         return playable(decision, card_id)
+
+    def sid_options(self) -> list[list]:
+        """Sid Ketchum's ability during your turn: each pair of cards you may discard for one life."""
+        decision = self.decision
+        if decision is None or decision["kind"] != "play":
+            return []
+        return [o for o in decision["options"] if o[0] == "sid"]
+
+    def toggle_sid(self) -> None:
+        """Start (or call off) Sid Ketchum's ability: then two clicks on the hand pick the cards to discard."""
+        self.director.skip()
+        self.aim = self.aim_target = self.picked = None
+        self.sid = [] if self.sid is None and self.sid_options() else None
+        self.layout()
 
     def pick_card(self, index: int) -> None:
         """A card of the hand clicked (or its number pressed): played, aimed, or discarded."""
@@ -228,6 +256,9 @@ class CardTable(Scene):
         options = self.card_options(hand[index])
         if not options:
             return
+        if self.sid is not None:
+            self.pick_for_sid(hand[index])
+            return
         if self.aim == hand[index]:
             self.cancel_aim()
             return
@@ -237,6 +268,21 @@ class CardTable(Scene):
         self.aim, self.aim_target = hand[index], None
         targets = self.targets()
         self.picked = targets[0] if len(targets) == 1 else None
+
+    def pick_for_sid(self, card: int) -> None:
+        """A card clicked for Sid Ketchum's ability: picked (or picked no more); the second one discards both."""
+        picked = self.sid
+        assert picked is not None                       # only called while the ability is chosen
+        if card in picked:
+            picked.remove(card)
+        else:
+            picked.append(card)
+        if len(picked) == 2:
+            option = next((o for o in self.sid_options() if set(o[1:]) == set(picked)), None)
+            self.sid = None
+            if option is not None:
+                self.choose(option)
+        self.layout()
 
     def targets(self) -> list[int]:
         if self.aim is None:
@@ -256,7 +302,7 @@ class CardTable(Scene):
             self.layout()
 
     def cancel_aim(self) -> None:
-        self.aim = self.aim_target = self.picked = None
+        self.aim = self.aim_target = self.picked = self.sid = None
 
     def end_turn(self) -> None:
         decision = self.decision
@@ -302,7 +348,7 @@ class CardTable(Scene):
         if event.key == pygame.K_SPACE and self.form.focus is None:
             self.end_turn()
             return True
-        if event.key == pygame.K_ESCAPE and self.aim is not None:
+        if event.key == pygame.K_ESCAPE and (self.aim is not None or self.sid is not None):
             self.cancel_aim()
             return True
         return False
@@ -361,7 +407,8 @@ class CardTable(Scene):
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         decision = self.decision
         return (self.app.size, data and tuple(data["hand"]), view and view["version"], self.aim,
-                self.aim_target, decision is None, tuple(self.shown.store),
+                self.aim_target, None if self.sid is None else tuple(self.sid), decision is None,
+                tuple(self.shown.store),
                 data and tuple(p["alive"] for p in self.shown.players))
 
     def build(self) -> None:
@@ -369,12 +416,11 @@ class CardTable(Scene):
         px = self.app.px
         w, h = self.app.size
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat)
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR))
         self.board = Board(self.app, layout, self.seat)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
-        for widget in log_widgets(self.app, pygame.Rect(layout.log.x, layout.log.y, layout.log.width - px(110) - px(6)
-                                                        + px(110), layout.log.height), self.book, self.names):
+        for widget in log_widgets(self.app, layout.log, self.book, self.names):        # as the dice table's
             self.form.add(widget)
         if self.shown.data is None:
             return
@@ -415,9 +461,12 @@ class CardTable(Scene):
             self.form.add(Button("end_turn", pygame.Rect(right - px(170), bottom - px(46), px(170), px(46)),
                                  t("table.end_turn"), self.end_turn, style="primary", px=px(18),
                                  enabled=["end_turn"] in decision["options"], tip=t("table.end_turn_tip")))
-            sid = [o for o in decision["options"] if o[0] == "sid"]
-            if sid:
-                self.build_answers(sid, t("table.ability"))
+            if self.sid_options():
+                width = px(230)
+                self.form.add(Button("sid", pygame.Rect(right - px(170) - px(12) - width, bottom - px(46), width,
+                                                        px(46)),
+                                     t("table.sid") if self.sid is None else t("table.sid_cancel"), self.toggle_sid,
+                                     style="plain", px=px(17), tip=t("table.sid_tip")))
             if self.aim_target is not None:
                 self.build_steal()
             return
@@ -433,30 +482,51 @@ class CardTable(Scene):
         self.build_answers(likely_first(decision["options"]), None)
 
     def build_answers(self, options: list[list], title: str | None) -> None:
-        """The prompt: what is happening and one button per legal answer, the likely one first."""
+        """The prompt: what is happening and one button per legal answer, the likely one first. Answers that read
+        the same (two Missed! of different suits) are offered once. The prompt sits low on the felt, above your
+        hand, so the seats and (in a Duel) the two duellists stay in sight."""
         px = self.app.px
         assert self.board is not None                   # build() made it
         layout = self.board.layout
+        same = self.decision is not None and self.decision["kind"] in INTERCHANGEABLE
+        labels: list[tuple[str, list]] = []
+        for option in options:
+            text = describe(option, self.names, self.decision)
+            if not (same and any(text == seen for seen, _ in labels)):
+                labels.append((text, option))
         width = min(px(470), layout.felt.width - px(40))
-        rows = len(options)
+        rows = len(labels)
         columns = 1 if rows <= 4 else 2
         per_column = math.ceil(rows / columns)
         button_w = (width - px(40) - (columns - 1) * px(12)) // columns
-        height = px(96) + per_column * px(46)
+        top = px(84) + (px(FACE_OFF) if self.duel_prompt() else 0)
+        height = top + px(12) + per_column * px(46)
         box = pygame.Rect(0, 0, width, height)
-        box.center = layout.middle.center
-        box.bottom = min(box.bottom, layout.hand.top - px(8))
+        box.midbottom = (layout.middle.centerx, layout.hand.top - px(8))
+        room = box.width // 2               # narrower between the seats beside it (seven players)
+        for seat, plate in layout.plates.items():
+            if seat != self.seat and plate.bottom > box.top and plate.top < box.bottom:
+                room = min(room, abs(plate.centerx - box.centerx) - plate.width // 2 - px(8))
+        box.inflate_ip(-2 * (box.width // 2 - max(px(170), room)), 0)
+        button_w = (box.width - px(40) - (columns - 1) * px(12)) // columns
         self.prompt_box = box
         self.prompt_title = title
-        for i, option in enumerate(options):
+        for i, (text, option) in enumerate(labels):
             column, row = divmod(i, per_column)
-            rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + px(84) + row * px(46),
+            rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + top + row * px(46),
                                button_w, px(40))
-            label = f"{i + 1}. {describe(option, self.names, self.decision)}" if i < 9 \
-                else describe(option, self.names, self.decision)
+            label = f"{i + 1}. {text}" if i < 9 else text
             self.form.add(Button(f"answer{i}", rect, label, partial(self.choose, option),
                                  style="primary" if i == 0 else "plain", px=px(16)))
         self.form.default = "answer0"
+
+    def duel_prompt(self) -> dict | None:
+        """The Duel in progress when the decision is your answer in it (the prompt shows the two duellists)."""
+        decision = self.decision
+        if decision is None or decision["kind"] != "respond_duel" or self.shown.data is None:
+            return None
+        progress = self.shown.table.get("progress") or []
+        return next((f for f in progress if f.get("kind") == "duel"), None)
 
     def build_steal(self) -> None:
         """Panic! or Cat Balou aimed: a random card from the hand, or one of the cards in front of that seat."""
@@ -522,14 +592,15 @@ class CardTable(Scene):
         """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at."""
         if self.aim is None or seat == self.seat:
             return None
-        if seat == self.picked:
+        targets = self.targets()
+        if seat == self.picked or seat in targets and self.picked is None and self.seat_at(self.app.mouse) == seat:
             return PICKED
-        return TARGET if seat in self.targets() else GREYED
+        return TARGET if seat in targets else GREYED
 
 
 def explain_distance(d, name: str) -> str:
     """The distance to a seat in words: seats apart, what adds and takes away, the reach, and the verdict."""
-    parts = [t("distance.seats", n=d.seats_apart)]
+    parts = [t("distance.seats_one") if d.seats_apart == 1 else t("distance.seats", n=d.seats_apart)]
     parts += [t("distance.cover", what=_thing(c)) for c in d.cover]
     parts += [t("distance.sight", what=_thing(c)) for c in d.sight]
     weapon = card_name(d.weapon) if d.weapon else t("board.colt")

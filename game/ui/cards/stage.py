@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import theme
 from ..anim import Tween, wait
 from ..art.cards import bullet, card_back, role_card
-from ..i18n import card_name, language
+from ..i18n import card_name, language, role_name, t
 from ..table.plate import bullet_spot
 from .sprites import Drop, Flash, Flight, Flip, Popup, Sprite, Tracer
 
@@ -115,7 +115,10 @@ class Stager:
 
     def _eliminated(self, e: dict) -> list[Tween]:
         scene = self.scene
-        width = scene.app.px(64)
+        if e["kind"] == "eliminated" and e["seat"] != scene.seat:          # the news in a banner too
+            scene.cues.cue(None, t("cue.out", name=scene.names[e["seat"]], role=role_name(e.get("role"))),
+                           theme.RED)
+        width = scene.app.px(80)
         plate = scene.board.plate(e["seat"])
         flip = Flip(back=role_card("unknown", width, language()), face=role_card(e.get("role") or "unknown",
                                                                               width, language()),

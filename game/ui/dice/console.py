@@ -15,13 +15,13 @@ from ..widgets import Button
 from . import choosing
 from .words import ability_notes, describe, headline, waiting
 
-BUTTON = (200, 44)      # a console button, design pixels
+BUTTON = (250, 44)      # a console button, design pixels (wide enough for "Tirar otra vez (R) - quedan 2")
 
 
 def console_rect(scene) -> pygame.Rect:
     px = scene.app.px
     hand = scene.board.layout.hand
-    return pygame.Rect(hand.x, hand.bottom - px(132), hand.width, px(128))
+    return pygame.Rect(hand.x, hand.bottom - px(132), hand.width - px(8), px(128))     # inside the table's rim
 
 
 def build_console(scene) -> None:
@@ -82,10 +82,19 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     for row in theme.wrap(text, "body", px(16), width)[:2]:
         theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft", (x, y))
         y += px(20)
-    rows = [row for note in notes for row in theme.wrap(note, "bold", px(14), width)]
-    for row in rows[:max(0, (box.bottom - px(6) - y) // px(18))]:
-        theme.blit_text(surface, row, "bold", px(14), (40, 72, 120), "topleft", (x, y))
-        y += px(18)
+    room = box.bottom - px(6) - y
+    for size in (14, 13, 12):           # a long ability in a smaller hand rather than cut off
+        step = px(size + 4)
+        rows = [row for note in notes for row in theme.wrap(note, "bold", px(size), width)]
+        if len(rows) * step <= room:
+            break
+    fits = max(0, room // step)
+    if len(rows) > fits > 0:            # still too long: the last row says there is more (the zoom has it all)
+        rows = rows[:fits]
+        rows[-1] = rows[-1].rstrip(" ,.;:") + "..."
+    for row in rows[:fits]:
+        theme.blit_text(surface, row, "bold", px(size), (40, 72, 120), "topleft", (x, y))
+        y += step
 
 
 def _news(scene) -> str:

@@ -50,7 +50,7 @@ def describe(key: tuple) -> list[tuple[str, str]]:
         facts = [t(f"rules.{card.color}"), t("rules.copies", n=copies)]
         if card.weapon_range:
             facts.append(t("rules.range", n=card.weapon_range))
-        signs = " ".join(f"{c.rank}{_suit(c.suit)}" for c in CARDS if c.name == id)
+        signs = _signs([c for c in CARDS if c.name == id])
         return [("title", card_name(id)), ("bold", " - ".join(facts)), ("body", rules.CARDS[id][lang]),
                 ("bold", t("rules.signs", signs=signs))]
     if kind == "character":
@@ -84,8 +84,17 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
     return None
 
 
-def _suit(suit: str) -> str:
-    return t(f"suit.{suit}")
+SUIT_NAMES = {"S": "rules.spades", "H": "rules.hearts", "D": "rules.diamonds", "C": "rules.clubs"}
+
+
+def _signs(cards: list) -> str:
+    """The ranks and suits of a card's copies in words, a suit at a time: "J, Q, A of hearts; 8 of diamonds"."""
+    groups = []
+    for suit, key in SUIT_NAMES.items():
+        ranks = [c.rank for c in cards if c.suit == suit]
+        if ranks:
+            groups.append(t("rules.suit_group", ranks=", ".join(ranks), suit=t(key)))
+    return "; ".join(groups)
 
 
 class RulesScene(Scene):

@@ -8,6 +8,7 @@ import pygame
 from .. import theme
 
 SHOWN = 2.4         # seconds a banner stays (it fades over the last part)
+WIDEST = 440        # the widest a banner's words get (design pixels): a long one is written smaller
 
 
 class Cues:
@@ -29,7 +30,7 @@ class Cues:
         y = centre[1]
         for text, left, colour in self.banners[-2:]:
             alpha = max(0, min(255, round(255 * left / 0.6)))
-            image = theme.render(text, "title", px(34), colour)
+            image = theme.fit(theme.render(text, "title", px(34), colour), px(WIDEST))     # between the side seats
             box = image.get_rect(center=(centre[0], y)).inflate(px(48), px(18))
             band = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(band, (24, 14, 8, min(alpha, 200)), band.get_rect(), border_radius=px(12))

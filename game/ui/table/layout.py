@@ -40,8 +40,9 @@ def seat_angle(k: int, count: int) -> float:
 
 
 def table_layout(size: tuple[int, int], px: Callable[[float], int], seats: int, viewer: int,
-                 log: bool = True) -> TableLayout:
-    """The table for `seats` players (3 to 8) seen from seat `viewer`."""
+                 log: bool = True, clear_top: int = 0) -> TableLayout:
+    """The table for `seats` players (3 to 8) seen from seat `viewer`; no plate rises above `clear_top` (the card
+    table keeps its status line and a "Turn" tab clear of each other)."""
     w, h = size
     log_rect = pygame.Rect(w - px(LOG_WIDTH) - px(10), px(64), px(LOG_WIDTH), h - px(74)) if log \
         else pygame.Rect(w, 0, 0, h)
@@ -67,6 +68,7 @@ def table_layout(size: tuple[int, int], px: Callable[[float], int], seats: int, 
         else:
             rect.center = (round(cx + rx * math.cos(a)), round(cy + ry * math.sin(a) - px(18)))
             rect.clamp_ip(felt.inflate(-px(12), -px(12)))
+            rect.top = max(rect.top, clear_top)
         plates[seat] = rect
     middle = pygame.Rect(0, 0, px(300), px(150))
     middle.center = (round(cx), round(cy))

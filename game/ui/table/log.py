@@ -60,6 +60,8 @@ def line(key: str, tone: str = "plain", about: tuple[int, ...] = (), **values) -
     segments: list[tuple[str, Ref | None]] = []
     seats = set(about)
     for literal, field, spec, _ in string.Formatter().parse(t(key)):
+        if literal.startswith(".") and segments and segments[-1][0].endswith(("!", "?")):
+            literal = literal[1:]               # "drawn: Panic!", not "drawn: Panic!."
         if literal:
             segments.append((literal, None))
         if field is None:

@@ -75,10 +75,10 @@ class Replaying(_Table):
             x -= width
             self.form.add(Button(id, pygame.Rect(x, y, width, px(44)), label, action, style="plain", px=px(16)))
             x -= px(8)
-        choices = [Choice(s, t("replay.speed", n=s)) for s in SPEEDS]
-        self.form.add(Cycler("replay_speed", pygame.Rect(x - px(150), y, px(150), px(44)), choices, self.speed,
+        choices = [Choice(s, t("replay.speed", n=f"{s:g}")) for s in SPEEDS]
+        self.form.add(Cycler("replay_speed", pygame.Rect(x - px(220), y, px(220), px(44)), choices, self.speed,
                              self.set_speed, px=px(16)))
-        self.form.add(Button("replay_leave", pygame.Rect(x - px(310), y, px(150), px(44)), t("replay.leave"),
+        self.form.add(Button("replay_leave", pygame.Rect(x - px(380), y, px(150), px(44)), t("replay.leave"),
                              self.leave, style="quiet", px=px(16)))
 
     def build_out_of_game(self) -> None:

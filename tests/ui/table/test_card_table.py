@@ -129,3 +129,75 @@ def test_distances_from_the_view_agree_with_the_targets_the_engine_offers():
 def _kind(card_id: int) -> str:
     from game.ui.cards import deck
     return deck.kind_of(card_id)
+
+
+SID_KETCHUM = 37                # you are Sid Ketchum (five players)
+
+
+def test_sid_ketchum_discards_two_cards_by_two_clicks_on_the_hand(ui):
+    table = new_card_game(ui, SID_KETCHUM)
+    for _ in range(600):
+        ui.until(lambda: table.decision is not None or isinstance(ui.scene, GameOverScene), 30, "our decision")
+        assert not isinstance(ui.scene, GameOverScene), "Sid Ketchum's ability never came up"
+        if table.decision["kind"] == "play" and ui.has("sid"):
+            break
+        if ui.has("answer0"):
+            ui.click("answer0")
+        elif table.decision["kind"] == "discard":
+            ui.click("hand0")
+        elif table.decision["kind"] == "play":
+            playable = [w.id for w in table.form.widgets if w.id.startswith("hand") and w.enabled]
+            ui.click(playable[0]) if playable and table.aim is None else ui.click("end_turn")
+            if table.aim is not None:
+                ui.click(f"seat{table.targets()[0]}")
+            if ui.has("answer0"):
+                ui.click("answer0")
+            if ui.has("yes"):
+                ui.click("yes")
+        else:
+            ui.click(next(w.id for w in table.form.widgets if w.id.startswith("pick")))
+    assert not ui.has("answer0")                    # no list of every pair of cards
+    hand = list(table.shown.hand)
+    life = table.shown.me["life"]
+    ui.click("sid")
+    assert table.sid == [] and all(table.form.find(f"hand{i}").enabled for i in range(len(hand)))
+    ui.click("hand0")
+    ui.click("hand0")                               # picked, then picked no more
+    assert table.sid == []
+    ui.key(pygame.K_ESCAPE)                         # called off
+    assert table.sid is None
+    ui.click("sid")
+    ui.click("hand0")
+    assert table.sid == [hand[0]]
+    ui.click("hand1")
+    ui.until(lambda: table.shown.me["life"] == life + 1, 10, "the life point back")
+    assert hand[0] not in table.shown.hand and hand[1] not in table.shown.hand
+
+
+def test_the_card_that_answers_a_bang_is_lifted_and_answers_with_a_click(ui):
+    table = new_card_game(ui, AIM_DUEL_STORE_SHOT)
+    for _ in range(600):
+        ui.until(lambda: table.decision is not None or isinstance(ui.scene, GameOverScene), 30, "our decision")
+        assert not isinstance(ui.scene, GameOverScene), "no BANG! to answer with a card came up"
+        decision = table.decision
+        if decision["kind"] == "respond_shot" and any(o[0] == "missed" for o in decision["options"]):
+            break
+        if ui.has("answer0"):
+            ui.click(f"answer{sum(ui.has(f'answer{i}') for i in range(9)) - 1}")     # the least likely answer
+        elif decision["kind"] == "discard":
+            ui.click("hand0")
+        elif decision["kind"] == "play":
+            ui.click("end_turn")
+            if ui.has("yes"):
+                ui.click("yes")
+        else:
+            ui.click(next(w.id for w in table.form.widgets if w.id.startswith("pick")))
+    missed = next(o[1] for o in table.decision["options"] if o[0] == "missed")
+    index = table.shown.hand.index(missed)
+    labels = [ui.widget(f"answer{i}").label for i in range(9) if ui.has(f"answer{i}")]
+    assert len(labels) == len(set(labels))          # two Missed! are offered once
+    assert table.form.find(f"hand{index}").enabled
+    ui.click(f"hand{index}")
+    ui.until(lambda: any(e["kind"] == "move" and e.get("by") == 0 and e["from"]["zone"] == "hand"
+                         and missed in (e["cards"] if isinstance(e["cards"], list) else []) for e in table.events),
+             10, "the Missed! played")
