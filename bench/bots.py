@@ -104,7 +104,8 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0,
                         help="start the seeds here, so a later run adds fresh games to an earlier one")
     parser.add_argument("--budget", type=float, default=None,
-                        help="seconds per searched decision (card Hard, the Oracles)")
+                        help="the card Hard's safety net in CPU seconds per search (it searches a fixed work); "
+                             "the Oracles' seconds per decision")
     parser.add_argument("--samples", type=int, default=None,
                         help="worlds per searched decision (card Hard, the Oracles): figures then ignore the load")
     parser.add_argument("--pairs", nargs="*", default=LADDER,
