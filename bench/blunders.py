@@ -237,7 +237,8 @@ def play_one(job) -> dict:
             turn = game.turn
     _settle(game, log)
     return {"seed": seed, "decisions": log["decisions"], "times": log["times"],
-            "cases": [(seed, *case) for case in log["cases"]]}
+            "cases": [(seed, *case) for case in log["cases"]],
+            "capped": sum(getattr(bot.bot, "capped", 0) for bot in bots)}
 
 
 def step(table: Table) -> None:
@@ -258,7 +259,8 @@ def run_cell(pool, kind: str, level: str, players: int, seeds: range) -> dict:
     jobs = [(kind, level, players, seed) for seed in seeds]
     results = pool.map(play_one, jobs, chunksize=2) if pool else list(map(play_one, jobs))
     cell = {"games": len(results), "decisions": sum(r["decisions"] for r in results),
-            "times": sorted(t for r in results for t in r["times"]), "cases": [c for r in results for c in r["cases"]]}
+            "times": sorted(t for r in results for t in r["times"]), "cases": [c for r in results for c in r["cases"]],
+            "capped": sum(r["capped"] for r in results)}
     return cell
 
 
@@ -320,7 +322,8 @@ def main() -> None:
                 print(f"  {level:<7}{players:>7}{cell['games']:>6}{cell['decisions']:>10}  "
                       + "".join(f"{per[c]:>11.2f} ({counts[c]:>3})" for c in classes)
                       + f"   {percentile(times, 0.5) * 1000:.2f} / {percentile(times, 0.95) * 1000:.1f} / "
-                        f"{(times[-1] if times else 0) * 1000:.0f} ms", flush=True)
+                        f"{(times[-1] if times else 0) * 1000:.0f} ms"
+                      + (f" ({cell['capped']} cut by the safety net)" if cell["capped"] else ""), flush=True)
                 for c in classes:
                     for seed, cls, index, what in [case for case in cell["cases"] if case[1] == c][:args.show]:
                         print(f"      {cls:<17} seed {seed:<5} decision {index:<5} {what}")
