@@ -121,23 +121,6 @@ def check_media(root: str, shipped: list[str]) -> list[str]:
     return failed
 
 
-def note_first_game_frame() -> None:
-    """For bench/startup.py: note "frame" at the game's own first flip after the splash. Only when asked
-    ($BANG_FIRST_FRAME_FILE set); the original flip is put back at once."""
-    if not os.environ.get(boot.FIRST_FRAME_ENV):
-        return
-    import pygame
-    original = pygame.display.flip
-
-    def flip(*args, **kwargs):
-        pygame.display.flip = original
-        result = original(*args, **kwargs)
-        boot.mark("frame")
-        return result
-
-    pygame.display.flip = flip
-
-
 def run_game() -> int:
     """game/__main__ as `python -m game` runs it, with this program's arguments; its exit code."""
     import runpy
@@ -165,7 +148,6 @@ def main() -> int:
     if not args:
         from game import splash
         splash.show()
-        note_first_game_frame()
     if not selftest:
         return run_game()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")      # without a screen or a sound card, as the game's own

@@ -7,6 +7,8 @@ failed.
 
 import sys
 
+from game import boot
+
 
 def main(argv: list[str]) -> int:
     if "--cli" in argv:
@@ -16,4 +18,5 @@ def main(argv: list[str]) -> int:
     return window(argv)
 
 
+boot.prepare()          # before pygame loads: DPI awareness on Windows, pygame's banner off
 sys.exit(main(sys.argv[1:]))

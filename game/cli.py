@@ -1,24 +1,34 @@
-"""Play in a terminal against bots: the first client of the rules core (the pygame table comes later).
+"""Play in a terminal against bots, either game: the smallest client of the Table.
 
-You sit at seat 1; every other seat is a bot. Each prompt lists your legal choices, numbered; type a
+You sit at seat 1; every other seat is a bot. You see what your seat may see: the table before each of your
+decisions and a line for each thing that happens. Each prompt lists your legal choices, numbered; type a
 number. Anything else is refused with a message and asked again; end of input quits cleanly.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
+from typing import Callable
 
 from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for
+from game.core.common.table import Table
+from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+
+SEATS = {"cards": (4, 7), "dice": (3, 8)}
+NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil"]
+SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+Read = Callable[[str], str]
 
 
+# -- words for the card game -----------------------------------------------------------------------
 def card_name(box: Box, c: int) -> str:
     card = box.cards[c]
-    suit = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card.suit]
-    return f"{box.kind[c].en} {card.rank}{suit}"
+    return f"{box.kind[c].en} {card.rank}{SUIT_SIGN[card.suit]}"
 
 
 def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
@@ -54,76 +64,192 @@ def show_card_table(data: dict) -> None:
           f"deck {table['deck_count']}, discard {len(table['discard'])} ---")
     for p in table["players"]:
         status = f"{p['life']}/{p['max_life']} life" if p["alive"] else "out"
-        role = p["role"] or "?"
         gear = ", ".join(card_name(box, c) for c in p["in_play"]) or "nothing in play"
-        print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {role:<9} {status:<10} "
+        print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} {status:<10} "
               f"{p['hand_count']} cards  [{gear}]")
     print("  your hand: " + (", ".join(card_name(box, c) for c in data["hand"]) or "empty"))
 
 
-def ask(options: list[str], read=None) -> int:
+def tell_card_event(event: dict, names: list[str], box: Box) -> str | None:
+    kind = event["kind"]
+    if kind == "play":
+        target = f" at {names[event['target']]}" if event.get("target") is not None else ""
+        return f"{names[event['seat']]} plays {card_name(box, event['card'])}{target}"
+    if kind == "draw_result" and event["card"] is not None:
+        return f"{names[event['seat']]} draws! for {event['for']}: {card_name(box, event['card'])}"
+    if kind == "move" and isinstance(event["cards"], list) and event["to"]["zone"] == "hand" \
+            and event["from"]["zone"] != "hand" and event["why"] not in ("deal",):
+        return f"{names[event['to']['seat']]} gets {', '.join(card_name(box, c) for c in event['cards'])}"
+    return None
+
+
+# -- words for the dice game -------------------------------------------------------------------------
+def describe_dice_action(action: tuple, names: list[str]) -> str:
+    verb, rest = action[0], action[1:]
+    if verb == "reroll":
+        return "re-roll dice " + ", ".join(str(d + 1) for d in rest[0])
+    if verb == "shoot":
+        return f"shoot {names[rest[1]]} with die {rest[0] + 1}"
+    if verb == "double_shot":
+        return f"shoot {names[rest[2]]} with die {rest[0] + 1}, doubled by the Beer of die {rest[1] + 1}"
+    if verb == "beer":
+        return f"give the Beer of die {rest[0] + 1} to {names[rest[1]]}"
+    if verb == "heal":
+        return f"{names[rest[0]]} gains a life point"
+    if verb == "discard_arrow":
+        return f"discard an arrow of {names[rest[0]]}" if rest else "discard one of your arrows"
+    words = {"stop": "keep these dice", "take_arrow": "take an arrow instead", "lose_life": "lose the life point",
+             "pass": "pass"}
+    return words.get(verb, verb)
+
+
+def show_dice_table(data: dict) -> None:
+    table = data["table"]
+    dice = "  ".join(f"{i + 1}:{face or '-'}" for i, face in enumerate(table["dice"]))
+    print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
+          f"arrows left {table['arrow_pile']}, re-rolls left {table['rolls_left']} ---")
+    for p in table["players"]:
+        status = f"{p['life']}/{p['max_life']} life" if p["alive"] else "out"
+        print(f"  {p['name']:<10} {DICE_CHARACTERS[p['character']].name_en:<16} {p['role'] or '?':<9} "
+              f"{status:<10} {p['arrows']} arrows")
+    print(f"  dice: {dice}")
+
+
+def tell_dice_event(event: dict, names: list[str]) -> str | None:
+    kind = event["kind"]
+    if kind == "dice_rolled":
+        return f"{names[event['seat']]} rolls: {', '.join(event['faces'])}"
+    if kind == "shot":
+        return f"{names[event['seat']]} shoots {names[event['target']]}"
+    if kind == "indian_attack":
+        return "The Indians attack!"
+    if kind == "gatling":
+        return f"{names[event['seat']]} fires the Gatling"
+    return None
+
+
+def tell_common_event(event: dict, names: list[str]) -> str | None:
+    kind = event["kind"]
+    if kind == "life" and event["delta"]:
+        how = f"loses {-event['delta']}" if event["delta"] < 0 else f"gains {event['delta']}"
+        return f"{names[event['seat']]} {how} life (now {event['life']})"
+    if kind == "eliminated":
+        return f"{names[event['seat']]} is out of the game: {event['role']}"
+    if kind == "dynamite_exploded":
+        return f"The Dynamite explodes on {names[event['seat']]}!"
+    return None
+
+
+# -- the seats ------------------------------------------------------------------------------------
+def ask(options: list[str], read: Read | None = None) -> int:
     read = read or input
     for i, text in enumerate(options, 1):
         print(f"  {i:>2}. {text}")
     while True:
         answer = read("your choice: ").strip()
-        if answer.isdigit() and 1 <= int(answer) <= len(options):
+        if answer.isdecimal() and 1 <= int(answer) <= len(options):    # isdecimal: never '²' or '½'
             return int(answer) - 1
         print(f"  please type a number from 1 to {len(options)}")
 
 
-def run(game, describe, show, human: int = 0, seed: int = 0, read=None, level: str = "normal",
-        pause: float = 0.0) -> None:
-    """Play to the end: the human answers at the keyboard, bots answer from their own views after `pause` s."""
-    bots = {s: make_bot(game.KIND, level, seed + s) for s in range(len(game.players)) if s != human}
-    names = [p.name for p in game.players]
-    events = game.take_events()
-    while game.pending is not None:
-        for event in events:
-            for s, bot in bots.items():
-                if hasattr(bot, "observe"):
-                    bot.observe(event.visible_to(s))
-        seat = game.pending.seat
-        view = game.view(seat)
-        if seat != human:
-            action = bots[seat].choose(view)
-            time.sleep(pause)        # a human-feeling pause: only here, never in headless play
-            print(f"{names[seat]}: {describe(action, names)}")
+class Keyboard:
+    """The person at the terminal: shown the table at each decision, told each event, answers by number."""
+
+    def __init__(self, kind: str, names: list[str], read: Read | None = None):
+        self.kind, self.names, self.read = kind, names, read
+        self.box = box_for(("base",)) if kind == "cards" else None      # the terminal deals base games
+
+    def observe(self, event: dict) -> None:
+        line = tell_common_event(event, self.names)
+        if line is None:
+            box = self.box
+            line = tell_card_event(event, self.names, box) if box else tell_dice_event(event, self.names)
+        if line:
+            print("  " + line)
+
+    def choose(self, view) -> tuple:
+        data = view.data
+        if self.kind == "cards":
+            show_card_table(data)
+            words = [describe_card_action(o, self.names, self.box) for o in view.decision.options]
         else:
-            show(view.data)
-            print(f"You must choose ({view.decision.kind}):")
-            action = view.decision.options[ask([describe(o, names) for o in view.decision.options], read)]
-        events = game.apply(seat, action)
-    print(f"\nGame over: {game.winner} win ({', '.join(names[s] for s in game.winners)}).")
+            show_dice_table(data)
+            words = [describe_dice_action(o, self.names) for o in view.decision.options]
+        print(f"You must choose ({view.decision.kind}):")
+        return view.decision.options[ask(words, self.read)]
 
 
-def main(argv=None) -> int:
+class Paced:
+    """A bot that waits a moment before it answers, so a person can follow (the terminal may sleep)."""
+
+    def __init__(self, bot, pause: float):
+        self.bot, self.pause = bot, pause
+        if hasattr(bot, "observe"):
+            self.observe = bot.observe
+            self.listens = getattr(bot, "listens", True)
+
+    def choose(self, view) -> tuple:
+        action = self.bot.choose(view)
+        time.sleep(self.pause)
+        return action
+
+
+def new_game(kind: str, seed: int, names: list[str]):
+    specs = [{"name": n} for n in names]
+    if kind == "cards":
+        from game.core.cards.engine import new_game as deal
+    else:
+        from game.core.dice.engine import new_game as deal
+    return deal(seed, specs)
+
+
+def run(kind: str, seed: int, names: list[str], level: str = "normal", pause: float = 0.0,
+        read: Read | None = None) -> Table:
+    """Play one game to the end: you at seat 0, bots of `level` elsewhere."""
+    game = new_game(kind, seed, names)
+    seats = [Keyboard(kind, names, read)] + [Paced(make_bot(kind, level, seed + s), pause)
+                                              for s in range(1, len(names))]
+    table = Table(game, seats)
+    table.run()
+    winners = ", ".join(names[s] for s in game.winners)
+    print(f"\nGame over: {game.winner} win ({winners}).")
+    return table
+
+
+def _pause(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"a pause is a number of seconds, 0 or more, not {text!r}")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.cli", description="BANG! in a terminal, against bots.")
-    parser.add_argument("--players", type=int, default=5, help="4 to 7 players (default 5)")
+    parser.add_argument("--game", choices=sorted(SEATS), default="cards", help="cards (BANG!) or dice (default cards)")
+    parser.add_argument("--players", type=int, default=None, help="4 to 7 for cards, 3 to 8 for dice (default 5)")
     parser.add_argument("--seed", type=int, default=None, help="deal a particular game again")
     parser.add_argument("--name", default="you")
     parser.add_argument("--bots", choices=("random", "easy", "normal", "hard"), default="normal",
                         help="how strong the bots play (default normal)")
-    parser.add_argument("--pause", type=float, default=0.6, help="seconds a bot waits before it acts")
-    parser.add_argument("--rulings", action="store_true", help="print the rulings this game follows, and quit")
+    parser.add_argument("--pause", type=_pause, default=0.6, help="seconds a bot waits before it acts (0 or more)")
+    parser.add_argument("--rulings", action="store_true", help="print the card game's rulings, and quit")
     args = parser.parse_args(argv)
     if args.rulings:
         from game.core.cards.rulings import RULINGS
         for topic, text in RULINGS.items():
             print(f"- {topic.replace('_', ' ')}: {text}")
         return 0
-    from game.core.cards.engine import new_game
+    low, high = SEATS[args.game]
+    players = 5 if args.players is None else args.players
+    if not low <= players <= high:
+        parser.error(f"--players: the {args.game} game seats {low} to {high} players, not {players}")
+    others = [n for n in NAMES if n != args.name]
+    names = [args.name] + others[: players - 1]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    names = [args.name] + ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede"][: args.players - 1]
+    title = "BANG!" if args.game == "cards" else "BANG! The Dice Game"
+    print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
     try:
-        game = new_game(seed, [{"name": n} for n in names])
-    except ValueError as exc:
-        parser.error(str(exc))
-    print(f"BANG! — game {seed}. You are {game.box.characters[game.players[0].character].en}, "
-          f"the {game.players[0].role}.")
-    try:
-        run(game, lambda action, names: describe_card_action(action, names, game.box), show_card_table, seed=seed,
-            level=args.bots, pause=args.pause)
+        run(args.game, seed, names, args.bots, args.pause)
     except (EOFError, KeyboardInterrupt):
         print("\nBye.")
     return 0

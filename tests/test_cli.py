@@ -1,43 +1,69 @@
-"""The terminal client: a scripted human plays a whole game; bad input is refused and asked again."""
+"""The terminal client: a scripted person plays whole games of both kinds through the Table; bad input is
+refused with a clear message, never a traceback or a silent change."""
 
 import itertools
 
-from game.cli import ask, describe_card_action, main, run, show_card_table
-from game.core.cards.engine import new_game
+import pytest
+
+from game.cli import ask, describe_card_action, describe_dice_action, main, run
+from game.core.cards.engine import new_game as new_card_game
+from game.core.dice.engine import new_game as new_dice_game
 
 
-def test_a_scripted_human_plays_a_game_to_the_end(capsys):
-    game = new_game(42, [{"name": n} for n in ("me", "a", "b", "c", "d")])
-    answers = itertools.cycle(["x", "0", "1"])     # two refusals before every real answer
-    run(game, lambda action, names: describe_card_action(action, names, game.box), show_card_table, human=0, seed=42,
-        read=lambda prompt: next(answers))
+@pytest.mark.parametrize("kind,players", [("cards", 5), ("dice", 3), ("dice", 8)])
+def test_a_scripted_person_plays_a_game_to_the_end(kind, players, capsys):
+    answers = itertools.cycle(["x", "²", "0", "1"])     # three refusals before every real answer
+    names = ["me", "a", "b", "c", "d", "e", "f", "g"][:players]
+    table = run(kind, 42, names, level="easy", read=lambda prompt: next(answers))
     out = capsys.readouterr().out
-    assert game.winner is not None and "Game over" in out
+    assert table.game.winner is not None and "Game over" in out
     assert "please type a number from 1 to" in out
+    assert any(seat == 0 for seat, _ in table.answers)      # the person did answer
+    assert "life" in out                                      # and was told what happened
 
 
 def test_ask_returns_the_chosen_index_after_refusing_garbage(capsys):
-    answers = iter(["", "abc", "4", "2"])
+    answers = iter(["", "abc", "4", "²", "½", "-1", "2"])
     assert ask(["one", "two", "three"], read=lambda prompt: next(answers)) == 1
-    assert capsys.readouterr().out.count("please type a number from 1 to 3") == 3
+    assert capsys.readouterr().out.count("please type a number from 1 to 3") == 6
 
 
-def test_every_card_action_has_words():
-    game = new_game(7, 6)
-    names = [p.name for p in game.players]
+def test_every_card_and_dice_action_has_words():
     for seed in range(30):
-        game = new_game(seed, 6)
+        game = new_card_game(seed, 6)
+        names = [p.name for p in game.players]
         while game.pending is not None and game.version < 60:
             for option in game.pending.options:
                 assert describe_card_action(option, names, game.box)
             game.apply(game.pending.seat, game.pending.options[game.version % len(game.pending.options)])
+        game = new_dice_game(seed, 3 + seed % 6)
+        while game.pending is not None and game.version < 60:
+            for option in game.pending.options:
+                words = describe_dice_action(option, game.names)
+                assert words and words != option[0] or option[0] in ("pass",)
+            game.apply(game.pending.seat, game.pending.options[game.version % len(game.pending.options)])
 
 
-def test_end_of_input_quits_cleanly(monkeypatch, capsys):
+@pytest.mark.parametrize("argv,complaint", [
+    (["--players", "8"], "seats 4 to 7 players, not 8"),
+    (["--players", "0"], "seats 4 to 7 players, not 0"),
+    (["--game", "dice", "--players", "2"], "seats 3 to 8 players, not 2"),
+    (["--pause", "-1"], "0 or more"),
+    (["--pause", "nan"], "0 or more"),
+    (["--game", "poker"], "invalid choice"),
+])
+def test_bad_arguments_are_refused_with_a_message(argv, complaint, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2 and complaint in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_end_of_input_quits_cleanly(kind, monkeypatch, capsys):
     def closed(prompt=""):
         raise EOFError
     monkeypatch.setattr("builtins.input", closed)
-    assert main(["--seed", "1", "--players", "4", "--pause", "0"]) == 0
+    assert main(["--game", kind, "--seed", "1", "--players", "4", "--pause", "0"]) == 0
     assert "Bye." in capsys.readouterr().out
 
 

@@ -133,6 +133,7 @@ class DiceBot:
         self.turn = None
         self.faces: list = []
         self.after_gain_or_fall = False       # the last event heard (a Beer's own event aside) gave life or felled
+        self.sheriff_aimed_at = False         # a 1 or 2 of this turn is already aimed at the Sheriff
 
     # -- what the bot hears ---------------------------------------------------------------------
     def observe(self, event: dict) -> None:
@@ -152,13 +153,11 @@ class DiceBot:
             self.alive = [p["alive"] for p in event["players"]]
         elif kind == "turn_start":
             self.turn = event["seat"]
+            self.sheriff_aimed_at = False
         elif kind == "dice_resolved":
             self.faces = list(event["faces"])
-        elif kind == "shot" and len(reach := self._shot_targets(event["seat"], event["die"])) > 1:
-            self.belief.hostile(event["seat"], event["target"])
-            sheriff = self.belief.seat_of(SHERIFF)
-            if event["target"] != sheriff and sheriff in reach:
-                self.belief.spared(event["seat"])
+        elif kind == "shot":
+            self._read_shot(event)
         elif kind == "life" and event["delta"] > 0 and self._is_gift(event):
             self.belief.friendly(self.turn, event["seat"])
         elif kind == "eliminated":
@@ -166,6 +165,19 @@ class DiceBot:
             self.belief.reveal(event["seat"], event["role"])
         elif kind == "role_revealed":
             self.belief.reveal(event["seat"], event["role"])
+
+    def _read_shot(self, event: dict) -> None:
+        """A shot the shooter chose (not forced) is hostile; one that goes elsewhere while the Sheriff was in
+        reach spares him, unless an earlier shot of the turn was aimed at him (the 1s and 2s land together:
+        the next may go elsewhere because the Sheriff already has all he can take)."""
+        seat, target = event["seat"], event["target"]
+        sheriff = self.belief.seat_of(SHERIFF)
+        reach = self._shot_targets(seat, event["die"])
+        if len(reach) > 1:
+            self.belief.hostile(seat, target)
+            if target != sheriff and sheriff in reach and not self.sheriff_aimed_at:
+                self.belief.spared(seat)
+        self.sheriff_aimed_at = self.sheriff_aimed_at or target == sheriff
 
     def _is_gift(self, event: dict) -> bool:
         """A life given by the roller to someone else: a Beer or Sid's heal. Not one that follows an elimination
@@ -244,8 +256,6 @@ def _felled_by_gatling(player: dict) -> bool:
 @lru_cache(maxsize=None)
 def targets_for(character: str, seat: int, alive: tuple, face: str) -> tuple:
     """The seats a 1 or 2 rolled by `seat` may hit (with 2-3 left a 2 counts as a 1)."""
-    if not alive[seat]:
-        alive = alive[:seat] + (True,) + alive[seat + 1:]
     order = living_order(list(alive), seat)
     n = len(order)
     reach = CHARACTERS[character].reach[ONE if face == TWO and n <= 3 else face]
@@ -274,6 +284,11 @@ class Table:
         self._life = {s: self.players[s]["life"] for s in self.others}
         self.sheriff = next((s for s, p in enumerate(self.players) if p["role"] == SHERIFF), None) if self.n > 3 else None
         self._law_wins = Memo(self._law_wins_if_falls)    # target -> chance his fall wins the game for the law
+        # the 1s and 2s already aimed this turn: they land together once every one is aimed, so a target's
+        # life is what they will leave him (a shot beyond it is wasted)
+        self.aimed: dict[int, int] = {}
+        for hit in board["hits"]:
+            self.aimed[hit["target"]] = self.aimed.get(hit["target"], 0) + hit["amount"]
         # Pricing a re-roll looks at every outcome of the dice, so every price is memoised for this decision.
         self._foe = Memo(lambda seat: self.bot.foe(self, seat))
         self._hits = Memo(self._hit)                      # (target, life, amount)
@@ -315,8 +330,21 @@ class Table:
         value = foe * min(amount, life)
         if life <= amount:
             value += self.kill(target, foe)
-        if self.players[target]["character"] == "el_gringo":
-            value -= HELD * self.point(self.seat, self.me["life"] - self.me["arrows"])
+        elif self.players[target]["character"] == "el_gringo":
+            value -= self.gringo_arrow()
+        return value
+
+    def gringo_arrow(self) -> float:
+        """The arrow El Gringo makes me take each time I hurt him and he survives it."""
+        return HELD * self.point(self.seat, self.me["life"] - self.me["arrows"])
+
+    def shot(self, target: int, life: int, again: bool, amount: int = 1) -> float:
+        """A 1 or 2 (Slab's double: `amount` 2) at `target`, left at `life` by the shots aimed before it;
+        `again`: one of them is already his. El Gringo makes me take one arrow per landing, and none if it
+        kills him: the earlier shot was priced with that arrow, so this one costs none, or gives it back."""
+        value = self.hit(target, life, amount)
+        if again and life > 0 and self.players[target]["character"] == "el_gringo":
+            value += self.gringo_arrow()
         return value
 
     def kill(self, target: int, foe: float) -> float:
@@ -423,13 +451,16 @@ class Table:
         return self._shots(*shots, life), life
 
     def _shots(self, ones: int, twos: int, life: dict) -> float:
+        """Aim `ones` and `twos` one by one at whoever each is worth most to me, as my answers will."""
         total = 0.0
+        aimed: set[int] = set()
         for face, count in ((ONE, ones), (TWO, twos)):
             choices = self.aimable(targets_for(self.me["character"], self.seat, self.alive, face))
             for _ in range(count):
-                best = max(choices, key=lambda t: self.hit(t, life[t]))
-                total += self.hit(best, life[best])
+                best = max(choices, key=lambda t: self.shot(t, life[t], t in aimed))
+                total += self.shot(best, life[best], best in aimed)
                 life[best] = max(0, life[best] - 1)
+                aimed.add(best)
         return total
 
     def _beers(self, beers: int, life: dict, my_life: int) -> float:
@@ -584,11 +615,13 @@ class Table:
     # -- answers after the dice -------------------------------------------------------------------
     def score(self, kind: str, option: tuple) -> float:
         verb = option[0]
-        if verb == "shoot":
-            return self.hit(option[2], self.players[option[2]]["life"])
-        if verb == "double_shot":
-            target = option[3]
-            return self.hit(target, self.players[target]["life"], 2) - self._best_heal()
+        if verb in ("shoot", "double_shot"):
+            target = option[-1]
+            again = target in self.aimed
+            life = self.players[target]["life"] - self.aimed.get(target, 0)
+            if verb == "shoot":
+                return self.shot(target, life, again)
+            return self.shot(target, life, again, 2) - self._best_heal()
         if verb in ("beer", "heal"):
             target = option[-1]
             life = self.players[target]["life"]

@@ -1,9 +1,13 @@
 """Runs scenario files against the engines through a small adapter per game.
 
 An adapter module (`game.core.<game>.scenario`) provides:
-  build(spec: dict) -> Game            the table exactly as the file sets it up (ScenarioError if the file is wrong)
+  build(spec: dict) -> Game            the table exactly as the file sets it up, or with `dealt = true` the game
+                                       as the engine deals it (ScenarioError if the file is wrong)
   to_action(game, step: dict) -> (seat, action)   a step's `do` and fields as an engine action
   lookup(game, path: str) -> value     a dotted path such as "bea.life" (ScenarioError if unknown)
+  names(game) -> [str]                 the players' names by seat, for the events a step made
+  card_label(game, card) -> str        (card game) a card as a file writes it, for the same
+The rest of the format is the runner's, the same for both games (docs/scenarios.md).
 """
 
 from __future__ import annotations
@@ -14,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.common.errors import IllegalMove, ScenarioError
+from game.scenario.checks import check
 
 ADAPTERS = {"cards": "game.core.cards.scenario", "dice": "game.core.dice.scenario"}
-ORDER_FREE = {"hand", "in_play", "equipment", "winners", "rage"}
+DEALT_KEYS = {"name", "role", "character"}       # all a dealt game takes from a [[players]] table
 
 
 @dataclass
@@ -27,39 +32,49 @@ class Result:
     detail: str = ""
 
 
-def _one(expected, found) -> bool:
-    """Equal, or a bare sign such as "4H" naming whichever card of that sign was found ("beer 4H")."""
-    if isinstance(expected, bool) or isinstance(found, bool):
-        return expected == found
-    if isinstance(expected, str) and isinstance(found, str) and " " not in expected:
-        return found == expected or found.endswith(" " + expected)
-    return expected == found
+def check_players(spec: dict) -> None:
+    """What both games require of the players a file lists: no name or character twice (there is one card of
+    each character), and in a dealt game nothing but who sits where as what."""
+    players = spec.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise ScenarioError("[[players]] lists the players, one table each, in seating order")
+    for key in ("name", "character"):
+        given = [p[key] for p in players if p.get(key) is not None]
+        twice = sorted({x for x in given if given.count(x) > 1})
+        if twice:
+            raise ScenarioError(f"two players cannot have the same {key} {twice[0]!r}")
+    if spec.get("dealt", False) is not False:
+        if spec["dealt"] is not True:
+            raise ScenarioError("dealt is true (the game as the engine deals it) or left out")
+        extra = sorted({k for p in players for k in p} - DEALT_KEYS) + (["[table]"] if "table" in spec else [])
+        if extra:
+            raise ScenarioError(f"a dealt game takes only the players' {sorted(DEALT_KEYS)}, not {extra}")
 
 
-def _same(path: str, expected, found) -> bool:
-    if isinstance(expected, list) and isinstance(found, (list, tuple)):
-        if len(expected) != len(found):
-            return False
-        if path.rsplit(".", 1)[-1] not in ORDER_FREE:
-            return all(_one(e, f) for e, f in zip(expected, found))
-        left = list(found)
-        for e in sorted(expected, key=lambda x: " " not in str(x)):   # full names first, bare signs last
-            match = next((f for f in left if _one(e, f)), None)
-            if match is None:
-                return False
-            left.remove(match)
-        return True
-    return _one(expected, found)
+def _checks_by_step(spec: dict, steps: list) -> dict[int, list[dict]]:
+    checks: dict[int, list[dict]] = {}
+    for table in spec.get("checks", []):
+        after = table.get("after")
+        if type(after) is not int or not 0 <= after <= len(steps):
+            raise ScenarioError(f"[[checks]] needs after = a step number from 0 (the set-up) to {len(steps)}")
+        checks.setdefault(after, []).append(table)
+    return checks
 
 
-def _check(adapter, game, table: dict, where: str) -> str | None:
-    for path, expected in table.items():
-        if path == "after":
-            continue
-        found = adapter.lookup(game, path)
-        if not _same(path, expected, found):
-            return f"{where}: {path} expected {expected!r}, found {found!r}"
-    return None
+def _refused(game, seat: int, action, error, step: dict, number: int) -> str | None:
+    """A step that must be refused (`error` true, or the id of the rule that refuses it), changing nothing."""
+    if error is not True and not isinstance(error, str):
+        raise ScenarioError(f"step {number}: error is true or the id of the rule that refuses the step, not {error!r}")
+    before = game.to_json()
+    try:
+        game.apply(seat, action)
+    except IllegalMove as exc:
+        if game.to_json() != before:
+            return f"step {number}: refused, but the state changed"
+        if error is not True and exc.rule != error:
+            return f"step {number}: refused by rule {exc.rule!r} ({exc.message}), not by {error!r}"
+        return None
+    return f"step {number}: {step} should have been refused"
 
 
 def run_spec(spec: dict, path: str = "") -> Result:
@@ -69,41 +84,33 @@ def run_spec(spec: dict, path: str = "") -> Result:
         if kind not in ADAPTERS:
             raise ScenarioError(f"game must be one of {sorted(ADAPTERS)}, not {kind!r}")
         adapter = importlib.import_module(ADAPTERS[kind])
+        check_players(spec)
         game = adapter.build(spec)
         steps = spec.get("steps", [])
-        checks = {}
-        for check in spec.get("checks", []):
-            after = check.get("after")
-            if type(after) is not int or not 0 <= after <= len(steps):
-                raise ScenarioError(f"[[checks]] needs after = a step number from 0 (the set-up) to {len(steps)}")
-            checks.setdefault(after, []).append(check)
-        for check in checks.get(0, []):
-            failure = _check(adapter, game, check, "after the set-up")
-            if failure:
-                return Result(name, path, False, failure)
-        for number, step in enumerate(steps, start=1):
-            seat, action = adapter.to_action(game, step)
-            if step.get("error"):
-                before = game.to_json()
-                try:
-                    game.apply(seat, action)
-                except IllegalMove:
-                    if game.to_json() != before:
-                        return Result(name, path, False, f"step {number}: refused, but the state changed")
+        checks = _checks_by_step(spec, steps)
+        events = game.take_events()                   # the set-up's: the deal, the first turn's start
+        for number in range(len(steps) + 1):
+            if number:
+                step = steps[number - 1]
+                seat, action = adapter.to_action(game, step)
+                if "error" in step:
+                    failure = _refused(game, seat, action, step["error"], step, number)
+                    if failure:
+                        return Result(name, path, False, failure)
+                    events = []
                 else:
-                    return Result(name, path, False, f"step {number}: {step} should have been refused")
-            else:
-                try:
-                    game.apply(seat, action)
-                except IllegalMove as exc:
-                    pending = game.pending
-                    return Result(name, path, False, f"step {number}: {step} was refused: {exc}; "
-                                                     f"waiting on {pending!r} {pending.options if pending else ''}")
-            for check in checks.get(number, []):
-                failure = _check(adapter, game, check, f"after step {number}")
+                    try:
+                        events = game.apply(seat, action)
+                    except IllegalMove as exc:
+                        pending = game.pending
+                        return Result(name, path, False, f"step {number}: {step} was refused: {exc}; "
+                                                         f"waiting on {pending!r} {pending.options if pending else ''}")
+            where = f"after step {number}" if number else "after the set-up"
+            for table in checks.get(number, []):
+                failure = check(adapter, game, table, events, where)
                 if failure:
                     return Result(name, path, False, failure)
-        failure = _check(adapter, game, spec.get("expect", {}), "at the end")
+        failure = check(adapter, game, spec.get("expect", {}), events, "at the end")
         if failure:
             return Result(name, path, False, failure)
         return Result(name, path, True)

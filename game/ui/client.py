@@ -38,13 +38,18 @@ from game.bots.levels import make_bot
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
+from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
+from game.core.dice.data import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
+from game.core.dice.data import RULE_OPTIONS as DICE_RULE_OPTIONS
 
 AUTOSAVE_FORMAT = "bang-desktop-autosave"
 AUTOSAVE_VERSION = 1
 GAME_KINDS = ("cards", "dice")
 SEAT_COUNTS = {"cards": (4, 7), "dice": (3, 8)}
 LEVELS = ("easy", "normal", "hard")
-GAME_OPTIONS = {"cards": (), "dice": ("later_edition",)}
+# each a toggle of the Setup scene (the card game's eight players come with a table the Setup does not offer yet)
+GAME_OPTIONS = {"cards": ("game_ends_mid_card",), "dice": tuple(DICE_RULE_OPTIONS)}
+RETIRED_OPTIONS = {"cards": CARD_RETIRED_OPTIONS, "dice": DICE_RETIRED_OPTIONS}   # options of earlier versions
 
 
 class Client(ABC):
@@ -64,6 +69,10 @@ class Client(ABC):
     @abstractmethod
     def close(self) -> None:
         """Stop listening; the game itself stays in the autosave."""
+
+
+class RetiredOption(ValueError):
+    """A setup naming a rule option this version no longer has (an autosave of an earlier version)."""
 
 
 class SaveRefused(Exception):
@@ -98,8 +107,11 @@ def check_setup(setup: Any) -> None:
         raise ValueError("more than one seat is yours")
     if type(setup.get("seed")) is not int or not isinstance(setup.get("options"), dict):
         raise ValueError("no seed or options")
-    if set(setup["options"]) - set(GAME_OPTIONS[setup["game"]]):
-        raise ValueError("an option of the other game")
+    for name in setup["options"]:
+        if name in RETIRED_OPTIONS[setup["game"]]:
+            raise RetiredOption(f"the rule option {name!r} is gone: {RETIRED_OPTIONS[setup['game']][name]}")
+        if name not in GAME_OPTIONS[setup["game"]]:
+            raise ValueError(f"{name!r} is no rule option of this game")
 
 
 def deal(setup: dict):
@@ -129,6 +141,8 @@ def read_autosave(text: str) -> dict:
         game = deal(record["setup"])
         for seat, action in answers:
             game.apply(seat, action)
+    except RetiredOption as exc:
+        raise SaveRefused("save.other_version", str(exc)) from None
     except (KeyError, TypeError, ValueError, IllegalMove) as exc:
         raise SaveRefused("save.damaged", f"{type(exc).__name__}: {exc}") from None
     if game.to_json() != record.get("game"):

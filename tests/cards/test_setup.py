@@ -1,8 +1,11 @@
 """A new game: roles per table size, starting hands and life; a wrong scenario file is said to be wrong."""
 
+import json
+
 import pytest
 
-from game.core.cards.engine import new_game
+from game.core.cards.engine import CardGame, new_game
+from game.core.common.errors import SaveError
 from game.scenario.runner import run_spec
 
 ROLE_COUNTS = {  # sheriff, deputy, outlaw, renegade
@@ -23,6 +26,23 @@ def test_eight_players_only_as_an_option():
         new_game(1, 8)
     roles = [p.role for p in new_game(1, 8, eight_players=True).players]
     assert roles.count("renegade") == 2 and roles.count("outlaw") == 3 and roles.count("deputy") == 2
+
+
+def test_rule_options_are_named_and_checked_alike_in_games_and_saves():
+    """Each option is off unless asked for; an unknown one is refused by name, in a new game and in a save; a
+    save written before an option existed reads it as off."""
+    assert new_game(1, 5).rules == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False}
+    assert new_game(1, 5, game_ends_mid_card=True).rules["game_ends_mid_card"] is True
+    with pytest.raises(ValueError, match="unknown rule option 'fast'; the card game knows"):
+        new_game(1, 5, fast=True)
+    with pytest.raises(ValueError, match="true or false"):
+        new_game(1, 5, game_ends_mid_card=1)
+    save = json.loads(new_game(1, 5).to_json())
+    del save["state"]["rules"]["game_ends_mid_card"]
+    assert CardGame.from_json(json.dumps(save)).rules["game_ends_mid_card"] is False
+    save["state"]["rules"]["fast"] = True
+    with pytest.raises(SaveError, match="unknown rule option 'fast'"):
+        CardGame.from_json(json.dumps(save))
 
 
 @pytest.mark.parametrize("seed", range(8))

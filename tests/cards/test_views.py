@@ -112,5 +112,5 @@ def test_the_view_shape_follows_the_contract():
     assert set(data["table"]) == {"turn", "phase", "players", "deck_count", "discard", "progress"}
     assert set(data["table"]["players"][0]) == {"seat", "name", "character", "life", "max_life", "alive", "role",
                                                 "role_revealed", "hand_count", "in_play", "bangs"}
-    assert data["rules"] == {"sets": ["base"], "eight_players": False}
+    assert data["rules"] == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False}
     assert data["pending"]["options"] == [list(o) for o in game.pending.options]

@@ -49,13 +49,15 @@ def test_fixed_seats_and_bad_deals():
         new_game(1, 2)
     with pytest.raises(ValueError, match="not available"):
         new_game(1, [{"role": "renegade"}, {"role": "renegade"}, {}, {}])
-    with pytest.raises(ValueError, match="unknown rule options"):
+    with pytest.raises(ValueError, match="unknown rule option"):
         new_game(1, 4, fast_mode=True)
+    with pytest.raises(ValueError, match="'later_edition' is gone: both of its readings are now the rules"):
+        new_game(1, 4, later_edition=True)
 
 
 @pytest.mark.parametrize("seed", range(12))
 def test_save_load_continue_gives_the_same_game(seed):
-    game = new_game(seed, 3 + seed % 6, later_edition=seed % 2 == 1)
+    game = new_game(seed, 3 + seed % 6)
     game.take_events()
     rng = random.Random(seed)
     while game.pending is not None:
@@ -132,6 +134,15 @@ GOOD = _good_save()
 
 def test_the_undamaged_save_loads():
     assert DiceGame.from_json(GOOD).to_json() == GOOD
+
+
+@pytest.mark.parametrize("edition", [False, True])
+def test_a_save_dealt_with_the_retired_option_is_refused_by_name(edition):
+    """Saves written before the 1s and 2s always landed together carry `later_edition`: refused, saying why."""
+    old = json.loads(GOOD)
+    old["state"]["rules"] = {"later_edition": edition}
+    with pytest.raises(SaveError, match="earlier version, with the rule option 'later_edition': both of its"):
+        DiceGame.from_json(json.dumps(old))
 
 
 @pytest.mark.parametrize("name, text", list(_damaged(GOOD)), ids=[n for n, _ in _damaged(GOOD)])

@@ -1,6 +1,6 @@
 """Every seat can follow a dice game from its events alone, as a window or a remote client will.
 
-Over seeded games of random bots (3 to 8 players, both editions) played through a Table, each seat and a
+Over seeded games of random bots (3 to 8 players) played through a Table, each seat and a
 spectator keep a picture of the table (life, maximum life, who is alive, everyone's arrows, the pile, the
 dice, the roles it knows) from the events they receive, starting from nothing: game_start sets the table.
 After every decision that picture must equal the one read from the seat's view. A client that joins late
@@ -94,7 +94,7 @@ def test_each_seat_rebuilds_its_view_from_its_events(block, full_bots):
     games = 10_000 if full_bots else 1_000
     for seed in range(block * games // 4, (block + 1) * games // 4):
         players = 3 + seed % 6
-        game = new_game(seed, players, later_edition=seed % 5 == 0)
+        game = new_game(seed, players)
         seats = [Player(seed * 10 + s) for s in range(players)]
         spectator = Follower()
         made = Table(game, seats, spectators=[spectator]).run(5000)

@@ -15,7 +15,7 @@ from game.core.dice.engine import deal
 
 def twins(seed: int, players: int):
     """A game dealt from `seed`, its copy with two hidden roles swapped, and the two seats swapped."""
-    first = deal(seed, players, later_edition=seed % 5 == 0)
+    first = deal(seed, players)
     hidden = [s for s, r in enumerate(first.roles) if r != SHERIFF]
     pairs = [(a, b) for a in hidden for b in hidden if a < b and first.roles[a] != first.roles[b]]
     a, b = pairs[seed % len(pairs)]

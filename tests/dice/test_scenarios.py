@@ -20,7 +20,7 @@ def test_scenario(path):
 
 
 @pytest.mark.parametrize("spec, words", [
-    ({"players": [{"name": "a", "character": "nobody"}] * 3}, "unknown character"),
+    ({"players": [{"name": n, "character": "nobody" if n == "a" else None} for n in "abc"]}, "unknown character"),
     ({"players": [{"name": n} for n in "abcd"], "steps": [{"actor": "zed", "do": "stop"}]}, "no player called"),
     ({"players": [{"name": n} for n in "abcd"], "expect": {"a.height": 3}}, "unknown path"),
     ({"players": [{"name": n} for n in "abcd"], "table": {"rolls": [["seven"]]}}, "rolls must be"),

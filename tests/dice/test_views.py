@@ -39,7 +39,7 @@ def test_a_turn_flag_is_shown_only_if_listed():
 
 
 def played(seed: int, decisions: int):
-    game = new_game(seed, 3 + seed % 6, later_edition=seed % 2 == 0)
+    game = new_game(seed, 3 + seed % 6)
     rng = random.Random(seed)
     for _ in range(decisions):
         if game.pending is None:

@@ -16,12 +16,13 @@ import random
 
 from game.core.cards import rulings
 from game.core.cards.box import Box, box_for
-from game.core.cards.flow import PHASE_OF_STAGE
+from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
 from game.core.cards.state import Player
 from game.core.common import savefile
 from game.core.common.decision import Decision
 from game.core.common.events import DECK, DISCARD, HAND, IN_PLAY
 from game.core.common.game import Game
+from game.core.common.options import check_options
 from game.core.common.rng import clone_rng, new_rng, rng_to_json
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, roles_for, standard_winner
 
@@ -34,7 +35,7 @@ class CardGame(Game):
     KIND = "cards"
 
     def __init__(self, box: Box, rules: dict):
-        """`rules`: {"sets": the enabled card sets, "eight_players": the two-Renegade option}; `box` is theirs."""
+        """`rules`: {"sets": the enabled card sets, and each of rulings.RULE_OPTIONS on or off}; `box` is theirs."""
         super().__init__()
         self.box = box
         self.rules = rules
@@ -44,6 +45,8 @@ class CardGame(Game):
         self.stack: list[dict] = []
         self.rng: random.Random = new_rng(0)
         self.turn = 0
+        self.script: list[int] = []      # the cards blind takes from a hand must find, in order (scenarios)
+        self.script_error = ""
 
     # -- the loop -------------------------------------------------------------------------------
     def _run(self) -> None:
@@ -166,8 +169,15 @@ class CardGame(Game):
         self.move_in_play(owner, cards, self.discard, DISCARD_ZONE, why, by)
 
     def random_hand_card(self, p: Player) -> int:
-        """A card of p's hand taken blindly (Panic!, Cat Balou, El Gringo, Jesse Jones): the game's own chance."""
-        return p.hand[self.rng.randrange(len(p.hand))]
+        """A card of p's hand taken blindly (Panic!, Cat Balou, El Gringo, Jesse Jones): the game's own chance,
+        or the card a scenario fixed (`script`; the chance is drawn all the same, so what follows is unchanged)."""
+        card = p.hand[self.rng.randrange(len(p.hand))]
+        if self.script:
+            fixed = self.script.pop(0)
+            if fixed in p.hand:
+                return fixed
+            self.script_error = f"a blind take from {p.name}'s hand was to find {self.box.label(fixed)}, not there"
+        return card
 
     def find_in_play(self, p: Player, name: str) -> int | None:
         names = self.box.name
@@ -205,10 +215,11 @@ class CardGame(Game):
         for cards, zone in left:
             if cards:
                 self.emit_move(cards, (p.seat, zone), to, why, by)
-        result = standard_winner([q.role for q in self.players], [q.alive for q in self.players])
-        if result is not None:
-            self.finish(*result)
-            return
+        if self.rules["game_ends_mid_card"]:
+            if self.judge():
+                return
+        elif not any(f["k"] == JUDGE for f in self.stack):
+            self.stack.insert(1, {"k": JUDGE})     # right above the turn: once the card (or "draw!") is done
         if credit is None or credit == p.seat or not self.players[credit].alive:
             return
         k = self.players[credit]
@@ -220,6 +231,13 @@ class CardGame(Game):
                 self.discard_in_play(k, list(k.in_play), "sheriff_penalty", k.seat)
             if k.hand:
                 self.discard_from_hand(k, list(k.hand), "sheriff_penalty")
+
+    def judge(self) -> bool:
+        """End the game if it is over (rulings: "many_deaths" says when this is asked); True if it ended."""
+        result = standard_winner([q.role for q in self.players], [q.alive for q in self.players])
+        if result is not None:
+            self.finish(*result)
+        return result is not None
 
     def finish(self, side: str, winners: list[int]) -> None:
         self.winner = side
@@ -297,12 +315,14 @@ class CardGame(Game):
         g.stack = [{k: (v[:] if type(v) is list else v) for k, v in f.items()} for f in self.stack]
         g.rng = clone_rng(self.rng)
         g.turn, g.pending = self.turn, self.pending
+        g.script, g.script_error = self.script[:], self.script_error
         return g
 
     def state_dict(self) -> dict:
         return {"rules": self.rules, "players": [p.to_dict() for p in self.players], "deck": self.deck,
                 "discard": self.discard, "stack": self.stack, "rng": rng_to_json(self.rng), "turn": self.turn,
-                "version": self.version, "seq": self.seq, "winner": self.winner, "winners": self.winners}
+                "version": self.version, "seq": self.seq, "winner": self.winner, "winners": self.winners,
+                "script": self.script}
 
     def to_json(self) -> str:
         return savefile.wrap(self.KIND, self.state_dict())
@@ -314,16 +334,17 @@ class CardGame(Game):
 
 
 # -- a new game ----------------------------------------------------------------------------------
-def new_game(seed: int, players: int | list[dict] = 4, *, eight_players: bool = False,
-             sets: tuple[str, ...] = ("base",)) -> CardGame:
+def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] = ("base",),
+             **options: bool) -> CardGame:
     """A game dealt from `seed`: roles, characters and the deck at random; each dict may fix name/role/character.
 
     4 to 7 players; 8 (two Renegades, each playing alone) only with `eight_players=True`. `sets` names the card
-    sets whose cards and characters are dealt.
+    sets whose cards and characters are dealt; `options` turns on rule options (rulings.RULE_OPTIONS).
     """
+    rules = check_options(options, rulings.RULE_OPTIONS, rulings.RETIRED_OPTIONS, "card")
     specs = [{} for _ in range(players)] if isinstance(players, int) else [dict(s) for s in players]
     n = len(specs)
-    if not 4 <= n <= (8 if eight_players else 7):
+    if not 4 <= n <= (8 if rules["eight_players"] else 7):
         raise ValueError(f"the card game seats 4 to 7 players (8 with the two-Renegade option), not {n}")
     box = box_for(tuple(sets))
     rng = new_rng(seed)
@@ -334,7 +355,7 @@ def new_game(seed: int, players: int | list[dict] = 4, *, eight_players: bool = 
     rng.shuffle(roles)
     chars = [c for c in box.characters if c not in {s.get("character") for s in specs}]
     rng.shuffle(chars)
-    g = CardGame(box, {"sets": list(box.sets), "eight_players": eight_players})
+    g = CardGame(box, {"sets": list(box.sets), **rules})
     g.rng = rng
     for seat, s in enumerate(specs):
         role = s.get("role") or roles.pop()
@@ -360,7 +381,7 @@ def start(g: CardGame) -> None:
     g.emit("game_start", {
         "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life,
                      "max_life": p.max_life, "role": p.role if p.role_revealed else None} for p in g.players],
-        "rules": {"sets": list(g.rules["sets"]), "eight_players": g.rules["eight_players"]},
+        "rules": dict(g.rules, sets=list(g.rules["sets"])),
         "deck_count": len(g.deck)})
     for p in g.players:
         if not p.role_revealed:

@@ -1,4 +1,4 @@
-"""The frames every card game runs whatever its cards: the turn, a "draw!", losing life, and phase 1.
+"""The frames every card game runs whatever its cards: the turn, a "draw!", losing life, judging the end, phase 1.
 
 Cards and characters come in only through their hooks: the turn-start "draw!"s of the cards in play (in set
 order), the cards that may answer a lethal hit, the character's own phase 1 and what he does after a hit.
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
     from game.core.cards.state import Player
 
+JUDGE = "judge"     # the frame that ends the game, if it is over, once the card that eliminated players is done
 PHASE_OF_STAGE = {"start": "start", "checks": "start", "draw": "draw", "play": "play", "discard": "discard",
                   "end": "discard", "next": "discard"}
 
@@ -179,6 +180,15 @@ def _answer_damage(g: CardGame, f: dict, action: tuple) -> None:
         f["stage"] = "after"
 
 
+# -- the end of the game -----------------------------------------------------------------------------------
+def _step_judge(g: CardGame, f: dict) -> Decision | None:
+    """The card (or "draw!") that eliminated players has finished: the game ends now if it is over, judged on
+    who is left (rulings: "many_deaths"). An elimination puts this frame right above the turn's."""
+    g.stack.pop()
+    g.judge()
+    return None
+
+
 # -- phase 1 -----------------------------------------------------------------------------------------------
 def draw_two(g: CardGame, f: dict, p: Player) -> None:
     """The ordinary phase 1: two cards from the deck."""
@@ -208,6 +218,7 @@ CORE_FRAMES = {
     "damage": Frame(_step_damage, _answer_damage,
                     public=("seat", "amount", "why", "credit", "by", "stage", "needed")),
     "draw_phase": Frame(_step_draw_phase, _answer_draw_phase, public=("seat",), owner=("held",)),
+    JUDGE: Frame(_step_judge),
 }
 CORE_VERBS = (
     Verb("play", "play a card", frozenset({"play"}), from_hand=True, why_not=why_not_play),

@@ -8,6 +8,17 @@ from __future__ import annotations
 OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
 DYNAMITE_DAMAGE = 3
 
+# Rule options a game may be dealt with (name -> the rule it changes), each off unless asked for.
+RULE_OPTIONS = {
+    "eight_players": "Eight players: two Renegades, each playing alone (not in the base rulebook).",
+    "game_ends_mid_card": "The game ends the moment the Sheriff falls (or the last Outlaw and Renegade), even in the "
+                          "middle of a card that eliminates several players, and the winner is judged on who is "
+                          "alive at that moment (rulebook 000 read to the letter: \"La partida termina cuando se "
+                          "cumple una de las siguientes condiciones\").",
+}
+# Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
+RETIRED_OPTIONS: dict[str, str] = {}
+
 
 def beer_heals(g) -> bool:
     """Beer has no effect once only two players are left, also as the save from a lethal hit (FAQ Q25).
@@ -38,6 +49,11 @@ RULINGS = {
                      "extra bullet is life, not a card (rulebook 000).",
     "eight_players": "Eight players (two Renegades, each playing alone) is an option, off by default.",
     "distance_floor": "Distance is never less than 1, however many Scopes.",
+    "many_deaths": "The players one card (Gatling, Indians!) or one \"draw!\" (Dynamite) eliminates fall together: "
+                   "the card finishes, then the game ends if it is over, the winner judged on who is left (the "
+                   "publisher's answer, as Board Game Arena's BANG! reports it: the order of the kills of one action "
+                   "does not matter). Rewards and penalties are paid at each elimination as it happens. The option "
+                   "game_ends_mid_card ends the game at the first death that ends it instead.",
     "elimination_order": "An eliminated player's hand goes first, then the cards in front of him, in the order they "
                          "were played (the order matters only to no one in the base game).",
 }

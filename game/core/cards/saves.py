@@ -10,7 +10,9 @@ from typing import Any
 
 from game.core.cards.box import box_for
 from game.core.cards.state import Player
+from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
 from game.core.common.errors import SaveError
+from game.core.common.options import check_options
 from game.core.common.rng import rng_from_json
 from game.core.common.roles import ROLES
 
@@ -27,11 +29,16 @@ def _card_list(value: Any, size: int, what: str) -> list[int]:
 
 
 def _rules(state: dict) -> dict:
+    """The card sets and the rule options; an option the save does not name (it is older) is off."""
     rules = state["rules"]
     _require(isinstance(rules, dict) and isinstance(rules.get("sets"), list)
-             and all(isinstance(s, str) for s in rules["sets"]) and type(rules.get("eight_players")) is bool,
-             "its rules (card sets, options) are unreadable")
-    return rules
+             and all(isinstance(s, str) for s in rules["sets"]), "its card sets are unreadable")
+    try:
+        options = check_options({k: v for k, v in rules.items() if k != "sets"}, RULE_OPTIONS, RETIRED_OPTIONS,
+                                "card")
+    except ValueError as exc:
+        raise SaveError(f"this save cannot be continued: {exc}") from None
+    return {"sets": rules["sets"], **options}
 
 
 def load_state(cls, state: dict):
@@ -66,6 +73,7 @@ def load_state(cls, state: dict):
         g.rng = rng_from_json(state["rng"])
         g.turn, g.version, g.seq = state["turn"], state["version"], state["seq"]
         g.winner, g.winners = state["winner"], state["winners"]
+        g.script = _card_list(state.get("script", []), size, "the scripted blind takes")
         _require(all(type(x) is int and x >= 0 for x in (g.version, g.seq)) and type(g.turn) is int
                  and 0 <= g.turn < len(players), "bad turn, version or event count")
         _require(isinstance(g.winners, list), "bad winners")

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
-from game.core.cards.engine import CardGame
+from game.core.cards.engine import CardGame, new_game
+from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
+from game.core.common.options import check_options
 from game.core.common.rng import new_rng
 from game.core.common.roles import ROLES, SHERIFF, roles_for
 
@@ -46,12 +48,22 @@ def _box(spec: dict) -> Box:
     expansions = spec.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         raise ScenarioError(f"expansions is a list of card set names, not {expansions!r}")
-    if spec.get("variants"):
-        raise ScenarioError(f"variants {spec['variants']} are not part of the card game yet")
     try:
         return box_for(("base", *expansions))
     except KeyError as exc:
         raise ScenarioError(exc.args[0]) from None
+
+
+def _options(spec: dict, players: int) -> dict[str, bool]:
+    """The rule options the file's `variants` turn on; eight players follow from the table."""
+    variants = spec.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
+    try:
+        return check_options({"eight_players": players == 8, **{v: True for v in variants}}, RULE_OPTIONS,
+                             RETIRED_OPTIONS, "card")
+    except ValueError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def build(spec: dict) -> CardGame:
@@ -60,6 +72,12 @@ def build(spec: dict) -> CardGame:
     n = len(specs)
     if not 4 <= n <= 8:
         raise ScenarioError(f"the card game seats 4 to 8 players, the file has {n}")
+    options = _options(spec, n)
+    if spec.get("dealt"):
+        try:
+            return new_game(int(spec.get("seed", 0)), specs, sets=box.sets, **options)
+        except ValueError as exc:
+            raise ScenarioError(f"the engine cannot deal this table: {exc}") from None
     rng = new_rng(int(spec.get("seed", 0)))
     pool = _Pool(box)
     roles = list(roles_for(n))
@@ -72,7 +90,7 @@ def build(spec: dict) -> CardGame:
     rng.shuffle(roles)
     chars = [c for c in box.characters if c not in {s.get("character") for s in specs}]
     rng.shuffle(chars)
-    g = CardGame(box, {"sets": list(box.sets), "eight_players": n == 8})
+    g = CardGame(box, {"sets": list(box.sets), **options})
     g.rng = rng
     for seat, s in enumerate(specs):
         name = s.get("name", f"player {seat + 1}")
@@ -105,7 +123,6 @@ def build(spec: dict) -> CardGame:
     g.turn = _seat(g, turn)
     g.stack = [{"k": "turn", "seat": g.turn, "stage": _STAGE_OF_PHASE[phase]}]
     g._run()
-    g.take_events()
     return g
 
 
@@ -126,9 +143,29 @@ def _card(g: CardGame, label, prefer: list[int]) -> int:
     return next((c for c in ids if c in prefer), ids[0])
 
 
+def _check_script(g: CardGame) -> None:
+    """The blind takes fixed by the last step's `at_random` all happened, each finding its card."""
+    if g.script_error:
+        raise ScenarioError(g.script_error)
+    if g.script:
+        raise ScenarioError(f"at_random fixed {[g.box.label(c) for c in g.script]}, but no blind take found them")
+
+
+def _fix_blind_takes(g: CardGame, step: dict) -> None:
+    """`at_random`: the card (or cards, in order) the step's blind takes from a hand will find."""
+    fixed = step["at_random"]
+    labels = fixed if isinstance(fixed, list) else [fixed]
+    in_hands = [c for p in g.players for c in p.hand]
+    g.script = [_card(g, label, in_hands) for label in labels]
+
+
 def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
     """A step as an answer: its verb, then a card (`card`: from the cards laid out for the actor, else his hand),
-    two cards (`cards`, in id order), a player (`target`) and what to take from him (`take`), as it gives them."""
+    two cards (`cards`, in id order), a player (`target`) and what to take from him (`take`), as it gives them.
+    With `at_random`, the blind takes the step makes find those cards."""
+    _check_script(g)
+    if "at_random" in step:
+        _fix_blind_takes(g, step)
     seat = _seat(g, step.get("actor"))
     me = g.players[seat]
     do = step.get("do")
@@ -152,7 +189,16 @@ def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
     return seat, tuple(action)
 
 
+def names(g: CardGame) -> list[str]:
+    return [p.name for p in g.players]
+
+
+def card_label(g: CardGame, card: int) -> str:
+    return g.box.label(card)
+
+
 def lookup(g: CardGame, path: str):
+    _check_script(g)
     label = lambda c: g.box.cards[c].label  # noqa: E731
     head, _, rest = path.partition(".")
     if head in ("deck", "discard"):

@@ -67,17 +67,18 @@ def _answer_pedro_discard(game: DiceGame, action: tuple, seat: int) -> None:
         game.discard_arrow(seat, seat, PEDRO)
 
 
-# -- El Gringo: whoever makes him lose life with a 1, 2 or Gatling takes an arrow ------------------------------
+# -- El Gringo: each time a player makes him lose life with 1s and 2s or a Gatling, that player takes an arrow --
+# A landing is one time, whatever the dice in it ("cada vez que un jugador te haga perder uno o más puntos de
+# vida"); the Gatling's shooter has already given his arrows back (engine._t_gatling), so this one stays. The
+# landing that eliminates him gives none: "si eres eliminado, dejas de actuar" (the card game's El Gringo too).
 def _gringo_on_life_lost(game: DiceGame, seat: int, lost: int, source: str, shooter: int | None) -> None:
-    if source in (SHOT, GATLING_HIT) and shooter is not None and shooter != seat:
+    if source in (SHOT, GATLING_HIT) and shooter is not None and shooter != seat and game.alive[seat]:
         game.then(("gringo_arrow", shooter))
 
 
 def _run_gringo_arrow(game: DiceGame, shooter: int) -> None:
     if game.alive[shooter]:
-        gringo = game.chars.index(GRINGO)
-        game.take_arrow(shooter, GRINGO, gringo)
-        game.check_roller()
+        game.take_arrow(shooter, GRINGO, game.chars.index(GRINGO))
 
 
 # -- Kit Carlson: one arrow of any player discarded per Gatling face ---------------------------------------

@@ -48,6 +48,16 @@ SHOT_SYMBOLS = (ONE, TWO)
 # The order in which the final dice resolve (§1.4); Arrows are taken as soon as they are rolled.
 RESOLVE_ORDER = ("dynamite", "shots", "beer", "gatling")
 
+# Rule options (name -> the rule it changes): none. Where the rulebook was once read two ways, the reading
+# seed 001 gives is the rule (docs/rules-notes.md, "Dice game").
+RULE_OPTIONS: dict[str, str] = {}
+# Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
+RETIRED_OPTIONS: dict[str, str] = {
+    "later_edition": "both of its readings are now the rules of every game, as seed 001 words them (1s and 2s "
+                     "are aimed first and land together; a roller eliminated by his own Dynamite or Indians "
+                     "stops), and the other reading is gone",
+}
+
 # Sources of life loss; abilities name the sources they react to.
 SHOT, GATLING_HIT, INDIANS, DYNAMITE_BLAST = "shot", "gatling", "indians", "dynamite"
 

@@ -18,6 +18,7 @@ import random
 
 from game.core.common.decision import Decision
 from game.core.common.game import Game
+from game.core.common.options import check_options
 from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, roles_for, standard_winner
 from game.core.common.savefile import unwrap, wrap
@@ -28,11 +29,10 @@ from game.core.dice.characters import HOOKS
 from game.core.dice.characters import TASKS as CHARACTER_TASKS
 from game.core.dice.data import (ARROW, ARROWS_TOTAL, BASE_DICE, BEER, CHARACTERS, DICE, DYNAMITE, DYNAMITE_BLAST,
                                  DYNAMITE_LIMIT, FACE_UNITS, FACES, GATLING, GATLING_HIT, INDIANS, ONE, RESOLVE_ORDER,
-                                 SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS, SYMBOL_COUNT, THREE_PLAYER_ROLES,
-                                 THREE_PLAYER_TARGET, TWO)
+                                 RETIRED_OPTIONS, RULE_OPTIONS, SHERIFF_EXTRA_LIFE, SHOT, SHOT_OF, SHOT_SYMBOLS,
+                                 SYMBOL_COUNT, THREE_PLAYER_ROLES, THREE_PLAYER_TARGET, TWO)
 from game.core.dice.hooks import HOOK_NAMES, Hook, Task, TaskSpec
 
-RULE_OPTIONS = ("later_edition",)
 AFTER_ROLL_TASK = ("after_roll",)
 SHOTS_TASK, BEER_TASK, BATCH_TASK = ("shots",), ("beer",), ("batch",)
 # stacked, so the first runs first; Dynamite, first of all, resolves at once: it never waits on a decision
@@ -69,7 +69,7 @@ class DiceGame(Game):
 
     # -- set-up ---------------------------------------------------------------------------------
     def __init__(self, names: list[str], roles: list[str], chars: list[str], rng: random.Random,
-                 later_edition: bool = False):
+                 rules: dict[str, bool] | None = None):
         super().__init__()
         n = len(names)
         self.names, self.roles, self.chars = list(names), list(roles), list(chars)
@@ -84,7 +84,7 @@ class DiceGame(Game):
         self.alive = [True] * n
         self.revealed = [n == 3 or r == SHERIFF for r in roles]
         self.pile = ARROWS_TOTAL
-        self.later_edition = later_edition
+        self.rule_options = dict(rules or {})   # each option of data.RULE_OPTIONS, on or off
         self.rng = rng
         self.script: list[list[str]] = []      # faces fixed for the coming rolls (scenarios)
         self.script_error = ""
@@ -141,16 +141,11 @@ class DiceGame(Game):
 
     def rules(self) -> dict:
         """The rule options this game was dealt with."""
-        return {"later_edition": self.later_edition}
+        return dict(self.rule_options)
 
     def then(self, *tasks: Task) -> None:
         """Run these tasks next, in this order, before anything already waiting."""
         self.tasks.extend(reversed(tasks))
-
-    def check_roller(self) -> None:
-        """An eliminated roller stops acting: the turn ends, except for dice the rules still resolve."""
-        if not self.alive[self.turn] and not self.flags.get("dead_roller_resolves") and self.winner is None:
-            self.tasks[:] = [("next_turn",)]
 
     # -- helpers used by tasks and abilities ----------------------------------------------------
     def living_from(self, seat: int) -> tuple[int, ...]:
@@ -207,12 +202,13 @@ class DiceGame(Game):
         self._lose_life(hits)
 
     def _lose_life(self, hits) -> None:
-        """Hits land at once: life lost, then everyone at 0 falls together, then the follow-ups."""
+        """Hits land at once: life lost, then everyone at 0 falls together, then the follow-ups. A hit on a
+        player whom an earlier hit of the same landing took to 0 (or who had already fallen) is wasted."""
         life, alive = self.life, self.alive
         landed = []
         emptied = False                     # did some life reach 0?
         for seat, amount, source, shooter in hits:
-            if amount <= 0 or not alive[seat]:
+            if amount <= 0 or not life[seat]:
                 continue
             if source in self.cast[seat].immune_to:
                 self.emit("life_kept", {"seat": seat, "source": source, "by": shooter})
@@ -232,8 +228,8 @@ class DiceGame(Game):
             hook = hooks[seat]
             if hook:
                 hook(self, seat, lost, source, shooter)
-        if not alive[self.turn]:
-            self.check_roller()
+        if not alive[self.turn]:            # "si eres eliminado, dejas de actuar": his dice left are not resolved
+            self.tasks[:] = [("next_turn",)]
 
     def _eliminate(self, fallen) -> None:
         for seat, _ in fallen:
@@ -315,11 +311,10 @@ class DiceGame(Game):
         return faces
 
     def _targets(self) -> dict[str, tuple]:
-        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1."""
+        """Who each shot symbol may hit: seats counted among the living; with 2-3 left a 2 counts as a 1.
+        Nobody falls while the shots are aimed (they land together), so every shot counts the same seats."""
         seat = self.turn
         mask = tuple(self.alive)
-        if not mask[seat]:                  # a roller eliminated by Dynamite still shoots from his seat
-            mask = mask[:seat] + (True,) + mask[seat + 1:]
         key = (self.chars[seat], seat, mask)
         out = _target_cache.get(key)
         if out is None:
@@ -411,15 +406,13 @@ class DiceGame(Game):
         if blasts:
             self._set_resolved(DYNAMITE_OF)
         if blasts >= DYNAMITE_LIMIT:
-            if not self.later_edition:      # the rulebook: the other dice still resolve, come what may
-                self.flags["dead_roller_resolves"] = True
             self._hits([(self.turn, 1, DYNAMITE_BLAST, None)])
 
     def _t_shots(self):
         seat = self.turn
         symbols = tuple(map(SHOT_LEFT.__getitem__, zip(self.dice, self.left)))
         if not any(symbols):
-            if self.batch:                  # the later edition: every assigned hit lands now, together
+            if self.batch:                  # every 1 and 2 has its target: they land now, together
                 self.then(BATCH_TASK)
             return None
         if self.cast[seat].beer_doubles_shot and not self.flags.get("beer_doubled"):
@@ -451,10 +444,7 @@ class DiceGame(Game):
             amount = 2
         self.emit("shot", {"seat": seat, "die": die, "target": target, "amount": amount, "beer": beer})
         self.tasks.append(SHOTS_TASK)
-        if self.later_edition:
-            self.batch.append([target, amount, SHOT, seat, 0, 0])
-        else:
-            self._hits([(target, amount, SHOT, seat)])
+        self.batch.append([target, amount, SHOT, seat, 0, 0])
 
     def _t_beer(self):
         beers = tuple(map(BEER_LEFT.__getitem__, zip(self.dice, self.left)))
@@ -494,18 +484,16 @@ class DiceGame(Game):
         if faces >= character.gatling_needs and not self.flags.get("gatling_fired"):
             self.flags["gatling_fired"] = True
             self.emit("gatling", {"seat": seat})
-            self.then(("gatling_discard",))
+            # the roller's arrows go back first (as Kit Carlson's text orders it), so an arrow El Gringo makes
+            # him take for this Gatling stays with him
+            self._return_arrows(seat, GATLING)
             self._hits([(s, 1, GATLING_HIT, seat) for s in self.living_from(seat) if s != seat])
-
-    def _t_gatling_discard(self):
-        self._return_arrows(self.turn, GATLING)
 
     def _t_batch(self):
         entry = self._arrow_offer()
         if entry is not None:
             return Decision(entry[0], "arrow_for_life", ARROW_OR_LIFE, {"source": entry[2]})
-        hits = [(target, amount - dodged, source, shooter) for target, amount, source, shooter, _, dodged in self.batch]
-        self.batch = []
+        hits, self.batch = _landing(self.batch), []
         self._lose_life(hits)
         return None
 
@@ -649,7 +637,6 @@ TASKS: dict[str, TaskSpec] = {
     "shots": (DiceGame._t_shots, DiceGame._a_shots, ()),
     "beer": (DiceGame._t_beer, DiceGame._a_beer, ()),
     "gatling": (DiceGame._t_gatling, None, ()),
-    "gatling_discard": (DiceGame._t_gatling_discard, None, ()),
     "batch": (DiceGame._t_batch, DiceGame._a_batch, ()),
     "end_turn": (DiceGame._t_end_turn, None, ()),
     "next_turn": (DiceGame._t_next_turn, None, ()),
@@ -670,6 +657,16 @@ WHY = {
 }
 
 
+def _landing(batch: list[list]) -> list[tuple]:
+    """The hits of a batch as they land: the points not dodged, one hit per target, source and shooter, so
+    a player hurt by several 1s and 2s of one roller loses them in one go (El Gringo counts it once)."""
+    merged: dict[tuple, int] = {}
+    for target, amount, source, shooter, _, dodged in batch:
+        key = (target, source, shooter)
+        merged[key] = merged.get(key, 0) + amount - dodged
+    return [(target, amount, source, shooter) for (target, source, shooter), amount in merged.items()]
+
+
 def new_game(seed: int, players, **options) -> DiceGame:
     """A dealt game, its first decision waiting. `players`: a count (3-8) or one dict per seat that may
     fix `name`, `role` and `character`; the rest is dealt from random.Random(seed)."""
@@ -680,9 +677,7 @@ def new_game(seed: int, players, **options) -> DiceGame:
 
 def deal(seed: int, players, **options) -> DiceGame:
     """Roles, characters and life dealt, nothing played yet (scenarios adjust the table before `start`)."""
-    unknown = set(options) - set(RULE_OPTIONS)
-    if unknown:
-        raise ValueError(f"unknown rule options {sorted(unknown)}; the dice game knows {list(RULE_OPTIONS)}")
+    rules = check_options(options, RULE_OPTIONS, RETIRED_OPTIONS, "dice")
     seats = [{} for _ in range(players)] if isinstance(players, int) else [dict(p) for p in players]
     n = len(seats)
     if not 3 <= n <= 8:
@@ -693,7 +688,7 @@ def deal(seed: int, players, **options) -> DiceGame:
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:
         raise ValueError("every player needs a different name")
-    return DiceGame(names, roles, chars, rng, later_edition=bool(options.get("later_edition", False)))
+    return DiceGame(names, roles, chars, rng, rules)
 
 
 def _fill(fixed: list, pool: list, rng: random.Random, what: str, unique: bool = False) -> list:

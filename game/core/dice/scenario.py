@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.core.common.errors import ScenarioError
 from game.core.common.roles import ROLES
 from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, FACES
-from game.core.dice.engine import RULE_OPTIONS, DiceGame, deal
+from game.core.dice.engine import DiceGame, deal
 
 PLAYER_PATHS = {
     "life": lambda g, s: g.life[s],
@@ -53,8 +53,8 @@ def build(spec: dict) -> DiceGame:
     if spec.get("expansions"):
         raise ScenarioError(f"the dice game has no expansions yet, not {spec['expansions']}")
     variants = spec.get("variants", [])
-    if not isinstance(variants, list) or any(v not in RULE_OPTIONS for v in variants):
-        raise ScenarioError(f"variants may only be {list(RULE_OPTIONS)}, not {variants!r}")
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
     players = spec.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 8:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
@@ -68,6 +68,9 @@ def build(spec: dict) -> DiceGame:
                     **{v: True for v in variants})
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
+    if spec.get("dealt"):
+        game.start()
+        return game
     for seat, p in enumerate(players):
         _set_player(game, seat, p)
     table = spec.get("table", {})
@@ -151,6 +154,10 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
         else:
             action.append(_seat(game, value))
     return _seat(game, step["actor"]), tuple(action)
+
+
+def names(game: DiceGame) -> list[str]:
+    return list(game.names)
 
 
 def lookup(game: DiceGame, path: str):

@@ -14,7 +14,7 @@ from collections import Counter
 from game.core.common.errors import SaveError
 from game.core.common.rng import rng_from_json, rng_to_json
 from game.core.common.roles import ROLES, roles_for
-from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, DICE, FACES, THREE_PLAYER_ROLES
+from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, DICE, FACES, RETIRED_OPTIONS, RULE_OPTIONS, THREE_PLAYER_ROLES
 from game.core.dice.hooks import Task, TaskSpec
 from game.core.dice.views import HIT_FIELDS, TURN_FLAGS, table
 
@@ -75,7 +75,12 @@ def load(cls, state: dict, tasks: dict[str, TaskSpec]):
     _need(_is_int(board.get("rolls"), 0, 99) and _is_int(board.get("turn"), 0, n - 1), "the turn is wrong")
     _need(board.get("phase") in PHASES, f"unknown phase {board.get('phase')!r}")
     rules = state.get("rules")
-    _need(isinstance(rules, dict) and set(rules) == {"later_edition"} and type(rules["later_edition"]) is bool,
+    _need(isinstance(rules, dict), "the rule options are missing")
+    retired = sorted(set(rules) & set(RETIRED_OPTIONS))
+    if retired:
+        raise SaveError(f"this dice game was saved by an earlier version, with the rule option {retired[0]!r}: "
+                        f"{RETIRED_OPTIONS[retired[0]]}, so this version cannot continue it")
+    _need(set(rules) == set(RULE_OPTIONS) and all(type(v) is bool for v in rules.values()),
           "the rule options are wrong")
     flags = board.get("turn_flags")
     _need(isinstance(flags, dict) and set(flags) <= set(TURN_FLAGS) and all(type(v) in (bool, int)
@@ -97,7 +102,7 @@ def load(cls, state: dict, tasks: dict[str, TaskSpec]):
           "the event and state counters are wrong")
 
     game = cls([p["name"] for p in players], roles, [p["character"] for p in players],
-               rng_from_json(state.get("rng")), later_edition=rules["later_edition"])
+               rng_from_json(state.get("rng")), rules)
     game.life = [p["life"] for p in players]
     game.max_life = [p["max_life"] for p in players]
     game.arrows = [p["arrows"] for p in players]

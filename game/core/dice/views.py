@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
 
 HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
-TURN_FLAGS = ("gatling_fired", "beer_doubled", "self_beer", "dead_roller_resolves")
+TURN_FLAGS = ("gatling_fired", "beer_doubled", "self_beer")
 
 # task kind, "hit" or "turn_flags" -> the fields a view shows (every kind of the engine's TASKS has one)
 SHOWN: dict[str, Allow] = {
@@ -29,7 +29,6 @@ SHOWN: dict[str, Allow] = {
     "shots": {},
     "beer": {},
     "gatling": {},
-    "gatling_discard": {},
     "batch": {},
     "end_turn": {},
     "next_turn": {},

@@ -9,7 +9,7 @@ import pygame
 
 from .. import theme
 from ..app import Scene
-from ..client import GAME_KINDS, LEVELS, SEAT_COUNTS
+from ..client import GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
 from ..i18n import t
 from ..widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 from .common import back_button, heading
@@ -27,7 +27,7 @@ class SetupScene(Scene):
         self.seats = [{"kind": "you" if i == 0 else "bot", "level": "normal"} for i in range(MAX_SEATS)]
         self.name = app.settings["player_name"]
         self.seed = "" if app.seed is None else str(app.seed)
-        self.options = {"later_edition": False}
+        self.options = {name: False for names in GAME_OPTIONS.values() for name in names}
 
     # -- the model ---------------------------------------------------------------------------------
     @property
@@ -48,7 +48,7 @@ class SetupScene(Scene):
             else:
                 seats.append({"kind": "bot", "level": seat["level"], "name": next(bots)})
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        options = {"later_edition": self.options["later_edition"]} if self.kind == "dice" else {}
+        options = {name: self.options[name] for name in GAME_OPTIONS[self.kind]}
         return {"game": self.kind, "seed": seed, "seats": seats, "options": options}
 
     def _set(self, field: str, relayout: bool = False):
@@ -112,11 +112,11 @@ class SetupScene(Scene):
         y += row + px(14)
         add(Label("options_label", pygame.Rect(left, y, label_w, px(36)), t("setup.options"), px=px(19), role="bold"))
         y += px(40)
-        dice = self.kind == "dice"
-        add(Toggle("later_edition", pygame.Rect(left, y, label_w + field_w, px(36)), t("setup.later_edition"),
-                   self.options["later_edition"] and dice, lambda v: self._set_option("later_edition", v),
-                   enabled=dice, reason=t("setup.dice_only"), tip=t("setup.later_edition_tip"), px=px(18)))
-        y += px(42)
+        for name in GAME_OPTIONS[self.kind]:
+            add(Toggle(name, pygame.Rect(left, y, label_w + field_w, px(36)), t(f"rule_option.{name}"),
+                       self.options[name], lambda v, name=name: self._set_option(name, v),
+                       tip=t(f"rule_option.{name}.tip"), px=px(18)))
+            y += px(42)
         add(Toggle("expansions", pygame.Rect(left, y, label_w + field_w, px(36)), t("setup.expansions"), False,
                    lambda v: None, enabled=False, reason=t("setup.not_yet"), px=px(18)))
         self._build_seats(px(650))

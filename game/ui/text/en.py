@@ -97,9 +97,10 @@ STRINGS = {
     "setup.seed_random": "random",
     "setup.seed_tip": "The same seed deals the same game again. Leave it empty for a new deal.",
     "setup.options": "Options",
-    "setup.later_edition": "Later-edition dice rules",
-    "setup.later_edition_tip": "The rules of the later printings of BANG! The Dice Game.",
-    "setup.dice_only": "BANG! The Dice Game only.",
+    "rule_option.game_ends_mid_card": "The game ends mid-card",
+    "rule_option.game_ends_mid_card.tip":
+        "By the letter of the rulebook: the game ends the moment the Sheriff falls, even halfway through a "
+        "Gatling or Indians!, and is judged on who is alive then. Off: the card finishes first.",
     "setup.expansions": "Expansions",
     "setup.not_yet": "Not in this version yet.",
     "setup.seats": "Seats",

@@ -97,9 +97,10 @@ STRINGS = {
     "setup.seed_random": "al azar",
     "setup.seed_tip": "La misma semilla reparte la misma partida. Déjala vacía para un reparto nuevo.",
     "setup.options": "Opciones",
-    "setup.later_edition": "Reglas de dados de la edición posterior",
-    "setup.later_edition_tip": "Las reglas de las ediciones posteriores de BANG! El juego de dados.",
-    "setup.dice_only": "Solo en BANG! El juego de dados.",
+    "rule_option.game_ends_mid_card": "La partida acaba a mitad de carta",
+    "rule_option.game_ends_mid_card.tip":
+        "Al pie de la letra del reglamento: la partida acaba en cuanto cae el Sheriff, aunque sea a mitad de una "
+        "Gatling o de unos ¡Indios!, y gana quien quede con vida entonces. Sin marcar: la carta termina primero.",
     "setup.expansions": "Expansiones",
     "setup.not_yet": "Todavía no en esta versión.",
     "setup.seats": "Asientos",

@@ -271,9 +271,11 @@ DICE_RULES = {
     },
     "resolve": {
         "en": "Then every die counts, none may be skipped, in this order: Dynamite, the 1s and 2s, the Beers, the "
-              "Gatling. Eliminated players are not counted when you count seats.",
+              "Gatling. The 1s and 2s land together, once all are aimed. Eliminated players are not counted when "
+              "you count seats, and stop playing: a roller who falls resolves nothing more.",
         "es": "Después cuentan todos los dados, sin saltarse ninguno, en este orden: Dinamita, los 1 y 2, las "
-              "Cervezas, la Gatling. Los eliminados no cuentan al contar asientos.",
+              "Cervezas, la Gatling. Los 1 y 2 se resuelven a la vez, una vez apuntados todos. Los eliminados no "
+              "cuentan al contar asientos y dejan de actuar: quien cae en su turno ya no resuelve nada más.",
     },
     "three_players": {
         "en": "With three players the roles are a Deputy, an Outlaw and a Renegade, face up. The Deputy hunts the "

@@ -10,7 +10,7 @@ from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS, FACES
 from game.ui import i18n
 from game.ui.cards.options import WORDED
-from game.ui.client import GAME_KINDS, LEVELS
+from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui.settings import CONFIRMATIONS, HABITS
 from game.ui.text import en, es, rules
 
@@ -26,6 +26,7 @@ FAMILIES = {
     "save.": ("unreadable", "other_version", "damaged", "finished"),
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
+    "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
 }
 
 

@@ -3,8 +3,11 @@ killed; a corrupt save or one from another version is refused with a message and
 
 import json
 
-from game.ui.client import AUTOSAVE_FORMAT
+import pytest
+
+from game.core.common.savefile import SAVE_VERSION
 from game.ui.cards.scene import CardTable
+from game.ui.client import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, SaveRefused, read_autosave
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.dialog import Dialog
 
@@ -81,3 +84,13 @@ def test_a_save_whose_moves_do_not_replay_is_refused(start_app, storage):
     ui = start_app()
     ui.click("continue")
     assert isinstance(ui.scene, Dialog) and "damaged" in ui.scene.message
+
+
+def test_a_save_dealt_with_a_retired_rule_option_is_refused_as_another_versions():
+    """Dice games were once dealt with `later_edition`; such an autosave names the option and why it is gone."""
+    seats = [{"kind": "bot", "level": "easy", "name": n} for n in ("ana", "bea", "cid")]
+    record = {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": SAVE_VERSION, "answers": [],
+              "setup": {"game": "dice", "seed": 1, "options": {"later_edition": True}, "seats": seats}}
+    with pytest.raises(SaveRefused) as refused:
+        read_autosave(json.dumps(record))
+    assert refused.value.key == "save.other_version" and "'later_edition' is gone" in refused.value.detail
