@@ -20,7 +20,8 @@ shot at a player whose hidden role makes it a mistake is no blunder. The classes
   dice   own_sheriff       a Deputy aims a die at the Sheriff that could hit a player he knows is no Deputy, or
                            keeps the Gatlings that take the Sheriff's last life
          renegade_sheriff  the Renegade aims a die at the Sheriff's last life (one that could hit another) while
-                           anyone else lives, or keeps the Gatlings that take it while they leave someone else
+                           anyone else outlives the dice already aimed, or keeps the Gatlings that take it while
+                           they leave someone else standing
          passes_up_win     a die that would have won the game for the roller's side (sure from what he knows)
                            aimed elsewhere, and the turn ends without the win
   both   stall             a decision over 1.0 s of CPU time
@@ -147,7 +148,7 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     role = g.roles[seat]
     sheriff = g.roles.index(SHERIFF)
     life = dice_life_left(g)
-    others_live = any(a and s not in (seat, sheriff) for s, a in enumerate(g.alive))
+    others_live = any(a and life[s] > 0 and s not in (seat, sheriff) for s, a in enumerate(g.alive))
     out = []
     if pending.kind == "reroll":
         from game.core.dice.data import GATLING_HIT

@@ -289,6 +289,9 @@ class Table:
         self.aimed: dict[int, int] = {}
         for hit in board["hits"]:
             self.aimed[hit["target"]] = self.aimed.get(hit["target"], 0) + hit["amount"]
+        # who is still standing once those land (a kill's meaning depends on who else falls with him)
+        self.standing = [a and (s == self.seat or p["life"] > self.aimed.get(s, 0))
+                         for s, (a, p) in enumerate(zip(self.alive, self.players))]
         # Pricing a re-roll looks at every outcome of the dice, so every price is memoised for this decision.
         self._foe = Memo(lambda seat: self.bot.foe(self, seat))
         self._hits = Memo(self._hit)                      # (target, life, amount)
@@ -352,7 +355,7 @@ class Table:
         the last Outlaw's or Renegade's, by how sure I am that he is the last); a foe gone is worth more than his
         last point."""
         if target == self.sheriff:
-            return WIN * sheriff_stake(self.role, self.living)
+            return WIN * sheriff_stake(self.role, sum(self.standing))
         if self.n == 3:
             return WIN if foe >= 1.0 else foe * KILL
         value = foe * KILL
@@ -365,7 +368,7 @@ class Table:
         if belief is None:              # Easy: the roles everyone can see, every way of dealing the rest alike
             known = {s: p["role"] for s, p in enumerate(self.players) if p["role"] is not None}
             belief = RoleBelief(list(roles_for(self.n)), known)
-        return law_wins_if_falls(belief, list(self.alive), target)
+        return law_wins_if_falls(belief, self.standing, target)
 
     def aimable(self, choices: tuple) -> tuple:
         """Whom a die may go to: a Deputy never hits his Sheriff when the die can hit anyone else."""

@@ -212,3 +212,16 @@ def test_a_decision_over_the_limit_is_a_stall(blunders, monkeypatch):
     monkeypatch.setattr(blunders, "make_bot", lambda kind, level, seed: Slow(make_bot(kind, level, seed)))
     result = blunders.play_one(("dice", "easy", 5, 0))
     assert [(cls, index) for _, cls, index, _ in result["cases"]] == [("stall", 3)]
+
+
+def test_the_renegade_fells_the_sheriff_with_the_last_other_player_for_the_win(blunders):
+    """The 1s and 2s land together: once a die is aimed at the last Outlaw's last life, the Sheriff's last life is
+    the Renegade's win, not the Outlaws'."""
+    dead = {"alive": False}
+    g = dice([("ana", "renegade", "jourdonnais", {}), ("bea", "sheriff", "black_jack", {"life": 1}),
+              ("cid", "deputy", "lucky_duke", dead), ("dan", "outlaw", "kit_carlson", dead),
+              ("eve", "outlaw", "el_gringo", {"life": 1})], [["1", "1", "beer", "beer", "dynamite"]])
+    g.apply(0, ("shoot", 0, 4))
+    assert classes(blunders, g, ("shoot", 1, 1)) == []
+    assert classes(blunders, g, ("shoot", 1, 4)) == ["passes_up_win?"]
+    no_level_blunders(blunders, g)
