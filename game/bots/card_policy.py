@@ -107,9 +107,11 @@ class CardBot:
         ctx = _Context(self, data, box_of(data))
         noise = 1.5 if self.level == "easy" else 0.05
         vetoes = decision.kind == "play"
-        return [(VETOED if vetoes and pointless(ctx, option)
-                 else ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise), -i, option)
-                for i, option in enumerate(decision.options)]
+        ranked = []
+        for i, option in enumerate(decision.options):
+            score = ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise)
+            ranked.append((VETOED if vetoes and pointless(ctx, option) else score, -i, option))
+        return ranked       # (a vetoed play still draws its noise: the other choices stay as they were)
 
     def enemy(self, ctx: "_Context", seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""

@@ -216,8 +216,8 @@ class DiceBot:
             return table.easy_reroll(decision.options) if self.level == "easy" else table.best_reroll(
                 decision.options)
         noise = 0.6 if self.level == "easy" else 0.01
-        return max(table.sensible(decision.kind, decision.options),
-                   key=lambda o: table.score(decision.kind, o) + self.rng.uniform(0, noise))
+        noisy = {o: table.score(decision.kind, o) + self.rng.uniform(0, noise) for o in decision.options}
+        return max(table.sensible(decision.kind, decision.options), key=noisy.__getitem__)
 
     def foe(self, table: "Table", seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
