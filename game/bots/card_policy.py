@@ -31,7 +31,7 @@ from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 class Sense(NamedTuple):
     """What a bot knows a card kind does, beyond its record (specs.CardKind), to tell a play that cannot help."""
     heals: str = ""           # whom a play of it heals: "self" (its player) or "all" (every living player)
-    wounds: str = ""          # whom it may cost a life: "target" (the player it is aimed at) or "others" (everyone else)
+    wounds: str = ""          # whom it may cost a life: "target" (the player aimed at), "others" (everyone else)
     burden: bool = False      # in front of a player it harms him (a Jail, a Dynamite): taking it away is a favour
 
 
@@ -121,8 +121,16 @@ class CardBot:
             if target == SHERIFF:   # a Deputy spares him, the Renegade keeps him for last, an Outlaw leans
                 return {DEPUTY: -2.0, RENEGADE: -0.3, OUTLAW: 0.55}.get(me, 0.4)   # (0.55: docs/bots.md)
             return 0.4              # anyone else: shoot who it can
-        want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
-        return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+        if me == RENEGADE:                  # its wants change with the table
+            want = _renegade_want(ctx)
+            return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+        cache = self.belief.cache           # the others' depend on the belief alone: worked out once per belief
+        value = cache.get((me, seat))
+        if value is None:
+            want = WANT[me]
+            value = cache[(me, seat)] = sum(self.belief.p(seat, r) * want[r]
+                                            for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+        return value
 
 
 def _renegade_want(ctx: "_Context") -> dict[str, float]:

@@ -282,7 +282,8 @@ class Table:
         self.pile = board["arrow_pile"]
         self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}
-        self.sheriff = next((s for s, p in enumerate(self.players) if p["role"] == SHERIFF), None) if self.n > 3 else None
+        self.sheriff = (next((s for s, p in enumerate(self.players) if p["role"] == SHERIFF), None)
+                        if self.n > 3 else None)
         self._law_wins = Memo(self._law_wins_if_falls)    # target -> chance his fall wins the game for the law
         # the 1s and 2s already aimed this turn: they land together once every one is aimed, so a target's
         # life is what they will leave him (a shot beyond it is wasted)

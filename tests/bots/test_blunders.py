@@ -69,8 +69,8 @@ def no_level_blunders(blunders, g):
             assert classes(blunders, g, answer) == [], (level, answer)
 
 
-def five(ana, bea=("outlaw", "black_jack", {}), cid=("deputy", "pedro_ramirez", {}), dan=("renegade", "kit_carlson", {}),
-         eve=("sheriff", "bart_cassidy", {})):
+def five(ana, bea=("outlaw", "black_jack", {}), cid=("deputy", "pedro_ramirez", {}),
+         dan=("renegade", "kit_carlson", {}), eve=("sheriff", "bart_cassidy", {})):
     """Five players; the Sheriff (eve) sits next to ana, as does bea."""
     return cards(("ana", *ana), ("bea", *bea), ("cid", *cid), ("dan", *dan), ("eve", *eve))
 
@@ -129,7 +129,8 @@ def test_a_heal_with_nobody_hurt_heals_nobody(blunders):
     assert classes(blunders, g, play(g, "saloon 5H")) == ["heals_nobody"]
     assert classes(blunders, g, play(g, "beer 6H")) == ["heals_nobody"]
     no_level_blunders(blunders, g)
-    g = five(("outlaw", "jourdonnais", {"hand": ["saloon 5H", "beer 6H"]}), dan=("renegade", "kit_carlson", {"life": 3}))
+    g = five(("outlaw", "jourdonnais", {"hand": ["saloon 5H", "beer 6H"]}),
+             dan=("renegade", "kit_carlson", {"life": 3}))
     assert classes(blunders, g, play(g, "saloon 5H")) == []
     assert classes(blunders, g, play(g, "beer 6H")) == ["heals_nobody"]
     g = five(("outlaw", "suzy_lafayette", {"hand": ["beer 6H"]}))
