@@ -9,8 +9,8 @@ The imagined players are not blank: each starts with the belief a Normal player 
 hold after the public record so far, so the look-ahead expects the suspicion the bot has earned. Every
 other decision is Normal's.
 
-Its budget is work, not time: `ROLLOUTS` look-aheads per search, shared out as worlds among its candidates (160
-worlds for two, 106 for three), so a seeded game replays exactly on any machine. The clock is only a safety net: a
+Its budget is work, not time: `ROLLOUTS` look-aheads per search, shared out as worlds among its candidates (128
+worlds for two, 85 for three), so a seeded game replays exactly on any machine. The clock is only a safety net: a
 search that has spent `CAP_S` seconds of its thread's CPU time stops after the world it is in (then, and only then,
 the game depends on the machine; `capped` counts those searches). CPU time, not the wall clock, so a machine busy
 with other work does not change the bot's play. Decision times per table size are in docs/bots.md.
@@ -27,7 +27,7 @@ from game.core.cards.determinize import deal_unknown
 
 SEARCHED = {"play"}
 CLOSE = 2.5          # search only when the runner-up is within this many points of Normal's favourite
-ROLLOUTS = 320       # the work budget: look-aheads per search (worlds times candidates)
+ROLLOUTS = 256       # the work budget: look-aheads per search (worlds times candidates)
 CAP_S = 0.8          # the safety net: seconds after which a search stops whatever its work left
 
 
