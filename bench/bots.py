@@ -107,7 +107,8 @@ def main() -> None:
                         help="the card Hard's safety net in CPU seconds per search (it searches a fixed work); "
                              "the Oracles' seconds per decision")
     parser.add_argument("--samples", type=int, default=None,
-                        help="worlds per searched decision (card Hard, the Oracles): figures then ignore the load")
+                        help="worlds per searched decision (card Hard, the Oracles), instead of the card Hard's "
+                             "work budget")
     parser.add_argument("--pairs", nargs="*", default=LADDER,
                         help="contender:baseline pairs to play (none: only the all-Hard balance)")
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")

@@ -226,3 +226,39 @@ def test_the_renegade_fells_the_sheriff_with_the_last_other_player_for_the_win(b
     assert classes(blunders, g, ("shoot", 1, 1)) == []
     assert classes(blunders, g, ("shoot", 1, 4)) == ["passes_up_win?"]
     no_level_blunders(blunders, g)
+
+
+# -- Hard's budget -------------------------------------------------------------------------------------------
+def answers(game, bots, done):
+    """The answers of a game up to the first decision after which `done()` holds."""
+    from game.core.common.table import Table
+    table = Table(game, bots)
+    while game.pending is not None and not done(table):
+        seat = table.waiting_on
+        table.answer(seat, table.controllers[seat].choose(table.view(seat)))
+    return table.answers
+
+
+def test_hard_searches_a_fixed_work_so_a_seed_replays():
+    """make_bot's Hard spends a number of look-aheads (cards) or role assignments (dice), not a time: the same seed
+    gives the same answers, and the safety net on the clock did not have to act."""
+    from game.bots import card_hard
+    from game.bots.levels import new_game_for
+
+    runs = []
+    for _ in range(2):
+        hard = make_bot("cards", "hard", 7)
+        assert hard.samples is None and hard.rollouts == card_hard.ROLLOUTS
+        searched = []
+        search = hard._search
+        hard._search = lambda view, candidates: searched.append(1) or search(view, candidates)
+        bots = [hard] + [make_bot("cards", "normal", s) for s in range(1, 5)]
+        runs.append(answers(new_game_for("cards", 7, 5, {}), bots, lambda table: len(searched) == 1))
+        assert hard.capped == 0 and len(searched) == 1
+    assert runs[0] == runs[1]
+    runs = []
+    for _ in range(2):
+        bots = [make_bot("dice", "hard", s) for s in range(8)]
+        runs.append(answers(new_game_for("dice", 3, 8, {}), bots, lambda table: len(table.answers) == 16))
+        assert sum(b.capped for b in bots) == 0
+    assert runs[0] == runs[1]
