@@ -11,12 +11,14 @@ and decision index (the index counts every answer of the game from 0). Before ea
 it: every hand, role and die in full, but a play counts only if it is wrong whatever the bot could not see, so a
 shot at a player whose hidden role makes it a mistake is no blunder. The classes:
 
-  cards  downgrade         a weapon that reaches less than the one it replaces, and lifts no BANG! limit
+  cards  downgrade         a weapon that reaches less than the one it replaces, and lifts no BANG! limit (Suzy
+                           Lafayette's last card is a trade: it draws her one)
          renegade_sheriff  the Renegade aims a BANG! or Duel at the Sheriff at his last life, or plays a Gatling
                            or Indians! then, while anyone else lives: the Outlaws would win
          deputy_sheriff    a Deputy plays a card against his Sheriff (taking his Jail or Dynamite is a favour),
                            or a Gatling or Indians! at his last life
-         heals_nobody      a Beer with its player at full life, a Saloon with every player at full life
+         heals_nobody      a Beer with its player at full life, a Saloon with every player at full life (not
+                           Suzy Lafayette's last card)
   dice   own_sheriff       a Deputy aims a die at the Sheriff that could hit a player he knows is no Deputy, or
                            keeps the Gatlings that take the Sheriff's last life
          renegade_sheriff  the Renegade aims a die at the Sheriff's last life (one that could hit another) while
@@ -74,10 +76,11 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     sheriff = next(q for q in g.players if q.role == SHERIFF)
     others_live = any(q.alive and q is not p and q is not sheriff for q in g.players)
     at_sheriff = target is sheriff
+    draws = len(p.hand) == 1 and box.characters[p.character].on_empty_hand is not None   # Suzy's last card
     lethal = sheriff.alive and sheriff.life == 1 and (
         (at_sheriff and name in WOUNDS_TARGET) or (name in WOUNDS_ALL and p is not sheriff))
     out = []
-    if kind.weapon_range:
+    if kind.weapon_range and not draws:
         current = max((box.weapon_range[x] for x in p.in_play), default=0)
         unlimited = box.characters[p.character].unlimited_bangs or any(box.kind[x].unlimited_bangs for x in p.in_play)
         if kind.weapon_range < current and not (kind.unlimited_bangs and not unlimited):
@@ -93,9 +96,9 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
         elif at_sheriff and kind.hostile and not favour:
             what = "" if taken is None else f" taking {'a card from his hand' if taken == 'hand' else box.name[taken]}"
             out.append(("deputy_sheriff", f"{name} at the Sheriff{what} ({sheriff.life}/{sheriff.max_life} life)"))
-    if name in HEALS_SELF and p.life >= p.max_life:
+    if name in HEALS_SELF and p.life >= p.max_life and not draws:
         out.append(("heals_nobody", f"{name} at full life"))
-    if name in HEALS_ALL and all(q.life >= q.max_life for q in g.players if q.alive):
+    if name in HEALS_ALL and all(q.life >= q.max_life for q in g.players if q.alive) and not draws:
         out.append(("heals_nobody", f"{name} with everyone at full life"))
     return out
 

@@ -86,6 +86,8 @@ def test_a_weapon_that_reaches_less_is_a_downgrade(blunders):
     no_level_blunders(blunders, g)
     g = five(("outlaw", "jourdonnais", {"hand": ["winchester 8S"], "in_play": ["remington KC"]}))
     assert classes(blunders, g, play(g, "winchester 8S")) == []
+    g = five(("outlaw", "suzy_lafayette", {"hand": ["schofield KS"], "in_play": ["remington KC"]}))
+    assert classes(blunders, g, play(g, "schofield KS")) == []        # her last card draws her one: a trade
 
 
 def test_the_renegade_must_not_finish_the_sheriff_while_others_live(blunders):
@@ -134,7 +136,7 @@ def test_a_heal_with_nobody_hurt_heals_nobody(blunders):
     assert classes(blunders, g, play(g, "saloon 5H")) == []
     assert classes(blunders, g, play(g, "beer 6H")) == ["heals_nobody"]
     g = five(("outlaw", "suzy_lafayette", {"hand": ["beer 6H"]}))
-    assert classes(blunders, g, play(g, "beer 6H")) == ["heals_nobody"]
+    assert classes(blunders, g, play(g, "beer 6H")) == []          # her last card draws her one: a trade
 
 
 # -- the dice game --------------------------------------------------------------------------------------------
