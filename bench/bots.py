@@ -104,9 +104,11 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0,
                         help="start the seeds here, so a later run adds fresh games to an earlier one")
     parser.add_argument("--budget", type=float, default=None,
-                        help="seconds per searched decision (card Hard, the Oracles)")
+                        help="the card Hard's safety net in CPU seconds per search (it searches a fixed work); "
+                             "the Oracles' seconds per decision")
     parser.add_argument("--samples", type=int, default=None,
-                        help="worlds per searched decision (card Hard, the Oracles): figures then ignore the load")
+                        help="worlds per searched decision (card Hard, the Oracles), instead of the card Hard's "
+                             "work budget")
     parser.add_argument("--pairs", nargs="*", default=LADDER,
                         help="contender:baseline pairs to play (none: only the all-Hard balance)")
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")

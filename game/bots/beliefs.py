@@ -55,6 +55,7 @@ class RoleBelief:
         self.assignments = _distinct_orders(roles_left(roles_in_game, self.known.values()))
         self.weights = [1.0] * len(self.assignments)
         self._marginals: list[_Shares] | None = None
+        self.cache: dict = {}         # what a bot works out from this belief, as it stands (cleared by any change)
 
     def role_of(self, assignment: tuple, seat: int) -> str:
         role = self.known.get(seat)
@@ -99,6 +100,7 @@ class RoleBelief:
         else:
             self.weights = [w / total for w in self.weights]
         self._marginals = None
+        self.cache = {}
 
     def p(self, seat: int, role: str) -> float:
         """The probability that `seat` holds `role`."""

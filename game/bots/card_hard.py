@@ -7,8 +7,13 @@ candidate (each kind of play once) in the same sampled worlds, down to the noise
 while, and scores where that leaves its side by the chance of winning fitted to self-play (card_value.py).
 The imagined players are not blank: each starts with the belief a Normal player of its sampled role would
 hold after the public record so far, so the look-ahead expects the suspicion the bot has earned. Every
-other decision is Normal's. It stops searching at its time budget (0.5 s) or at 200 worlds, whichever comes
-first: on this 2-core machine that is 106 to 200 worlds.
+other decision is Normal's.
+
+Its budget is work, not time: `ROLLOUTS` look-aheads per search, shared out as worlds among its candidates (128
+worlds for two, 85 for three), so a seeded game replays exactly on any machine. The clock is only a safety net: a
+search that has spent `CAP_S` seconds of its thread's CPU time stops after the world it is in (then, and only then,
+the game depends on the machine; `capped` counts those searches). CPU time, not the wall clock, so a machine busy
+with other work does not change the bot's play. Decision times per table size are in docs/bots.md.
 """
 
 from __future__ import annotations
@@ -22,23 +27,27 @@ from game.core.cards.determinize import deal_unknown
 
 SEARCHED = {"play"}
 CLOSE = 2.5          # search only when the runner-up is within this many points of Normal's favourite
-MAX_WORLDS = 200     # a cap under the budget: half of 5-player searches reach it (docs/bots.md)
+ROLLOUTS = 256       # the work budget: look-aheads per search (worlds times candidates)
+CAP_S = 0.8          # the safety net: seconds after which a search stops whatever its work left
 
 
 class CardHardBot:
-    def __init__(self, seed: int = 0, budget_s: float = 0.5, candidates: int = 3, depth: int = 50,
-                 samples: int | None = None, peek=None):
-        """`samples` fixes how many worlds each search looks at instead of the time budget (reproducible).
+    def __init__(self, seed: int = 0, budget_s: float = CAP_S, candidates: int = 3, depth: int = 50,
+                 samples: int | None = None, peek=None, rollouts: int = ROLLOUTS):
+        """`rollouts` is the work per search, shared out as worlds among its candidates; `samples` fixes the
+        worlds instead (the same for any number of candidates). `budget_s` is the safety net in seconds.
         `peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it plays ahead in
         the real game (hands and deck order included), so it must beat every honest bot clearly or something leaks."""
         self.peek = peek
         truth = None if peek is None else dict(enumerate(peek().roles_by_seat()))
         self.normal = CardBot("normal" if peek is None else "oracle", seed, truth)
         self.samples = samples
+        self.rollouts = rollouts
         self.rng = random.Random(seed)
         self.budget_s = budget_s
         self.candidates = candidates
         self.depth = depth
+        self.capped = 0                   # searches the safety net cut short
         self.record: list[dict] = []      # the public acts every Normal player reads the roles from
 
     def observe(self, event: dict) -> None:
@@ -69,10 +78,14 @@ class CardHardBot:
         imagined players also draw the same noise, so two candidates' totals differ only by what they do."""
         seat = view.seat
         totals = [0.0] * len(candidates)
-        deadline = time.perf_counter() + self.budget_s
+        deadline = time.thread_time() + self.budget_s
+        worlds = self.samples or max(2, self.rollouts // len(candidates))
         samples = 0
         beliefs: dict[tuple[int, str], object] = {}     # (seat, sampled role) -> that player's belief
-        while self._more(samples, deadline):
+        while samples < worlds:
+            if samples >= 2 and time.thread_time() > deadline:
+                self.capped += 1
+                break
             world = self._world(view)
             seeds = [self.rng.randrange(1 << 30) for _ in world.players]
             for i, option in enumerate(candidates):
@@ -88,11 +101,6 @@ class CardHardBot:
             assert self.normal.belief is not None   # choose() had its Normal rank the options: that starts it
             return deal_unknown(view.data, self.rng, roles=self.normal.belief.sample(self.rng))
         return self.peek()
-
-    def _more(self, samples: int, deadline: float) -> bool:
-        if self.samples is not None:
-            return samples < self.samples
-        return samples < 2 or (samples < MAX_WORLDS and time.perf_counter() < deadline)
 
     def _rollout(self, game, seat: int, beliefs: dict, seeds: list[int]) -> float:
         bots: dict[int, CardBot] = {}

@@ -6,18 +6,48 @@ keeps the balance until the end) and spends its cards with care. `CardBot("oracl
 the Oracle level (card_hard.py) searches with it.
 
 What a card is worth keeping, and whether playing it at someone is an attack, come with the card (its kind in
-the game's Box, named by the view's rules), so a card of an expansion is valued without a line here.
+the game's Box, named by the view's rules), so a card of an expansion is valued without a line here. What a bot
+must know of a card to never play it absurdly (whom it heals, whom it may wound, whether it is a burden to its
+holder) is the one table `SENSE` below, keyed by card kind; a kind it does not list (an expansion's) falls back
+to knowing nothing, which vetoes nothing. Every level, in every play it scores, vetoes the plays that can never
+do better than ending the turn, whatever the cards and roles it cannot see (`pointless`): a weapon that reaches
+less than the one it replaces, a heal with nobody to heal, a Deputy's card against his Sheriff, and a hit that
+may take the Sheriff's last life from a player whom his fall makes lose (`sheriff_stake`).
 """
 
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from game.bots.beliefs import RoleBelief
+from game.bots.stakes import sheriff_stake
 from game.core.cards.base.hazards import explodes
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import RANK_VALUE
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
+
+
+class Sense(NamedTuple):
+    """What a bot knows a card kind does, beyond its record (specs.CardKind), to tell a play that cannot help."""
+    heals: str = ""           # whom a play of it heals: "self" (its player) or "all" (every living player)
+    wounds: str = ""          # whom it may cost a life: "target" (the player aimed at), "others" (everyone else)
+    burden: bool = False      # in front of a player it harms him (a Jail, a Dynamite): taking it away is a favour
+
+
+SENSE = {
+    "beer": Sense(heals="self"), "saloon": Sense(heals="all"),
+    "bang": Sense(wounds="target"), "duel": Sense(wounds="target"),
+    "gatling": Sense(wounds="others"), "indians": Sense(wounds="others"),
+    "jail": Sense(burden=True), "dynamite": Sense(burden=True),
+}
+PLAIN = Sense()               # a kind the table does not list: nothing known, so nothing vetoed
+VETOED = -100.0               # the score of a play that can never do better than ending the turn
+
+
+def sense(name: str) -> Sense:
+    return SENSE.get(name, PLAIN)
+
 
 # How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
 WANT = {
@@ -77,8 +107,12 @@ class CardBot:
             self._start(data)
         ctx = _Context(self, data, box_of(data))
         noise = 1.5 if self.level == "easy" else 0.05
-        return [(ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise), -i, option)
-                for i, option in enumerate(decision.options)]
+        vetoes = decision.kind == "play"
+        ranked = []
+        for i, option in enumerate(decision.options):
+            score = ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise)
+            ranked.append((VETOED if vetoes and pointless(ctx, option) else score, -i, option))
+        return ranked       # (a vetoed play still draws its noise: the other choices stay as they were)
 
     def enemy(self, ctx: _Context, seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
@@ -88,9 +122,17 @@ class CardBot:
             if target == SHERIFF:   # a Deputy spares him, the Renegade keeps him for last, an Outlaw leans
                 return {DEPUTY: -2.0, RENEGADE: -0.3, OUTLAW: 0.55}.get(me, 0.4)   # (0.55: docs/bots.md)
             return 0.4              # anyone else: shoot who it can
-        want = _renegade_want(ctx) if me == RENEGADE else WANT[me]
         assert self.belief is not None              # above Easy, ranked() starts it first
-        return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+        if me == RENEGADE:                  # its wants change with the table
+            want = _renegade_want(ctx)
+            return sum(self.belief.p(seat, r) * want[r] for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+        cache = self.belief.cache           # the others' depend on the belief alone: worked out once per belief
+        value = cache.get((me, seat))
+        if value is None:
+            want = WANT[me]
+            value = cache[(me, seat)] = sum(self.belief.p(seat, r) * want[r]
+                                            for r in (SHERIFF, DEPUTY, OUTLAW, RENEGADE))
+        return value
 
 
 def _renegade_want(ctx: _Context) -> dict[str, float]:
@@ -159,12 +201,17 @@ class _Context:
         self.hand = data["hand"]
         self.names = [box.name[c] for c in self.hand]
         self.alive_count = sum(p["alive"] for p in self.players)
+        self.sheriff = next((p for p in self.players if p["role"] == SHERIFF and p["alive"]), None)
         self._enemy: dict[int, float] = {}
 
     def enemy(self, seat: int) -> float:
         if seat not in self._enemy:
             self._enemy[seat] = self.bot.enemy(self, seat)
         return self._enemy[seat]
+
+    def last_card_draws(self) -> bool:
+        """Would playing my only card draw me one (Suzy Lafayette)?"""
+        return len(self.hand) == 1 and self.box.characters[self.me["character"]].on_empty_hand is not None
 
     def hurt(self) -> bool:
         return self.me["life"] < self.me["max_life"]
@@ -209,7 +256,7 @@ class _Context:
         else:
             worth = self.box.keep[taken]
             taken_name = self.box.name[taken]
-            if taken_name in ("jail", "dynamite"):   # taking a Jail or Dynamite away is a favour
+            if sense(taken_name).burden:             # taking a Jail or Dynamite away is a favour
                 return 1.0 - 3.0 * foe if name == "cat_balou" or taken_name == "jail" else -2.0
         gain = 0.8 if name == "panic" else 0.0
         return 0.5 + 3.0 * foe + 0.5 * worth + gain * worth
@@ -220,6 +267,45 @@ class _Context:
             return 8.0 - 0.1 * cost
         need = self.me["life"] <= 2 or len(self.hand) > self.me["life"] + 1
         return (4.0 if need else -2.0) - 0.3 * cost
+
+
+def pointless(ctx: _Context, option: tuple) -> bool:
+    """Can this phase-2 play never do better than ending the turn, whatever the hidden cards and roles? A card
+    that does nothing but leave the hand still counts when an empty hand draws (Suzy Lafayette's last card)."""
+    if option[0] != "play":
+        return False
+    box, me = ctx.box, ctx.me
+    kind = box.played_as[me["character"]][option[1]]
+    known = SENSE.get(kind.name, PLAIN)
+    if not (known.heals or known.wounds or kind.weapon_range or kind.hostile):
+        return False
+    if (kind.weapon_range or known.heals) and not ctx.last_card_draws():
+        if kind.weapon_range and downgrade(box, me, kind):
+            return True
+        healed = [me] if known.heals == "self" else [p for p in ctx.players if p["alive"]] if known.heals else []
+        if healed and all(p["life"] >= p["max_life"] for p in healed):
+            return True
+    sheriff = ctx.sheriff
+    if sheriff is None or sheriff is me:
+        return False
+    at_sheriff = len(option) > 2 and option[2] == sheriff["seat"]
+    if sheriff["life"] == 1 and (known.wounds == "others" or (known.wounds == "target" and at_sheriff)) \
+            and sheriff_stake(me["role"], ctx.alive_count) < 0:
+        return True                                 # his fall would lose me the game
+    if at_sheriff and kind.hostile and me["role"] == DEPUTY:
+        taken = option[3] if len(option) > 3 else None
+        return not (taken not in (None, "hand") and sense(box.name[taken]).burden)
+    return False
+
+
+def downgrade(box: Box, me: dict, kind) -> bool:
+    """Would this weapon reach less than the one it replaces, and lift no BANG! limit its player still has?"""
+    current = max((box.weapon_range[x] for x in me["in_play"]), default=0)
+    if kind.weapon_range >= current:
+        return False
+    unlimited = box.characters[me["character"]].unlimited_bangs or any(box.kind[x].unlimited_bangs
+                                                                        for x in me["in_play"])
+    return not kind.unlimited_bangs or unlimited
 
 
 def _blue(ctx: _Context, c: int) -> float:

@@ -9,6 +9,11 @@ assignment of the hidden roles its belief allows, weighed by that belief. So its
 dice is exact, not sampled, and takes milliseconds. With three players a win depends on who killed whom, which
 the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does.
 
+Its work grows with the role assignments it averages over: up to 60 with 7 players, 210 for an 8-player Sheriff,
+whose re-rolls took up to 3 s. Its budget is work: at most `WORLDS` assignments, the likeliest (so up to 7 players
+it averages over all of them, as before), ties broken from the bot's seed, so a seeded game replays on any machine.
+A re-roll that still takes `CAP_S` seconds of CPU time is priced as Normal prices it instead (`capped` counts them).
+
 Measured against Normal over 3,000 paired games per role: +7.4 / -0.3 / +1.0 / +2.7 points as Sheriff /
 Deputy / Outlaw / Renegade at 5 players, +5.3 / +0.4 / +2.5 / +3.3 at 7 (docs/bots.md). The earlier Hard
 played Normal's best candidates a round ahead with the engine in 8 sampled worlds, judged by the same fitted
@@ -30,6 +35,9 @@ from game.core.common.roles import standard_winner
 from game.core.common.table import Controller
 from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
 
+WORLDS = 60        # the work budget: role assignments a re-roll's prices average over, at most (all of them up to
+                   # 7 players; an 8-player Sheriff's 210 are cut to the 60 likeliest, ties drawn from the bot's seed)
+CAP_S = 0.8        # the safety net: seconds of the bot's CPU time after which it re-rolls as Normal does instead
 CANDIDATES = 4     # the Oracle's look-ahead plays Hard's few best re-rolls
 SAMPLES = 8        # its rollouts per candidate (the real game each time; only its players' noise differs)
 MARGIN = 2.0       # standard errors a candidate must gain over Hard's choice to replace it
@@ -49,14 +57,25 @@ class Position:
     winners: Sequence[int]
 
 
+class OutOfTime(Exception):
+    """The safety net: pricing took longer than the bot may think."""
+
+
 class FittedTable(Table):
     """Normal's table with its re-roll prices (final dice, arrows taken) replaced by changes in the fitted chance."""
 
-    def __init__(self, bot: DiceBot, data: dict):
+    def __init__(self, bot: DiceBot, data: dict, worlds: int | None = None, rng: random.Random | None = None,
+                 deadline: float | None = None):
+        """`worlds`: average over at most this many role assignments, the likeliest (ties broken by `rng`);
+        `deadline`: a `time.thread_time()` past which pricing raises OutOfTime."""
         super().__init__(bot, data)
         belief = bot.belief
         assert belief is not None                   # DiceHardBot.choose starts it first
         kept = [(a, w) for a, w in zip(belief.assignments, belief.weights) if w >= NEGLIGIBLE]
+        if worlds is not None and len(kept) > worlds:
+            draw = (rng or random.Random(0)).random
+            kept = [pair for _, _, pair in sorted((-w, draw(), (a, w)) for a, w in kept)[:worlds]]
+        self.deadline = deadline
         total = sum(w for _, w in kept)
         self.worlds = [([belief.role_of(a, s) for s in range(self.n)], w / total) for a, w in kept]
         self.start_life = [p["life"] for p in self.players]
@@ -65,6 +84,8 @@ class FittedTable(Table):
 
     def chance(self, life: list[int], arrows: list[int], pile: int) -> float:
         """My side's chance of winning from these lives and arrows, averaged over the belief's role assignments."""
+        if self.deadline is not None and time.thread_time() > self.deadline:
+            raise OutOfTime
         position = Position()
         position.alive = alive = [a and points > 0 for a, points in zip(self.alive, life)]
         position.life = [max(0, points) for points in life]
@@ -120,17 +141,22 @@ class FittedTable(Table):
 
 class DiceHardBot:
     def __init__(self, seed: int = 0, budget_s: float = 0.5, samples: int | None = SAMPLES, peek=None,
-                 roles: dict[int, str] | None = None):
+                 roles: dict[int, str] | None = None, worlds: int = WORLDS, cap_s: float = CAP_S):
         """`peek` (returns a copy of the real game) makes the diagnostic Oracle: told the roles, it also plays its
         best re-rolls ahead in the real game, future dice included, so it must beat every honest bot clearly or
         something leaks. `samples` rollouts per candidate, fewer if `budget_s` runs out (the Oracle's only).
-        `roles` alone makes the players the Oracle imagines: Hard's prices told the true roles, no look-ahead."""
+        `roles` alone makes the players the Oracle imagines: Hard's prices told the true roles, no look-ahead.
+        `worlds` is Hard's work budget (role assignments averaged per re-roll), `cap_s` its safety net."""
         self.peek = peek
         truth = dict(enumerate(peek().roles_by_seat())) if peek is not None else roles
         self.normal = DiceBot("normal" if truth is None else "oracle", seed, truth)
         self.rng = random.Random(seed)
+        self.worlds_rng = random.Random(seed)     # breaks ties among equally likely role assignments
         self.budget_s = budget_s
         self.samples = samples
+        self.worlds = worlds
+        self.cap_s = cap_s
+        self.capped = 0                           # re-rolls the safety net handed back to Normal
 
     def observe(self, event: dict) -> None:
         self.normal.observe(event)
@@ -142,8 +168,15 @@ class DiceHardBot:
         data = view.data
         if self.normal.belief is None:
             self.normal.start_belief(data)
-        table = Table if len(data["table"]["players"]) == 3 else FittedTable
-        ranked = table(self.normal, data).ranked_rerolls(decision.options)
+        if len(data["table"]["players"]) == 3:
+            ranked = Table(self.normal, data).ranked_rerolls(decision.options)
+        else:
+            try:
+                table = FittedTable(self.normal, data, self.worlds, self.worlds_rng, time.thread_time() + self.cap_s)
+                ranked = table.ranked_rerolls(decision.options)
+            except OutOfTime:
+                self.capped += 1
+                ranked = Table(self.normal, data).ranked_rerolls(decision.options)
         if self.peek is None or len(ranked) == 1:
             return ranked[0]
         return self._foresee(data["seat"], ranked[:CANDIDATES])

@@ -19,6 +19,7 @@ from math import factorial
 from operator import mul
 
 from game.bots.beliefs import RoleBelief
+from game.bots.stakes import law_wins_if_falls, sheriff_stake
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
 from game.core.dice.data import (
@@ -228,7 +229,8 @@ class DiceBot:
             return table.easy_reroll(decision.options) if self.level == "easy" else table.best_reroll(
                 decision.options)
         noise = 0.6 if self.level == "easy" else 0.01
-        return max(decision.options, key=lambda o: table.score(decision.kind, o) + self.rng.uniform(0, noise))
+        noisy = {o: table.score(decision.kind, o) + self.rng.uniform(0, noise) for o in decision.options}
+        return max(table.sensible(decision.kind, decision.options), key=noisy.__getitem__)
 
     def foe(self, table: Table, seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
@@ -260,6 +262,12 @@ def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
             RENEGADE: 0.3}
 
 
+def _felled_by_gatling(player: dict) -> bool:
+    """Does a Gatling hit cost this player a life point for sure (no immunity, no arrow instead)?"""
+    cast = CHARACTERS[player["character"]]
+    return GATLING_HIT not in cast.immune_to and GATLING_HIT not in cast.arrow_instead_of
+
+
 @cache
 def targets_for(character: str, seat: int, alive: tuple, face: str) -> tuple:
     """The seats a 1 or 2 rolled by `seat` may hit (with 2-3 left a 2 counts as a 1)."""
@@ -289,11 +297,17 @@ class Table:
         self.pile = board["arrow_pile"]
         self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}
+        self.sheriff = (next((s for s, p in enumerate(self.players) if p["role"] == SHERIFF), None)
+                        if self.n > 3 else None)
+        self._law_wins = Memo(self._law_wins_if_falls)    # target -> chance his fall wins the game for the law
         # the 1s and 2s already aimed this turn: they land together once every one is aimed, so a target's
         # life is what they will leave him (a shot beyond it is wasted)
         self.aimed: dict[int, int] = {}
         for hit in board["hits"]:
             self.aimed[hit["target"]] = self.aimed.get(hit["target"], 0) + hit["amount"]
+        # who is still standing once those land (a kill's meaning depends on who else falls with him)
+        self.standing = [a and (s == self.seat or p["life"] > self.aimed.get(s, 0))
+                         for s, (a, p) in enumerate(zip(self.alive, self.players))]
         # Pricing a re-roll looks at every outcome of the dice, so every price is memoised for this decision.
         self._foe = Memo(lambda seat: self.bot.foe(self, seat))
         self._hits = Memo(self._hit)                      # (target, life, amount)
@@ -353,14 +367,54 @@ class Table:
         return value
 
     def kill(self, target: int, foe: float) -> float:
-        """An elimination: the game may end on it; otherwise a foe gone is worth more than its last point."""
-        if self.n > 3 and self.players[target]["role"] == SHERIFF:
-            if self.role == OUTLAW or (self.role == RENEGADE and self.living == 2):
-                return WIN
-            return -WIN
-        if self.n == 3 and foe >= 1.0:
-            return WIN
-        return foe * KILL
+        """An elimination: the game may end on it (the Sheriff's, by what his fall means to my role; for the law,
+        the last Outlaw's or Renegade's, by how sure I am that he is the last); a foe gone is worth more than his
+        last point."""
+        if target == self.sheriff:
+            return WIN * sheriff_stake(self.role, sum(self.standing))
+        if self.n == 3:
+            return WIN if foe >= 1.0 else foe * KILL
+        value = foe * KILL
+        if self.role in (SHERIFF, DEPUTY):
+            value += WIN * self._law_wins[target]
+        return value
+
+    def _law_wins_if_falls(self, target: int) -> float:
+        belief: RoleBelief | None = self.bot.belief
+        if belief is None:              # Easy: the roles everyone can see, every way of dealing the rest alike
+            known = {s: p["role"] for s, p in enumerate(self.players) if p["role"] is not None}
+            belief = RoleBelief(list(roles_for(self.n)), known)
+        return law_wins_if_falls(belief, self.standing, target)
+
+    def aimable(self, choices: tuple) -> tuple:
+        """Whom a die may go to: a Deputy never hits his Sheriff when the die can hit anyone else."""
+        if self.role == DEPUTY and self.sheriff in choices and len(choices) > 1:
+            return tuple(t for t in choices if t != self.sheriff)
+        return choices
+
+    def sensible(self, kind: str, options) -> list:
+        """The answers worth weighing: a Deputy drops each die's shot at the Sheriff when that die can hit another."""
+        if kind != "shoot" or self.role != DEPUTY or self.sheriff is None:
+            return options
+        elsewhere = {o[1] for o in options if o[-1] != self.sheriff}
+        return [o for o in options if o[-1] != self.sheriff or o[1] not in elsewhere]
+
+    def gatling_fells_sheriff(self) -> bool:
+        """Would my Gatling take the Sheriff's last life and so lose me the game (it may also win it: the Renegade's
+        Gatling that fells everyone left at once)?"""
+        sheriff = self.sheriff
+        if sheriff is None or sheriff == self.seat or not self.alive[sheriff] or self._life[sheriff] > 1:
+            return False
+        if sheriff_stake(self.role, self.living) >= 0 or not _felled_by_gatling(self.players[sheriff]):
+            return False
+        return self.role != RENEGADE or not all(
+            self._life[s] <= 1 and _felled_by_gatling(self.players[s]) for s in self.others)
+
+    def fires_for_sure(self, option) -> bool:
+        """Does this re-roll answer keep enough Gatlings to fire, whatever the thrown dice show?"""
+        thrown = () if option[0] == "stop" else option[1]
+        kept = sum(1 for i, f in enumerate(self.dice) if f == GATLING and i not in thrown)
+        return self.gatling_fires(kept)
 
     def heal(self, target: int, life: int, amount: int = 1) -> float:
         """What giving `amount` life to `target` (now at `life`) is worth to me."""
@@ -420,7 +474,7 @@ class Table:
         total = 0.0
         aimed: set[int] = set()
         for face, count in ((ONE, ones), (TWO, twos)):
-            choices = targets_for(self.me["character"], self.seat, self.alive, face)
+            choices = self.aimable(targets_for(self.me["character"], self.seat, self.alive, face))
             for _ in range(count):
                 best = max(choices, key=lambda t: self.shot(t, life[t], t in aimed))
                 total += self.shot(best, life[best], best in aimed)
@@ -492,7 +546,8 @@ class Table:
     def ranked_rerolls(self, options) -> list[tuple]:
         """The options that keep different dice, best first by expected worth (only "stop" when it must)."""
         dice = self.dice
-        if self.must_stop():
+        options = self.safe_rerolls(options)
+        if self.must_stop() and ("stop",) in options:
             return [("stop",)]
         again = self.data["pending"]["info"].get("rolls_left", 1) > 1
         scored: list[tuple[float, int, tuple]] = []
@@ -505,6 +560,13 @@ class Table:
                 value = self.value(kept) if not thrown else self.throw(kept, thrown, again)
                 scored.append((-value, len(scored), option))
         return [option for _, _, option in sorted(scored)]
+
+    def safe_rerolls(self, options) -> list:
+        """The re-rolls that do not keep a Gatling that would take the Sheriff's last life and lose me the game
+        (all of them when none can avoid it)."""
+        if not self.gatling_fells_sheriff():
+            return options
+        return [o for o in options if not self.fires_for_sure(o)] or options
 
     def must_stop(self) -> bool:
         """Never risk a third Dynamite at 1 life."""
@@ -540,16 +602,21 @@ class Table:
         dice = self.dice
         want = self._easy_keeps(dice)
         throw = tuple(i for i, f in enumerate(dice) if i not in want and (f != DYNAMITE or self.char.rerolls_dynamite))
+        choice: tuple
         if not throw or self.bot.rng.random() < 0.1 or ("reroll", throw) not in options:
-            return ("stop",)
-        return ("reroll", throw)
+            choice = ("stop",)
+        else:
+            choice = ("reroll", throw)
+        safe = self.safe_rerolls(options)
+        return choice if choice in safe else safe[-1]
 
     def _easy_keeps(self, dice) -> set:
         gatlings = dice.count(GATLING)
         hurt = self.me["life"] < self.me["max_life"]
         keep = set()
+        spare = self.gatling_fells_sheriff()
         for i, f in enumerate(dice):
-            if f == GATLING and gatlings >= self.char.gatling_needs - 1:
+            if f == GATLING and gatlings >= self.char.gatling_needs - 1 and not spare:
                 keep.add(i)
             elif f == BEER and hurt:
                 keep.add(i)

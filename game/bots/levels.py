@@ -19,8 +19,9 @@ class Search(TypedDict, total=False):
 def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], object] | None = None,
              budget: float | None = None, samples: int | None = None):
     """A bot for one seat. `peek` (returns a copy of the real game, hidden cards, roles and future dice included)
-    is handed only to the diagnostic Oracle. `budget` (seconds per decision) and `samples` (worlds per search:
-    reproducible, whatever the machine's load) tune the searches."""
+    is handed only to the diagnostic Oracle. By default Hard searches a fixed amount of work (worlds, role
+    assignments), so the same seed gives the same game on any machine; `samples` fixes the card searches' worlds
+    instead, `budget` is the card Hard's safety net in seconds of CPU time (and the Oracles' time per decision)."""
     if level == "random":
         return RandomBot(seed)
     search: Search = {}

@@ -1,0 +1,34 @@
+"""What a fall means to each role, shared by both games' bots: the knowledge that keeps every level, Easy included,
+from a play that can only lose its own game (docs/bots.md, "Blunders").
+"""
+
+from __future__ import annotations
+
+from game.bots.beliefs import RoleBelief
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+
+LAW = (SHERIFF, DEPUTY)
+
+
+def sheriff_stake(role: str, living: int) -> int:
+    """What the Sheriff's fall means to a player of `role` while `living` players are left: +1 his side wins,
+    -1 it loses (a Deputy always; the Renegade unless the Sheriff is the last one left beside him), 0 the Sheriff."""
+    if role == OUTLAW:
+        return 1
+    if role == RENEGADE:
+        return 1 if living == 2 else -1
+    return -1 if role == DEPUTY else 0
+
+
+def law_wins_if_falls(belief: RoleBelief, alive: list[bool], target: int) -> float:
+    """The chance, by `belief`, that `target` falling ends the game for the law: every other living player is the
+    Sheriff or a Deputy. (The Outlaws' and the Renegade's wins need the Sheriff's fall: `sheriff_stake`.)"""
+    living = [s for s, a in enumerate(alive) if a and s != target]
+    known = [s for s in living if s in belief.known]
+    if any(belief.known[s] not in LAW for s in known):
+        return 0.0
+    hidden = [belief.hidden.index(s) for s in living if s not in belief.known]
+    if not hidden:
+        return 1.0
+    total = sum(belief.weights) or 1.0
+    return sum(w for a, w in zip(belief.assignments, belief.weights) if all(a[i] in LAW for i in hidden)) / total
