@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             """Play on (answering our decisions with their first sensible answer) until the event `kind` starts
             its animation, then `frames` frames into it."""
             seen = []
-            stage = table.stager.stage
+            stage = table.director.stage            # the scene's: its cues (the banners) as well as the moves
 
             def watch(message):
                 event = message.get("event") or {}
