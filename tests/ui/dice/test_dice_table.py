@@ -183,6 +183,9 @@ def test_an_eight_player_game_to_the_end_shows_both_renegades(ui):
     table = new_dice_game(ui, EIGHT, players=8)
     ui.until(lambda: table.shown.data is not None, 10, "the deal")
     assert ("renegade", 2) in roles_dealt(8)
+    roles = [p.get("role") for p in table.shown.players]          # on the plates: yours and the Sheriff's only
+    assert roles[0] and roles.count("sheriff") == 1
+    assert all(role is None for seat, role in enumerate(roles) if seat != 0 and role != "sheriff")
     seen = play_by_clicks(ui, EIGHT)
     assert seen.get("doubled"), seen                                   # Slab the Killer doubled a shot
     over = ui.scene
