@@ -64,13 +64,13 @@ class DiceBoard:
         px = self.app.px
         box = self.pile
         _shade(surface, box, px(10), 150)
+        words = theme.render(t("dice.pile", n=count), "bold", px(16), theme.CREAM if count > 2 else theme.RED)
         size = px(34)
         token = arrow_token(size)
-        step = min(px(11), (box.width - px(80) - size) // 8)
+        step = min(px(11), (box.width - words.get_width() - px(26) - size) // 8)     # the fan stops short of them
         for i in range(count):
             surface.blit(token, (box.x + px(8) + i * step, box.centery - size // 2))
-        theme.blit_text(surface, t("dice.pile", n=count), "bold", px(16), theme.CREAM if count > 2 else theme.RED,
-                        "midright", (box.right - px(10), box.centery))
+        surface.blit(words, words.get_rect(midright=(box.right - px(10), box.centery)))
 
     def draw_tray(self, surface: pygame.Surface, faces: list, looks: list[str], hidden: set[int], *,
                   selected: int | None = None, clock: float = 0.0) -> None:

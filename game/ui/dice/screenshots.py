@@ -1,7 +1,7 @@
 """`python -m game.ui.dice.screenshots OUT_DIR [--size 1920x1080] [--language es]`: every dice scene saved as a
 PNG, played through the real app without a screen in a throw-away home folder, to look at (and for
-docs/screenshots/): your roll, the dice in the air, aiming a 1 or 2, a Beer, Bart Cassidy's question, the Indians,
-the three- and eight-player tables, the game over, the replay and the dice rules.
+docs/screenshots/): your roll, the dice in the air, aiming a 1 or 2, a Beer, Bart Cassidy's question, three
+Dynamite bursting, the Indians, the three- and eight-player tables, the game over, the replay and the dice rules.
 
 The seeds are the ones the UI tests use (tests/ui/dice/test_dice_table.py says what each one meets)."""
 
@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             """Play on (answering our decisions with their first sensible answer) until the event `kind` starts
             its animation, then `frames` frames into it."""
             seen = []
-            stage = table.stager.stage
+            stage = table.director.stage            # the scene's: its cues (the banners) as well as the moves
 
             def watch(message):
                 event = message.get("event") or {}
@@ -117,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
         table = game(4, 8, watch=True)           # eight players, dice in the air
         staged(table, "dice_rolled", 18)
         shot("table")
+        staged(table, "dynamite_exploded", 14)
+        shot("dynamite")
         staged(table, "indian_attack", 20)
         shot("indians")
         staged(table, "gatling", 12)

@@ -125,7 +125,8 @@ class DiceStager(Stager):
         return [Together([self._run(Flash(at=board.tray.center, radius=scene.app.px(160), colour=(255, 150, 40)),
                                     0.8),
                           self._run(Flash(at=board.plate(e["seat"]).center, radius=scene.app.px(90),
-                                          colour=(255, 120, 30)), 0.8, delay=0.2)])]
+                                          colour=(255, 120, 30)), 0.8, delay=0.2),
+                          self._popup(e["seat"], t("face.dynamite"), theme.RED)])]
 
     def _life_kept(self, e: dict) -> list[Tween]:
         self.scene.app.audio.play("ricochet")

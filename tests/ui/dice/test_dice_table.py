@@ -1,19 +1,29 @@
 """The dice table driven through the real window by clicks and keys: a whole turn (keep, re-roll, aim, heal), an
-Indian attack, the characters' own questions, a three-player and an eight-player game to the end, the game over
-summary from the real events and the replay to the end. Seeds found with find_seeds.py (what each seed meets is
-noted beside it); the window's seat is seat 0 against Easy bots."""
+Indian attack, the characters' own questions, a three-player and an eight-player game to the end (its Gatlings and
+Dynamite told), the game over summary from the real events and the replay to the end; Dynamite locked (but not for
+Black Jack) and the re-rolls left counting down, a seat's character and distance under the mouse, and bots' dice
+tumbling at the chosen animation speed. Seeds found with find_seeds.py (what each seed meets is noted beside it);
+the window's seat is seat 0 against Easy bots."""
 
 import pygame
+import pytest
 
+from game.ui.app import App
 from game.ui.dice import choosing
+from game.ui.dice.drawing import dice_looks, roll_words
 from game.ui.dice.ending import why_won
-from game.ui.dice.facts import roles_dealt
+from game.ui.dice.facts import DYNAMITE, roles_dealt
 from game.ui.dice.replay import DiceReplay
 from game.ui.dice.scene import DiceTable
-from game.ui.dice.words import headline
+from game.ui.dice.tumble import Tumble
+from game.ui.dice.words import ability_notes, headline
 from game.ui.i18n import character_name, t
 from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.launch import start_game
 from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings
+from game.ui.table.zoom import describe as rules_of
+from game.ui.testing import Driver, close_app
 
 from .driving import new_dice_game, our_decision, play_by_clicks
 
@@ -22,7 +32,10 @@ BART = 5                # five players, you are Bart Cassidy: arrows instead of 
 PEDRO = 14              # five players, you are Pedro Ramirez: discard an arrow when hit
 KIT = 8                 # five players, you are Kit Carlson: discard an arrow of anyone per Gatling
 THREE = 3               # three players, you are Sid Ketchum (a life for anyone at the start of your turn)
-EIGHT = 0               # eight players, you are Slab the Killer (a Beer doubles a shot); two Indian attacks
+EIGHT = 0               # eight players, you are Slab the Killer (a Beer doubles a shot); two Indian attacks,
+                        # three Gatlings, three Dynamite blasts
+LOCKED = 1              # three players: your first roll shows one Dynamite
+BLACK_JACK = 6          # five players, you are Black Jack (he may re-roll Dynamite): your first roll shows one
 
 
 def mine(events: list[dict], kind: str) -> list[dict]:
@@ -170,9 +183,107 @@ def test_an_eight_player_game_to_the_end_shows_both_renegades(ui):
     table = new_dice_game(ui, EIGHT, players=8)
     ui.until(lambda: table.shown.data is not None, 10, "the deal")
     assert ("renegade", 2) in roles_dealt(8)
+    roles = [p.get("role") for p in table.shown.players]          # on the plates: yours and the Sheriff's only
+    assert roles[0] and roles.count("sheriff") == 1
+    assert all(role is None for seat, role in enumerate(roles) if seat != 0 and role != "sheriff")
     seen = play_by_clicks(ui, EIGHT)
     assert seen.get("doubled"), seen                                   # Slab the Killer doubled a shot
     over = ui.scene
     assert isinstance(over, GameOverScene)
     assert over.roles.count("renegade") == 2 and over.roles.count("outlaw") == 3
     assert sum(e["kind"] == "indian_attack" for e in over.events) >= 1
+    told = [entry.text for entry in table.book.lines]
+    bursts = 0
+    for event in over.events:                   # each Gatling and each three Dynamite told in the log
+        key = {"gatling": "log.dice.gatling", "dynamite_exploded": "log.dice.dynamite"}.get(event["kind"])
+        if key is not None:
+            assert t(key, name=table.names[event["seat"]]) in told
+            bursts += 1
+    assert bursts >= 2
+    shown = table.shown                         # the arrows the Gatlings gave back are in the pile again
+    assert shown.table["arrow_pile"] + sum(p["arrows"] for p in shown.players) == 9
+
+
+def test_dynamite_stays_locked_and_the_rerolls_left_count_down(ui):
+    table = new_dice_game(ui, LOCKED, players=3)
+    decision = our_decision(ui, table)
+    assert decision["kind"] == "reroll" and decision["info"]["rolls_left"] == 2
+    dynamite = table.shown.table["dice"].index(DYNAMITE)
+    assert dice_looks(table)[dynamite] == "locked"
+    ui.click(f"die{dynamite}")
+    ui.key(pygame.K_1 + dynamite)
+    assert dynamite not in table.keep                          # neither a click nor its number frees it
+    assert ui.widget("roll").label == t("dice.roll", n=2)
+    assert roll_words(table.shown)[0][0] == t("dice.roll_line", n=1, left=2)
+    version = table.view["version"]
+    ui.click("roll")
+    ui.until(lambda: table.view["version"] != version and not table.director.busy, 10, "the re-roll")
+    again = next(e for e in reversed(table.events) if e["kind"] == "dice_rolled")
+    assert again["roll"] == 2 and dynamite not in again["dice"]
+    if table.decision is not None and table.decision["kind"] == "reroll":     # no third Dynamite came up
+        assert ui.widget("roll").label == t("dice.roll", n=1)
+        assert roll_words(table.shown)[0][0] == t("dice.roll_line", n=2, left=1)
+
+
+def test_black_jack_is_told_he_may_reroll_dynamite_and_does(ui):
+    table = new_dice_game(ui, BLACK_JACK)
+    decision = our_decision(ui, table)
+    me = table.shown.me
+    faces = table.shown.table["dice"]
+    assert decision["kind"] == "reroll" and me["character"] == "black_jack"
+    dynamite = faces.index(DYNAMITE)
+    assert dice_looks(table)[dynamite] == "reroll"                 # not locked for him
+    notes = ability_notes(me["character"], decision, faces, me["life"])
+    assert notes == [t("dice.ability.black_jack", name=character_name("dice", "black_jack"))]
+    for die in range(5):
+        if die != dynamite:
+            ui.key(pygame.K_1 + die)                               # keep the others
+    version = table.view["version"]
+    ui.click("roll")
+    ui.until(lambda: table.view["version"] != version, 10, "the re-roll")
+    again = next(e for e in reversed(table.events) if e["kind"] == "dice_rolled")
+    assert again["seat"] == 0 and again["dice"] == [dynamite]
+
+
+def test_resting_the_mouse_on_a_seat_shows_its_character_and_how_far_it_is(ui):
+    table = new_dice_game(ui, WHOLE_TURNS)
+    our_decision(ui, table)
+    seat = 2
+    character = table.shown.players[seat]["character"]
+    rest_mouse(ui, table.board.portrait(seat).center)
+    assert table.hover.ready and table.hover.subject == ("character", "dice", character)
+    title, text = rules_of(table.hover.subject)
+    assert title == character_name("dice", character) and text
+    rest_mouse(ui, table.board.pile.center)
+    assert table.hover.ready and table.hover.subject == ("face", "arrow")
+    ui.hover(f"seat{seat}")                                   # the plate beside the portrait: the distance
+    tip = ui.top.form.hover.tooltip
+    assert tip == table.seat_tip(seat) and table.names[seat] in tip
+
+
+def rest_mouse(ui, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    ui.step(45)                                               # longer than the zoom waits for the mouse to rest
+
+
+def test_bots_turns_tumble_the_dice_at_the_chosen_speed(storage):
+    pygame.init()
+    settings = Settings.load(storage)
+    settings.set("animation_speed", 2.0)
+    settings.set("bot_pause", 0.2)
+    app = App(storage, settings, size=(1280, 720))          # animations played, not ended at once
+    try:
+        app.push(TitleScene(app))
+        ui = Driver(app)
+        seats = [{"kind": "bot", "level": "easy", "name": name} for name in ("Ana", "Bruno", "Carmen", "Diego")]
+        start_game(app, {"game": "dice", "seed": 3, "options": {}, "seats": seats})
+        table = ui.scene
+        ui.until(lambda: len(table.stager.airborne) == 5 and table.shown.table["phase"] == "start", 30,
+                 "a bot's first roll in the air")
+        assert table.shown.table["dice"] == [None] * 5             # the tray waits for the dice to land
+        assert any(isinstance(s, Tumble) for s in table.stager.sprites)
+        assert table.tweens.speed == pytest.approx(2.0 * table.director.pace)
+        ui.until(lambda: None not in table.shown.table["dice"], 10, "the dice to land")
+    finally:
+        close_app(app)
+        pygame.quit()
