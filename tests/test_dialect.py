@@ -129,3 +129,28 @@ def test_both_games_views_have_one_shape():
     common = {"seat", "name", "character", "life", "max_life", "alive", "role", "role_revealed"}
     assert players["cards"] == {frozenset(common | {"hand_count", "in_play", "bangs"})}
     assert players["dice"] == {frozenset(common | {"arrows"})}
+
+
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_a_view_held_across_answers_shows_the_state_of_its_own_version(kind):
+    """A view built before the game moved on, or never built until after, still shows its own version."""
+    new_game = {"cards": new_card_game, "dice": new_dice_game}[kind]
+    held = 0
+    for seed in range(30):
+        game = new_game(seed, 4 + seed % 4)
+        rng = random.Random(seed)
+        for _ in range(seed % 10 * 6):
+            if game.pending is None:
+                break
+            game.apply(game.pending.seat, rng.choice(game.pending.options))
+        if game.pending is None:
+            continue
+        seat, version = game.pending.seat, game.version
+        lazy, built = game.view(seat), game.view(None)
+        expected = (game.clone().view(seat).data, game.clone().view(None).data)
+        assert built.data == expected[1]
+        while game.pending is not None and game.version < version + 5:
+            game.apply(game.pending.seat, rng.choice(game.pending.options))
+        assert (lazy.data, built.data) == expected and lazy.data["version"] == version < game.version
+        held += 1
+    assert held > 20
