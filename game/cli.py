@@ -20,7 +20,7 @@ from game.core.common.table import Table
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 
 SEATS = {"cards": (4, 7), "dice": (3, 8)}
-NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil"]
+NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 Read = Callable[[str], str]
 

@@ -58,6 +58,17 @@ def test_bad_arguments_are_refused_with_a_message(argv, complaint, capsys):
     assert exc.value.code == 2 and complaint in capsys.readouterr().err
 
 
+def test_the_table_asked_for_is_the_table_dealt(monkeypatch):
+    """Whatever your name (one of the bots' too), every seat asked for is dealt, each with its own name."""
+    dealt = []
+    monkeypatch.setattr("game.cli.run", lambda kind, seed, names, level, pause: dealt.append((kind, names)))
+    for name in ("you", "Ana", "Hal"):
+        assert main(["--game", "dice", "--players", "8", "--name", name]) == 0
+        assert main(["--game", "cards", "--players", "7", "--name", name]) == 0
+    assert [(kind, len(set(names)), names[0]) for kind, names in dealt] == [
+        (kind, seats, name) for name in ("you", "Ana", "Hal") for kind, seats in (("dice", 8), ("cards", 7))]
+
+
 @pytest.mark.parametrize("kind", ["cards", "dice"])
 def test_end_of_input_quits_cleanly(kind, monkeypatch, capsys):
     def closed(prompt=""):

@@ -107,11 +107,13 @@ class CardBot:
             self._start(data)
         ctx = _Context(self, data, box_of(data))
         noise = 1.5 if self.level == "easy" else 0.05
-        vetoes = decision.kind == "play"
+        kind, info = decision.kind, decision.info
+        vetoes = kind == "play"
+        score, draw = ctx.score, self.rng.random    # noise * random() is exactly rng.uniform(0, noise), one call less
         ranked = []
         for i, option in enumerate(decision.options):
-            score = ctx.score(decision.kind, option, decision.info) + self.rng.uniform(0, noise)
-            ranked.append((VETOED if vetoes and pointless(ctx, option) else score, -i, option))
+            value = score(kind, option, info) + noise * draw()
+            ranked.append((VETOED if vetoes and pointless(ctx, option) else value, -i, option))
         return ranked       # (a vetoed play still draws its noise: the other choices stay as they were)
 
     def enemy(self, ctx: _Context, seat: int) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypedDict
 
-from .random_bot import RandomBot
+from game.bots.random_bot import RandomBot
 
 LEVELS = ("random", "easy", "normal", "hard", "oracle")
 
@@ -30,13 +30,13 @@ def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], objec
     if samples:
         search["samples"] = samples
     if game_kind == "cards":
-        from .card_hard import CardHardBot
-        from .card_policy import CardBot
+        from game.bots.card_hard import CardHardBot
+        from game.bots.card_policy import CardBot
         if level in ("hard", "oracle"):
             return CardHardBot(seed, **search, peek=peek if level == "oracle" else None)
         return CardBot(level, seed)
-    from .dice_hard import DiceHardBot
-    from .dice_policy import DiceBot
+    from game.bots.dice_hard import DiceHardBot
+    from game.bots.dice_policy import DiceBot
     if level in ("hard", "oracle"):
         return DiceHardBot(seed, **search, peek=peek if level == "oracle" else None)
     return DiceBot(level, seed)

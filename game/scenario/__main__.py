@@ -2,7 +2,7 @@
 
 import sys
 
-from .runner import collect, run_file
+from game.scenario.runner import collect, run_file
 
 
 def main(argv: list[str]) -> int:

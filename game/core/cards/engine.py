@@ -16,8 +16,11 @@ import random
 
 from game.core.cards import rulings
 from game.core.cards.box import Box, box_for
+from game.core.cards.explain import why_illegal
 from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
+from game.core.cards.saves import load_state
 from game.core.cards.state import Player
+from game.core.cards.views import view_data
 from game.core.common import savefile
 from game.core.common.decision import Decision
 from game.core.common.events import DECK, DISCARD, HAND, IN_PLAY
@@ -74,7 +77,6 @@ class CardGame(Game):
         self._run()
 
     def _why_illegal(self, seat: int, action: tuple) -> tuple[str, str]:
-        from game.core.cards.explain import why_illegal
         return why_illegal(self, seat, action)
 
     def decide(self, seat: int, kind: str, options: list, info: dict | None = None) -> Decision:
@@ -299,7 +301,6 @@ class CardGame(Game):
 
     # -- views, clone, save -----------------------------------------------------------------------
     def _view_data(self, seat: int | None) -> dict:
-        from game.core.cards.views import view_data
         return view_data(self, seat)
 
     def roles_by_seat(self) -> list[str]:
@@ -329,7 +330,6 @@ class CardGame(Game):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CardGame:
-        from game.core.cards.saves import load_state
         return load_state(cls, savefile.unwrap(text, cls.KIND))
 
 

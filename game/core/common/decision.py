@@ -6,6 +6,8 @@ The legal answers are listed in a stable order so that bots, replays and the net
 
 from __future__ import annotations
 
+from game.core.common.errors import IllegalMove
+
 
 class Decision:
     __slots__ = ("seat", "kind", "options", "info")
@@ -28,8 +30,6 @@ class Decision:
 
 def normalize_action(action) -> tuple:
     """Accept an action as a tuple or a JSON list (nested lists become tuples); refuse anything else."""
-    from .errors import IllegalMove
-
     def freeze(x):
         if isinstance(x, (list, tuple)):
             return tuple(freeze(i) for i in x)

@@ -14,10 +14,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from .decision import Decision, normalize_action
-from .errors import IllegalMove, StaleDecision
-from .events import Event, move_audience
-from .view import SeatView
+from game.core.common.decision import Decision, normalize_action
+from game.core.common.errors import IllegalMove, StaleDecision
+from game.core.common.events import Event, move_audience
+from game.core.common.view import SeatView
 
 Observer = Callable[["Game", Event], None]
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from game.core.common.errors import SaveError
+
 
 def new_rng(seed: int) -> random.Random:
     return random.Random(seed)
@@ -26,6 +28,5 @@ def rng_from_json(data) -> random.Random:
         version, internal, gauss = data
         rng.setstate((version, tuple(internal), gauss))
     except (TypeError, ValueError) as exc:
-        from .errors import SaveError
         raise SaveError(f"the random generator's state in this save is damaged ({exc})") from None
     return rng

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .errors import SaveError
+from game.core.common.errors import SaveError
 
 FORMAT = "bang-desktop-save"
 SAVE_VERSION = 2          # 2: events carry seq and version; card games name their card sets

@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from .errors import IllegalMove
-from .events import Event
-from .game import Game
-from .view import SeatView
+from game.core.common.errors import IllegalMove
+from game.core.common.events import Event
+from game.core.common.game import Game
+from game.core.common.view import SeatView
 
 
 class Controller(Protocol):

@@ -590,7 +590,8 @@ class DiceGame(Game):
             return reason
         if action[0] == "double_shot":
             if not self.cast[self.turn].beer_doubles_shot:
-                return ("no_ability", "only Slab the Killer may spend a Beer to double a shot")
+                able = " or ".join(c.name_en for c in CHARACTERS.values() if c.beer_doubles_shot)
+                return ("no_ability", f"only {able} may spend a Beer to double a shot")
             if self.flags.get("beer_doubled"):
                 return ("once_per_turn", "a Beer can double a shot only once per turn")
             reason = self._why_target(action[2], target, BEER)

@@ -1,0 +1,97 @@
+"""The Table, the one loop that hands decisions around, as the window and the LAN host drive it (both games).
+
+A seat that answers later (a person, a remote player, a bot thinking elsewhere) stops `run` without blocking
+it; its answer comes through `answer`, and `run` goes on. After every applied answer the hook (an autosave)
+sees the events; a seat changes hands mid-game; a game that never ends is stopped, not looped over forever.
+"""
+
+import random
+
+import pytest
+
+from game.bots.random_bot import RandomBot
+from game.core.cards.engine import new_game as new_card_game
+from game.core.common.errors import IllegalMove
+from game.core.common.table import Later, Stalled, Table
+from game.core.dice.engine import new_game as new_dice_game
+
+GAMES = {"cards": new_card_game, "dice": new_dice_game}
+
+
+class Ear:
+    """Records what its seat is told and shown."""
+
+    listens = watches = True
+
+    def __init__(self):
+        self.events, self.views = [], []
+
+    def observe(self, event):
+        self.events.append(event)
+
+    def show(self, view):
+        self.views.append(view)
+
+
+class Person(Ear, Later):
+    """A seat answered from outside the loop, as a window's click or a remote player's message."""
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_seat_that_answers_later_stops_the_loop_and_its_answer_moves_it_on(kind):
+    game = GAMES[kind](3, 5)
+    person, spectator = Person(), Ear()
+    saved = []
+    table = Table(game, [person] + [RandomBot(s) for s in range(1, 5)], spectators=[spectator],
+                  on_decision=lambda t, events: saved.append((len(t.answers), [e.seq for e in events])))
+    rng = random.Random(3)
+    asked = 0
+    while table.waiting_on is not None:
+        table.run()
+        if table.waiting_on is None:
+            break
+        assert table.waiting_on == 0 and person.views[-1].decision is game.pending     # the person's turn
+        version = game.version
+        with pytest.raises(IllegalMove):
+            table.answer(1, game.pending.options[0])                                    # not seat 1's to make
+        table.answer(0, list(rng.choice(game.pending.options)), version=version)       # a JSON answer
+        asked += 1
+        assert saved[-1][0] == len(table.answers)
+    assert asked > 3 and game.winner is not None
+    assert [count for count, _ in saved] == list(range(1, len(table.answers) + 1))    # the hook after every one
+    seqs = [seq for _, batch in saved for seq in batch]
+    assert seqs == list(range(seqs[0], game.seq))                                     # with every event once
+    assert [e["seq"] for e in spectator.events] == list(range(game.seq))
+    assert all(view.seat is None and view.decision is None for view in spectator.views)
+    replay = GAMES[kind](3, 5)
+    for seat, action in table.answers:
+        replay.apply(seat, action)
+    assert replay.to_json() == game.to_json()
+    with pytest.raises(IllegalMove) as refused:
+        table.answer(0, ("end_turn",))
+    assert refused.value.rule == "game_over"
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_seat_changes_hands_and_the_new_controller_is_told_from_then_on(kind):
+    """A bot takes over a player who left, at his decision: it answers it, and hears every event after."""
+    game = GAMES[kind](5, 4)
+    gone, bot = Person(), Ear()
+    bot.choose = RandomBot(5).choose
+    table = Table(game, [gone] + [RandomBot(s) for s in range(1, 4)])
+    table.run()
+    assert table.waiting_on == 0
+    handed_over = game.seq
+    table.seat(0, bot)
+    table.run()
+    assert game.winner is not None and any(seat == 0 for seat, _ in table.answers)
+    assert gone.events[-1]["seq"] == handed_over - 1 and bot.events[0]["seq"] == handed_over
+    assert [e["seq"] for e in gone.events + bot.events] == list(range(game.seq))
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_game_that_does_not_end_in_its_budget_is_stopped(kind):
+    table = Table(GAMES[kind](7, 4), [RandomBot(s) for s in range(4)])
+    with pytest.raises(Stalled):
+        table.run(max_decisions=5)
+    assert len(table.answers) == 5
