@@ -110,7 +110,7 @@ def show_dice_table(data: dict) -> None:
           f"arrows left {table['arrow_pile']}, re-rolls left {table['rolls_left']} ---")
     for p in table["players"]:
         status = f"{p['life']}/{p['max_life']} life" if p["alive"] else "out"
-        print(f"  {p['name']:<10} {DICE_CHARACTERS[p['character']].name_en:<16} {p['role'] or '?':<9} "
+        print(f"  {p['name']:<10} {DICE_CHARACTERS[p['character']].en:<16} {p['role'] or '?':<9} "
               f"{status:<10} {p['arrows']} arrows")
     print(f"  dice: {dice}")
 

@@ -38,7 +38,7 @@ def card_names(printed: bool = True) -> set[str]:
 
 
 def dice_names() -> set[str]:
-    return {c.id for c in DICE_CHARACTERS.values()} | {c.name_en for c in DICE_CHARACTERS.values()}
+    return {c.id for c in DICE_CHARACTERS.values()} | {c.en for c in DICE_CHARACTERS.values()}
 
 
 def words_in_code(path: Path):

@@ -58,7 +58,7 @@ def card_name(kind: str) -> str:
 def character_name(game_kind: str, character: str) -> str:
     if game_kind == "dice":
         c = DICE_CHARACTERS[character]
-        return c.name_es if _language == "es" else c.name_en
+        return c.es if _language == "es" else c.en
     card = CARD_CHARACTERS[character]
     return card.es if _language == "es" else card.en
 

@@ -73,11 +73,9 @@ class Character:
     """A character's life, names and the rule parameters its ability changes (defaults: no ability)."""
 
     id: str
-    name_en: str
-    name_es: str
+    en: str
+    es: str
     life: int
-    text_en: str
-    text_es: str
     rolls: int = 3                                   # rolls in a turn, the first included
     gatling_needs: int = 3
     reach: dict[str, tuple[int, ...]] = field(default_factory=lambda: NORMAL_REACH)   # shot symbol -> distances
@@ -92,63 +90,30 @@ class Character:
 
 CHARACTERS: dict[str, Character] = {c.id: c for c in (
     Character("bart_cassidy", "Bart Cassidy", "Bart Cassidy", 8,
-              "You may take an arrow instead of losing a life point "
-              "(not to Indians or Dynamite; never the last arrow).",
-              "Puedes coger una flecha en lugar de perder un punto de vida (excepto por indios o dinamita).",
               arrow_instead_of=frozenset({SHOT, GATLING_HIT})),
     Character("black_jack", "Black Jack", "Black Jack", 8,
-              "You may re-roll Dynamite (not if you roll three or more).",
-              "Puedes volver a lanzar la dinamita (¡pero no si sacas tres o más!).",
               rerolls_dynamite=True),
     Character("calamity_janet", "Calamity Janet", "Calamity Janet", 8,
-              "You can use a 1 as a 2 and vice versa.",
-              "Puedes usar 1 como 2 y viceversa.",
               reach={ONE: (1, 2), TWO: (1, 2)}),
-    Character("el_gringo", "El Gringo", "El Gringo", 7,
-              "A player who makes you lose one or more life points must take an arrow (not Indians or Dynamite).",
-              "Cuando un jugador te haga perder uno o más puntos de vida, debe coger una flecha."),
+    Character("el_gringo", "El Gringo", "El Gringo", 7),
     Character("jesse_jones", "Jesse Jones", "Jesse Jones", 9,
-              "With four life points or less, a Beer you use on yourself gives you two.",
-              "Si tienes cuatro puntos de vida o menos, obtienes dos si usas una cerveza contigo mismo.",
               self_beer=(4, 2)),
     Character("jourdonnais", "Jourdonnais", "Jourdonnais", 7,
-              "You never lose more than one life point to the Indians.",
-              "Nunca pierdes más de un punto de vida por los indios.",
               indian_cap=1),
     Character("kit_carlson", "Kit Carlson", "Kit Carlson", 7,
-              "For each Gatling you may discard one arrow from any player (yourself too).",
-              "Puedes descartar una flecha de cualquier jugador por cada Gatling.",
               gatling_discards_arrows=True),
     Character("lucky_duke", "Lucky Duke", "Lucky Duke", 8,
-              "You may make one extra re-roll.",
-              "Puedes repetir la tirada una vez adicional.",
               rolls=4),
     Character("paul_regret", "Paul Regret", "Paul Regret", 9,
-              "You never lose life points to the Gatling.",
-              "Nunca pierdes puntos de vida por la ametralladora Gatling.",
               immune_to=frozenset({GATLING_HIT})),
-    Character("pedro_ramirez", "Pedro Ramírez", "Pedro Ramírez", 8,
-              "Each time you lose a life point, you may discard one of your arrows.",
-              "Cada vez que pierdes un punto de vida, puedes descartar una de tus flechas."),
+    Character("pedro_ramirez", "Pedro Ramírez", "Pedro Ramírez", 8),
     Character("rose_doolan", "Rose Doolan", "Rose Doolan", 9,
-              "You may use a 1 or 2 on players sitting one place further away.",
-              "Puedes usar 1 o 2 con jugadores que estén un puesto más lejos.",
               reach={ONE: (1, 2), TWO: (2, 3)}),
-    Character("sid_ketchum", "Sid Ketchum", "Sid Ketchum", 8,
-              "At the start of your turn, any player of your choice gains one life point.",
-              "Al comienzo de tu turno, cualquier jugador de tu elección obtiene un punto de vida."),
+    Character("sid_ketchum", "Sid Ketchum", "Sid Ketchum", 8),
     Character("slab_the_killer", "Slab the Killer", 'Slab "el Asesino"', 8,
-              "Once per turn, you may use a Beer to double a 1 or 2: it takes two life points; the Beer heals nobody.",
-              "Una vez por turno, puedes usar una cerveza para doblar un 1 o un 2: quita dos puntos de vida.",
               beer_doubles_shot=True),
-    Character("suzy_lafayette", "Suzy Lafayette", "Suzy Lafayette", 8,
-              "If you didn't roll any 1 or 2, you gain two life points (at the end of your turn).",
-              "Si no sacaste ningún 1 o 2, obtienes dos puntos de vida (al final de tu turno)."),
-    Character("vulture_sam", "Vulture Sam", '"Buitre" Sam', 9,
-              "Each time another player is eliminated, you gain two life points.",
-              "Cada vez que otro jugador es eliminado, obtienes dos puntos de vida."),
+    Character("suzy_lafayette", "Suzy Lafayette", "Suzy Lafayette", 8),
+    Character("vulture_sam", "Vulture Sam", '"Buitre" Sam', 9),
     Character("willy_the_kid", "Willy the Kid", 'Willy "el Niño"', 8,
-              "You only need two Gatling to use the Gatling Gun (once per turn).",
-              "Sólo necesitas dos Gatling para usar la ametralladora Gatling (una vez por turno).",
               gatling_needs=2),
 )}

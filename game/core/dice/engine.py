@@ -590,7 +590,7 @@ class DiceGame(Game):
             return reason
         if action[0] == "double_shot":
             if not self.cast[self.turn].beer_doubles_shot:
-                able = " or ".join(c.name_en for c in CHARACTERS.values() if c.beer_doubles_shot)
+                able = " or ".join(c.en for c in CHARACTERS.values() if c.beer_doubles_shot)
                 return ("no_ability", f"only {able} may spend a Beer to double a shot")
             if self.flags.get("beer_doubled"):
                 return ("once_per_turn", "a Beer can double a shot only once per turn")

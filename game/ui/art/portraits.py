@@ -99,7 +99,7 @@ def _characters(game: str):
     if game == "cards":
         return {c.id: (c.en, c.es, c.life) for c in CARD_CHARACTERS.values()}
     if game == "dice":
-        return {c.id: (c.name_en, c.name_es, c.life) for c in DICE_CHARACTERS.values()}
+        return {c.id: (c.en, c.es, c.life) for c in DICE_CHARACTERS.values()}
     raise ValueError(f"game is 'cards' or 'dice', not {game!r}")
 
 
