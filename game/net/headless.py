@@ -18,7 +18,7 @@ import signal
 import sys
 import threading
 
-from game.ui.client import LEVELS, SaveRefused, read_autosave
+from game.session import LEVELS, SaveRefused, read_autosave
 from game.ui.storage import Storage, atomic_write
 
 from .addresses import lan_addresses

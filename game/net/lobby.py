@@ -13,7 +13,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from game.ui.client import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
+from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
 
 from .schema import ProtocolError
 

@@ -23,7 +23,7 @@ from typing import Any
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.ui.client import autosave_record, deal, view_message
+from game.session import autosave_record, deal, view_message
 
 from .framing import encode
 

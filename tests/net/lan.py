@@ -14,7 +14,7 @@ from game.net.client import Mailbox, MemoryTokens, NetClient
 from game.net.host import Host
 from game.net.limits import Limits
 from game.net.lobby import Lobby
-from game.ui.client import deal, view_message
+from game.session import deal, view_message
 
 QUICK = Limits(hello_timeout=5.0, silence_timeout=10.0)
 
