@@ -202,6 +202,8 @@ def main() -> int:
               f"{args.idle:.0f} s (goal: under 1%)")
     print(f"bytes per game per client: median {statistics.median(per_game) / 1024:.1f} KiB, "
           f"max {max(per_game) / 1024:.1f} KiB")
+    if hasattr(os, "getloadavg"):                   # the tail follows what else the machine runs
+        print(f"machine load: {os.getloadavg()[0]:.2f} (1-minute average) on {os.cpu_count()} cores")
     return 0
 
 
