@@ -6,11 +6,13 @@ client receives per game.
 
 The host is `python -m game host` in a process of its own (8 open seats of the dice game, no bot pause, discovery
 off). The 8 players are sockets of this one process, speaking the protocol directly (docs/protocol.md): one thread
-waits on all of them, stamps each socket's bytes the moment they are read, then decodes them and answers at random
-from the views. So the machine's two cores go to the host and to one reader, as eight machines on a LAN would let
-them, and the figure is the host's and the loopback's, not eight interpreters queueing for two cores.
+waits on all of them, decodes what comes and answers at random from the views. So the machine's two cores go to the
+host and to one reader, as eight machines on a LAN would let them, and the figure is the host's and the loopback's,
+not eight interpreters queueing for two cores. On Linux the kernel stamps each socket's bytes as they arrive
+(SO_TIMESTAMPNS): the time this one reader spends on the other seven players' views is not counted as the eighth
+one's wait, as it would not be on eight machines. Elsewhere a socket's bytes are stamped when they are read.
 
-Round trip: from a player's answer leaving to the moment the last of the 8 has read the view that follows it.
+Round trip: from a player's answer leaving to the moment the last of the 8 has the view that follows it.
 Idle: the host's CPU time (Linux /proc) over --idle seconds with the 8 seated in its lobby and pinging every 5 s as
 the window does. Bytes: every frame a player read from a game's start to its end, headers included. Goals: p99
 under 5 ms, idle under 1% of a core. Printed, never asserted.
@@ -24,6 +26,7 @@ import random
 import selectors
 import socket
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
@@ -38,6 +41,8 @@ from game.net.framing import HOST_CAP, Decoder, encode  # noqa: E402
 from game.net.schema import hello  # noqa: E402
 
 PLAYERS = 8
+SO_TIMESTAMPNS = 35 if sys.platform == "linux" else None     # Linux's number; the socket module does not name it
+STAMP = struct.Struct("qq")                                  # the kernel's timespec: seconds, nanoseconds
 
 
 class Player:
@@ -47,22 +52,36 @@ class Player:
         self.seat = seat
         self.sock = socket.create_connection(("127.0.0.1", port))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if SO_TIMESTAMPNS is not None:
+            self.sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
         self.decoder = Decoder(HOST_CAP)
         self.rng = random.Random(seat)
         self.game = 0
         self.received = 0
         self.per_game: list[int] = []
-        self.arrived: dict[tuple, float] = {}       # (game, view version) -> when its bytes were read
+        self.arrived: dict[tuple, float] = {}       # (game, view version) -> when its bytes arrived
         self.sent: dict[tuple, float] = {}          # (game, version answered) -> when the answer left
+        # times are the wall clock's, as the kernel stamps them
         self.say(hello(f"P{seat}"))
         self.say({"type": "take_seat", "seat": seat})
 
     def say(self, message: dict) -> None:
         self.sock.sendall(encode(message))
 
-    def read(self, at: float, games: int) -> bool:
-        """Read what is there (it arrived at `at`) and act on it; False once its last game is over."""
-        data = self.sock.recv(1 << 20)
+    def receive(self) -> tuple[bytes, float]:
+        """What is there, and when it arrived (the kernel's stamp, or now)."""
+        if SO_TIMESTAMPNS is None:
+            return self.sock.recv(1 << 20), time.time()
+        data, extra, _, _ = self.sock.recvmsg(1 << 20, socket.CMSG_SPACE(STAMP.size))
+        for level, kind, value in extra:
+            if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+                seconds, nanoseconds = STAMP.unpack_from(value)
+                return data, seconds + nanoseconds / 1e9
+        return data, time.time()
+
+    def read(self, games: int) -> bool:
+        """Read what is there and act on it; False once its last game is over."""
+        data, at = self.receive()
         if not data:
             raise SystemExit(f"P{self.seat}: the host closed the connection")
         self.received += len(data)
@@ -74,7 +93,7 @@ class Player:
                 view = message["view"]
                 self.arrived.setdefault((self.game, view["version"]), at)
                 if view["decision"]:
-                    self.sent[(self.game, view["version"])] = time.perf_counter()
+                    self.sent[(self.game, view["version"])] = time.time()
                     self.say({"type": "answer", "action": self.rng.choice(view["decision"]["options"]),
                               "version": view["version"]})
             elif kind == "finished":
@@ -129,11 +148,9 @@ def play(players: list[Player], games: int) -> None:
         player.say({"type": "ready", "ready": True})
     playing = set(players)
     while playing:
-        ready = selector.select(10)
-        at = time.perf_counter()                   # every socket readable now has its bytes now
-        for key, _ in ready:
+        for key, _ in selector.select(10):
             player = key.data
-            if player in playing and not player.read(at, games):
+            if player in playing and not player.read(games):
                 playing.discard(player)
     selector.close()
 
@@ -185,6 +202,8 @@ def main() -> int:
               f"{args.idle:.0f} s (goal: under 1%)")
     print(f"bytes per game per client: median {statistics.median(per_game) / 1024:.1f} KiB, "
           f"max {max(per_game) / 1024:.1f} KiB")
+    if hasattr(os, "getloadavg"):                   # the tail follows what else the machine runs
+        print(f"machine load: {os.getloadavg()[0]:.2f} (1-minute average) on {os.cpu_count()} cores")
     return 0
 
 

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from game.ui.client import Client
+from game.session import Client
 
 from . import schema
 from .framing import HOST_CAP, Decoder, FrameError, StreamBroken, encode

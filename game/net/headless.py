@@ -13,12 +13,13 @@ and `--resume` continues from that save once the players are back (their windows
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import signal
 import sys
 import threading
 
-from game.ui.client import LEVELS, SaveRefused, read_autosave
+from game.session import LEVELS, SaveRefused, read_autosave
 from game.ui.storage import Storage, atomic_write
 
 from .addresses import lan_addresses
@@ -87,6 +88,7 @@ def main(argv: list[str]) -> int:
     if resume is None:
         host.configure(args.game, {name: True for name in args.option}, args.seats)
     print(f"join at {', '.join(f'{a}:{port}' for a in lan_addresses())}; saving to {save_path}", flush=True)
+    gc.freeze()             # the program as loaded lives as long as the host: full collections need not walk it
     stop = threading.Event()
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     signal.signal(signal.SIGTERM, lambda *_: stop.set())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from game.ui.client import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
+from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
 
 from .schema import ProtocolError
 
@@ -152,9 +152,10 @@ class Lobby:
         self.seats[seat].ready = ready
 
     def can_start(self) -> bool:
-        """Every person's seat is taken, and every guest is ready."""
-        return self.state == LOBBY and all(s.holder is not None and (s.ready or s.host)
-                                           for s in self.seats if s.kind == "person")
+        """The host has set the seats, every person's seat is taken, and every guest is ready. (A headless host
+        listens a moment before it sets them: a player saying hello then must not start a game of no seats.)"""
+        return self.state == LOBBY and bool(self.seats) and all(s.holder is not None and (s.ready or s.host)
+                                                                for s in self.seats if s.kind == "person")
 
     # -- the game --------------------------------------------------------------------------------
     def game_over(self) -> None:

@@ -2,7 +2,9 @@
 
 It drives a `Table` whose person seats are `PersonSeat`s: each answers later (its answers come over the wire),
 records the events its seat may see (the history a stand-in bot learns from), and hands them, encoded once, to the
-network thread with the seat's views. A bot may stand in for a person; the network thread says when, through the
+network thread with the seat's views. They go in one batch whenever the table is about to wait (on a person, or on
+a bot about to think): the network thread then has the interpreter to itself to write them out, instead of trading
+it with this thread at every socket write. A bot may stand in for a person; the network thread says when, through the
 same command queue as the answers, so the table is only ever touched here. Bots wait their human-pace pause on an
 event that any command cuts short: a player coming back, an answer, the host stopping never wait for a bot's turn.
 
@@ -23,7 +25,7 @@ from typing import Any
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.ui.client import autosave_record, deal, view_message
+from game.session import autosave_record, deal, view_message
 
 from .framing import encode
 
@@ -39,6 +41,7 @@ class Paced:
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
 
     def choose(self, view):
+        self.runner.flush()                      # the people see the game as it stands while the bot thinks
         if self.runner.interrupted(self.runner.pause()):
             return None
         return self.bot.choose(view)
@@ -65,7 +68,7 @@ class PersonSeat:
 
     def observe(self, event: dict) -> None:
         self.history.append(event)
-        self.runner.out.append(("event", self.seat, event["seq"], encode({"type": "event", "event": event})))
+        self.runner.out.append(("event", self.seat, event["seq"], self.runner.event_frame(event)))
         if self.stand_in is not None and self.stand_in.listens:
             self.stand_in.observe(event)
 
@@ -86,6 +89,8 @@ class Runner:
         self._commands: queue.Queue = queue.Queue()
         self._wake = threading.Event()
         self.out: list[tuple] = []
+        self.table: Table | None = None
+        self._frames: list[tuple[dict, bytes]] = []     # the current event as each seat saw it, encoded
         self.replaying = False
         self._saved = len(answers or ())         # answers in the autosave
         people = setup["lan"]["seats"]
@@ -120,7 +125,7 @@ class Runner:
     def _main(self) -> None:
         try:
             self.replaying = bool(self._replay)
-            table = Table(deal(self.setup), self._controllers(), spectators=[self.public])
+            table = self.table = Table(deal(self.setup), self._controllers(), spectators=[self.public])
             for seat, action in self._replay:
                 table.answer(seat, action)
             self.out.append(("caught_up",))
@@ -128,28 +133,30 @@ class Runner:
                 self.replaying = False
                 for person in [*self.people.values(), self.public]:
                     person.show(table.view(person.seat))
-            table.on_decision = self._decided
             self._play(table)
         except Exception as exc:          # noqa: BLE001 (reported to everyone; the host goes back to its lobby)
+            self.table = None                        # a broken game waits on nobody
             self.out.append(("failed", "".join(traceback.format_exception(exc))))
-            self._flush(None)
+            self.flush()
+        finally:
+            # The seats hold this runner and it holds them and the table: let go, so that the game's objects go
+            # as it ends, not at the next full collection (a pause of many milliseconds, longer with every game).
+            self.table = None
+            self.people.clear()
 
     def _play(self, table: Table) -> None:
         while True:
             table.run()
-            self._flush(table)
+            self.flush()
             if table.waiting_on is None:
                 if self._autosave is not None:
                     self._autosave(None)             # a finished game is not continued (gone before anyone hears)
                 self.out.append(("finished", autosave_record(self.setup, table)))
-                self._flush(None)
+                self.flush()
                 return
             if not self._obey(table):
                 self._save(table)                    # the host stopping: the game as it stands, to resume
                 return
-
-    def _decided(self, table: Table, events) -> None:
-        self._flush(table)
 
     def _save(self, table: Table) -> None:
         """Autosave once the table has waited for a person a moment: the players get their views first (writing
@@ -158,12 +165,27 @@ class Runner:
             self._saved = len(table.answers)
             self._autosave(autosave_record(self.setup, table))
 
-    def _flush(self, table: Table | None) -> None:
+    def event_frame(self, event: dict) -> bytes:
+        """`event`'s frame, encoded once for all the seats that see it alike: the Table hands each seat its own copy
+        of an event, and most are public (encoding was most of this thread's work for an answer)."""
+        if not self._frames or self._frames[0][0]["seq"] != event["seq"]:
+            self._frames = []
+        for seen, frame in self._frames:
+            if seen == event:
+                return frame
+        frame = encode({"type": "event", "event": event})
+        self._frames.append((event, frame))
+        return frame
+
+    def flush(self) -> None:
+        """Post what the seats were told since the last batch, and the seat the game waits on now."""
+        if not self.out:
+            return                                   # nothing new: the network thread knows what is awaited
+        table = self.table
         if table is not None and table.waiting_on is not None:
             self.out.append(("waiting", table.waiting_on, table.game.version))
-        if self.out:
-            batch, self.out = self.out, []
-            self.post(batch)
+        batch, self.out = self.out, []
+        self.post(batch)
 
     def _obey(self, table: Table) -> bool:
         """Carry out the waiting commands (blocking for the first, saving the game if it is slow to come); False
@@ -193,7 +215,6 @@ class Runner:
         except IllegalMove as refusal:
             self.out.append(("refused", conn, encode({"type": "refused", "rule": refusal.rule,
                                                       "message": refusal.message})))
-            self._flush(table)
 
     def _stand_in(self, seat: int, on: bool) -> None:
         person = self.people[seat]

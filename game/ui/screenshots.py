@@ -1,13 +1,16 @@
 """`python -m game.ui.screenshots OUT_DIR [--size 1920x1080] [--language es] [--game dice]`: every frame scene saved
 as a PNG, driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and
-for docs/screenshots/): title, setup, settings, rules, the table just dealt, its menu, game over, error. The tables'
-own scenes have their own tools: game.ui.cards.screenshots and game.ui.dice.screenshots."""
+for docs/screenshots/): title, setup, settings, rules, the table just dealt, its menu, game over, error, and the LAN
+scenes (the host's lobby, Join listing that host, the lobby as a guest sees it, the players of a running LAN game),
+played on 127.0.0.1 with discovery kept in memory. The tables' own scenes have their own tools:
+game.ui.cards.screenshots and game.ui.dice.screenshots."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    os.environ["BANG_DESKTOP_DISCOVERY"] = "local"         # the LAN shots advertise in memory, never on a network
     import pygame
 
     from .app import App
@@ -85,10 +89,54 @@ def main(argv: list[str] | None = None) -> int:
         app.fail(RuntimeError("a sample failure for the screenshot"))
         app.failures.clear()
         shot("error")
+        app.reset(TitleScene(app))
+        lan_shots(ui, shot)
         for scene in list(app.stack):
             scene.shutdown()
         pygame.quit()
     return 0
+
+
+def lan_shots(ui, shot: Callable[[str], None]) -> None:
+    """The LAN scenes, hosted by this window with a guest "Ana" connected over 127.0.0.1."""
+    from game.net.client import NetClient
+
+    from .scenes.join import JoinScene
+    from .scenes.lan_seats import LanSeats
+    from .scenes.lobby import LobbyScene
+
+    ui.click("host")
+    lobby: LobbyScene = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    assert lobby.host is not None                  # this window hosts
+    lobby.set_seat(2, "open")
+    guest = NetClient("127.0.0.1", lobby.host.port, "Ana")
+    try:
+        guest.take_seat(1)
+        guest.ready(True)
+        guest.chat("Hola, ¿jugamos?")
+        ui.until(lambda: bool(lobby.chat and lobby.lobby and lobby.lobby["seats"][1]["ready"]), 5, "Ana")
+        shot("lan-lobby")
+        ui.app.push(JoinScene(ui.app))
+        ui.until(lambda: ui.has("hosts"), 5, "the host in Join")
+        shot("lan-join")
+        rect = ui.widget("hosts").rect
+        ui.click_at((rect.x + ui.app.px(40), rect.y + ui.app.px(12)))
+        ui.until(lambda: ui.has("take2"), 5, "the open seat, as a guest sees it")
+        shot("lan-lobby-guest")
+        ui.click("back")
+        ui.click("back")
+        ui.until(lambda: ui.scene is lobby and (lobby.lobby or {}).get("spectators") == 0, 5, "the guest window gone")
+        lobby.set_seat(2, "bot")
+        ui.until(lambda: bool((lobby.lobby or {}).get("can_start")), 5, "a lobby ready to start")
+        ui.click("start")
+        ui.until(lambda: lobby.feed is not None and ui.has("menu"), 10, "the table")
+        ui.click("menu")
+        ui.click("players")
+        assert isinstance(ui.scene, LanSeats)
+        shot("lan-players")
+    finally:
+        guest.close()
 
 
 if __name__ == "__main__":

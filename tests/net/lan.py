@@ -14,7 +14,7 @@ from game.net.client import Mailbox, MemoryTokens, NetClient
 from game.net.host import Host
 from game.net.limits import Limits
 from game.net.lobby import Lobby
-from game.ui.client import deal, view_message
+from game.session import deal, view_message
 
 QUICK = Limits(hello_timeout=5.0, silence_timeout=10.0)
 
@@ -89,8 +89,8 @@ class Party:
 
 
 def truth(record: dict):
-    """(events, views) of a finished game: every Event in order, and a function (seat, version) -> its view dict
-    as the host would have sent it."""
+    """(events, game, views) of a finished game: every Event in order, the game at its end, and each view dict by
+    (seat, version) as the host would have sent it."""
     setup = record["setup"]
     game = deal(setup)
     events = list(game.take_events())

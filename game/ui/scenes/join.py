@@ -61,6 +61,12 @@ class JoinScene(Scene):
     def _set_address(self, value: str) -> None:
         self.address = value
 
+    @staticmethod
+    def seats_line(info) -> str:
+        if info.playing:
+            return t("join.playing")
+        return t("join.open_seats_one") if info.open_seats == 1 else t("join.open_seats", n=info.open_seats)
+
     def build(self) -> None:
         px = self.app.px
         w, h = self.app.size
@@ -72,7 +78,7 @@ class JoinScene(Scene):
         add(Label("found_label", pygame.Rect(left, px(196), w - 2 * left, px(34)), t("join.found"), px=px(19),
                   role="bold"))
         rows = [(i, t("join.row", name=info.name, game=t(f"game.{info.game_kind}"),
-                      seats=t("join.open_seats", n=info.open_seats) if not info.playing else t("join.playing"),
+                      seats=self.seats_line(info),
                       where=f"{info.addresses[0]}:{info.port}"))
                 for i, info in enumerate(self.found) if info.addresses]
         if rows:

@@ -25,15 +25,18 @@ class LanSeats(Scene):
         self.lobby.host.stand_in(seat)
         self.app.pop()
 
+    def people(self) -> list[dict]:
+        return [s for s in self.lobby.lobby["seats"] if s["kind"] == "person"] if self.lobby.lobby else []
+
     def build(self) -> None:
         px = self.app.px
         box = self.box()
-        seats = [s for s in self.lobby.lobby["seats"] if s["kind"] == "person"] if self.lobby.lobby else []
-        for n, seat in enumerate(seats):
+        for n, seat in enumerate(self.people()):
             y = box.y + px(80) + n * px(50)
-            self.form.add(Label(f"lan_seat{seat['seat']}", pygame.Rect(box.x + px(30), y, px(360), px(40)),
-                                f"{t('setup.seat_n', n=seat['seat'] + 1)}: {self.lobby.who(seat)}", px=px(17),
-                                colour=theme.INK))
+            self.form.add(Label(f"lan_seat{seat['seat']}_n", pygame.Rect(box.x + px(30), y, px(110), px(40)),
+                                t("setup.seat_n", n=seat["seat"] + 1), px=px(17), colour=theme.INK, role="bold"))
+            self.form.add(Label(f"lan_seat{seat['seat']}", pygame.Rect(box.x + px(140), y, px(320), px(40)),
+                                self.lobby.who(seat), px=px(17), colour=theme.INK))
             if self.lobby.host is not None and not seat["host"] and not seat["stand_in"]:
                 self.form.add(Button(f"bot{seat['seat']}", pygame.Rect(box.right - px(230), y, px(200), px(40)),
                                      t("lan.bot_now"), partial(self.hand_to_bot, seat["seat"]), px=px(16),
@@ -43,8 +46,9 @@ class LanSeats(Scene):
         self.form.default = "close"
 
     def box(self) -> pygame.Rect:
+        """As tall as the people's seats need."""
         px = self.app.px
-        box = pygame.Rect(0, 0, px(700), px(560))
+        box = pygame.Rect(0, 0, px(700), px(190) + px(50) * max(1, len(self.people())))
         box.center = self.app.rect.center
         return box
 

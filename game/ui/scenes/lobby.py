@@ -14,10 +14,10 @@ from functools import partial
 import pygame
 
 from game.net.client import GameFeed
+from game.session import GAME_KINDS, LEVELS, SEAT_COUNTS
 
 from .. import theme
 from ..app import Scene
-from ..client import GAME_KINDS, LEVELS, SEAT_COUNTS
 from ..i18n import t
 from ..lan import start_host
 from ..widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle

@@ -8,9 +8,10 @@ from functools import partial
 
 import pygame
 
+from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
+
 from .. import theme
 from ..app import Scene
-from ..client import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
 from ..i18n import t
 from ..widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 from .common import back_button, heading

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.session import SaveRefused, read_autosave
+
 from .. import theme
 from ..app import Scene
 from ..art import tokens
-from ..client import SaveRefused, read_autosave
 from ..i18n import t
 from ..widgets.dialog import Dialog
 from .common import column

@@ -78,6 +78,7 @@ STRINGS = {
     "join.found": "Games found on your network",
     "join.row": "{name}: {game}, {seats} ({where})",
     "join.open_seats": "{n} open seats",
+    "join.open_seats_one": "1 open seat",
     "join.playing": "playing now",
     "join.none": (
         "Looking for games... None found yet. If none shows up, ask the host for the address and port shown in their "

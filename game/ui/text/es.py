@@ -79,6 +79,7 @@ STRINGS = {
     "join.found": "Partidas encontradas en tu red",
     "join.row": "{name}: {game}, {seats} ({where})",
     "join.open_seats": "{n} asientos abiertos",
+    "join.open_seats_one": "1 asiento abierto",
     "join.playing": "jugando ahora",
     "join.none": (
         "Buscando partidas... Aún no hay ninguna. Si no aparece, pide al anfitrión la dirección y el puerto que "

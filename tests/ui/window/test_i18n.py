@@ -10,9 +10,9 @@ from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.data import FACES
+from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui import i18n
 from game.ui.cards.options import WORDED
-from game.ui.client import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui.dice import lines as dice_lines
 from game.ui.dice import words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS

@@ -1,6 +1,7 @@
 """The window's own LAN path, headless: hosting from the title (the lobby, a remote player joining, the host
-watching the game through the table, back to the lobby after it), and joining a host found by discovery (taking a
-seat, ready, playing it by clicks to the end), with the tokens kept on disk for a window started again."""
+watching the game through the table, back to the lobby after it; handing a silent guest to a bot from the players
+overlay), and joining a host found by discovery (taking a seat, ready, playing it by clicks to the end), with the
+tokens kept on disk for a window started again."""
 
 import json
 import time
@@ -8,11 +9,12 @@ import time
 import pytest
 
 from game.net.autoplay import AutoPlayer
-from game.net.client import NetClient
+from game.net.client import Mailbox, NetClient
 from game.ui.cards.scene import CardTable
 from game.ui.lan import TokenFile, parse_address
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.join import JoinScene
+from game.ui.scenes.lan_seats import LanSeats
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.title import TitleScene
 
@@ -46,10 +48,33 @@ def test_hosting_from_the_title_a_remote_player_joins_and_the_game_plays_through
     assert isinstance(ui.scene, TitleScene)
 
 
+def test_the_host_hands_a_silent_guest_to_a_bot_from_the_players_overlay(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None and lobby.lobby["seats"][0]["you"], 5, "the host's own seat")
+    guest = Mailbox(NetClient("127.0.0.1", lobby.host.port, "Silent"))
+    try:
+        guest.of("welcome")
+        guest.client.take_seat(1)
+        guest.of("seated")
+        guest.client.ready(True)
+        ui.until(lambda: lobby.lobby["can_start"], 10, "the guest to be ready")
+        ui.click("start")
+        ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
+        ui.click("menu")
+        ui.click("players")
+        assert isinstance(ui.scene, LanSeats) and not ui.has("bot0")     # the host's own seat is not offered
+        ui.click("bot1")
+        assert isinstance(ui.scene, CardTable)
+        assert guest.until(lambda m: m["type"] == "notice" and m["what"] == "stand_in")["seat"] == 1
+        assert lobby.host.lobby.seats[1].stand_in
+    finally:
+        guest.client.close()
+
+
 @pytest.fixture
 def party():
     party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=31)
-    party.host.discovery.advertise                      # noqa: B018 (the fixture's host advertises in memory)
     yield party
     party.close()
 

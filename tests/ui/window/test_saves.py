@@ -6,8 +6,8 @@ import json
 import pytest
 
 from game.core.common.savefile import SAVE_VERSION
+from game.session import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, SaveRefused, read_autosave
 from game.ui.cards.scene import CardTable
-from game.ui.client import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, SaveRefused, read_autosave
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.dialog import Dialog
 

@@ -1,0 +1,156 @@
+"""A game as a setup describes it, and the messages one seat's client hands on: what the window, the LAN host and
+the LAN client share, with no window and no network in it.
+
+A game is described by its setup (the Setup scene or a LAN lobby makes it; an autosave keeps it):
+
+    {"game": "cards" | "dice", "seed": int, "options": {...},
+     "seats": [{"kind": "you" | "bot", "level": "easy" | "normal" | "hard", "name": str}, ...]}
+
+A `Client` hands one seat its messages and takes its answers; nothing else passes between a table and a window:
+
+    poll() -> [message]        every message since the last poll, oldest first (never blocks)
+    send(action, version)      an answer to the seat's pending decision, made against view `version`
+    close()                    stop; the game stays in the autosave
+
+Messages are plain JSON-shaped dicts, the same whether the table runs in this process or on a LAN host:
+
+    {"type": "event", "event": {...}}            one event as this seat may see it (docs/contract.md)
+    {"type": "view", "view": {"seat", "version", "decision": {seat, kind, options, info} | None, "data": {...}}}
+    {"type": "caught_up"}                        the events so far were history (a deal, a resumed game)
+    {"type": "refused", "rule", "message"}       an answer the game did not take; nothing changed
+    {"type": "finished", "answers": [[seat, action]...]}   the game is over: every answer, for the replay
+    {"type": "failed", "message", "report"}      the table stopped on an unexpected error
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from typing import Any
+
+from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
+from game.core.common import savefile
+from game.core.common.errors import IllegalMove
+from game.core.common.table import Table
+from game.core.dice.data import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
+from game.core.dice.data import RULE_OPTIONS as DICE_RULE_OPTIONS
+
+AUTOSAVE_FORMAT = "bang-desktop-autosave"
+AUTOSAVE_VERSION = 1
+GAME_KINDS = ("cards", "dice")
+SEAT_COUNTS = {"cards": (4, 7), "dice": (3, 8)}
+LEVELS = ("easy", "normal", "hard")
+# each a toggle of the Setup scene (the card game's eight players come with a table the Setup does not offer yet)
+GAME_OPTIONS = {"cards": ("game_ends_mid_card",), "dice": tuple(DICE_RULE_OPTIONS)}
+RETIRED_OPTIONS = {"cards": CARD_RETIRED_OPTIONS, "dice": DICE_RETIRED_OPTIONS}   # options of earlier versions
+
+
+class Client(ABC):
+    """One seat's connection to a running table (local now; a LAN host later)."""
+
+    seat: int
+    setup: dict
+
+    @abstractmethod
+    def poll(self) -> list[dict]:
+        """The messages that arrived since the last call, oldest first; never blocks."""
+
+    @abstractmethod
+    def send(self, action: Any, version: int) -> None:
+        """Answer the seat's pending decision (made against the view of `version`)."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Stop listening; the game itself stays in the autosave."""
+
+
+class RetiredOption(ValueError):
+    """A setup naming a rule option this version no longer has (an autosave of an earlier version)."""
+
+
+class SaveRefused(Exception):
+    """An autosave that cannot be continued; `key` names the reason among the window's strings."""
+
+    def __init__(self, key: str, detail: str = ""):
+        super().__init__(f"{key}: {detail}")
+        self.key = key
+        self.detail = detail
+
+
+BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")   # offline and on the LAN
+
+
+def check_setup(setup: Any) -> None:
+    """ValueError unless `setup` describes a game this window can deal."""
+    if not isinstance(setup, dict) or setup.get("game") not in GAME_KINDS:
+        raise ValueError("unknown game")
+    seats = setup.get("seats")
+    low, high = SEAT_COUNTS[setup["game"]]
+    if not isinstance(seats, list) or not low <= len(seats) <= high:
+        raise ValueError("wrong number of seats")
+    for seat in seats:
+        if not isinstance(seat, dict) or seat.get("kind") not in ("you", "bot") \
+                or not isinstance(seat.get("name"), str):
+            raise ValueError("a seat is neither you nor a bot")
+        if seat["kind"] == "bot" and seat.get("level") not in LEVELS:
+            raise ValueError("unknown bot level")
+    if sum(s["kind"] == "you" for s in seats) > 1:
+        raise ValueError("more than one seat is yours")
+    if type(setup.get("seed")) is not int or not isinstance(setup.get("options"), dict):
+        raise ValueError("no seed or options")
+    for name in setup["options"]:
+        if name in RETIRED_OPTIONS[setup["game"]]:
+            raise RetiredOption(f"the rule option {name!r} is gone: {RETIRED_OPTIONS[setup['game']][name]}")
+        if name not in GAME_OPTIONS[setup["game"]]:
+            raise ValueError(f"{name!r} is no rule option of this game")
+
+
+def deal(setup: dict):
+    """The game `setup` describes, dealt from its seed (ValueError if the rules refuse it)."""
+    check_setup(setup)
+    specs = [{"name": seat["name"]} for seat in setup["seats"]]
+    if setup["game"] == "cards":
+        from game.core.cards.engine import new_game
+        return new_game(setup["seed"], specs, **setup["options"])
+    from game.core.dice.engine import new_game as new_dice_game
+    return new_dice_game(setup["seed"], specs, **setup["options"])
+
+
+def read_autosave(text: str) -> dict:
+    """The record in an autosave's text, checked by replaying it; SaveRefused says why it cannot continue."""
+    try:
+        record = json.loads(text)
+    except ValueError:
+        raise SaveRefused("save.unreadable") from None
+    if not isinstance(record, dict) or record.get("format") != AUTOSAVE_FORMAT:
+        raise SaveRefused("save.unreadable")
+    if record.get("version") != AUTOSAVE_VERSION or record.get("rules") != savefile.SAVE_VERSION:
+        raise SaveRefused("save.other_version", f"{record.get('version')!r}/{record.get('rules')!r}")
+    try:
+        check_setup(record.get("setup"))
+        answers = [(seat, action) for seat, action in record["answers"]]
+        game = deal(record["setup"])
+        for seat, action in answers:
+            game.apply(seat, action)
+    except RetiredOption as exc:
+        raise SaveRefused("save.other_version", str(exc)) from None
+    except (KeyError, TypeError, ValueError, IllegalMove) as exc:
+        raise SaveRefused("save.damaged", f"{type(exc).__name__}: {exc}") from None
+    if game.to_json() != record.get("game"):
+        raise SaveRefused("save.other_version", "the replayed game differs from the saved one")
+    if game.pending is None:
+        raise SaveRefused("save.finished")
+    return record
+
+
+def autosave_record(setup: dict, table: Table) -> dict:
+    """What continues `table`'s game later: its setup and answers, and the game itself to check the replay by."""
+    return {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION, "setup": setup,
+            "answers": [[seat, list(action)] for seat, action in table.answers], "game": table.game.to_json()}
+
+
+def view_message(view) -> dict:
+    decision = view.decision
+    return {"type": "view", "view": {"seat": view.seat, "version": view.version,
+                                     "decision": None if decision is None else decision.to_dict(),
+                                     "data": view.data}}
