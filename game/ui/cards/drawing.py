@@ -58,7 +58,7 @@ def draw_hand(scene, surface: pygame.Surface) -> None:
             lifted.add(i)
         elif decision is not None:
             dimmed.add(i)
-    hovered = next((i for i, r in enumerate(scene.hand_hit) if r.collidepoint(scene.app.mouse)), None)
+    hovered = scene.hand_index_at(scene.app.mouse)
     chosen = [hand.index(c) for c in [scene.aim] + (scene.sid or []) if c in hand]   # aimed, or picked for Sid
     rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered, chosen)
     px = scene.app.px
@@ -150,6 +150,10 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
 def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
+    held, mouse = scene.held, scene.app.mouse
+    if held is not None and scene.aim == held and scene.hand_card_at(mouse) != held:     # dragged to a seat
+        image = scene.board.card_image(held, scene.app.px(70))
+        surface.blit(image, image.get_rect(center=mouse))
     if scene.board is not None:
         layout = scene.board.layout
         y = layout.middle.bottom + scene.app.px(36)

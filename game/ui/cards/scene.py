@@ -31,7 +31,7 @@ from .board import Board
 from .confirm import hurts
 from .distance import distance
 from .habits import habit_answer
-from .hand import hand_rects
+from .hand import HOVER_LIFT, hand_rects
 from .lines import Narrator
 from .model import Shown
 from .options import PROMPTED, describe, likely_first, option_card
@@ -76,11 +76,13 @@ class CardTable(Scene):
         self.aim: int | None = None         # the card being aimed (its target not chosen yet)
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.picked: int | None = None      # the seat Tab points at while aiming
+        self.held: int | None = None        # the card of the hand the mouse pressed (a drag onto a seat plays it)
         self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
         self.boost = 1.0                    # faster once you are out
         self.duel_bangs = 0
+        self.duellists: tuple[int, int] | None = None   # the Duel being fought (its BANG!s fly across)
         self.clock = 0.0
         self.hand_hit: list[pygame.Rect] = []
         self.signature: tuple | None = None
@@ -131,10 +133,13 @@ class CardTable(Scene):
 
     def after_event(self, event: dict) -> None:
         kind = event["kind"]
-        if kind == "play" and event.get("as") == "duel":
+        if kind == "play":
             self.duel_bangs = 0
+            self.duellists = (event["seat"], event["target"]) if event.get("as") == "duel" else None
         elif kind == "move" and event.get("why") == "bang" and event["from"]["zone"] == "hand":
             self.duel_bangs += 1
+        elif kind == "life" and event.get("source") == "duel":
+            self.duellists = None
         if self.director.instant or self.watching:
             return
         if kind == "turn_start" and event["seat"] == self.seat:
@@ -317,15 +322,33 @@ class CardTable(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy:
             self.director.skip()        # a click ends the animations; the click itself still counts
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.aim is not None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.held = self.hand_card_at(event.pos)
+        if event.type == pygame.MOUSEMOTION and self.held is not None and self.aim is None and self.sid is None \
+                and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
+            self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            held, self.held = self.held, None
             seat = self.seat_at(event.pos)
-            if seat is not None and self.form.grabbed is not None and self.form.grabbed.id.startswith("hand"):
+            if held is not None and self.aim == held and seat is not None:
                 self.form.grabbed = None         # a card dragged onto a seat
                 self.pick_seat(seat)
                 return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         return super().handle(event)
+
+    def hand_card_at(self, pos) -> int | None:
+        """The card of your hand under the mouse that can be played now (a press on it may start a drag)."""
+        widget = self.form.at(pos)
+        if widget is None or not widget.id.startswith("hand") or not widget.enabled or self.shown.data is None:
+            return None
+        index = int(widget.id[4:])
+        return self.shown.hand[index] if index < len(self.shown.hand) else None
+
+    def targeted(self, card: int) -> bool:
+        """Whether `card`, in your hand, is played at a seat now."""
+        return card in self.shown.hand and any(len(o) > 2 for o in self.card_options(card))
 
     def key(self, event: pygame.event.Event) -> bool:
         if pygame.K_1 <= event.key <= pygame.K_9:
@@ -376,9 +399,9 @@ class CardTable(Scene):
             if ref.kind == ROLE:
                 return ("role", ref.value), log.rect
             return None, None
-        for i, rect in enumerate(self.hand_hit):
-            if rect.collidepoint(pos) and i < len(self.shown.hand):
-                return deck.subject(self.shown.hand[i]), rect
+        index = self.hand_index_at(pos)
+        if index is not None:
+            return deck.subject(self.shown.hand[index]), self.hand_hit[index]
         for placed in self.board.in_play.values():
             for c, rect in placed:
                 if rect.collidepoint(pos):
@@ -391,6 +414,14 @@ class CardTable(Scene):
         if discard and self.board.discard.collidepoint(pos):
             return deck.subject(discard[-1]), self.board.discard
         return None, None
+
+    def hand_index_at(self, pos) -> int | None:
+        """The card of your hand under the mouse, as drawn: of two that overlap, the one on top; a card lifted
+        on hover still counts as under the mouse (so it never drops back under the pointer and bounces)."""
+        lift = self.app.px(HOVER_LIFT)
+        hits = [i for i, rect in enumerate(self.hand_hit) if i < len(self.shown.hand)
+                and pygame.Rect(rect.x, rect.y - lift, rect.width, rect.height + lift).collidepoint(pos)]
+        return hits[-1] if hits else None
 
     def seat_tip(self, seat: int) -> str | None:
         """Hovering a seat: how far it is from you and why, and whether a BANG! reaches it."""
@@ -588,8 +619,23 @@ class CardTable(Scene):
         from .drawing import draw_overlays
         draw_overlays(self, surface)
 
+    def duel_foe(self, seat: int | None) -> int | None:
+        """The other duellist, when `seat` is fighting the Duel in progress (None otherwise)."""
+        if self.duellists is None or seat not in self.duellists:
+            return None
+        return self.duellists[1] if seat == self.duellists[0] else self.duellists[0]
+
+    def log_seat(self) -> int | None:
+        """The seat whose name the mouse rests on in the log (its plate is pointed at, to find it on the table)."""
+        log = self.form.find("log")
+        ref = log.hover_ref if isinstance(log, LogPanel) else None
+        return ref.value if ref is not None and ref.kind == SEAT else None
+
     def mark(self, seat: int) -> str | None:
-        """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at."""
+        """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at (by the keyboard,
+        the mouse, or a name in the log)."""
+        if seat == self.log_seat():
+            return PICKED
         if self.aim is None or seat == self.seat:
             return None
         targets = self.targets()
@@ -614,4 +660,4 @@ def _thing(name: str) -> str:
     return card_name(name) if name in deck.KIND_NAMES else character_name("cards", name)
 
 
-__all__ = ["CardTable", "HostFailure", "explain_distance", "SEAT"]
+__all__ = ["CardTable", "HostFailure", "explain_distance"]

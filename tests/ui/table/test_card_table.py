@@ -17,7 +17,7 @@ from game.ui.scenes.title import TitleScene
 from .driving import new_card_game, play_by_clicks
 
 AIM_DUEL_STORE_SHOT = 14        # you aim cards, answer BANG!s, a Duel, and pick in a General Store
-DISCARD_DUEL_DYING = 7          # you discard at the end of a turn, answer a Duel and a lethal hit
+DISCARD_DUEL_DYING = 36         # you discard at the end of a turn, answer a Duel and a lethal hit
 
 
 def test_a_game_by_clicks_aims_answers_duels_and_picks_to_the_game_over_and_its_replay(ui):
