@@ -77,9 +77,9 @@ class Board:
         step = min(w + px(3), (strip.width - w) / max(1, count - 1)) if count > 1 else 0
         above = strip.bottom < self.plate(seat).top
         x = strip.x + index * step
-        # lined up from the side nearer the middle of the table; above a plate, from the outer side, clear of the
-        # lines of facts that hang below the seats across the table
-        if (strip.centerx < self.layout.felt.centerx) != above:
+        # lined up from the side nearer the middle of the table; above another seat's plate, from the outer side,
+        # clear of the lines of facts that hang below the seats across the table
+        if (strip.centerx < self.layout.felt.centerx) != (above and seat != self.seat):
             x = strip.right - w - (count - 1 - index) * step
         # the line of facts lies between the plate and its cards
         return pygame.Rect(round(x), strip.bottom - h - px(FACTS) if above else strip.y + px(FACTS), w, h)

@@ -156,7 +156,7 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(center=mouse))
     if scene.board is not None:
         layout = scene.board.layout
-        y = layout.middle.bottom + scene.app.px(36)
+        y = layout.middle.bottom + scene.app.px(68)          # below the counts of the piles
         if scene.form.find("answer0") is not None:          # a banner never hides the answers: above the prompt
             y = min(y, scene.prompt_box.top - scene.app.px(40))
         scene.cues.draw(surface, (layout.felt.centerx, y))
