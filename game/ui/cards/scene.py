@@ -24,7 +24,7 @@ from ..table.director import Director
 from ..table.layout import table_layout
 from ..table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, LogPanel, line, log_widgets
 from ..table.plate import GREYED, PICKED, TARGET
-from ..table.zoom import Hover
+from ..table.zoom import LONG_PRESS, Hover
 from ..widgets import Button
 from . import deck
 from .board import Board
@@ -77,6 +77,7 @@ class CardTable(Scene):
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.picked: int | None = None      # the seat Tab points at while aiming
         self.held: int | None = None        # the card of the hand the mouse pressed (a drag onto a seat plays it)
+        self.pressing = False               # the left button is down (held long on a card, it enlarges it)
         self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
@@ -113,7 +114,7 @@ class CardTable(Scene):
         self.tick_timer(dt)
         if self.layout_signature() != self.signature:
             self.layout()
-        self.hover.update(dt, *self.subject_at(self.app.mouse), pygame.mouse.get_pressed()[0])
+        self.hover.update(dt, *self.subject_at(self.app.mouse), self.pressing)
         self.check_over()
 
     def apply(self, message: dict) -> None:
@@ -324,6 +325,14 @@ class CardTable(Scene):
             self.director.skip()        # a click ends the animations; the click itself still counts
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.held = self.hand_card_at(event.pos)
+            self.pressing = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressing = False
+            if self.hover.ready and self.hover.pressed >= LONG_PRESS:      # a long press to read a card plays nothing
+                if self.form.grabbed is not None:
+                    self.form.grabbed.pressed = False
+                self.form.grabbed = self.held = None
+                return True
         if event.type == pygame.MOUSEMOTION and self.held is not None and self.aim is None and self.sid is None \
                 and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
             self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit

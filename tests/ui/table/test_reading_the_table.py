@@ -1,10 +1,10 @@
 """What a player reads on the card table and how it answers the mouse, driven through the real window: the story
 in the log (every draw!, every hit and by whom, every player out with the role, what you drew, what was taken from
 you), its filter and its names that point at seats and cards, the distance under the mouse, a dimmed card's reason,
-a card enlarged on hover, a card dragged onto a seat, right click to cancel, the confirmation of what hurts you, a
-habit and the response timer answering for you, the cues of your turn and of a shot at you (heard and seen), and
-the choice to watch fast or skip to the end once you are out.
-Seeds found with find_seeds.py (what each one meets is noted beside it)."""
+a card enlarged on hover or a long press (which plays nothing), a card dragged onto a seat, right click to cancel,
+the confirmation of what hurts you, a habit and the response timer answering for you, the cues of your turn and of
+a shot at you (heard and seen), the replay paused and stepped, and the choice to watch fast or skip to the end once
+you are out. Seeds found with find_seeds.py (what each one meets is noted beside it)."""
 
 import pygame
 
@@ -32,7 +32,7 @@ def aimable(table: CardTable) -> list[int]:
     return [c for c in table.shown.hand if table.targeted(c)]
 
 
-def test_the_log_tells_the_whole_story_and_a_duels_bangs_fly_across(ui):
+def test_the_log_tells_the_whole_story_a_duels_bangs_fly_across_and_the_replay_pauses_and_steps(ui):
     table = new_card_game(ui, AIM_DUEL_STORE_SHOT)
     flights = []                    # (the other duellist's plate, where the BANG! flew)
     stage = table.director.stage
@@ -78,6 +78,16 @@ def test_the_log_tells_the_whole_story_and_a_duels_bangs_fly_across(ui):
             continue
         met.add(kind)
     assert met >= {"draw_result", "life", "eliminated", "move"}, met
+    ui.click("replay")                          # the replay pauses, steps one answer, plays on
+    replay = ui.scene.replay_client
+    ui.click("replay_pause")
+    done = replay.done
+    ui.step(int(3 / ui.dt))
+    assert replay.done == done
+    ui.click("replay_step")
+    assert replay.done == done + 1
+    ui.click("replay_pause")
+    ui.until(lambda: replay.done > done + 1, 10, "the replay playing on")
 
 
 def test_the_log_filters_to_one_player_and_its_names_point_at_seats_and_cards(ui):
@@ -137,6 +147,16 @@ def test_the_mouse_reads_distances_reasons_and_cards(ui):
     face = table.board.plate(2)
     ui.move((face.x + face.height // 2, face.centery), REST + 0.2)
     assert table.hover.ready and table.hover.subject == ("character", "cards", players[2]["character"])
+    playable = next(i for i, c in enumerate(table.shown.hand) if ui.widget(f"hand{i}").enabled)
+    rest, version = table.hand_hit[playable], table.shown.view["version"]
+    spot = (rest.x + 4, rest.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    ui.step(int(0.5 / ui.dt))                   # held down: enlarged before the mouse would have rested enough
+    assert table.hover.ready and table.hover.subject == deck.subject(table.shown.hand[playable])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    ui.step()
+    assert table.aim is None and table.sent != version          # a long press to read a card plays nothing
 
 
 def test_a_card_dragged_onto_a_seat_is_played_and_right_click_cancels_an_aim(ui):
