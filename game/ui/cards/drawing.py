@@ -106,8 +106,8 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text = t("status.store")
     elif decision is not None:
         text = t("status.answer")
-    elif pending is not None and pending.get("seat") is not None:
-        text = t("status.waiting", name=scene.names[pending["seat"]])
+    elif pending is not None and pending.get("seat") is not None:          # the replay waits for no one
+        text = t("status.replay" if scene.open_hands else "status.waiting", name=scene.names[pending["seat"]])
     else:
         text = ""
     if scene.timer is not None:

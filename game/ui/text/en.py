@@ -279,6 +279,7 @@ STRINGS = {
     "status.store": "General Store: click the card you take.",
     "status.answer": "Your answer is needed.",
     "status.waiting": "Waiting for {name}...",
+    "status.replay": "Replay: {name} to move.",
     "status.timer": "({n} s)",
     "cue.your_turn": "Your turn!",
     "cue.at_you": "{name}: {card} at you!",

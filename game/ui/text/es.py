@@ -285,6 +285,7 @@ STRINGS = {
     "status.store": "Almacén: haz clic en la carta que te quedas.",
     "status.answer": "Tienes que responder.",
     "status.waiting": "Esperando a {name}...",
+    "status.replay": "Repetición: le toca a {name}.",
     "status.timer": "({n} s)",
     "cue.your_turn": "¡Tu turno!",
     "cue.at_you": "{name} juega {card} contra ti",
