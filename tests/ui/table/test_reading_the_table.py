@@ -25,6 +25,7 @@ AIM_DUEL_STORE_SHOT = 14        # you aim cards, answer BANG!s, a Duel (BANG!s i
 DISCARD_DUEL_DYING = 36         # you discard at the end of a turn, answer a Duel and a lethal hit
 YOU_ARE_OUT = 36                # you are eliminated before the end
 BEER_AT_FULL_LIFE = 14          # a Beer in your hand at full life, during your turn
+BARREL_AND_STORE_HABITS = 7     # a shot at you behind a Barrel; a General Store whose last cards are of one kind
 
 
 def aimable(table: CardTable) -> list[int]:
@@ -204,6 +205,24 @@ def test_what_hurts_you_asks_once_and_dont_ask_again_is_kept(ui):
     assert ui.app.settings["confirm.beer_at_full_life"] is False
 
 
+def test_ending_a_turn_over_the_hand_limit_with_cards_to_play_asks_and_esc_keeps_the_turn(ui):
+    table = new_card_game(ui, DISCARD_DUEL_DYING)
+
+    def over_the_limit(table: CardTable) -> bool:
+        decision = our_move(table, "play")
+        return bool(decision and len(table.shown.hand) > table.shown.me["life"]
+                    and any(o[0] == "play" for o in decision["options"]))
+    play_until(ui, DISCARD_DUEL_DYING, over_the_limit)
+    version = table.shown.view["version"]
+    ui.click("end_turn")
+    assert ui.has("yes") and ui.has("dont_ask")
+    ui.key(pygame.K_ESCAPE)                     # the safe answer: the turn goes on
+    assert ui.scene is table and table.sent != version and table.decision is not None
+    ui.click("end_turn")
+    ui.click("yes")
+    ui.until(lambda: table.shown.view["version"] != version, 10, "the turn ended")
+
+
 def test_a_habit_discards_for_you(ui):
     ui.app.settings.set("habit.discard_lowest", True)
     table = new_card_game(ui, DISCARD_DUEL_DYING)
@@ -214,6 +233,21 @@ def test_a_habit_discards_for_you(ui):
     assert "discard" not in seen                # never asked: the habit answered
     ui.until(lambda: any(e["kind"] == "move" and e["why"] == "hand_limit" and e["by"] == 0 for e in table.events),
              10, "the habit's discard")
+
+
+def test_habits_draw_for_the_barrel_and_take_the_only_kind_of_card_left(ui):
+    for habit in ("barrel_first", "take_only_card"):
+        ui.app.settings.set(f"habit.{habit}", True)
+    table = new_card_game(ui, BARREL_AND_STORE_HABITS)
+    barrel = line("log.auto.habit", "secret", what=t("option.barrel")).text
+    take = t("log.auto.habit", what=t("option.pick", card="")).rstrip(". ")
+
+    def told(table: CardTable) -> list[str]:
+        return [entry.text for entry in table.book.lines]
+    play_until(ui, BARREL_AND_STORE_HABITS, lambda table: barrel in told(table)
+               and any(text.startswith(take) for text in told(table)))
+    ui.until(lambda: any(e["kind"] == "draw_result" and e["seat"] == 0 and e["for"] == "barrel"
+                         for e in table.events), 10, "the Barrel's draw!")
 
 
 def test_the_response_timer_gives_the_likely_answer_when_time_is_up(ui):
