@@ -10,6 +10,7 @@ import pygame
 from .. import theme
 from ..art.cards import felt
 from ..i18n import card_name, t
+from ..table.cues import AT_ONCE
 from ..table.zoom import draw_zoom
 from . import deck
 from .hand import HOVER_LIFT
@@ -155,10 +156,21 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         image = scene.board.card_image(held, scene.app.px(70))
         surface.blit(image, image.get_rect(center=mouse))
     if scene.board is not None:
-        layout = scene.board.layout
-        y = layout.middle.bottom + scene.app.px(68)          # below the counts of the piles
-        if scene.form.find("answer0") is not None:          # a banner never hides the answers: above the prompt
-            y = min(y, scene.prompt_box.top - scene.app.px(40))
-        scene.cues.draw(surface, (layout.felt.centerx, y))
+        draw_cues(scene, surface)
     if scene.hover.ready and scene.app.top is scene:
         draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)
+
+
+def draw_cues(scene, surface: pygame.Surface) -> None:
+    """The cues' banners below the counts of the piles, the whole stack above the prompt and the buttons over the
+    hand (watch fast, skip to the end, the replay's controls): a banner never hides what you may click."""
+    px = scene.app.px
+    layout = scene.board.layout
+    below = [w.rect.top for w in scene.form.widgets if w.id in ("watch_fast", "skip_end")
+             or w.id.startswith("replay_")]
+    if scene.form.find("answer0") is not None:
+        below.append(scene.prompt_box.top)
+    y = layout.middle.bottom + px(68)
+    if below:
+        y = min(y, min(below) - px(36) - px(68) * (min(len(scene.cues.banners), AT_ONCE) - 1))
+    scene.cues.draw(surface, (layout.felt.centerx, y))
