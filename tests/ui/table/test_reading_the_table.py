@@ -304,3 +304,10 @@ def test_the_dynamite_that_explodes_is_told_once_not_as_an_answer():
     assert narrator.tell({"kind": "dynamite_exploded", "seat": 2}).text == t("log.cards.dynamite", name="Carmen")
     passed = {**gone, "to": {"zone": "in_play", "seat": 3}}
     assert "Diego" in narrator.tell(passed).text
+
+
+def test_the_likely_answer_comes_first_and_every_legal_answer_is_kept():
+    shot = [["take_hit"], ["missed", 12], ["barrel"], ["missed", 30]]
+    assert likely_first(shot) == [["barrel"], ["missed", 12], ["missed", 30], ["take_hit"]]
+    assert likely_first([["die"], ["beer", 7]]) == [["beer", 7], ["die"]]
+    assert sorted(map(str, likely_first(shot))) == sorted(map(str, shot))
