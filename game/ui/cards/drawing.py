@@ -131,10 +131,7 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
     px = scene.app.px
     box = scene.prompt_box
     decision = scene.decision
-    if scene.prompt_title is not None:
-        title, line = scene.prompt_title, ""
-    else:
-        title, line = headline(decision, scene.names, scene.shown.me)
+    title, line = scene.prompt_heading or headline(decision, scene.names, scene.shown.me)
     theme.panel(surface, box, px(12), theme.PARCHMENT, theme.RED, px(3), px(6))
     title_image = theme.fit(theme.render(title, "title", px(24), theme.RED), box.width - px(30))
     surface.blit(title_image, title_image.get_rect(midtop=(box.centerx, box.y + px(12))))

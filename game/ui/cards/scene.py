@@ -521,10 +521,11 @@ class CardTable(Scene):
             return
         self.build_answers(likely_first(decision["options"]), None)
 
-    def build_answers(self, options: list[list], title: str | None) -> None:
-        """The prompt: what is happening and one button per legal answer, the likely one first. Answers that read
-        the same (two Missed! of different suits) are offered once. The prompt sits low on the felt, above your
-        hand, so the seats and (in a Duel) the two duellists stay in sight."""
+    def build_answers(self, options: list[list], heading: tuple[str, str] | None) -> None:
+        """The prompt: what is happening (`heading`, a title and a line; None: the decision's own words) and one
+        button per legal answer, the likely one first. Answers that read the same (two Missed! of different suits)
+        are offered once. The prompt sits low on the felt, above your hand, so the seats and (in a Duel) the two
+        duellists stay in sight."""
         px = self.app.px
         assert self.board is not None                   # build() made it
         layout = self.board.layout
@@ -550,7 +551,7 @@ class CardTable(Scene):
         box.inflate_ip(-2 * (box.width // 2 - max(px(170), room)), 0)
         button_w = (box.width - px(40) - (columns - 1) * px(12)) // columns
         self.prompt_box = box
-        self.prompt_title = title
+        self.prompt_heading = heading
         for i, (text, option) in enumerate(labels):
             column, row = divmod(i, per_column)
             rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + top + row * px(46),
@@ -572,8 +573,8 @@ class CardTable(Scene):
         """Panic! or Cat Balou aimed: a random card from the hand, or one of the cards in front of that seat."""
         assert self.aim is not None and self.aim_target is not None     # a card aimed at that seat
         options = [o for o in self.card_options(self.aim) if len(o) == 4 and o[2] == self.aim_target]
-        self.build_answers(options, t("table.steal_title", card=card_name(deck.kind_of(self.aim)),
-                                      name=self.names[self.aim_target]))
+        self.build_answers(options, (t("table.steal_title", card=card_name(deck.kind_of(self.aim)),
+                                       name=self.names[self.aim_target]), t("table.steal_line")))
 
     def build_out_of_game(self) -> None:
         """Once you are out (or only watching): play the rest fast, or skip to the end."""
