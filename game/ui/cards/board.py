@@ -70,6 +70,10 @@ class Board:
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plates[seat]
 
+    def seat_area(self, seat: int) -> pygame.Rect:
+        """A seat's plate with its line of facts and the cards in front of it."""
+        return self.plate(seat).union(self.in_play_rect(seat, 0, 1)).union(self.strips[seat])
+
     def in_play_rect(self, seat: int, index: int, count: int) -> pygame.Rect:
         px = self.app.px
         strip = self.strips[seat]

@@ -98,6 +98,8 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text = t(f"gameover.why.{shown.data['winner']}")
     elif decision is not None and decision["kind"] == "play" and scene.sid is not None:
         text = t("status.sid_second", card=card_name(deck.kind_of(scene.sid[0]))) if scene.sid else t("status.sid")
+    elif decision is not None and decision["kind"] == "play" and scene.aim_target is not None:
+        text = t("status.steal", card=card_name(deck.kind_of(scene.aim)), name=scene.names[scene.aim_target])
     elif decision is not None and decision["kind"] == "play":
         text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
             else t("status.play")

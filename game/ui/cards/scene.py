@@ -465,7 +465,8 @@ class CardTable(Scene):
         if self.shown.data is None:
             return
         for seat, plate in layout.plates.items():
-            self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat)))
+            self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat),
+                               beside=self.board.seat_area(seat)))
         self.build_hand()
         self.build_decision()
         self.build_out_of_game()

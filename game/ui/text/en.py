@@ -275,6 +275,7 @@ STRINGS = {
     "board.duel_bangs": "{n} BANG! so far",
     "status.play": "Your turn: play a card, or end your turn.",
     "status.aim": "{card}: choose a target (right click or Esc cancels).",
+    "status.steal": "{card} at {name}: choose the card (right click or Esc cancels).",
     "status.sid": "Sid Ketchum: click two cards to discard for 1 life (right click or Esc cancels).",
     "status.sid_second": "Sid Ketchum: {card} picked, now click one more card (right click or Esc cancels).",
     "status.store": "General Store: click the card you take.",

@@ -281,6 +281,7 @@ STRINGS = {
     "board.duel_bangs": "{n} ¡BANG! hasta ahora",
     "status.play": "Tu turno: juega una carta o termina el turno.",
     "status.aim": "{card}: elige un objetivo (clic derecho o Esc cancela).",
+    "status.steal": "{card} contra {name}: elige la carta (clic derecho o Esc cancela).",
     "status.sid": "Sid Ketchum: haz clic en dos cartas para descartarlas por 1 vida (clic derecho o Esc cancela).",
     "status.sid_second": "Sid Ketchum: {card} elegida, haz clic en otra carta más (clic derecho o Esc cancela).",
     "status.store": "Almacén: haz clic en la carta que te quedas.",
