@@ -61,9 +61,23 @@ class Driver:
         self.click_at((min(x, rect.right - 2), min(y, rect.bottom - 2)))
 
     def hover(self, id: str, seconds: float = 1.0) -> None:
-        pos = self.widget(id).rect.center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.move(self.widget(id).rect.center, seconds)
+
+    def move(self, pos, seconds: float = 0.0, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        """The mouse moves to `pos` and rests there `seconds` (at least a frame)."""
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
         self.step(max(1, int(seconds / self.dt)))
+
+    def drag(self, start, end) -> None:
+        """Press at `start`, move to `end` by way of the middle, release there."""
+        self.move(start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1))
+        self.step()
+        self.move(((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), buttons=(1, 0, 0))
+        self.move(end, buttons=(1, 0, 0))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(end[0]), int(end[1])), button=1))
+        self.step()
 
     def key(self, key: int, mod: int = 0) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))

@@ -10,6 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
@@ -42,6 +43,7 @@ def start_app(storage):
     for app in apps:
         close_app(app)
     pygame.quit()
+    theme.forget()              # the fonts cached so far die with pygame.quit(): the next test loads its own
 
 
 @pytest.fixture

@@ -24,6 +24,7 @@ SMALL = 38          # a card in play, design pixels wide
 PILE = 72           # the deck and the discard pile
 HAND = 86           # a card in your hand
 STORE = 80          # a General Store card
+FACTS = 18          # the room of a seat's line of facts (hand size, reach, distance) between its plate and cards
 
 
 class Board:
@@ -69,16 +70,23 @@ class Board:
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plates[seat]
 
+    def seat_area(self, seat: int) -> pygame.Rect:
+        """A seat's plate with its line of facts and the cards in front of it."""
+        return self.plate(seat).union(self.in_play_rect(seat, 0, 1)).union(self.strips[seat])
+
     def in_play_rect(self, seat: int, index: int, count: int) -> pygame.Rect:
         px = self.app.px
         strip = self.strips[seat]
         w, h = card_size(px(SMALL))
         step = min(w + px(3), (strip.width - w) / max(1, count - 1)) if count > 1 else 0
+        above = strip.bottom < self.plate(seat).top
         x = strip.x + index * step
-        if strip.centerx < self.layout.felt.centerx:        # lined up from the side nearer the middle of the table
+        # lined up from the side nearer the middle of the table; above another seat's plate, from the outer side,
+        # clear of the lines of facts that hang below the seats across the table
+        if (strip.centerx < self.layout.felt.centerx) != (above and seat != self.seat):
             x = strip.right - w - (count - 1 - index) * step
-        return pygame.Rect(round(x), strip.bottom - h if strip.bottom < self.plate(seat).top else strip.y + px(18),
-                           w, h)
+        # the line of facts lies between the plate and its cards
+        return pygame.Rect(round(x), strip.bottom - h - px(FACTS) if above else strip.y + px(FACTS), w, h)
 
     def zone_point(self, where: dict, index: int = 0) -> tuple[int, int]:
         """Where a card goes to (or comes from) in a zone, for the flights."""
@@ -163,8 +171,6 @@ class Board:
         spot = image.get_rect()
         if strip.bottom < plate.top:
             spot.midbottom = (plate.centerx, strip.bottom + px(1))
-            if cards:
-                spot.bottom = self.in_play_rect(seat, 0, 1).top - px(3)
         else:
             spot.midtop = (plate.centerx, plate.bottom + px(3))
         back = spot.inflate(px(10), px(4))

@@ -10,6 +10,7 @@ import pygame
 from .. import theme
 from ..art.cards import felt
 from ..i18n import card_name, t
+from ..table.cues import AT_ONCE
 from ..table.zoom import draw_zoom
 from . import deck
 from .hand import HOVER_LIFT
@@ -58,7 +59,7 @@ def draw_hand(scene, surface: pygame.Surface) -> None:
             lifted.add(i)
         elif decision is not None:
             dimmed.add(i)
-    hovered = next((i for i, r in enumerate(scene.hand_hit) if r.collidepoint(scene.app.mouse)), None)
+    hovered = scene.hand_index_at(scene.app.mouse)
     chosen = [hand.index(c) for c in [scene.aim] + (scene.sid or []) if c in hand]   # aimed, or picked for Sid
     rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered, chosen)
     px = scene.app.px
@@ -97,6 +98,8 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text = t(f"gameover.why.{shown.data['winner']}")
     elif decision is not None and decision["kind"] == "play" and scene.sid is not None:
         text = t("status.sid_second", card=card_name(deck.kind_of(scene.sid[0]))) if scene.sid else t("status.sid")
+    elif decision is not None and decision["kind"] == "play" and scene.aim_target is not None:
+        text = t("status.steal", card=card_name(deck.kind_of(scene.aim)), name=scene.names[scene.aim_target])
     elif decision is not None and decision["kind"] == "play":
         text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
             else t("status.play")
@@ -106,8 +109,8 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text = t("status.store")
     elif decision is not None:
         text = t("status.answer")
-    elif pending is not None and pending.get("seat") is not None:
-        text = t("status.waiting", name=scene.names[pending["seat"]])
+    elif pending is not None and pending.get("seat") is not None:          # the replay waits for no one
+        text = t("status.replay" if scene.open_hands else "status.waiting", name=scene.names[pending["seat"]])
     else:
         text = ""
     if scene.timer is not None:
@@ -130,10 +133,7 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
     px = scene.app.px
     box = scene.prompt_box
     decision = scene.decision
-    if scene.prompt_title is not None:
-        title, line = scene.prompt_title, ""
-    else:
-        title, line = headline(decision, scene.names, scene.shown.me)
+    title, line = scene.prompt_heading or headline(decision, scene.names, scene.shown.me)
     theme.panel(surface, box, px(12), theme.PARCHMENT, theme.RED, px(3), px(6))
     title_image = theme.fit(theme.render(title, "title", px(24), theme.RED), box.width - px(30))
     surface.blit(title_image, title_image.get_rect(midtop=(box.centerx, box.y + px(12))))
@@ -150,11 +150,26 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
 def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
+    held, mouse = scene.held, scene.app.mouse
+    if held is not None and scene.aim == held and scene.hand_card_at(mouse) != held:     # dragged to a seat
+        image = scene.board.card_image(held, scene.app.px(70))
+        surface.blit(image, image.get_rect(center=mouse))
     if scene.board is not None:
-        layout = scene.board.layout
-        y = layout.middle.bottom + scene.app.px(36)
-        if scene.form.find("answer0") is not None:          # a banner never hides the answers: above the prompt
-            y = min(y, scene.prompt_box.top - scene.app.px(40))
-        scene.cues.draw(surface, (layout.felt.centerx, y))
+        draw_cues(scene, surface)
     if scene.hover.ready and scene.app.top is scene:
         draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)
+
+
+def draw_cues(scene, surface: pygame.Surface) -> None:
+    """The cues' banners below the counts of the piles, the whole stack above the prompt and the buttons over the
+    hand (watch fast, skip to the end, the replay's controls): a banner never hides what you may click."""
+    px = scene.app.px
+    layout = scene.board.layout
+    below = [w.rect.top for w in scene.form.widgets if w.id in ("watch_fast", "skip_end")
+             or w.id.startswith("replay_")]
+    if scene.form.find("answer0") is not None:
+        below.append(scene.prompt_box.top)
+    y = layout.middle.bottom + px(68)
+    if below:
+        y = min(y, min(below) - px(36) - px(68) * (min(len(scene.cues.banners), AT_ONCE) - 1))
+    scene.cues.draw(surface, (layout.felt.centerx, y))

@@ -22,7 +22,7 @@ OTHER_DRAW = ("log.cards.cause_draw", "log.cards.cause_draw_one", "log.cards.cau
 # why -> the line of cards a player discards for a reason of the rules
 DISCARDS = {"hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.cards.discard_penalty",
             "replaced": "log.cards.discard_replaced", "sid_ketchum": "log.cards.discard_sid"}
-SILENT_MOVES = {"play", "deal", "jail", "dynamite_exploded"}       # told by another event
+SILENT_MOVES = {"play", "deal", "jail"}       # told by another event
 
 
 class Narrator:
@@ -171,6 +171,8 @@ class Narrator:
         if route == ("in_play", "in_play") and why == "dynamite":
             return line("log.cards.dynamite_passes", name=self.seat(target))
         if route in (("hand", "discard"), ("in_play", "discard")):
+            if why == "dynamite":               # the Dynamite that exploded: its own event tells it
+                return None
             if why == "eliminated":
                 return line("log.cards.dead_cards", name=self.seat(owner), cards=refs)
             if why == "cat_balou":

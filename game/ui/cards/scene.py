@@ -24,14 +24,14 @@ from ..table.director import Director
 from ..table.layout import table_layout
 from ..table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, LogPanel, line, log_widgets
 from ..table.plate import GREYED, PICKED, TARGET
-from ..table.zoom import Hover
+from ..table.zoom import LONG_PRESS, Hover
 from ..widgets import Button
 from . import deck
 from .board import Board
 from .confirm import hurts
 from .distance import distance
 from .habits import habit_answer
-from .hand import hand_rects
+from .hand import HOVER_LIFT, hand_rects
 from .lines import Narrator
 from .model import Shown
 from .options import PROMPTED, describe, likely_first, option_card
@@ -76,11 +76,14 @@ class CardTable(Scene):
         self.aim: int | None = None         # the card being aimed (its target not chosen yet)
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.picked: int | None = None      # the seat Tab points at while aiming
+        self.held: int | None = None        # the card of the hand the mouse pressed (a drag onto a seat plays it)
+        self.pressing = False               # the left button is down (held long on a card, it enlarges it)
         self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
         self.boost = 1.0                    # faster once you are out
         self.duel_bangs = 0
+        self.duellists: tuple[int, int] | None = None   # the Duel being fought (its BANG!s fly across)
         self.clock = 0.0
         self.hand_hit: list[pygame.Rect] = []
         self.signature: tuple | None = None
@@ -111,7 +114,7 @@ class CardTable(Scene):
         self.tick_timer(dt)
         if self.layout_signature() != self.signature:
             self.layout()
-        self.hover.update(dt, *self.subject_at(self.app.mouse), pygame.mouse.get_pressed()[0])
+        self.hover.update(dt, *self.subject_at(self.app.mouse), self.pressing)
         self.check_over()
 
     def apply(self, message: dict) -> None:
@@ -131,10 +134,13 @@ class CardTable(Scene):
 
     def after_event(self, event: dict) -> None:
         kind = event["kind"]
-        if kind == "play" and event.get("as") == "duel":
+        if kind == "play":
             self.duel_bangs = 0
+            self.duellists = (event["seat"], event["target"]) if event.get("as") == "duel" else None
         elif kind == "move" and event.get("why") == "bang" and event["from"]["zone"] == "hand":
             self.duel_bangs += 1
+        elif kind == "life" and event.get("source") == "duel":
+            self.duellists = None
         if self.director.instant or self.watching:
             return
         if kind == "turn_start" and event["seat"] == self.seat:
@@ -317,15 +323,41 @@ class CardTable(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy:
             self.director.skip()        # a click ends the animations; the click itself still counts
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.aim is not None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.held = self.hand_card_at(event.pos)
+            self.pressing = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressing = False
+            if self.hover.ready and self.hover.pressed >= LONG_PRESS:      # a long press to read a card plays nothing
+                if self.form.grabbed is not None:
+                    self.form.grabbed.pressed = False
+                self.form.grabbed = self.held = None
+                return True
+        if event.type == pygame.MOUSEMOTION and self.held is not None and self.aim is None and self.sid is None \
+                and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
+            self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            held, self.held = self.held, None
             seat = self.seat_at(event.pos)
-            if seat is not None and self.form.grabbed is not None and self.form.grabbed.id.startswith("hand"):
+            if held is not None and self.aim == held and seat is not None:
                 self.form.grabbed = None         # a card dragged onto a seat
                 self.pick_seat(seat)
                 return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         return super().handle(event)
+
+    def hand_card_at(self, pos) -> int | None:
+        """The card of your hand under the mouse that can be played now (a press on it may start a drag)."""
+        widget = self.form.at(pos)
+        if widget is None or not widget.id.startswith("hand") or not widget.enabled or self.shown.data is None:
+            return None
+        index = int(widget.id[4:])
+        return self.shown.hand[index] if index < len(self.shown.hand) else None
+
+    def targeted(self, card: int) -> bool:
+        """Whether `card`, in your hand, is played at a seat now."""
+        return card in self.shown.hand and any(len(o) > 2 for o in self.card_options(card))
 
     def key(self, event: pygame.event.Event) -> bool:
         if pygame.K_1 <= event.key <= pygame.K_9:
@@ -376,9 +408,9 @@ class CardTable(Scene):
             if ref.kind == ROLE:
                 return ("role", ref.value), log.rect
             return None, None
-        for i, rect in enumerate(self.hand_hit):
-            if rect.collidepoint(pos) and i < len(self.shown.hand):
-                return deck.subject(self.shown.hand[i]), rect
+        index = self.hand_index_at(pos)
+        if index is not None:
+            return deck.subject(self.shown.hand[index]), self.hand_hit[index]
         for placed in self.board.in_play.values():
             for c, rect in placed:
                 if rect.collidepoint(pos):
@@ -391,6 +423,14 @@ class CardTable(Scene):
         if discard and self.board.discard.collidepoint(pos):
             return deck.subject(discard[-1]), self.board.discard
         return None, None
+
+    def hand_index_at(self, pos) -> int | None:
+        """The card of your hand under the mouse, as drawn: of two that overlap, the one on top; a card lifted
+        on hover still counts as under the mouse (so it never drops back under the pointer and bounces)."""
+        lift = self.app.px(HOVER_LIFT)
+        hits = [i for i, rect in enumerate(self.hand_hit) if i < len(self.shown.hand)
+                and pygame.Rect(rect.x, rect.y - lift, rect.width, rect.height + lift).collidepoint(pos)]
+        return hits[-1] if hits else None
 
     def seat_tip(self, seat: int) -> str | None:
         """Hovering a seat: how far it is from you and why, and whether a BANG! reaches it."""
@@ -425,7 +465,8 @@ class CardTable(Scene):
         if self.shown.data is None:
             return
         for seat, plate in layout.plates.items():
-            self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat)))
+            self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat),
+                               beside=self.board.seat_area(seat)))
         self.build_hand()
         self.build_decision()
         self.build_out_of_game()
@@ -481,10 +522,11 @@ class CardTable(Scene):
             return
         self.build_answers(likely_first(decision["options"]), None)
 
-    def build_answers(self, options: list[list], title: str | None) -> None:
-        """The prompt: what is happening and one button per legal answer, the likely one first. Answers that read
-        the same (two Missed! of different suits) are offered once. The prompt sits low on the felt, above your
-        hand, so the seats and (in a Duel) the two duellists stay in sight."""
+    def build_answers(self, options: list[list], heading: tuple[str, str] | None) -> None:
+        """The prompt: what is happening (`heading`, a title and a line; None: the decision's own words) and one
+        button per legal answer, the likely one first. Answers that read the same (two Missed! of different suits)
+        are offered once. The prompt sits low on the felt, above your hand, so the seats and (in a Duel) the two
+        duellists stay in sight."""
         px = self.app.px
         assert self.board is not None                   # build() made it
         layout = self.board.layout
@@ -510,7 +552,7 @@ class CardTable(Scene):
         box.inflate_ip(-2 * (box.width // 2 - max(px(170), room)), 0)
         button_w = (box.width - px(40) - (columns - 1) * px(12)) // columns
         self.prompt_box = box
-        self.prompt_title = title
+        self.prompt_heading = heading
         for i, (text, option) in enumerate(labels):
             column, row = divmod(i, per_column)
             rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + top + row * px(46),
@@ -532,8 +574,8 @@ class CardTable(Scene):
         """Panic! or Cat Balou aimed: a random card from the hand, or one of the cards in front of that seat."""
         assert self.aim is not None and self.aim_target is not None     # a card aimed at that seat
         options = [o for o in self.card_options(self.aim) if len(o) == 4 and o[2] == self.aim_target]
-        self.build_answers(options, t("table.steal_title", card=card_name(deck.kind_of(self.aim)),
-                                      name=self.names[self.aim_target]))
+        self.build_answers(options, (t("table.steal_title", card=card_name(deck.kind_of(self.aim)),
+                                       name=self.names[self.aim_target]), t("table.steal_line")))
 
     def build_out_of_game(self) -> None:
         """Once you are out (or only watching): play the rest fast, or skip to the end."""
@@ -588,8 +630,23 @@ class CardTable(Scene):
         from .drawing import draw_overlays
         draw_overlays(self, surface)
 
+    def duel_foe(self, seat: int | None) -> int | None:
+        """The other duellist, when `seat` is fighting the Duel in progress (None otherwise)."""
+        if self.duellists is None or seat not in self.duellists:
+            return None
+        return self.duellists[1] if seat == self.duellists[0] else self.duellists[0]
+
+    def log_seat(self) -> int | None:
+        """The seat whose name the mouse rests on in the log (its plate is pointed at, to find it on the table)."""
+        log = self.form.find("log")
+        ref = log.hover_ref if isinstance(log, LogPanel) else None
+        return ref.value if ref is not None and ref.kind == SEAT else None
+
     def mark(self, seat: int) -> str | None:
-        """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at."""
+        """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at (by the keyboard,
+        the mouse, or a name in the log)."""
+        if seat == self.log_seat():
+            return PICKED
         if self.aim is None or seat == self.seat:
             return None
         targets = self.targets()
@@ -614,4 +671,4 @@ def _thing(name: str) -> str:
     return card_name(name) if name in deck.KIND_NAMES else character_name("cards", name)
 
 
-__all__ = ["CardTable", "HostFailure", "explain_distance", "SEAT"]
+__all__ = ["CardTable", "HostFailure", "explain_distance"]

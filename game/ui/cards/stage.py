@@ -58,10 +58,12 @@ class Stager:
         tweens = []
         self.scene.app.audio.play("card")
         shown_ids = ids[:6] if fast else ids
+        # a BANG! in a Duel flies across at the other duellist (it lands on the discard pile once there)
+        foe = self.scene.duel_foe(src.get("seat")) if e.get("why") == "bang" and src.get("zone") == "hand" else None
         for i, c in enumerate(shown_ids):
             image = board.card_image(c, width)
             start = board.zone_point(src, i)
-            end = board.zone_point(dst, i)
+            end = board.plate(foe).center if foe is not None else board.zone_point(dst, i)
             flight = Flight(image=image, start=start, end=end,
                             back=card_back(width) if src.get("zone") == "deck" and c is not None else None)
             tweens.append(self._run(flight, FLIGHT * (0.6 if fast else 1.0), delay=0.07 * i))

@@ -16,11 +16,17 @@ class Spot(Widget):
     focusable = False
 
     def __init__(self, id: str, rect: pygame.Rect, on_click: Callable[[], None], *,
-                 tip: Callable[[], str | None] | None = None, on_press: Callable[[], None] | None = None, **kwargs):
+                 tip: Callable[[], str | None] | None = None, on_press: Callable[[], None] | None = None,
+                 beside: pygame.Rect | None = None, **kwargs):
         super().__init__(id, rect, **kwargs)
         self.on_click = on_click
         self.tip_of = tip
         self.on_press = on_press
+        self.beside = beside            # what its tooltip must not cover (a seat with the cards in front of it)
+
+    @property
+    def tip_anchor(self) -> pygame.Rect:
+        return self.beside or self.rect
 
     @property
     def tooltip(self) -> str | None:

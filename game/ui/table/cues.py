@@ -9,6 +9,7 @@ from .. import theme
 
 SHOWN = 2.4         # seconds a banner stays (it fades over the last part)
 WIDEST = 440        # the widest a banner's words get (design pixels): a long one is written smaller
+AT_ONCE = 2         # the banners shown together (the newest ones), one below the other
 
 
 class Cues:
@@ -28,7 +29,7 @@ class Cues:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         px = self.app.px
         y = centre[1]
-        for text, left, colour in self.banners[-2:]:
+        for text, left, colour in self.banners[-AT_ONCE:]:
             alpha = max(0, min(255, round(255 * left / 0.6)))
             image = theme.fit(theme.render(text, "title", px(34), colour), px(WIDEST))     # between the side seats
             box = image.get_rect(center=(centre[0], y)).inflate(px(48), px(18))

@@ -25,6 +25,11 @@ class Widget:
     def tooltip(self) -> str | None:
         return self.reason if not self.enabled and self.reason else self.tip
 
+    @property
+    def tip_anchor(self) -> pygame.Rect:
+        """What the tooltip is placed beside (and never covers): the widget itself."""
+        return self.rect
+
     def contains(self, pos) -> bool:
         return self.rect.collidepoint(pos)
 

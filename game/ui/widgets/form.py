@@ -137,4 +137,4 @@ class Form:
         for widget in self.widgets:
             widget.draw(surface)
         if self.hover is not None and self.hover_time >= TOOLTIP_DELAY and self.hover.tooltip:
-            draw_tooltip(surface, self.hover.tooltip, self.hover.rect, self.app.px)
+            draw_tooltip(surface, self.hover.tooltip, self.hover.tip_anchor, self.app.px)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from game.ui.cards.scene import CardTable
 from game.ui.scenes.gameover import GameOverScene
@@ -21,22 +22,41 @@ def new_card_game(ui, seed: int, players: int = 5) -> CardTable:
 
 def play_by_clicks(ui, seed: int, seconds: float = 40) -> dict:
     """Play our seat by clicks until the game is over; returns what happened: {situation: count}."""
-    rng = random.Random(seed)
     seen: dict[str, int] = {}
+    play_until(ui, seed, lambda table: isinstance(ui.scene, GameOverScene), seconds, seen)
+    return seen
+
+
+def our_move(table: CardTable, kind: str | None = None) -> dict | None:
+    """Our decision once the table shows it (of that kind, when given), else None."""
+    decision = table.decision
+    if decision is None or table.director.busy or kind is not None and decision["kind"] != kind:
+        return None
+    return decision
+
+
+def play_until(ui, seed: int, condition: Callable[[CardTable], bool], seconds: float = 40,
+               seen: dict | None = None) -> CardTable:
+    """Play our seat by clicks until `condition(table)` holds (checked every frame, with the card table on top
+    or the game over); returns the table. `seen` counts the situations met."""
+    rng = random.Random(seed)
+    seen = {} if seen is None else seen
+    table = ui.scene
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         ui.until(lambda: True)
         top = ui.scene
+        table = top if isinstance(top, CardTable) else table
+        if (top is table or isinstance(top, GameOverScene)) and condition(table):
+            return table
         if isinstance(top, GameOverScene):
-            return seen
+            raise AssertionError(f"the game ended first; it met {seen}")
         if ui.has("yes"):                                  # a confirmation: go ahead
             ui.click("yes")
             seen["confirmed"] = seen.get("confirmed", 0) + 1
             continue
-        if not isinstance(top, CardTable):
-            continue
-        decision = top.decision
-        if decision is None or top.director.busy:
+        decision = our_move(top) if top is table else None
+        if decision is None:
             continue
         kind = decision["kind"]
         assert len(decision["options"]) > 1, f"a decision with one answer waits for a click: {decision}"
@@ -59,4 +79,4 @@ def play_by_clicks(ui, seed: int, seconds: float = 40) -> dict:
             ui.click("hand0")
         elif kind == "store_pick":
             ui.click(next(w.id for w in top.form.widgets if w.id.startswith("pick")))
-    raise AssertionError(f"the game did not end; so far {seen}")
+    raise AssertionError(f"timed out; so far {seen}")

@@ -25,6 +25,8 @@ def main(first: int, last: int) -> None:
         ui = Driver(app)
         new_card_game(ui, seed)
         seen = play_by_clicks(ui, seed)
+        if ui.scene.rows[0].out:
+            seen["you_out"] = 1
         print(seed, dict(sorted(seen.items())), flush=True)
         while app.stack:
             app.stack.pop().shutdown()
