@@ -15,12 +15,14 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import math
 import signal
 import sys
 import threading
 
 from game.session import LEVELS, SaveRefused, read_autosave
 from game.ui.storage import Storage, atomic_write
+from game.ui.text.en import STRINGS as ENGLISH
 
 from .addresses import lan_addresses
 from .discovery import make_discovery
@@ -78,11 +80,12 @@ def main(argv: list[str]) -> int:
             print(f"no saved game at {save_path}", file=sys.stderr)
             return 2
         except SaveRefused as refusal:
-            print(f"the saved game cannot continue: {refusal}", file=sys.stderr)
+            detail = f" ({refusal.detail})" if refusal.detail else ""
+            print(f"the saved game cannot continue: {ENGLISH[refusal.key]}{detail}", file=sys.stderr)
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
                 port=args.port, grace=args.grace, pause=lambda: args.bot_pause, autosave=autosave,
-                discovery=make_discovery(), autostart=True, seed=args.seed,
+                discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
                 on_change=lambda line: print(line, flush=True))
     port = host.start()
     if resume is None:

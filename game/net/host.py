@@ -67,11 +67,12 @@ class Host:
                  address: str = "0.0.0.0", port: int = DEFAULT_PORT, limits: Limits | None = None,
                  grace: float = 30.0, pause: Callable[[], float] = lambda: 0.0,
                  autosave: Callable[[dict | None], None] | None = None, discovery: Discovery | None = None,
-                 autostart: bool = False, seed: int | None = None, on_change: Callable[[str], None] | None = None):
+                 autostart: float = 0, seed: int | None = None, on_change: Callable[[str], None] | None = None):
         """`lobby` holds the seats; `resume` is the autosave of a LAN game to continue once its people are back
         (its lobby is made from it); `grace` is how long a dropped player's seat waits before a bot plays it;
         `pause` the bots' human pace; `autosave(record | None)` keeps the running game (None: it is over);
-        `autostart` starts as soon as everyone is ready (a headless host); `seed` deals the first game;
+        `autostart` is how many games it starts by itself as soon as everyone is ready (a headless host: its
+        game count, or infinity); `seed` deals the first game;
         `on_change(line)` hears what happens (the headless host prints it)."""
         self.name = name
         self.lobby = Lobby.resumed(resume["setup"]) if resume is not None else lobby or Lobby()
@@ -121,6 +122,8 @@ class Host:
         self._ready.wait(10)
         if self._failure is not None:
             raise self._failure
+        if self.autostart:          # a resumed game with nobody to wait for starts now
+            self._call(self._lobby_changed)
         return self.port
 
     def configure(self, game: str, options: dict, kinds: list[tuple[str, str]]) -> None:
@@ -311,6 +314,7 @@ class Host:
             self._send(link, self.lobby.message(link.id, spectators))
         self._advertise()
         if self.autostart and self.lobby.can_start():
+            self.autostart -= 1
             self._start_game(None)
 
     def _advertise(self) -> None:

@@ -1,9 +1,12 @@
 """The host and its players in separate processes, as on a LAN: `python -m game host` (headless, autostarting when
 the open seats are ready) and two players, each its own Python, all on 127.0.0.1."""
 
+import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,3 +37,37 @@ def test_a_headless_host_and_two_player_processes_play_a_game(tmp_path):
     finally:
         if host.poll() is None:
             host.kill()
+
+
+def test_a_headless_host_stopped_mid_game_continues_it_with_resume(tmp_path):
+    """Stopping the host keeps the game in its autosave; `--resume` plays it on to the end and drops the save. No
+    save, or a broken one, is said plainly and exits 2."""
+    env = {**os.environ, "BANG_DESKTOP_HOME": str(tmp_path), "BANG_DESKTOP_DISCOVERY": "local",
+           "PYTHONPATH": str(ROOT)}
+    save = tmp_path / "data" / "host-autosave.json"
+    host_cmd = [sys.executable, "-m", "game", "host", "--port", "0", "--games", "1"]
+    first = subprocess.Popen(host_cmd + ["--game", "dice", "--seats", "bot:easy,bot:easy,bot:easy", "--seed", "3",
+                                         "--bot-pause", "1"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        assert any(line.startswith("game started") for line in first.stdout)
+        deadline = time.monotonic() + 20
+        while not save.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(0.5)                                 # an answer or two into the game
+        first.send_signal(signal.SIGTERM)
+        out, _ = first.communicate(timeout=30)
+        assert first.returncode == 0 and "game over" not in out
+    finally:
+        if first.poll() is None:
+            first.kill()
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    assert saved["answers"], "the stopped game kept its answers"
+    resumed = subprocess.run(host_cmd + ["--resume", "--bot-pause", "0"], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=60)
+    assert resumed.returncode == 0 and "game over" in resumed.stdout, resumed.stdout + resumed.stderr
+    assert not save.exists()
+    nothing = subprocess.run(host_cmd + ["--resume"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=30)
+    assert nothing.returncode == 2 and "no saved game" in nothing.stderr
+    save.write_text('{"answers": [', encoding="utf-8")
+    broken = subprocess.run(host_cmd + ["--resume"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=30)
+    assert broken.returncode == 2 and "cannot continue" in broken.stderr
