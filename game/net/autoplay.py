@@ -9,7 +9,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from .client import NetClient
+from game.net.client import NetClient
 
 
 def first_option(view: dict) -> list:

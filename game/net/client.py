@@ -23,10 +23,9 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game.net import schema
+from game.net.framing import HOST_CAP, Decoder, FrameError, StreamBroken, encode
 from game.session import Client
-
-from . import schema
-from .framing import HOST_CAP, Decoder, FrameError, StreamBroken, encode
 
 PING_EVERY = 5.0            # seconds between pings (the host drops a connection silent for much longer)
 SILENT_HOST = 3             # pings without a word from the host before the connection counts as lost

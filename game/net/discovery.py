@@ -86,7 +86,7 @@ def make_discovery() -> Discovery:
     if choice == "off":
         return NoDiscovery()
     try:
-        from .zeroconf_discovery import ZeroconfDiscovery
+        from game.net.zeroconf_discovery import ZeroconfDiscovery
         return ZeroconfDiscovery()
     except (ImportError, OSError):         # no zeroconf in this build, or no network to multicast on
         return NoDiscovery()

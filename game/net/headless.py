@@ -20,15 +20,14 @@ import signal
 import sys
 import threading
 
+from game.net.addresses import lan_addresses
+from game.net.discovery import make_discovery
+from game.net.host import Host
+from game.net.lobby import Lobby
+from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
 from game.ui.storage import Storage, atomic_write
 from game.ui.text.en import STRINGS as ENGLISH
-
-from .addresses import lan_addresses
-from .discovery import make_discovery
-from .host import Host
-from .lobby import Lobby
-from .schema import DEFAULT_PORT
 
 SAVE_NAME = "host-autosave.json"
 

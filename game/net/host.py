@@ -25,14 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import __version__ as GAME_VERSION
-
-from . import schema
-from .discovery import Discovery, HostInfo, NoDiscovery
-from .framing import CLIENT_CAP, Decoder, FrameError, StreamBroken, encode
-from .limits import AddressGate, Bucket, Limits
-from .lobby import LOBBY, PLAYING, Lobby
-from .runner import Runner
-from .schema import DEFAULT_PORT, PROTOCOL, ProtocolError
+from game.net import schema
+from game.net.discovery import Discovery, HostInfo, NoDiscovery
+from game.net.framing import CLIENT_CAP, Decoder, FrameError, StreamBroken, encode
+from game.net.limits import AddressGate, Bucket, Limits
+from game.net.lobby import LOBBY, PLAYING, Lobby
+from game.net.runner import Runner
+from game.net.schema import DEFAULT_PORT, PROTOCOL, ProtocolError
 
 log = logging.getLogger("game.net.host")
 READ_CHUNK = 64 * 1024

@@ -13,9 +13,8 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
+from game.net.schema import ProtocolError
 from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
-
-from .schema import ProtocolError
 
 LOBBY, PLAYING = "lobby", "playing"
 SEAT_KINDS = ("host", "bot", "open")     # what the host chooses for each seat

@@ -25,9 +25,8 @@ from typing import Any
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
+from game.net.framing import encode
 from game.session import autosave_record, deal, view_message
-
-from .framing import encode
 
 SAVE_AFTER = 0.05           # seconds of waiting for a person before the game is autosaved
 

@@ -15,9 +15,9 @@ from collections.abc import Callable
 
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
-from .addresses import lan_addresses
-from .discovery import HostInfo
-from .schema import SERVICE_TYPE
+from game.net.addresses import lan_addresses
+from game.net.discovery import HostInfo
+from game.net.schema import SERVICE_TYPE
 
 RESOLVE_MS = 2000
 

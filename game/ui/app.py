@@ -20,12 +20,11 @@ from typing import TypeVar
 import pygame
 
 from game import boot, splash
-
-from . import i18n, theme
-from .anim import Timeline
-from .settings import Settings
-from .storage import Storage
-from .widgets.form import Form
+from game.ui import i18n, theme
+from game.ui.anim import Timeline
+from game.ui.settings import Settings
+from game.ui.storage import Storage
+from game.ui.widgets.form import Form
 
 DESIGN_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
@@ -326,8 +325,8 @@ class App:
         except OSError as write_error:
             path = f"(the report could not be written: {write_error})"
         self.failures.append(report)
-        from .scenes.error import ErrorScene
-        from .scenes.title import TitleScene
+        from game.ui.scenes.error import ErrorScene
+        from game.ui.scenes.title import TitleScene
         try:
             self.reset(TitleScene(self))
             self.push(ErrorScene(self, path, f"{type(exc).__name__}: {exc}"))

@@ -13,8 +13,7 @@ import os
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.cards.catalog import KINDS
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
-
-from .text import en, es
+from game.ui.text import en, es
 
 LANGUAGES = ("en", "es")
 TABLES = {"en": en.STRINGS, "es": es.STRINGS}

@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest:
-        from .selftest import run_selftest
+        from game.ui.selftest import run_selftest
         return run_selftest(args.seed)
     problem = check_pygame_ce()
     if problem:
@@ -42,10 +42,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     import pygame
 
-    from .app import App
-    from .scenes.title import TitleScene
-    from .settings import Settings
-    from .storage import Storage
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+    from game.ui.storage import Storage
 
     pygame.init()
     storage = Storage()

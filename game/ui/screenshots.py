@@ -28,13 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["BANG_DESKTOP_DISCOVERY"] = "local"         # the LAN shots advertise in memory, never on a network
     import pygame
 
-    from .app import App
-    from .scenes.gameover import GameOverScene
-    from .scenes.launch import TABLE_SCENES
-    from .scenes.title import TitleScene
-    from .settings import Settings
-    from .storage import Storage
-    from .testing import Driver
+    from game.ui.app import App
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.launch import TABLE_SCENES
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+    from game.ui.storage import Storage
+    from game.ui.testing import Driver
 
     width, height = (int(v) for v in args.size.split("x"))
     size = (width, height)
@@ -100,10 +100,9 @@ def main(argv: list[str] | None = None) -> int:
 def lan_shots(ui, shot: Callable[[str], None]) -> None:
     """The LAN scenes, hosted by this window with a guest "Ana" connected over 127.0.0.1."""
     from game.net.client import NetClient
-
-    from .scenes.join import JoinScene
-    from .scenes.lan_seats import LanSeats
-    from .scenes.lobby import LobbyScene
+    from game.ui.scenes.join import JoinScene
+    from game.ui.scenes.lan_seats import LanSeats
+    from game.ui.scenes.lobby import LobbyScene
 
     ui.click("host")
     lobby: LobbyScene = ui.scene

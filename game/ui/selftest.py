@@ -17,20 +17,20 @@ def run_selftest(seed: int | None = None) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     os.environ["BANG_DESKTOP_DISCOVERY"] = "local"        # LAN discovery in memory: nothing sent on any network
-    from .main import check_pygame_ce
+    from game.ui.main import check_pygame_ce
     problem = check_pygame_ce()
     if problem:
         print(problem, file=sys.stderr)
         return 2
     import pygame
 
-    from .app import App
-    from .scenes.gameover import GameOverScene
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
-    from .settings import Settings
-    from .storage import Storage
-    from .testing import Driver
+    from game.ui.app import App
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+    from game.ui.storage import Storage
+    from game.ui.testing import Driver
 
     with tempfile.TemporaryDirectory(prefix="bang-selftest-") as home:
         pygame.init()
@@ -79,10 +79,9 @@ def lan_game(ui) -> None:
     seat; the dice game plays to its end over 127.0.0.1 and the window is back in its lobby."""
     from game.net.autoplay import AutoPlayer
     from game.net.client import NetClient
-
-    from .scenes.gameover import GameOverScene
-    from .scenes.lobby import LobbyScene
-    from .scenes.title import TitleScene
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.lobby import LobbyScene
+    from game.ui.scenes.title import TitleScene
     start = time.monotonic()
     ui.click("host")
     lobby = ui.app.top

@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .storage import Storage, atomic_write
+from game.ui.storage import Storage, atomic_write
 
 FORMAT = "bang-desktop-settings"
 

@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 import pygame
 
-from .app import App, Scene
-from .widgets.base import Widget
+from game.ui.app import App, Scene
+from game.ui.widgets.base import Widget
 
 
 class Driver:

@@ -10,15 +10,15 @@ from collections.abc import Sequence
 
 import pygame
 
-from .. import theme
-from ..art.cards import card_back, card_face
-from ..art.chrome import card_size
-from ..i18n import card_name, language, t
-from ..table.layout import TableLayout
-from ..table.plate import PlateInfo, draw_plate, portrait
-from . import deck
-from .distance import distance, reach_of
-from .hand import HOVER_LIFT, LIFT, hand_rects
+from game.ui import theme
+from game.ui.art.cards import card_back, card_face
+from game.ui.art.chrome import card_size
+from game.ui.cards import deck
+from game.ui.cards.distance import distance, reach_of
+from game.ui.cards.hand import HOVER_LIFT, LIFT, hand_rects
+from game.ui.i18n import card_name, language, t
+from game.ui.table.layout import TableLayout
+from game.ui.table.plate import PlateInfo, draw_plate, portrait
 
 SMALL = 38          # a card in play, design pixels wide
 PILE = 72           # the deck and the discard pile

@@ -4,9 +4,9 @@ Deputy attacking the Sheriff; and any end of turn when the player asked for that
 
 from __future__ import annotations
 
-from . import deck
-from .model import Shown
-from .reasons import HOSTILE
+from game.ui.cards import deck
+from game.ui.cards.model import Shown
+from game.ui.cards.reasons import HOSTILE
 
 
 def hurts(option: list, shown: Shown, settings) -> str | None:

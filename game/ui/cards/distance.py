@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import deck
+from game.ui.cards import deck
 
 
 @dataclass(frozen=True)

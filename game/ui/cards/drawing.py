@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..art.cards import felt
-from ..i18n import card_name, t
-from ..table.cues import AT_ONCE
-from ..table.zoom import draw_zoom
-from . import deck
-from .hand import HOVER_LIFT
-from .options import headline
+from game.ui import theme
+from game.ui.art.cards import felt
+from game.ui.cards import deck
+from game.ui.cards.hand import HOVER_LIFT
+from game.ui.cards.options import headline
+from game.ui.i18n import card_name, t
+from game.ui.table.cues import AT_ONCE
+from game.ui.table.zoom import draw_zoom
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:

@@ -4,8 +4,8 @@ the hand limit, discard the lowest card."""
 
 from __future__ import annotations
 
-from . import deck
-from .model import Shown
+from game.ui.cards import deck
+from game.ui.cards.model import Shown
 
 
 def habit_answer(decision: dict, shown: Shown, settings) -> list | None:

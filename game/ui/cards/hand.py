@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..art.chrome import card_size
+from game.ui.art.chrome import card_size
 
 LIFT = 18           # a playable card rises this much (design pixels)
 HOVER_LIFT = 30

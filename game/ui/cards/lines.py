@@ -9,10 +9,9 @@ no line of its own (a card played, which the `play` event tells) says nothing.
 from __future__ import annotations
 
 from game.core.cards.catalog import CHARACTERS, KINDS
-
-from ..i18n import card_name, character_name, role_name, t
-from ..table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
-from . import deck
+from game.ui.cards import deck
+from game.ui.i18n import card_name, character_name, role_name, t
+from game.ui.table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
 
 # why -> the line of a draw: several cards unseen, one card unseen, the cards seen
 DRAWS: dict[str | None, tuple[str, str, str]] = {

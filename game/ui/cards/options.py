@@ -4,8 +4,8 @@ with the likely answer first. The options are exactly the decision's; only their
 
 from __future__ import annotations
 
-from ..i18n import card_name, character_name, t
-from . import deck
+from game.ui.cards import deck
+from game.ui.i18n import card_name, character_name, t
 
 # verb -> how likely a player wants it (lower first): free tries before cards, cards before losing life
 LIKELY = {"barrel": 0, "jourdonnais": 0, "missed": 1, "beer": 1, "bang": 1, "pick": 1, "choose": 1, "return": 1,

@@ -8,9 +8,9 @@ that it is not your turn to play.
 
 from __future__ import annotations
 
-from ..i18n import card_name, t
-from . import deck
-from .distance import distance
+from game.ui.cards import deck
+from game.ui.cards.distance import distance
+from game.ui.i18n import card_name, t
 
 HOSTILE = frozenset({"bang", "duel", "panic", "cat_balou", "jail"})     # cards aimed at another player
 

@@ -14,30 +14,30 @@ from functools import partial
 
 import pygame
 
-from .. import theme
-from ..anim import call, wait
-from ..app import Scene
-from ..client import Client
-from ..i18n import card_name, t
-from ..table.cues import Cues
-from ..table.director import Director
-from ..table.layout import table_layout
-from ..table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, LogPanel, line, log_widgets
-from ..table.plate import GREYED, PICKED, TARGET
-from ..table.zoom import LONG_PRESS, Hover
-from ..widgets import Button
-from . import deck
-from .board import Board
-from .confirm import hurts
-from .distance import distance
-from .habits import habit_answer
-from .hand import HOVER_LIFT, hand_rects
-from .lines import Narrator
-from .model import Shown
-from .options import PROMPTED, describe, likely_first, option_card
-from .reasons import playable, why_not
-from .stage import Stager
-from .widgets import Spot
+from game.ui import theme
+from game.ui.anim import call, wait
+from game.ui.app import Scene
+from game.ui.cards import deck
+from game.ui.cards.board import Board
+from game.ui.cards.confirm import hurts
+from game.ui.cards.distance import distance
+from game.ui.cards.habits import habit_answer
+from game.ui.cards.hand import HOVER_LIFT, hand_rects
+from game.ui.cards.lines import Narrator
+from game.ui.cards.model import Shown
+from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
+from game.ui.cards.reasons import playable, why_not
+from game.ui.cards.stage import Stager
+from game.ui.cards.widgets import Spot
+from game.ui.client import Client
+from game.ui.i18n import card_name, t
+from game.ui.table.cues import Cues
+from game.ui.table.director import Director
+from game.ui.table.layout import table_layout
+from game.ui.table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, LogPanel, line, log_widgets
+from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.zoom import LONG_PRESS, Hover
+from game.ui.widgets import Button
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
 # answers where two cards of the same name do the same (a Missed! is a Missed!): offered once
@@ -201,7 +201,7 @@ class CardTable(Scene):
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from ..widgets.dialog import Dialog
+        from game.ui.widgets.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)
@@ -386,7 +386,7 @@ class CardTable(Scene):
         return False
 
     def back(self) -> None:
-        from ..scenes.menu import GameMenu
+        from game.ui.scenes.menu import GameMenu
         self.app.push(GameMenu(self.app))
 
     def seat_at(self, pos) -> int | None:
@@ -612,7 +612,7 @@ class CardTable(Scene):
         self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
 
     def game_over(self) -> None:
-        from ..scenes.gameover import GameOverScene
+        from game.ui.scenes.gameover import GameOverScene
         assert self.shown.data is not None              # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 
@@ -622,12 +622,12 @@ class CardTable(Scene):
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        from .drawing import draw_table
+        from game.ui.cards.drawing import draw_table
         draw_table(self, surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from .drawing import draw_overlays
+        from game.ui.cards.drawing import draw_overlays
         draw_overlays(self, surface)
 
     def duel_foe(self, seat: int | None) -> int | None:
@@ -667,7 +667,7 @@ def explain_distance(d, name: str) -> str:
 
 
 def _thing(name: str) -> str:
-    from ..i18n import character_name
+    from game.ui.i18n import character_name
     return card_name(name) if name in deck.KIND_NAMES else character_name("cards", name)
 
 

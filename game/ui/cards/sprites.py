@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme
-from ..anim import back_out, ease_in_out, lerp, lerp_point
+from game.ui import theme
+from game.ui.anim import back_out, ease_in_out, lerp, lerp_point
 
 
 @dataclass

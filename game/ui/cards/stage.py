@@ -8,12 +8,12 @@ makes are drawn by the scene until their tween ends.
 
 from __future__ import annotations
 
-from .. import theme
-from ..anim import Tween, wait
-from ..art.cards import bullet, card_back, role_card
-from ..i18n import card_name, language, role_name, t
-from ..table.plate import bullet_spot
-from .sprites import Drop, Flash, Flight, Flip, Popup, Sprite, Tracer
+from game.ui import theme
+from game.ui.anim import Tween, wait
+from game.ui.art.cards import bullet, card_back, role_card
+from game.ui.cards.sprites import Drop, Flash, Flight, Flip, Popup, Sprite, Tracer
+from game.ui.i18n import card_name, language, role_name, t
+from game.ui.table.plate import bullet_spot
 
 FLIGHT = 0.42
 SHOTS = ("bang", "gatling")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..widgets.base import Widget
+from game.ui.widgets.base import Widget
 
 
 class Spot(Widget):

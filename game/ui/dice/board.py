@@ -10,12 +10,12 @@ import math
 
 import pygame
 
-from .. import theme
-from ..art.cards import arrow_token, die_face
-from ..i18n import language, role_name, t
-from ..table.layout import TableLayout
-from ..table.plate import PlateInfo, draw_plate
-from . import facts
+from game.ui import theme
+from game.ui.art.cards import arrow_token, die_face
+from game.ui.dice import facts
+from game.ui.i18n import language, role_name, t
+from game.ui.table.layout import TableLayout
+from game.ui.table.plate import PlateInfo, draw_plate
 
 DIE = {False: 68, True: 56}     # a die in the tray, design pixels: smaller among the plates of 7 or 8 seats
 LOW = {False: 30, True: 0}      # how far below the middle of the oval the tray sits

@@ -4,8 +4,8 @@ while someone else could use it. Nothing that only helps asks."""
 
 from __future__ import annotations
 
-from ..i18n import t
-from .model import Shown
+from game.ui.dice.model import Shown
+from game.ui.i18n import t
 
 
 def hurts(option: list, shown: Shown, settings) -> tuple[str, str, str] | None:

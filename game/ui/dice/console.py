@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..i18n import t
-from ..table.zoom import describe as rules_of
-from ..widgets import Button
-from . import choosing
-from .words import ability_notes, describe, headline, waiting
+from game.ui import theme
+from game.ui.dice import choosing
+from game.ui.dice.words import ability_notes, describe, headline, waiting
+from game.ui.i18n import t
+from game.ui.table.zoom import describe as rules_of
+from game.ui.widgets import Button
 
 BUTTON = (250, 44)      # a console button, design pixels (wide enough for "Tirar otra vez (R) - quedan 2")
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..art.cards import felt
-from ..i18n import t
-from ..table.zoom import draw_zoom
-from . import choosing, facts
-from .console import console_rect, draw_console
-from .reach import in_reach
+from game.ui import theme
+from game.ui.art.cards import felt
+from game.ui.dice import choosing, facts
+from game.ui.dice.console import console_rect, draw_console
+from game.ui.dice.reach import in_reach
+from game.ui.i18n import t
+from game.ui.table.zoom import draw_zoom
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:

@@ -4,8 +4,8 @@ last life himself, by being the last one standing, or (everyone fallen at once) 
 
 from __future__ import annotations
 
-from ..i18n import role_name, t
-from . import facts
+from game.ui.dice import facts
+from game.ui.i18n import role_name, t
 
 
 def verdict(over: dict, outs: list[dict]) -> tuple[str, dict]:

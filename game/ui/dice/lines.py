@@ -8,11 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.dice.data import CHARACTERS
-
-from ..i18n import character_name, role_name, t
-from ..table.log import CHARACTER, FACE, ROLE, SEAT, Line, Ref, line
-from . import facts
-from .ending import verdict
+from game.ui.dice import facts
+from game.ui.dice.ending import verdict
+from game.ui.i18n import character_name, role_name, t
+from game.ui.table.log import CHARACTER, FACE, ROLE, SEAT, Line, Ref, line
 
 SOURCES = ("shot", "gatling", "indians", "dynamite", "beer")     # the dice's own causes: dice.source.<x>
 SILENT_ARROWS = ("indians",)                 # told by the attack's line

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from . import facts
+from game.ui.dice import facts
 
 
 class Shown:

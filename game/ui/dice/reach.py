@@ -5,7 +5,7 @@ test holds these marks to the targets the engine offers."""
 
 from __future__ import annotations
 
-from . import facts
+from game.ui.dice import facts
 
 
 def seats_apart(alive: list[bool], a: int, b: int) -> int:

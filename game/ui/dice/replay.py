@@ -3,8 +3,8 @@ Replaying (pause, step, speed, to the end)."""
 
 from __future__ import annotations
 
-from ..table.replay import Replaying
-from .scene import DiceTable
+from game.ui.dice.scene import DiceTable
+from game.ui.table.replay import Replaying
 
 
 class DiceReplay(Replaying, DiceTable):

@@ -15,30 +15,30 @@ from functools import partial
 
 import pygame
 
-from .. import theme
-from ..anim import call, wait
-from ..app import Scene
-from ..cards.scene import HostFailure
-from ..cards.widgets import Spot
-from ..client import Client
-from ..i18n import t
-from ..table.cues import Cues
-from ..table.director import Director
-from ..table.layout import table_layout
-from ..table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets
-from ..table.plate import GREYED, PICKED, TARGET
-from ..table.zoom import Hover
-from ..widgets import Button
-from . import choosing, facts
-from .board import DiceBoard
-from .confirm import hurts
-from .console import add_button, build_console
-from .drawing import draw_overlays, draw_table
-from .lines import Narrator
-from .model import Shown
-from .reach import in_reach, seats_apart
-from .stage import DiceStager
-from .words import describe
+from game.ui import theme
+from game.ui.anim import call, wait
+from game.ui.app import Scene
+from game.ui.cards.scene import HostFailure
+from game.ui.cards.widgets import Spot
+from game.ui.client import Client
+from game.ui.dice import choosing, facts
+from game.ui.dice.board import DiceBoard
+from game.ui.dice.confirm import hurts
+from game.ui.dice.console import add_button, build_console
+from game.ui.dice.drawing import draw_overlays, draw_table
+from game.ui.dice.lines import Narrator
+from game.ui.dice.model import Shown
+from game.ui.dice.reach import in_reach, seats_apart
+from game.ui.dice.stage import DiceStager
+from game.ui.dice.words import describe
+from game.ui.i18n import t
+from game.ui.table.cues import Cues
+from game.ui.table.director import Director
+from game.ui.table.layout import table_layout
+from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets
+from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.zoom import Hover
+from game.ui.widgets import Button
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
 
@@ -189,7 +189,7 @@ class DiceTable(Scene):
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from ..widgets.dialog import Dialog
+        from game.ui.widgets.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)
@@ -335,7 +335,7 @@ class DiceTable(Scene):
         return False
 
     def back(self) -> None:
-        from ..scenes.menu import GameMenu
+        from game.ui.scenes.menu import GameMenu
         self.app.push(GameMenu(self.app))
 
     # -- what is under the mouse (for the zoom) ------------------------------------------------------
@@ -411,7 +411,7 @@ class DiceTable(Scene):
         self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
 
     def game_over(self) -> None:
-        from ..scenes.gameover import GameOverScene
+        from game.ui.scenes.gameover import GameOverScene
         assert self.shown.data is not None              # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 

@@ -26,14 +26,14 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     import pygame
 
-    from ..app import App
-    from ..scenes.gameover import GameOverScene
-    from ..scenes.launch import start_game
-    from ..scenes.rules import RulesScene
-    from ..scenes.title import TitleScene
-    from ..settings import Settings
-    from ..storage import Storage
-    from ..testing import Driver, close_app
+    from game.ui.app import App
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.launch import start_game
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+    from game.ui.storage import Storage
+    from game.ui.testing import Driver, close_app
 
     width, height = (int(v) for v in args.size.split("x"))
     size = (width, height)

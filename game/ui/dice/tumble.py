@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..anim import back_out, ease_out, lerp_point
-from ..art.cards import die_face
-from ..cards.sprites import Sprite
-from . import facts
+from game.ui.anim import back_out, ease_out, lerp_point
+from game.ui.art.cards import die_face
+from game.ui.cards.sprites import Sprite
+from game.ui.dice import facts
 
 HOPS = 3            # bounces on the way
 TURNS = 2.5         # whole turns of spin before it settles

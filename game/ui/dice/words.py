@@ -4,8 +4,8 @@ each named and explained when it applies."""
 
 from __future__ import annotations
 
-from ..i18n import character_name, t
-from . import facts
+from game.ui.dice import facts
+from game.ui.i18n import character_name, t
 
 ABILITY_KINDS = {"sid_heal": "sid_ketchum", "arrow_for_life": "bart_cassidy", "discard_own_arrow": "pedro_ramirez",
                  "discard_any_arrow": "kit_carlson"}       # decisions that are a character's ability

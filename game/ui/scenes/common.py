@@ -6,9 +6,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from .. import theme
-from ..i18n import t
-from ..widgets import Button
+from game.ui import theme
+from game.ui.i18n import t
+from game.ui.widgets import Button
 
 
 def column(app, ids_labels: Sequence[tuple[str, str, Callable[[], object]]], top: int, width: int, height: int,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from ..widgets import Button
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.widgets import Button
 
 
 class ErrorScene(Scene):

@@ -16,13 +16,13 @@ from typing import Any, cast
 
 import pygame
 
-from .. import theme
-from ..app import Scene
-from ..i18n import character_name, role_name, t
-from ..summary import final_roles, summarize
-from ..widgets import Button
-from .common import heading
-from .table import players_of
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import character_name, role_name, t
+from game.ui.scenes.common import heading
+from game.ui.scenes.table import players_of
+from game.ui.summary import final_roles, summarize
+from game.ui.widgets import Button
 
 REPLAY_SCENES: dict[str, type] = {}
 REASONS: dict[str, Callable[[list[dict], list[dict]], str]] = {}
@@ -71,14 +71,14 @@ class GameOverScene(Scene):
         if self.setup.get("lan"):
             self.app.pop()                       # back to the LAN lobby beneath: the same seats, the next game
             return
-        from .launch import start_game
+        from game.ui.scenes.launch import start_game
         start_game(self.app, {**self.setup, "seed": random.SystemRandom().randrange(10**9)})
 
     def replay(self) -> None:
         self.app.replace(REPLAY_SCENES[self.setup["game"]](self.app, self.setup, self.answers, self.seat))
 
     def to_title(self) -> None:
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))      # a LAN game's lobby beneath closes too
 
     def headline(self) -> str:

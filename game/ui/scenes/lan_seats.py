@@ -7,10 +7,10 @@ from functools import partial
 
 import pygame
 
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from ..widgets import Button, Label
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.widgets import Button, Label
 
 
 class LanSeats(Scene):

@@ -7,13 +7,13 @@ themselves here.
 
 from __future__ import annotations
 
-from ..cards.replay import ReplayScene
-from ..cards.scene import CardTable
-from ..client import LocalClient
-from ..dice.ending import why_won
-from ..dice.replay import DiceReplay
-from ..dice.scene import DiceTable
-from .gameover import REASONS, REPLAY_SCENES
+from game.ui.cards.replay import ReplayScene
+from game.ui.cards.scene import CardTable
+from game.ui.client import LocalClient
+from game.ui.dice.ending import why_won
+from game.ui.dice.replay import DiceReplay
+from game.ui.dice.scene import DiceTable
+from game.ui.scenes.gameover import REASONS, REPLAY_SCENES
 
 TABLE_SCENES = {"cards": CardTable, "dice": DiceTable}
 REPLAY_SCENES["cards"] = ReplayScene
@@ -34,7 +34,7 @@ def autosaver(app):
 def start_game(app, setup: dict, answers: list | None = None) -> None:
     """The table for `setup` (continued after `answers` when resuming), alone on the title: leaving it goes back
     to the title whatever led there."""
-    from .title import TitleScene
+    from game.ui.scenes.title import TitleScene
     client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=autosaver(app))
     app.reset(TitleScene(app))
     app.push(TABLE_SCENES[setup["game"]](app, client))

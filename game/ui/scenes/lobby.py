@@ -15,15 +15,14 @@ import pygame
 
 from game.net.client import GameFeed
 from game.session import GAME_KINDS, LEVELS, SEAT_COUNTS
-
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from ..lan import start_host
-from ..widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
-from ..widgets.dialog import Dialog
-from .common import back_button, heading
-from .setup import DEFAULT_SEATS, MAX_SEATS
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.lan import start_host
+from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
+from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
+from game.ui.widgets.dialog import Dialog
 
 CHAT_KEPT = 60
 GOODBYES = {"version": "lan.bye.version", "host_left": "lan.bye.host_left", "replaced": "lan.bye.replaced",
@@ -155,7 +154,7 @@ class LobbyScene(Scene):
 
     def ended(self, message: dict) -> None:
         """The connection is over: back to the title (this lobby closes) with why."""
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         if self.host is not None and message.get("reason") == "host_left":
             return                               # this window ended it
         if self.welcome is None and message["type"] == "lost":
@@ -171,7 +170,7 @@ class LobbyScene(Scene):
 
     def play(self, start: dict, backlog: list[dict]) -> None:
         """The game starts (or this window comes back to it): its table over this lobby."""
-        from .launch import TABLE_SCENES
+        from game.ui.scenes.launch import TABLE_SCENES
         feed = self.feed = self.client.game_feed(self.take, start, backlog)
         if feed.seat is None:
             feed.seat = 0                       # a spectator sees the table from the first seat, with no hand

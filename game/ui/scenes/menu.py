@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from .common import column
-from .lan_seats import LanSeats
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.scenes.common import column
+from game.ui.scenes.lan_seats import LanSeats
 
 
 class GameMenu(Scene):
@@ -31,19 +31,19 @@ class GameMenu(Scene):
 
     def lan_lobby(self):
         """The LAN lobby under this game, if it is one."""
-        from .lobby import LobbyScene
+        from game.ui.scenes.lobby import LobbyScene
         return next((scene for scene in self.app.stack if isinstance(scene, LobbyScene)), None)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
+        from game.ui.scenes.settings import SettingsScene
         self.app.replace(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from .rules import RulesScene
+        from game.ui.scenes.rules import RulesScene
         self.app.replace(RulesScene(self.app))
 
     def leave(self) -> None:
-        from .title import TitleScene
+        from game.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
 
     def draw_scene(self, surface: pygame.Surface) -> None:

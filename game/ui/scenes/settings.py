@@ -6,11 +6,11 @@ from functools import partial
 
 import pygame
 
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from ..settings import ANIMATION_SPEEDS, BOT_PAUSES, CONFIRMATIONS, HABITS, RESPONSE_TIMERS, WINDOW_SIZES
-from ..widgets import Button, Choice, Cycler, Label, Slider, Toggle
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.settings import ANIMATION_SPEEDS, BOT_PAUSES, CONFIRMATIONS, HABITS, RESPONSE_TIMERS, WINDOW_SIZES
+from game.ui.widgets import Button, Choice, Cycler, Label, Slider, Toggle
 
 
 class SettingsScene(Scene):

@@ -9,12 +9,11 @@ from functools import partial
 import pygame
 
 from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
-
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from ..widgets import Button, Choice, Cycler, Label, TextInput, Toggle
-from .common import back_button, heading
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.scenes.common import back_button, heading
+from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
 MAX_SEATS = max(high for _, high in SEAT_COUNTS.values())
@@ -153,7 +152,7 @@ class SetupScene(Scene):
                                      px=px(18)))
 
     def start(self) -> None:
-        from .launch import start_game
+        from game.ui.scenes.launch import start_game
         start_game(self.app, self.setup())
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -12,13 +12,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.cards.catalog import CARDS
-
-from .. import theme
-from ..anim import call, wait
-from ..app import Scene
-from ..client import Client
-from ..i18n import card_name, character_name, role_name, t
-from ..widgets import Button, ListPanel, TextPanel
+from game.ui import theme
+from game.ui.anim import call, wait
+from game.ui.app import Scene
+from game.ui.client import Client
+from game.ui.i18n import card_name, character_name, role_name, t
+from game.ui.widgets import Button, ListPanel, TextPanel
 
 
 class HostFailure(Exception):
@@ -81,7 +80,7 @@ class PlaceholderTable(Scene):
         self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
 
     def game_over(self) -> None:
-        from .gameover import GameOverScene
+        from game.ui.scenes.gameover import GameOverScene
         assert self.view is not None                    # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.client.setup, self.client.seat, self.events, self.view["data"],
                                              self.answers))
@@ -123,7 +122,7 @@ class PlaceholderTable(Scene):
         return super().handle(event)
 
     def back(self) -> None:
-        from .menu import GameMenu
+        from game.ui.scenes.menu import GameMenu
         self.app.push(GameMenu(self.app))
 
     # -- layout ------------------------------------------------------------------------------------

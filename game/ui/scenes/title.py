@@ -6,13 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.session import SaveRefused, read_autosave
-
-from .. import theme
-from ..app import Scene
-from ..art import tokens
-from ..i18n import t
-from ..widgets.dialog import Dialog
-from .common import column
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.art import tokens
+from game.ui.i18n import t
+from game.ui.scenes.common import column
+from game.ui.widgets.dialog import Dialog
 
 
 class TitleScene(Scene):
@@ -40,11 +39,11 @@ class TitleScene(Scene):
         """Esc on the title does nothing: quitting is a button, never an accident."""
 
     def new_game(self) -> None:
-        from .setup import SetupScene
+        from game.ui.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app))
 
     def continue_game(self) -> None:
-        from .launch import start_game
+        from game.ui.scenes.launch import start_game
         try:
             record = read_autosave(self.app.storage.read_autosave())
         except OSError:
@@ -56,7 +55,7 @@ class TitleScene(Scene):
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
         if "lan" in record["setup"]:
-            from .lobby import LobbyScene
+            from game.ui.scenes.lobby import LobbyScene
             self.app.push(LobbyScene(self.app, host=True, resume=record))
             return
         start_game(self.app, record["setup"], record["answers"])
@@ -67,19 +66,19 @@ class TitleScene(Scene):
         self.layout()
 
     def host(self) -> None:
-        from .lobby import LobbyScene
+        from game.ui.scenes.lobby import LobbyScene
         self.app.push(LobbyScene(self.app, host=True))
 
     def join(self) -> None:
-        from .join import JoinScene
+        from game.ui.scenes.join import JoinScene
         self.app.push(JoinScene(self.app))
 
     def rules(self) -> None:
-        from .rules import RulesScene
+        from game.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
-        from .settings import SettingsScene
+        from game.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from game.ui import theme
 
 SHOWN = 2.4         # seconds a banner stays (it fades over the last part)
 WIDEST = 440        # the widest a banner's words get (design pixels): a long one is written smaller

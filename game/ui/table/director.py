@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable
 from functools import partial
 
-from ..anim import Chain, Timeline, Tween, call
+from game.ui.anim import Chain, Timeline, Tween, call
 
 CATCH_UP = 8        # messages waiting before the animations speed up
 FASTEST = 6.0       # the most a backlog speeds them up

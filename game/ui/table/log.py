@@ -15,10 +15,10 @@ from typing import Any
 
 import pygame
 
-from .. import theme
-from ..i18n import t
-from ..widgets import Choice, Cycler
-from ..widgets.scroll import _Scrolling
+from game.ui import theme
+from game.ui.i18n import t
+from game.ui.widgets import Choice, Cycler
+from game.ui.widgets.scroll import _Scrolling
 
 SEAT, CARD, CHARACTER, ROLE, FACE = "seat", "card", "character", "role", "face"
 TONES = {   # tone -> (font role, colour)

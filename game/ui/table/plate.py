@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
-from ..art.cards import bullet, character_badge, star
-from ..i18n import character_name, role_name, t
+from game.ui import theme
+from game.ui.art.cards import bullet, character_badge, star
+from game.ui.i18n import character_name, role_name, t
 
 TARGET = "target"       # can be aimed at now: pulses red
 GREYED = "greyed"       # cannot be aimed at now: dimmed

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..client import ReplayClient
-from ..i18n import t
-from ..widgets import Button, Choice, Cycler
+from game.ui.client import ReplayClient
+from game.ui.i18n import t
+from game.ui.widgets import Button, Choice, Cycler
 
 if TYPE_CHECKING:
-    from ..app import App, Scene
-    from ..client import Client
-    from .director import Director
+    from game.ui.app import App, Scene
+    from game.ui.client import Client
+    from game.ui.table.director import Director
 
     class _Table(Scene):
         """What `Replaying` needs of the table it is mixed into (for the type checker only)."""

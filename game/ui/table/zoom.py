@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..art.cards import card_face, character_badge, die_face, role_card
-from ..i18n import card_name, character_name, language, role_name, t
-from ..text import rules
+from game.ui import theme
+from game.ui.art.cards import card_face, character_badge, die_face, role_card
+from game.ui.i18n import card_name, character_name, language, role_name, t
+from game.ui.text import rules
 
 REST = 0.55         # seconds the mouse rests on a thing before it is enlarged
 LONG_PRESS = 0.45   # seconds a press is held to enlarge it (touch screens, or a player who prefers it)

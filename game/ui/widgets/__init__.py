@@ -1,15 +1,15 @@
 """Hand-written widgets on the scene stack: each has an `id` (tests and the self-test find it by that), a rect in
 window pixels, a disabled state with the reason shown on hover, and keyboard use through the scene's `Form`."""
 
-from .base import Widget
-from .button import Button
-from .cycler import Choice, Cycler
-from .form import Form
-from .label import Label
-from .scroll import ListPanel, TextPanel
-from .slider import Slider
-from .text_input import TextInput
-from .toggle import Toggle
+from game.ui.widgets.base import Widget
+from game.ui.widgets.button import Button
+from game.ui.widgets.cycler import Choice, Cycler
+from game.ui.widgets.form import Form
+from game.ui.widgets.label import Label
+from game.ui.widgets.scroll import ListPanel, TextPanel
+from game.ui.widgets.slider import Slider
+from game.ui.widgets.text_input import TextInput
+from game.ui.widgets.toggle import Toggle
 
 __all__ = ["Button", "Choice", "Cycler", "Form", "Label", "ListPanel", "Slider", "TextInput", "TextPanel", "Toggle",
            "Widget"]

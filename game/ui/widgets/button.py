@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import theme
-from .base import Widget
+from game.ui import theme
+from game.ui.widgets.base import Widget
 
 STYLES = {  # style -> (fill, hover fill, text colour, border)
     "plain": (theme.PARCHMENT, theme.PARCHMENT_LIGHT, theme.INK, theme.INK_SOFT),

@@ -11,8 +11,8 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from .. import theme
-from .base import Widget
+from game.ui import theme
+from game.ui.widgets.base import Widget
 
 
 class Choice(NamedTuple):

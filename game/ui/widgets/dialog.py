@@ -11,11 +11,11 @@ from functools import partial
 
 import pygame
 
-from .. import theme
-from ..app import Scene
-from ..i18n import t
-from .button import Button
-from .toggle import Toggle
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.i18n import t
+from game.ui.widgets.button import Button
+from game.ui.widgets.toggle import Toggle
 
 
 class Dialog(Scene):

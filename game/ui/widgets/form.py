@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from .base import Widget
-from .tooltip import draw_tooltip
+from game.ui.widgets.base import Widget
+from game.ui.widgets.tooltip import draw_tooltip
 
 TOOLTIP_DELAY = 0.45
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)

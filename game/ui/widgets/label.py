@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from .base import Widget
+from game.ui import theme
+from game.ui.widgets.base import Widget
 
 
 class Label(Widget):

@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from .. import theme
-from .base import Widget
+from game.ui import theme
+from game.ui.widgets.base import Widget
 
 
 class _Scrolling(Widget):

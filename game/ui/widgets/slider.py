@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import theme
-from .base import Widget
+from game.ui import theme
+from game.ui.widgets.base import Widget
 
 
 class Slider(Widget):

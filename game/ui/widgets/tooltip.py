@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import theme
+from game.ui import theme
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, px: Callable[[float], int]) -> None:
