@@ -7,46 +7,24 @@ game.ui.cards.screenshots and game.ui.dice.screenshots."""
 
 from __future__ import annotations
 
-import argparse
 import os
-import tempfile
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
+
+from game.ui import shooting
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ui.screenshots")
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--language", default="en", choices=("en", "es"))
+    parser = shooting.parser("python -m game.ui.screenshots")
     parser.add_argument("--game", dest="kind", default="cards", choices=("cards", "dice"))
     args = parser.parse_args(argv)
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     os.environ["BANG_DESKTOP_DISCOVERY"] = "local"         # the LAN shots advertise in memory, never on a network
-    import pygame
+    with shooting.offscreen_app(args, instant=True, seed=7) as (app, ui):
+        import pygame
 
-    from game.ui.app import App
-    from game.ui.scenes.gameover import GameOverScene
-    from game.ui.scenes.launch import TABLE_SCENES
-    from game.ui.scenes.title import TitleScene
-    from game.ui.settings import Settings
-    from game.ui.storage import Storage
-    from game.ui.testing import Driver
-
-    width, height = (int(v) for v in args.size.split("x"))
-    size = (width, height)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as home:
-        pygame.init()
-        storage = Storage(home)
-        settings = Settings.load(storage)
-        settings.set("language", args.language)
-        app = App(storage, settings, size=size, instant=True, seed=7)
-        app.push(TitleScene(app))
-        ui = Driver(app)
+        from game.ui.scenes.gameover import GameOverScene
+        from game.ui.scenes.launch import TABLE_SCENES
+        from game.ui.scenes.title import TitleScene
 
         def shot(name: str) -> None:
             ui.step(2)
@@ -91,9 +69,6 @@ def main(argv: list[str] | None = None) -> int:
         shot("error")
         app.reset(TitleScene(app))
         lan_shots(ui, shot)
-        for scene in list(app.stack):
-            scene.shutdown()
-        pygame.quit()
     return 0
 
 

@@ -10,61 +10,31 @@ Store; with seed 37 you are Sid Ketchum)."""
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
-import tempfile
-from pathlib import Path
+
+from game.ui import shooting
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
 SITUATIONS = ("turn", "aim", "respond", "duel", "store", "out", "gameover", "replay")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ui.cards.screenshots")
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--language", default="en", choices=("en", "es"))
-    args = parser.parse_args(argv)
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    import pygame
+    args = shooting.parser("python -m game.ui.cards.screenshots").parse_args(argv)
+    with shooting.offscreen_app(args, {"bot_pause": 0.0}) as (app, ui):
+        import pygame
 
-    from game.ui.app import App
-    from game.ui.cards import deck
-    from game.ui.cards.replay import ReplayScene
-    from game.ui.cards.scene import CardTable
-    from game.ui.scenes.gameover import GameOverScene
-    from game.ui.scenes.launch import start_game
-    from game.ui.scenes.title import TitleScene
-    from game.ui.settings import Settings
-    from game.ui.storage import Storage
-    from game.ui.testing import Driver, close_app
+        from game.ui.cards import deck
+        from game.ui.cards.replay import ReplayScene
+        from game.ui.cards.scene import CardTable
+        from game.ui.scenes.gameover import GameOverScene
+        from game.ui.scenes.launch import start_game
 
-    width, height = (int(v) for v in args.size.split("x"))
-    size = (width, height)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as home:
-        pygame.init()
-        storage = Storage(home)
-        settings = Settings.load(storage)
-        settings.set("language", args.language)
-        settings.set("bot_pause", 0.0)
-        app = App(storage, settings, size=size)
-        app.push(TitleScene(app))
-        ui = Driver(app)
         taken: set[str] = set()
 
         def shot(name: str) -> None:
             taken.add(name)
             app.draw()
             pygame.image.save(app.surface, str(args.out / f"cards-{name}.png"))
-
-        def move(pos) -> None:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
-            ui.step()
 
         def game(seed: int, players: int) -> CardTable:
             seats = [{"kind": "you", "name": NAMES[0]}]
@@ -93,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
                 if out_in:
                     out_in[0] -= 1
                     if out_in[0] == 0:
-                        move((1, 1))
+                        ui.move((1, 1))
                         shot("out")
                         out_in.clear()
                     continue
@@ -113,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
                     hand = [w for w in table.form.widgets if w.id.startswith("hand")]
                     playable = [w.id for w in hand if w.enabled]
                     if "sid" in wanted and "sid" not in taken and ui.has("sid"):
-                        move((1, 1))
+                        ui.move((1, 1))
                         ui.step(10)
                         shot("sid-offer")
                         ui.click("sid")
@@ -124,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     if "turn" in wanted and "turn" not in taken and playable:
                         dimmed = [w for w in hand if not w.enabled]
-                        move(dimmed[0].rect.center if dimmed else (1, 1))
+                        ui.move(dimmed[0].rect.center if dimmed else (1, 1))
                         ui.step(10)
                         shot("turn")
                     aiming = aim in wanted and aim not in taken
@@ -143,8 +113,8 @@ def main(argv: list[str] | None = None) -> int:
                                         break
                                     ui.step()
                                 seat = targets[-1]
-                                move(table.board.plate(seat).move(table.app.px(120), 0).center)
-                                move(table.board.plate(seat).center)
+                                ui.move(table.board.plate(seat).move(table.app.px(120), 0).center)
+                                ui.move(table.board.plate(seat).center)
                                 ui.step(80)
                                 shot(aim)
                             ui.click(f"seat{rng.choice(targets)}")
@@ -154,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
                         ui.click("end_turn")
                 elif kind == "store_pick":
                     if "store" in wanted and "store" not in taken:
-                        move((1, 1))
+                        ui.move((1, 1))
                         ui.step(10)
                         shot("store")
                     ui.click(next(w.id for w in table.form.widgets if w.id.startswith("pick")))
@@ -163,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
                 elif answers:
                     name = {"respond_shot": "respond", "respond_duel": "duel"}.get(kind)
                     if name in wanted and name not in taken:
-                        move((1, 1))
+                        ui.move((1, 1))
                         ui.step(10)
                         shot(name)
                     ui.click(answers[rng.randrange(len(answers))])
@@ -179,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         replay = ui.scene
         assert isinstance(replay, ReplayScene)
         ui.step(60 * 8)
-        move((1, 1))
+        ui.move((1, 1))
         shot("replay")
         ui.click("replay_leave")
         app.settings.set("animation_speed", 1.0)
@@ -190,8 +160,6 @@ def main(argv: list[str] | None = None) -> int:
         missing = [name for name in SITUATIONS + ("seven", "sid") if name not in taken]
         if missing:
             print("not met:", ", ".join(missing))
-        close_app(app)
-        pygame.quit()
     return 0
 
 

@@ -7,46 +7,19 @@ The seeds are the ones the UI tests use (tests/ui/dice/test_dice_table.py says w
 
 from __future__ import annotations
 
-import argparse
-import os
-import tempfile
-from pathlib import Path
+from game.ui import shooting
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ui.dice.screenshots")
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--language", default="en", choices=("en", "es"))
-    args = parser.parse_args(argv)
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    import pygame
+    args = shooting.parser("python -m game.ui.dice.screenshots").parse_args(argv)
+    with shooting.offscreen_app(args, {"bot_pause": 0.0}) as (app, ui):
+        import pygame
 
-    from game.ui.app import App
-    from game.ui.scenes.gameover import GameOverScene
-    from game.ui.scenes.launch import start_game
-    from game.ui.scenes.rules import RulesScene
-    from game.ui.scenes.title import TitleScene
-    from game.ui.settings import Settings
-    from game.ui.storage import Storage
-    from game.ui.testing import Driver, close_app
-
-    width, height = (int(v) for v in args.size.split("x"))
-    size = (width, height)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as home:
-        pygame.init()
-        storage = Storage(home)
-        settings = Settings.load(storage)
-        settings.set("language", args.language)
-        settings.set("bot_pause", 0.0)
-        app = App(storage, settings, size=size)
-        app.push(TitleScene(app))
-        ui = Driver(app)
+        from game.ui.scenes.gameover import GameOverScene
+        from game.ui.scenes.launch import start_game
+        from game.ui.scenes.rules import RulesScene
 
         def shot(name: str) -> None:
             pygame.image.save(app.surface, str(args.out / f"dice-{name}.png"))
@@ -138,8 +111,6 @@ def main(argv: list[str] | None = None) -> int:
         rules.pick(("dice_character", "slab_the_killer"))
         ui.step(2)
         shot("rules")
-        close_app(app)
-        pygame.quit()
     return 0
 
 
