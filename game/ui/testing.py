@@ -99,6 +99,18 @@ class Driver:
                 raise AssertionError(f"timed out waiting for {what} (top scene: {type(self.app.top).__name__})")
 
 
+def log_spot(log, kind: str) -> tuple:
+    """A name of `kind` (SEAT, CARD...) in a row of a table's log in sight: (its ref, a point on it for the mouse)."""
+    top = log.rect.y + log.px // 2 - log.offset
+    for i, row in enumerate(log.rows):
+        y = top + i * log.row + log.row // 2
+        if log.rect.top + 4 < y < log.rect.bottom - 4:
+            for _word, ref, x, _tone in row:
+                if ref is not None and ref.kind == kind:
+                    return ref, (log.rect.x + log.px + x + 3, y)
+    raise AssertionError(f"no {kind} in sight in the log")
+
+
 def close_app(app: App) -> None:
     """What closing the window does to the scenes: each shuts down (a table closes its client)."""
     while app.stack:

@@ -34,9 +34,9 @@ from game.ui.i18n import card_name, t
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
 from game.ui.table.layout import table_layout
-from game.ui.table.log import CARD, CHARACTER, ROLE, SEAT, LogBook, LogPanel, line, log_widgets
+from game.ui.table.log import CARD, CHARACTER, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
 from game.ui.table.plate import GREYED, PICKED, TARGET
-from game.ui.table.zoom import LONG_PRESS, Hover
+from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
@@ -77,7 +77,6 @@ class CardTable(Scene):
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.picked: int | None = None      # the seat Tab points at while aiming
         self.held: int | None = None        # the card of the hand the mouse pressed (a drag onto a seat plays it)
-        self.pressing = False               # the left button is down (held long on a card, it enlarges it)
         self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
@@ -114,7 +113,7 @@ class CardTable(Scene):
         self.tick_timer(dt)
         if self.layout_signature() != self.signature:
             self.layout()
-        self.hover.update(dt, *self.subject_at(self.app.mouse), self.pressing)
+        self.hover.update(dt, *self.subject_at(self.app.mouse))
         self.check_over()
 
     def apply(self, message: dict) -> None:
@@ -325,14 +324,10 @@ class CardTable(Scene):
             self.director.skip()        # a click ends the animations; the click itself still counts
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.held = self.hand_card_at(event.pos)
-            self.pressing = True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pressing = False
-            if self.hover.ready and self.hover.pressed >= LONG_PRESS:      # a long press to read a card plays nothing
-                if self.form.grabbed is not None:
-                    self.form.grabbed.pressed = False
-                self.form.grabbed = self.held = None
-                return True
+        if self.hover.press(event):                     # a long press to read a card plays nothing
+            self.form.release()
+            self.held = None
+            return True
         if event.type == pygame.MOUSEMOTION and self.held is not None and self.aim is None and self.sid is None \
                 and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
             self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
@@ -636,16 +631,10 @@ class CardTable(Scene):
             return None
         return self.duellists[1] if seat == self.duellists[0] else self.duellists[0]
 
-    def log_seat(self) -> int | None:
-        """The seat whose name the mouse rests on in the log (its plate is pointed at, to find it on the table)."""
-        log = self.form.find("log")
-        ref = log.hover_ref if isinstance(log, LogPanel) else None
-        return ref.value if ref is not None and ref.kind == SEAT else None
-
     def mark(self, seat: int) -> str | None:
         """How a seat's plate is marked now: a target of the aimed card, greyed, or pointed at (by the keyboard,
         the mouse, or a name in the log)."""
-        if seat == self.log_seat():
+        if seat == pointed_seat(self.form):
             return PICKED
         if self.aim is None or seat == self.seat:
             return None

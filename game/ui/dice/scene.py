@@ -35,7 +35,7 @@ from game.ui.i18n import t
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
 from game.ui.table.layout import table_layout
-from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets
+from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
 from game.ui.table.plate import GREYED, PICKED, TARGET
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
@@ -99,7 +99,7 @@ class DiceTable(Scene):
         self.cues.update(dt)
         if self.layout_signature() != self.signature:
             self.layout()
-        self.hover.update(dt, *self.subject_at(self.app.mouse), pygame.mouse.get_pressed()[0])
+        self.hover.update(dt, *self.subject_at(self.app.mouse))
         self.check_over()
 
     def apply(self, message: dict) -> None:
@@ -263,7 +263,9 @@ class DiceTable(Scene):
             self.choose(option)
 
     def mark(self, seat: int) -> str | None:
-        """How a seat's plate is marked now: can be picked, greyed, or pointed at by Tab."""
+        """How a seat's plate is marked now: can be picked, greyed, or pointed at (by Tab, or a name in the log)."""
+        if seat == pointed_seat(self.form):
+            return PICKED
         targets = self.targets()
         if not targets or seat == self.seat and seat not in targets:
             return None
@@ -297,6 +299,9 @@ class DiceTable(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy:
             self.director.skip()        # a click ends the animations; the click itself still counts
+        if self.hover.press(event):                     # a long press to read a die or a seat plays nothing
+            self.form.release()
+            return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         return super().handle(event)

@@ -192,6 +192,13 @@ class LogPanel(_Scrolling):
         self._scrollbar(surface)
 
 
+def pointed_seat(form) -> int | None:
+    """The seat whose name the mouse rests on in a table's log (its plate is pointed at, to find it on the table)."""
+    log = form.find("log")
+    ref = log.hover_ref if isinstance(log, LogPanel) else None
+    return ref.value if ref is not None and ref.kind == SEAT else None
+
+
 def log_widgets(app, rect: pygame.Rect, book: LogBook, names: list[str]) -> list:
     """The log's filter (everyone, or one player) above its panel, filling `rect`."""
     px = app.px

@@ -26,15 +26,26 @@ class Hover:
         self.anchor = pygame.Rect(0, 0, 0, 0)
         self.time = 0.0
         self.pressed = 0.0
+        self.down = False           # the left button, as the table's events tell it
 
-    def update(self, dt: float, subject: tuple | None, anchor: pygame.Rect | None, pressed: bool) -> None:
+    def press(self, event: pygame.event.Event) -> bool:
+        """Follow the left button; True for the release that ends a long press (the table swallows it: holding a
+        card down to read it plays nothing)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.down = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.down = False
+            return self.ready and self.pressed >= LONG_PRESS
+        return False
+
+    def update(self, dt: float, subject: tuple | None, anchor: pygame.Rect | None) -> None:
         if subject != self.subject:
             self.subject, self.time, self.pressed = subject, 0.0, 0.0
         if subject is not None:
             assert anchor is not None               # a subject comes with the rect it was found in
             self.anchor = anchor
             self.time += dt
-            self.pressed = self.pressed + dt if pressed else 0.0
+            self.pressed = self.pressed + dt if self.down else 0.0
 
     @property
     def ready(self) -> bool:

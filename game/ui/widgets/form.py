@@ -40,6 +40,12 @@ class Form:
         self.hover = self.grabbed = None
         self.default = None
 
+    def release(self) -> None:
+        """Let go of the pressed widget without a click (a long press that was only reading)."""
+        if self.grabbed is not None:
+            self.grabbed.pressed = False
+        self.grabbed = None
+
     def focus_id(self, id: str | None) -> None:
         self.set_focus(self.find(id) if id else None)
 

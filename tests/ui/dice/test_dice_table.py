@@ -22,8 +22,11 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
+from game.ui.table.log import SEAT
+from game.ui.table.plate import PICKED
+from game.ui.table.zoom import LONG_PRESS
 from game.ui.table.zoom import describe as rules_of
-from game.ui.testing import Driver, close_app
+from game.ui.testing import Driver, close_app, log_spot
 
 from .driving import new_dice_game, our_decision, play_by_clicks
 
@@ -287,3 +290,25 @@ def test_bots_turns_tumble_the_dice_at_the_chosen_speed(storage):
     finally:
         close_app(app)
         pygame.quit()
+
+
+def test_a_name_in_the_log_points_at_its_seat_and_a_long_press_on_a_die_only_reads_it(ui):
+    table = new_dice_game(ui, WHOLE_TURNS)
+    decision = our_decision(ui, table)
+    assert decision is not None and decision["kind"] == "reroll"
+    ref, pos = log_spot(ui.widget("log"), SEAT)
+    ui.move(pos)
+    assert table.mark(ref.value) == PICKED                       # the seat named is pointed at on the table
+    assert all(table.mark(s) != PICKED for s in range(len(table.names)) if s != ref.value)
+    die = next(iter(choosing.free_dice(decision)))
+    spot = table.board.slots[die].center
+    kept = set(table.keep)
+    ui.move(spot)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+    ui.step(int(LONG_PRESS * 60) + 6)
+    assert table.hover.ready and table.hover.subject[0] == "face"   # held down, the die is enlarged
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+    ui.step()
+    assert table.keep == kept                                   # reading it kept or freed nothing
+    ui.click_at(spot)
+    assert table.keep == kept ^ {die}                           # a plain click still does

@@ -18,6 +18,7 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.table.log import CARD, SEAT, line
 from game.ui.table.plate import GREYED, PICKED, TARGET
 from game.ui.table.zoom import REST
+from game.ui.testing import log_spot
 
 from .driving import new_card_game, our_move, play_by_clicks, play_until
 
@@ -103,23 +104,12 @@ def test_the_log_filters_to_one_player_and_its_names_point_at_seats_and_cards(ui
     assert table.book.only is None
     ui.step()
     log = ui.widget("log")
-
-    def spot(kind: str):
-        """A name of that kind in a row of the log in sight: its ref and where the mouse rests on it."""
-        top = log.rect.y + log.px // 2 - log.offset
-        for i, row in enumerate(log.rows):
-            y = top + i * log.row + log.row // 2
-            if log.rect.top + 4 < y < log.rect.bottom - 4:
-                for _word, ref, x, _tone in row:
-                    if ref is not None and ref.kind == kind:
-                        return ref, (log.rect.x + log.px + x + 3, y)
-        raise AssertionError(f"no {kind} in sight in the log")
-    ref, pos = spot(SEAT)
+    ref, pos = log_spot(log, SEAT)
     ui.move(pos)
     ui.step()
     assert table.mark(ref.value) == PICKED                   # the seat named is pointed at on the table
     assert all(table.mark(s) is None for s in range(len(table.names)) if s != ref.value)
-    ref, pos = spot(CARD)
+    ref, pos = log_spot(log, CARD)
     ui.move(pos, REST + 0.2)
     kind = deck.kind_of(ref.value) if type(ref.value) is int else ref.value      # a card, or a kind named
     assert table.hover.ready and table.hover.subject[:2] == ("card", kind)
