@@ -571,7 +571,7 @@ class Host:
         out.clear()
 
     def _game_over(self, message: dict) -> None:
-        for link in self.links.values():
+        for link in list(self.links.values()):          # a client too far behind is dropped (and unlisted) here
             if link.feed is not None:
                 self._send(link, message)
                 link.feed = None
