@@ -46,7 +46,7 @@ RETIRED_OPTIONS = {"cards": CARD_RETIRED_OPTIONS, "dice": DICE_RETIRED_OPTIONS} 
 
 
 class Client(ABC):
-    """One seat's connection to a running table (local now; a LAN host later)."""
+    """One seat's connection to a running table: in this process (game.ui.client) or on a LAN host (game.net)."""
 
     seat: int
     setup: dict
@@ -81,7 +81,7 @@ BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo
 
 
 def check_setup(setup: Any) -> None:
-    """ValueError unless `setup` describes a game this window can deal."""
+    """ValueError unless `setup` describes a game this version can deal."""
     if not isinstance(setup, dict) or setup.get("game") not in GAME_KINDS:
         raise ValueError("unknown game")
     seats = setup.get("seats")

@@ -535,7 +535,6 @@ class CardTable(Scene):
         rows = len(labels)
         columns = 1 if rows <= 4 else 2
         per_column = math.ceil(rows / columns)
-        button_w = (width - px(40) - (columns - 1) * px(12)) // columns
         top = px(84) + (px(FACE_OFF) if self.duel_prompt() else 0)
         height = top + px(12) + per_column * px(46)
         box = pygame.Rect(0, 0, width, height)
