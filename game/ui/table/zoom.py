@@ -32,7 +32,9 @@ class Hover:
         """Follow the left button; True for the release that ends a long press (the table swallows it: holding a
         card down to read it plays nothing)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.down = True
+            # A press counts from now: after a release the table never saw (it went to the game's menu on top),
+            # the time the button seemed held must not make the next plain click a long press.
+            self.down, self.pressed = True, 0.0
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.down = False
             return self.ready and self.pressed >= LONG_PRESS

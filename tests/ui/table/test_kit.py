@@ -108,3 +108,20 @@ def test_plates_draw_in_every_state():
                                    (True, None, "easy", None)):
         info = PlateInfo(0, "Ana", "bart_cassidy", 2, 5, alive, role, bot)
         draw_plate(surface, pygame.Rect(10, 10, 196, 92), info, "cards", "es", turn=alive, mark=mark, clock=1.0)
+
+
+def test_a_long_press_counts_from_its_own_press_not_from_a_release_the_table_missed():
+    """The button went down on the table and up under the game's menu: the table's next plain click is a click."""
+    from game.ui.table.zoom import LONG_PRESS, Hover
+    hover, card, spot = Hover(), ("card", "bang", "A", "S"), pygame.Rect(0, 0, 10, 10)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    assert not hover.press(down)
+    for _ in range(60):
+        hover.update(1 / 60, card, spot)                   # the release went elsewhere: it seemed held all along
+    assert hover.pressed >= LONG_PRESS
+    assert not hover.press(down) and not hover.press(up)   # a quick click: not a long press, so it is not eaten
+    assert not hover.press(down)
+    for _ in range(60):
+        hover.update(1 / 60, card, spot)
+    assert hover.press(up)                                 # a press really held still reads the card
