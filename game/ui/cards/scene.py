@@ -328,8 +328,8 @@ class CardTable(Scene):
             self.form.release()
             self.held = None
             return True
-        if event.type == pygame.MOUSEMOTION and self.held is not None and self.aim is None and self.sid is None \
-                and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
+        if event.type == pygame.MOUSEMOTION and event.buttons[0] and self.held is not None and self.aim is None \
+                and self.sid is None and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
             self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             held, self.held = self.held, None
