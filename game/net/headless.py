@@ -94,12 +94,8 @@ def main(argv: list[str]) -> int:
     stop = threading.Event()
     signal.signal(signal.SIGINT, lambda *_: stop.set())
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
-    games = 0
     while not stop.wait(0.2):
-        if host.finished.is_set():
-            host.finished.clear()
-            games += 1
-            if args.games and games >= args.games:
-                break
+        if args.games and host.games_over >= args.games:    # counted by the host: two quick games both count
+            break
     host.stop()
     return 0

@@ -90,7 +90,7 @@ class Host:
         self.runner: Runner | None = None
         self.waiting: tuple[int, int] | None = None      # (seat, version) the game waits on, if a person may answer
         self.names: list[str] = []
-        self.finished = threading.Event()                # set whenever a game ends
+        self.games_over = 0                              # games ended so far (a headless host stops after its count)
         self.last_game: dict | None = None               # the last finished game's record (setup and answers)
         self._ids = itertools.count(1)
         self._timers: dict[int, asyncio.TimerHandle] = {}
@@ -582,7 +582,7 @@ class Host:
         self.waiting = None
         self.lobby.game_over()
         self.on_change("game over")
-        self.finished.set()
+        self.games_over += 1
         self._lobby_changed()
 
     def _goodbye_all(self, reason: str, message: str) -> None:

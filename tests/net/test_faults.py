@@ -350,4 +350,4 @@ def test_a_client_too_far_behind_at_the_end_of_a_game_is_dropped_and_the_game_st
     host.links.update({1: stuck, 2: fine})
     host._game_over({"type": "finished"})
     assert stuck.closed and 1 not in host.links and 2 in host.links
-    assert host.lobby.state == LOBBY and host.finished.is_set()
+    assert host.lobby.state == LOBBY and host.games_over == 1

@@ -71,3 +71,15 @@ def test_a_headless_host_stopped_mid_game_continues_it_with_resume(tmp_path):
     save.write_text('{"answers": [', encoding="utf-8")
     broken = subprocess.run(host_cmd + ["--resume"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=30)
     assert broken.returncode == 2 and "cannot continue" in broken.stderr
+
+
+def test_a_headless_host_of_bots_plays_its_count_of_games_and_exits(tmp_path):
+    """Quick games end faster than the host looks at them: each still counts, and the host stops after the last."""
+    env = {**os.environ, "BANG_DESKTOP_HOME": str(tmp_path), "BANG_DESKTOP_DISCOVERY": "local",
+           "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "game", "host", "--game", "dice", "--seats",
+                           "bot:easy,bot:easy,bot:easy", "--port", "0", "--bot-pause", "0", "--games", "5",
+                           "--seed", "3"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("game started") == done.stdout.count("game over") == 5, done.stdout
