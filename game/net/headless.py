@@ -6,8 +6,9 @@
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
-(`--games N` stops after N). Every answer is autosaved in the user's data folder; Ctrl-C says goodbye to everyone,
-and `--resume` continues from that save once the players are back (their windows keep their seats' tokens).
+(`--games N` stops after N; a game stopped on an error ends the host, exit 1). Every answer is autosaved in the
+user's data folder; Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the players are
+back (their windows keep their seats' tokens).
 """
 
 from __future__ import annotations
@@ -97,5 +98,8 @@ def main(argv: list[str]) -> int:
     while not stop.wait(0.2):
         if args.games and host.games_over >= args.games:    # counted by the host: two quick games both count
             break
+        if not host.listening:
+            print("the host's game stopped on an error; the players were told", file=sys.stderr)
+            return 1
     host.stop()
     return 0

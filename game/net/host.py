@@ -138,6 +138,11 @@ class Host:
         """A bot plays `seat` now (a silent player); he gets it back by answering or rejoining."""
         self._call(self._stand_in, seat)
 
+    @property
+    def listening(self) -> bool:
+        """Still serving: not stopped, and no game stopped on an error (that ends the host too)."""
+        return self._thread.is_alive()
+
     def stop(self) -> None:
         """Say goodbye to everyone, stop the game (it stays in the autosave) and stop listening."""
         if not self._thread.is_alive():

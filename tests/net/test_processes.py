@@ -83,3 +83,19 @@ def test_a_headless_host_of_bots_plays_its_count_of_games_and_exits(tmp_path):
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("game started") == done.stdout.count("game over") == 5, done.stdout
+
+
+def test_a_headless_host_whose_game_fails_says_so_and_exits(tmp_path, monkeypatch, capsys):
+    """A game stopped on an error ends the host: the program says so and exits 1, it does not wait on forever."""
+    from game.net import headless, runner
+
+    def broken(setup):
+        raise RuntimeError("a bug in the rules")
+    monkeypatch.setenv("BANG_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setenv("BANG_DESKTOP_DISCOVERY", "local")
+    monkeypatch.setattr(headless.signal, "signal", lambda *args: None)     # the test runner keeps its own
+    monkeypatch.setattr(headless.gc, "freeze", lambda: None)
+    monkeypatch.setattr(runner, "deal", broken)
+    assert headless.main(["--game", "dice", "--seats", "bot:easy,bot:easy,bot:easy", "--port", "0"]) == 1
+    out, err = capsys.readouterr()
+    assert "game started" in out and "stopped on an error" in err
