@@ -24,7 +24,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 from game.ui.table.log import SEAT
 from game.ui.table.plate import PICKED
-from game.ui.table.zoom import LONG_PRESS
+from game.ui.table.zoom import LONG_PRESS, REST
 from game.ui.table.zoom import describe as rules_of
 from game.ui.testing import Driver, close_app, log_spot
 
@@ -253,20 +253,15 @@ def test_resting_the_mouse_on_a_seat_shows_its_character_and_how_far_it_is(ui):
     our_decision(ui, table)
     seat = 2
     character = table.shown.players[seat]["character"]
-    rest_mouse(ui, table.board.portrait(seat).center)
+    ui.move(table.board.portrait(seat).center, REST + 0.2)
     assert table.hover.ready and table.hover.subject == ("character", "dice", character)
     title, text = rules_of(table.hover.subject)
     assert title == character_name("dice", character) and text
-    rest_mouse(ui, table.board.pile.center)
+    ui.move(table.board.pile.center, REST + 0.2)
     assert table.hover.ready and table.hover.subject == ("face", "arrow")
     ui.hover(f"seat{seat}")                                   # the plate beside the portrait: the distance
     tip = ui.top.form.hover.tooltip
     assert tip == table.seat_tip(seat) and table.names[seat] in tip
-
-
-def rest_mouse(ui, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    ui.step(45)                                               # longer than the zoom waits for the mouse to rest
 
 
 def test_bots_turns_tumble_the_dice_at_the_chosen_speed(storage):
