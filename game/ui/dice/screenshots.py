@@ -75,10 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         ui.step(2)
         shot("roll")
         spot = table.board.portrait(4).center           # rest the mouse on a character: it is enlarged
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
-        ui.step(45)
+        ui.move(spot, 0.75)
         shot("zoom")
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+        ui.move((1, 1))
         table = game(2, 5)                       # seed 2: our 1s and 2s to aim
         decided(table, "shoot")
         shot("aim")
