@@ -14,6 +14,7 @@ from functools import partial
 
 import pygame
 
+from game.session import Client
 from game.ui import theme
 from game.ui.anim import call, wait
 from game.ui.app import Scene
@@ -29,7 +30,6 @@ from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
 from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import Stager
 from game.ui.cards.widgets import Spot
-from game.ui.client import Client
 from game.ui.i18n import card_name, t
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director

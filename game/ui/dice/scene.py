@@ -15,12 +15,12 @@ from functools import partial
 
 import pygame
 
+from game.session import Client
 from game.ui import theme
 from game.ui.anim import call, wait
 from game.ui.app import Scene
 from game.ui.cards.scene import HostFailure
 from game.ui.cards.widgets import Spot
-from game.ui.client import Client
 from game.ui.dice import choosing, facts
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts

@@ -20,7 +20,6 @@ from game.ui import theme
 from game.ui.app import Scene
 from game.ui.i18n import character_name, role_name, t
 from game.ui.scenes.common import heading
-from game.ui.scenes.table import players_of
 from game.ui.summary import final_roles, summarize
 from game.ui.widgets import Button
 
@@ -33,6 +32,11 @@ COLUMNS = {
     "dice": (("name", 0.0), ("character", 0.12), ("role", 0.27), ("result", 0.37), ("dealt", 0.47),
              ("taken", 0.59), ("arrows", 0.71), ("beers", 0.79), ("eliminated", 0.87)),
 }
+
+
+def players_of(data: dict) -> list[dict]:
+    """The players of a view (docs/contract.md puts them under "table")."""
+    return data.get("table", data)["players"]
 
 
 class GameOverScene(Scene):

@@ -16,8 +16,8 @@ from game.ui.i18n import t
 from game.ui.widgets import Button, Choice, Cycler
 
 if TYPE_CHECKING:
+    from game.session import Client
     from game.ui.app import App, Scene
-    from game.ui.client import Client
     from game.ui.table.director import Director
 
     class _Table(Scene):

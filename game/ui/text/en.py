@@ -182,18 +182,12 @@ STRINGS = {
     "setup.start": "Start",
     "setup.watch": "Watch",
     "setup.watch_tip": "No seat is yours: the bots play and you watch from seat 1.",
-    # table (the placeholder) and the in-game menu
+    # the tables and the in-game menu
     "table.dealing": "Dealing...",
     "table.menu": "Menu",
     "table.you": " (you)",
-    "table.out": "out",
-    "table.hand": "Your hand: {cards}",
-    "table.your_move": "Your move: pick an answer (or press its number)",
-    "table.waiting": "Waiting for the other players...",
     "table.refused": "That answer was refused: {why}",
     "log.turn": "{name}'s turn.",
-    "log.life": "{name}: {delta} life, now {life}.",
-    "log.eliminated": "{name} is out: {role}.",
     # the table kit: seat plates and the log
     "plate.role_hidden": "Role hidden",
     "plate.bot": "Bot: {level}",

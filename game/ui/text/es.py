@@ -188,18 +188,12 @@ STRINGS = {
     "setup.start": "Empezar",
     "setup.watch": "Mirar",
     "setup.watch_tip": "Ningún asiento es tuyo: juegan los bots y tú miras desde el asiento 1.",
-    # table (the placeholder) and the in-game menu
+    # the tables and the in-game menu
     "table.dealing": "Repartiendo...",
     "table.menu": "Menú",
     "table.you": " (tú)",
-    "table.out": "fuera",
-    "table.hand": "Tu mano: {cards}",
-    "table.your_move": "Te toca: elige una respuesta (o pulsa su número)",
-    "table.waiting": "Esperando a los demás jugadores...",
     "table.refused": "Esa respuesta no vale: {why}",
     "log.turn": "Turno de {name}.",
-    "log.life": "{name}: {delta} de vida, ahora {life}.",
-    "log.eliminated": "{name} queda eliminado: {role}.",
     # the table kit: seat plates and the log
     "plate.role_hidden": "Rol oculto",
     "plate.bot": "Bot: {level}",

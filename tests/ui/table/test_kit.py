@@ -48,17 +48,17 @@ def test_the_layout_scales_with_the_window():
 
 def test_a_log_line_keeps_its_names_hoverable_and_knows_whom_it_is_about():
     set_language("en")
-    entry = line("log.life", "hurt", name=Ref(SEAT, 2, "Carmen"), delta="-1", life=3)
-    assert entry.text == "Carmen: -1 life, now 3."
+    entry = line("log.cards.heal", "heal", name=Ref(SEAT, 2, "Carmen"), n=1, source="Beer", life=3)
+    assert entry.text == "Carmen regains 1 life (Beer): 3 now."
     assert entry.segments[0] == ("Carmen", Ref(SEAT, 2, "Carmen"))
     assert entry.seats == {2}
     book = LogBook()
     book.add(entry)
-    book.add(line("log.life", name=Ref(SEAT, 1, "Bruno"), delta="+1", life=4, about=(3,)))
+    book.add(line("log.cards.heal", name=Ref(SEAT, 1, "Bruno"), n=1, source="Beer", life=4, about=(3,)))
     book.add(None)
     assert len(book.shown()) == 2
     book.only = 3
-    assert [e.text for e in book.shown()] == ["Bruno: +1 life, now 4."]
+    assert [e.text for e in book.shown()] == ["Bruno regains 1 life (Beer): 4 now."]
     assert Ref(CARD, 7, "BANG!") != Ref(SEAT, 7, "BANG!")
 
 
