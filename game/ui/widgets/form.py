@@ -69,6 +69,8 @@ class Form:
         kind = event.type
         if kind == pygame.MOUSEMOTION:
             self._hover(self.at(event.pos))
+            if self.grabbed is not None and not event.buttons[0]:
+                self.release()                  # its release went to another scene (a menu on top): no click
             if self.grabbed is not None:
                 self.grabbed.drag(event.pos)
             return self.hover is not None

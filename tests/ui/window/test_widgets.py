@@ -126,6 +126,11 @@ def test_a_toggle_and_a_slider(form):
     assert levels[0] == 0.0 and slider.value == 1.0
     key(form, pygame.K_LEFT)
     assert slider.value == 0.9
+    # a press whose release this form never saw (a menu took it): the mouse moving with the button up drags nothing
+    form.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(slider.track.left, slider.rect.centery), button=1))
+    form.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(slider.track.right, slider.rect.centery),
+                                   rel=(0, 0), buttons=(0, 0, 0)))
+    assert slider.value == 0.0 and form.grabbed is None
 
 
 def test_lists_pick_and_panels_scroll(form):
