@@ -29,7 +29,7 @@ shot at a player whose hidden role makes it a mistake is no blunder. The classes
   both   stall             a decision over 1.0 s of CPU time
 
 `--level random` shows that every detector fires (a random player makes every kind of blunder); the tests
-check each detector on a position built for it, both ways. Decision times are CPU times of the bot's process
+check each detector on a position built for it, both ways. Decision times are CPU times of the bot's thread
 (two processes share this machine's two cores with whatever else runs), so the load does not inflate them.
 """
 
@@ -197,7 +197,8 @@ JUDGES = {"cards": card_blunders, "dice": dice_blunders}
 
 # -- self-play ----------------------------------------------------------------------------------------------------
 class Judged:
-    """A bot whose every answer is timed (CPU) and judged against the real game."""
+    """A bot whose every answer is timed (its thread's CPU, as the bots' safety net counts it) and judged against
+    the real game."""
 
     def __init__(self, bot, game, log: dict):
         self.bot, self.game, self.log = bot, game, log
@@ -206,9 +207,9 @@ class Judged:
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
 
     def choose(self, view):
-        start = time.process_time()
+        start = time.thread_time()
         action = self.bot.choose(view)
-        spent = time.process_time() - start
+        spent = time.thread_time() - start
         log, game = self.log, self.game
         index = log["decisions"]
         log["decisions"] += 1
