@@ -66,26 +66,32 @@ def timed_frames(app, table, moving, times: dict[str, list[float]], frames: int,
         time.sleep(0.001)           # the host thread's bots get their turn, as under the real clock
 
 
-def card_table_flying(frames: int) -> dict[str, list[float]]:
-    """Milliseconds per frame of a seven-player table of Hard bots, while cards fly and on every frame."""
+def timed_tables(game: str, seats: list[dict], frames: int, key: str, moving) -> dict[str, list[float]]:
+    """Milliseconds per frame of seeded tables of `seats`, one after another until `frames` frames had `moving(table)`
+    true: by wall clock and by the drawing thread's own CPU time (which a busy machine does not stretch), on those
+    frames (`key`) and on every frame."""
     import pygame
 
     from game.ui.scenes.launch import start_game
     from game.ui.testing import close_app
 
     app = new_app()
-    times: dict[str, list[float]] = {"flying": [], "flying_cpu": [], "every": [], "every_cpu": []}
+    times: dict[str, list[float]] = {key: [], f"{key}_cpu": [], "every": [], "every_cpu": []}
     seed = 0
-    while len(times["flying"]) < frames:
-        seats = [{"kind": "bot", "level": "hard", "name": name} for name in NAMES[:7]]
-        start_game(app, {"game": "cards", "seed": seed, "options": {}, "seats": seats})
+    while len(times[key]) < frames:
+        start_game(app, {"game": game, "seed": seed, "options": {}, "seats": seats})
         table = app.top
-        timed_frames(app, table, lambda: bool(table.stager.sprites),  # noqa: B023 -- called within this iteration
-                     times, frames, "flying")
+        timed_frames(app, table, lambda: moving(table), times, frames, key)  # noqa: B023 -- called within this iteration
         seed += 1
     close_app(app)
     pygame.quit()
     return times
+
+
+def card_table_flying(frames: int) -> dict[str, list[float]]:
+    """A seven-player table of Hard bots, while cards fly and on every frame."""
+    seats = [{"kind": "bot", "level": "hard", "name": name} for name in NAMES[:7]]
+    return timed_tables("cards", seats, frames, "flying", lambda table: bool(table.stager.sprites))
 
 
 def still_cpu(seconds: float) -> tuple[float, int]:
@@ -149,26 +155,9 @@ def first_frame(runs: int) -> list[float]:
 
 
 def dice_table_tumbling(frames: int) -> dict[str, list[float]]:
-    """Milliseconds per frame of an eight-player dice table, by wall clock and by the drawing thread's own CPU time
-    (which a busy machine does not stretch), on the frames with dice in the air and on every frame."""
-    import pygame
-
-    from game.ui.scenes.launch import start_game
-    from game.ui.testing import close_app
-
-    app = new_app()
-    times: dict[str, list[float]] = {"tumbling": [], "tumbling_cpu": [], "every": [], "every_cpu": []}
-    seed = 0
-    while len(times["tumbling"]) < frames:
-        seats = [{"kind": "bot", "level": "easy", "name": name} for name in NAMES]
-        start_game(app, {"game": "dice", "seed": seed, "options": {}, "seats": seats})
-        table = app.top
-        timed_frames(app, table, lambda: bool(table.stager.airborne),  # noqa: B023 -- called within this iteration
-                     times, frames, "tumbling")
-        seed += 1
-    close_app(app)
-    pygame.quit()
-    return times
+    """An eight-player dice table, while dice are in the air and on every frame."""
+    seats = [{"kind": "bot", "level": "easy", "name": name} for name in NAMES]
+    return timed_tables("dice", seats, frames, "tumbling", lambda table: bool(table.stager.airborne))
 
 
 def report(name: str, values: list[float]) -> None:

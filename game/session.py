@@ -25,6 +25,7 @@ Messages are plain JSON-shaped dicts, the same whether the table runs in this pr
 from __future__ import annotations
 
 import json
+import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -62,6 +63,16 @@ class Client(ABC):
     @abstractmethod
     def close(self) -> None:
         """Stop listening; the game itself stays in the autosave."""
+
+
+def drain(inbox: queue.Queue) -> list:
+    """Everything waiting in a client's queue now, oldest first, without blocking (what `Client.poll` returns)."""
+    messages = []
+    while True:
+        try:
+            messages.append(inbox.get_nowait())
+        except queue.Empty:
+            return messages
 
 
 class RetiredOption(ValueError):

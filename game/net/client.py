@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from game.net import schema
 from game.net.framing import HOST_CAP, Decoder, FrameError, StreamBroken, encode
-from game.session import Client
+from game.session import Client, drain
 
 PING_EVERY = 5.0            # seconds between pings (the host drops a connection silent for much longer)
 SILENT_HOST = 3             # pings without a word from the host before the connection counts as lost
@@ -76,12 +76,7 @@ class NetClient(Client):
 
     # -- the drawing thread's side -----------------------------------------------------------------
     def poll(self) -> list[dict]:
-        messages = []
-        while True:
-            try:
-                messages.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return messages
+        return drain(self._inbox)
 
     def send(self, action: Any, version: int) -> None:
         self.say({"type": "answer", "action": list(action), "version": version})

@@ -19,7 +19,7 @@ from typing import Any
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.session import Client, autosave_record, check_setup, deal, view_message
+from game.session import Client, autosave_record, check_setup, deal, drain, view_message
 
 
 def window_seat(setup: dict) -> int:
@@ -92,12 +92,7 @@ class LocalClient(Client):
 
     # -- the window's side -----------------------------------------------------------------------
     def poll(self) -> list[dict]:
-        messages = []
-        while True:
-            try:
-                messages.append(self._outbox.get_nowait())
-            except queue.Empty:
-                return messages
+        return drain(self._outbox)
 
     def send(self, action: Any, version: int) -> None:
         self._inbox.put((_plain(list(action)), version))

@@ -5,6 +5,7 @@ small record a tween moves; the table draws the live ones over everything else."
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 import pygame
@@ -14,12 +15,13 @@ from game.ui.anim import back_out, ease_in_out, lerp, lerp_point
 
 
 @dataclass
-class Sprite:
+class Sprite(ABC):
     k: float = 0.0          # the tween's progress, 0..1
     done: bool = False
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
+        """Draw this sprite where its tween has brought it."""
 
 
 @dataclass

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 import pygame
 
 
-class Widget:
+class Widget(ABC):
     focusable = True       # Tab reaches it
     takes_enter = False    # Enter activates it when focused (else Enter goes to the form's default action)
 
@@ -69,5 +71,6 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    @abstractmethod
     def draw(self, surface: pygame.Surface) -> None:
-        raise NotImplementedError
+        """Draw the widget in its rect."""

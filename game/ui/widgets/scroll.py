@@ -3,6 +3,7 @@ The wheel scrolls them; when focused, arrows and Page Up/Down do too."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any
 
@@ -20,8 +21,9 @@ class _Scrolling(Widget):
         self.offset = 0          # pixels scrolled
 
     @property
+    @abstractmethod
     def content_height(self) -> int:
-        raise NotImplementedError
+        """The height of everything the panel holds, scrolled or not."""
 
     def scroll(self, pixels: int) -> None:
         most = max(0, self.content_height - self.rect.height + self.row)
