@@ -17,7 +17,9 @@ may take the Sheriff's last life from a player whom his fall makes lose (`sherif
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable
 from typing import NamedTuple
 
 from game.bots.beliefs import RoleBelief
@@ -83,8 +85,10 @@ class CardBot:
             learn(self.belief, event, self.box)
 
     def _start(self, data: dict) -> None:
-        """On the first view: the game's cards, then the belief read from what was heard until now."""
+        """On the first view: the game's cards, then (above Easy) the belief read from what was heard until now."""
         self.box = box_of(data)
+        if self.level == "easy":
+            return
         if self.belief is None:
             self.belief = belief_from(data, self.heard, self.box, self.truth)
         else:
@@ -95,26 +99,36 @@ class CardBot:
     # -- choosing ---------------------------------------------------------------------------------
     def choose(self, view) -> tuple:
         decision = view.decision
-        if len(decision.options) == 1:
-            return decision.options[0]
-        return max(self.ranked(view))[2]
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        ctx, values = self._values(view)
+        best = values.index(max(values))                 # the first of the best: ties go to the first listed
+        if decision.kind == "play":
+            # as max(self.ranked(view)) picks it, but the veto is only asked of the play that would win without
+            # it (ending the turn, never vetoed, ends the search)
+            while pointless(ctx, options[best]):
+                values[best] = -math.inf
+                best = values.index(max(values))
+        return options[best]
 
     def ranked(self, view) -> list[tuple[float, int, tuple]]:
         """(score, -index, option) for every legal option: the best is the max (ties go to the first listed)."""
+        ctx, values = self._values(view)
+        vetoes = view.decision.kind == "play"
+        return [(VETOED if vetoes and pointless(ctx, option) else value, -i, option)
+                for i, (value, option) in enumerate(zip(values, view.decision.options))]
+
+    def _values(self, view) -> tuple[_Context, list[float]]:
+        """Every option's score before the vetoes, in the order of the options, with the context the vetoes read.
+        A vetoed play still draws its noise, so the other choices stay as they were."""
         decision = view.decision
-        data = view.data
-        if self.level != "easy" and self.box is None:
-            self._start(data)
-        ctx = _Context(self, data, box_of(data))
-        noise = 1.5 if self.level == "easy" else 0.05
-        kind, info = decision.kind, decision.info
-        vetoes = kind == "play"
-        score, draw = ctx.score, self.rng.random    # noise * random() is exactly rng.uniform(0, noise), one call less
-        ranked = []
-        for i, option in enumerate(decision.options):
-            value = score(kind, option, info) + noise * draw()
-            ranked.append((VETOED if vetoes and pointless(ctx, option) else value, -i, option))
-        return ranked       # (a vetoed play still draws its noise: the other choices stay as they were)
+        if self.box is None:
+            self._start(view.data)          # (the game's rules and cards: read once)
+        ctx = _Context(self, view, self.box)
+        noise = 1.5 if ctx.easy else 0.05
+        score, draw = ctx.scorer(decision.kind, decision.info), self.rng.random
+        return ctx, [score(option) + noise * draw() for option in decision.options]   # noise * random(): uniform
 
     def enemy(self, ctx: _Context, seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
@@ -191,25 +205,41 @@ def learn(belief: RoleBelief, event: dict, box: Box) -> None:
 
 
 class _Context:
-    """One decision's worth of facts read from the view, shared by the scores of all its options."""
+    """One decision's worth of facts read from the view, shared by the scores of all its options. The view's
+    basics are read on first need: many answers (a Missed!, a BANG! in a Duel) are scored from the options alone."""
 
-    def __init__(self, bot: CardBot, data: dict, box: Box):
+    def __init__(self, bot: CardBot, view, box: Box):
         self.bot = bot
-        self.data = data
+        self.view = view
         self.box = box
-        self.seat = data["seat"]
-        self.players = data["table"]["players"]
-        self.me = self.players[self.seat]
-        self.hand = data["hand"]
-        self.names = [box.name[c] for c in self.hand]
-        self.alive_count = sum(p["alive"] for p in self.players)
-        self.sheriff = next((p for p in self.players if p["role"] == SHERIFF and p["alive"]), None)
+        self.seat = view.seat
+        self.easy = bot.level == "easy"
         self._enemy: dict[int, float] = {}
 
+    def __getattr__(self, name: str):
+        """The facts read from the view's data, each worked out once, when first asked for."""
+        if name not in _LAZY:
+            raise AttributeError(name)
+        data = self.view.basics
+        players = self.players = data["table"]["players"]       # (the first need reads these three)
+        self.me = players[self.seat]
+        self.hand = data["hand"]
+        if name == "names":
+            self.names = [self.box.name[c] for c in self.hand]
+        elif name == "alive_count":
+            self.alive_count = sum(p["alive"] for p in players)
+        elif name == "sheriff":
+            self.sheriff = None
+            for p in players:
+                if p["role"] == SHERIFF and p["alive"]:
+                    self.sheriff = p
+        return self.__dict__[name]
+
     def enemy(self, seat: int) -> float:
-        if seat not in self._enemy:
-            self._enemy[seat] = self.bot.enemy(self, seat)
-        return self._enemy[seat]
+        value = self._enemy.get(seat)
+        if value is None:
+            value = self._enemy[seat] = self.bot.enemy(self, seat)
+        return value
 
     def last_card_draws(self) -> bool:
         """Would playing my only card draw me one (Suzy Lafayette)?"""
@@ -219,42 +249,53 @@ class _Context:
         return self.me["life"] < self.me["max_life"]
 
     # -- scores ---------------------------------------------------------------------------------
-    def score(self, kind: str, option: tuple, info: dict) -> float:
-        verb = option[0]
-        if verb == "sid":
-            return self._sid(option, dying=kind == "dying")
+    def scorer(self, kind: str, info: dict) -> Callable[[tuple], float]:
+        """The score of an option of a decision of `kind`, chosen once for all its options."""
         if kind == "play":
-            return self._play(option)
-        return _ANSWERS.get(verb, _unknown_answer)(self, option, info)
+            return self._play
+        answers = _ANSWERS
+        sid = kind == "dying"
+
+        def score(option: tuple) -> float:
+            verb = option[0]
+            if verb == "sid":
+                return self._sid(option, dying=sid)
+            return answers.get(verb, _unknown_answer)(self, option, info)
+        return score
 
     def _play(self, option: tuple) -> float:
-        if option[0] == "end_turn":
+        verb = option[0]
+        if verb == "end_turn":
             return 0.0
+        if verb == "sid":
+            return self._sid(option, dying=False)
         c = option[1]
         name = self.box.name[c]
         if len(option) == 2:
             return _SELF_PLAY.get(name, _blue)(self, c)
         target = option[2]
-        foe = self.enemy(target)
-        victim = self.players[target]
+        foe = self._enemy.get(target)
+        if foe is None:
+            foe = self.enemy(target)
         if name == "bang" or name == "missed":      # a Missed! here is Calamity Janet's BANG!
             own_missed = 0.5 if name == "missed" else 0.0
-            if self.bot.level == "easy":
+            if self.easy:
                 return 2.0 + 5.0 * foe - own_missed
             # focus fire on the wounded, and shoot where no Barrel waits
+            victim = self.players[target]
             wounded = 1.0 - victim["life"] / victim["max_life"]
             shield = 1.5 if any(self.box.name[x] == "barrel" for x in victim["in_play"]) else 0.0
             return 2.0 + 5.0 * foe + 3.0 * wounded * max(foe, 0) - shield - own_missed
         if name == "duel":
             mine = sum(1 for n in self.names if n == "bang")
-            return 1.0 + 4.0 * foe + 1.2 * (mine - victim["hand_count"] * 0.35)
+            return 1.0 + 4.0 * foe + 1.2 * (mine - self.players[target]["hand_count"] * 0.35)
         if name == "jail":
             return 0.5 + 3.5 * foe
         if len(option) == 3:                          # a card this bot has no tactic for, aimed at a player
             return 0.5 + 3.0 * (foe if self.box.kinds[name].hostile else -foe)
         taken = option[3]
         if taken == "hand":
-            worth = 2.5 if victim["hand_count"] else 0.0
+            worth = 2.5 if self.players[target]["hand_count"] else 0.0
         else:
             worth = self.box.keep[taken]
             taken_name = self.box.name[taken]
@@ -318,21 +359,21 @@ def _blue(ctx: _Context, c: int) -> float:
         if name == "volcanic":
             bangs = sum(1 for n in ctx.names if n == "bang")
             return 6.0 if bangs >= 2 and current <= 1 else (1.0 if current <= 1 else -1.0)
-        if ctx.bot.level != "easy" and rng > current:
+        if not ctx.easy and rng > current:
             return 9.0 + 0.1 * rng                 # reach first, then shoot
         return 3.0 + rng if rng > current else -2.0
-    if name == "scope" and ctx.bot.level != "easy":
+    if name == "scope" and not ctx.easy:
         return 9.0
     # Normal never lights a Dynamite: it is as likely to blow up on itself or a friend as on a foe (docs/bots.md)
     return {"barrel": 8.0, "mustang": 7.0, "scope": 5.0,
-            "dynamite": 1.5 if ctx.bot.level == "easy" else -1.0}.get(name, 1.0)
+            "dynamite": 1.5 if ctx.easy else -1.0}.get(name, 1.0)
 
 
 def _beer(ctx: _Context, c: int) -> float:
     if ctx.alive_count <= 2 or not ctx.hurt():
         return -5.0
     spare = sum(1 for n in ctx.names if n == "beer") > 1
-    if ctx.bot.level == "easy" or ctx.me["life"] <= 2 or len(ctx.hand) > ctx.me["life"] or spare \
+    if ctx.easy or ctx.me["life"] <= 2 or len(ctx.hand) > ctx.me["life"] or spare \
             or ctx.alive_count == 3:                # with two left a Beer heals nobody: drink it while it can
         return 9.0
     return -0.5          # Normal keeps one Beer as the save from a lethal hit while it is not needed now
@@ -348,7 +389,7 @@ def _saloon(ctx: _Context, c: int) -> float:
 
 def _area(ctx: _Context, c: int) -> float:
     """Gatling and Indians!: worth what they do to foes, less what they do to friends."""
-    if ctx.bot.level == "easy":
+    if ctx.easy:
         return 5.0
     total = 0.0
     for p in ctx.players:
@@ -361,14 +402,14 @@ def _area(ctx: _Context, c: int) -> float:
 _SELF_PLAY = {
     "beer": _beer, "saloon": _saloon, "gatling": _area, "indians": _area,
     "stagecoach": lambda ctx, c: 10.0, "wells_fargo": lambda ctx, c: 11.0,
-    "general_store": lambda ctx, c: 3.0 if ctx.bot.level == "easy" else 1.5,
+    "general_store": lambda ctx, c: 3.0 if ctx.easy else 1.5,
 }
 
 
 # -- answers outside phase 2 -------------------------------------------------------------------
 def _missed(ctx: _Context, option, info) -> float:
     own_bang = ctx.box.name[option[1]] == "bang"          # Calamity Janet: spend a BANG! as a Missed! last
-    if ctx.bot.level != "easy":
+    if not ctx.easy:
         can_cancel = sum(1 for n in ctx.names if n in ("missed",) or (own_bang and n == "bang"))
         if can_cancel < info.get("needed", 1):
             return -1.0                            # cannot stop it: keep the card
@@ -384,7 +425,7 @@ def _draw_check(ctx: _Context, option, info) -> float:
 
 
 def _bang_discard(ctx: _Context, option, info) -> float:
-    if ctx.bot.level == "easy":
+    if ctx.easy:
         return 5.0
     opponent = info.get("opponent")
     if opponent is not None and ctx.enemy(opponent) < -0.5 and ctx.me["life"] > 2:
@@ -448,6 +489,7 @@ def _worth(ctx: _Context, c: int) -> float:
     return value
 
 
+_LAZY = frozenset(("players", "me", "hand", "names", "alive_count", "sheriff"))
 _ANSWERS = {"missed": _missed, "take_hit": _take_hit, "barrel": _draw_check, "jourdonnais": _draw_check,
             "bang": _bang_discard, "beer": _beer_save, "die": _die, "discard": _discard, "pick": _pick,
             "choose": _choose, "draw_from": _draw_from, "deck": _deck, "discard_pile": _discard_pile,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 import time
-from types import SimpleNamespace
 
 from game.bots.levels import make_bot
 from game.core.common.decision import Decision
+from game.core.common.view import SeatView
 from game.net.autoplay import AutoPlayer, first_option
 from game.net.client import Mailbox, MemoryTokens, NetClient
 from game.net.host import Host
@@ -31,8 +31,7 @@ class RemoteBot:
 
     def __call__(self, view: dict) -> list:
         d = view["decision"]
-        seat_view = SimpleNamespace(seat=view["seat"], version=view["version"], data=view["data"],
-                                    decision=Decision(d["seat"], d["kind"], frozen(d["options"]), d["info"]))
+        seat_view = SeatView.received(view["data"], Decision(d["seat"], d["kind"], frozen(d["options"]), d["info"]))
         return list(self.bot.choose(seat_view))
 
     def observe(self, event: dict) -> None:

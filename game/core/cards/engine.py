@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import random
 
-from game.core.cards import rulings
+from game.core.cards import rulings, views
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
 from game.core.cards.saves import load_state
 from game.core.cards.state import Player
-from game.core.cards.views import view_data
 from game.core.common import savefile
 from game.core.common.decision import Decision
 from game.core.common.events import DECK, DISCARD, HAND, IN_PLAY
@@ -300,8 +299,11 @@ class CardGame(Game):
                 + sum(len(p.hand) + len(p.in_play) for p in self.players))
 
     # -- views, clone, save -----------------------------------------------------------------------
-    def _view_data(self, seat: int | None) -> dict:
-        return view_data(self, seat)
+    def _view_basics(self, seat: int | None) -> dict:
+        return views.basics(self, seat)
+
+    def _view_rest(self, basics: dict, seat: int | None) -> dict:
+        return views.rest(self, basics, seat)
 
     def roles_by_seat(self) -> list[str]:
         return [p.role for p in self.players]

@@ -15,8 +15,24 @@ if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
 
 
-def view_data(g: CardGame, seat: int | None) -> dict[str, Any]:
+def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
     me = g.players[seat] if seat is not None else None
+    return {
+        "game": "cards",
+        "seat": seat,
+        "version": g.version,
+        "role": me.role if me is not None else None,
+        "hand": me.hand[:] if me is not None else [],
+        "table": {"players": [{
+            "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
+            "alive": p.alive, "role": p.role if p.role_revealed or p.seat == seat else None,
+            "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": p.in_play[:], "bangs": p.bangs,
+        } for p in g.players]},
+    }
+
+
+def rest(g: CardGame, data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """`data` (the seat's basics) grown into its whole view."""
     pending = g.pending
     decision = None
     if pending is not None:
@@ -25,27 +41,14 @@ def view_data(g: CardGame, seat: int | None) -> dict[str, Any]:
             decision["options"] = [list(o) for o in pending.options]
             decision["info"] = pending.info
     allow = g.box.allow
-    return {
-        "game": "cards",
-        "seat": seat,
-        "version": g.version,
-        "rules": dict(g.rules, sets=list(g.rules["sets"])),
-        "role": me.role if me is not None else None,
-        "hand": list(me.hand) if me is not None else [],
-        "table": {
-            "turn": g.turn,
-            "phase": g.phase,
-            "players": [{
-                "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
-                "alive": p.alive, "role": p.role if p.role_revealed or p.seat == seat else None,
-                "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": list(p.in_play),
-                "bangs": p.bangs,
-            } for p in g.players],
-            "deck_count": len(g.deck),
-            "discard": list(g.discard),
-            "progress": [allowed(f, f["k"], allow, seat, f.get("seat")) for f in g.stack],
-        },
-        "pending": decision,
-        "winner": g.winner,
-        "winners": list(g.winners),
-    }
+    data["rules"] = dict(g.rules, sets=list(g.rules["sets"]))
+    table = data["table"]
+    table["turn"] = g.turn
+    table["phase"] = g.phase
+    table["deck_count"] = len(g.deck)
+    table["discard"] = g.discard[:]
+    table["progress"] = [allowed(f, f["k"], allow, seat, f.get("seat")) for f in g.stack]
+    data["pending"] = decision
+    data["winner"] = g.winner
+    data["winners"] = g.winners[:]
+    return data

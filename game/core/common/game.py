@@ -2,7 +2,8 @@
 
 An engine subclass keeps its state, sets `self.pending` (a Decision) or `self.winner`, and implements
 `_answer(action)` (apply a legal answer and run on to the next decision), `_why_illegal(seat, action)` (name
-the rule an answer breaks) and `_view_data(seat)` (what a seat may see). The base class checks the version,
+the rule an answer breaks) and `_view_basics(seat)` / `_view_rest(basics, seat)` (what a seat may see, in two
+parts so that a bot pays only for the part it reads: view.py). The base class checks the version,
 the seat and the answer's exact shape and legality before anything moves, so a refused answer, whatever
 value it holds, never leaves a half-changed state.
 """
@@ -96,13 +97,19 @@ class Game(ABC):
         return self.winner is not None
 
     # -- views ----------------------------------------------------------------------------
-    def view(self, seat: int | None) -> SeatView:
-        """What `seat` may see now (None: a spectator); its data is built on first use, as of this version."""
+    def view(self, seat: int | None, lend: bool = True) -> SeatView:
+        """What `seat` may see now (None: a spectator); its data is built on first use, as of this version.
+        A view is lent (built before the game moves on, if still held) unless `lend` is False: then it may only be
+        read before the next answer (the Table's view for a seat that answers at once), or `lend` it later."""
         pending = self.pending
-        view = SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None,
-                        self._view_data)
-        self._lent.append(weakref.ref(view))
+        view = SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None, self)
+        if lend:
+            self._lent.append(weakref.ref(view))
         return view
+
+    def lend(self, view: SeatView) -> None:
+        """Keep `view` readable after the game moves on (it is built first, if still held)."""
+        self._lent.append(weakref.ref(view))
 
     def _freeze_lent_views(self) -> None:
         for ref in self._lent:
@@ -121,8 +128,12 @@ class Game(ABC):
         """(rule id, message) for an answer that is not among the legal options."""
 
     @abstractmethod
-    def _view_data(self, seat: int | None) -> dict:
-        """The view of `seat` (None: a spectator), in the shape documented in view.py."""
+    def _view_basics(self, seat: int | None) -> dict:
+        """The part of the view of `seat` (None: a spectator) that bots read, in the shape documented in view.py."""
+
+    @abstractmethod
+    def _view_rest(self, basics: dict, seat: int | None) -> dict:
+        """`basics` grown into the whole view of `seat` (it may be changed in place and returned)."""
 
     @abstractmethod
     def roles_by_seat(self) -> list[str]:

@@ -85,8 +85,10 @@ class Table:
             if max_decisions is not None and made >= max_decisions:
                 raise Stalled(f"no winner after {made} decisions")
             seat = game.pending.seat
-            action = controllers[seat].choose(game.view(seat))
-            if action is None:
+            view = game.view(seat, lend=False)
+            action = controllers[seat].choose(view)
+            if action is None:              # it answers later, reading its view meanwhile
+                game.lend(view)
                 break
             self._apply(seat, action, None)
             made += 1

@@ -9,34 +9,68 @@ one shape for both games:
 each entry reduced to the fields its kind allows, see `allowed`); `pending` names who decides what, and adds
 the options and info only for the seat that decides.
 
-`data` is built on first use, so a bot that only needs its options pays nothing for the rest; and it is
-frozen at its version: before the game changes, every view still held somewhere and not yet built is built
-(the game keeps weak references to the views it lent), so a view never shows a later state than its stamp.
+`data` is built on first use, so a bot that only needs its options pays nothing for the rest; `basics` is the
+part of it that bots read at every decision (the game, the seat, its role and hand, and `table.players`), built alone on
+first use when nothing else has been asked for, and then grown into `data` rather than built twice. Both are
+frozen at the view's version: before the game changes, every view still held somewhere and not yet built is
+built (the game keeps weak references to the views it lent), so a view never shows a later state than its stamp.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+
+class Builder(Protocol):
+    """What a view is built from: its game, as of the view's version."""
+    version: int
+
+    def _view_basics(self, seat: int | None) -> dict: ...
+    def _view_rest(self, basics: dict, seat: int | None) -> dict: ...
 
 
 class SeatView:
-    __slots__ = ("seat", "version", "decision", "_build", "_data", "__weakref__")
+    __slots__ = ("seat", "version", "decision", "_game", "_basics", "_data", "__weakref__")
 
-    def __init__(self, seat: int | None, version: int, decision, build: Callable[[int | None], dict]):
+    def __init__(self, seat: int | None, version: int, decision, game: Builder | None):
         self.seat = seat
         self.version = version
         self.decision = decision
-        self._build: Callable[[int | None], dict] | None = build
+        self._game: Builder | None = game
+        self._basics: dict | None = None
         self._data: dict | None = None
+
+    @classmethod
+    def received(cls, data: dict, decision) -> SeatView:
+        """A view whose data came whole from elsewhere (a client's copy of its seat's view, sent by the host)."""
+        view = cls(data["seat"], data["version"], decision, None)
+        view._data = data
+        return view
+
+    @property
+    def basics(self) -> dict[str, Any]:
+        """{"game", "seat", "version", "role", "hand", "table": {"players"}}: what `data` holds of them."""
+        if self._basics is None:
+            if self._data is not None:
+                return self._data
+            self._basics = self._live()._view_basics(self.seat)
+        return self._basics
 
     @property
     def data(self) -> dict[str, Any]:
         if self._data is None:
-            assert self._build is not None          # dropped only once the data is built
-            self._data = self._build(self.seat)
-            self._build = None
+            self._data = self._live()._view_rest(self.basics, self.seat)
+            self._game = self._basics = None
         return self._data
+
+    def _live(self) -> Builder:
+        game = self._game
+        assert game is not None                     # dropped only once the data is built
+        if game.version != self.version:
+            raise ViewError(f"a view of version {self.version} read unbuilt at version {game.version}: a view "
+                            "that is read after its answer must be lent (Game.view, Game.lend)")
+        return game
 
     def freeze(self) -> None:
         """Build the data now, before the game moves on (called by the game, not by readers)."""

@@ -623,8 +623,11 @@ class DiceGame(Game):
         return None
 
     # -- views, copies and saves --------------------------------------------------------------
-    def _view_data(self, seat: int | None) -> dict:
-        return views.view_data(self, TASKS, seat)
+    def _view_basics(self, seat: int | None) -> dict:
+        return views.basics(self, seat)
+
+    def _view_rest(self, basics: dict, seat: int | None) -> dict:
+        return views.rest(self, TASKS, basics, seat)
 
     def roles_by_seat(self) -> list[str]:
         return list(self.roles)

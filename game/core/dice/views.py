@@ -47,10 +47,21 @@ def task_entry(task: Task, tasks: dict[str, TaskSpec]) -> dict[str, Any]:
     return entry
 
 
+def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[str, Any]]:
+    """The players as `seat` sees them (None: a spectator), or with `full` every role, for a save."""
+    roles, revealed = game.roles, game.revealed
+    return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
+             "max_life": game.max_life[s], "alive": game.alive[s],
+             "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
+             "arrows": game.arrows[s]} for s in range(len(roles))]
+
+
 def table(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bool = False) -> dict[str, Any]:
     """The table as `seat` sees it (None: a spectator), or with `full` everything, for a save."""
-    roles, revealed = game.roles, game.revealed
+    return {"players": players(game, seat, full), **_beyond_players(game, tasks, seat, full)}
 
+
+def _beyond_players(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bool) -> dict[str, Any]:
     def shown(entry: dict, kind: str, owner: int | None) -> dict:
         return entry if full else allowed(entry, kind, SHOWN, seat, owner)
 
@@ -66,10 +77,6 @@ def table(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bo
     return {
         "turn": turn,
         "phase": game.phase,
-        "players": [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
-                     "max_life": game.max_life[s], "alive": game.alive[s],
-                     "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
-                     "arrows": game.arrows[s]} for s in range(len(roles))],
         "arrow_pile": game.pile,
         "dice": list(game.dice),
         "dice_left": list(game.left),
@@ -83,8 +90,16 @@ def table(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bo
     }
 
 
-def view_data(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None) -> dict[str, Any]:
-    """Everything `seat` may know (docs/contract.md): the decision's options and info only if it is its own."""
+def basics(game: DiceGame, seat: int | None) -> dict[str, Any]:
+    """The part of the view that bots read (common/view.py); dice hold no hand."""
+    return {"game": game.KIND, "seat": seat, "version": game.version,
+            "role": None if seat is None else game.roles[seat], "hand": [],
+            "table": {"players": players(game, seat)}}
+
+
+def rest(game: DiceGame, tasks: dict[str, TaskSpec], data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """`data` (the seat's basics) grown into everything it may know (docs/contract.md): the decision's options
+    and info only if it is its own."""
     pending = game.pending
     shown_pending = None
     if pending is not None:
@@ -92,7 +107,9 @@ def view_data(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None) -> d
         if pending.seat == seat:
             shown_pending["options"] = [list(o) for o in pending.options]
             shown_pending["info"] = dict(pending.info)
-    return {"game": game.KIND, "seat": seat, "version": game.version, "rules": game.rules(),
-            "role": None if seat is None else game.roles[seat], "hand": [],
-            "table": table(game, tasks, seat), "pending": shown_pending,
-            "winner": game.winner, "winners": list(game.winners)}
+    data["rules"] = game.rules()
+    data["table"].update(_beyond_players(game, tasks, seat, False))
+    data["pending"] = shown_pending
+    data["winner"] = game.winner
+    data["winners"] = list(game.winners)
+    return data
