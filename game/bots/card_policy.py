@@ -84,17 +84,18 @@ class CardBot:
             assert self.belief is not None          # _start made it with the box
             learn(self.belief, event, self.box)
 
-    def _start(self, data: dict) -> None:
+    def _start(self, data: dict) -> Box:
         """On the first view: the game's cards, then (above Easy) the belief read from what was heard until now."""
-        self.box = box_of(data)
+        box = self.box = box_of(data)
         if self.level == "easy":
-            return
+            return box
         if self.belief is None:
             self.belief = belief_from(data, self.heard, self.box, self.truth)
         else:
             for event in self.heard:
-                learn(self.belief, event, self.box)
+                learn(self.belief, event, box)
         self.heard = []
+        return box
 
     # -- choosing ---------------------------------------------------------------------------------
     def choose(self, view) -> tuple:
@@ -123,9 +124,8 @@ class CardBot:
         """Every option's score before the vetoes, in the order of the options, with the context the vetoes read.
         A vetoed play still draws its noise, so the other choices stay as they were."""
         decision = view.decision
-        if self.box is None:
-            self._start(view.data)          # (the game's rules and cards: read once)
-        ctx = _Context(self, view, self.box)
+        box = self.box or self._start(view.data)           # (the game's rules and cards: read once)
+        ctx = _Context(self, view, box)
         noise = 1.5 if ctx.easy else 0.05
         score, draw = ctx.scorer(decision.kind, decision.info), self.rng.random
         return ctx, [score(option) + noise * draw() for option in decision.options]   # noise * random(): uniform
@@ -202,6 +202,9 @@ def learn(belief: RoleBelief, event: dict, box: Box) -> None:
             belief.hostile(event["seat"], event["target"])
     elif kind == "eliminated":
         belief.reveal(event["seat"], event["role"])
+
+
+_LAZY = frozenset(("players", "me", "hand", "names", "alive_count", "sheriff"))    # _Context's facts read late
 
 
 class _Context:
@@ -489,7 +492,6 @@ def _worth(ctx: _Context, c: int) -> float:
     return value
 
 
-_LAZY = frozenset(("players", "me", "hand", "names", "alive_count", "sheriff"))
 _ANSWERS = {"missed": _missed, "take_hit": _take_hit, "barrel": _draw_check, "jourdonnais": _draw_check,
             "bang": _bang_discard, "beer": _beer_save, "die": _die, "discard": _discard, "pick": _pick,
             "choose": _choose, "draw_from": _draw_from, "deck": _deck, "discard_pile": _discard_pile,
