@@ -125,7 +125,11 @@ class CardBot:
         A vetoed play still draws its noise, so the other choices stay as they were."""
         decision = view.decision
         box = self.box or self._start(view.data)           # (the game's rules and cards: read once)
-        ctx = _Context(self, view, box)
+        if decision.kind == "play":                         # every play is scored from the table
+            ctx = _Context(self, view, box)
+            ctx.read()
+        else:
+            ctx = _LateContext(self, view, box)
         noise = 1.5 if ctx.easy else 0.05
         score, draw = ctx.scorer(decision.kind, decision.info), self.rng.random
         return ctx, [score(option) + noise * draw() for option in decision.options]   # noise * random(): uniform
@@ -204,12 +208,8 @@ def learn(belief: RoleBelief, event: dict, box: Box) -> None:
         belief.reveal(event["seat"], event["role"])
 
 
-_LAZY = frozenset(("players", "me", "hand", "names", "alive_count", "sheriff"))    # _Context's facts read late
-
-
 class _Context:
-    """One decision's worth of facts read from the view, shared by the scores of all its options. The view's
-    basics are read on first need: many answers (a Missed!, a BANG! in a Duel) are scored from the options alone."""
+    """One decision's worth of facts read from the view, shared by the scores of all its options."""
 
     def __init__(self, bot: CardBot, view, box: Box):
         self.bot = bot
@@ -219,24 +219,22 @@ class _Context:
         self.easy = bot.level == "easy"
         self._enemy: dict[int, float] = {}
 
-    def __getattr__(self, name: str):
-        """The facts read from the view's data, each worked out once, when first asked for."""
-        if name not in _LAZY:
-            raise AttributeError(name)
+    def read(self) -> None:
+        """The facts of the table: the players, mine, my hand, how many are alive, the living Sheriff."""
         data = self.view.basics
-        players = self.players = data["table"]["players"]       # (the first need reads these three)
+        players = self.players = data["table"]["players"]
         self.me = players[self.seat]
         self.hand = data["hand"]
-        if name == "names":
-            self.names = [self.box.name[c] for c in self.hand]
-        elif name == "alive_count":
-            self.alive_count = sum(p["alive"] for p in players)
-        elif name == "sheriff":
-            self.sheriff = None
-            for p in players:
-                if p["role"] == SHERIFF and p["alive"]:
+        self.names = [self.box.name[c] for c in self.hand]
+        self.sheriff = None
+        alive = 0
+        for p in players:
+            if p["alive"]:
+                alive += 1
+                if p["role"] == SHERIFF:
                     self.sheriff = p
-        return self.__dict__[name]
+        self.alive_count = alive
+
 
     def enemy(self, seat: int) -> float:
         value = self._enemy.get(seat)
@@ -313,6 +311,20 @@ class _Context:
             return 8.0 - 0.1 * cost
         need = self.me["life"] <= 2 or len(self.hand) > self.me["life"] + 1
         return (4.0 if need else -2.0) - 0.3 * cost
+
+
+class _LateContext(_Context):
+    """The context of an answer that may need nothing of the table (a Missed!, a BANG! in a Duel): it is read on
+    first need. (A separate class: an instance with `__getattr__` reads every attribute more slowly.)"""
+
+    def __getattr__(self, name: str):
+        if name not in _FACTS:
+            raise AttributeError(name)
+        self.read()
+        return self.__dict__[name]
+
+
+_FACTS = frozenset(("players", "me", "hand", "names", "alive_count", "sheriff"))     # what _Context.read sets
 
 
 def pointless(ctx: _Context, option: tuple) -> bool:

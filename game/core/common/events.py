@@ -14,7 +14,7 @@ the zones, never from the card that moved them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 # Zones a card can be in. A zone with a seat belongs to that player; the others belong to the table.
 DECK, HAND, IN_PLAY, DISCARD, STORE, DRAW, PEEK = "deck", "hand", "in_play", "discard", "store", "draw", "peek"
@@ -23,17 +23,15 @@ ZONES = (DECK, HAND, IN_PLAY, DISCARD, STORE, DRAW, PEEK)
 PUBLIC_ZONES = frozenset((IN_PLAY, DISCARD, STORE, DRAW))
 
 
-class Event:
-    __slots__ = ("kind", "data", "secret", "audience", "seq", "version")
-
-    def __init__(self, kind: str, data: dict, secret: tuple = (), audience: tuple = (), seq: int = 0,
-                 version: int = 0):
-        self.kind = kind
-        self.data = data
-        self.secret = secret
-        self.audience = audience
-        self.seq = seq
-        self.version = version
+class Event(NamedTuple):
+    """One thing that happened. A tuple: the engine makes two or three for every answer, so it is made by
+    `tuple.__new__` (Game.emit) without a Python call."""
+    kind: str
+    data: dict
+    secret: tuple = ()
+    audience: tuple = ()
+    seq: int = 0
+    version: int = 0
 
     def visible_to(self, seat: int | None) -> dict[str, Any]:
         """This event as `seat` may see it (seat None = a spectator who sees only public parts)."""

@@ -21,6 +21,7 @@ from game.core.common.events import Event, move_audience
 from game.core.common.view import SeatView
 
 Observer = Callable[["Game", Event], None]
+_new_event = tuple.__new__          # Event(...) without the Python frame of a NamedTuple's __new__
 
 
 class Game(ABC):
@@ -71,7 +72,7 @@ class Game(ABC):
         return out
 
     def emit(self, kind: str, data: dict, secret: tuple = (), audience: tuple = ()) -> None:
-        event = Event(kind, data, secret, audience, self.seq, self.version)
+        event = _new_event(Event, (kind, data, secret, audience, self.seq, self.version))
         self.seq += 1
         self._out.append(event)
         if self.observers:
