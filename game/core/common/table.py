@@ -103,7 +103,8 @@ class Table:
     def _apply(self, seat: int, action: Any, version: int | None) -> list[Event]:
         events = self.game.apply(seat, action, version)
         self.answers.append((seat, action if type(action) is tuple else _frozen(action)))
-        self._deliver(events)
+        if self._listeners or self._watchers:
+            self._deliver(events)
         if self.on_decision is not None:
             self.on_decision(self, events)
         return events
