@@ -14,6 +14,8 @@ import pytest
 
 from game.core.cards.box import box_for
 from game.core.cards.engine import new_game as new_card_game
+from game.core.common.table import Table
+from game.core.common.view import ViewError
 from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.engine import new_game as new_dice_game
 
@@ -154,3 +156,62 @@ def test_a_view_held_across_answers_shows_the_state_of_its_own_version(kind):
         assert (lazy.data, built.data) == expected and lazy.data["version"] == version < game.version
         held += 1
     assert held > 20
+
+
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_a_views_basics_are_its_data_in_part_and_grow_into_the_same_data(kind):
+    """`basics` (what bots read) holds exactly the fields of `data` it names; a view whose basics were read
+    first, then held across answers, still grows into the data of its own version."""
+    new_game = {"cards": new_card_game, "dice": new_dice_game}[kind]
+    checked = 0
+    for seed in range(20):
+        game = new_game(seed, 4 + seed % 4)
+        rng = random.Random(seed)
+        for _ in range(seed * 3):
+            if game.pending is None:
+                break
+            game.apply(game.pending.seat, rng.choice(game.pending.options))
+        if game.pending is None:
+            continue
+        for seat in (game.pending.seat, None):
+            view, expected = game.view(seat), game.clone().view(seat).data
+            basics = view.basics
+            assert set(basics) == {"game", "seat", "version", "role", "hand", "table"}
+            assert set(basics["table"]) == {"players"}
+            assert {key: expected[key] for key in basics if key != "table"} == {
+                key: value for key, value in basics.items() if key != "table"}
+            assert basics["table"]["players"] == expected["table"]["players"]
+            held = view
+        game.apply(game.pending.seat, rng.choice(game.pending.options))
+        assert held.data == expected and held.basics is held.data      # grown at its own version, not the next
+        checked += 1
+    assert checked > 15
+
+
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_a_view_not_lent_refuses_to_be_read_after_the_game_moved_on_and_a_lent_one_is_kept(kind):
+    """The Table's view for a seat that answers at once is not lent: read after the answer, it says so instead of
+    showing a later state. A seat that answers later gets a lent view, readable after other answers."""
+    new_game = {"cards": new_card_game, "dice": new_dice_game}[kind]
+    game = new_game(4, 5)
+    seat = game.pending.seat
+    unlent, lent = game.view(seat, lend=False), game.view(seat, lend=False)
+    expected = game.clone().view(seat).data
+    game.lend(lent)
+    game.apply(seat, game.pending.options[0])
+    with pytest.raises(ViewError, match="must be lent"):
+        unlent.basics  # noqa: B018
+    assert lent.data == expected and lent.version == expected["version"] < game.version
+
+    kept = []
+
+    class Keeper:
+        def choose(self, view):
+            kept.append(view)
+            return None
+
+    table = Table(new_game(4, 5), [Keeper()] * 5)
+    table.run()
+    first = table.game.clone().view(kept[0].seat).data
+    table.answer(kept[0].seat, kept[0].decision.options[0])
+    assert kept[0].data == first

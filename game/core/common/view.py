@@ -9,11 +9,14 @@ one shape for both games:
 each entry reduced to the fields its kind allows, see `allowed`); `pending` names who decides what, and adds
 the options and info only for the seat that decides.
 
-`data` is built on first use, so a bot that only needs its options pays nothing for the rest; `basics` is the
-part of it that bots read at every decision (the game, the seat, its role and hand, and `table.players`), built alone on
-first use when nothing else has been asked for, and then grown into `data` rather than built twice. Both are
-frozen at the view's version: before the game changes, every view still held somewhere and not yet built is
-built (the game keeps weak references to the views it lent), so a view never shows a later state than its stamp.
+`data` is built on first use, so a bot that only needs its options pays nothing for the rest. `basics` is
+the part of it that bots read at every decision (the game, the seat, its role and hand, `table.players`),
+built alone when nothing else has been asked for, and later grown into `data` rather than built twice.
+
+A view is frozen at its version. The game lends its views: before it changes, every lent view still held
+somewhere and not yet built is built (the game keeps weak references to them), so a view never shows a later
+state than its stamp. The Table's view for a seat that answers at once is not lent (the answer comes before
+the game moves on); read after that, it raises ViewError instead of showing a later state.
 """
 
 from __future__ import annotations
