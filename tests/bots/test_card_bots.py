@@ -234,7 +234,7 @@ def test_a_bot_chooses_the_best_of_its_ranking(level):
     late for answers: whatever it spares, it picks what the best of `ranked` (every option scored and vetoed)
     picks, from the same noise."""
     compared = 0
-    for seed in range(40):
+    for seed in range(30):
         players = 4 + seed % 4
         game = new_game(seed, players)
         bots = [CardBot(level, seed * 10 + s) for s in range(players)]
@@ -242,7 +242,9 @@ def test_a_bot_chooses_the_best_of_its_ranking(level):
             seat = game.pending.seat
             bot = bots[seat]
             if len(game.pending.options) > 1:
-                twin = copy.deepcopy(bot)
+                twin = copy.copy(bot)               # the same belief and cards, the noise to come copied
+                twin.rng = random.Random()
+                twin.rng.setstate(bot.rng.getstate())
                 best = max(twin.ranked(game.view(seat)))[2]
                 action = bot.choose(game.view(seat))
                 assert action == best, (seed, game.version)
@@ -250,4 +252,4 @@ def test_a_bot_chooses_the_best_of_its_ranking(level):
             else:
                 action = bot.choose(game.view(seat))
             game.apply(seat, action)
-    assert compared > 3000
+    assert compared > 2000
