@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 
 def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
+    """The part of the view that the bots read at every decision (common/view.py)."""
     me = g.players[seat] if seat is not None else None
     return {
         "game": "cards",

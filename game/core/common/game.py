@@ -101,7 +101,7 @@ class Game(ABC):
     def view(self, seat: int | None, lend: bool = True) -> SeatView:
         """What `seat` may see now (None: a spectator); its data is built on first use, as of this version.
         A view is lent (built before the game moves on, if still held) unless `lend` is False: then it may only be
-        read before the next answer (the Table's view for a seat that answers at once), or `lend` it later."""
+        read before the next answer (the Table's view for a seat that answers at once), unless lent before then."""
         pending = self.pending
         view = SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None, self)
         if lend:
@@ -109,7 +109,7 @@ class Game(ABC):
         return view
 
     def lend(self, view: SeatView) -> None:
-        """Keep `view` readable after the game moves on (it is built first, if still held)."""
+        """Keep `view` (of this version) readable after the game moves on: it is built first, if still held."""
         self._lent.append(weakref.ref(view))
 
     def _freeze_lent_views(self) -> None:
@@ -130,7 +130,7 @@ class Game(ABC):
 
     @abstractmethod
     def _view_basics(self, seat: int | None) -> dict:
-        """The part of the view of `seat` (None: a spectator) that bots read, in the shape documented in view.py."""
+        """The part of the view of `seat` (None: a spectator) that card bots read, in the shape of view.py."""
 
     @abstractmethod
     def _view_rest(self, basics: dict, seat: int | None) -> dict:

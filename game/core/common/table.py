@@ -8,7 +8,9 @@ all drive a Table; nothing else loops over decisions.
 A controller is any object with
 
     choose(view) -> action | None    answer now, or None to answer later through `Table.answer` (a person,
-                                     a remote seat, a bot thinking in another thread or process)
+                                     a remote seat, a bot thinking in another thread or process); a seat that
+                                     answers now reads its view only inside `choose` (it is not lent: read
+                                     after the answer, it raises ViewError)
     observe(event_dict)              optional: gets each event as its seat may see it (unless the
                                      controller sets `listens = False`, as a bot that remembers nothing)
     show(view)                       optional: gets the seat's view after each decision (unless `watches`

@@ -10,8 +10,9 @@ each entry reduced to the fields its kind allows, see `allowed`); `pending` name
 the options and info only for the seat that decides.
 
 `data` is built on first use, so a bot that only needs its options pays nothing for the rest. `basics` is
-the part of it that bots read at every decision (the game, the seat, its role and hand, `table.players`),
-built alone when nothing else has been asked for, and later grown into `data` rather than built twice.
+the part of it that the card bots read at every decision (the game, the seat, its role and hand,
+`table.players`), built alone when nothing else has been asked for, and later grown into `data` rather than
+built twice.
 
 A view is frozen at its version. The game lends its views: before it changes, every lent view still held
 somewhere and not yet built is built (the game keeps weak references to them), so a view never shows a later
@@ -53,7 +54,8 @@ class SeatView:
 
     @property
     def basics(self) -> dict[str, Any]:
-        """{"game", "seat", "version", "role", "hand", "table": {"players"}}: what `data` holds of them."""
+        """{"game", "seat", "version", "role", "hand", "table": {"players"}}: what `data` holds of them (once
+        `data` is built, `data` itself)."""
         if self._basics is None:
             if self._data is not None:
                 return self._data
@@ -82,7 +84,8 @@ class SeatView:
 
 
 class ViewError(Exception):
-    """A piece of engine state that the view allow-list does not describe: a programming error, never shown."""
+    """A view that cannot be shown: a piece of engine state that the view allow-list does not describe, or a view
+    not lent read after its game moved on. A programming error, never shown."""
 
 
 # An allow-list entry: the fields everyone may see, and the fields only the entry's owner may see (others get

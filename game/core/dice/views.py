@@ -62,6 +62,7 @@ def table(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bo
 
 
 def _beyond_players(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bool) -> dict[str, Any]:
+    """The rest of `table`: everything in it but the players."""
     def shown(entry: dict, kind: str, owner: int | None) -> dict:
         return entry if full else allowed(entry, kind, SHOWN, seat, owner)
 
@@ -91,7 +92,8 @@ def _beyond_players(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None
 
 
 def basics(game: DiceGame, seat: int | None) -> dict[str, Any]:
-    """The part of the view that bots read (common/view.py); dice hold no hand."""
+    """The part of the view that the card bots read alone (common/view.py), in the same shape (dice hold no hand);
+    the dice bots read the whole `data`."""
     return {"game": game.KIND, "seat": seat, "version": game.version,
             "role": None if seat is None else game.roles[seat], "hand": [],
             "table": {"players": players(game, seat)}}
