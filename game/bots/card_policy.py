@@ -235,7 +235,6 @@ class _Context:
                     self.sheriff = p
         self.alive_count = alive
 
-
     def enemy(self, seat: int) -> float:
         value = self._enemy.get(seat)
         if value is None:
