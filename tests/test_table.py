@@ -13,6 +13,7 @@ from game.bots.random_bot import RandomBot
 from game.core.cards.engine import new_game as new_card_game
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Later, Stalled, Table
+from game.core.common.view import ViewError
 from game.core.dice.engine import new_game as new_dice_game
 
 GAMES = {"cards": new_card_game, "dice": new_dice_game}
@@ -95,3 +96,26 @@ def test_a_game_that_does_not_end_in_its_budget_is_stopped(kind):
     with pytest.raises(Stalled):
         table.run(max_decisions=5)
     assert len(table.answers) == 5
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_seat_that_answers_at_once_reads_its_view_only_while_choosing(kind):
+    """Its view is not lent: kept and read after the answer, it raises ViewError instead of showing the game as
+    it is now. The view of a seat that answers later stays readable."""
+    kept = []
+
+    class Keeper:
+        """Answers its first decision at once, then later; keeps every view."""
+
+        def choose(self, view):
+            kept.append(view)
+            return view.decision.options[0] if len(kept) == 1 else None
+
+    game = GAMES[kind](3, 5)
+    table = Table(game, [Keeper()] * 5)
+    table.run()
+    at_once, later = kept
+    assert at_once.version < later.version == game.version
+    with pytest.raises(ViewError, match="must be lent"):
+        at_once.data  # noqa: B018
+    assert later.data == game.clone().view(later.seat).data
