@@ -115,7 +115,8 @@ class LocalClient(Client):
         for i, seat in enumerate(self.setup["seats"]):
             bot = None
             if seat["kind"] == "bot":
-                bot = _Paced(make_bot(kind, seat["level"], seed + i), self._bot_pause, self._closing)
+                # the pause is looked up at each decision: `hurry` replaces it while the bots sit
+                bot = _Paced(make_bot(kind, seat["level"], seed + i), lambda: self._bot_pause(), self._closing)
             controllers.append(_WindowSeat(self._post, bot) if i == self.seat else bot)
         return controllers
 
