@@ -203,6 +203,8 @@ def test_a_view_not_lent_refuses_to_be_read_after_the_game_moved_on_and_a_lent_o
     game.apply(seat, game.pending.options[0])
     with pytest.raises(ViewError, match="must be lent"):
         unlent.basics  # noqa: B018
+    with pytest.raises(ViewError, match="too late"):
+        game.lend(unlent)
     assert lent.data == expected and lent.version == expected["version"] < game.version
 
     kept = []

@@ -112,7 +112,7 @@ class CardHardBot:
             if bot is None:
                 belief = self._belief(game, pending.seat, beliefs)
                 bot = bots[pending.seat] = CardBot("normal", seeds[pending.seat], belief=belief)
-            game.apply(pending.seat, bot.choose(game.view(pending.seat)))
+            game.apply(pending.seat, bot.choose(game.view(pending.seat, lend=False)))
         return win_chance(game, seat)
 
     def _belief(self, world, seat: int, beliefs: dict):

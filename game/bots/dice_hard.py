@@ -224,5 +224,5 @@ def _rollout(game, seat: int, option: tuple, players: Sequence[Controller]) -> f
             if turns < 0:
                 break
         actor = game.pending.seat
-        game.apply(actor, players[actor].choose(game.view(actor)))
+        game.apply(actor, players[actor].choose(game.view(actor, lend=False)))
     return win_chance(game, seat)

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.bots import card_hard
+from game.bots import card_hard, card_policy
 from game.bots.card_hard import CardHardBot
 from game.bots.card_policy import CardBot
 from game.bots.levels import make_bot
@@ -253,3 +253,18 @@ def test_a_bot_chooses_the_best_of_its_ranking(level):
                 action = bot.choose(game.view(seat))
             game.apply(seat, action)
     assert compared > 2000
+
+
+def test_a_late_context_knows_every_fact_a_context_reads():
+    """An answer's context reads the table on its first need of a fact: the facts it waits for are exactly those
+    `read` sets, so a fact added to one is never missing from the other."""
+    game = new_game(2, 5)
+    bot = CardBot("easy", 1)
+    view = game.view(game.pending.seat)
+    bot.choose(view)                                # the bot's cards, from its first view
+    eager = card_policy._Context(bot, view, bot.box)
+    before = set(vars(eager))
+    eager.read()
+    assert set(vars(eager)) - before == card_policy._FACTS
+    late = card_policy._LateContext(bot, view, bot.box)
+    assert late.me == eager.me and late.sheriff == eager.sheriff and late.alive_count == eager.alive_count

@@ -18,7 +18,7 @@ from typing import Any
 from game.core.common.decision import Decision, normalize_action
 from game.core.common.errors import IllegalMove, StaleDecision
 from game.core.common.events import Event, move_audience
-from game.core.common.view import SeatView
+from game.core.common.view import SeatView, ViewError
 
 Observer = Callable[["Game", Event], None]
 _new_event = tuple.__new__          # Event(...) without the Python frame of a NamedTuple's __new__
@@ -110,6 +110,8 @@ class Game(ABC):
 
     def lend(self, view: SeatView) -> None:
         """Keep `view` (of this version) readable after the game moves on: it is built first, if still held."""
+        if view.version != self.version and view.unbuilt:
+            raise ViewError(f"a view of version {view.version} lent at version {self.version}: too late to keep it")
         self._lent.append(weakref.ref(view))
 
     def _freeze_lent_views(self) -> None:

@@ -77,6 +77,11 @@ class SeatView:
                             "that is read after its answer must be lent (Game.view, Game.lend)")
         return game
 
+    @property
+    def unbuilt(self) -> bool:
+        """Is any of its data still to be built from the game?"""
+        return self._data is None
+
     def freeze(self) -> None:
         """Build the data now, before the game moves on (called by the game, not by readers)."""
         if self._data is None:
