@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -54,3 +54,15 @@ def offscreen_app(args: argparse.Namespace, settings: dict[str, Any] | None = No
         finally:
             close_app(app)
             pygame.quit()
+
+
+def new_game(app: Any, game: str, seed: int, names: Sequence[str], watch: bool = False) -> Any:
+    """A `game` ("cards" or "dice") dealt from `seed` for one seat a name, Easy bots but for seat 0, ours unless
+    we `watch` (then a bot's too); returns its table scene."""
+    from game.ui.scenes.launch import start_game
+
+    seats: list[dict[str, Any]] = [{"kind": "bot", "level": "easy", "name": name} for name in names]
+    if not watch:
+        seats[0] = {"kind": "you", "name": names[0]}
+    start_game(app, {"game": game, "seed": seed, "options": {}, "seats": seats})
+    return app.top

@@ -11,153 +11,210 @@ Store; with seed 37 you are Sid Ketchum)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.ui import shooting
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.cards.scene import CardTable
+    from game.ui.testing import Driver
+    from game.ui.widgets.base import Widget
+
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
-SITUATIONS = ("turn", "aim", "respond", "duel", "store", "out", "gameover", "replay")
+SITUATIONS = ("turn", "aim", "respond", "duel", "store", "out", "gameover", "replay", "seven", "sid")
+
+
+class Camera:
+    """The app, its driver and the shots taken so far, shared by the games played one after another."""
+
+    def __init__(self, app: App, ui: Driver, out: Path):
+        self.app = app
+        self.ui = ui
+        self.out = out
+        self.taken: set[str] = set()
+
+    def shot(self, name: str) -> None:
+        import pygame
+        self.taken.add(name)
+        self.app.draw()
+        pygame.image.save(self.app.surface, str(self.out / f"cards-{name}.png"))
+
+    def still(self, name: str) -> None:
+        """The shot with the mouse out of the way, once the table has settled a moment."""
+        self.ui.move((1, 1))
+        self.ui.step(10)
+        self.shot(name)
+
+    def game(self, seed: int, players: int) -> CardTable:
+        """A new game dealt from `seed`: us at seat 0, Easy bots at the others."""
+        return shooting.new_game(self.app, "cards", seed, NAMES[:players])
+
+    def gameover_and_replay(self) -> None:
+        """The game over once it is on top, then its replay a few seconds in."""
+        from game.ui.cards.replay import ReplayScene
+        from game.ui.scenes.gameover import GameOverScene
+        self.ui.until(lambda: isinstance(self.app.top, GameOverScene), 300, "the game over")
+        self.ui.step(2)
+        self.shot("gameover")
+        self.ui.click("replay")
+        assert isinstance(self.ui.scene, ReplayScene)
+        self.ui.step(60 * 8)
+        self.ui.move((1, 1))
+        self.shot("replay")
+        self.ui.click("replay_leave")
+
+
+class Seat:
+    """Our seat at `table`, played by clicks until the situations `wanted` were shot. `aim` names the shot of a
+    card being aimed: a BANG! first when there is one, the distance to a seat under the mouse."""
+
+    def __init__(self, camera: Camera, table: CardTable, seed: int, wanted: tuple[str, ...], aim: str = "aim"):
+        self.camera = camera
+        self.ui = camera.ui
+        self.table = table
+        self.rng = random.Random(seed)
+        self.wanted = wanted
+        self.aim = aim
+        self.out_in = 0                 # frames left before the shot of a player out, once one is
+
+    def due(self, name: str) -> bool:
+        return name in self.wanted and name not in self.camera.taken
+
+    def play(self, frames: int = 60 * 400) -> None:
+        """Frame by frame (at most `frames`) until every wanted shot was taken or the game is over."""
+        from game.ui.scenes.gameover import GameOverScene
+        self.table.director.stage = self.watch
+        for _ in range(frames):
+            if self.camera.taken.issuperset(self.wanted):
+                return
+            self.ui.until(lambda: True)
+            if self.out_in:
+                self.count_down_to_out()
+            elif isinstance(self.ui.scene, GameOverScene):
+                return
+            elif self.ui.has("yes"):            # a confirmation: go ahead
+                self.ui.click("yes")
+            elif self.ui.scene is self.table:
+                self.decide()
+
+    def watch(self, message: dict) -> list:
+        """The table's own staging; a player out starts the count down to its shot, so the elimination shows."""
+        event = message.get("event") or {}
+        if event.get("kind") == "eliminated" and self.due("out") and not self.out_in:
+            self.out_in = 40
+        return self.table.stager.stage(message)
+
+    def count_down_to_out(self) -> None:
+        self.out_in -= 1
+        if self.out_in == 0:
+            self.ui.move((1, 1))
+            self.camera.shot("out")
+
+    def decide(self) -> None:
+        """Our decision, once the table shows it, answered by kind."""
+        decision = self.table.decision
+        if decision is None or self.table.director.busy:
+            return
+        kind = decision["kind"]
+        if kind == "play":
+            self.turn()
+        elif kind == "store_pick":
+            self.store_pick()
+        elif kind == "discard":
+            self.ui.click("hand0")
+        else:
+            self.answer(kind)
+
+    def turn(self) -> None:
+        """Sid Ketchum's ability when wanted; else (mostly) a playable card, aimed at a seat if it has targets;
+        else the end of the turn."""
+        if self.due("sid") and self.ui.has("sid"):
+            self.sid()
+            return
+        hand = [w for w in self.table.form.widgets if w.id.startswith("hand")]
+        playable = [w.id for w in hand if w.enabled]
+        if self.due("turn") and playable:
+            dimmed = [w for w in hand if not w.enabled]
+            self.ui.move(dimmed[0].rect.center if dimmed else (1, 1))
+            self.ui.step(10)
+            self.camera.shot("turn")
+        aiming = self.due(self.aim)
+        if aiming:
+            playable = self.aimable(hand) or playable
+        if playable and (self.rng.random() < 0.8 or "sid" in self.wanted or aiming):
+            self.ui.click(self.rng.choice(playable))
+            self.target()
+        else:
+            self.ui.click("end_turn")
+
+    def aimable(self, hand: list[Widget]) -> list[str]:
+        """The playable cards with targets; the BANG!s alone when there are any."""
+        from game.ui.cards import deck
+        cards = {w.id: self.table.shown.hand[int(w.id[4:])] for w in hand if w.enabled}
+        aimable = [i for i, c in cards.items() if any(len(o) == 3 for o in self.table.card_options(c))]
+        return [i for i in aimable if deck.kind_of(cards[i]) == "bang"] or aimable
+
+    def target(self) -> None:
+        """A card being aimed: its shot when wanted, then a seeded target (and the first answer if it asks)."""
+        table = self.table
+        if table.aim is None or not table.targets():
+            return
+        targets = table.targets()
+        if self.due(self.aim) and table.aim_target is None:
+            for _ in range(200):        # the "Your turn!" banner gone
+                if not table.cues.banners:
+                    break
+                self.ui.step()
+            assert table.board is not None          # a card is aimed on a dealt table
+            plate = table.board.plate(targets[-1])
+            self.ui.move(plate.move(table.app.px(120), 0).center)
+            self.ui.move(plate.center)
+            self.ui.step(80)
+            self.camera.shot(self.aim)
+        self.ui.click(f"seat{self.rng.choice(targets)}")
+        if self.ui.has("answer0"):
+            self.ui.click("answer0")
+
+    def sid(self) -> None:
+        """Sid Ketchum's offer, then two cards being discarded for a life."""
+        self.camera.still("sid-offer")
+        self.ui.click("sid")
+        self.ui.click("hand0")
+        self.ui.step(10)
+        self.camera.shot("sid")
+        self.ui.click("hand1")
+
+    def store_pick(self) -> None:
+        if self.due("store"):
+            self.camera.still("store")
+        self.ui.click(next(w.id for w in self.table.form.widgets if w.id.startswith("pick")))
+
+    def answer(self, kind: str) -> None:
+        """A seeded one of the prompt's answers; a BANG! or a Duel to answer is shot first when wanted."""
+        answers = [f"answer{i}" for i in range(40) if self.ui.has(f"answer{i}")]
+        if not answers:
+            return
+        name = {"respond_shot": "respond", "respond_duel": "duel"}.get(kind)
+        if name is not None and self.due(name):
+            self.camera.still(name)
+        self.ui.click(answers[self.rng.randrange(len(answers))])
 
 
 def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python -m game.ui.cards.screenshots").parse_args(argv)
     with shooting.offscreen_app(args, {"bot_pause": 0.0}) as (app, ui):
-        import pygame
-
-        from game.ui.cards import deck
-        from game.ui.cards.replay import ReplayScene
-        from game.ui.cards.scene import CardTable
-        from game.ui.scenes.gameover import GameOverScene
-        from game.ui.scenes.launch import start_game
-
-        taken: set[str] = set()
-
-        def shot(name: str) -> None:
-            taken.add(name)
-            app.draw()
-            pygame.image.save(app.surface, str(args.out / f"cards-{name}.png"))
-
-        def game(seed: int, players: int) -> CardTable:
-            seats = [{"kind": "you", "name": NAMES[0]}]
-            seats += [{"kind": "bot", "level": "easy", "name": name} for name in NAMES[1:players]]
-            start_game(app, {"game": "cards", "seed": seed, "options": {}, "seats": seats})
-            return ui.scene
-
-        def play(table: CardTable, seed: int, wanted: tuple[str, ...], frames: int = 60 * 400,
-                 aim: str = "aim") -> None:
-            """Play our seat until every situation in `wanted` was shot (or the game is over); `aim` names the shot
-            of a card being aimed (a BANG! when there is one, the distance to a seat under the mouse)."""
-            rng = random.Random(seed)
-            out_in: list[int] = []          # frames left before the shot of a player out
-            stage = table.stager.stage
-
-            def watch(message):
-                event = message.get("event") or {}
-                if event.get("kind") == "eliminated" and "out" in wanted and "out" not in taken and not out_in:
-                    out_in.append(40)
-                return stage(message)
-            table.director.stage = watch
-            for _ in range(frames):
-                if all(name in taken for name in wanted):
-                    return
-                ui.until(lambda: True)
-                if out_in:
-                    out_in[0] -= 1
-                    if out_in[0] == 0:
-                        ui.move((1, 1))
-                        shot("out")
-                        out_in.clear()
-                    continue
-                if isinstance(ui.scene, GameOverScene):
-                    return
-                if ui.has("yes"):
-                    ui.click("yes")
-                    continue
-                if ui.scene is not table:
-                    continue
-                decision = table.decision
-                if decision is None or table.director.busy:
-                    continue
-                kind = decision["kind"]
-                answers = [f"answer{i}" for i in range(40) if ui.has(f"answer{i}")]
-                if kind == "play":
-                    hand = [w for w in table.form.widgets if w.id.startswith("hand")]
-                    playable = [w.id for w in hand if w.enabled]
-                    if "sid" in wanted and "sid" not in taken and ui.has("sid"):
-                        ui.move((1, 1))
-                        ui.step(10)
-                        shot("sid-offer")
-                        ui.click("sid")
-                        ui.click("hand0")
-                        ui.step(10)
-                        shot("sid")
-                        ui.click("hand1")
-                        continue
-                    if "turn" in wanted and "turn" not in taken and playable:
-                        dimmed = [w for w in hand if not w.enabled]
-                        ui.move(dimmed[0].rect.center if dimmed else (1, 1))
-                        ui.step(10)
-                        shot("turn")
-                    aiming = aim in wanted and aim not in taken
-                    if aiming:              # a card with targets, a BANG! first
-                        cards = {w.id: table.shown.hand[int(w.id[4:])] for w in hand if w.enabled}
-                        aimable = [i for i, c in cards.items() if any(len(o) == 3 for o in table.card_options(c))]
-                        bangs = [i for i in aimable if deck.kind_of(cards[i]) == "bang"]
-                        playable = bangs or aimable or playable
-                    if playable and (rng.random() < 0.8 or "sid" in wanted or aiming):
-                        ui.click(rng.choice(playable))
-                        if table.aim is not None and table.targets():
-                            targets = table.targets()
-                            if aim in wanted and aim not in taken and table.aim_target is None:
-                                for _ in range(200):        # the "Your turn!" banner gone
-                                    if not table.cues.banners:
-                                        break
-                                    ui.step()
-                                seat = targets[-1]
-                                ui.move(table.board.plate(seat).move(table.app.px(120), 0).center)
-                                ui.move(table.board.plate(seat).center)
-                                ui.step(80)
-                                shot(aim)
-                            ui.click(f"seat{rng.choice(targets)}")
-                            if ui.has("answer0"):
-                                ui.click("answer0")
-                    else:
-                        ui.click("end_turn")
-                elif kind == "store_pick":
-                    if "store" in wanted and "store" not in taken:
-                        ui.move((1, 1))
-                        ui.step(10)
-                        shot("store")
-                    ui.click(next(w.id for w in table.form.widgets if w.id.startswith("pick")))
-                elif kind == "discard":
-                    ui.click("hand0")
-                elif answers:
-                    name = {"respond_shot": "respond", "respond_duel": "duel"}.get(kind)
-                    if name in wanted and name not in taken:
-                        ui.move((1, 1))
-                        ui.step(10)
-                        shot(name)
-                    ui.click(answers[rng.randrange(len(answers))])
-
-        table = game(14, 5)                 # seed 14: aims, BANG!s to answer, a Duel and a General Store
-        play(table, 14, ("turn", "aim", "respond", "duel", "store", "out"))
+        camera = Camera(app, ui, args.out)
+        table = camera.game(14, 5)          # seed 14: aims, BANG!s to answer, a Duel and a General Store
+        Seat(camera, table, 14, ("turn", "aim", "respond", "duel", "store", "out")).play()
         app.settings.set("animation_speed", 4.0)
-        play(table, 14, ("gameover",))
-        ui.until(lambda: isinstance(app.top, GameOverScene), 300, "the game over")
-        ui.step(2)
-        shot("gameover")
-        ui.click("replay")
-        replay = ui.scene
-        assert isinstance(replay, ReplayScene)
-        ui.step(60 * 8)
-        ui.move((1, 1))
-        shot("replay")
-        ui.click("replay_leave")
+        Seat(camera, table, 14, ("gameover",)).play()
+        camera.gameover_and_replay()
         app.settings.set("animation_speed", 1.0)
-        table = game(21, 7)                 # seven players
-        play(table, 21, ("seven",), aim="seven")
-        table = game(37, 5)                 # seed 37: you are Sid Ketchum
-        play(table, 37, ("sid",))
-        missing = [name for name in SITUATIONS + ("seven", "sid") if name not in taken]
+        Seat(camera, camera.game(21, 7), 21, ("seven",), aim="seven").play()      # seven players
+        Seat(camera, camera.game(37, 5), 37, ("sid",)).play()                     # seed 37: you are Sid Ketchum
+        missing = [name for name in SITUATIONS if name not in camera.taken]
         if missing:
             print("not met:", ", ".join(missing))
     return 0

@@ -18,17 +18,13 @@ def main(argv: list[str] | None = None) -> int:
         import pygame
 
         from game.ui.scenes.gameover import GameOverScene
-        from game.ui.scenes.launch import start_game
         from game.ui.scenes.rules import RulesScene
 
         def shot(name: str) -> None:
             pygame.image.save(app.surface, str(args.out / f"dice-{name}.png"))
 
         def game(seed: int, players: int, watch: bool = False):
-            seats = [{"kind": "bot" if watch else "you", "level": "easy", "name": NAMES[0]}]
-            seats += [{"kind": "bot", "level": "easy", "name": name} for name in NAMES[1:players]]
-            start_game(app, {"game": "dice", "seed": seed, "options": {}, "seats": seats})
-            return ui.scene
+            return shooting.new_game(app, "dice", seed, NAMES[:players], watch)
 
         def staged(table, kind: str, frames: int, mine: bool | None = None) -> None:
             """Play on (answering our decisions with their first sensible answer) until the event `kind` starts
