@@ -47,7 +47,7 @@ class Camera:
         self.ui.step(10)
         self.shot(name)
 
-    def game(self, seed: int, players: int) -> CardTable:
+    def deal(self, seed: int, players: int) -> CardTable:
         """A new game dealt from `seed`: us at seat 0, Easy bots at the others."""
         return shooting.new_game(self.app, "cards", seed, NAMES[:players])
 
@@ -206,14 +206,14 @@ def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python -m game.ui.cards.screenshots").parse_args(argv)
     with shooting.offscreen_app(args, {"bot_pause": 0.0}) as (app, ui):
         camera = Camera(app, ui, args.out)
-        table = camera.game(14, 5)          # seed 14: aims, BANG!s to answer, a Duel and a General Store
+        table = camera.deal(14, 5)          # seed 14: aims, BANG!s to answer, a Duel and a General Store
         Seat(camera, table, 14, ("turn", "aim", "respond", "duel", "store", "out")).play()
         app.settings.set("animation_speed", 4.0)
         Seat(camera, table, 14, ("gameover",)).play()
         camera.gameover_and_replay()
         app.settings.set("animation_speed", 1.0)
-        Seat(camera, camera.game(21, 7), 21, ("seven",), aim="seven").play()      # seven players
-        Seat(camera, camera.game(37, 5), 37, ("sid",)).play()                     # seed 37: you are Sid Ketchum
+        Seat(camera, camera.deal(21, 7), 21, ("seven",), aim="seven").play()      # seven players
+        Seat(camera, camera.deal(37, 5), 37, ("sid",)).play()                     # seed 37: you are Sid Ketchum
         missing = [name for name in SITUATIONS if name not in camera.taken]
         if missing:
             print("not met:", ", ".join(missing))
