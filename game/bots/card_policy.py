@@ -274,7 +274,7 @@ class _Context:
         if len(option) == 2:
             return _SELF_PLAY.get(name, _blue)(self, c)
         target = option[2]
-        foe = self._enemy.get(target)
+        foe = self._enemy.get(target)              # enemy()'s cache read inline: the hottest line of a play's score
         if foe is None:
             foe = self.enemy(target)
         if name == "bang" or name == "missed":      # a Missed! here is Calamity Janet's BANG!

@@ -105,7 +105,7 @@ class Game(ABC):
         pending = self.pending
         view = SeatView(seat, self.version, pending if pending is not None and pending.seat == seat else None, self)
         if lend:
-            self._lent.append(weakref.ref(view))
+            self.lend(view)
         return view
 
     def lend(self, view: SeatView) -> None:
