@@ -16,7 +16,7 @@ from game.core.cards.engine import new_game
 from game.core.common.events import DECK, DISCARD, DRAW, HAND, IN_PLAY, PEEK, PUBLIC_ZONES, STORE
 from game.core.common.table import Table
 
-GAMES = (1000, 6000)       # (by default, with --full-bots)
+GAMES = (300, 6000)        # (by default, with --full-bots)
 
 
 class Picture:
@@ -132,6 +132,7 @@ class Follower:
         self.checked += 1
 
 
+@pytest.mark.proof
 def test_every_seat_rebuilds_its_view_from_its_events_alone(full_bots):
     games = GAMES[full_bots]
     checked = 0
