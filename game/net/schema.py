@@ -23,7 +23,7 @@ MARKS_PER_LETTER = 2        # accents kept on one letter: more only pile up over
 TOKEN_LENGTH = 64
 ACTION_ITEMS = 8             # an answer is a verb and a few numbers and names
 ACTION_DEPTH = 3
-MAX_INT = 2 ** 31
+LOWEST, HIGHEST = -2 ** 31, 2 ** 31 - 1       # a client's integers fit 32 bits
 
 # Error codes a host sends in {"type": "error", "code", "message", "about"}.
 ERRORS = ("malformed", "too_large", "unknown_type", "bad_field", "hello_first", "not_now", "no_seat", "seat_taken",
@@ -46,7 +46,7 @@ class ProtocolError(Exception):
         self.message = message
 
 
-def _int(value: Any, low: int = -MAX_INT, high: int = MAX_INT) -> bool:
+def _int(value: Any, low: int = LOWEST, high: int = HIGHEST) -> bool:
     return type(value) is int and low <= value <= high
 
 
