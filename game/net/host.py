@@ -539,7 +539,7 @@ class Host:
 
     # -- the turn limit ----------------------------------------------------------------------------
     def _set_turn_limit(self, seconds: float) -> None:
-        if not (seconds >= 0 and seconds != float("inf")):
+        if not (math.isfinite(seconds) and seconds >= 0):
             raise ValueError("a turn limit is 0 (none) or a number of seconds")
         self.turn_limit = seconds
         self._lobby_changed()

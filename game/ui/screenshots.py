@@ -2,8 +2,8 @@
 as a PNG, driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and
 for docs/screenshots/): title, setup, settings, rules, the table just dealt, its menu, game over, error, and the LAN
 scenes (the host's lobby, Join listing that host, the lobby as a guest sees it, the players of a running LAN game,
-the turn limit's countdown), played on 127.0.0.1 with discovery kept in memory. The tables' own scenes have their own tools:
-game.ui.cards.screenshots and game.ui.dice.screenshots."""
+the turn limit's countdown), played on 127.0.0.1 with discovery kept in memory. The tables' own scenes have their
+own tools: game.ui.cards.screenshots and game.ui.dice.screenshots."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ def test_a_headless_host_and_two_player_processes_play_a_game(tmp_path):
            "PYTHONPATH": str(ROOT)}
     host = subprocess.Popen([sys.executable, "-m", "game", "host", "--game", "dice", "--seats", "open,open,bot:easy",
                              "--port", "0", "--bot-pause", "0", "--games", "1", "--seed", "12"],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+                            cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True)
     try:
         port = None
         for line in host.stdout:
@@ -47,7 +47,8 @@ def test_a_headless_host_stopped_mid_game_continues_it_with_resume(tmp_path):
     save = tmp_path / "data" / "host-autosave.json"
     host_cmd = [sys.executable, "-m", "game", "host", "--port", "0", "--games", "1"]
     first = subprocess.Popen(host_cmd + ["--game", "dice", "--seats", "bot:easy,bot:easy,bot:easy", "--seed", "3",
-                                         "--bot-pause", "1"], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+                                         "--bot-pause", "1"], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                             stdout=subprocess.PIPE, text=True)
     try:
         assert any(line.startswith("game started") for line in first.stdout)
         deadline = time.monotonic() + 20
