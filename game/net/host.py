@@ -107,6 +107,7 @@ class Host:
         self._turn: tuple[int, int] | None = None        # (seat, version) the turn limit's clock runs for
         self._turn_ends = 0.0                            # when it runs out, on the loop's clock
         self._turn_timer: asyncio.TimerHandle | None = None
+        self._overdue = False                            # its time ran out while an answer was being judged
         self._late: dict[int, int] = {}                  # seat -> decisions in a row its bot made for it
         self._gate = AddressGate(self.limits)
         self._chats: dict[str, Bucket] = {}              # address -> the chat it may still send
@@ -551,10 +552,13 @@ class Host:
         turn = waiting if waiting is not None and self.turn_limit > 0 and not self._stopping \
             and not self.lobby.seats[waiting[0]].stand_in else None
         if turn == self._turn:
+            if turn is not None and self._overdue:       # time ran out while an answer, refused since, was judged
+                self._overdue = False
+                self._turn_over(turn)
             return
         if self._turn_timer is not None:
             self._turn_timer.cancel()
-        self._turn, self._turn_timer = turn, None
+        self._turn, self._turn_timer, self._overdue = turn, None, False
         if turn is not None:
             self._turn_ends = self._loop.time() + self.turn_limit
             self._turn_timer = self._loop.call_later(self.turn_limit, self._turn_over, turn)
@@ -574,6 +578,9 @@ class Host:
         self._turn_timer = None
         seat = turn[0]
         if self._turn != turn or self.lobby.state != PLAYING or self.lobby.seats[seat].stand_in:
+            return
+        if self.waiting != turn:                         # an answer is being judged: if it is refused, time is up
+            self._overdue = True
             return
         self._late[seat] = self._late.get(seat, 0) + 1
         if self._late[seat] >= LATE_BEFORE_STAND_IN:

@@ -116,3 +116,43 @@ def test_in_the_lobby_a_token_moves_a_connection_to_its_seat_and_the_first_opens
         assert party.host.unattended() == []
     finally:
         party.close()
+
+
+def test_time_running_out_while_an_answer_is_judged_waits_for_the_judgment(monkeypatch):
+    """The table thread judges each answer only when the test lets it, and the test runs the clock out by hand while
+    an answer waits: an answer judged good was the person's (no notice), one refused leaves the decision to the bot."""
+    import threading
+
+    from game.net.runner import Runner
+    judge, judging = Runner._answer, threading.Semaphore(0)
+
+    def held(self, *args):
+        judging.acquire()
+        judge(self, *args)
+    monkeypatch.setattr(Runner, "_answer", held)
+    party, (me,) = running([("open", "easy"), ("bot", "easy"), ("bot", "easy")], 1, game="dice", turn_limit=1000)
+    host = party.host
+
+    def answer_then_run_out(action: list, version: int) -> None:
+        turn = host._call(lambda: host._turn)
+        me.client.send(action, version)
+        deadline = time.monotonic() + 10
+        while host._call(lambda: host.waiting) is not None:                # the answer is on the table thread
+            assert time.monotonic() < deadline
+            time.sleep(0.005)
+        host._call(host._turn_over, turn)                                 # time runs out meanwhile
+        judging.release()
+    try:
+        asked = decision_for(me, 0)
+        answer_then_run_out(asked["decision"]["options"][0], asked["version"])
+        later = decision_for(me, 0, asked["version"])
+        answer_then_run_out(["no_such_move"], later["version"])
+        assert me.of("refused")
+        assert me.until(lambda m: m["type"] == "notice" and m["what"] == "timed_out")["seat"] == 0
+        me.until(lambda m: m["type"] == "view" and m["view"]["version"] > later["version"])
+        notices = [m for m in me.seen if m["type"] == "notice" and m["what"] == "timed_out"]
+        assert len(notices) == 1, "the answer judged good was the person's, not his bot's"
+    finally:
+        for _ in range(10):
+            judging.release()
+        party.close()
