@@ -139,6 +139,8 @@ def listen_to(source: TextIO | None, host: Host) -> None:
     read, as under a service manager)."""
     if source is None or source.closed:
         return
+    if source.isatty():
+        print("type help for the commands", flush=True)
 
     def read() -> None:
         try:
