@@ -190,8 +190,8 @@ class PlateHit:
                          border_radius=radius)
         pygame.draw.rect(flash, (*theme.RED, round(255 * fade)), flash.get_rect(), max(2, round(4 * u)),
                          border_radius=radius)
-        for i in range(min(self.amount, 5)):        # a bullet hole a life lost, across the plate
-            centre = (round((60 + 26 * i) * u), round((40 + 14 * (i % 2)) * u))
+        for i in range(min(self.amount, 5)):        # a bullet hole a life lost, across the name and the role
+            centre = (round((104 + 20 * i) * u), round((34 + 16 * (i % 2)) * u))
             _hole(flash, centre, round(6 * u), round(230 * fade))
         surface.blit(flash, rect)
         text = f"-{self.amount}"

@@ -84,7 +84,7 @@ def note_widgets(app, column: pygame.Rect, lines: list[Line], close: Callable[[]
     panel = NotePanel("since", pygame.Rect(column.x, column.y, column.width, round(column.height * TALLEST)), book,
                       lambda: app.mouse, px=px(14))
     panel.shrink_to_fit()
-    shut = Button("since_close", pygame.Rect(panel.rect.right - px(78), panel.rect.y + px(5), px(72), px(24)),
+    shut = Button("since_close", pygame.Rect(panel.rect.right - px(76), panel.rect.y + px(4), px(70), px(20)),
                   t("since.close"), close, style="quiet", px=px(13))
     rest = pygame.Rect(column.x, panel.rect.bottom + px(8), column.width, column.bottom - panel.rect.bottom - px(8))
     return [panel, shut], rest
