@@ -4,7 +4,9 @@ Messages go through the table kit's Director: each event is animated (stage.py) 
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
 decision. A play is made from the hand (a card, then its target; a click or a drag), an answer from the prompt
 above the hand (exactly the legal answers, the likely one first); a decision with one legal answer, or one a
-reaction habit settles, is answered for you and logged. What may hurt you asks first (confirm.py).
+reaction habit settles, is answered for you and logged. What may hurt you asks first (confirm.py). A card that
+cannot be played says why (clicked, it shakes); a life you lose hits your plate; your turn starts with what was
+done to you since the last (game.ui.table.since).
 """
 
 from __future__ import annotations
@@ -293,6 +295,7 @@ class CardTable(Scene):
 
     def refuse(self, index: int) -> None:
         """A greyed card of the hand clicked (or its number pressed): it shakes and its reason stays in sight."""
+        self.follow()                           # the reason of the table as it is now
         widget = self.form.find(f"hand{index}")
         if widget is not None and widget.reason and not self.watching and index < len(self.shown.hand):
             self.refused = (self.shown.hand[index], 0.0)
