@@ -7,15 +7,15 @@
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
 (`--games N` stops after N; a game stopped on an error ends the host, exit 1). Every answer is autosaved in the
-user's data folder; Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the players are
-back (their windows keep their seats' tokens).
+user's data folder before anyone sees what it caused, so even a host killed outright loses nothing a player saw;
+Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the players are back (their windows
+keep their seats' tokens).
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
-import json
 import math
 import signal
 import sys
@@ -27,7 +27,7 @@ from game.net.host import Host
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
-from game.ui.storage import Storage, atomic_write
+from game.ui.storage import AutosaveFile, Storage
 from game.ui.text.en import STRINGS as ENGLISH
 
 SAVE_NAME = "host-autosave.json"
@@ -65,13 +65,6 @@ def main(argv: list[str]) -> int:
     args = parse(argv)
     storage = Storage()
     save_path = storage.data / SAVE_NAME
-
-    def autosave(record: dict | None) -> None:
-        if record is None:
-            save_path.unlink(missing_ok=True)
-        else:
-            atomic_write(save_path, json.dumps(record, separators=(",", ":")))
-
     resume = None
     if args.resume:
         try:
@@ -84,7 +77,7 @@ def main(argv: list[str]) -> int:
             print(f"the saved game cannot continue: {ENGLISH[refusal.key]}{detail}", file=sys.stderr)
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
-                port=args.port, grace=args.grace, pause=lambda: args.bot_pause, autosave=autosave,
+                port=args.port, grace=args.grace, pause=lambda: args.bot_pause, autosave=AutosaveFile(save_path),
                 discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
                 on_change=lambda line: print(line, flush=True))
     port = host.start()

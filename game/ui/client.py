@@ -3,15 +3,18 @@
 The `Client` interface, its messages and the setups that describe a game are in game/session.py (the LAN host and
 client share them). `LocalClient` runs the Table in a host thread: bots (make_bot) think there, each after the
 human-pace pause (a timed wait, so closing never waits for it), the window's seat waits on the answer queue, and
-every decision is autosaved. With no "you" seat the window watches seat 0, whose bot plays on. `ReplayClient`
+every answer is autosaved before the window hears what it caused (bots answering at once are delivered, and saved,
+together: session.BATCH). With no "you" seat the window watches seat 0, whose bot plays on. `ReplayClient`
 plays a finished game again with nothing hidden.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import queue
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +22,7 @@ from typing import Any
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.session import Client, autosave_record, check_setup, deal, drain, view_message
+from game.session import BATCH, Autosave, Client, check_setup, deal, drain, view_message
 
 
 def window_seat(setup: dict) -> int:
@@ -35,16 +38,19 @@ def _plain(value: Any) -> Any:
 class _Paced:
     """A bot that waits the human-pace pause before it answers; the wait ends early when the client closes."""
 
-    def __init__(self, bot, pause: Callable[[], float], closing: threading.Event):
+    def __init__(self, bot, client: LocalClient):
         self.bot = bot
-        self.pause = pause
-        self.closing = closing
+        self.client = client
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
 
     def choose(self, view):
-        if self.closing.wait(self.pause()):
+        self.client.deliver(BATCH)              # the window shows the game as it stands while the bot thinks
+        if self.client.closing.wait(self.client.bot_pause()):
             return None
         return self.bot.choose(view)
+
+    def rehearse(self, view) -> None:
+        self.bot.choose(view)
 
     def observe(self, event: dict) -> None:
         self.bot.observe(event)
@@ -57,27 +63,32 @@ class _WindowSeat:
     listens = True
     watches = True
 
-    def __init__(self, post: Callable[[dict], None], stand_in: _Paced | None):
-        self.post = post
+    def __init__(self, client: LocalClient, stand_in: _Paced | None):
+        self.client = client
         self.stand_in = stand_in
 
     def choose(self, view):
         return None if self.stand_in is None else self.stand_in.choose(view)
 
+    def rehearse(self, view) -> None:
+        if self.stand_in is not None:
+            self.stand_in.rehearse(view)
+
     def observe(self, event: dict) -> None:
-        self.post({"type": "event", "event": event})
+        self.client.tell({"type": "event", "event": event})
         if self.stand_in is not None and self.stand_in.listens:
             self.stand_in.observe(event)
 
     def show(self, view) -> None:
-        self.post(view_message(view))
+        if not self.client.replaying:           # the history's views are old: only the current one is shown
+            self.client.tell(view_message(view))
 
 
 class LocalClient(Client):
     """A table in a host thread of this process: bots for the other seats, this window for its own."""
 
     def __init__(self, setup: dict, *, answers: list | None = None, bot_pause: Callable[[], float] = lambda: 0.0,
-                 autosave: Callable[[dict | None], None] | None = None):
+                 autosave: Autosave | None = None):
         check_setup(setup)
         self.setup = setup
         self.seat = window_seat(setup)
@@ -86,7 +97,11 @@ class LocalClient(Client):
         self._autosave = autosave
         self._inbox: queue.Queue = queue.Queue()
         self._outbox: queue.Queue = queue.Queue()
-        self._closing = threading.Event()
+        self._told: list[dict] = []                 # for the window, once the answers that caused it are kept
+        self._delivered = -math.inf                 # time.monotonic() of the last delivery
+        self._table: Table | None = None
+        self.replaying = True                       # the deal or a resumed game's history: views wait for its end
+        self.closing = threading.Event()
         self._thread = threading.Thread(target=self._host, name="table-host", daemon=True)
         self._thread.start()
 
@@ -98,7 +113,7 @@ class LocalClient(Client):
         self._inbox.put((_plain(list(action)), version))
 
     def close(self) -> None:
-        self._closing.set()
+        self.closing.set()
         self._thread.join(timeout=3.0)
 
     def hurry(self) -> None:
@@ -106,40 +121,58 @@ class LocalClient(Client):
         self._bot_pause = lambda: 0.0
 
     # -- the host thread -------------------------------------------------------------------------
-    def _post(self, message: dict) -> None:
-        self._outbox.put(_plain(message))
+    def bot_pause(self) -> float:
+        """The bots' pause, looked up at each decision: `hurry` replaces it while the bots sit."""
+        return self._bot_pause()
+
+    def tell(self, message: dict) -> None:
+        self._told.append(_plain(message))
+
+    def deliver(self, older_than: float = 0.0) -> None:
+        """Hand the window what it was told since the last delivery, the answers that caused it autosaved first;
+        only if the last delivery is `older_than` seconds old or more (bots answering at once share one)."""
+        if not self._told or time.monotonic() - self._delivered < older_than:
+            return
+        self._save()
+        for message in self._told:
+            self._outbox.put(message)
+        self._told = []
+        self._delivered = time.monotonic()
+
+    def _save(self) -> None:
+        if self._autosave is not None and self._table is not None:
+            self._autosave.save(self.setup, self._table)
 
     def _controllers(self) -> list:
         kind, seed = self.setup["game"], self.setup["seed"]
         controllers = []
         for i, seat in enumerate(self.setup["seats"]):
-            bot = None
-            if seat["kind"] == "bot":
-                # the pause is looked up at each decision: `hurry` replaces it while the bots sit
-                bot = _Paced(make_bot(kind, seat["level"], seed + i), lambda: self._bot_pause(), self._closing)
-            controllers.append(_WindowSeat(self._post, bot) if i == self.seat else bot)
+            bot = _Paced(make_bot(kind, seat["level"], seed + i), self) if seat["kind"] == "bot" else None
+            controllers.append(_WindowSeat(self, bot) if i == self.seat else bot)
         return controllers
 
     def _host(self) -> None:
         try:
-            table = Table(deal(self.setup), self._controllers())
-            for seat, action in self._replay:
-                table.answer(seat, action)
-            self._post({"type": "caught_up"})
-            table.on_decision = self._save
+            table = self._table = Table(deal(self.setup), self._controllers())
+            table.replay(self._replay)
+            self.replaying = False
+            self.tell({"type": "caught_up"})
+            self.tell(view_message(table.view(self.seat)))
             self._play(table)
         except Exception as exc:          # noqa: BLE001 (reported to the window, which shows the error scene)
-            self._post({"type": "failed", "message": f"{type(exc).__name__}: {exc}",
-                        "report": "".join(traceback.format_exception(exc))})
+            self._table = None                      # the autosave stays as it was
+            self.tell({"type": "failed", "message": f"{type(exc).__name__}: {exc}",
+                       "report": "".join(traceback.format_exception(exc))})
+            self.deliver()
 
     def _play(self, table: Table) -> None:
-        while not self._closing.is_set():
+        while not self.closing.is_set():
             table.run()
             if table.waiting_on is None:
-                self._post({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
-                if self._autosave is not None:
-                    self._autosave(None)            # a finished game is not continued
+                self.tell({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
+                self.deliver()                      # the autosave goes first: a finished game is not continued
                 return
+            self.deliver()
             if table.waiting_on != self.seat or self.setup["seats"][self.seat]["kind"] != "you":
                 continue                            # a paced bot stopped because the client is closing
             try:
@@ -149,11 +182,8 @@ class LocalClient(Client):
             try:
                 table.answer(self.seat, action, version)
             except IllegalMove as refusal:
-                self._post({"type": "refused", "rule": refusal.rule, "message": refusal.message})
-
-    def _save(self, table: Table, events) -> None:
-        if self._autosave is not None:
-            self._autosave(autosave_record(self.setup, table))
+                self.tell({"type": "refused", "rule": refusal.rule, "message": refusal.message})
+        self._save()                                # closing: answers taken since the last delivery too
 
 
 class ReplayClient(Client):

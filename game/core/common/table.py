@@ -15,6 +15,8 @@ A controller is any object with
                                      controller sets `listens = False`, as a bot that remembers nothing)
     show(view)                       optional: gets the seat's view after each decision (unless `watches`
                                      is False)
+    rehearse(view)                   optional: a bot decides again a decision it made before, its answer unused
+                                     (`replay`: a resumed game's bot draws and remembers as it did the first time)
 
 The Table holds no clock, thread or socket: how long a bot thinks, and where, is its driver's choice.
 """
@@ -95,6 +97,17 @@ class Table:
             self._apply(seat, action, None)
             made += 1
         return made
+
+    def replay(self, answers: Sequence[tuple[int, Any]]) -> None:
+        """Apply a saved game's answers again, in order. A controller that can `rehearse` decides each of its seat's
+        decisions again first: a bot's random draws and memory then stand as they stood when it answered, so the
+        resumed game goes on as it would have without the break."""
+        game = self.game
+        for seat, action in answers:
+            rehearse = getattr(self.controllers[seat], "rehearse", None)
+            if rehearse is not None:
+                rehearse(game.view(seat, lend=False))
+            self.answer(seat, action)
 
     def answer(self, seat: int, action: Any, version: int | None = None) -> list[Event]:
         """An answer from outside the loop; IllegalMove (nothing changed) if the game does not accept it."""

@@ -1,12 +1,17 @@
 """Continue: the autosave after every decision resumes exactly where the game stopped, also after the window was
 killed; a corrupt save or one from another version is refused with a message and the title stays usable."""
 
-import json
-
 import pytest
 
-from game.core.common.savefile import SAVE_VERSION
-from game.session import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, SaveRefused, read_autosave
+from game.session import (
+    AUTOSAVE_FORMAT,
+    AUTOSAVE_VERSION,
+    SaveRefused,
+    autosave_batch,
+    autosave_header,
+    parse_autosave,
+    read_autosave,
+)
 from game.ui.cards.scene import CardTable
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.dialog import Dialog
@@ -30,7 +35,7 @@ def test_continue_resumes_at_the_same_decision_after_the_window_was_killed(start
     ui.until(lambda: table.view["version"] != version and table.view["decision"] is not None
              and saved_at(ui.app.storage) == table.view["version"], 30, "our next turn, saved")
     seen = table.view
-    record = json.loads(ui.app.storage.read_autosave())
+    record = parse_autosave(ui.app.storage.read_autosave())
     assert record["format"] == AUTOSAVE_FORMAT and len(record["answers"]) == seen["version"]
     close(ui.app)                                       # the window goes away without a word
 
@@ -66,9 +71,9 @@ def test_a_save_from_another_version_is_refused(start_app, storage):
     ui = start_app()
     start_and_wait_for_my_turn(ui)
     close(ui.app)
-    record = json.loads(storage.read_autosave())
-    record["version"] = 999
-    storage.write_autosave(record)
+    header, answers = storage.read_autosave().split("\n", 1)
+    storage.autosave_path.write_text(header.replace(f'"version":{AUTOSAVE_VERSION},', '"version":999,') + "\n"
+                                     + answers, encoding="utf-8")
     ui = start_app()
     ui.click("continue")
     assert isinstance(ui.scene, Dialog) and "another version" in ui.scene.message
@@ -78,9 +83,8 @@ def test_a_save_whose_moves_do_not_replay_is_refused(start_app, storage):
     ui = start_app()
     start_and_wait_for_my_turn(ui)
     close(ui.app)
-    record = json.loads(storage.read_autosave())
-    record["answers"].append([0, ["no_such_move"]])
-    storage.write_autosave(record)
+    with open(storage.autosave_path, "a", encoding="utf-8") as save:
+        save.write(autosave_batch([(0, ("no_such_move",))], 999))
     ui = start_app()
     ui.click("continue")
     assert isinstance(ui.scene, Dialog) and "damaged" in ui.scene.message
@@ -89,8 +93,7 @@ def test_a_save_whose_moves_do_not_replay_is_refused(start_app, storage):
 def test_a_save_dealt_with_a_retired_rule_option_is_refused_as_another_versions():
     """Dice games were once dealt with `later_edition`; such an autosave names the option and why it is gone."""
     seats = [{"kind": "bot", "level": "easy", "name": n} for n in ("ana", "bea", "cid")]
-    record = {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": SAVE_VERSION, "answers": [],
-              "setup": {"game": "dice", "seed": 1, "options": {"later_edition": True}, "seats": seats}}
+    setup = {"game": "dice", "seed": 1, "options": {"later_edition": True}, "seats": seats}
     with pytest.raises(SaveRefused) as refused:
-        read_autosave(json.dumps(record))
+        read_autosave(autosave_header(setup))
     assert refused.value.key == "save.other_version" and "'later_edition' is gone" in refused.value.detail
