@@ -186,7 +186,8 @@ STRINGS = {
     "table.dealing": "Dealing...",
     "table.menu": "Menu",
     "table.you": " (you)",
-    "table.refused": "That answer was refused: {why}",
+    "table.refused": "That answer was not taken, and nothing changed: choose again.",
+    "table.refused_late": "The game had moved on before your answer came: answer what it asks now.",
     "log.turn": "{name}'s turn.",
     # the table kit: seat plates and the log
     "plate.role_hidden": "Role hidden",

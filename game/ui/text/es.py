@@ -192,7 +192,8 @@ STRINGS = {
     "table.dealing": "Repartiendo...",
     "table.menu": "Menú",
     "table.you": " (tú)",
-    "table.refused": "Esa respuesta no vale: {why}",
+    "table.refused": "Esa respuesta no se aceptó y nada cambió: elige otra vez.",
+    "table.refused_late": "La partida siguió antes de que llegara tu respuesta: responde a lo que pregunta ahora.",
     "log.turn": "Turno de {name}.",
     # the table kit: seat plates and the log
     "plate.role_hidden": "Rol oculto",

@@ -1,6 +1,7 @@
 """Continue: the autosave after every decision resumes exactly where the game stopped, also after the window was
 killed; a corrupt save or one from another version is refused with a message and the title stays usable."""
 
+import pygame
 import pytest
 
 from game.session import (
@@ -13,9 +14,11 @@ from game.session import (
     read_autosave,
 )
 from game.ui.cards.scene import CardTable
+from game.ui.client import LocalClient
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.dialog import Dialog
 
+from ..table.driving import new_card_game, play_until
 from .conftest import close, saved_at
 
 
@@ -97,3 +100,28 @@ def test_a_save_dealt_with_a_retired_rule_option_is_refused_as_another_versions(
     with pytest.raises(SaveRefused) as refused:
         read_autosave(autosave_header(setup))
     assert refused.value.key == "save.other_version" and "'later_edition' is gone" in refused.value.detail
+
+
+def test_continue_after_leaving_to_the_title_sends_no_old_answer_and_the_game_goes_on(ui, monkeypatch):
+    """Esc, leave, Continue: the resumed game's history shows no old decision, so nothing is answered for you but
+    the decision the game waits on now; no refusal reaches the window, and the game plays on from where it was."""
+    new_card_game(ui, seed=4)
+    table = play_until(ui, 4, lambda t: t.view is not None and t.view["version"] >= 40 and t.decision is not None)
+    left_at = table.view["version"]
+    ui.key(pygame.K_ESCAPE)
+    ui.click("leave")
+    polled: list[dict] = []
+    poll = LocalClient.poll
+
+    def recorded(client: LocalClient) -> list[dict]:
+        messages = poll(client)
+        polled.extend(messages)
+        return messages
+    monkeypatch.setattr(LocalClient, "poll", recorded)
+    ui.click("continue")
+    resumed = ui.scene
+    assert isinstance(resumed, CardTable)
+    play_until(ui, 4, lambda t: t is resumed and t.view is not None and t.view["version"] >= left_at + 15)
+    assert not [m for m in polled if m["type"] == "refused"] and not ui.app.toasts
+    views = [m["view"]["version"] for m in polled if m["type"] == "view"]
+    assert views[0] == left_at, "the first view is the decision the game waits on"
