@@ -142,14 +142,7 @@ class Autosave(ABC):
 
     @abstractmethod
     def forget(self) -> None:
-        """The game is over: there is nothing to continue."""
-
-    def save(self, setup: dict, table: Table) -> None:
-        """`table`'s game as it stands: kept, or forgotten once it is over."""
-        if table.waiting_on is None:
-            self.forget()
-        else:
-            self.keep(setup, table.answers, table.game.seq)
+        """The game is over and everyone was told: there is nothing to continue."""
 
 
 # An autosave's text: a header line (format, version, rules, setup), then one line per batch of answers kept

@@ -154,7 +154,9 @@ class Runner:
             table.run()
             if table.waiting_on is None:
                 self.out.append(("finished", autosave_record(self.setup, table)))
-                self.flush()
+                self.flush()                         # the last answers kept first, as every batch's
+                if self._autosave is not None:
+                    self._autosave.forget()          # then a finished game is not continued
                 return
             self.flush()
             if not self._obey(table):
@@ -162,10 +164,9 @@ class Runner:
                 return
 
     def _keep(self, table: Table) -> None:
-        """Put the answers taken since the last batch in the autosave (a finished game leaves it), before anyone
-        hears of them."""
+        """Put the answers taken since the last batch in the autosave, before anyone hears of them."""
         if self._autosave is not None:
-            self._autosave.save(self.setup, table)
+            self._autosave.keep(self.setup, table.answers, table.game.seq)
 
     def event_frame(self, event: dict) -> bytes:
         """`event`'s frame, encoded once for all the seats that see it alike: the Table hands each seat its own copy

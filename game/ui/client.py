@@ -141,7 +141,7 @@ class LocalClient(Client):
 
     def _save(self) -> None:
         if self._autosave is not None and self._table is not None:
-            self._autosave.save(self.setup, self._table)
+            self._autosave.keep(self.setup, self._table.answers, self._table.game.seq)
 
     def _controllers(self) -> list:
         kind, seed = self.setup["game"], self.setup["seed"]
@@ -170,7 +170,9 @@ class LocalClient(Client):
             table.run()
             if table.waiting_on is None:
                 self.tell({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
-                self.deliver()                      # the autosave goes first: a finished game is not continued
+                self.deliver()                      # the last answers kept first, as every delivery's
+                if self._autosave is not None:
+                    self._autosave.forget()         # then a finished game is not continued
                 return
             self.deliver()
             if table.waiting_on != self.seat or self.setup["seats"][self.seat]["kind"] != "you":

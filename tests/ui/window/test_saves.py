@@ -4,18 +4,21 @@ killed; a corrupt save or one from another version is refused with a message and
 import pygame
 import pytest
 
+from game.core.common.table import Table
 from game.session import (
     AUTOSAVE_FORMAT,
     AUTOSAVE_VERSION,
     SaveRefused,
     autosave_batch,
     autosave_header,
+    deal,
     parse_autosave,
     read_autosave,
 )
 from game.ui.cards.scene import CardTable
 from game.ui.client import LocalClient
 from game.ui.scenes.title import TitleScene
+from game.ui.storage import AutosaveFile
 from game.ui.widgets.dialog import Dialog
 
 from ..table.driving import new_card_game, play_until
@@ -125,3 +128,42 @@ def test_continue_after_leaving_to_the_title_sends_no_old_answer_and_the_game_go
     assert not [m for m in polled if m["type"] == "refused"] and not ui.app.toasts
     views = [m["view"]["version"] for m in polled if m["type"] == "view"]
     assert views[0] == left_at, "the first view is the decision the game waits on"
+
+
+def kept_game(path, batches: int = 3) -> tuple[dict, Table]:
+    """A dice game kept in an autosave file four answers at a time (each its first option), as a table keeps it."""
+    seats = [{"kind": "bot", "level": "easy", "name": n} for n in ("ana", "bea", "cid")]
+    setup = {"game": "dice", "seed": 5, "options": {}, "seats": seats}
+    table = Table(deal(setup), [])
+    save = AutosaveFile(path)
+    save.keep(setup, table.answers, table.game.seq)
+    for _ in range(batches * 4):
+        table.answer(table.waiting_on, table.game.pending.options[0])
+        if len(table.answers) % 4 == 0:
+            save.keep(setup, table.answers, table.game.seq)
+    return setup, table
+
+
+def test_an_autosave_grows_a_line_per_batch_and_a_line_torn_by_a_crash_is_left_out(tmp_path):
+    path = tmp_path / "autosave.json"
+    setup, table = kept_game(path)
+    text = path.read_text(encoding="utf-8")
+    assert text.count("\n") == 4                                   # the header, then a line for each batch
+    assert read_autosave(text)["answers"] == [[seat, list(action)] for seat, action in table.answers]
+    torn = text + autosave_batch([(0, ("roll", 1))], 99)[:-9]      # a crash in the middle of the next line
+    assert parse_autosave(torn)["answers"] == parse_autosave(text)["answers"]
+    path.write_text(torn, encoding="utf-8")
+    AutosaveFile(path).keep(setup, table.answers, table.game.seq)   # continued: the file is written whole again
+    assert path.read_text(encoding="utf-8").count("\n") == 2 and read_autosave(path.read_text(encoding="utf-8"))
+
+
+def test_a_damaged_line_or_a_replay_that_differs_is_refused(tmp_path):
+    path = tmp_path / "autosave.json"
+    kept_game(path)
+    header, first, second, last, end = path.read_text(encoding="utf-8").split("\n")
+    with pytest.raises(SaveRefused) as refused:
+        read_autosave("\n".join([header, first, "{ not json", last, end]))
+    assert refused.value.key == "save.unreadable"
+    with pytest.raises(SaveRefused) as refused:                     # the same answers made other events once
+        read_autosave("\n".join([header, first, second, last.replace('"seq":', '"seq":1'), end]))
+    assert refused.value.key == "save.other_version"
