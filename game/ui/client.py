@@ -38,14 +38,17 @@ def _plain(value: Any) -> Any:
 class _Paced:
     """A bot that waits the human-pace pause before it answers; the wait ends early when the client closes."""
 
-    def __init__(self, bot, client: LocalClient):
+    def __init__(self, bot, pause: Callable[[], float], closing: threading.Event,
+                 deliver: Callable[[float], None]):
         self.bot = bot
-        self.client = client
+        self.pause = pause
+        self.closing = closing
+        self.deliver = deliver
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
 
     def choose(self, view):
-        self.client.deliver(BATCH)              # the window shows the game as it stands while the bot thinks
-        if self.client.closing.wait(self.client.bot_pause()):
+        self.deliver(BATCH)                     # the window shows the game as it stands while the bot thinks
+        if self.closing.wait(self.pause()):
             return None
         return self.bot.choose(view)
 
@@ -62,9 +65,10 @@ class _WindowSeat:
 
     listens = True
     watches = True
+    showing = False                 # not during the deal or a resumed game's history: its views are old
 
-    def __init__(self, client: LocalClient, stand_in: _Paced | None):
-        self.client = client
+    def __init__(self, post: Callable[[dict], None], stand_in: _Paced | None):
+        self.post = post
         self.stand_in = stand_in
 
     def choose(self, view):
@@ -75,13 +79,13 @@ class _WindowSeat:
             self.stand_in.rehearse(view)
 
     def observe(self, event: dict) -> None:
-        self.client.tell({"type": "event", "event": event})
+        self.post({"type": "event", "event": event})
         if self.stand_in is not None and self.stand_in.listens:
             self.stand_in.observe(event)
 
     def show(self, view) -> None:
-        if not self.client.replaying:           # the history's views are old: only the current one is shown
-            self.client.tell(view_message(view))
+        if self.showing:
+            self.post(view_message(view))
 
 
 class LocalClient(Client):
@@ -97,11 +101,10 @@ class LocalClient(Client):
         self._autosave = autosave
         self._inbox: queue.Queue = queue.Queue()
         self._outbox: queue.Queue = queue.Queue()
-        self._told: list[dict] = []                 # for the window, once the answers that caused it are kept
+        self._posted: list[dict] = []               # for the window, once the answers that caused it are kept
         self._delivered = -math.inf                 # time.monotonic() of the last delivery
         self._table: Table | None = None
-        self.replaying = True                       # the deal or a resumed game's history: views wait for its end
-        self.closing = threading.Event()
+        self._closing = threading.Event()
         self._thread = threading.Thread(target=self._host, name="table-host", daemon=True)
         self._thread.start()
 
@@ -113,7 +116,7 @@ class LocalClient(Client):
         self._inbox.put((_plain(list(action)), version))
 
     def close(self) -> None:
-        self.closing.set()
+        self._closing.set()
         self._thread.join(timeout=3.0)
 
     def hurry(self) -> None:
@@ -121,22 +124,18 @@ class LocalClient(Client):
         self._bot_pause = lambda: 0.0
 
     # -- the host thread -------------------------------------------------------------------------
-    def bot_pause(self) -> float:
-        """The bots' pause, looked up at each decision: `hurry` replaces it while the bots sit."""
-        return self._bot_pause()
+    def _post(self, message: dict) -> None:
+        self._posted.append(_plain(message))
 
-    def tell(self, message: dict) -> None:
-        self._told.append(_plain(message))
-
-    def deliver(self, older_than: float = 0.0) -> None:
-        """Hand the window what it was told since the last delivery, the answers that caused it autosaved first;
+    def _deliver(self, older_than: float = 0.0) -> None:
+        """Hand the window what was posted since the last delivery, the answers that caused it autosaved first;
         only if the last delivery is `older_than` seconds old or more (bots answering at once share one)."""
-        if not self._told or time.monotonic() - self._delivered < older_than:
+        if not self._posted or time.monotonic() - self._delivered < older_than:
             return
         self._save()
-        for message in self._told:
+        for message in self._posted:
             self._outbox.put(message)
-        self._told = []
+        self._posted = []
         self._delivered = time.monotonic()
 
     def _save(self) -> None:
@@ -147,34 +146,39 @@ class LocalClient(Client):
         kind, seed = self.setup["game"], self.setup["seed"]
         controllers = []
         for i, seat in enumerate(self.setup["seats"]):
-            bot = _Paced(make_bot(kind, seat["level"], seed + i), self) if seat["kind"] == "bot" else None
-            controllers.append(_WindowSeat(self, bot) if i == self.seat else bot)
+            bot = None
+            if seat["kind"] == "bot":
+                # the pause is looked up at each decision: `hurry` replaces it while the bots sit
+                bot = _Paced(make_bot(kind, seat["level"], seed + i), lambda: self._bot_pause(), self._closing,
+                             self._deliver)
+            controllers.append(_WindowSeat(self._post, bot) if i == self.seat else bot)
         return controllers
 
     def _host(self) -> None:
         try:
             table = self._table = Table(deal(self.setup), self._controllers())
             table.replay(self._replay)
-            self.replaying = False
-            self.tell({"type": "caught_up"})
-            self.tell(view_message(table.view(self.seat)))
+            self._post({"type": "caught_up"})
+            window = table.controllers[self.seat]
+            window.showing = True
+            window.show(table.view(self.seat))
             self._play(table)
         except Exception as exc:          # noqa: BLE001 (reported to the window, which shows the error scene)
             self._table = None                      # the autosave stays as it was
-            self.tell({"type": "failed", "message": f"{type(exc).__name__}: {exc}",
-                       "report": "".join(traceback.format_exception(exc))})
-            self.deliver()
+            self._post({"type": "failed", "message": f"{type(exc).__name__}: {exc}",
+                        "report": "".join(traceback.format_exception(exc))})
+            self._deliver()
 
     def _play(self, table: Table) -> None:
-        while not self.closing.is_set():
+        while not self._closing.is_set():
             table.run()
             if table.waiting_on is None:
-                self.tell({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
-                self.deliver()                      # the last answers kept first, as every delivery's
+                self._post({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
+                self._deliver()                     # the last answers kept first, as every delivery's
                 if self._autosave is not None:
                     self._autosave.forget()         # then a finished game is not continued
                 return
-            self.deliver()
+            self._deliver()
             if table.waiting_on != self.seat or self.setup["seats"][self.seat]["kind"] != "you":
                 continue                            # a paced bot stopped because the client is closing
             try:
@@ -184,7 +188,7 @@ class LocalClient(Client):
             try:
                 table.answer(self.seat, action, version)
             except IllegalMove as refusal:
-                self.tell({"type": "refused", "rule": refusal.rule, "message": refusal.message})
+                self._post({"type": "refused", "rule": refusal.rule, "message": refusal.message})
         self._save()                                # closing: answers taken since the last delivery too
 
 

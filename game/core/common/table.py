@@ -23,7 +23,7 @@ The Table holds no clock, thread or socket: how long a bot thinks, and where, is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from game.core.common.errors import IllegalMove
@@ -48,15 +48,11 @@ class Later:
 
 
 class Table:
-    def __init__(self, game: Game, controllers: Sequence[Any], *,
-                 spectators: Sequence[Any] = (),
-                 on_decision: Callable[[Table, list[Event]], None] | None = None):
-        """`controllers[seat]` answers for each seat; `spectators` only listen and watch, seeing what is public.
-        `on_decision(table, events)` runs after every applied answer (an autosave, a network flush)."""
+    def __init__(self, game: Game, controllers: Sequence[Any], *, spectators: Sequence[Any] = ()):
+        """`controllers[seat]` answers for each seat; `spectators` only listen and watch, seeing what is public."""
         self.game = game
         self.controllers = list(controllers)
         self.spectators = list(spectators)
-        self.on_decision = on_decision
         self.answers: list[tuple[int, tuple]] = []     # with the deal, a replay of the whole game
         self._seat_up()
         self._deliver(game.take_events())
@@ -120,8 +116,6 @@ class Table:
         self.answers.append((seat, action if type(action) is tuple else _frozen(action)))
         if self._listeners or self._watchers:
             self._deliver(events)
-        if self.on_decision is not None:
-            self.on_decision(self, events)
         return events
 
     def _deliver(self, events: list[Event]) -> None:
