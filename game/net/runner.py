@@ -8,8 +8,8 @@ it with this thread at every socket write. Each batch's answers are in the autos
 a host killed at any instant loses nothing any player saw; bots answering at once (no pause) share a batch for up
 to session.BATCH seconds, so that a run of quick bot moves costs one write, not one each. A bot may stand in for a
 person; the network thread says when, through the same command queue as the answers, so the table is only ever
-touched here. Bots wait their human-pace pause on an
-event that any command cuts short: a player coming back, an answer, the host stopping never wait for a bot's turn.
+touched here. Bots wait their human-pace pause on an event that any command cuts short: a player coming back, an
+answer, the host stopping never wait for a bot's turn.
 
 What leaves this thread is a batch of plain tuples handed to `post` (the network thread's queue):
     ("event", seat, seq, frame)   ("view", seat, frame)   ("waiting", seat, version)   ("caught_up",)
