@@ -7,6 +7,9 @@
    autosave did before it grew line by line), at the start and at the end of the game.
 2. A bots-only stretch: whole Easy card games of bots at no pause through the LAN host's table thread (Runner) with
    no autosave, keeping a batch at every bot move (session.BATCH = 0) and batching bot moves (session.BATCH as set).
+3. Continuing: the CPU time to replay a whole game's answers (one game of five bots of each level and kind), alone
+   and with the bots rehearsing their decisions (Table.replay), which Continue and `--resume` do so that the game
+   goes on as it would have: the bots' thinking so far, paid again.
 
 Wall-clock times on the folder's disk (the user's data folder is one like it); fsync's cost depends on the disk and
 on what else writes to it, so the load average is printed with the figures. Printed, never asserted.
@@ -39,15 +42,9 @@ def setup(seed: int) -> dict:
             "lan": {"game_id": "bench", "seats": [{"person": False, "token": None}] * SEATS}}
 
 
-def answers_of(game: dict) -> list:
-    table = Table(deal(game), [make_bot("cards", "easy", game["seed"] + i) for i in range(SEATS)])
-    table.run(max_decisions=5000)
-    return table.answers
-
-
 def one_batch(folder: Path) -> None:
     game = setup(1)
-    answers = answers_of(game)
+    answers = answers_played(game)
     for at, name in ((10, "start"), (len(answers) - 1, "end")):
         appended, whole = [], []
         for trial in range(40):
@@ -85,6 +82,48 @@ def bots_only(folder: Path, games: int) -> None:
     table_thread.BATCH = BATCH
 
 
+class Rehearsing:
+    """A bot seated as the window and the host seat one: it can decide a past decision again."""
+
+    def __init__(self, bot):
+        self.bot = bot
+        self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
+
+    def choose(self, view):
+        return self.bot.choose(view)
+
+    def rehearse(self, view) -> None:
+        self.bot.choose(view)
+
+    def observe(self, event: dict) -> None:
+        self.bot.observe(event)
+
+
+def continuing() -> None:
+    for kind in ("dice", "cards"):
+        for level in ("easy", "normal", "hard"):
+            seats = [{"kind": "bot", "level": level, "name": f"Bot {i}"} for i in range(5)]
+            game = {"game": kind, "seed": 3, "options": {}, "seats": seats}
+            answers = answers_played(game)
+            start = time.process_time()
+            replayed = deal(game)
+            for seat, action in answers:
+                replayed.apply(seat, action)
+            alone = time.process_time() - start
+            start = time.process_time()
+            Table(deal(game), [Rehearsing(make_bot(kind, level, 3 + i)) for i in range(5)]).replay(answers)
+            rehearsed = time.process_time() - start
+            print(f"continuing a {len(answers)}-answer {kind} game of five {level} bots at its end: replay "
+                  f"{alone * 1000:.0f} ms, with the bots rehearsing {rehearsed * 1000:.0f} ms (CPU)")
+
+
+def answers_played(game: dict) -> list:
+    table = Table(deal(game), [make_bot(game["game"], seat["level"], game["seed"] + i)
+                               for i, seat in enumerate(game["seats"])])
+    table.run(max_decisions=5000)
+    return table.answers
+
+
 class Counting(AutosaveFile):
     """An autosave file that counts its writes."""
 
@@ -108,6 +147,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bang-autosave-", dir=args.folder) as scratch:
         one_batch(Path(scratch))
         bots_only(Path(scratch), args.games)
+        continuing()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return 0
 
