@@ -119,13 +119,15 @@ class Title:
     """A name set in its bar: the font, its lines, where each line's image goes, and how far its shadow falls
     (right and down; the shadow stays in the bar too)."""
     font: pygame.font.Font
+    size: int                       # the font's size in pixels
     lines: tuple[str, ...]
     rects: tuple[pygame.Rect, ...]
     shadow: int
 
 
-def _placed(f: pygame.font.Font, lines: tuple[str, ...], bar: pygame.Rect, shadow: int) -> Title | None:
-    """`lines` in font `f` centred in `bar`, or None if a line or its shadow would leave the bar."""
+def _placed(role: str, size: int, lines: tuple[str, ...], bar: pygame.Rect, shadow: int) -> Title | None:
+    """`lines` in the font of `role` at `size` centred in `bar`, or None if a line or its shadow would leave it."""
+    f = font(role, size)
     line_h = f.get_linesize() * (0.92 if len(lines) > 1 else 1.0)
     top = bar.centery - line_h * len(lines) / 2
     rects = []
@@ -135,7 +137,7 @@ def _placed(f: pygame.font.Font, lines: tuple[str, ...], bar: pygame.Rect, shado
         if not bar.contains(rect.union(rect.move(shadow, shadow))):
             return None
         rects.append(rect)
-    return Title(f, lines, tuple(rects), shadow)
+    return Title(f, size, lines, tuple(rects), shadow)
 
 
 def _two_lines(text: str, f: pygame.font.Font) -> tuple[str, ...] | None:
@@ -151,17 +153,23 @@ def fit_title(text: str, role: str, px: int, bar: pygame.Rect, min_px: int = 6, 
     px = max(min_px, px)
     one = (text,)
     for size in range(px, min_px - 1, -1):
-        title = _placed(font(role, size), one, bar, shadow)
+        title = _placed(role, size, one, bar, shadow)
         if title:
             return title
     for size in range(px, 0, -1):
-        f = font(role, size)
-        lines = _two_lines(text, f)
-        title = (_placed(f, lines, bar, shadow) if lines else None) or \
-            (_placed(f, one, bar, shadow) if size < min_px else None)
+        lines = _two_lines(text, font(role, size))
+        title = (_placed(role, size, lines, bar, shadow) if lines else None) or \
+            (_placed(role, size, one, bar, shadow) if size < min_px else None)
         if title:
             return title
-    return Title(font(role, 1), (), (), shadow)          # a bar too small for any text: nothing is drawn
+    return Title(font(role, 1), 1, (), (), shadow)       # a bar too small for any text: nothing is drawn
+
+
+def fit_titles(texts: list[str], role: str, px: int, bars: list[pygame.Rect], min_px: int = 6) -> list[Title]:
+    """Each of `texts` fitted into its bar as `fit_title` does, all in one size (the smallest any one needs): names
+    shown side by side, where one shrunk alone would look less important than the other."""
+    size = min(fit_title(text, role, px, bar, min_px, 0).size for text, bar in zip(texts, bars))
+    return [fit_title(text, role, size, bar, size, 0) for text, bar in zip(texts, bars)]
 
 
 def text_bar(width: int, top: float, height: float) -> pygame.Rect:
