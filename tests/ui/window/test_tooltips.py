@@ -78,6 +78,14 @@ def test_no_tooltip_hides_another_control_on_any_screen(start_app, size, languag
     assert hover_every_tooltip(ui, {"start"}) == 1
     assert hover_every_tooltip(ui) >= 1
     ui.click("back")
+    ui.click("new_game")
+    ui.click("game", "midright")                            # the dice game: the seats' notes (distance, reach)
+    ui.click("start")
+    dice = ui.scene
+    ui.until(lambda: dice.view is not None and not dice.director.busy, 20, "the dice table")
+    assert hover_every_tooltip(ui, {f"seat{s}" for s in range(1, 5)}) >= 1
+    ui.key(pygame.K_ESCAPE)
+    ui.click("leave")
     bots = [{"kind": "bot", "level": "easy", "name": name} for name in ("Ana", "Bruno", "Carmen", "Diego")]
     start_game(ui.app, {"game": "cards", "seed": 5, "options": {}, "seats": bots})
     ui.until(lambda: isinstance(ui.scene, GameOverScene), 60, "the game over")
