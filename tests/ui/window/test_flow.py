@@ -62,7 +62,7 @@ def test_dice_game_for_three_with_keyboard_answers(ui):
     while not isinstance(ui.scene, GameOverScene) and time.monotonic() < deadline:
         decision = scene.decision
         if ui.has("yes"):
-            ui.key(pygame.K_RETURN)
+            ui.press("yes")                  # Enter alone keeps the safe No
         elif decision is not None and decision["kind"] == "reroll":
             ui.key(pygame.K_s)                           # S stops rolling
         elif decision is not None and scene.targets():
