@@ -263,6 +263,7 @@ STRINGS = {
     "board.hand": "Hand {n}",
     "board.reach": "Reach {n}",
     "board.colt": "Colt .45",
+    "zoom.your_weapon": "Your weapon now: {weapon}, reach {reach}.",
     "board.distance": "Distance {n}",
     "board.store": "General Store",
     "board.store_order": "Picking order: {names}",

@@ -269,6 +269,7 @@ STRINGS = {
     "board.hand": "Mano {n}",
     "board.reach": "Alcance {n}",
     "board.colt": "Colt .45",
+    "zoom.your_weapon": "Tu arma ahora: {weapon}, alcance {reach}.",
     "board.distance": "Distancia {n}",
     "board.store": "Almacén",
     "board.store_order": "Orden de elección: {names}",
