@@ -369,6 +369,7 @@ STRINGS = {
     "menu.resume": "Resume",
     "menu.leave": "Back to the title",
     "menu.leave_tip": "The game is saved: Continue on the title picks it up again.",
+    "menu.leave_replay_tip": "The replay ends here: the game it shows is over and is not kept.",
     # game over
     "gameover.you_won": "You won!",
     "gameover.you_lost": "You lost",

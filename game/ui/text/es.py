@@ -375,6 +375,7 @@ STRINGS = {
     "menu.resume": "Seguir",
     "menu.leave": "Volver al título",
     "menu.leave_tip": "La partida está guardada: Continuar, en el título, la retoma.",
+    "menu.leave_replay_tip": "La repetición termina aquí: la partida que muestra ya acabó y no se guarda.",
     # game over
     "gameover.you_won": "¡Has ganado!",
     "gameover.you_lost": "Has perdido",
