@@ -27,6 +27,7 @@ from game.ui.storage import Storage
 from game.ui.widgets.form import Form
 
 DESIGN_SIZE = (1280, 720)
+HEADLESS_DRIVERS = ("offscreen", "dummy")     # SDL video drivers that show nothing on any screen
 MIN_SIZE = (960, 540)
 FPS = 60
 IDLE_FPS = 30           # the loop's pace while nothing moves (input is still read every frame)
