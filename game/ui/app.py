@@ -108,11 +108,13 @@ class App:
     """The window and the scene stack. `run()` is the real loop; tests and the self-test call `step(dt)`."""
 
     def __init__(self, storage: Storage, settings: Settings, *, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None, instant: bool = False, seed: int | None = None):
+                 fullscreen: bool | None = None, instant: bool = False, seed: int | None = None,
+                 bots_apart: bool = False):
         self.storage = storage
         self.settings = settings
         self.instant = instant              # the self-test: no bot pause, every animation ends at once
         self.seed = seed                    # --seed: the first new game is dealt from it
+        self.bots_apart = bots_apart        # offline bots think in a child process (game/bots/worker.py)
         self.stack: list[Scene] = []
         self.running = True
         self._shown = False             # the first frame has been flipped
