@@ -8,6 +8,9 @@ in-process bot would: a seed gives the same game either way. The process starts 
 process that has threads and a window is unsafe; Windows and macOS spawn anyway); a built program's entry calls
 `multiprocessing.freeze_support()` so that its child runs this module's `serve`, not the game.
 
+The child runs at a lower priority than the window (`NICE`): where the cores are busy, a frame comes before a
+bot's thought. That changes no decision: a Hard bot's safety net counts its own CPU time, not the clock.
+
 If the child cannot start, dies or stops answering, every seat goes on with an in-process bot of the same level
 and seed, told every event its seat saw: the game goes on and nothing crashes (the bots' earlier random draws are
 not replayed, so from then on the game may differ from one where the child lived). A bot that raises in the child
@@ -17,6 +20,8 @@ raises `BotFailed` here, as it would have raised in process.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import sys
 import threading
 import time
 import traceback
@@ -26,6 +31,8 @@ from game.bots.levels import make_bot
 
 PATIENCE = 60.0     # seconds without an answer (a Hard search takes about one) after which the child counts as hung
 POLL = 0.05         # seconds between looks at the client closing while the child thinks
+NICE = 10           # how much lower the child's priority is than the window's (POSIX nice steps)
+BELOW_NORMAL = 0x4000   # Windows' BELOW_NORMAL_PRIORITY_CLASS, the same step there
 
 
 class BotFailed(Exception):
@@ -40,6 +47,7 @@ def serve(connection, game_kind: str) -> None:
     """The child: make the bots it is told of, and answer each view with its bot's choice, until told to stop
     or until the parent's end of the pipe closes (the parent ended, whatever way)."""
     from game.core.common.view import SeatView
+    lower_priority()
     bots: dict[int, Any] = {}
     connection.send(("ready",))
     while True:
@@ -60,6 +68,20 @@ def serve(connection, game_kind: str) -> None:
                 connection.send(("failed", traceback.format_exc()))
         else:
             return
+
+
+def lower_priority() -> None:
+    """This process yields the cores to the window's when both want them (best effort: a system that refuses
+    leaves it as it is)."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+            kernel = ctypes.windll.kernel32    # type: ignore[attr-defined]
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), BELOW_NORMAL)
+        else:
+            os.nice(NICE)
+    except (OSError, AttributeError):
+        pass
 
 
 def tell(bot, events: list[dict]) -> None:
@@ -181,6 +203,8 @@ class WorkerBot:
                 self.sent = len(self.events)
                 return answer
             except WorkerGone:
+                if self.worker.closing.is_set():
+                    return None                 # the client closed the child: nobody waits for this answer
                 self.local = make_bot(self.worker.game_kind, self.level, self.seed)
                 tell(self.local, self.events)
                 self.events = []

@@ -124,6 +124,21 @@ def test_closing_ends_a_wait_for_the_child_and_the_child_with_it():
     assert process not in multiprocessing.active_children()
 
 
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX priorities")
+def test_the_child_yields_the_cores_to_the_window():
+    """Where the cores are busy, a frame comes before a bot's thought: the child runs at a lower priority."""
+    worker = BotWorker("dice", threading.Event())
+    try:
+        bot = worker.bot("easy", 1)
+        game = deal(setup("dice", 4))
+        view = game.view(game.pending.seat)
+        assert bot.choose(view) in view.decision.options        # the child is up, past its start
+        child = os.getpriority(os.PRIO_PROCESS, worker.process.pid)
+        assert child == min(os.getpriority(os.PRIO_PROCESS, 0) + worker_module.NICE, 19)
+    finally:
+        worker.close()
+
+
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads a process's state from /proc")
 def test_the_child_ends_when_its_parent_is_killed():
     """No orphan: a parent killed outright (no chance to close anything) leaves a child that ends by itself, at the
