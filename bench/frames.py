@@ -14,7 +14,10 @@ and no frame over 50 ms. It prints what it measured and the machine it ran on; t
 - Start: the time from launching `python -m game` to its first frame on screen. Goal: under 1 s.
 
 The drawing thread's own CPU time is shown beside the wall clock: other programs on the machine stretch the wall
-clock's p99, never the CPU time."""
+clock's p99, never the CPU time. On Linux each login session (each terminal) shares the cores equally with the
+others whatever its programs' nice values, so on a machine busy with other sessions the wall clock measures them;
+`setsid sh -c 'echo -20 > /proc/self/autogroup; exec python bench/frames.py'` (as root) puts this session first, as
+a game is on its player's machine (docs/window.md, "Where the bots think", has figures both ways)."""
 
 from __future__ import annotations
 
