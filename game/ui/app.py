@@ -232,9 +232,16 @@ class App:
 
     # -- frames ----------------------------------------------------------------------------------
     def run(self) -> None:
-        """The real loop: one frame per tick at up to 60 frames a second, until the player quits."""
+        """The real loop: one frame per tick at up to 60 frames a second, until the player quits; then `close`."""
         while self.running:
             self.step(self.tick())
+        self.close()
+
+    def close(self) -> None:
+        """What closing the window does to the scenes: each shuts down (a table closes its client, which ends its
+        host thread and its bots' process)."""
+        while self.stack:
+            self.stack.pop().shutdown()
 
     def tick(self) -> float:
         """Wait for the next frame at the real clock (slower while nothing moves); the seconds since the last."""

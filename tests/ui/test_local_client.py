@@ -4,7 +4,10 @@ human-pace pause."""
 import threading
 import time
 
+import pygame
+
 from game.ui.client import LocalClient
+from game.ui.scenes.launch import start_game
 
 
 def test_hurry_ends_the_pauses_of_the_bots_already_seated():
@@ -70,3 +73,18 @@ def test_closing_the_window_ends_the_bots_process():
     assert process is not None and process.is_alive()
     client.close()
     assert process.exitcode is not None and not client._thread.is_alive()
+
+
+def test_quitting_the_window_ends_the_bots_process(ui):
+    """The window closes (its loop sees the quit) while a table's bots live in their child: the scenes shut down,
+    the table closes its client, and the child has ended when the loop returns."""
+    ui.app.bots_apart = True
+    seats = [{"kind": "you", "name": "Ana"}, {"kind": "bot", "name": "Bruno", "level": "hard"},
+             {"kind": "bot", "name": "Carmen", "level": "hard"}]
+    start_game(ui.app, {"game": "dice", "seed": 3, "options": {}, "seats": seats})
+    client = ui.app.top.client
+    ui.until(lambda: client._worker is not None and client._worker.process is not None, 30, "the bots' process")
+    process = client._worker.process
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.app.run()
+    assert not ui.app.stack and process.exitcode is not None
