@@ -44,30 +44,29 @@ class WorkerGone(Exception):
 
 
 def serve(connection, game_kind: str) -> None:
-    """The child: make the bots it is told of, and answer each view with its bot's choice, until told to stop
-    or until the parent's end of the pipe closes (the parent ended, whatever way)."""
+    """The child: make the bots it is told of, and answer each view with its bot's choice, until the parent's end
+    of the pipe closes (the parent ended, whatever way) or the parent kills it."""
     from game.core.common.view import SeatView
     lower_priority()
     bots: dict[int, Any] = {}
-    connection.send(("ready",))
-    while True:
-        try:
+    try:
+        connection.send(("ready",))
+        while True:
             message = connection.recv()
-        except (EOFError, OSError):
-            return
-        if message[0] == "bot":
-            _, key, level, seed = message
-            bots[key] = make_bot(game_kind, level, seed)
-        elif message[0] == "choose":
+            if message[0] == "bot":
+                _, key, level, seed = message
+                bots[key] = make_bot(game_kind, level, seed)
+                continue
             _, key, events, data, decision = message
             bot = bots[key]
             try:
                 tell(bot, events)
-                connection.send(("answer", bot.choose(SeatView.received(data, decision))))
+                reply = ("answer", bot.choose(SeatView.received(data, decision)))
             except Exception:       # noqa: BLE001 -- the parent raises it where the bot would have raised
-                connection.send(("failed", traceback.format_exc()))
-        else:
-            return
+                reply = ("failed", traceback.format_exc())
+            connection.send(reply)
+    except (EOFError, OSError):
+        return
 
 
 def lower_priority() -> None:
