@@ -167,14 +167,15 @@ def _seat(g: CardGame, name) -> int:
     raise ScenarioError(f"there is no player named {name!r}")
 
 
-def _card(g: CardGame, label, prefer: list[int]) -> int:
-    """The card a step names: a copy in `prefer` (the zone it should come from) if there is one."""
+def _card(g: CardGame, label, *prefer: list[int]) -> int:
+    """The card a step names: a copy in the first of the lists `prefer` (the zones it should come from, likeliest
+    first) that holds one, else the first copy."""
     if not isinstance(label, str):
         raise ScenarioError(f"a card is written as a string like \"bang 2H\", not {label!r}")
     ids = [c.id for c in g.box.cards if _matches(c, label)]
     if not ids:
         raise ScenarioError(f"there is no card {label!r} in the deck")
-    return next((c for c in ids if c in prefer), ids[0])
+    return next((c for zone in prefer for c in ids if c in zone), ids[0])
 
 
 def _check_script(g: CardGame) -> None:
@@ -215,7 +216,7 @@ def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
     action: list = [do]
     if "card" in step:
         held = g.stack[-1].get("held", []) if g.stack else []
-        action.append(_card(g, step["card"], held + me.hand + _cards_of(g, None) + _cards_of(g, me)))
+        action.append(_card(g, step["card"], held + me.hand, _cards_of(g, None), _cards_of(g, me)))
     if "cards" in step:
         cards = step["cards"]
         if not isinstance(cards, list) or len(cards) != 2:
@@ -231,8 +232,20 @@ def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
         action.append(target.seat)
         if "take" in step:
             take = step["take"]
-            action.append("hand" if take == "hand" else _card(g, take, target.in_play + _cards_of(g, target)))
+            action.append("hand" if take == "hand" else _card(g, take, target.in_play, _cards_of(g, target)))
+    if "card" in step:
+        action[1] = _offered(g, action, step["card"])
     return seat, tuple(action)
+
+
+def _offered(g: CardGame, action: list, label: str) -> int:
+    """The copy of the step's card that makes the answer one of the options, if the one found first does not (two
+    copies of a card without rank and suit, one in a shop and one in the discard of its deck)."""
+    options = g.pending.options if g.pending is not None else ()
+    for c in [action[1]] + [card.id for card in g.box.cards if _matches(card, label)]:
+        if (action[0], c, *action[2:]) in options:
+            return c
+    return action[1]
 
 
 def names(g: CardGame) -> list[str]:

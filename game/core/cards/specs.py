@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, NamedTuple
 from game.core.common.decision import Decision
 
 if TYPE_CHECKING:
+    from game.core.cards.box import Box
     from game.core.cards.engine import CardGame
     from game.core.cards.plays import Aim
     from game.core.cards.state import Player
+    from game.core.common.view import SeatView
 
 BROWN, BLUE, BLACK = "brown", "blue", "black"   # a card's border: used and discarded / kept in front / kept in
 #                                                 front, bought rather than played (Gold Rush's equipment)
@@ -81,7 +83,7 @@ class PaidHeal(NamedTuple):
 # -- a set's hooks (see HOOK_POINTS) and phase-2 actions ----------------------------------------------------
 TurnOptions = Callable[["CardGame", "Player"], Iterable[tuple]]      # a set's phase-2 actions open to the player
 TurnApply = Callable[["CardGame", "Player", tuple], None]           # do one of them
-Worth = Callable[[object, tuple], float]                             # a bot's score of an option, from its SeatView
+Worth = Callable[["Box", "SeatView", tuple], float]      # a bot's score of one of its options, from its view
 
 
 # -- a set's own places: piles of cards and counters ------------------------------------------------------------
