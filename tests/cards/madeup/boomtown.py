@@ -14,9 +14,9 @@ without a line changed outside its own folder. It is no real BANG! expansion; it
 - Hooks: whoever makes another player lose life takes a coin per point (`life_lost`); an eliminated player's gear
   goes to the supplies' discard, his stash to the discard pile, his coins to the strongbox (`eliminated`); whoever
   eliminates him takes two coins, before the Sheriff's penalty (`rewards`); as a turn starts its player redeems his
-  stash and may pawn again (`turn_start`); a player ending his turn without a coin gets one (`turn_end`); the black supplies change
-  the hand limit (saddlebag +2), phase 1 (mule: one more card) and each "draw!" (lantern: one more card flipped, the
-  player picks the one that counts).
+  stash and may pawn again (`turn_start`); a player ending his turn without a coin gets one (`turn_end`); the black
+  supplies change the hand limit (saddlebag +2), phase 1 (mule: one more card) and each "draw!" (lantern: one more
+  card flipped, the player picks the one that counts).
 - A brown supply with a decision of its own: the toll road asks every other player, clockwise, to pay the buyer a
   coin or discard a card (`respond_toll`); another gives its buyer another turn (second wind).
 """

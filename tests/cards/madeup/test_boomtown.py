@@ -91,9 +91,9 @@ def test_scenario(path):
 
 
 def scenario(**change) -> dict:
+    cast = (("ana", "willy_the_kid"), ("bea", "rose_doolan"), ("cid", "black_jack"), ("dan", "kit_carlson"))
     spec = {"name": "boomtown set-up", "game": "cards", "expansions": ["boomtown"], "seed": 1,
-            "players": [{"name": n, "character": c} for n, c in
-                        (("ana", "willy_the_kid"), ("bea", "rose_doolan"), ("cid", "black_jack"), ("dan", "kit_carlson"))]}
+            "players": [{"name": n, "character": c} for n, c in cast]}
     spec.update(change)
     return spec
 
