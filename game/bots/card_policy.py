@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.bots.beliefs import RoleBelief
+from game.bots.stakes import WANT as WANTS
 from game.bots.stakes import sheriff_stake
 from game.core.cards.base.hazards import explodes
 from game.core.cards.box import Box, box_for
@@ -52,12 +53,7 @@ def sense(name: str) -> Sense:
     return SENSE.get(name, PLAIN)
 
 
-# How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
-WANT = {
-    SHERIFF: {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6},
-    DEPUTY: {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6},
-    OUTLAW: {SHERIFF: 1.3, DEPUTY: 0.8, OUTLAW: -1.0, RENEGADE: 0.5},
-}
+WANT = WANTS["cards"]        # how much a player of my role wants to hurt each role (Renegade: _renegade_want)
 
 
 class CardBot:
