@@ -332,3 +332,29 @@ def test_hard_searches_the_sets_actions_in_worlds_of_the_set():
         Table(game, bots).run(50_000)
         assert game.winner is not None
     assert {"buy", "pawn"} & set(searched)
+
+
+# -- a turn a hook gives again (Don Bell's shape, for Gold Rush) -------------------------------------------------
+def _again_unless_jailed(g, p) -> None:
+    if not g.stack[0].get("skipped") and not g.stack[0].get("extra"):
+        g.extra_turn()
+
+
+register(CardSet("encore", (), (), hooks=(Hook("turn_end", _again_unless_jailed),)))
+
+
+@pytest.mark.parametrize("drawn, again", [("beer 6H", True), ("bang 2D", False)])
+def test_a_turn_end_hook_grants_another_turn_but_knows_a_turn_the_jail_skipped(drawn, again):
+    """Once, and not after a turn a Jail skipped: the turn frame says `skipped`, the turn it gives says `extra`."""
+    spec = scenario(expansions=["encore"], table={"turn": "bea", "phase": "start", "deck": [drawn, "missed 2S",
+                                                                                           "missed 3S"]})
+    spec["players"][0]["role"], spec["players"][1]["role"] = "sheriff", "outlaw"
+    spec["players"][1]["in_play"] = ["jail 4H"]
+    steps = [{"actor": "bea", "do": "end_turn"}] if again else []
+    turn = "bea" if again else "cid"
+    result = run_spec(dict(spec, steps=steps, expect={"turn": turn, "pending.actor": turn}))
+    assert result.ok, result.detail
+    if again:        # the extra turn ends like any other: the next player's turn follows
+        steps.append({"actor": "bea", "do": "end_turn"})
+        result = run_spec(dict(spec, steps=steps, expect={"turn": "cid"}))
+        assert result.ok, result.detail
