@@ -54,9 +54,8 @@ class Box:
         self.cards: tuple[Card, ...] = tuple(_deck(self.kinds.values()))
         self.kind: tuple[CardKind, ...] = tuple(self.kinds[c.name] for c in self.cards)
         self.deck_of: tuple[str, ...] = tuple(k.deck for k in self.kind)
-        self.decks: dict[str, tuple[int, ...]] = {CARDS: ()}      # deck -> its cards' ids
-        for c, deck in enumerate(self.deck_of):
-            self.decks[deck] = (*self.decks.get(deck, ()), c)
+        self.decks: dict[str, tuple[int, ...]] = {     # deck -> its cards' ids (the playing cards first, always)
+            deck: tuple(c for c, of in enumerate(self.deck_of) if of == deck) for deck in (CARDS, *self.deck_of)}
         self.name: tuple[str, ...] = tuple(c.name for c in self.cards)
         self.weapon_range = tuple(k.weapon_range for k in self.kind)
         self.cover = tuple(k.cover for k in self.kind)
@@ -79,8 +78,11 @@ class Box:
             (v.name, v) for v in (*CORE_VERBS, *(v for k in self.kinds.values() for v in k.verbs),
                                   *(v for ch in self.characters.values() for v in ch.verbs)))
         self.actions: tuple[TurnAction, ...] = tuple(a for s in sets for a in s.actions)
-        self.action: dict[str, TurnAction] = _unique((a.verb.name, a) for a in self.actions)
-        self.verbs.update(_unique((a.verb.name, a.verb) for a in self.actions if a.verb.name not in self.verbs))
+        self.action: dict[str, TurnAction] = {}
+        for a in self.actions:             # an action's verb is its own: the turn sends its answers to it alone
+            if a.verb.name in self.verbs:
+                raise ValueError(f"{a.verb.name!r} is defined twice by the enabled card sets")
+            self.verbs[a.verb.name], self.action[a.verb.name] = a.verb, a
         self.anytime = {ch.id: ch.anytime for ch in self.characters.values() if ch.anytime is not None}
         self.paid_heals: dict[str, tuple[str, Pay]] = {
             ch.paid_heal.verb: (ch.id, ch.paid_heal.pay) for ch in self.characters.values() if ch.paid_heal}
@@ -155,8 +157,8 @@ def _check_pile(pile: Pile, piles: dict[str, Pile], decks: dict[str, tuple[int, 
         refuse(f"has no kind {pile.kind!r}: a deck, a row or a counter")
     if pile.kind != COUNTER and pile.cards not in decks:
         refuse(f"holds the cards of a deck no card belongs to: {pile.cards!r}")
-    if pile.seen not in (PUBLIC, OWNER) or (pile.seen == OWNER and not pile.per_player):
-        refuse("is seen by everyone, or (a player's) by its player alone")
+    if pile.seen not in (PUBLIC, OWNER) or (pile.seen == OWNER and (not pile.per_player or pile.kind == COUNTER)):
+        refuse("is seen by everyone, or (a player's pile of cards) by its player alone")
     if pile.kind == DECK and (pile.per_player or pile.cards == CARDS):
         refuse("is a deck: one on the table, of a set's own cards (the playing cards have the core's deck)")
     if pile.refill is not None and (pile.kind != DECK or not _holds(piles.get(pile.refill), ROW, pile.cards)):

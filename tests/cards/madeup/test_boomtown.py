@@ -63,6 +63,7 @@ def test_the_box_deals_a_second_deck_of_cards_without_rank_and_suit():
     (Pile("pot", "bag"), "no kind 'bag'"),
     (Pile("heap", ROW, cards="nuggets"), "deck no card belongs to"),
     (Pile("mine", ROW, seen=OWNER), "by its player alone"),
+    (Pile("purse", COUNTER, per_player=True, seen=OWNER), "by its player alone"),
     (Pile("stock", DECK, cards=CARDS), "a set's own cards"),
     (Pile("rack", ROW, cards=SUPPLIES, size=2), "both `size` and `fill`"),
     (Pile("rack", ROW, cards=SUPPLIES, size=2, fill=POST), "filled from something other than a deck"),
@@ -72,6 +73,15 @@ def test_a_pile_declared_wrongly_is_refused_when_the_box_is_built(pile, words):
     broken = CardSet("broken", (), (), piles=(pile,))
     with pytest.raises(ValueError, match=words.replace("(", r"\(")):
         Box([card_set("base"), boomtown.SET, broken])
+
+
+def test_an_action_whose_verb_another_answer_has_is_refused():
+    clash = CardSet("clash", (), (), actions=(boomtown.BUY._replace(verb=boomtown.PAWN.verb),))
+    with pytest.raises(ValueError, match="'pawn' is defined twice"):
+        Box([card_set("base"), boomtown.SET, clash])
+    core = CardSet("core", (), (), actions=(boomtown.BUY._replace(verb=box_for(("base",)).verbs["end_turn"]),))
+    with pytest.raises(ValueError, match="'end_turn' is defined twice"):
+        Box([card_set("base"), core])
 
 
 def test_a_deck_no_pile_is_dealt_and_a_hook_at_no_point_are_refused():
