@@ -17,6 +17,8 @@ Messages are plain JSON-shaped dicts, the same whether the table runs in this pr
     {"type": "event", "event": {...}}            one event as this seat may see it (docs/contract.md)
     {"type": "view", "view": {"seat", "version", "decision": {seat, kind, options, info} | None, "data": {...}}}
     {"type": "caught_up"}                        the events so far were history (a deal, a resumed game)
+    {"type": "clock", "seat", "version", "seconds"}   a LAN host's turn limit: the seconds `seat` has left to
+                                                 answer view `version` (then the host's bot answers for it)
     {"type": "refused", "rule", "message"}       an answer the game did not take; nothing changed
     {"type": "finished", "answers": [[seat, action]...]}   the game is over: every answer, for the replay
     {"type": "failed", "message", "report"}      the table stopped on an unexpected error

@@ -5,7 +5,8 @@ records the events its seat may see (the history a stand-in bot learns from), an
 network thread with the seat's views. They go in one batch whenever the table is about to wait (on a person, or on
 a bot about to think): the network thread then has the interpreter to itself to write them out, instead of trading
 it with this thread at every socket write. A bot may stand in for a person; the network thread says when, through the
-same command queue as the answers, so the table is only ever touched here. Bots wait their human-pace pause on an
+same command queue as the answers, so the table is only ever touched here; so does the turn limit, when a person's
+time for a decision runs out and the seat's bot makes that one decision. Bots wait their human-pace pause on an
 event that any command cuts short: a player coming back, an answer, the host stopping never wait for a bot's turn.
 
 What leaves this thread is a batch of plain tuples handed to `post` (the network thread's queue):
@@ -102,7 +103,8 @@ class Runner:
         self.thread.start()
 
     def command(self, *command: Any) -> None:
-        """("answer", seat, action, version, conn), ("stand_in", seat, on), ("stop",)"""
+        """("answer", seat, action, version, conn), ("stand_in", seat, on), ("turn_over", seat, version),
+        ("stop",)"""
         self._commands.put(command)
         self._wake.set()
 
@@ -197,6 +199,8 @@ class Runner:
         while command[0] != "stop":
             if command[0] == "answer":
                 self._answer(table, *command[1:])
+            elif command[0] == "turn_over":
+                self._turn_over(table, *command[1:])
             else:
                 self._stand_in(*command[1:])
             try:
@@ -219,11 +223,21 @@ class Runner:
         person = self.people[seat]
         if not on:
             person.stand_in = None
+        elif person.stand_in is None:
+            person.stand_in = self._seat_bot(seat)
+
+    def _turn_over(self, table: Table, seat: int, version: int) -> None:
+        """The person at `seat` let his time for decision `version` run out: his seat's bot makes it, at once
+        (unless he answered meanwhile, or a bot plays the seat already)."""
+        if table.waiting_on != seat or table.game.version != version or self.people[seat].stand_in is not None:
             return
-        if person.stand_in is None:
-            level = self.setup["seats"][seat].get("level", "normal")     # the host's own seat has none
-            bot = Paced(make_bot(self.setup["game"], level, self.setup["seed"] + seat), self)
-            if bot.listens:
-                for event in person.history:
-                    bot.observe(event)
-            person.stand_in = bot
+        table.answer(seat, self._seat_bot(seat).bot.choose(table.game.view(seat, lend=False)), version)
+
+    def _seat_bot(self, seat: int) -> Paced:
+        """A bot of the level the seat chose for its stand-in, told everything the seat saw so far."""
+        level = self.setup["seats"][seat].get("level", "normal")     # the host's own seat has none
+        bot = Paced(make_bot(self.setup["game"], level, self.setup["seed"] + seat), self)
+        if bot.listens:
+            for event in self.people[seat].history:
+                bot.observe(event)
+        return bot

@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from game.net.limits import TURN_LIMIT
 from game.ui.storage import Storage, atomic_write
 
 FORMAT = "bang-desktop-settings"
@@ -24,6 +25,7 @@ WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 216
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5)
 RESPONSE_TIMERS = (0, 10, 20, 30, 60)       # seconds; 0 = no timer
+TURN_LIMITS = (0, 30, 60, 90, 120, 180, 300)   # a LAN host's seconds for each person's decision; 0 = no limit
 
 
 def _number(low: float, high: float) -> Callable[[Any], bool]:
@@ -51,6 +53,7 @@ SCHEMA: dict[str, tuple[Any, Callable[[Any], bool]]] = {
     "colorblind_suits": (False, _flag),
     "confirm_end_turn": (False, _flag),
     "response_timer": (0, lambda v: type(v) is int and 0 <= v <= 600),
+    "lan_turn_limit": (TURN_LIMIT, lambda v: type(v) is int and 0 <= v <= 3600),
     **{f"habit.{name}": (False, _flag) for name in HABITS},
     **{f"confirm.{name}": (True, _flag) for name in CONFIRMATIONS},
 }

@@ -43,10 +43,12 @@ class Party:
     """A host on 127.0.0.1 and the clients a test makes; `close()` ends them all."""
 
     def __init__(self, game: str = "cards", kinds=None, *, grace: float = 0.3, seed: int = 1,
-                 limits: Limits = QUICK, resume: dict | None = None, options: dict | None = None):
+                 limits: Limits = QUICK, resume: dict | None = None, options: dict | None = None,
+                 turn_limit: float = 0):
+        """`turn_limit` 0 by default: a test holding a game on a person's decision holds it as long as it likes."""
         self.records: list = []
         self.host = Host("Host", lobby=Lobby(game), resume=resume, address="127.0.0.1", port=0, grace=grace,
-                         limits=limits, autosave=self.records.append, seed=seed)
+                         limits=limits, autosave=self.records.append, seed=seed, turn_limit=turn_limit)
         self.port = self.host.start()
         if resume is None:
             self.host.configure(game, options or {}, kinds)
@@ -79,12 +81,15 @@ class Party:
         return next(record for record in reversed(self.records) if record is not None)
 
     def close(self) -> None:
+        """End it all; every test's host must have left no seat without someone to play it, and had no trouble."""
+        unattended = self.host.unattended() if self.host.listening else []
         for player in self.players:
             player.stop()
         for client in self.clients:
             client.close()
         self.host.stop()
         assert not self.host.troubles, self.host.troubles
+        assert not unattended, f"seats nobody plays: {unattended}"
 
 
 def truth(record: dict):

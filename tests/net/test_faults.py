@@ -334,7 +334,7 @@ def test_a_client_that_stops_reading_is_dropped_never_waited_for():
     from game.net.host import Host, Link
     from game.net.limits import Bucket
     host = Host(port=0)
-    link = Link(1, "127.0.0.1", Stuck(), Bucket(1, 1))
+    link = Link(1, "127.0.0.1", Stuck(), Bucket(1, 1), Bucket(1, 1))
     host.links[1] = link
     host._send(link, {"type": "pong", "id": 1})
     assert link.closed and link.writer.closed and 1 not in host.links
@@ -346,7 +346,8 @@ def test_a_client_too_far_behind_at_the_end_of_a_game_is_dropped_and_the_game_st
     from game.net.lobby import LOBBY, PLAYING
     host = Host(port=0)
     host.lobby.state = PLAYING
-    stuck, fine = Link(1, "127.0.0.1", Stuck(), Bucket(1, 1), feed="seat"), Link(2, "127.0.0.1", Stuck(), Bucket(1, 1))
+    stuck = Link(1, "127.0.0.1", Stuck(), Bucket(1, 1), Bucket(1, 1), feed="seat")
+    fine = Link(2, "127.0.0.1", Stuck(), Bucket(1, 1), Bucket(1, 1))
     host.links.update({1: stuck, 2: fine})
     host._game_over({"type": "finished"})
     assert stuck.closed and 1 not in host.links and 2 in host.links

@@ -31,6 +31,7 @@ from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import Stager
 from game.ui.cards.widgets import Spot
 from game.ui.i18n import card_name, t
+from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
 from game.ui.table.layout import table_layout
@@ -70,6 +71,7 @@ class CardTable(Scene):
         self.director.instant = True        # until the client says the history is over
         self.hover = Hover()
         self.cues = Cues(app)
+        self.countdown = Countdown()        # a LAN host's turn limit, in its last seconds
         self.events: list[dict] = []
         self.answers: list | None = None
         self.ending = False
@@ -94,6 +96,7 @@ class CardTable(Scene):
         for message in self.client.poll():
             self.app.invalidate()             # news from the game: redraw
             kind = message["type"]
+            self.countdown.take(message)
             if kind == "event":
                 self.events.append(message["event"])
                 self.director.feed(message)
@@ -621,6 +624,7 @@ class CardTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.countdown.draw(surface, self)
         from game.ui.cards.drawing import draw_overlays
         draw_overlays(self, surface)
 

@@ -32,6 +32,7 @@ from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
 from game.ui.i18n import t
+from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
 from game.ui.table.layout import table_layout
@@ -62,6 +63,7 @@ class DiceTable(Scene):
         self.director.instant = True        # until the client says the history is over
         self.hover = Hover()
         self.cues = Cues(app)
+        self.countdown = Countdown()        # a LAN host's turn limit, in its last seconds
         self.events: list[dict] = []
         self.answers: list | None = None
         self.ending = False
@@ -81,6 +83,7 @@ class DiceTable(Scene):
         for message in self.client.poll():
             self.app.invalidate()             # news from the game: redraw
             kind = message["type"]
+            self.countdown.take(message)
             if kind == "event":
                 self.events.append(message["event"])
                 self.director.feed(message)
@@ -430,4 +433,5 @@ class DiceTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.countdown.draw(surface, self)
         draw_overlays(self, surface)

@@ -75,6 +75,10 @@ STRINGS = {
     "lobby.chat_empty": "Nadie ha dicho nada. Escribe abajo para charlar.",
     "lobby.chat_hint": "Di algo",
     "lobby.send": "Enviar",
+    "lobby.turn_limit": "Límite por jugada: {n} s",
+    "lobby.no_turn_limit": "Sin límite de tiempo",
+    "lobby.turn_limit_tip": (
+        "El tiempo de cada jugador para decidir; si se acaba, un bot decide esa jugada en su lugar."),
     "join.title": "Unirse a una partida en red",
     "join.found": "Partidas encontradas en tu red",
     "join.row": "{name}: {game}, {seats} ({where})",
@@ -112,9 +116,11 @@ STRINGS = {
     "lan.notice.away": "{name} perdió la conexión: su asiento le espera.",
     "lan.notice.back": "{name} ha vuelto.",
     "lan.notice.stand_in": "Por ahora un bot juega por {name}.",
+    "lan.notice.timed_out": "Se acabó el tiempo de {name}: un bot hizo esa jugada en su lugar.",
     "lan.error.seat_taken": "Alguien ocupó ese asiento antes.",
     "lan.error.no_seat": "El anfitrión cambió los asientos: ocupa uno de nuevo.",
     "lan.error.not_now": "Ahora no: la partida ha empezado.",
+    "lan.error.throttled": "Demasiado de golpe: espera un momento.",
     # saves
     "save.missing": "La partida guardada ya no está.",
     "save.refused_title": "Esta partida no puede continuar",
@@ -193,6 +199,8 @@ STRINGS = {
     "table.menu": "Menú",
     "table.you": " (tú)",
     "table.refused": "Esa respuesta no vale: {why}",
+    "table.countdown": "Tiempo de {name}",
+    "table.countdown_yours": "Tu tiempo",
     "log.turn": "Turno de {name}.",
     # the table kit: seat plates and the log
     "plate.role_hidden": "Rol oculto",
