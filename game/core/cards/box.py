@@ -167,6 +167,9 @@ def _check_pile(pile: Pile, piles: dict[str, Pile], decks: dict[str, tuple[int, 
         refuse("keeps a number of cards filled from a deck: both `size` and `fill`, or neither")
     if pile.fill is not None and (pile.per_player or not _holds(piles.get(pile.fill), DECK, pile.cards)):
         refuse("is filled from something other than a deck of the table holding its cards")
+    if pile.bank is not None and not (pile.kind == COUNTER and pile.per_player
+                                      and _holds(piles.get(pile.bank), COUNTER, pile.cards)):
+        refuse("has a bank, but is no player's counter, or the bank is no counter of the table")
 
 
 def _holds(pile: Pile | None, kind: str, cards: str) -> bool:

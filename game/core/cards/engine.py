@@ -474,11 +474,14 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
 
 def lay_out(g: CardGame) -> None:
     """The sets' piles and counters as a game starts: empty piles (a deck is dealt its cards by whoever deals),
-    counters at their start, on the table and for each player."""
+    counters at their start, on the table and for each player, a bank less what its players' counters start with."""
     for pile in g.box.table_piles:
         g.piles[pile.name] = pile.start if pile.kind == COUNTER else []
     for p in g.players:
         p.piles = {pile.name: pile.start if pile.kind == COUNTER else [] for pile in g.box.player_piles}
+    for pile in g.box.player_piles:
+        if pile.bank is not None:           # the players' tokens at the deal came from it
+            g.piles[pile.bank] = max(0, g.count(pile.bank) - pile.start * len(g.players))
 
 
 def _place(zone: Zone | None) -> dict | None:

@@ -140,6 +140,13 @@ def build(spec: dict) -> CardGame:
     top = [pool.take(x, "table.deck") for x in table.get("deck", [])]
     g.discard = [pool.take(x, "table.discard") for x in table.get("discard", [])]
     g.piles = {pile.name: _pile(pile, table.get(pile.name), pool, "table.") for pile in box.table_piles}
+    for pile in box.player_piles:
+        if pile.bank is not None and pile.bank not in table:     # a bank holds what the players do not
+            held = sum(g.count(pile.name, p) for p in g.players)
+            g.piles[pile.bank] = g.count(pile.bank) - held
+            if g.count(pile.bank) < 0:
+                raise ScenarioError(f"the players hold {held} {pile.name}, more than the {held + g.count(pile.bank)} "
+                                    f"of {pile.bank}")
     rest = pool.rest(CARDS)
     rng.shuffle(rest)
     g.deck = rest + top[::-1]

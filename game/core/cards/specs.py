@@ -98,7 +98,8 @@ class Pile(NamedTuple):
     A DECK lies on the table face down (every seat sees its count): it holds the cards of the deck `cards` names
     and is dealt the cards of that deck, shuffled, at the deal; `refill` is the face-up pile shuffled into it when
     it runs out (as the discard pile is into the deck). A ROW holds face-up cards: `size` > 0 keeps that many dealt
-    from the deck `fill` (a shop), filled at the deal. A COUNTER is a number of tokens, `start` at the deal."""
+    from the deck `fill` (a shop), filled at the deal. A COUNTER is a number of tokens, `start` at the deal; a
+    player's may name the table's counter that is its `bank` (Gold Rush's heap of nuggets)."""
     name: str
     kind: str                       # DECK, ROW or COUNTER
     per_player: bool = False
@@ -108,6 +109,8 @@ class Pile(NamedTuple):
     fill: str | None = None         # a ROW: the DECK it is kept filled from, `size` cards
     size: int = 0
     start: int = 0                  # a COUNTER: its value at the deal
+    bank: str | None = None         # a player's COUNTER: the table's counter his tokens come from (it starts short
+    #                                 of what the players start with, and a scenario's leaves out what they hold)
 
 
 class Hook(NamedTuple):

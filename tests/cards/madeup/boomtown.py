@@ -4,8 +4,9 @@ without a line changed outside its own folder. It is no real BANG! expansion; it
 - A second deck, `supplies`: ten cards without rank and suit, each with a cost in coins. Face down in
   `supplies_deck`; used ones lie face up in `supplies_discard`, shuffled back in when the deck runs out.
 - A face-up row, the `trading_post`: three supplies on sale, refilled at once.
-- Counters: `coins` for each player (one at the deal), the `strongbox` on the table (twenty) they come from and go
-  back to (once it is empty, coins come from the box: there are always more), `pawned` for each player.
+- Counters: `coins` for each player (one at the deal), the `strongbox` on the table (twenty coins less the players')
+  they come from and go back to (once it is empty, coins come from the box: there are always more), `pawned` for
+  each player.
 - Piles of each player's: `gear` (his black supplies, face up in front of him) and `stash` (cards he pawned, face
   down: only he knows them; he redeems them, into his hand, as his next turn starts).
 - Phase-2 actions: `buy` a supply of the trading post (a brown one is used at once and goes to the discard of the
@@ -227,7 +228,7 @@ SET = CardSet(
         Pile(SUPPLY_DISCARD, ROW, cards=SUPPLIES),
         Pile(POST, ROW, cards=SUPPLIES, fill=SUPPLY_DECK, size=3),
         Pile(STRONGBOX, COUNTER, start=STRONGBOX_COINS),
-        Pile(COINS, COUNTER, per_player=True, start=1),
+        Pile(COINS, COUNTER, per_player=True, start=1, bank=STRONGBOX),
         Pile(PAWNED, COUNTER, per_player=True),
         Pile(GEAR, ROW, per_player=True, cards=SUPPLIES),
         Pile(STASH, ROW, per_player=True, seen=OWNER, cards=CARDS),

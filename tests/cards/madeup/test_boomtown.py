@@ -68,6 +68,8 @@ def test_the_box_deals_a_second_deck_of_cards_without_rank_and_suit():
     (Pile("rack", ROW, cards=SUPPLIES, size=2), "both `size` and `fill`"),
     (Pile("rack", ROW, cards=SUPPLIES, size=2, fill=POST), "filled from something other than a deck"),
     (Pile("spare", DECK, cards=SUPPLIES), "two piles to be dealt into"),
+    (Pile("wallet", COUNTER, per_player=True, bank=POST), "the bank is no counter of the table"),
+    (Pile("vault", COUNTER, bank=STRONGBOX), "is no player's counter"),
 ])
 def test_a_pile_declared_wrongly_is_refused_when_the_box_is_built(pile, words):
     broken = CardSet("broken", (), (), piles=(pile,))
@@ -118,6 +120,7 @@ def scenario(**change) -> dict:
     ({}, {"trading_post": ["whiskey", "whiskey", "whiskey", "mule"]}, "holds at most 3 cards"),
     ({}, {"supplies_deck": ["beer 6H"]}, "no card 'beer 6H' in the deck 'supplies'"),
     ({"alive": False, "gear": ["mule"]}, {}, "out of the game and cannot hold cards"),
+    ({"coins": 18}, {}, "the players hold 21 coins, more than the 20 of strongbox"),
 ])
 def test_a_wrong_word_of_the_set_is_a_scenario_error(ana, table, words):
     spec = scenario(table=table)
@@ -256,7 +259,7 @@ def test_a_players_stash_is_his_alone_and_the_rest_of_the_set_is_public():
     assert theirs["table"]["players"][1]["piles"][STASH] == 2 == nobody["table"]["players"][1]["piles"][STASH]
     assert theirs["table"]["players"][1]["piles"][COINS] == 1 == game.count(COINS, bea)
     table = nobody["table"]["piles"]
-    assert table == {SUPPLY_DECK: 7, SUPPLY_DISCARD: [], POST: game.pile(POST), STRONGBOX: 20}
+    assert table == {SUPPLY_DECK: 7, SUPPLY_DISCARD: [], POST: game.pile(POST), STRONGBOX: 15}   # 20, 5 dealt
 
 
 def test_worlds_dealt_from_a_view_keep_what_it_shows_and_deal_the_rest_deck_by_deck():
