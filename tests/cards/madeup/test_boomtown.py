@@ -300,7 +300,7 @@ def test_what_a_seat_cannot_see_never_reaches_it_with_the_set(deck, full_bots):
         return game.deck if deck == CARDS else game.pile(SUPPLY_DECK)
 
     compared = pairs = 0
-    seeds = 120 if full_bots else 24
+    seeds = 120 if full_bots else 16
     for seed in range(seeds):
         players = 4 + seed % 4
         watcher = seed % players
@@ -339,7 +339,7 @@ def test_hard_searches_the_sets_actions_in_worlds_of_the_set():
             searched.extend(c[0] for c in candidates)
             return super()._search(view, candidates)
 
-    for seed in range(3):
+    for seed in range(2):
         game = new_game(seed, 5, sets=SETS)
         bots = [Watched(seed, samples=2) if s == 0 else CardBot("normal", seed * 10 + s) for s in range(5)]
         Table(game, bots).run(50_000)
