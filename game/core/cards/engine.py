@@ -353,6 +353,13 @@ class CardGame(Game):
         """The cards p flips for a "draw!" (he chooses the one that counts if more than one)."""
         return self.fold("check_count", p)
 
+    def end_play(self) -> None:
+        """The player whose turn it is stops playing, as his answer `end_turn` does: the hand limit, then the end of
+        his turn, once the work above the turn is done (Gold Rush's card of that name ends the turn it is bought in)."""
+        turn = self.stack[0]
+        turn["stage"] = "discard"
+        self.emit("end_play", {"seat": turn["seat"]})
+
     def extra_turn(self) -> None:
         """The player whose turn it is plays another one after it (if still in the game)."""
         self.stack[0]["again"] = True

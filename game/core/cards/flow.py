@@ -103,8 +103,7 @@ def _answer_turn(g: CardGame, f: dict, action: tuple) -> None:
         if verb == "play":
             play(g, p, action)
         elif verb == "end_turn":
-            f["stage"] = "discard"
-            g.emit("end_play", {"seat": p.seat})
+            g.end_play()
         else:                           # a set's phase-2 action
             g.box.action[verb].apply(g, p, action)
     else:  # over the hand limit

@@ -19,7 +19,7 @@ without a line changed outside its own folder. It is no real BANG! expansion; it
   supplies change the hand limit (saddlebag +2), phase 1 (mule: one more card) and each "draw!" (lantern: one more
   card flipped, the player picks the one that counts).
 - A brown supply with a decision of its own: the toll road asks every other player, clockwise, to pay the buyer a
-  coin or discard a card (`respond_toll`); another gives its buyer another turn (second wind).
+  coin or discard a card (`respond_toll`); another ends its buyer's turn at once and gives him another (second wind).
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ def _whiskey(g, p, c, action) -> None:
 
 
 def _second_wind(g, p, c, action) -> None:
+    g.end_play()
     g.extra_turn()
 
 
