@@ -9,6 +9,9 @@ import sys
 CE_MISSING = ("BANG! desktop needs pygame-ce (the community edition of pygame), but the plain pygame package "
               "has replaced it. Repair with:\n  python -m pip uninstall -y pygame pygame-ce\n"
               "  python -m pip install pygame-ce")
+NO_SCREEN = ("BANG! desktop cannot open its window: {why}\nIt needs a desktop session (on Linux, X11 or Wayland: "
+             "DISPLAY or WAYLAND_DISPLAY set). Without one, python -m game --cli plays in the terminal.")
+NO_SCREEN_EXIT = 3
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -20,6 +23,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--selftest", action="store_true",
                         help="play short bot-only games through the real scenes without a screen; "
                              "exit 0 if all went well")
+    parser.add_argument("--frames", type=int, default=None, metavar="N",
+                        help="time N frames of each table full of Hard bots without a screen, the bots in a child "
+                             "process and in this one, print the figures and exit (bench/frames.py)")
     parser.add_argument("--cli", action="store_true", help="play in the terminal instead (see python -m game.cli)")
     return parser.parse_args(argv)
 
@@ -28,6 +34,24 @@ def check_pygame_ce() -> str | None:
     """None when pygame-ce is what `import pygame` finds, else the message that says how to repair it."""
     import pygame
     return None if getattr(pygame, "IS_CE", False) else CE_MISSING
+
+
+def open_display() -> str | None:
+    """Start SDL's video: None when it shows windows on a screen, else the message saying why it cannot (SDL's own
+    error, or a driver that shows nothing, which SDL falls back to with no display unless it was asked for)."""
+    import pygame
+
+    from game.ui.app import HEADLESS_DRIVERS
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return NO_SCREEN.format(why=f"SDL found no display to use ({exc}).")
+    driver = pygame.display.get_driver()
+    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in HEADLESS_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        return NO_SCREEN.format(why=f"no display was found, and SDL's fallback video driver '{driver}' shows nothing.")
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,6 +64,13 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
+    if args.frames is not None:
+        from game.ui.frames import run
+        return run(args.frames)
+    problem = open_display()
+    if problem:
+        print(problem, file=sys.stderr)
+        return NO_SCREEN_EXIT
     import pygame
 
     from game.ui.app import App
@@ -51,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     storage = Storage()
     settings = Settings.load(storage)
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(storage, settings, fullscreen=fullscreen, seed=args.seed)
+    app = App(storage, settings, fullscreen=fullscreen, seed=args.seed, bots_apart=True)
     app.push(TitleScene(app))
     app.run()
     pygame.quit()

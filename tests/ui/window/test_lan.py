@@ -18,6 +18,7 @@ from game.ui.scenes.join import JoinScene
 from game.ui.scenes.lan_seats import LanSeats
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.title import TitleScene
+from game.ui.storage import AutosaveFile
 
 from ...net.lan import Party
 from ..table.driving import play_by_clicks
@@ -171,7 +172,8 @@ def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storag
             time.sleep(0.005)
     finally:
         party.close()
-    storage.write_autosave(party.save())
+    record = party.save()
+    AutosaveFile(storage.autosave_path).keep(record["setup"], record["answers"], record["seq"])
     ui.click("settings")
     ui.click("close")                                  # the title looks for the autosave again
     ui.click("continue")
