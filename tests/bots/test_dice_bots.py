@@ -156,7 +156,7 @@ def close_rerolls(count):
 
 def close_count(full_bots: bool) -> int:
     """Re-rolls the Oracle tests look at: the Oracle answers otherwise at about half of them."""
-    return 60 if full_bots else 6
+    return 60 if full_bots else 4
 
 
 def test_the_oracle_sees_the_future_dice(full_bots):
