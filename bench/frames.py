@@ -42,9 +42,9 @@ def percentile(values: list[float], p: float) -> float:
 def new_app(size=SIZE):
     import pygame
 
+    from game.storage import Storage
     from game.ui.app import App
     from game.ui.settings import Settings
-    from game.ui.storage import Storage
 
     pygame.init()
     storage = Storage(tempfile.mkdtemp(prefix="bang-bench-"))

@@ -36,7 +36,7 @@ from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
-from game.ui.storage import Storage, atomic_write
+from game.storage import Storage, atomic_write
 from game.ui.text.en import STRINGS as ENGLISH
 
 SAVE_NAME = "host-autosave.json"

@@ -20,10 +20,10 @@ from typing import TypeVar
 import pygame
 
 from game import boot, splash
+from game.storage import Storage
 from game.ui import i18n, theme
 from game.ui.anim import Timeline
 from game.ui.settings import Settings
-from game.ui.storage import Storage
 from game.ui.widgets.form import Form
 
 DESIGN_SIZE = (1280, 720)

@@ -12,7 +12,7 @@ from game.net.client import MemoryTokens, NetClient
 from game.net.discovery import make_discovery
 from game.net.host import Host
 from game.net.lobby import Lobby
-from game.ui.storage import atomic_write
+from game.storage import atomic_write
 
 TOKENS_FILE = "lan-tokens.json"
 KEPT_TOKENS = 20              # the newest games' tokens; older games are forgotten

@@ -1,7 +1,7 @@
 """The network layer stands apart from the window: nothing under game/net imports game.ui, so a host runs where
 pygame is missing and the window's code can change without the protocol's. The headless host is the one exception:
-as a program of its own it keeps its autosave in the user's folders, which game.ui.storage (no pygame) finds, and
-says why a save cannot continue in the window's English words (game.ui.text.en, plain data)."""
+as a program of its own it says why a save cannot continue in the window's English words (game.ui.text.en, plain
+data)."""
 
 import ast
 from pathlib import Path
@@ -27,6 +27,6 @@ def test_the_network_layer_imports_nothing_of_the_window():
     assert PROGRAM in paths
     for path in paths:
         modules = imported(ast.parse(path.read_text(encoding="utf-8")))
-        allowed = {"game.ui.storage", "game.ui.text.en"} if path == PROGRAM else set()
+        allowed = {"game.ui.text.en"} if path == PROGRAM else set()
         window = {m for m in modules if m == "pygame" or m.startswith(("pygame.", "game.ui"))} - allowed
         assert not window, f"{path.name} imports {sorted(window)}"

@@ -3,7 +3,7 @@
 import json
 import multiprocessing
 
-from game.ui.storage import Storage, atomic_write
+from game.storage import Storage, atomic_write
 
 
 def _save_many(home: str, writer: int, count: int) -> None:
