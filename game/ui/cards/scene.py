@@ -17,7 +17,6 @@ import pygame
 from game.session import Client
 from game.ui import theme
 from game.ui.anim import call, wait
-from game.ui.app import Scene
 from game.ui.cards import deck
 from game.ui.cards.board import Board
 from game.ui.cards.confirm import hurts
@@ -31,6 +30,7 @@ from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import Stager
 from game.ui.cards.widgets import Spot
 from game.ui.i18n import card_name, t
+from game.ui.scene import Scene
 from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director

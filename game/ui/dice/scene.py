@@ -18,7 +18,6 @@ import pygame
 from game.session import Client
 from game.ui import theme
 from game.ui.anim import call, wait
-from game.ui.app import Scene
 from game.ui.cards.scene import HostFailure
 from game.ui.cards.widgets import Spot
 from game.ui.dice import choosing, facts
@@ -32,6 +31,7 @@ from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director

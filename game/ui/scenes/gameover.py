@@ -17,8 +17,8 @@ from typing import Any, cast
 import pygame
 
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import character_name, role_name, t
+from game.ui.scene import Scene
 from game.ui.scenes.common import heading
 from game.ui.summary import final_roles, summarize
 from game.ui.widgets import Button

@@ -7,9 +7,9 @@ import pygame
 
 from game.net.discovery import make_discovery
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
 from game.ui.lan import join, parse_address
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.widgets import Button, Label, ListPanel, TextInput
 

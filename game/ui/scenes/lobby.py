@@ -16,9 +16,9 @@ import pygame
 from game.net.client import GameFeed
 from game.session import GAME_KINDS, LEVELS, SEAT_COUNTS
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
 from game.ui.lan import start_host
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
 from game.ui.settings import TURN_LIMITS

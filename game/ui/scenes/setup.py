@@ -10,8 +10,8 @@ import pygame
 
 from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 

@@ -7,9 +7,9 @@ import pygame
 
 from game.session import SaveRefused, read_autosave
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.art import tokens
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.scenes.common import column
 from game.ui.widgets.dialog import Dialog
 

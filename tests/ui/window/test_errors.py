@@ -1,8 +1,8 @@
 """An unexpected error never closes the window: a report goes to the log folder, the autosave stays, and the
 error scene offers the way back to the title."""
 
-from game.ui.app import Scene
 from game.ui.cards.scene import CardTable
+from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.title import TitleScene
 
