@@ -203,7 +203,7 @@ class CardTable(Scene):
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from game.ui.widgets.dialog import Dialog
+        from game.ui.scenes.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)

@@ -20,10 +20,10 @@ from game.ui.i18n import t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
-from game.ui.widgets.dialog import Dialog
 
 CHAT_KEPT = 60
 GOODBYES = {"version": "lan.bye.version", "host_left": "lan.bye.host_left", "replaced": "lan.bye.replaced",

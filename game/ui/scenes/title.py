@@ -11,7 +11,7 @@ from game.ui.art import tokens
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.common import column
-from game.ui.widgets.dialog import Dialog
+from game.ui.scenes.dialog import Dialog
 
 
 class TitleScene(Scene):

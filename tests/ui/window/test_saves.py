@@ -8,8 +8,8 @@ import pytest
 from game.core.common.savefile import SAVE_VERSION
 from game.session import AUTOSAVE_FORMAT, AUTOSAVE_VERSION, SaveRefused, read_autosave
 from game.ui.cards.scene import CardTable
+from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets.dialog import Dialog
 
 from .conftest import close, saved_at
 

@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from game.ui import theme
+from game.ui.scenes.dialog import Dialog
 from game.ui.widgets import Button, Choice, Cycler, Form, ListPanel, Slider, TextInput, TextPanel, Toggle
-from game.ui.widgets.dialog import Dialog
 
 
 class FakeApp:
