@@ -22,7 +22,10 @@ import pygame
 from game import boot, splash
 from game.storage import Storage
 from game.ui import i18n, theme
+from game.ui.games import GAMES
 from game.ui.scene import Scene
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 
 DESIGN_SIZE = (1280, 720)
@@ -36,6 +39,8 @@ S = TypeVar("S", bound=Scene)
 
 class App:
     """The window and the scene stack. `run()` is the real loop; tests and the self-test call `step(dt)`."""
+
+    games = GAMES           # each game kind's scenes: the table, its replay (game/ui/games.py)
 
     def __init__(self, storage: Storage, settings: Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, instant: bool = False, seed: int | None = None):
@@ -146,10 +151,14 @@ class App:
         return scene
 
     def reset(self, root: Scene) -> Scene:
-        """Empty the stack and start again from `root` (back to the title)."""
+        """Empty the stack and start again from `root`."""
         while self.stack:
             self.stack.pop().shutdown()
         return self.push(root)
+
+    def home(self) -> Scene:
+        """Back to the title, whatever was open (a game, a LAN lobby): the stack starts again from a new title."""
+        return self.reset(TitleScene(self))
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
         """A short message at the top of the window that fades on its own."""
@@ -255,10 +264,8 @@ class App:
         except OSError as write_error:
             path = f"(the report could not be written: {write_error})"
         self.failures.append(report)
-        from game.ui.scenes.error import ErrorScene
-        from game.ui.scenes.title import TitleScene
         try:
-            self.reset(TitleScene(self))
+            self.home()
             self.push(ErrorScene(self, path, f"{type(exc).__name__}: {exc}"))
         except Exception:                 # noqa: BLE001 (the title itself fails: nothing left to show)
             self.running = False

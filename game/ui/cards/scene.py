@@ -31,6 +31,9 @@ from game.ui.cards.stage import Stager
 from game.ui.cards.widgets import Spot
 from game.ui.i18n import card_name, t
 from game.ui.scene import Scene
+from game.ui.scenes.dialog import Dialog
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.menu import GameMenu
 from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
@@ -203,7 +206,6 @@ class CardTable(Scene):
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from game.ui.scenes.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)
@@ -384,7 +386,6 @@ class CardTable(Scene):
         return False
 
     def back(self) -> None:
-        from game.ui.scenes.menu import GameMenu
         self.app.push(GameMenu(self.app))
 
     def seat_at(self, pos) -> int | None:
@@ -609,7 +610,6 @@ class CardTable(Scene):
         self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
 
     def game_over(self) -> None:
-        from game.ui.scenes.gameover import GameOverScene
         assert self.shown.data is not None              # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 

@@ -32,6 +32,9 @@ from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
 from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.scenes.dialog import Dialog
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.menu import GameMenu
 from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
@@ -192,7 +195,6 @@ class DiceTable(Scene):
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from game.ui.scenes.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)
@@ -343,7 +345,6 @@ class DiceTable(Scene):
         return False
 
     def back(self) -> None:
-        from game.ui.scenes.menu import GameMenu
         self.app.push(GameMenu(self.app))
 
     # -- what is under the mouse (for the zoom) ------------------------------------------------------
@@ -419,7 +420,6 @@ class DiceTable(Scene):
         self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
 
     def game_over(self) -> None:
-        from game.ui.scenes.gameover import GameOverScene
         assert self.shown.data is not None              # check_over() saw the winner in it
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 

@@ -13,6 +13,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
@@ -152,7 +153,6 @@ class SetupScene(Scene):
                                      px=px(18)))
 
     def start(self) -> None:
-        from game.ui.scenes.launch import start_game
         start_game(self.app, self.setup())
 
     def draw_scene(self, surface: pygame.Surface) -> None:

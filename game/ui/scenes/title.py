@@ -12,6 +12,12 @@ from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.common import column
 from game.ui.scenes.dialog import Dialog
+from game.ui.scenes.join import JoinScene
+from game.ui.scenes.launch import start_game
+from game.ui.scenes.lobby import LobbyScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
 
 
 class TitleScene(Scene):
@@ -39,11 +45,9 @@ class TitleScene(Scene):
         """Esc on the title does nothing: quitting is a button, never an accident."""
 
     def new_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app))
 
     def continue_game(self) -> None:
-        from game.ui.scenes.launch import start_game
         try:
             record = read_autosave(self.app.storage.read_autosave())
         except OSError:
@@ -55,7 +59,6 @@ class TitleScene(Scene):
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
         if "lan" in record["setup"]:
-            from game.ui.scenes.lobby import LobbyScene
             self.app.push(LobbyScene(self.app, host=True, resume=record))
             return
         start_game(self.app, record["setup"], record["answers"])
@@ -66,19 +69,15 @@ class TitleScene(Scene):
         self.layout()
 
     def host(self) -> None:
-        from game.ui.scenes.lobby import LobbyScene
         self.app.push(LobbyScene(self.app, host=True))
 
     def join(self) -> None:
-        from game.ui.scenes.join import JoinScene
         self.app.push(JoinScene(self.app))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
