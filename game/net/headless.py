@@ -37,7 +37,6 @@ from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
 from game.storage import Storage, atomic_write
-from game.ui.text.en import STRINGS as ENGLISH
 
 SAVE_NAME = "host-autosave.json"
 
@@ -172,8 +171,7 @@ def main(argv: list[str]) -> int:
             print(f"no saved game at {save_path}", file=sys.stderr)
             return 2
         except SaveRefused as refusal:
-            detail = f" ({refusal.detail})" if refusal.detail else ""
-            print(f"the saved game cannot continue: {ENGLISH[refusal.key]}{detail}", file=sys.stderr)
+            print(f"the saved game cannot continue: {refusal}", file=sys.stderr)
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
                 port=args.port, grace=args.grace, turn_limit=args.turn_limit, pause=lambda: args.bot_pause,

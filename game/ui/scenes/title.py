@@ -55,7 +55,7 @@ class TitleScene(Scene):
             self.layout()
             return
         except SaveRefused as refusal:
-            self.app.push(Dialog(self.app, t("save.refused_title"), t(refusal.key),
+            self.app.push(Dialog(self.app, t("save.refused_title"), t(f"save.{refusal.reason}"),
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
         if "lan" in record["setup"]:

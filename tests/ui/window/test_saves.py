@@ -93,4 +93,4 @@ def test_a_save_dealt_with_a_retired_rule_option_is_refused_as_another_versions(
               "setup": {"game": "dice", "seed": 1, "options": {"later_edition": True}, "seats": seats}}
     with pytest.raises(SaveRefused) as refused:
         read_autosave(json.dumps(record))
-    assert refused.value.key == "save.other_version" and "'later_edition' is gone" in refused.value.detail
+    assert refused.value.reason == "other_version" and "'later_edition' is gone" in refused.value.detail
