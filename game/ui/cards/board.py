@@ -204,13 +204,16 @@ class Board:
             surface.blit(self.card_image(c, w), (round(x + i * step), y))
 
     def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
-                  hovered: int | None, chosen: Sequence[int] = ()) -> list[pygame.Rect]:
+                  hovered: int | None, chosen: Sequence[int] = (), shake: tuple[int, int] | None = None
+                  ) -> list[pygame.Rect]:
         """Your hand: the playable cards lifted, the hovered and the `chosen` ones (aimed, picked) lifted more,
-        the others dimmed; returns where each card rests (before lifting)."""
+        the others dimmed, the card of `shake` (its index, pixels) moved aside; returns where each card rests
+        (before lifting)."""
         px = self.app.px
         rects = hand_rects(self.layout.hand, len(cards), px(HAND))
         for i, (c, rect) in enumerate(zip(cards, rects)):
-            rect = rect.move(0, -px(HOVER_LIFT) if i == hovered or i in chosen else -px(LIFT) if i in lifted else 0)
+            rect = rect.move(shake[1] if shake is not None and shake[0] == i else 0,
+                             -px(HOVER_LIFT) if i == hovered or i in chosen else -px(LIFT) if i in lifted else 0)
             image = self.card_image(c, rect.width)
             surface.blit(image, rect)
             if i in dimmed:

@@ -3,7 +3,8 @@ players and cards hoverable. Lines about what only you can see (the cards you dr
 are told in the "secret" tone.
 
 Card movements are told by why they happened (`move.why`): a draw, a General Store pick, a Panic!; a movement with
-no line of its own (a card played, which the `play` event tells) says nothing.
+no line of its own (a card played, which the `play` event tells) says nothing. `done_to` picks the events whose
+lines make the "since your last turn" note (game.ui.table.since).
 """
 
 from __future__ import annotations
@@ -185,3 +186,21 @@ class Narrator:
 
 
 WHYS = ("draw", "hand_limit", "eliminated")        # steps of the rules that move cards or cost life
+ABOUT_YOU = ("life", "shot_missed", "jail_escaped", "jail_skips_turn", "dynamite_exploded")   # when `seat` is you
+
+
+def done_to(event: dict, seat: int) -> bool:
+    """Whether an event is something done to `seat`: a life lost or given back, a shot at it dodged, a card taken
+    from it or discarded by another player, a Jail played at it and its "draw!", the Dynamite passed to it or
+    exploding in its hands."""
+    kind = event["kind"]
+    if kind in ABOUT_YOU:
+        return event["seat"] == seat
+    if kind == "play":
+        return event.get("target") == seat and event.get("as") == "jail"
+    if kind != "move":
+        return False
+    src, dst, by = event["from"], event["to"], event.get("by")
+    if src.get("seat") == seat and src["zone"] in ("hand", "in_play") and by is not None and by != seat:
+        return True
+    return event.get("why") == "dynamite" and dst.get("seat") == seat and dst["zone"] == "in_play"

@@ -1,6 +1,7 @@
 """The dice game's story in the log: one line per event worth telling, in the third person, with the names of
 players, characters and die faces hoverable. The steps of a bigger moment (the arrows given back in an Indian
-attack) are told by that moment's line; the life each player loses is told one line per player."""
+attack) are told by that moment's line; the life each player loses is told one line per player. `done_to` picks
+the events whose lines make the "since your last turn" note (game.ui.table.since)."""
 
 from __future__ import annotations
 
@@ -144,3 +145,13 @@ class Narrator:
         refs: dict[str, Any] = {k: self.seat(v) if k == "name" else Ref(ROLE, v, role_name(v))
                                 for k, v in values.items()}
         return line(key, "end", **refs)
+
+
+def done_to(event: dict, seat: int) -> bool:
+    """Whether an event is something done to `seat`: a life lost or given to it, an arrow of its discarded by
+    another player."""
+    if event.get("seat") != seat:
+        return False
+    if event["kind"] == "life":
+        return event["delta"] != 0
+    return event["kind"] == "arrows" and event["delta"] < 0 and event.get("by") not in (None, seat)
