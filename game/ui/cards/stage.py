@@ -11,9 +11,9 @@ from __future__ import annotations
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import bullet, card_back, role_card
-from game.ui.cards.sprites import Drop, Flash, Flight, Flip, Popup, Sprite, Tracer
 from game.ui.i18n import card_name, language, role_name, t
 from game.ui.table.plate import bullet_spot
+from game.ui.table.sprites import Drop, Flash, Flight, Flip, Popup, Sprite, Tracer
 
 FLIGHT = 0.42
 SHOTS = ("bang", "gatling")

@@ -9,10 +9,10 @@ from __future__ import annotations
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token, die_face
-from game.ui.cards.sprites import Flash, Flight, Tracer
 from game.ui.cards.stage import Stager, Together
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
+from game.ui.table.sprites import Flash, Flight, Tracer
 
 TUMBLE = 0.8        # seconds a die is in the air
 ARROW = 0.42        # an arrow's flight
