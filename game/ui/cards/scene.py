@@ -30,7 +30,6 @@ from game.ui.cards.model import Shown
 from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
 from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import Stager
-from game.ui.cards.widgets import Spot
 from game.ui.i18n import card_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.dialog import Dialog
@@ -43,6 +42,7 @@ from game.ui.table.layout import table_layout
 from game.ui.table.log import CARD, CHARACTER, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
 from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
 from game.ui.table.since import SinceLastTurn, note_widgets
+from game.ui.table.spot import Spot
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 

@@ -19,7 +19,6 @@ from game.session import Client
 from game.ui import theme
 from game.ui.anim import call, wait
 from game.ui.cards.scene import HostFailure
-from game.ui.cards.widgets import Spot
 from game.ui.dice import choosing, facts
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
@@ -42,6 +41,7 @@ from game.ui.table.layout import table_layout
 from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
 from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
 from game.ui.table.since import SinceLastTurn, note_widgets
+from game.ui.table.spot import Spot
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
