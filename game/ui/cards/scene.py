@@ -29,7 +29,7 @@ from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.model import Shown
 from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
 from game.ui.cards.reasons import playable, why_not
-from game.ui.cards.stage import Stager
+from game.ui.cards.stage import CardStager
 from game.ui.i18n import card_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.dialog import Dialog
@@ -74,7 +74,7 @@ class CardTable(Scene):
         self.narrator = Narrator(self.names, self.seat)
         self.book = LogBook()
         self.since = SinceLastTurn(self.seat, "end_play", done_to)      # what was done to you, told at your turn
-        self.stager = Stager(self)
+        self.stager = CardStager(self)
         self.director = Director(self.tweens, self.stager.stage, self.apply)
         self.director.instant = True        # until the client says the history is over
         self.hover = Hover()
