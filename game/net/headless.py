@@ -7,9 +7,10 @@
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
 (`--games N` stops after N; a game stopped on an error ends the host, exit 1). A person has `--turn-limit` seconds
-for each decision (90; 0: no limit), then the seat's bot makes it for him. Every answer is autosaved in the
-user's data folder; Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the players are
-back (their windows keep their seats' tokens).
+for each decision (90; 0: no limit), then the seat's bot makes it for him. Every answer is autosaved in the user's
+data folder before anyone sees what it caused, so even a host killed outright loses nothing a player saw; Ctrl-C
+says goodbye to everyone, and `--resume` continues from that save once the players are back (their windows keep
+their seats' tokens).
 
 Commands typed while it runs (one a line; ignored when there is no input):
     seats      who sits where, and who is away or played by a bot
@@ -22,7 +23,6 @@ from __future__ import annotations
 import argparse
 import gc
 import ipaddress
-import json
 import math
 import signal
 import sys
@@ -36,7 +36,7 @@ from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
-from game.storage import Storage, atomic_write
+from game.storage import AutosaveFile, Storage
 
 SAVE_NAME = "host-autosave.json"
 
@@ -156,13 +156,6 @@ def main(argv: list[str]) -> int:
     args = parse(argv)
     storage = Storage()
     save_path = storage.data / SAVE_NAME
-
-    def autosave(record: dict | None) -> None:
-        if record is None:
-            save_path.unlink(missing_ok=True)
-        else:
-            atomic_write(save_path, json.dumps(record, separators=(",", ":")))
-
     resume = None
     if args.resume:
         try:
@@ -175,7 +168,7 @@ def main(argv: list[str]) -> int:
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
                 port=args.port, grace=args.grace, turn_limit=args.turn_limit, pause=lambda: args.bot_pause,
-                autosave=autosave,
+                autosave=AutosaveFile(save_path),
                 discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
                 on_change=lambda line: print(line, flush=True))
     port = host.start()

@@ -38,6 +38,7 @@ from game.net.limits import TURN_LIMIT, AddressGate, Bucket, Limits
 from game.net.lobby import LOBBY, PLAYING, Lobby, unique_name
 from game.net.runner import Runner
 from game.net.schema import DEFAULT_PORT, PROTOCOL, ProtocolError
+from game.session import Autosave
 
 log = logging.getLogger("game.net.host")
 READ_CHUNK = 64 * 1024
@@ -72,13 +73,13 @@ class Host:
     def __init__(self, name: str = "Host", *, lobby: Lobby | None = None, resume: dict | None = None,
                  address: str = "0.0.0.0", port: int = DEFAULT_PORT, limits: Limits | None = None,
                  grace: float = 30.0, pause: Callable[[], float] = lambda: 0.0,
-                 autosave: Callable[[dict | None], None] | None = None, discovery: Discovery | None = None,
+                 autosave: Autosave | None = None, discovery: Discovery | None = None,
                  autostart: float = 0, seed: int | None = None, on_change: Callable[[str], None] | None = None,
                  turn_limit: float = TURN_LIMIT):
         """`lobby` holds the seats; `resume` is the autosave of a LAN game to continue once its people are back
         (its lobby is made from it); `grace` is how long a dropped player's seat waits before a bot plays it;
         `turn_limit` the seconds a person has for each decision before the seat's bot makes it (0: no limit);
-        `pause` the bots' human pace; `autosave(record | None)` keeps the running game (None: it is over);
+        `pause` the bots' human pace; `autosave` keeps the running game (each answer before anyone sees it);
         `autostart` is how many games it starts by itself as soon as everyone is ready (a headless host: its
         game count, or infinity); `seed` deals the first game;
         `on_change(line)` hears what happens (the headless host prints it)."""

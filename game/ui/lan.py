@@ -14,7 +14,6 @@ from game.net.host import Host
 from game.net.lobby import Lobby
 from game.storage import atomic_write
 from game.ui.i18n import t
-from game.ui.scenes.launch import autosaver
 
 TOKENS_FILE = "lan-tokens.json"
 KEPT_TOKENS = 20              # the newest games' tokens; older games are forgotten
@@ -57,7 +56,7 @@ def start_host(app, resume: dict | None = None) -> tuple[Host, NetClient]:
     """A host in this process (continuing `resume`, an autosave of a LAN game) and this window's connection to
     it (the lobby scene sits it in the host's seat with the host's token)."""
     host = Host(player_name(app), lobby=None if resume else Lobby(), resume=resume, pause=lambda: app.bot_pause,
-                autosave=autosaver(app), discovery=make_discovery(), turn_limit=app.settings["lan_turn_limit"])
+                autosave=app.storage.autosave(), discovery=make_discovery(), turn_limit=app.settings["lan_turn_limit"])
     port = host.start()
     return host, NetClient("127.0.0.1", port, player_name(app), tokens=MemoryTokens())
 

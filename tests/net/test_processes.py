@@ -1,13 +1,14 @@
 """The host and its players in separate processes, as on a LAN: `python -m game host` (headless, autostarting when
 the open seats are ready) and two players, each its own Python, all on 127.0.0.1."""
 
-import json
 import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from game.session import parse_autosave
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,21 +48,21 @@ def test_a_headless_host_stopped_mid_game_continues_it_with_resume(tmp_path):
     save = tmp_path / "data" / "host-autosave.json"
     host_cmd = [sys.executable, "-m", "game", "host", "--port", "0", "--games", "1"]
     first = subprocess.Popen(host_cmd + ["--game", "dice", "--seats", "bot:easy,bot:easy,bot:easy", "--seed", "3",
-                                         "--bot-pause", "1"], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                                         "--bot-pause", "0.2"], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
                              stdout=subprocess.PIPE, text=True)
     try:
         assert any(line.startswith("game started") for line in first.stdout)
         deadline = time.monotonic() + 20
-        while not save.exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(0.5)                                 # an answer or two into the game
+        while not (save.exists() and parse_autosave(save.read_text(encoding="utf-8"))["answers"]):
+            assert time.monotonic() < deadline, "no answer was autosaved"
+            time.sleep(0.05)                            # an answer or two into the game
         first.send_signal(signal.SIGTERM)
         out, _ = first.communicate(timeout=30)
         assert first.returncode == 0 and "game over" not in out
     finally:
         if first.poll() is None:
             first.kill()
-    saved = json.loads(save.read_text(encoding="utf-8"))
+    saved = parse_autosave(save.read_text(encoding="utf-8"))
     assert saved["answers"], "the stopped game kept its answers"
     resumed = subprocess.run(host_cmd + ["--resume", "--bot-pause", "0"], cwd=ROOT, env=env, capture_output=True,
                              text=True, timeout=60)

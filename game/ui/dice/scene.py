@@ -40,6 +40,7 @@ from game.ui.table.director import Director, catch_up
 from game.ui.table.layout import table_layout
 from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
 from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
+from game.ui.table.refusal import refusal
 from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.spot import Spot
 from game.ui.table.zoom import Hover
@@ -99,7 +100,7 @@ class DiceTable(Scene):
                 self.answers = message["answers"]
             elif kind == "refused":
                 self.sent = None
-                self.app.notify(t("table.refused", why=message["message"]))
+                self.app.notify(refusal(message))
             elif kind == "failed":
                 raise HostFailure(message["report"])
         self.director.update()

@@ -11,6 +11,7 @@ import pytest
 
 from game.net.autoplay import AutoPlayer
 from game.net.client import Mailbox, NetClient
+from game.storage import AutosaveFile
 from game.ui.cards.scene import CardTable
 from game.ui.lan import TokenFile, parse_address
 from game.ui.scenes.gameover import GameOverScene
@@ -171,7 +172,8 @@ def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storag
             time.sleep(0.005)
     finally:
         party.close()
-    storage.write_autosave(party.save())
+    record = party.save()
+    AutosaveFile(storage.autosave_path).keep(record["setup"], record["answers"], record["seq"])
     ui.click("settings")
     ui.click("close")                                  # the title looks for the autosave again
     ui.click("continue")
