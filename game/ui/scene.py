@@ -45,12 +45,16 @@ class Scene:
 
     # -- layout ------------------------------------------------------------------------------------
     def layout(self) -> None:
-        """Rebuild the widgets for the current window size and language, keeping the keyboard focus."""
+        """Rebuild the widgets for the current window size and language, keeping the keyboard focus and the mouse's
+        hover (a tooltip being read stays)."""
         focused = self.form.focus.id if self.form.focus is not None else None
+        hovered = self.form.hover
         self.form.clear()
         self.build()
         if focused is not None:
             self.form.focus_id(focused)
+        if hovered is not None:
+            self.form.hover_again(hovered, self.app.mouse)
 
     def build(self) -> None:
         """Add this scene's widgets to `self.form` (sizes from `self.app.px`)."""

@@ -185,7 +185,7 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
     if scene.board is not None:
         draw_cues(scene, surface)
     if scene.hover.ready and scene.app.top is scene:
-        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)
+        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor, scene.zoom_note(scene.hover.subject))
     if scene.board is not None and scene.shown.data is not None:
         draw_reason(scene, surface)
 

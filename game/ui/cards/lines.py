@@ -9,9 +9,11 @@ lines make the "since your last turn" note (game.ui.table.since).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.cards.catalog import CHARACTERS, KINDS
 from game.ui.cards import deck
-from game.ui.i18n import card_name, character_name, role_name, t
+from game.ui.i18n import card_name, character_name, role_name, t, the
 from game.ui.table import narrator
 from game.ui.table.log import CARD, CHARACTER, ROLE, Line, Ref, line
 
@@ -36,10 +38,12 @@ class Narrator(narrator.Narrator):
         return [self.card(c) for c in cards] if isinstance(cards, list) else None
 
     @staticmethod
-    def cause(source: str | None) -> Ref | str:
-        """A card kind, a character or a step of the rules, named in the player's language."""
+    def cause(source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
+        """A card kind, a character or a step of the rules, named in the player's language; `article` (i18n's
+        `the`) gives a card its article (a character's name takes none; a step of the rules has its own)."""
         if source in KINDS:
-            return Ref(CARD, source, card_name(source))
+            name = card_name(source)
+            return Ref(CARD, source, article(name) if article else name)
         if source in CHARACTERS:
             return Ref(CHARACTER, source, character_name("cards", source))
         return t(f"why.{source}") if source in WHYS else str(source)
@@ -95,13 +99,14 @@ class Narrator(narrator.Narrator):
 
     def _life(self, e: dict) -> Line:
         name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")
-        source = self.cause(e.get("source"))
         if delta > 0:
-            return line("log.cards.heal", "heal", name=name, n=delta, source=source, life=e["life"])
-        if by is not None and by != e["seat"]:
-            return line("log.cards.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), source=source,
+            return line("log.cards.heal", "heal", name=name, n=delta, source=self.cause(e.get("source")),
                         life=e["life"])
-        return line("log.cards.hurt", "hurt", name=name, n=-delta, source=source, life=e["life"])
+        source = self.cause(e.get("source"), the)
+        if by is not None and by != e["seat"]:
+            return line("log.cards.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), the_source=source,
+                        life=e["life"])
+        return line("log.cards.hurt", "hurt", name=name, n=-delta, the_source=source, life=e["life"])
 
     def _eliminated(self, e: dict) -> Line:
         role = role_name(e.get("role"))

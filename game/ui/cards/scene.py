@@ -22,7 +22,7 @@ from game.ui.anim import call, wait
 from game.ui.cards import deck
 from game.ui.cards.board import Board
 from game.ui.cards.confirm import hurts
-from game.ui.cards.distance import distance
+from game.ui.cards.distance import distance, reach_of, weapon_of
 from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
 from game.ui.cards.lines import Narrator, done_to
@@ -508,6 +508,15 @@ class CardTable(Scene):
         if d is None:
             return None
         return explain_distance(d, players[seat]["name"])
+
+    def zoom_note(self, subject: tuple | None) -> str | None:
+        """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
+        me = self.shown.me if self.shown.data is not None else None
+        if subject is None or subject[0] != "card" or subject[1] not in deck.WEAPON_REACH or self.watching \
+                or me is None or not me["alive"]:
+            return None
+        weapon = weapon_of(me)
+        return t("zoom.your_weapon", weapon=card_name(weapon) if weapon else t("board.colt"), reach=reach_of(me))
 
     # -- layout --------------------------------------------------------------------------------------
     def follow(self) -> None:

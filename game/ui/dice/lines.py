@@ -11,7 +11,7 @@ from typing import Any
 from game.core.dice.data import CHARACTERS
 from game.ui.dice import facts
 from game.ui.dice.ending import verdict
-from game.ui.i18n import character_name, role_name, t
+from game.ui.i18n import a, character_name, role_name, t, the
 from game.ui.table import narrator
 from game.ui.table.log import CHARACTER, FACE, ROLE, Line, Ref, line
 
@@ -26,18 +26,24 @@ class Narrator(narrator.Narrator):
         self.outs: list[dict] = []          # the eliminations so far (the three-player game's verdict reads them)
 
     @staticmethod
-    def face(face: str) -> Ref:
-        return Ref(FACE, face, t(f"face.{face}"))
+    def face(face: str, article: Callable[[str], str] | None = None) -> Ref:
+        """A die face, hoverable; with `article` (i18n's `the` or `a`), named with its article."""
+        name = t(f"face.{face}")
+        return Ref(FACE, face, article(name) if article else name)
 
     @staticmethod
     def character(character: str) -> Ref:
         return Ref(CHARACTER, character, character_name("dice", character))
 
-    def cause(self, source: str | None) -> Ref | str:
-        """A face of the dice or a character's ability, named in the player's language."""
+    def cause(self, source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
+        """A face of the dice or a character's ability, named in the player's language; `article` (i18n's `the`)
+        gives a face its article (a character's name takes none)."""
         if source in CHARACTERS:
             return self.character(source)
-        return t(f"dice.source.{source}") if source in SOURCES else str(source)
+        if source not in SOURCES:
+            return str(source)
+        name = t(f"dice.source.{source}")
+        return article(name) if article else name
 
     # -- the events -------------------------------------------------------------------------------
     def _game_start(self, e: dict) -> Line:
@@ -90,11 +96,11 @@ class Narrator(narrator.Narrator):
 
     def _shot(self, e: dict) -> Line:
         name, target = self.seat(e["seat"]), self.seat(e["target"])
-        face = self.face(self.dice()[e["die"]] or facts.ONE)
+        face = self.face(self.dice()[e["die"]] or facts.ONE, a)
         if e.get("beer") is not None:
             return line("log.dice.double_shot", ability=self.character("slab_the_killer"), name=name, target=target,
-                        face=face)
-        return line("log.dice.shot", name=name, target=target, face=face)
+                        a_face=face)
+        return line("log.dice.shot", name=name, target=target, a_face=face)
 
     def _beer(self, e: dict) -> Line:
         if e["target"] == e["seat"]:
@@ -106,18 +112,19 @@ class Narrator(narrator.Narrator):
 
     def _life(self, e: dict) -> Line:
         name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")
-        source = self.cause(e.get("source"))
+        source = self.cause(e.get("source"), the)
         if delta > 0:
-            return line("log.dice.heal", "heal", name=name, n=delta, source=source, life=e["life"])
-        if delta == 0:
-            return line("log.dice.heal_wasted", name=name, source=source)
-        if by is not None and by != e["seat"]:
-            return line("log.dice.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), source=source,
+            return line("log.dice.heal", "heal", name=name, n=delta, source=self.cause(e.get("source")),
                         life=e["life"])
-        return line("log.dice.hurt", "hurt", name=name, n=-delta, source=source, life=e["life"])
+        if delta == 0:
+            return line("log.dice.heal_wasted", name=name, the_source=source)
+        if by is not None and by != e["seat"]:
+            return line("log.dice.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), the_source=source,
+                        life=e["life"])
+        return line("log.dice.hurt", "hurt", name=name, n=-delta, the_source=source, life=e["life"])
 
     def _life_kept(self, e: dict) -> Line:
-        return line("log.dice.unhurt", name=self.seat(e["seat"]), source=self.cause(e.get("source")))
+        return line("log.dice.unhurt", name=self.seat(e["seat"]), the_source=self.cause(e.get("source"), the))
 
     def _eliminated(self, e: dict) -> Line:
         self.outs.append(e)

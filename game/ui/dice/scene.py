@@ -29,7 +29,7 @@ from game.ui.dice.model import Shown
 from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
-from game.ui.i18n import t
+from game.ui.i18n import t, the
 from game.ui.scene import Scene
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.gameover import GameOverScene
@@ -301,8 +301,8 @@ class DiceTable(Scene):
         text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(alive, self.seat, seat))
         reach = in_reach(players, self.shown.roller).get(seat)
         if reach:
-            faces = " / ".join(t(f"face.{s}") for s in sorted(reach))
-            text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], faces=faces)
+            faces = " / ".join(the(t(f"face.{s}")) for s in sorted(reach))
+            text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], the_faces=faces)
         return text
 
     def hunts(self, player: dict) -> str | None:

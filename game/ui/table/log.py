@@ -101,6 +101,7 @@ class LogPanel(_Scrolling):
     `hover_ref` is the name under the mouse (the table shows that seat or card)."""
 
     focusable = True
+    control = False         # only read (and scrolled)
 
     def __init__(self, id: str, rect: pygame.Rect, book: LogBook, mouse: Callable[[], tuple[int, int]], **kwargs):
         super().__init__(id, rect, **kwargs)

@@ -220,8 +220,8 @@ STRINGS = {
     "log.cards.dynamite_passes": "The Dynamite passes to {name}.",
     "log.cards.sheriff_penalty": "{name}, the Sheriff, eliminated a Deputy: he discards every card.",
     "log.cards.heal": "{name} regains {n} life ({source}): {life} now.",
-    "log.cards.hurt": "{name} loses {n} life to {source}: {life} left.",
-    "log.cards.hurt_by": "{name} loses {n} life to the {source} of {by}: {life} left.",
+    "log.cards.hurt": "{name} loses {n} life to {the_source}: {life} left.",
+    "log.cards.hurt_by": "{name} loses {n} life to {the_source} of {by}: {life} left.",
     "log.cards.out": "{name} is out of the game: the {role}.",
     "log.cards.out_by": "{by} eliminates {name}: the {role}.",
     "log.cards.reshuffle": "The discard pile ({count} cards) is shuffled into a new deck.",
@@ -271,6 +271,7 @@ STRINGS = {
     "board.hand": "Hand {n}",
     "board.reach": "Reach {n}",
     "board.colt": "Colt .45",
+    "zoom.your_weapon": "Your weapon now: {weapon}, reach {reach}.",
     "board.distance": "Distance {n}",
     "board.store": "General Store",
     "board.store_order": "Picking order: {names}",
@@ -380,6 +381,7 @@ STRINGS = {
     "menu.resume": "Resume",
     "menu.leave": "Back to the title",
     "menu.leave_tip": "The game is saved: Continue on the title picks it up again.",
+    "menu.leave_replay_tip": "The replay ends here: the game it shows is over and is not kept.",
     # game over
     "gameover.you_won": "You won!",
     "gameover.you_lost": "You lost",
@@ -452,16 +454,16 @@ STRINGS = {
     "log.dice.arrow_discarded": "{name} discards an arrow ({ability}).",
     "log.dice.arrow_discarded_by": "{by} discards an arrow of {name} ({ability}).",
     "log.dice.indians": "The Indians attack! {name} took the last arrow: every arrow costs a life.",
-    "log.dice.shot": "{name} shoots {target} with a {face}.",
-    "log.dice.double_shot": "{name} shoots {target} with a {face} doubled by a Beer ({ability}).",
+    "log.dice.shot": "{name} shoots {target} with {a_face}.",
+    "log.dice.double_shot": "{name} shoots {target} with {a_face} doubled by a Beer ({ability}).",
     "log.dice.beer": "{name} gives a Beer to {target}.",
     "log.dice.beer_self": "{name} drinks a Beer.",
     "log.dice.gatling": "{name} fires the Gatling at everyone else!",
     "log.dice.heal": "{name} regains {n} life ({source}): {life} now.",
-    "log.dice.heal_wasted": "{name} is at full life: the {source} heals nothing.",
-    "log.dice.hurt": "{name} loses {n} life to the {source}: {life} left.",
-    "log.dice.hurt_by": "{name} loses {n} life to the {source} of {by}: {life} left.",
-    "log.dice.unhurt": "{name} loses nothing to the {source}.",
+    "log.dice.heal_wasted": "{name} is at full life: {the_source} heals nothing.",
+    "log.dice.hurt": "{name} loses {n} life to {the_source}: {life} left.",
+    "log.dice.hurt_by": "{name} loses {n} life to {the_source} of {by}: {life} left.",
+    "log.dice.unhurt": "{name} loses nothing to {the_source}.",
     "log.dice.out": "{name} is out of the game: the {role}.",
     "log.dice.out_by": "{by} eliminates {name}: the {role}.",
     "log.dice.revealed": "{name} was the {role}.",
@@ -478,7 +480,7 @@ STRINGS = {
         "Click the dice you keep (or press 1 to 5), then roll the rest again or stop. Re-rolls left: {n}.",
     "dice.prompt.shoot_title": "Your 1s and 2s",
     "dice.prompt.shoot":
-        "Aim the {face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",
+        "Aim {the_face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",
     "dice.prompt.beer": "Choose who gains a life point: click a seat (yours too).",
     "dice.prompt.arrow_for_life": "The {source} hits you: take an arrow instead of losing a life point?",
     "dice.prompt.sid_heal": "Your turn begins: a player of your choice gains a life point. Click a seat (yours too).",
@@ -525,7 +527,7 @@ STRINGS = {
     "dice.cue.shot_at_you": "{name} shoots at you!",
     "cue.indians": "Indians!",
     "dice.tip.apart": "{name}: {n} seats from you (counting the living).",
-    "dice.tip.reach": "In reach of the {faces} of {name}.",
+    "dice.tip.reach": "In reach of {the_faces} of {name}.",
     "dice.hunts": "Hunts {name}",
     "dice.roll": "Roll again (R) - {n} left",
     "dice.roll_none": "Every die is kept: stop, or click a die to roll it again.",
@@ -544,4 +546,19 @@ STRINGS = {
     "error.report": "A report for the developers was written to:",
     "error.saved": "Your game was saved up to the last move: Continue on the title picks it up again.",
     "error.to_title": "Back to the title",
+}
+
+# The articles of every name a sentence may put one before, by the name (card names come from the rules data):
+# (the, a). A field "the_x" or "a_x" takes the name with its article: "Aim the Bull's eye 2", "shoots Ana with a
+# Bull's eye 1". es.py has its own names' articles.
+ARTICLES = {
+    # die faces, and what the dice game says costs or gives a life
+    "Arrow": ("the", "an"), "Dynamite": ("the", "a"), "Bull's eye 1": ("the", "a"), "Bull's eye 2": ("the", "a"),
+    "Beer": ("the", "a"), "Gatling": ("the", "a"), "shot": ("the", "a"), "Indians": ("the", ""),
+    # the cards
+    "BANG!": ("the", "a"), "Missed!": ("the", "a"), "Saloon": ("the", "a"), "Stagecoach": ("the", "a"),
+    "Wells Fargo": ("the", "a"), "General Store": ("the", "a"), "Panic!": ("the", "a"), "Cat Balou": ("the", "a"),
+    "Indians!": ("the", ""), "Duel": ("the", "a"), "Barrel": ("the", "a"), "Jail": ("the", "a"),
+    "Mustang": ("the", "a"), "Scope": ("the", "a"), "Volcanic": ("the", "a"), "Schofield": ("the", "a"),
+    "Remington": ("the", "a"), "Rev. Carabine": ("the", "a"), "Winchester": ("the", "a"),
 }
