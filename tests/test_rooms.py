@@ -1,8 +1,9 @@
 """The program's rooms, read from its source: what the window may import, and what may not import the window.
 
 The rules, the bots, the network, the scenario runner, the session, the command line and the user's folders never
-import the window nor pygame, not even through a module they import: a LAN host runs where pygame is missing. And
-no circle of imports passes through the window's frame (app.py, scene.py, games.py), its scenes or its widgets.
+import the window nor pygame, not even through a module they import: a LAN host runs where pygame is missing. No
+circle of imports passes through the window's frame (app.py, scene.py, games.py), its scenes or its widgets. And
+neither game's table imports the other's: what both share is the table kit's (game/ui/table/).
 
 Imports are read with ast, at the top of a module and inside its functions alike. An import for the type checker
 alone (under `if TYPE_CHECKING:`) never runs: it counts for the rooms but cannot close a circle.
@@ -17,6 +18,7 @@ GAME = Path(game.__file__).parent
 APART = ("game.core", "game.bots", "game.net", "game.scenario", "game.session", "game.cli", "game.storage")
 WINDOW = ("game.ui", "pygame")
 FRAME = ("game.ui.app", "game.ui.scene", "game.ui.games", "game.ui.scenes", "game.ui.widgets")
+TABLES = ("game.ui.cards", "game.ui.dice")
 
 
 def modules(package: Path) -> dict[str, Path]:
@@ -108,6 +110,16 @@ def test_no_circle_of_imports_passes_through_the_windows_frame_scenes_or_widgets
     graph = import_graph(GAME, typing=False)
     assert {"game.ui.scenes.title", "game.ui.games"} <= graph["game.ui.app"]
     assert [group for group in circles(graph) if any(m.startswith(FRAME) for m in group)] == []
+
+
+def test_neither_table_imports_the_others_and_each_scene_runs_without_it():
+    """Only the screenshot tools reach the other table's folder: they open the whole window (the App, its games)."""
+    typed, running = import_graph(GAME, typing=True), import_graph(GAME, typing=False)
+    for mine, other in (TABLES, TABLES[::-1]):
+        found = [f"{name} imports {m}" for name in typed if name.startswith(mine) for m in typed[name]
+                 if m.startswith(other)]
+        assert found == []
+        assert [m for m in reachable(running, f"{mine}.scene") if m.startswith(other)] == []
 
 
 def test_the_checks_see_imports_inside_functions_through_packages_and_not_for_typing(tmp_path):
