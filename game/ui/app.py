@@ -15,18 +15,20 @@ from __future__ import annotations
 
 import math
 import traceback
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from game import boot, splash
 from game.storage import Storage
 from game.ui import i18n, theme
-from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import SMALLEST_WINDOW, Settings, fitted
+
+if TYPE_CHECKING:
+    from game.ui.games import GameScenes
 
 DESIGN_SIZE = (1280, 720)
 HEADLESS_DRIVERS = ("offscreen", "dummy")     # SDL video drivers that show nothing on any screen
@@ -39,8 +41,6 @@ S = TypeVar("S", bound=Scene)
 
 class App:
     """The window and the scene stack. `run()` is the real loop; tests and the self-test call `step(dt)`."""
-
-    games = GAMES           # each game kind's scenes: the table, its replay (game/ui/games.py)
 
     def __init__(self, storage: Storage, settings: Settings, *, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, instant: bool = False, seed: int | None = None):
@@ -156,6 +156,13 @@ class App:
         while self.stack:
             self.stack.pop().shutdown()
         return self.push(root)
+
+    @property
+    def games(self) -> dict[str, GameScenes]:
+        """Each game kind's scenes: its table, its replay (game/ui/games.py). Imported when a game first starts, so
+        that the window's first frame loads no table (games.py imports back no App: it closes no circle)."""
+        from game.ui.games import GAMES
+        return GAMES
 
     def home(self) -> Scene:
         """Back to the title, whatever was open (a game, a LAN lobby): the stack starts again from a new title."""

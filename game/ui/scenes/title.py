@@ -1,5 +1,9 @@
 """The title: new game, continue the autosaved game (a LAN game reopens its host's lobby), host or join a LAN game,
-rules, settings, quit."""
+rules, settings, quit.
+
+Each scene it opens is imported when first opened, so that the window's first frame loads no game, no bots and no
+network. None of them imports the title back (tests/test_rooms.py): these imports only wait, they close no circle.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +16,6 @@ from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.common import column
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.join import JoinScene
-from game.ui.scenes.launch import start_game
-from game.ui.scenes.lobby import LobbyScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.setup import SetupScene
 
 
 class TitleScene(Scene):
@@ -45,9 +43,11 @@ class TitleScene(Scene):
         """Esc on the title does nothing: quitting is a button, never an accident."""
 
     def new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app))
 
     def continue_game(self) -> None:
+        from game.ui.scenes.launch import start_game
         try:
             record = read_autosave(self.app.storage.read_autosave())
         except OSError:
@@ -59,6 +59,7 @@ class TitleScene(Scene):
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
         if "lan" in record["setup"]:
+            from game.ui.scenes.lobby import LobbyScene
             self.app.push(LobbyScene(self.app, host=True, resume=record))
             return
         start_game(self.app, record["setup"], record["answers"])
@@ -69,15 +70,19 @@ class TitleScene(Scene):
         self.layout()
 
     def host(self) -> None:
+        from game.ui.scenes.lobby import LobbyScene
         self.app.push(LobbyScene(self.app, host=True))
 
     def join(self) -> None:
+        from game.ui.scenes.join import JoinScene
         self.app.push(JoinScene(self.app))
 
     def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
         self.app.push(RulesScene(self.app))
 
     def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
