@@ -11,6 +11,7 @@ from game.ui.client import LocalClient
 def start_game(app, setup: dict, answers: list | None = None) -> None:
     """The table for `setup` (continued after `answers` when resuming), alone on the title: leaving it goes back
     to the title whatever led there."""
-    client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=app.storage.autosave())
+    client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=app.storage.autosave(),
+                         bots_apart=app.bots_apart)
     app.home()
     app.push(app.games[setup["game"]].table(app, client))
