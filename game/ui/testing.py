@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.app import App, Scene
+from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.widgets.base import Widget
 
 

@@ -1,18 +1,18 @@
 """Events as animations on the dice table (docs/window.md, the table kit's Director): the dice tumble from the
 roller's seat into the tray, arrows fly from the pile to whoever takes them and back, a 1 or a 2 leaves a tracer
 from its die to its target, a Beer slides from its die to the player it heals, the Gatling sweeps the table, three
-Dynamite burst, the Indians strike every seat that holds arrows. Life lost, a player out and the short waits come
-from the card table's stager, which this one extends."""
+Dynamite burst, the Indians strike every seat that holds arrows. Life lost, a player out and a turn's start come
+from the table kit's stager (game/ui/table/stage.py), which this one extends."""
 
 from __future__ import annotations
 
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token, die_face
-from game.ui.cards.sprites import Flash, Flight, Tracer
-from game.ui.cards.stage import Stager, Together
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
+from game.ui.table.sprites import Flash, Flight, Tracer
+from game.ui.table.stage import Stager, Together
 
 TUMBLE = 0.8        # seconds a die is in the air
 ARROW = 0.42        # an arrow's flight

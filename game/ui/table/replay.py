@@ -18,7 +18,8 @@ from game.ui.widgets import Button, Choice, Cycler
 
 if TYPE_CHECKING:
     from game.session import Client
-    from game.ui.app import App, Scene
+    from game.ui.app import App
+    from game.ui.scene import Scene
     from game.ui.table.director import Director
 
     class _Table(Scene):
