@@ -340,7 +340,7 @@ class DiceTable(Scene):
             button = self.form.find(f"answer{index}")
             if button is not None:
                 button.activate()
-            elif index < 5:
+            elif self.board is not None and index < len(self.board.slots):     # keys 1 to the number of dice
                 self.pick_die(index)
             return True
         if kind == "reroll" and event.key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -399,14 +399,15 @@ class DiceTable(Scene):
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         return (self.app.size, view and view["version"], self.decision is None, self.die, self.double,
-                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players))
+                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players),
+                data and len(self.shown.table["dice"]))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
         px = self.app.px
         w = self.app.size[0]
         layout = table_layout(self.app.size, px, len(self.names), self.seat)
-        self.board = DiceBoard(self.app, layout, self.seat)
+        self.board = DiceBoard(self.app, layout, self.seat, len(self.shown.table["dice"]) if self.shown.data else 0)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
         column = layout.log
