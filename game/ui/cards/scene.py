@@ -21,7 +21,7 @@ from game.ui import theme
 from game.ui.anim import call, wait
 from game.ui.app import Scene
 from game.ui.cards import deck
-from game.ui.cards.board import Board
+from game.ui.cards.board import Board, lane
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
 from game.ui.cards.habits import habit_answer
@@ -536,7 +536,7 @@ class CardTable(Scene):
         px = self.app.px
         w, h = self.app.size
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR))
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px))
         self.board = Board(self.app, layout, self.seat)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
