@@ -145,6 +145,5 @@ class StillClient(Client):
 
 
 def close_app(app: App) -> None:
-    """What closing the window does to the scenes: each shuts down (a table closes its client)."""
-    while app.stack:
-        app.stack.pop().shutdown()
+    """What closing the window does to the scenes (App.close)."""
+    app.close()
