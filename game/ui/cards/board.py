@@ -5,9 +5,10 @@ cards there) and what is under the mouse.
 
 A card in play is a tab (art.card_tab, TAB design pixels wide: its name at 11 px or more at 1280x720, its picture
 and its symbols), readable across the table without the mouse; resting the mouse on one enlarges the whole card.
-A player's cards in play are rows (FRONT_ROWS: the base game's one, a set adds its own); each row takes a lane of
-its front while there is room, and in a lane the tabs lie one under the other, over each other when five do not
-fit, each leaving its name strip in sight.
+A player's cards in front of him are rows (deck.front_zones: his cards in play, then each set's own row, Gold
+Rush's black equipment, with no code of the set's here); each row takes a lane of its front while there is room,
+and in a lane the tabs lie one under the other, over each other when five do not fit, each leaving its name strip
+in sight.
 """
 
 from __future__ import annotations
@@ -32,8 +33,6 @@ STORE = 80          # a General Store card
 TAB = 104           # a card in play, as a tab (art.card_tab), design pixels wide: its name at 11 px or more
 ROW = 5             # the cards in play a lane has room for with every name in sight (tabs laid over each other)
 ROW_GAP = 6         # between two rows of cards sharing a lane
-FRONT_ROWS = ["in_play"]    # the rows of cards in front of a player, by the key of the view's player holding each
-                            # (a set adds its own: Gold Rush its black equipment); each row has a lane if it can
 
 
 def lane(px) -> tuple[int, int]:
@@ -43,9 +42,11 @@ def lane(px) -> tuple[int, int]:
     return w, h + (ROW - 1) * tab_strip(w)
 
 
-def rows_of(player: dict) -> list[list[int]]:
-    """A player's rows of cards in play (FRONT_ROWS), an empty list for a row the view does not have."""
-    return [player.get(key) or [] for key in FRONT_ROWS]
+def rows_of(player: dict, zones: Sequence[str]) -> list[list[int]]:
+    """A player's rows of cards in front of him, one a zone (deck.front_zones): his cards in play, then the sets'
+    rows from his "piles" (an empty row for one the view does not have)."""
+    piles = player.get("piles") or {}
+    return [player["in_play"] if zone == "in_play" else list(piles.get(zone) or []) for zone in zones]
 
 
 class Board:
@@ -63,6 +64,7 @@ class Board:
         self.discard.midleft = (mid.centerx + px(10), mid.centery + px(24))
         self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, the part in sight), by draw
                                                                         # (the replay's open hand after them)
+        self.zones: Sequence[str] = ("in_play",)   # the zones of the rows in front of a player (deck.front_zones)
         self.counts: dict[int, list[int]] = {}      # seat -> how many cards each of its rows held when drawn
         self.facts: dict[int, pygame.Rect] = {}     # seat -> its line of facts, filled by draw
         self.duel_names: list[Title] = []      # the two duellists' names as the Duel prompt last drew them
@@ -133,9 +135,9 @@ class Board:
             plate = self.plate(seat)
             return (plate.right + self.app.px(30), plate.centery) if plate.right < self.layout.felt.right - \
                 self.app.px(120) else (plate.left - self.app.px(30), plate.centery)
-        if zone in FRONT_ROWS and seat is not None:
-            row = FRONT_ROWS.index(zone)
-            counts = list(self.counts.get(seat) or [0] * len(FRONT_ROWS))
+        if zone in self.zones and seat is not None:
+            row = self.zones.index(zone)
+            counts = list(self.counts.get(seat) or [0] * len(self.zones))
             counts[row] = max(counts[row], index + 1)
             return self.front_rects(seat, counts)[row][index][1].center
         if zone in ("hand", "peek") and seat == self.seat:
@@ -173,21 +175,23 @@ class Board:
                          player["alive"], player.get("role"), bots[player["seat"]], player["seat"] == self.seat)
 
     def draw_seat(self, surface: pygame.Surface, player: dict, players: list[dict], bots: list[str | None], *,
-                  turn: bool, mark: str | None, clock: float, hand: list[int] | None = None) -> None:
-        """The plate, its rows of cards in play in front of it, its line of facts (hand size, reach, distance from
-        you); `hand` shows the seat's cards face up (the replay), a row of its own after the cards in play."""
+                  turn: bool, mark: str | None, clock: float, zones: Sequence[str] = ("in_play",),
+                  hand: list[int] | None = None) -> None:
+        """The plate, its rows of cards in front of it (one a zone of `zones`), its line of facts (hand size, reach,
+        distance from you); `hand` shows the seat's cards face up (the replay), a row of its own after the others."""
         seat = player["seat"]
         plate = self.plate(seat)
         px = self.app.px
         draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
                    clock=clock)
-        rows = rows_of(player)
+        self.zones = zones
+        rows = rows_of(player, zones)
         if hand and seat != self.seat:          # the replay: the seat's hand face up, a row after its cards in play
             rows.append(hand)
         self.counts[seat] = [len(row) for row in rows]
         placed = []
         for i, (row, rects) in enumerate(zip(rows, self.front_rects(seat, self.counts[seat]))):
-            if i == len(FRONT_ROWS) and rects:          # the hand on a dark ground, apart from the cards in play
+            if i == len(zones) and rects:               # the hand on a dark ground, apart from the cards in play
                 back = rects[0][0].unionall([rect for rect, _ in rects]).inflate(px(6), px(6))
                 shade = pygame.Surface(back.size, pygame.SRCALPHA)
                 pygame.draw.rect(shade, (16, 10, 6, 150), shade.get_rect(), border_radius=px(6))

@@ -35,9 +35,10 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     table = shown.table
     board.draw_piles(surface, table["deck_count"], table["discard"])
     hands = shown.data.get("hands") if scene.open_hands else None
+    zones = deck.front_zones(tuple((shown.data.get("rules") or {}).get("sets") or ("base",)))
     for player in shown.players:
         board.draw_seat(surface, player, shown.players, scene.bots, turn=table["turn"] == player["seat"],
-                        mark=scene.mark(player["seat"]), clock=scene.clock,
+                        mark=scene.mark(player["seat"]), clock=scene.clock, zones=zones,
                         hand=hands[player["seat"]] if hands else None)
     progress = table.get("progress") or []        # a General Store or a Duel over the seats beside the middle
     duel = next((f for f in progress if f.get("kind") == "duel"), None)

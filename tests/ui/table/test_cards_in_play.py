@@ -3,8 +3,8 @@
 strip along its top that stays in sight when the tabs of a lane lie over each other. With four to eight players
 and five cards in play each, every card lies inside the felt, clear of every plate, line of facts, "Turn" tab,
 pile, the hand, the buttons over it and the log, and of the other seats' cards; a second row of cards (Gold
-Rush's black equipment) still keeps every name in sight up to six players. Resting the mouse on a card, even one
-half covered, enlarges it."""
+Rush's black equipment: a set's face-up pile before every player is a row with no code of its own) still keeps
+every name in sight up to six players. Resting the mouse on a card, even one half covered, enlarges it."""
 
 import itertools
 
@@ -12,9 +12,11 @@ import pygame
 import pytest
 
 from game.core.cards.catalog import KINDS
+from game.core.cards.sets import CardSet, register
+from game.core.cards.specs import COUNTER, OWNER, ROW, Pile
 from game.ui.art.cards import TAB_NAME, card_tab, tab_size, tab_strip, tab_title
 from game.ui.cards import deck
-from game.ui.cards.board import TAB, Board, lane
+from game.ui.cards.board import TAB, Board, lane, rows_of
 from game.ui.cards.scene import STATUS_CLEAR, CardTable
 from game.ui.cards.screenshots import crowded
 from game.ui.table.layout import BUTTONS, table_layout
@@ -25,6 +27,12 @@ from .test_fitting import dealt_table
 
 SIZES = [(1280, 720), (1920, 1080)]
 BLUE = [kind for kind, info in KINDS.items() if info.color == "blue"]
+FRONT = CardSet("front_rows", (), (), piles=(          # a made-up set with piles before every player
+    Pile("gear", ROW, per_player=True),                 # face up: a row of cards before each player
+    Pile("stash", ROW, per_player=True, seen=OWNER),    # its owner's alone: no row
+    Pile("nuggets", COUNTER, per_player=True),          # a number: no row
+))
+register(FRONT)
 
 
 def board_for(app, players: int, viewer: int = 0) -> Board:
@@ -131,3 +139,18 @@ def test_resting_the_mouse_on_a_half_covered_card_in_play_enlarges_it(ui):
         ui.app.draw()                                             # the zoom drawn over the table
         ui.move((second.centerx, second.top + 2), REST + 0.2)     # just below: the next card
         assert table.hover.subject == deck.subject(table.board.in_play[seat][1][0])
+
+
+def test_a_set_s_face_up_row_before_each_player_is_a_row_of_its_own_and_takes_a_lane(start_app):
+    """A set adds a row with no code of its own at the table: its face-up pile before every player (Gold Rush's
+    black equipment) comes after the cards in play; a pile its owner alone sees, or a counter, is no row."""
+    assert deck.front_zones(("base",)) == ("in_play",)
+    zones = deck.front_zones(("base", "front_rows"))
+    assert zones == ("in_play", "gear")
+    ui = start_app((1280, 720))
+    board = board_for(ui.app, 5)
+    player = {"seat": 2, "in_play": [1, 2], "piles": {"gear": [3], "stash": [4, 5], "nuggets": 2}}
+    assert rows_of(player, zones) == [[1, 2], [3]]
+    assert rows_of({"seat": 2, "in_play": [1]}, zones) == [[1], []]         # a view without the set's piles
+    first, second = board.front_rects(2, [2, 1])
+    assert second[0][0].top == first[0][0].top and second[0][0].x != first[0][0].x     # a lane each
