@@ -5,8 +5,8 @@ cards there) and what is under the mouse.
 
 A card in play is a tab (art.card_tab, TAB design pixels wide: its name at 11 px or more at 1280x720, its picture
 and its symbols), readable across the table without the mouse; resting the mouse on one enlarges the whole card.
-A player's cards in front of him are rows (deck.front_zones: his cards in play, then each set's own row, Gold
-Rush's black equipment, with no code of the set's here); each row takes a lane of its front while there is room,
+A player's cards in front of him are rows (front_zones: his cards in play, then each set's own row, Gold Rush's
+black equipment, with no code of the set's here); each row takes a lane of its front while there is room,
 and in a lane the tabs lie one under the other, over each other when five do not fit, each leaving its name strip
 in sight.
 """
@@ -42,9 +42,19 @@ def lane(px) -> tuple[int, int]:
     return w, h + (ROW - 1) * tab_strip(w)
 
 
+def front_zones(players: list[dict], seat: int) -> tuple[str, ...]:
+    """The zones of the cards laid face up before every player, as seat `seat`'s view shows them: the cards in
+    play, then each card set's pile of cards face up before each player (Gold Rush's black equipment): the piles
+    another seat's view holds as cards (a pile its owner alone sees comes to the others as a count, a counter as a
+    number)."""
+    other = next((p for p in players if p["seat"] != seat), {})
+    piles = other.get("piles") or {}
+    return ("in_play",) + tuple(name for name, value in piles.items() if type(value) is list)
+
+
 def rows_of(player: dict, zones: Sequence[str]) -> list[list[int]]:
-    """A player's rows of cards in front of him, one a zone (deck.front_zones): his cards in play, then the sets'
-    rows from his "piles" (an empty row for one the view does not have)."""
+    """A player's rows of cards in front of him, one a zone (front_zones): his cards in play, then the sets' rows
+    from his "piles" (an empty row for one the view does not have)."""
     piles = player.get("piles") or {}
     return [player["in_play"] if zone == "in_play" else list(piles.get(zone) or []) for zone in zones]
 
@@ -64,7 +74,7 @@ class Board:
         self.discard.midleft = (mid.centerx + px(10), mid.centery + px(24))
         self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, the part in sight), by draw
                                                                         # (the replay's open hand after them)
-        self.zones: Sequence[str] = ("in_play",)   # the zones of the rows in front of a player (deck.front_zones)
+        self.zones: Sequence[str] = ("in_play",)   # the zones of the rows in front of a player (front_zones)
         self.counts: dict[int, list[int]] = {}      # seat -> how many cards each of its rows held when drawn
         self.facts: dict[int, pygame.Rect] = {}     # seat -> its line of facts, filled by draw
         self.duel_names: list[Title] = []      # the two duellists' names as the Duel prompt last drew them

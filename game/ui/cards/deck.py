@@ -6,11 +6,9 @@ The one module of the card table that reads the rules data, so a change of the d
 
 from __future__ import annotations
 
-import functools
 from typing import NamedTuple
 
-from game.core.cards.catalog import CARDS, CHARACTERS, KINDS, RANK_VALUE, box_for
-from game.core.cards.specs import PUBLIC, ROW
+from game.core.cards.catalog import CARDS, CHARACTERS, KINDS, RANK_VALUE
 
 COLT_RANGE = 1                          # the Colt .45 printed on every board
 UNLIMITED_CARDS = frozenset({"volcanic"})
@@ -61,15 +59,6 @@ def character_sight(character: str) -> int:
 
 def rank_value(card_id: int) -> int:
     return RANK_VALUE[CARDS[card_id].rank]
-
-
-@functools.cache
-def front_zones(sets: tuple[str, ...]) -> tuple[str, ...]:
-    """The zones of the cards laid face up in front of every player in a game of `sets`: the cards in play, then
-    each set's own row of them (Gold Rush's black equipment), as the sets declare them; a view holds the first in
-    a player's "in_play", the others under his "piles"."""
-    return ("in_play",) + tuple(pile.name for pile in box_for(sets).player_piles
-                                if pile.kind == ROW and pile.seen == PUBLIC)
 
 
 def subject(card_id: int) -> tuple:

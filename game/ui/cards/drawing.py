@@ -12,6 +12,7 @@ import pygame
 from game.ui import theme
 from game.ui.art.cards import felt
 from game.ui.cards import deck
+from game.ui.cards.board import front_zones
 from game.ui.cards.hand import HOVER_LIFT
 from game.ui.cards.options import headline
 from game.ui.i18n import card_name, t
@@ -35,7 +36,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     table = shown.table
     board.draw_piles(surface, table["deck_count"], table["discard"])
     hands = shown.data.get("hands") if scene.open_hands else None
-    zones = deck.front_zones(tuple((shown.data.get("rules") or {}).get("sets") or ("base",)))
+    zones = front_zones(shown.players, scene.seat)
     for player in shown.players:
         board.draw_seat(surface, player, shown.players, scene.bots, turn=table["turn"] == player["seat"],
                         mark=scene.mark(player["seat"]), clock=scene.clock, zones=zones,

@@ -12,11 +12,12 @@ import pygame
 import pytest
 
 from game.core.cards.catalog import KINDS
+from game.core.cards.engine import new_game
 from game.core.cards.sets import CardSet, register
 from game.core.cards.specs import COUNTER, OWNER, ROW, Pile
 from game.ui.art.cards import TAB_NAME, card_tab, tab_size, tab_strip, tab_title
 from game.ui.cards import deck
-from game.ui.cards.board import TAB, Board, lane, rows_of
+from game.ui.cards.board import TAB, Board, front_zones, lane, rows_of
 from game.ui.cards.scene import STATUS_CLEAR, CardTable
 from game.ui.cards.screenshots import crowded
 from game.ui.table.layout import BUTTONS, table_layout
@@ -142,15 +143,15 @@ def test_resting_the_mouse_on_a_half_covered_card_in_play_enlarges_it(ui):
 
 
 def test_a_set_s_face_up_row_before_each_player_is_a_row_of_its_own_and_takes_a_lane(start_app):
-    """A set adds a row with no code of its own at the table: its face-up pile before every player (Gold Rush's
-    black equipment) comes after the cards in play; a pile its owner alone sees, or a counter, is no row."""
-    assert deck.front_zones(("base",)) == ("in_play",)
-    zones = deck.front_zones(("base", "front_rows"))
-    assert zones == ("in_play", "gear")
+    """A set adds a row with no code of its own at the table: its pile of cards face up before every player (Gold
+    Rush's black equipment) comes after the cards in play; a pile its owner alone sees, or a counter, is no row."""
+    view = new_game(1, 5, sets=("base", FRONT.name)).view(0).data
+    players = view["table"]["players"]
+    assert front_zones(players, 0) == ("in_play", "gear")
+    assert front_zones(new_game(1, 5).view(0).data["table"]["players"], 0) == ("in_play",)
+    player = {**players[2], "in_play": [1, 2], "piles": {"gear": [3], "stash": 2, "nuggets": 2}}
+    assert rows_of(player, ("in_play", "gear")) == [[1, 2], [3]]
+    assert rows_of({"seat": 2, "in_play": [1]}, ("in_play", "gear")) == [[1], []]     # no piles in the view
     ui = start_app((1280, 720))
-    board = board_for(ui.app, 5)
-    player = {"seat": 2, "in_play": [1, 2], "piles": {"gear": [3], "stash": [4, 5], "nuggets": 2}}
-    assert rows_of(player, zones) == [[1, 2], [3]]
-    assert rows_of({"seat": 2, "in_play": [1]}, zones) == [[1], []]         # a view without the set's piles
-    first, second = board.front_rects(2, [2, 1])
+    first, second = board_for(ui.app, 5).front_rects(2, [2, 1])
     assert second[0][0].top == first[0][0].top and second[0][0].x != first[0][0].x     # a lane each
