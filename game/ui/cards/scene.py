@@ -20,7 +20,7 @@ import pygame
 from game.session import Client
 from game.ui import theme
 from game.ui.cards import deck
-from game.ui.cards.board import Board
+from game.ui.cards.board import Board, lane
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
 from game.ui.cards.drawing import draw_overlays, draw_table
@@ -426,7 +426,7 @@ class CardTable(TableScene):
         self.signature = self.layout_signature()
         px = self.app.px
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR))
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px))
         self.board = Board(self.app, layout, self.seat)
         self.build_frame(layout)
         if self.shown.data is None:

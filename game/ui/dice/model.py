@@ -63,6 +63,10 @@ class Shown(shown.Shown):
 
     def _dice_rolled(self, e: dict) -> None:
         table = self.table
+        more = max(e["dice"], default=-1) + 1 - len(table["dice"])      # a roll of more dice than the last turn's
+        if more > 0:
+            table["dice"] += [None] * more
+            table["dice_left"] += [0] * more
         for die, face in zip(e["dice"], e["faces"]):
             table["dice"][die] = face
         table.update(phase="roll", rolled=list(e["dice"]), rolls=e["roll"],

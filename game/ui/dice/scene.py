@@ -236,7 +236,7 @@ class DiceTable(TableScene):
             button = self.form.find(f"answer{index}")
             if button is not None:
                 button.activate()
-            elif index < 5:
+            elif self.board is not None and index < len(self.board.slots):     # keys 1 to the number of dice
                 self.pick_die(index)
             return True
         if kind == "reroll" and event.key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -284,13 +284,14 @@ class DiceTable(TableScene):
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         return (self.app.size, view and view["version"], self.decision is None, self.die, self.double,
-                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players))
+                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players),
+                data and len(self.shown.table["dice"]))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
         px = self.app.px
         layout = table_layout(self.app.size, px, len(self.names), self.seat)
-        self.board = DiceBoard(self.app, layout, self.seat)
+        self.board = DiceBoard(self.app, layout, self.seat, len(self.shown.table["dice"]) if self.shown.data else 0)
         self.build_frame(layout)
         if self.shown.data is None:
             return

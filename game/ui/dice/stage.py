@@ -35,7 +35,7 @@ class DiceStager(Stager):
         tumbles = []
         for i, (die, face) in enumerate(zip(e["dice"], e["faces"])):
             self.airborne.add(die)
-            sprite = Tumble(face=face, start=start, end=board.slots[die].center, size=board.die, seed=die * 7 + i)
+            sprite = Tumble(face=face, start=start, end=board.slot_centre(die), size=board.die, seed=die * 7 + i)
             tween = self._run(sprite, TUMBLE, delay=0.06 * i)
             tween.on_done = self._landed(die, tween.on_done)
             tumbles.append(tween)
@@ -88,7 +88,7 @@ class DiceStager(Stager):
         px = scene.app.px
         scene.app.audio.play("shot")
         target = board.plate(e["target"]).center
-        start = board.slots[e["die"]].center
+        start = board.slot_centre(e["die"])
         doubled = e.get("beer") is not None
         moves = [self._run(Tracer(start=start, end=target, width=px(5) if doubled else px(3)), SHOT),
                  self._run(Flash(at=target, radius=px(50)), SHOT)]
@@ -100,7 +100,7 @@ class DiceStager(Stager):
         scene = self.scene
         board = scene.board
         scene.app.audio.play("beer")
-        flight = Flight(image=die_face("beer", board.die), start=board.slots[e["die"]].center,
+        flight = Flight(image=die_face("beer", board.die), start=board.slot_centre(e["die"]),
                         end=board.plate(e["target"]).center, scale=(1.0, 0.6))
         return [self._run(flight, 0.5)]
 
