@@ -7,7 +7,7 @@ import pytest
 
 from game.core.common.errors import IllegalMove, SaveError, StaleDecision
 from game.core.common.roles import roles_for
-from game.core.dice.data import CHARACTERS
+from game.core.dice.catalog import CHARACTERS
 from game.core.dice.engine import DiceGame, new_game
 
 
