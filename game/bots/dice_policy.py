@@ -341,6 +341,12 @@ def _felled_by_gatling(ability: Character) -> bool:
 class Table:
     """One decision's worth of facts read from the view, and the value in life points of what the dice do."""
 
+    __slots__ = ("bot", "seat", "players", "n", "me", "role", "box", "pricing", "char", "data", "dice", "kinds",
+                 "alive", "seated", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
+                 "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
+                 "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
+                 "_held", "__dict__")       # made at every decision: slots are quicker to fill and to read
+
     def __init__(self, bot: DiceBot, data: dict):
         self.bot = bot
         self.seat = data["seat"]
@@ -355,10 +361,6 @@ class Table:
         self.data = data
         self.dice = board["dice"]
         self.kinds = board["dice_kinds"]
-        # the turn's dice all of one kind (the base game): a throw is that kind, so many times
-        self.uniform = len(set(self.kinds)) == 1
-        plain = max(self.kinds, key=self.kinds.count)
-        self._plain = Memo(lambda n: ((plain, n),))      # n dice of the turn's most common kind, as a throw key
         self.alive = tuple(p["alive"] for p in self.players)
         self.seated = tuple(board["seated"])
         self.targets = self.box.targets(self.char, self.seat, self.seated)    # shot symbol -> whom it reaches
@@ -390,6 +392,7 @@ class Table:
         self._throws = Memo(self._throw)                  # (kept, thrown, again)
         self._again = Memo(self._greedy_again)            # final counts, one more throw allowed
         self._arrows_mean = Memo(self._arrows_expected)   # dice thrown
+        self._plain = Memo(self._plain_throw)             # n -> n dice of the turn's most common kind, thrown
         self._arrow_costs = Memo(self._arrows_cost)       # arrows taken now
         self._held = Memo(lambda arrows: HELD * self.self_loss(arrows))
 
@@ -648,7 +651,13 @@ class Table:
     def thrown(self, dice: tuple) -> tuple:
         """The throw key (Dice.throw) of the dice `dice` thrown again."""
         kinds = self.kinds
-        return self._plain[len(dice)] if self.uniform else self.pricing.throw(kinds[d] for d in dice)
+        if kinds.count(kinds[0]) == len(kinds):      # dice all of one kind (the base game): the quick way
+            return self._plain[len(dice)]
+        return self.pricing.throw(kinds[d] for d in dice)
+
+    def _plain_throw(self, n: int) -> tuple:
+        kinds = self.kinds
+        return ((max(kinds, key=kinds.count), n),)
 
     def throw(self, kept: tuple, thrown: tuple, again: bool) -> float:
         """The average worth of keeping `kept` and throwing the dice `thrown` (a throw key; arrows paid as they

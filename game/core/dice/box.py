@@ -75,6 +75,8 @@ class DiceBox:
             s: {(face, n): bool(n and counts[face]) for face, n in units} for s, counts in self.symbol_count.items()}
         self.shot_left: dict[tuple, str | None] = {(face, n): self.shot_of[face] if n else None for face, n in units}
 
+        usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
+        self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
@@ -136,8 +138,8 @@ class DiceBox:
 
     # -- the dice ---------------------------------------------------------------------------------------
     def dice_for_turn(self, game: DiceGame, seat: int) -> tuple[str, ...]:
-        """The die kinds `seat` rolls this turn, each module deciding in turn from the earlier ones' choice."""
-        kinds: tuple[str, ...] = ()
+        """The die kinds `seat` rolls this turn: the usual ones, as each module's turn_dice changes them in turn."""
+        kinds = self.dice_a_turn
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)
         return kinds

@@ -26,7 +26,7 @@ from game.core.common.options import check_options
 from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, SHERIFF
 from game.core.common.savefile import unwrap, wrap
-from game.core.common.seats import living_order, next_alive
+from game.core.common.seats import living_order
 from game.core.dice import reasons, saves, turn, views
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.specs import HOOKS, INDIANS, Task
@@ -53,10 +53,11 @@ class DiceGame(Game):
         self.revealed = [n == 3 or r == SHERIFF for r in roles]
         self.pile = box.arrows
         # token name -> per seat how many (a count token) or which (a list), and the pile of the rest
+        kinds = box.tokens.values()
         self.tokens: dict[str, list] = {
-            t.name: [0] * n if isinstance(t.supply, int) else [[] for _ in range(n)] for t in box.tokens.values()}
+            t.name: [t.dealt] * n if isinstance(t.supply, int) else [[] for _ in range(n)] for t in kinds}
         self.token_piles: dict[str, int | list[str]] = {
-            t.name: t.supply if isinstance(t.supply, int) else list(t.supply) for t in box.tokens.values()}
+            t.name: t.supply - t.dealt * n if isinstance(t.supply, int) else list(t.supply) for t in kinds}
         self.rule_options = dict(options or {})   # each option of the box, on or off
         self.rng = rng
         self.script: list[list[str]] = []      # faces fixed for the coming rolls (scenarios)
@@ -93,14 +94,21 @@ class DiceGame(Game):
             first = self.roles.index(DEPUTY if n == 3 else SHERIFF)
         self.kinds = list(self.box.dice_for_turn(self, first))
         self.dice, self.left = [None] * len(self.kinds), [0] * len(self.kinds)
+        seen = views.players(self, None)          # what everyone sees of the tokens: counts of the secret ones
         players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
                     "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
-                    "arrows": self.arrows[s], "alive": self.alive[s]} for s in range(n)]
+                    "arrows": self.arrows[s], "alive": self.alive[s], "tokens": seen[s]["tokens"]} for s in range(n)]
         self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
-                                 "dice_kinds": list(self.kinds)})
+                                 "dice_kinds": list(self.kinds), "token_piles": views.piles(self, False)})
         for seat, role in enumerate(self.roles):
             if not self.revealed[seat]:
                 self.emit("role_dealt", {"seat": seat, "role": role}, secret=("role",), audience=(seat,))
+        for name, held in self.tokens.items():      # secret tokens held from the start: told to their holders
+            if self.box.tokens[name].secret:
+                for seat, which in enumerate(held):
+                    if which:
+                        self.emit("tokens_dealt", {"seat": seat, "token": name, "which": list(which)},
+                                  secret=("which",), audience=(seat,))
         self.tasks = [("turn_start", first)]
         self._run()
 
@@ -165,17 +173,16 @@ class DiceGame(Game):
         return self.alive[seat] or any(also(self, seat) for also in self.box.plays_by)
 
     def next_player(self, seat: int) -> int:
-        """The next seat clockwise after `seat` that takes turns."""
-        if not self.box.plays_by:
-            return next_alive(self.alive, seat)
+        """The next seat clockwise after `seat` that takes turns (the living, unless a module lets others play)."""
         n = len(self.alive)
         return next((s for s in ((seat + k) % n for k in range(1, n + 1)) if self.plays(s)), seat)
 
     def targets(self) -> dict[str, tuple]:
         """Who each shot symbol of the roller may hit (box.targets). Nobody falls while the shots are aimed (they
         land together), so every shot counts the same seats."""
-        seat = self.turn
-        return self.box.targets(self.cast[seat], seat, self.seated())
+        seat, box = self.turn, self.box
+        key = (self.cast[seat], seat, tuple(self.alive) if box.seated_by is None else box.seated_by(self))
+        return box.targets_of.get(key) or box.targets(*key)
 
     # -- the dice -----------------------------------------------------------------------------------
     def count(self, symbol: str) -> int:
@@ -241,6 +248,49 @@ class DiceGame(Game):
             self.pile += count
             self.arrows[seat] = 0
             self.emit("arrows", {"seat": seat, "delta": -count, "pile": self.pile, "why": why, "by": None})
+
+    # -- tokens -------------------------------------------------------------------------------------
+    def take_tokens(self, name: str, seat: int, count: int, why: str, by: int | None = None) -> None:
+        """`seat` takes `count` tokens of `name` from its pile (a list kind: from the top), as many as it holds."""
+        pile, held = self.token_piles[name], self.tokens[name]
+        which = None
+        if isinstance(pile, int):
+            count = min(count, pile)
+            self.token_piles[name] = pile - count
+            held[seat] += count
+        else:
+            which, pile[:count] = pile[:count], []
+            held[seat] += which
+            count = len(which)
+        if count:
+            self._tell_tokens(name, seat, count, which, why, by)
+
+    def give_back_tokens(self, name: str, seat: int, tokens: int | list[str], why: str, by: int | None = None) -> None:
+        """`seat` gives `tokens` of `name` back to its pile: a count, or (a list kind) those tokens, which go
+        under the pile."""
+        held, pile = self.tokens[name], self.token_piles[name]
+        if isinstance(tokens, int):
+            assert isinstance(pile, int), f"{name} tokens are given back by name"
+            count = min(tokens, held[seat])
+            held[seat] -= count
+            self.token_piles[name] = pile + count
+            which = None
+        else:
+            assert isinstance(pile, list), f"{name} tokens are counted, not named"
+            which = list(tokens)
+            for token in which:
+                held[seat].remove(token)
+            pile += which
+            count = len(which)
+        if count:
+            self._tell_tokens(name, seat, -count, which, why, by)
+
+    def _tell_tokens(self, name: str, seat: int, delta: int, which, why: str, by: int | None) -> None:
+        pile = self.token_piles[name]
+        secret = which is not None and self.box.tokens[name].secret
+        self.emit("tokens", {"seat": seat, "token": name, "delta": delta, "which": which,
+                             "pile": pile if isinstance(pile, int) else len(pile), "why": why, "by": by},
+                  ("which",) if secret else (), (seat,) if secret else ())
 
     def _indian_attack(self, seat: int) -> None:
         """`seat` took the last arrow: everyone loses a life per arrow held (as the box adjusts it), and every
@@ -410,6 +460,9 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:
         raise ValueError("every player needs a different name")
+    short = [t.name for t in box.tokens.values() if isinstance(t.supply, int) and t.dealt * n > t.supply]
+    if short:
+        raise ValueError(f"there are not enough {short[0]} tokens to deal {n} players")
     return DiceGame(box, names, roles, chars, rng, rules)
 
 

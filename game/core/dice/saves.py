@@ -11,6 +11,7 @@ Saves written before the dice game had modules load as base games.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any
 
@@ -44,7 +45,7 @@ def _is_int(value, low: int, high: int) -> bool:
 def load(cls, state: dict):
     """A game of class `cls` (the engine's DiceGame) from `state`, checked against its modules' box."""
     _need(isinstance(state, dict) and isinstance(state.get("table"), dict), "the state has no table")
-    _upgrade(state)
+    state = _upgraded(state)
     rules: Any = state.get("rules")          # read from the file: checked below
     _need(isinstance(rules, dict), "the rule options are missing")
     box = _box(rules.get("modules"))
@@ -131,12 +132,13 @@ def load(cls, state: dict):
     return game
 
 
-def _upgrade(state: dict) -> None:
-    """A state saved before the dice game had modules, in today's shape: a base game, holding no tokens, whose
-    first roll waiting behind Sid Ketchum's choice is the step `first_roll`."""
-    rules, board = state.get("rules"), state["table"]
-    if not isinstance(rules, dict) or "modules" in rules:
-        return
+def _upgraded(state: dict) -> dict:
+    """A state saved before the dice game had modules, in today's shape (a copy): a base game, holding no tokens,
+    whose first roll waiting behind Sid Ketchum's choice is the step `first_roll`. Any other state as it is."""
+    if not isinstance(state.get("rules"), dict) or "modules" in state["rules"]:
+        return state
+    state = copy.deepcopy(state)
+    rules, board = state["rules"], state["table"]
     rules["modules"] = ["base"]
     board.setdefault("token_piles", {})
     for p in board.get("players") if isinstance(board.get("players"), list) else ():
@@ -145,6 +147,7 @@ def _upgrade(state: dict) -> None:
     if isinstance(board.get("progress"), list):
         board["progress"] = [{"kind": "first_roll"} if isinstance(e, dict) and e.get("kind") == "roll" else e
                              for e in board["progress"]]
+    return state
 
 
 def _box(modules: Any) -> DiceBox:

@@ -28,7 +28,7 @@ Answer = Callable[..., None]                                     # (game, action
 Hook = Callable[..., "Iterable[Task] | None"]                    # (game, seat, *what happened) -> tasks to run next
 WhyNot = Callable[["DiceGame", tuple], "Reason | None"]          # the rule an answer breaks, if it knows one
 OnRoll = Callable[["DiceGame", int, int], "Iterable[Task] | None"]   # (game, roller, symbols rolled) as they land
-TurnDice = Callable[["DiceGame", int, tuple], tuple]             # (game, seat, kinds so far) -> the turn's die kinds
+TurnDice = Callable[["DiceGame", int, tuple], tuple]             # (game, seat, kinds so far) -> this turn's kinds
 Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # (game, fallen (seat, by) pairs)
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
@@ -89,10 +89,12 @@ class Resolve(NamedTuple):
 class Token(NamedTuple):
     """A kind of token the players hold, per seat. `supply` an int: a count per seat, the rest in a pile;
     a tuple: the tokens themselves (with repeats), a list per seat, the rest in a face-down pile whose order
-    nobody sees. `secret`: only the holder sees which he holds (the others, how many)."""
+    nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
+    counted kind each player starts with, from the pile."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
+    dealt: int = 0
 
 
 @dataclass(frozen=True, eq=False)
@@ -127,6 +129,7 @@ class Module:
     faces: tuple[Face, ...] = ()
     symbols: tuple[Symbol, ...] = ()
     dice: tuple[DieKind, ...] = ()
+    dice_a_turn: tuple[str, ...] = ()                # the die kinds a turn rolls, unless a module's turn_dice says
     turn_dice: TurnDice | None = None                # which dice a turn rolls (after the earlier modules' choice)
     on_roll: Mapping[str, OnRoll] = field(default_factory=dict)   # symbol -> what it does as soon as rolled
     steps: Mapping[str, Step] = field(default_factory=dict)       # every task kind it brings

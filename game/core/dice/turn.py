@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
+from game.core.common.seats import next_alive
 from game.core.dice.specs import Step, Task
 
 if TYPE_CHECKING:
@@ -28,7 +29,11 @@ ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 
 def turn_start(g: DiceGame, seat: int) -> None:
     g.turn, g.rolls, g.flags, g.phase = seat, 0, {}, "start"
-    _set_kinds(g, g.box.dice_for_turn(g, seat))
+    box = g.box
+    kinds = box.dice_for_turn(g, seat) if box.turn_dice else box.dice_a_turn
+    g.kinds = list(kinds)
+    g.dice = [None] * len(kinds)
+    g.left = [0] * len(kinds)
     g.rolled = []
     g.emit("turn_start", {"seat": seat})
     hooks = g.hooks
@@ -41,18 +46,13 @@ def turn_start(g: DiceGame, seat: int) -> None:
         roll(g, ALL_DICE[len(g.kinds)])
 
 
-def _set_kinds(g: DiceGame, kinds: tuple[str, ...]) -> None:
-    """This turn rolls dice of `kinds`, none of them rolled yet."""
-    g.kinds = list(kinds)
-    g.dice = [None] * len(kinds)
-    g.left = [0] * len(kinds)
-
-
 def first_roll(g: DiceGame) -> None:
     """The turn's first roll, once the choices before it are made: they may have changed the dice."""
     kinds = g.box.dice_for_turn(g, g.turn)
     if list(kinds) != g.kinds:
-        _set_kinds(g, kinds)
+        g.kinds = list(kinds)
+        g.dice = [None] * len(kinds)
+        g.left = [0] * len(kinds)
     roll(g, ALL_DICE[len(kinds)])
 
 
@@ -70,26 +70,25 @@ def roll(g: DiceGame, which: tuple[int, ...]) -> None:
         if more and g.winner is None:
             g.then(*more, ON_ROLL_TASK)
             return
-    _on_roll(g, faces)
+    on_roll(g, faces)
 
 
-def on_roll(g: DiceGame) -> None:
-    """The symbols of the latest roll act, as its dice show now (a hook of the roll may have turned one)."""
-    _on_roll(g, [g.dice[d] for d in g.rolled])
-
-
-def _on_roll(g: DiceGame, faces: list) -> None:
+def on_roll(g: DiceGame, faces: list | None = None) -> None:
+    """The symbols of the latest roll that act at once, in the box's order (as a step: as its dice show now, a
+    hook of the roll may have turned one)."""
+    if faces is None:
+        faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
     tasks: list[Task] = []
     for counts, act in g.box.on_roll:
         rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
         if rolled:
-            if g.winner is not None or not g.plays(seat):
+            if g.winner is not None or not (g.alive[seat] or g.plays(seat)):
                 return
             more = act(g, seat, rolled)
             if more:
                 tasks += more
-    if tasks and g.winner is None and g.plays(seat):
+    if tasks and g.winner is None and (g.alive[seat] or g.plays(seat)):
         g.then(*tasks)
 
 
@@ -180,7 +179,7 @@ def end_turn(g: DiceGame) -> None:
 
 def next_turn(g: DiceGame) -> None:
     g.emit("turn_end", {"seat": g.turn})
-    turn_start(g, g.next_player(g.turn))
+    turn_start(g, next_alive(g.alive, g.turn) if not g.box.plays_by else g.next_player(g.turn))
 
 
 # the engine's own steps; the box adds its modules' after them

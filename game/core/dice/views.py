@@ -33,11 +33,11 @@ def task_entry(game: DiceGame, task: Task) -> dict[str, Any]:
 
 def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[str, Any]]:
     """The players as `seat` sees them (None: a spectator), or with `full` every role, for a save."""
-    roles, revealed = game.roles, game.revealed
+    roles, revealed, tokens = game.roles, game.revealed, game.tokens
     return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
              "max_life": game.max_life[s], "alive": game.alive[s],
              "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
-             "arrows": game.arrows[s], "tokens": _tokens(game, s, seat, full) if game.tokens else {}}
+             "arrows": game.arrows[s], "tokens": _tokens(game, s, seat, full) if tokens else {}}
             for s in range(len(roles))]
 
 
@@ -52,11 +52,10 @@ def _tokens(game: DiceGame, holder: int, seat: int | None, full: bool) -> dict[s
     return out
 
 
-def _pile(pile: int | list[str], full: bool) -> int | list[str]:
-    """A token pile: a count, or its tokens in order (only in a save: in a view, how many)."""
-    if isinstance(pile, int):
-        return pile
-    return pile[:] if full else len(pile)
+def piles(game: DiceGame, full: bool) -> dict[str, Any]:
+    """Each token pile: a count, or its tokens in order (only with `full`, for a save: in a view, how many)."""
+    return {name: pile if isinstance(pile, int) else pile[:] if full else len(pile)
+            for name, pile in game.token_piles.items()}
 
 
 def table(game: DiceGame, seat: int | None, full: bool = False) -> dict[str, Any]:
@@ -93,7 +92,7 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
         "turn_flags": fields(game.flags, "turn_flags"),
-        "token_piles": {name: _pile(pile, full) for name, pile in game.token_piles.items()},
+        "token_piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
     }
 

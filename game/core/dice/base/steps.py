@@ -35,11 +35,6 @@ SHOTS_TASK, BEER_TASK = ("shots",), ("beer",)
 BASE_DICE = ("base",) * DICE_A_TURN
 
 
-def turn_dice(g: DiceGame, seat: int, kinds: tuple) -> tuple:
-    """Every turn rolls five base dice."""
-    return BASE_DICE
-
-
 def deal_roles(players: int) -> tuple[str, ...]:
     """The roles of the table (§1.6: with three players, a Deputy, an Outlaw and a Renegade, face up)."""
     return THREE_PLAYER_ROLES if players == 3 else tuple(roles_for(players))
@@ -65,17 +60,17 @@ def dynamite(g: DiceGame) -> None:
 
 
 def shots(g: DiceGame) -> Decision | None:
-    seat = g.turn
-    symbols = tuple(map(g.box.shot_left.__getitem__, zip(g.dice, g.left)))
+    seat, box = g.turn, g.box
+    symbols = tuple(map(box.shot_left.__getitem__, zip(g.dice, g.left)))
     if not any(symbols):
         if g.batch:                     # every 1 and 2 has its target: they land now, together
             g.then(BATCH_TASK)
         return None
-    if g.cast[seat].beer_doubles_shot and not g.flags.get("beer_doubled"):
-        return Decision(seat, "shoot", _shot_options(symbols, g.targets(), g.unresolved(BEER)))
     targets = g.targets()
+    if g.cast[seat].beer_doubles_shot and not g.flags.get("beer_doubled"):
+        return Decision(seat, "shoot", _shot_options(symbols, targets, g.unresolved(BEER)))
     key = (symbols, *targets.values())
-    memo = g.box.memo["shots"]          # (shot symbol left per die, targets per symbol) -> the options
+    memo = box.memo["shots"]            # (shot symbol left per die, the seats each shot symbol reaches) -> options
     options = memo.get(key)
     if options is None:
         options = memo[key] = _shot_options(symbols, targets, ())
