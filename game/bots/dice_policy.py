@@ -342,7 +342,7 @@ class Table:
     """One decision's worth of facts read from the view, and the value in life points of what the dice do."""
 
     __slots__ = ("bot", "seat", "players", "n", "me", "role", "box", "pricing", "char", "data", "dice", "kinds",
-                 "alive", "seated", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
+                 "alive", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
                  "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
                  "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
                  "_held", "__dict__")       # made at every decision: slots are quicker to fill and to read
@@ -362,8 +362,7 @@ class Table:
         self.dice = board["dice"]
         self.kinds = board["dice_kinds"]
         self.alive = tuple(p["alive"] for p in self.players)
-        self.seated = tuple(board["seated"])
-        self.targets = self.box.targets(self.char, self.seat, self.seated)    # shot symbol -> whom it reaches
+        self.targets = self.box.targets(self.char, self.seat, self.alive)    # shot symbol -> whom it reaches
         self.living = sum(self.alive)
         self.others = [s for s in living_order(list(self.alive), self.seat) if s != self.seat]
         self.pile = board["arrow_pile"]

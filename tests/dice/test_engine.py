@@ -232,8 +232,7 @@ def _before_modules(text: str) -> str:
     state = old["state"]
     del state["rules"]["modules"]
     board = state["table"]
-    for key in ("token_piles", "seated"):
-        del board[key]
+    del board["token_piles"]
     for p in board["players"]:
         del p["tokens"]
     board["progress"] = [{"kind": "roll", "dice": [0, 1, 2, 3, 4]} if e["kind"] == "first_roll" else e

@@ -102,16 +102,18 @@ class DiceBox:
                 raise ValueError(f"the resolve step {name!r} is not a step of the enabled modules")
         self.resolve_tasks = (("end_turn",),) + tuple((s,) for s in reversed(self.resolve_order))
 
+        self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
+        self.listening = tuple(t for t in self.tokens.values() if t.hooks)     # tokens whose holders listen
         self.hooks: dict[str, tuple] = {name: tuple(m.hooks[name] for m in modules if name in m.hooks)
                                         for name in HOOKS}
-        listeners = [*((m.name, m.hooks) for m in modules), *((c.id, c.hooks) for c in self.characters.values())]
+        listeners = [*((m.name, m.hooks) for m in modules), *((c.id, c.hooks) for c in self.characters.values()),
+                     *((t.name, t.hooks) for t in self.tokens.values())]
         for who, hooks in listeners:
             if set(hooks) - set(HOOKS):
                 raise ValueError(f"{who}: unknown hook {sorted(set(hooks) - set(HOOKS))}; the moments are "
                                  f"{list(HOOKS)}")
         self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
                                              "refusal of")
-        self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
         self.options: dict[str, str] = _merge(modules, lambda m: m.options.items(), "rule option")
         self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
         self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
@@ -121,8 +123,6 @@ class DiceBox:
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.abilities = tuple(m.ability for m in modules if m.ability is not None)
-        seated = [m.seated for m in modules if m.seated is not None]
-        self.seated_by = seated[-1] if seated else None
         self.plays_by = tuple(m.plays for m in modules if m.plays is not None)
         self.arrows = sum(m.arrows for m in modules)
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
@@ -160,10 +160,10 @@ class DiceBox:
 
     # -- seats ----------------------------------------------------------------------------------------
     def targets(self, ability: Character, seat: int, seated: tuple[bool, ...]) -> dict[str, tuple[int, ...]]:
-        """Shot symbol -> the seats it reaches when `seat` rolls it with `ability`: seats counted among `seated`
-        only, the shorter way round, at the distances the ability gives (else the usual ones); with few seated, a
-        symbol may reach as another (a 2 as a 1). The one answer to "whom does this die reach": the engine, the
-        bots and the window all ask here."""
+        """Shot symbol -> the seats it reaches when `seat` rolls it with `ability`: seats counted among `seated` (the
+        living: a Ghost is not counted, zombies are) only, the shorter way round, at the distances the ability gives
+        (else the usual ones); with few seated, a symbol may reach as another (a 2 as a 1). The one answer to "whom
+        does this die reach": the engine, the bots and the window all ask here."""
         key = (ability, seat, seated)
         out = self.targets_of.get(key)
         if out is None:
@@ -187,12 +187,13 @@ class DiceBox:
         ability = self.characters[character]
         return {symbol: ability.reach.get(symbol, usual) for symbol, usual in self.reach.items()}
 
-    def marks(self, players: Sequence[Mapping], seated: Sequence[bool], roller: int) -> dict[int, frozenset[str]]:
-        """Seat -> the shot symbols of `roller` that reach it, from a view's players and its table's `seated`
-        (only seats some symbol reaches): what a window marks while the roller's dice are on the table."""
-        if not seated[roller]:
+    def marks(self, players: Sequence[Mapping], roller: int) -> dict[int, frozenset[str]]:
+        """Seat -> the shot symbols of `roller` that reach it, from a view's players (only seats some symbol
+        reaches): what a window marks while the roller's dice are on the table."""
+        if not players[roller]["alive"]:
             return {}
-        targets = self.targets(self.characters[players[roller]["character"]], roller, tuple(seated))
+        seated = tuple(p["alive"] for p in players)
+        targets = self.targets(self.characters[players[roller]["character"]], roller, seated)
         marks: dict[int, set[str]] = {}
         for symbol, seats in targets.items():
             for seat in seats:

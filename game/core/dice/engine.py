@@ -75,17 +75,21 @@ class DiceGame(Game):
         self.recast()
 
     def recast(self) -> None:
-        """Work out each seat's ability in effect and the hooks it listens with (run once dealt, and again by a
-        module that changes who has which: a Ghost covering a character)."""
+        """Work out each seat's ability in effect and the hooks it listens with (run once dealt, when a token that
+        listens moves, and by a module that changes who has which: a Ghost covering a character)."""
         box = self.box
         cast = [box.characters[c] for c in self.chars]
         for ability in box.abilities:
             cast = [ability(self, seat) or c for seat, c in enumerate(cast)]
         self.cast = cast
-        # hook name -> per seat its handlers: the seat's ability's, then every module's (the turn loop is hot)
-        self.hooks = {name: [(c.hooks[name], *box.hooks[name]) if name in c.hooks else box.hooks[name]
-                             for c in cast] for name in HOOKS}
+        # hook name -> per seat its handlers: its ability's, its tokens', every module's (the turn loop is hot)
+        self.hooks = {name: [self._handlers(name, seat, c) for seat, c in enumerate(cast)] for name in HOOKS}
         self.dodgers = frozenset(s for s, c in enumerate(cast) if c.arrow_instead_of)
+
+    def _handlers(self, moment: str, seat: int, ability) -> tuple:
+        own = [ability.hooks[moment]] if moment in ability.hooks else []
+        own += [t.hooks[moment] for t in self.box.listening if moment in t.hooks and self.tokens[t.name][seat]]
+        return (*own, *self.box.hooks[moment]) if own else self.box.hooks[moment]
 
     def start(self, first: int | None = None) -> None:
         """Announce the table and begin the first turn (the Sheriff's; the Deputy's with three players)."""
@@ -163,11 +167,6 @@ class DiceGame(Game):
             order = self.box.living[key] = tuple(living_order(self.alive, seat))
         return order
 
-    def seated(self) -> tuple[bool, ...]:
-        """Who counts when seats are counted: the living, unless a module says otherwise."""
-        by = self.box.seated_by
-        return tuple(self.alive) if by is None else by(self)
-
     def plays(self, seat: int) -> bool:
         """Does `seat` take turns: the living, and whom a module lets play though eliminated (a Ghost)?"""
         return self.alive[seat] or any(also(self, seat) for also in self.box.plays_by)
@@ -181,7 +180,7 @@ class DiceGame(Game):
         """Who each shot symbol of the roller may hit (box.targets). Nobody falls while the shots are aimed (they
         land together), so every shot counts the same seats."""
         seat, box = self.turn, self.box
-        key = (self.cast[seat], seat, tuple(self.alive) if box.seated_by is None else box.seated_by(self))
+        key = (self.cast[seat], seat, tuple(self.alive))
         return box.targets_of.get(key) or box.targets(*key)
 
     # -- the dice -----------------------------------------------------------------------------------
@@ -264,6 +263,8 @@ class DiceGame(Game):
             count = len(which)
         if count:
             self._tell_tokens(name, seat, count, which, why, by)
+            if self.box.listening:
+                self.recast()
 
     def give_back_tokens(self, name: str, seat: int, tokens: int | list[str], why: str, by: int | None = None) -> None:
         """`seat` gives `tokens` of `name` back to its pile: a count, or (a list kind) those tokens, which go
@@ -284,6 +285,8 @@ class DiceGame(Game):
             count = len(which)
         if count:
             self._tell_tokens(name, seat, -count, which, why, by)
+            if self.box.listening:
+                self.recast()
 
     def _tell_tokens(self, name: str, seat: int, delta: int, which, why: str, by: int | None) -> None:
         pile = self.token_piles[name]
@@ -310,7 +313,7 @@ class DiceGame(Game):
         fallen) is wasted."""
         life, alive, cast = self.life, self.alive, self.cast
         landed = []
-        emptied = False                     # did some life reach 0?
+        emptied = stopped = False           # did some life reach 0? did the roller fall?
         for seat, amount, source, shooter in hits:
             if amount <= 0 or not life[seat]:
                 continue
@@ -327,6 +330,7 @@ class DiceGame(Game):
             self._eliminate(fallen)
             if self.winner is not None:
                 return
+            stopped = any(seat == self.turn for seat, _ in fallen)
         hooks = self.hooks["on_life_lost"]
         tasks: list[Task] = []
         for seat, lost, source, shooter in landed:
@@ -334,9 +338,8 @@ class DiceGame(Game):
                 tasks += self.fire("on_life_lost", seat, lost, source, shooter)
         if tasks:
             self.then(*tasks)
-        turn = self.turn
-        if not alive[turn] and not self.plays(turn):    # "si eres eliminado, dejas de actuar": his dice left
-            self.tasks[:] = [NEXT_TURN_TASK]           # are not resolved
+        if stopped:              # "si eres eliminado, dejas de actuar": his dice left are not resolved (even if a
+            self.tasks[:] = [NEXT_TURN_TASK]      # module lets him play on, as a Ghost, from his next turn)
 
     def _eliminate(self, fallen) -> None:
         for seat, _ in fallen:

@@ -92,9 +92,9 @@ def build(spec: dict) -> DiceGame:
     if table.get("phase", "start") != "start":
         raise ScenarioError("a dice scenario starts at the start of a turn (phase = \"start\")")
     first = _seat(game, table["turn"]) if "turn" in table else None
-    if first is not None and not game.alive[first]:
-        raise ScenarioError(f"{table['turn']} is eliminated and cannot take the turn")
     game.recast()
+    if first is not None and not game.plays(first):
+        raise ScenarioError(f"{table['turn']} is eliminated and cannot take the turn")
     game.start(first)
     _check_script(game)
     return game

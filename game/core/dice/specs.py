@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.common.decision import Decision
@@ -32,12 +33,12 @@ TurnDice = Callable[["DiceGame", int, tuple], tuple]             # (game, seat, 
 Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # (game, fallen (seat, by) pairs)
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
-Seated = Callable[["DiceGame"], "tuple[bool, ...]"]              # who counts when seats are counted
 Plays = Callable[["DiceGame", int], bool]                        # an eliminated seat that still takes turns
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
 
-# The moments a hook may listen to: name -> the arguments after (game, seat). A character's or a role's hook runs
-# at the moments of its holder's seat; a module's hook runs at every seat's (it finds whom it concerns).
+# The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
+# moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
+# concern). At a seat they run in that order: its ability's, its tokens', the modules'.
 HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
@@ -90,11 +91,13 @@ class Token(NamedTuple):
     """A kind of token the players hold, per seat. `supply` an int: a count per seat, the rest in a pile;
     a tuple: the tokens themselves (with repeats), a list per seat, the rest in a face-down pile whose order
     nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
-    counted kind each player starts with, from the pile."""
+    counted kind each player starts with, from the pile. `hooks` run at the moments of the seats holding one (a
+    role card, a Rage card, the Chief's Arrow listen so)."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
     dealt: int = 0
+    hooks: Mapping[str, Hook] = MappingProxyType({})
 
 
 @dataclass(frozen=True, eq=False)
@@ -147,7 +150,6 @@ class Module:
     sides: tuple[str, ...] = ()                      # winners it may name
     roles: Callable[[int], tuple[str, ...]] | None = None   # the roles a table of so many players is dealt
     ability: Ability | None = None                   # covers a character's ability (a Ghost has none)
-    seated: Seated | None = None                     # who counts for seats, if not the living
     plays: Plays | None = None                       # who takes turns though eliminated
     arrows: int = 0                                  # arrows it adds to the pile
     sheriff_life: int = 0                            # life the Sheriff has beyond his character's

@@ -79,16 +79,17 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
     if faces is None:
         faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
+    out = not g.alive[seat]         # a roller out of the game who plays on (a Ghost); else he stops if he falls
     tasks: list[Task] = []
     for counts, act in g.box.on_roll:
         rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
         if rolled:
-            if g.winner is not None or not (g.alive[seat] or g.plays(seat)):
+            if g.winner is not None or not (out or g.alive[seat]):
                 return
             more = act(g, seat, rolled)
             if more:
                 tasks += more
-    if tasks and g.winner is None and (g.alive[seat] or g.plays(seat)):
+    if tasks and g.winner is None and (out or g.alive[seat]):
         g.then(*tasks)
 
 

@@ -86,7 +86,6 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "dice": list(game.dice),
         "dice_left": list(game.left),
         "dice_kinds": list(game.kinds),
-        "seated": list(game.seated()),
         "rolled": list(game.rolled),
         "rolls": game.rolls,
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,

@@ -44,7 +44,7 @@ def reaches_further(character: str) -> bool:
 
 def marks(players: list[dict], roller: int) -> dict[int, frozenset[str]]:
     """Seat -> the shot symbols of `roller` that reach it, counting the living shown (only seats some reaches)."""
-    return BASE.marks(players, [p["alive"] for p in players], roller)
+    return BASE.marks(players, roller)
 
 
 def seats_apart(alive: list[bool], a: int, b: int) -> int:

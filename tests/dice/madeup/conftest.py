@@ -1,5 +1,5 @@
-"""The made-up module frontier.gold (frontier.py), registered for the tests in this folder as an expansion being
-written would be: nothing outside this folder names it."""
+"""The made-up modules frontier.gold (frontier.py) and frontier.ghosts (ghosts.py), registered for the tests in this
+folder as an expansion being written would be: nothing outside this folder names them."""
 
 import importlib.util
 from pathlib import Path
@@ -8,10 +8,16 @@ import pytest
 
 from game.core.dice.modules import register
 
-_spec = importlib.util.spec_from_file_location("frontier_gold", Path(__file__).with_name("frontier.py"))
-FRONTIER = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(FRONTIER)
-register(FRONTIER.MODULE)
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(f"madeup_{name}", Path(__file__).with_name(f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    register(module.MODULE)
+    return module
+
+
+FRONTIER, GHOSTS = _load("frontier"), _load("ghosts")
 
 
 @pytest.fixture

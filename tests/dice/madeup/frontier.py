@@ -10,7 +10,9 @@ the dice game needs, and nothing outside tests/dice/madeup/ names it (no engine,
   A roller whose final dice show a Nugget draws a claim as his turn ends; as his turn starts each rich claim he
   holds pays him one gold and goes back under the pile;
 - a character, Prospector Pete (8 life): one gold from the pile as each of his turns starts;
-- a load check: the gold die is rolled only in a turn that paid for it.
+- a load check: the gold die is rolled only in a turn that paid for it;
+- an Indian attack costs a player holding three gold or more one life less;
+- a winner of its own: when players fall, a living player holding eight gold or more wins alone, as a prospector.
 """
 
 from __future__ import annotations
@@ -68,8 +70,8 @@ def _why_nugget(g, action: tuple):
     return why_target(g, action[1], action[2], NUGGET)
 
 
-# -- claims --------------------------------------------------------------------------------------------------------
-def _turn_start(g, seat: int) -> None:
+# -- claims: their holders listen at the start of their turns -------------------------------------------------------
+def _claims_pay(g, seat: int) -> None:
     for claim in [c for c in g.tokens[CLAIMS][seat] if c == "rich"]:
         g.give_back_tokens(CLAIMS, seat, [claim], "claim", seat)
         g.take_tokens(GOLD, seat, 1, "claim", seat)
@@ -85,6 +87,17 @@ def _pete_turn_start(g, seat: int) -> None:
     g.take_tokens(GOLD, seat, 1, "prospector_pete", seat)
 
 
+def _fewer_losses(g, seat: int, losses: list[int]) -> None:
+    for s, gold in enumerate(g.tokens[GOLD]):
+        if gold >= 3 and losses[s]:
+            losses[s] -= 1
+
+
+def _judge(g, fallen: list):
+    rich = [s for s, gold in enumerate(g.tokens[GOLD]) if gold >= 8 and g.alive[s]]
+    return ("prospector", rich) if rich else None
+
+
 def _gold_die_paid(g) -> str | None:
     if GOLD_DIE.id in g.kinds and g.phase != "start" and not g.flags.get("gold_die"):
         return "a gold die is rolled in a turn that did not pay for it"
@@ -98,12 +111,16 @@ MODULE = Module(
     turn_dice=_turn_dice,
     steps={"gold_die": Step(_ask_gold_die, _answer_gold_die, "seat"), "nuggets": Step(_nuggets, _answer_nugget)},
     resolve=(Resolve("nuggets", after="beer"),),
-    hooks={"before_roll": _before_roll, "turn_start": _turn_start, "turn_end": _turn_end},
+    hooks={"before_roll": _before_roll, "turn_end": _turn_end},
     why={"nugget": _why_nugget},
     characters=(Character("prospector_pete", "Prospector Pete", "Pete el Buscador", 8,
                           hooks={"turn_start": _pete_turn_start}),),
-    tokens=(Token(GOLD, 12, dealt=1), Token(CLAIMS, ("rich", "rich", "dry", "dry", "dry"), secret=True)),
+    tokens=(Token(GOLD, 12, dealt=1),
+            Token(CLAIMS, ("rich", "rich", "dry", "dry", "dry"), secret=True, hooks={"turn_start": _claims_pay})),
     turn_flags=("gold_die",),
     checks={"gold_die": _gold_die_paid},
+    indian_losses=_fewer_losses,
+    judge=_judge,
+    sides=("prospector",),
     scenario_steps={"roll_gold": ("roll_gold", ()), "nugget": ("nugget", ("die", "target"))},
 )

@@ -39,9 +39,14 @@ def test_the_box_is_built_from_the_modules(frontier):
     assert set(both.tokens) == {"gold", "claims"} and not base.tokens
     assert "gold_die" in both.turn_flags and "gold_die" not in base.turn_flags
     seats = [{"character": c} for c in ("prospector_pete", "sid_ketchum", "black_jack", "lucky_duke")]
-    game = new_game(1, seats, modules=MODULES)        # hooks are lists: a character's, then the module's
-    assert [len(game.hooks["turn_start"][s]) for s in range(4)] == [2, 2, 1, 1]
-    assert [len(new_game(1, seats[1:]).hooks["turn_start"][s]) for s in range(3)] == [1, 0, 0]
+    game = deal(1, seats, modules=MODULES)       # hooks are lists: the seat's ability's, its tokens', the modules'
+    game.tokens["claims"][0], game.tokens["claims"][2] = ["dry"], ["rich"]
+    game.recast()
+    assert [len(game.hooks["turn_start"][s]) for s in range(4)] == [2, 1, 1, 0]
+    assert [len(game.hooks["before_roll"][s]) for s in range(4)] == [1, 1, 1, 1]
+    game.give_back_tokens("claims", 2, ["rich"], "test")      # who holds a token that listens is worked out again
+    assert [len(game.hooks["turn_start"][s]) for s in range(4)] == [2, 1, 0, 0]
+    assert [len(deal(1, seats[1:]).hooks["turn_start"][s]) for s in range(3)] == [1, 0, 0]
 
 
 def test_nothing_outside_its_folder_names_the_module():

@@ -213,7 +213,7 @@ def why_shoot(g: DiceGame, action: tuple) -> Reason | None:
         return ("shot_self", "a 1 or 2 never hits the player who rolled it")
     symbol = g.box.shot_of[g.dice[die]]
     assert symbol is not None                   # why_target saw a 1 or 2 on the die
-    reach = g.box.distances(g.cast[g.turn], symbol, sum(g.seated()))
+    reach = g.box.distances(g.cast[g.turn], symbol, sum(g.alive))
     if reach == (1,):
         return ("shot_range", "a 1 hits a player next to you (with 2 or 3 players left, a 2 counts as a 1)")
     if reach == (2,):
