@@ -109,7 +109,7 @@ def start_host(home: str) -> tuple[subprocess.Popen, int]:
     env = {**os.environ, "BANG_DESKTOP_HOME": home, "BANG_DESKTOP_DISCOVERY": "off", "PYTHONPATH": str(ROOT)}
     host = subprocess.Popen([sys.executable, "-m", "game", "host", "--game", "dice", "--seats",
                              ",".join(["open"] * PLAYERS), "--port", "0", "--bot-pause", "0", "--seed", "1"],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+                            cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True)
     for line in host.stdout:
         if line.startswith("listening on port"):
             return host, int(line.split()[-1])

@@ -3,7 +3,7 @@
 
 Window options: --seed N deals the first new game from N; --windowed / --fullscreen override the setting for this
 run; --selftest plays a short bot-only game through the real scenes without a screen and exits 0 only if nothing
-failed.
+failed. With no screen to show the window on, it says why on stderr and exits 3.
 """
 
 import sys

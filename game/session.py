@@ -17,6 +17,8 @@ Messages are plain JSON-shaped dicts, the same whether the table runs in this pr
     {"type": "event", "event": {...}}            one event as this seat may see it (docs/contract.md)
     {"type": "view", "view": {"seat", "version", "decision": {seat, kind, options, info} | None, "data": {...}}}
     {"type": "caught_up"}                        the events so far were history (a deal, a resumed game)
+    {"type": "clock", "seat", "version", "seconds"}   a LAN host's turn limit: the seconds `seat` has left to
+                                                 answer view `version` (then the host's bot answers for it)
     {"type": "refused", "rule", "message"}       an answer the game did not take; nothing changed
     {"type": "finished", "answers": [[seat, action]...]}   the game is over: every answer, for the replay
     {"type": "failed", "message", "report"}      the table stopped on an unexpected error
@@ -37,7 +39,7 @@ from game.core.dice.catalog import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
 from game.core.dice.catalog import RULE_OPTIONS as DICE_RULE_OPTIONS
 
 AUTOSAVE_FORMAT = "bang-desktop-autosave"
-AUTOSAVE_VERSION = 1
+AUTOSAVE_VERSION = 2             # 2: a header line, then the answers appended line by line
 GAME_KINDS = ("cards", "dice")
 SEAT_COUNTS = {"cards": (4, 7), "dice": (3, 8)}
 LEVELS = ("easy", "normal", "hard")
@@ -127,27 +129,78 @@ def deal(setup: dict):
     return new_dice_game(setup["seed"], specs, **setup["options"])
 
 
-def read_autosave(text: str) -> dict:
-    """The record in an autosave's text, checked by replaying it; SaveRefused says why it cannot continue."""
+BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most
+
+
+class Autosave(ABC):
+    """Where a running game is kept to be continued (Continue in the window, `python -m game host --resume`). A table
+    calls `keep` before it shows anyone what its latest answers caused, so that losing the program at any instant
+    (a crash, `kill -9`) loses nothing anyone saw."""
+
+    @abstractmethod
+    def keep(self, setup: dict, answers: list[tuple[int, Any]], seq: int) -> None:
+        """Keep the game of `setup` after `answers` (every answer so far; `seq`: the number of its next event),
+        for good once this returns (cheap when nothing is new)."""
+
+    @abstractmethod
+    def forget(self) -> None:
+        """The game is over and everyone was told: there is nothing to continue."""
+
+
+# An autosave's text: a header line (format, version, rules, setup), then one line per batch of answers kept
+# together, {"answers": [[seat, action]...], "seq": the next event's number after them}, each ending in a newline.
+# Answers are only ever added at the end, so a batch costs one short line, not the whole game again.
+
+def autosave_header(setup: dict) -> str:
+    return _line({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
+                  "setup": setup})
+
+
+def autosave_batch(answers: list, seq: int) -> str:
+    return _line({"answers": [[seat, list(action)] for seat, action in answers], "seq": seq})
+
+
+def _line(value: dict) -> str:
+    return json.dumps(value, separators=(",", ":")) + "\n"
+
+
+def parse_autosave(text: str) -> dict:
+    """An autosave's record, {"format", "version", "rules", "setup", "answers", "seq"}, not replayed yet. A last
+    line with no newline was torn by a crash while it was written: it is left out (what it held was never shown,
+    since a table shows nothing before its batch is kept)."""
+    lines = text.split("\n")
     try:
-        record = json.loads(text)
+        record = json.loads(lines[0])
+        batches = [json.loads(line) for line in lines[1:-1]]
     except ValueError:
         raise SaveRefused("save.unreadable") from None
     if not isinstance(record, dict) or record.get("format") != AUTOSAVE_FORMAT:
         raise SaveRefused("save.unreadable")
     if record.get("version") != AUTOSAVE_VERSION or record.get("rules") != savefile.SAVE_VERSION:
         raise SaveRefused("save.other_version", f"{record.get('version')!r}/{record.get('rules')!r}")
+    answers: list = []
+    for batch in batches:
+        if not isinstance(batch, dict) or not isinstance(batch.get("answers"), list) \
+                or type(batch.get("seq")) is not int:
+            raise SaveRefused("save.damaged", f"a line of answers is not one: {batch!r:.80}")
+        answers += batch["answers"]
+    return {**record, "answers": answers, "seq": batches[-1]["seq"] if batches else None}
+
+
+def read_autosave(text: str) -> dict:
+    """The record in an autosave's text (parse_autosave), checked by replaying it; SaveRefused says why it cannot
+    continue."""
+    record = parse_autosave(text)
     try:
         check_setup(record.get("setup"))
-        answers = [(seat, action) for seat, action in record["answers"]]
         game = deal(record["setup"])
-        for seat, action in answers:
+        for seat, action in record["answers"]:
             game.apply(seat, action)
     except RetiredOption as exc:
         raise SaveRefused("save.other_version", str(exc)) from None
     except (KeyError, TypeError, ValueError, IllegalMove) as exc:
         raise SaveRefused("save.damaged", f"{type(exc).__name__}: {exc}") from None
-    if game.to_json() != record.get("game"):
+    if record["seq"] is not None and game.seq != record["seq"]:
         raise SaveRefused("save.other_version", "the replayed game differs from the saved one")
     if game.pending is None:
         raise SaveRefused("save.finished")
@@ -155,9 +208,9 @@ def read_autosave(text: str) -> dict:
 
 
 def autosave_record(setup: dict, table: Table) -> dict:
-    """What continues `table`'s game later: its setup and answers, and the game itself to check the replay by."""
+    """`table`'s game as an autosave holds it: its setup and answers (a finished game's record, for the replay)."""
     return {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION, "setup": setup,
-            "answers": [[seat, list(action)] for seat, action in table.answers], "game": table.game.to_json()}
+            "answers": [[seat, list(action)] for seat, action in table.answers], "seq": table.game.seq}
 
 
 def view_message(view) -> dict:

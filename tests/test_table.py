@@ -1,8 +1,8 @@
 """The Table, the one loop that hands decisions around, as the window and the LAN host drive it (both games).
 
 A seat that answers later (a person, a remote player, a bot thinking elsewhere) stops `run` without blocking
-it; its answer comes through `answer`, and `run` goes on. After every applied answer the hook (an autosave)
-sees the events; a seat changes hands mid-game; a game that never ends is stopped, not looped over forever.
+it; its answer comes through `answer`, and `run` goes on; a seat changes hands mid-game; a saved game replays with
+its bots deciding again; a game that never ends is stopped, not looped over forever.
 """
 
 import random
@@ -42,9 +42,7 @@ class Person(Ear, Later):
 def test_a_seat_that_answers_later_stops_the_loop_and_its_answer_moves_it_on(kind):
     game = GAMES[kind](3, 5)
     person, spectator = Person(), Ear()
-    saved = []
-    table = Table(game, [person] + [RandomBot(s) for s in range(1, 5)], spectators=[spectator],
-                  on_decision=lambda t, events: saved.append((len(t.answers), [e.seq for e in events])))
+    table = Table(game, [person] + [RandomBot(s) for s in range(1, 5)], spectators=[spectator])
     rng = random.Random(3)
     asked = 0
     while table.waiting_on is not None:
@@ -57,11 +55,7 @@ def test_a_seat_that_answers_later_stops_the_loop_and_its_answer_moves_it_on(kin
             table.answer(1, game.pending.options[0])                                    # not seat 1's to make
         table.answer(0, list(rng.choice(game.pending.options)), version=version)       # a JSON answer
         asked += 1
-        assert saved[-1][0] == len(table.answers)
     assert asked > 3 and game.winner is not None
-    assert [count for count, _ in saved] == list(range(1, len(table.answers) + 1))    # the hook after every one
-    seqs = [seq for _, batch in saved for seq in batch]
-    assert seqs == list(range(seqs[0], game.seq))                                     # with every event once
     assert [e["seq"] for e in spectator.events] == list(range(game.seq))
     assert all(view.seat is None and view.decision is None for view in spectator.views)
     replay = GAMES[kind](3, 5)
@@ -71,6 +65,31 @@ def test_a_seat_that_answers_later_stops_the_loop_and_its_answer_moves_it_on(kin
     with pytest.raises(IllegalMove) as refused:
         table.answer(0, ("end_turn",))
     assert refused.value.rule == "game_over"
+
+
+class Rehearsing(RandomBot):
+    """A bot that can decide again a decision it made before (Table.replay)."""
+
+    def rehearse(self, view):
+        self.choose(view)
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_a_saved_game_replayed_goes_on_as_the_unbroken_one_when_its_bots_rehearse(kind):
+    """Cut anywhere, a game's answers replayed to fresh bots that rehearse their decisions go on to the very same
+    game; bots that do not rehearse draw from where their seeds start and play another."""
+    unbroken = Table(GAMES[kind](7, 4), [Rehearsing(s) for s in range(4)])
+    unbroken.run(max_decisions=5000)
+    answers = unbroken.answers
+    for cut in (0, 1, len(answers) // 2, len(answers) - 1):
+        again = Table(GAMES[kind](7, 4), [Rehearsing(s) for s in range(4)])
+        again.replay(answers[:cut])
+        again.run(max_decisions=5000)
+        assert again.answers == answers
+    forgetful = Table(GAMES[kind](7, 4), [RandomBot(s) for s in range(4)])
+    forgetful.replay(answers[:len(answers) // 2])
+    forgetful.run(max_decisions=5000)
+    assert forgetful.answers != answers
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))

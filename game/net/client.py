@@ -11,7 +11,7 @@ Besides the host's messages (docs/protocol.md), poll() gives {"type": "lost", "m
 reached any more, and {"type": "reconnecting"} while it tries again.
 
 `GameFeed` is what a table scene gets: the `Client` interface over the same connection, passing the game's
-messages (event, view, caught_up, refused, finished) and handing every other one to the lobby's callback.
+messages (event, view, caught_up, clock, refused, finished) and handing every other one to the lobby's callback.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from game.session import Client, drain
 PING_EVERY = 5.0            # seconds between pings (the host drops a connection silent for much longer)
 SILENT_HOST = 3             # pings without a word from the host before the connection counts as lost
 CONNECT_TIMEOUT = 5.0
-GAME_TYPES = ("event", "view", "caught_up", "refused", "finished")
+GAME_TYPES = ("event", "view", "caught_up", "clock", "refused", "finished")
 
 
 class TokenBook(Protocol):

@@ -58,6 +58,11 @@ class Decoder:
         self._buffer = bytearray()
         self._skip = 0              # bytes of an oversized frame still to throw away
 
+    @property
+    def partial(self) -> bool:
+        """A frame is begun and not yet whole (or an oversized one not yet skipped)."""
+        return bool(self._skip or self._buffer)
+
     def feed(self, data: bytes) -> list[dict | FrameError]:
         """The messages and frame errors completed by `data`, in order; StreamBroken ends the stream."""
         out: list[dict | FrameError] = []

@@ -6,28 +6,37 @@
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
-(`--games N` stops after N; a game stopped on an error ends the host, exit 1). Every answer is autosaved in the
-user's data folder; Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the players are
-back (their windows keep their seats' tokens).
+(`--games N` stops after N; a game stopped on an error ends the host, exit 1). A person has `--turn-limit` seconds
+for each decision (90; 0: no limit), then the seat's bot makes it for him. Every answer is autosaved in the user's
+data folder before anyone sees what it caused, so even a host killed outright loses nothing a player saw; Ctrl-C
+says goodbye to everyone, and `--resume` continues from that save once the players are back (their windows keep
+their seats' tokens).
+
+Commands typed while it runs (one a line; ignored when there is no input):
+    seats      who sits where, and who is away or played by a bot
+    bot N      a bot plays seat N now (a silent player); he gets it back by answering or rejoining
+    help       these commands
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
-import json
+import ipaddress
 import math
 import signal
 import sys
 import threading
+from typing import TextIO
 
 from game.net.addresses import lan_addresses
 from game.net.discovery import make_discovery
 from game.net.host import Host
+from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
-from game.ui.storage import Storage, atomic_write
+from game.ui.storage import AutosaveFile, Storage
 from game.ui.text.en import STRINGS as ENGLISH
 
 SAVE_NAME = "host-autosave.json"
@@ -44,8 +53,17 @@ def seat_kinds(text: str) -> list[tuple[str, str]]:
     return kinds
 
 
+def seconds(text: str) -> float:
+    value = float(text)
+    if not 0 <= value < math.inf:
+        raise argparse.ArgumentTypeError(f"{text!r}: a number of seconds, 0 or more")
+    return value
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m game host", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game host", description=__doc__.split("\n\n")[0],
+                                     epilog=__doc__[__doc__.index("Commands typed"):],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=("cards", "dice"), default="cards")
     parser.add_argument("--seats", type=seat_kinds, default=seat_kinds("open,open,bot,bot"),
                         help="each seat: open or bot[:easy|normal|hard], comma-separated")
@@ -54,6 +72,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--address", default="0.0.0.0", help="the address to listen on (all of them by default)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")
     parser.add_argument("--grace", type=float, default=30.0, help="seconds a dropped player's seat waits for him")
+    parser.add_argument("--turn-limit", type=seconds, default=TURN_LIMIT, metavar="SECONDS",
+                        help="seconds a person has for each decision before his seat's bot makes it (0: no limit)")
     parser.add_argument("--bot-pause", type=float, default=0.6, help="seconds a bot waits before it answers")
     parser.add_argument("--seed", type=int, default=None, help="deal the first game from this seed")
     parser.add_argument("--games", type=int, default=0, help="stop after this many games (0: never)")
@@ -61,17 +81,82 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def join_line(address: str, port: int) -> str:
+    """Where players reach this host, truly: the LAN addresses when it listens on all of them, else the one it
+    listens on (loopback: this computer only)."""
+    try:
+        listening = ipaddress.ip_address(address)
+    except ValueError:
+        return f"join at {address}:{port}"
+    if listening.is_loopback:
+        return f"listening on {address} only: players on this computer join at {address}:{port}, no one else can"
+    if not listening.is_unspecified:
+        return f"join at {address}:{port}"
+    found = [a for a in lan_addresses() if not ipaddress.ip_address(a).is_loopback]
+    if not found:
+        return f"no LAN address found: players on this computer join at 127.0.0.1:{port}"
+    return f"join at {', '.join(f'{a}:{port}' for a in found)}"
+
+
+def seat_lines(lobby: dict) -> list[str]:
+    """The `seats` command's answer: one line a seat."""
+    lines = []
+    for seat in lobby["seats"]:
+        if seat["kind"] == "bot":
+            who = f"bot ({seat['level']})"
+        elif not seat["taken"] and not seat["reserved"] and not seat["away"]:
+            who = "open"
+        else:
+            state = ("played by a bot" if seat["stand_in"] else "away" if seat["away"] else
+                     "waiting for its player" if seat["reserved"] else "at the table" if lobby["state"] == "playing"
+                     else "ready" if seat["ready"] else "not ready")
+            who = f"{seat['name'] or '?'}: {state}"
+        lines.append(f"seat {seat['seat'] + 1}: {who}")
+    return lines
+
+
+def obey(host: Host, line: str) -> str:
+    """One command typed by the operator; what to print back."""
+    words = line.split()
+    if not words:
+        return ""
+    if words == ["seats"]:
+        lobby = host.lobby_message()
+        return "\n".join([f"{lobby['state']}, {lobby['game']}:", *seat_lines(lobby)])
+    if words[0] == "bot" and len(words) == 2 and words[1].isdigit():
+        try:
+            host.stand_in(int(words[1]) - 1)
+        except ValueError:
+            return f"seat {words[1]} cannot be handed to a bot: only a person's seat in a running game can"
+        return f"a bot plays seat {words[1]} now; its player gets it back by answering or rejoining"
+    if words == ["help"]:
+        return __doc__[__doc__.index("Commands typed"):].rstrip()
+    return f"unknown command {line.strip()!r}; try help"
+
+
+def listen_to(source: TextIO | None, host: Host) -> None:
+    """Read the operator's commands from `source` on a thread of their own, until it ends (none: nothing to
+    read, as under a service manager)."""
+    if source is None or source.closed:
+        return
+    if source.isatty():
+        print("type help for the commands", flush=True)
+
+    def read() -> None:
+        try:
+            for line in source:
+                answer = obey(host, line)
+                if answer:
+                    print(answer, flush=True)
+        except (OSError, ValueError, RuntimeError):
+            pass                        # the input is gone (the host goes on without it), or the host stopped
+    threading.Thread(target=read, name="host-commands", daemon=True).start()
+
+
 def main(argv: list[str]) -> int:
     args = parse(argv)
     storage = Storage()
     save_path = storage.data / SAVE_NAME
-
-    def autosave(record: dict | None) -> None:
-        if record is None:
-            save_path.unlink(missing_ok=True)
-        else:
-            atomic_write(save_path, json.dumps(record, separators=(",", ":")))
-
     resume = None
     if args.resume:
         try:
@@ -84,13 +169,15 @@ def main(argv: list[str]) -> int:
             print(f"the saved game cannot continue: {ENGLISH[refusal.key]}{detail}", file=sys.stderr)
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
-                port=args.port, grace=args.grace, pause=lambda: args.bot_pause, autosave=autosave,
+                port=args.port, grace=args.grace, turn_limit=args.turn_limit, pause=lambda: args.bot_pause,
+                autosave=AutosaveFile(save_path),
                 discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
                 on_change=lambda line: print(line, flush=True))
     port = host.start()
     if resume is None:
         host.configure(args.game, {name: True for name in args.option}, args.seats)
-    print(f"join at {', '.join(f'{a}:{port}' for a in lan_addresses())}; saving to {save_path}", flush=True)
+    print(f"{join_line(args.address, port)}; saving to {save_path}", flush=True)
+    listen_to(sys.stdin, host)
     gc.freeze()             # the program as loaded lives as long as the host: full collections need not walk it
     stop = threading.Event()
     signal.signal(signal.SIGINT, lambda *_: stop.set())

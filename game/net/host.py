@@ -7,8 +7,13 @@ thread keeps, per seat, the frames that seat was sent (its log, for a player who
 and writes to each socket without ever waiting for it: a client that stops reading is dropped, never waited on.
 
 The window (or `python -m game host`) drives the host through the thread-safe methods below: configure, free,
-start_game, stand_in, stop. The host's own player is a client like the others, over 127.0.0.1, sitting in the seat
-its token (`host_token`) opens.
+start_game, stand_in, set_turn_limit, stop. The host's own player is a client like the others, over 127.0.0.1,
+sitting in the seat its token (`host_token`) opens.
+
+Every person's seat of a running game always has someone to play it: its connection, a bot standing in, or the
+grace period of a lost connection that ends with a bot (`unattended()` lists any seat that has none: a bug). A
+person who stays but does not answer is bounded too: the turn limit's clock runs on the network thread (the rules
+core keeps no clock), and when it runs out the seat's bot answers that one decision.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import asyncio
 import concurrent.futures
 import itertools
 import logging
+import math
 import random
 import sys
 import threading
@@ -28,13 +34,15 @@ from game import __version__ as GAME_VERSION
 from game.net import schema
 from game.net.discovery import Discovery, HostInfo, NoDiscovery
 from game.net.framing import CLIENT_CAP, Decoder, FrameError, StreamBroken, encode
-from game.net.limits import AddressGate, Bucket, Limits
-from game.net.lobby import LOBBY, PLAYING, Lobby
+from game.net.limits import TURN_LIMIT, AddressGate, Bucket, Limits
+from game.net.lobby import LOBBY, PLAYING, Lobby, unique_name
 from game.net.runner import Runner
 from game.net.schema import DEFAULT_PORT, PROTOCOL, ProtocolError
+from game.session import Autosave
 
 log = logging.getLogger("game.net.host")
 READ_CHUNK = 64 * 1024
+LATE_BEFORE_STAND_IN = 2    # decisions in a row a person let run out: then a bot plays on until he answers
 SWITCH_INTERVAL = 0.001     # seconds a busy thread keeps the interpreter while the host's threads wait for it
 CAUGHT_UP = encode({"type": "caught_up"})
 
@@ -45,11 +53,11 @@ class Link:
     id: int
     address: str
     writer: asyncio.StreamWriter
-    bucket: Bucket
+    bucket: Bucket                # messages it may send
+    allowance: Bucket             # refused messages it may still send before it is closed
     name: str = ""
     greeted: bool = False         # said a hello we accept
     feed: str | None = None       # receiving a game: "seat" (its seat's frames) or "public" (a spectator's)
-    errors: int = 0
     throttled: bool = False       # told so once; quiet until its bucket refills
     closed: bool = False
 
@@ -65,11 +73,13 @@ class Host:
     def __init__(self, name: str = "Host", *, lobby: Lobby | None = None, resume: dict | None = None,
                  address: str = "0.0.0.0", port: int = DEFAULT_PORT, limits: Limits | None = None,
                  grace: float = 30.0, pause: Callable[[], float] = lambda: 0.0,
-                 autosave: Callable[[dict | None], None] | None = None, discovery: Discovery | None = None,
-                 autostart: float = 0, seed: int | None = None, on_change: Callable[[str], None] | None = None):
+                 autosave: Autosave | None = None, discovery: Discovery | None = None,
+                 autostart: float = 0, seed: int | None = None, on_change: Callable[[str], None] | None = None,
+                 turn_limit: float = TURN_LIMIT):
         """`lobby` holds the seats; `resume` is the autosave of a LAN game to continue once its people are back
         (its lobby is made from it); `grace` is how long a dropped player's seat waits before a bot plays it;
-        `pause` the bots' human pace; `autosave(record | None)` keeps the running game (None: it is over);
+        `turn_limit` the seconds a person has for each decision before the seat's bot makes it (0: no limit);
+        `pause` the bots' human pace; `autosave` keeps the running game (each answer before anyone sees it);
         `autostart` is how many games it starts by itself as soon as everyone is ready (a headless host: its
         game count, or infinity); `seed` deals the first game;
         `on_change(line)` hears what happens (the headless host prints it)."""
@@ -79,6 +89,7 @@ class Host:
         self.address, self.port = address, port
         self.limits = limits or Limits()
         self.grace = grace
+        self.turn_limit = turn_limit
         self.pause = pause
         self.autosave = autosave
         self.discovery = discovery or NoDiscovery()
@@ -93,8 +104,15 @@ class Host:
         self.games_over = 0                              # games ended so far (a headless host stops after its count)
         self.last_game: dict | None = None               # the last finished game's record (setup and answers)
         self._ids = itertools.count(1)
-        self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._timers: dict[int, asyncio.TimerHandle] = {}      # seat -> the end of its grace period
+        self._turn: tuple[int, int] | None = None        # (seat, version) the turn limit's clock runs for
+        self._turn_ends = 0.0                            # when it runs out, on the loop's clock
+        self._turn_timer: asyncio.TimerHandle | None = None
+        self._overdue = False                            # its time ran out while an answer was being judged
+        self._late: dict[int, int] = {}                  # seat -> decisions in a row its bot made for it
         self._gate = AddressGate(self.limits)
+        self._chats: dict[str, Bucket] = {}              # address -> the chat it may still send
+        self._all_chats = Bucket(self.limits.all_chats_per_second, self.limits.all_chat_burst)
         self._loop = asyncio.new_event_loop()             # run by the network thread
         self._loop.set_exception_handler(self._trouble)
         self._server: asyncio.base_events.Server | None = None
@@ -137,6 +155,19 @@ class Host:
     def stand_in(self, seat: int) -> None:
         """A bot plays `seat` now (a silent player); he gets it back by answering or rejoining."""
         self._call(self._stand_in, seat)
+
+    def set_turn_limit(self, seconds: float) -> None:
+        """The seconds a person has for each decision from the next one on (0: no limit)."""
+        self._call(self._set_turn_limit, seconds)
+
+    def lobby_message(self) -> dict:
+        """The lobby as a connection with no seat sees it (the headless host's `seats` command prints it)."""
+        return self._call(self._lobby_message, 0)
+
+    def unattended(self) -> list[int]:
+        """The seats nobody plays: held by a connection that is gone or follows no game, or, in a game, a person's
+        seat with no connection, no bot and no grace period running. Always empty (the tests hold it so)."""
+        return self._call(self._unattended)
 
     @property
     def listening(self) -> bool:
@@ -211,7 +242,8 @@ class Host:
             writer.close()
             return
         link = Link(next(self._ids), address, writer,
-                    Bucket(self.limits.messages_per_second, self.limits.message_burst))
+                    Bucket(self.limits.messages_per_second, self.limits.message_burst),
+                    Bucket(1 / self.limits.error_forgotten, self.limits.errors_before_goodbye))
         self.links[link.id] = link
         task = asyncio.current_task()
         assert task is not None                        # a connection is always served by a task
@@ -229,13 +261,21 @@ class Host:
             self._close(link)
 
     async def _read(self, link: Link, reader: asyncio.StreamReader) -> None:
+        """Whole frames, on time: the hello whole within `hello_timeout` of connecting, then a whole frame at least
+        every `silence_timeout`, and each frame whole within `frame_timeout` of its first byte. Bytes alone buy no
+        time: a connection trickling a frame a byte at a time is closed like a silent one."""
         decoder = Decoder(CLIENT_CAP)
+        clock = self._loop.time
+        heard = clock()                 # the connection, then (once greeted) the last whole frame
+        begun: float | None = None      # when the frame under way began
         while not link.closed:
-            timeout = self.limits.silence_timeout if link.greeted else self.limits.hello_timeout
+            silent = heard + (self.limits.silence_timeout if link.greeted else self.limits.hello_timeout)
+            late = math.inf if begun is None else begun + self.limits.frame_timeout
             try:
-                data = await asyncio.wait_for(reader.read(READ_CHUNK), timeout)
+                data = await asyncio.wait_for(reader.read(READ_CHUNK), max(0.0, min(silent, late) - clock()))
             except TimeoutError:
-                self._send(link, schema.goodbye("timeout", "Nothing heard from you for too long."))
+                self._send(link, schema.goodbye("timeout", "A message took too long to arrive whole." if late < silent
+                                                else "Nothing heard from you for too long."))
                 return
             if not data:
                 return
@@ -248,6 +288,10 @@ class Host:
                 if link.closed:
                     return
                 self._receive(link, item)
+            now = clock()
+            if items and link.greeted:
+                heard = now
+            begun = None if not decoder.partial else now if items or begun is None else begun
 
     def _receive(self, link: Link, item: dict | FrameError) -> None:
         """One frame from `link`: throttled, checked, then handled; anything wrong is an error reply. The answer
@@ -280,8 +324,8 @@ class Host:
         self._count_error(link)
 
     def _count_error(self, link: Link) -> None:
-        link.errors += 1
-        if link.errors >= self.limits.errors_before_goodbye:
+        link.allowance.take()
+        if link.allowance.level < 1:
             self._send(link, schema.goodbye("too_many_errors", "Too many refused messages."))
             self._close(link)
 
@@ -312,10 +356,13 @@ class Host:
         for link in self._greeted():
             self._send(link, frame)
 
-    def _lobby_changed(self) -> None:
+    def _lobby_message(self, conn: int) -> dict:
         spectators = sum(self.lobby.seat_of(link.id) is None for link in self._greeted())
+        return {**self.lobby.message(conn, spectators), "turn_limit": self.turn_limit}
+
+    def _lobby_changed(self) -> None:
         for link in self._greeted():
-            self._send(link, self.lobby.message(link.id, spectators))
+            self._send(link, self._lobby_message(link.id))
         self._advertise()
         if self.autostart and self.lobby.can_start():
             self.autostart -= 1
@@ -345,11 +392,17 @@ class Host:
                 "protocol": PROTOCOL, "game_version": GAME_VERSION})
             self._close(link)
             return
-        link.greeted, link.name = True, message["name"]
+        link.greeted, link.name = True, unique_name(message["name"], self._names_in_use())
         self._send(link, {"type": "welcome", "protocol": PROTOCOL, "game_version": GAME_VERSION,
-                          "game_id": self.lobby.game_id, "host": self.name, "state": self.lobby.state})
+                          "game_id": self.lobby.game_id, "host": self.name, "state": self.lobby.state,
+                          "name": link.name})
         self._notice("joined", None, link.name)
         self._lobby_changed()
+
+    def _names_in_use(self) -> set[str]:
+        """The names of the people here, and of the seats kept for those not back yet (casefolded)."""
+        kept = [s.name for s in self.lobby.seats if s.kind == "person" and s.token is not None and s.holder is None]
+        return {name.casefold() for name in [*kept, *(link.name for link in self._greeted())]}
 
     def _on_take_seat(self, link: Link, message: dict) -> None:
         token = self.lobby.take(link.id, link.name, message["seat"])
@@ -374,11 +427,14 @@ class Host:
             self._send(old, schema.goodbye("replaced", "Your seat was taken up from another connection."))
             self._close(old)
         place = self.lobby.seats[seat]
+        link.name = place.name or link.name              # the name his seat was kept under is his
         self._send(link, {"type": "seated", "seat": seat, "token": place.token, "game_id": self.lobby.game_id})
         if self.lobby.state == PLAYING:
             self._cancel_grace(seat)
+            self._late.pop(seat, None)
             if place.stand_in:
                 self._end_stand_in(seat)
+                self._time_turn()
             link.feed = "seat"
             self._send_game(link, seat, message["since"])
             self._notice("back", seat, self.names[seat])
@@ -407,10 +463,16 @@ class Host:
             self._end_stand_in(seat)
             self._notice("back", seat, self.names[seat])
             self._lobby_changed()
+        self._late.pop(seat, None)
         self.waiting = None                        # one answer at a time: the next view says what is awaited
         self._runner().command("answer", seat, message["action"], message["version"], link.id)
 
     def _on_chat(self, link: Link, message: dict) -> None:
+        mine = self._chats.get(link.address)
+        if mine is None:
+            mine = self._chats[link.address] = Bucket(self.limits.chats_per_second, self.limits.chat_burst)
+        if not mine.take() or not self._all_chats.take():
+            raise ProtocolError("throttled", "Too much chat just now: wait a moment.")
         self._broadcast({"type": "chat", "seat": self.lobby.seat_of(link.id), "name": link.name,
                          "text": message["text"]})
 
@@ -456,13 +518,77 @@ class Host:
             return
         self._cancel_grace(seat)
         place.stand_in = True
+        self._time_turn()                                # a bot answers at its own pace
         self._runner().command("stand_in", seat, True)
         self._notice("stand_in", seat, self.names[seat])
         self._lobby_changed()
 
     def _end_stand_in(self, seat: int) -> None:
         self.lobby.seats[seat].stand_in = False
+        self._late.pop(seat, None)
         self._runner().command("stand_in", seat, False)
+
+    def _unattended(self) -> list[int]:
+        playing = self.lobby.state == PLAYING
+        gone = []
+        for i, place in enumerate(self.lobby.seats):
+            link = self.links.get(place.holder) if place.holder is not None else None
+            if place.holder is not None and (link is None or playing and link.feed != "seat"):
+                gone.append(i)
+            elif playing and place.kind == "person" and link is None and not place.stand_in and i not in self._timers:
+                gone.append(i)
+        return gone
+
+    # -- the turn limit ----------------------------------------------------------------------------
+    def _set_turn_limit(self, seconds: float) -> None:
+        if not (math.isfinite(seconds) and seconds >= 0):
+            raise ValueError("a turn limit is 0 (none) or a number of seconds")
+        self.turn_limit = seconds
+        self._lobby_changed()
+
+    def _time_turn(self) -> None:
+        """Start the clock on the decision the game waits for, if a person must make it (the same decision keeps
+        its clock: a refused answer buys no time)."""
+        waiting = self.waiting
+        turn = waiting if waiting is not None and self.turn_limit > 0 and not self._stopping \
+            and not self.lobby.seats[waiting[0]].stand_in else None
+        if turn == self._turn:
+            if turn is not None and self._overdue:       # time ran out while an answer, refused since, was judged
+                self._overdue = False
+                self._turn_over(turn)
+            return
+        if self._turn_timer is not None:
+            self._turn_timer.cancel()
+        self._turn, self._turn_timer, self._overdue = turn, None, False
+        if turn is not None:
+            self._turn_ends = self._loop.time() + self.turn_limit
+            self._turn_timer = self._loop.call_later(self.turn_limit, self._turn_over, turn)
+            frame = self._clock_frame()
+            for link in self.links.values():
+                if link.feed is not None:
+                    self._send(link, frame)
+
+    def _clock_frame(self) -> bytes:
+        assert self._turn is not None               # asked only while a clock runs
+        left = max(0.0, self._turn_ends - self._loop.time())
+        return encode({"type": "clock", "seat": self._turn[0], "version": self._turn[1], "seconds": round(left, 1)})
+
+    def _turn_over(self, turn: tuple[int, int]) -> None:
+        """Time is up: the seat's bot makes this one decision; the person keeps the seat for the next. A person
+        who let LATE_BEFORE_STAND_IN decisions in a row run out is not there: a bot plays on until he answers."""
+        self._turn_timer = None
+        seat = turn[0]
+        if self._turn != turn or self.lobby.state != PLAYING or self.lobby.seats[seat].stand_in:
+            return
+        if self.waiting != turn:                         # an answer is being judged: if it is refused, time is up
+            self._overdue = True
+            return
+        self._late[seat] = self._late.get(seat, 0) + 1
+        if self._late[seat] >= LATE_BEFORE_STAND_IN:
+            self._begin_stand_in(seat)
+            return
+        self._runner().command("turn_over", *turn)
+        self._notice("timed_out", seat, self.names[seat])
 
     def _runner(self) -> Runner:
         """The running game's table thread (there is one whenever the lobby says a game is playing)."""
@@ -515,7 +641,8 @@ class Host:
         feed = self.feeds[seat]
         self._send(link, self._start_message(link, seat))
         missed = [frame for seq, frame in feed.log if seq > since]
-        self._send(link, b"".join([*missed, CAUGHT_UP, *([feed.view] if feed.view is not None else [])]))
+        self._send(link, b"".join([*missed, CAUGHT_UP, *([feed.view] if feed.view is not None else []),
+                                   *([self._clock_frame()] if self._turn is not None else [])]))
 
     def _post(self, batch: list) -> None:
         """From the table thread: hand the batch to the network thread (gone already when the host stopped)."""
@@ -537,6 +664,7 @@ class Host:
         if self.lobby.state != PLAYING:
             return                                     # a stopped game's last words
         out: dict[Link, list[bytes]] = {}
+        waited = False
         for item in batch:
             kind = item[0]
             if kind == "event":
@@ -553,13 +681,16 @@ class Host:
                 seat = item[1]
                 person = self.lobby.seats[seat].kind == "person"
                 self.waiting = (seat, item[2]) if person else None
+                waited = True
             elif kind == "caught_up":
                 for link in self.links.values():
                     if link.feed is not None:
                         out.setdefault(link, []).append(CAUGHT_UP)
-            elif kind == "refused":
-                if item[1] in self.links:
-                    out.setdefault(self.links[item[1]], []).append(item[2])
+            elif kind == "refused":                       # a refused answer counts as any refused message
+                answerer = self.links.get(item[1])
+                if answerer is not None:
+                    self._send(answerer, b"".join([*out.pop(answerer, []), item[2]]))
+                    self._count_error(answerer)
             elif kind == "finished":
                 self._send_all(out)                    # the last events before the end
                 self.last_game = item[1]
@@ -569,6 +700,8 @@ class Host:
                 log.error("the game stopped:\n%s", item[1])
                 self._goodbye_all("failed", "The host's game stopped on an error.")
         self._send_all(out)
+        if waited and self.lobby.state == PLAYING:
+            self._time_turn()
 
     def _send_all(self, out: dict[Link, list[bytes]]) -> None:
         for link, frames in out.items():
@@ -585,6 +718,8 @@ class Host:
         self._timers.clear()
         self.runner = None
         self.waiting = None
+        self._late.clear()
+        self._time_turn()
         self.lobby.game_over()
         self.on_change("game over")
         self.games_over += 1

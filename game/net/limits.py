@@ -10,6 +10,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+TURN_LIMIT = 90             # seconds a person has for a decision before his seat's bot makes it, unless the host says
+
 
 @dataclass
 class Bucket:
@@ -43,9 +45,16 @@ class Limits:
     connect_burst: float = 20.0             # a LAN party joining at once, all from one machine in a test
     connections_per_address: int = 24
     connections: int = 64                   # in all
-    errors_before_goodbye: int = 20         # refused messages a connection may send before it is closed
-    hello_timeout: float = 10.0             # seconds to say hello after connecting
-    silence_timeout: float = 30.0           # seconds without a frame (clients ping every PING_EVERY)
+    errors_before_goodbye: int = 20         # refused messages a connection may send before it is closed...
+    error_forgotten: float = 10.0           # ...counting one less for every this many seconds (a long evening's
+                                            # few stale answers never add up to a goodbye)
+    chats_per_second: float = 1.0           # per address (one person, however many connections)
+    chat_burst: float = 5.0
+    all_chats_per_second: float = 4.0       # from everyone together: each chat is sent to every player
+    all_chat_burst: float = 20.0
+    hello_timeout: float = 10.0             # seconds from connecting to a whole hello
+    silence_timeout: float = 30.0           # seconds without a whole frame (clients ping every PING_EVERY)
+    frame_timeout: float = 10.0             # seconds from a frame's first byte to its last
     write_backlog: int = 4 * 1024 * 1024    # bytes waiting to be sent before a client that does not read is dropped
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from game.net.schema import ProtocolError
+from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
 from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
 
 LOBBY, PLAYING = "lobby", "playing"
@@ -23,6 +23,16 @@ NAME_ROOM = 17                           # a repeated name keeps this much and a
 
 def new_token() -> str:
     return secrets.token_urlsafe(18)
+
+
+def unique_name(name: str, taken: set[str]) -> str:
+    """`name`, or "name (2)", "name (3)"... the first that is not in `taken` (casefolded names), within
+    NAME_LENGTH letters: two people never go by the same name in a lobby or its chat."""
+    found, n = name, 2
+    while found.casefold() in taken:
+        suffix = f" ({n})"
+        found, n = cut(name, NAME_LENGTH - letters(suffix)).rstrip() + suffix, n + 1
+    return found
 
 
 @dataclass
@@ -94,8 +104,8 @@ class Lobby:
         """The host opens a person's seat to anyone (a resumed game's player who will not come back); returns the
         connection that sat there."""
         place = self.seats[seat]
-        if place.kind != "person" or place.host:
-            raise ValueError("only a guest's seat can be opened")
+        if place.kind != "person" or place.host or self.state != LOBBY:
+            raise ValueError("only a guest's seat in the lobby can be opened")
         holder = place.holder
         place.token, place.holder, place.ready = None, None, False
         return holder
@@ -119,9 +129,14 @@ class Lobby:
         return place.token
 
     def rejoin(self, conn: int, name: str, token: str) -> tuple[int, int | None]:
-        """Seat `conn` where `token` belongs; (the seat, the connection that held it before, if any)."""
+        """Seat `conn` where `token` belongs; (the seat, the connection that held it before, if any). In a game, a
+        connection holding a seat keeps it: one that left it for another would leave it with nobody to play it."""
         for i, place in enumerate(self.seats):
             if place.token is not None and secrets.compare_digest(place.token, token):
+                mine = self.seat_of(conn)
+                if mine is not None and mine != i and self.state == PLAYING:
+                    raise ProtocolError("not_now", f"you play seat {mine + 1}: one seat per connection (say goodbye, "
+                                                   "then rejoin from a new connection)")
                 if place.holder != conn:
                     self.leave(conn)
                 before = place.holder if place.holder != conn else None

@@ -4,9 +4,13 @@ It drives a `Table` whose person seats are `PersonSeat`s: each answers later (it
 records the events its seat may see (the history a stand-in bot learns from), and hands them, encoded once, to the
 network thread with the seat's views. They go in one batch whenever the table is about to wait (on a person, or on
 a bot about to think): the network thread then has the interpreter to itself to write them out, instead of trading
-it with this thread at every socket write. A bot may stand in for a person; the network thread says when, through the
-same command queue as the answers, so the table is only ever touched here. Bots wait their human-pace pause on an
-event that any command cuts short: a player coming back, an answer, the host stopping never wait for a bot's turn.
+it with this thread at every socket write. Each batch's answers are in the autosave before the batch leaves, so that
+a host killed at any instant loses nothing any player saw; bots answering at once (no pause) share a batch for up
+to session.BATCH seconds, so that a run of quick bot moves costs one write, not one each. A bot may stand in for a
+person; the network thread says when, through the same command queue as the answers, so the table is only ever
+touched here; so does the turn limit, when a person's time for a decision runs out and the seat's bot makes that one
+decision. Bots wait their human-pace pause on an event that any command cuts short: a player coming back, an
+answer, the host stopping never wait for a bot's turn.
 
 What leaves this thread is a batch of plain tuples handed to `post` (the network thread's queue):
     ("event", seat, seq, frame)   ("view", seat, frame)   ("waiting", seat, version)   ("caught_up",)
@@ -16,8 +20,10 @@ seat None is the spectators' public feed.
 
 from __future__ import annotations
 
+import math
 import queue
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -26,9 +32,7 @@ from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
 from game.net.framing import encode
-from game.session import autosave_record, deal, view_message
-
-SAVE_AFTER = 0.05           # seconds of waiting for a person before the game is autosaved
+from game.session import BATCH, Autosave, autosave_record, deal, view_message
 
 
 class Paced:
@@ -40,10 +44,13 @@ class Paced:
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
 
     def choose(self, view):
-        self.runner.flush()                      # the people see the game as it stands while the bot thinks
+        self.runner.flush(BATCH)                 # the people see the game as it stands while the bot thinks
         if self.runner.interrupted(self.runner.pause()):
             return None
         return self.bot.choose(view)
+
+    def rehearse(self, view) -> None:
+        self.bot.choose(view)
 
     def observe(self, event: dict) -> None:
         self.bot.observe(event)
@@ -78,8 +85,9 @@ class PersonSeat:
 
 class Runner:
     def __init__(self, setup: dict, post: Callable[[list], None], *, answers: list | None = None,
-                 autosave: Callable[[dict | None], None] | None = None, pause: Callable[[], float] = lambda: 0.0):
-        """`setup` as Lobby.setup makes it; `answers` continue a resumed game; `post(batch)` must not block."""
+                 autosave: Autosave | None = None, pause: Callable[[], float] = lambda: 0.0):
+        """`setup` as Lobby.setup makes it; `answers` continue a resumed game; `post(batch)` must not block;
+        `autosave` keeps the game."""
         self.setup = setup
         self.post = post
         self.pause = pause
@@ -91,7 +99,7 @@ class Runner:
         self.table: Table | None = None
         self._frames: list[tuple[dict, bytes]] = []     # the current event as each seat saw it, encoded
         self.replaying = False
-        self._saved = len(answers or ())         # answers in the autosave
+        self._posted = -math.inf                 # time.monotonic() of the last batch
         people = setup["lan"]["seats"]
         self.people = {i: PersonSeat(i, self) for i, p in enumerate(people) if p["person"]}
         self.public = PersonSeat(None, self)
@@ -102,7 +110,8 @@ class Runner:
         self.thread.start()
 
     def command(self, *command: Any) -> None:
-        """("answer", seat, action, version, conn), ("stand_in", seat, on), ("stop",)"""
+        """("answer", seat, action, version, conn), ("stand_in", seat, on), ("turn_over", seat, version),
+        ("stop",)"""
         self._commands.put(command)
         self._wake.set()
 
@@ -125,8 +134,7 @@ class Runner:
         try:
             self.replaying = bool(self._replay)
             table = self.table = Table(deal(self.setup), self._controllers(), spectators=[self.public])
-            for seat, action in self._replay:
-                table.answer(seat, action)
+            table.replay(self._replay)
             self.out.append(("caught_up",))
             if self.replaying:
                 self.replaying = False
@@ -146,23 +154,21 @@ class Runner:
     def _play(self, table: Table) -> None:
         while True:
             table.run()
-            self.flush()
             if table.waiting_on is None:
-                if self._autosave is not None:
-                    self._autosave(None)             # a finished game is not continued (gone before anyone hears)
                 self.out.append(("finished", autosave_record(self.setup, table)))
-                self.flush()
+                self.flush()                         # the last answers kept first, as every batch's
+                if self._autosave is not None:
+                    self._autosave.forget()          # then a finished game is not continued
                 return
+            self.flush()
             if not self._obey(table):
-                self._save(table)                    # the host stopping: the game as it stands, to resume
+                self._keep(table)                    # the host stopping: answers taken since the last batch too
                 return
 
-    def _save(self, table: Table) -> None:
-        """Autosave once the table has waited for a person a moment: the players get their views first (writing
-        holds the interpreter a while), and quick answers cost one write, not one each."""
-        if self._autosave is not None and len(table.answers) != self._saved:
-            self._saved = len(table.answers)
-            self._autosave(autosave_record(self.setup, table))
+    def _keep(self, table: Table) -> None:
+        """Put the answers taken since the last batch in the autosave, before anyone hears of them."""
+        if self._autosave is not None:
+            self._autosave.keep(self.setup, table.answers, table.game.seq)
 
     def event_frame(self, event: dict) -> bytes:
         """`event`'s frame, encoded once for all the seats that see it alike: the Table hands each seat its own copy
@@ -176,27 +182,28 @@ class Runner:
         self._frames.append((event, frame))
         return frame
 
-    def flush(self) -> None:
-        """Post what the seats were told since the last batch, and the seat the game waits on now."""
-        if not self.out:
+    def flush(self, older_than: float = 0.0) -> None:
+        """Post what the seats were told since the last batch (kept in the autosave first), and the seat the game
+        waits on now; only if the last batch is `older_than` seconds old or more."""
+        if not self.out or time.monotonic() - self._posted < older_than:
             return                                   # nothing new: the network thread knows what is awaited
         table = self.table
-        if table is not None and table.waiting_on is not None:
-            self.out.append(("waiting", table.waiting_on, table.game.version))
+        if table is not None:
+            self._keep(table)
+            if table.waiting_on is not None:
+                self.out.append(("waiting", table.waiting_on, table.game.version))
         batch, self.out = self.out, []
+        self._posted = time.monotonic()
         self.post(batch)
 
     def _obey(self, table: Table) -> bool:
-        """Carry out the waiting commands (blocking for the first, saving the game if it is slow to come); False
-        once told to stop."""
-        try:
-            command = self._commands.get(timeout=SAVE_AFTER)
-        except queue.Empty:
-            self._save(table)
-            command = self._commands.get()
+        """Carry out the waiting commands (blocking for the first); False once told to stop."""
+        command = self._commands.get()
         while command[0] != "stop":
             if command[0] == "answer":
                 self._answer(table, *command[1:])
+            elif command[0] == "turn_over":
+                self._turn_over(table, *command[1:])
             else:
                 self._stand_in(*command[1:])
             try:
@@ -219,11 +226,21 @@ class Runner:
         person = self.people[seat]
         if not on:
             person.stand_in = None
+        elif person.stand_in is None:
+            person.stand_in = self._seat_bot(seat)
+
+    def _turn_over(self, table: Table, seat: int, version: int) -> None:
+        """The person at `seat` let his time for decision `version` run out: his seat's bot makes it, at once
+        (unless he answered meanwhile, or a bot plays the seat already)."""
+        if table.waiting_on != seat or table.game.version != version or self.people[seat].stand_in is not None:
             return
-        if person.stand_in is None:
-            level = self.setup["seats"][seat].get("level", "normal")     # the host's own seat has none
-            bot = Paced(make_bot(self.setup["game"], level, self.setup["seed"] + seat), self)
-            if bot.listens:
-                for event in person.history:
-                    bot.observe(event)
-            person.stand_in = bot
+        table.answer(seat, self._seat_bot(seat).bot.choose(table.game.view(seat, lend=False)), version)
+
+    def _seat_bot(self, seat: int) -> Paced:
+        """A bot of the level the seat chose for its stand-in, told everything the seat saw so far."""
+        level = self.setup["seats"][seat].get("level", "normal")     # the host's own seat has none
+        bot = Paced(make_bot(self.setup["game"], level, self.setup["seed"] + seat), self)
+        if bot.listens:
+            for event in self.people[seat].history:
+                bot.observe(event)
+        return bot

@@ -17,12 +17,13 @@ PROTOCOL = 1
 SERVICE_TYPE = "_bang-desktop._tcp.local."   # the service discovery type (build.spec names it for macOS)
 DEFAULT_PORT = 47474                         # tried first, so the address to read out stays the same
 
-NAME_LENGTH = 20
+NAME_LENGTH = 20            # letters (a letter with its accents is one)
 CHAT_LENGTH = 200
+MARKS_PER_LETTER = 2        # accents kept on one letter: more only pile up over the neighbouring text
 TOKEN_LENGTH = 64
 ACTION_ITEMS = 8             # an answer is a verb and a few numbers and names
 ACTION_DEPTH = 3
-MAX_INT = 2 ** 31
+LOWEST, HIGHEST = -2 ** 31, 2 ** 31 - 1       # a client's integers fit 32 bits
 
 # Error codes a host sends in {"type": "error", "code", "message", "about"}.
 ERRORS = ("malformed", "too_large", "unknown_type", "bad_field", "hello_first", "not_now", "no_seat", "seat_taken",
@@ -30,10 +31,10 @@ ERRORS = ("malformed", "too_large", "unknown_type", "bad_field", "hello_first", 
 # Why a host says goodbye: {"type": "goodbye", "reason", "message"}.
 GOODBYES = ("version", "host_left", "replaced", "too_many_errors", "timeout", "full", "failed")
 # What a notice tells everyone: {"type": "notice", "what", "seat", "name"}.
-NOTICES = ("joined", "left", "away", "back", "stand_in")
+NOTICES = ("joined", "left", "away", "back", "stand_in", "timed_out")
 # What a host sends (docs/protocol.md describes each).
-HOST_TYPES = ("welcome", "lobby", "seated", "start", "event", "view", "caught_up", "refused", "finished", "chat",
-              "notice", "error", "pong", "goodbye")
+HOST_TYPES = ("welcome", "lobby", "seated", "start", "event", "view", "caught_up", "clock", "refused", "finished",
+              "chat", "notice", "error", "pong", "goodbye")
 
 
 class ProtocolError(Exception):
@@ -45,13 +46,55 @@ class ProtocolError(Exception):
         self.message = message
 
 
-def _int(value: Any, low: int = -MAX_INT, high: int = MAX_INT) -> bool:
+def _int(value: Any, low: int = LOWEST, high: int = HIGHEST) -> bool:
     return type(value) is int and low <= value <= high
 
 
+def _mark(ch: str) -> bool:
+    """A combining mark: it draws over the character before it (an accent), taking no room of its own."""
+    return unicodedata.category(ch) in ("Mn", "Me")
+
+
+def letters(text: str) -> int:
+    """How long `text` looks: its characters, not counting the marks drawn over them."""
+    return sum(not _mark(ch) for ch in text)
+
+
+def tidy(text: str) -> str:
+    """`text` trimmed, with at most MARKS_PER_LETTER marks on each character (counted decomposed: "é" is an e and
+    one accent) and none on nothing, then composed (NFC): what a name or a chat line is drawn as."""
+    kept, marks = [], MARKS_PER_LETTER
+    for ch in unicodedata.normalize("NFD", text.strip()):
+        if not _mark(ch):
+            marks = 0
+        elif marks >= MARKS_PER_LETTER:
+            continue
+        else:
+            marks += 1
+        kept.append(ch)
+    return unicodedata.normalize("NFC", "".join(kept)).strip()
+
+
+def tidy_name(name: str) -> str:
+    """A name as tidy() makes it, with every run of spaces made one."""
+    return " ".join(tidy(name).split())
+
+
+def cut(text: str, longest: int) -> str:
+    """The first `longest` letters of `text`, each with its marks."""
+    count = 0
+    for i, ch in enumerate(text):
+        count += not _mark(ch)
+        if count > longest:
+            return text[:i]
+    return text
+
+
 def _text(value: Any, longest: int) -> bool:
-    """Printable text: no control characters (a name or a chat line is drawn on every screen)."""
-    return (isinstance(value, str) and 0 < len(value) <= longest
+    """Printable text of 1 to `longest` letters: no control characters (a name or a chat line is drawn on every
+    screen), and no more code points than letters with their marks may have."""
+    return (isinstance(value, str) and 0 < letters(value) <= longest
+            and len(value) <= longest * (1 + MARKS_PER_LETTER)
             and not any(unicodedata.category(ch).startswith("C") for ch in value))
 
 
@@ -71,18 +114,19 @@ def _token(value: Any) -> bool:
 Check = Callable[[Any], bool]
 FIELDS: dict[str, dict[str, tuple[Check, str]]] = {
     "hello": {"protocol": (_int, "a number"), "game_version": (lambda v: _text(v, 40), "a version string"),
-              "name": (lambda v: isinstance(v, str) and _text(v.strip(), NAME_LENGTH), "a name of 1-20 characters")},
+              "name": (lambda v: isinstance(v, str) and _text(tidy_name(v), NAME_LENGTH), "a name of 1-20 characters")},
     "take_seat": {"seat": (lambda v: _int(v, 0, 7), "a seat number")},
     "leave_seat": {},
     "ready": {"ready": (lambda v: type(v) is bool, "true or false")},
     "rejoin": {"token": (_token, "a seat's token"), "since": (lambda v: _int(v, -1), "an event number or -1")},
     "watch": {"since": (lambda v: _int(v, -1), "an event number or -1")},
     "answer": {"action": (_action, "one of the decision's options"), "version": (lambda v: _int(v, 0), "a version")},
-    "chat": {"text": (lambda v: isinstance(v, str) and _text(v.strip(), CHAT_LENGTH), "1-200 printable characters")},
+    "chat": {"text": (lambda v: isinstance(v, str) and _text(tidy(v), CHAT_LENGTH), "1-200 printable characters")},
     "ping": {"id": (_int, "a number")},
     "goodbye": {},
 }
 CLIENT_TYPES = tuple(FIELDS)
+TIDY = {"name": tidy_name, "text": tidy}      # fields read as they will be drawn
 
 
 def check(message: dict) -> dict:
@@ -95,7 +139,7 @@ def check(message: dict) -> dict:
         value: Any = message.get(field)
         if not valid(value):
             raise ProtocolError("bad_field", f"{kind}.{field} must be {what}")
-        out[field] = value.strip() if field in ("name", "text") else value
+        out[field] = TIDY[field](value) if field in TIDY else value
     return out
 
 

@@ -22,12 +22,12 @@ import pygame
 from game import boot, splash
 from game.ui import i18n, theme
 from game.ui.anim import Timeline
-from game.ui.settings import Settings
+from game.ui.settings import SMALLEST_WINDOW, Settings, fitted
 from game.ui.storage import Storage
 from game.ui.widgets.form import Form
 
 DESIGN_SIZE = (1280, 720)
-MIN_SIZE = (960, 540)
+HEADLESS_DRIVERS = ("offscreen", "dummy")     # SDL video drivers that show nothing on any screen
 FPS = 60
 IDLE_FPS = 30           # the loop's pace while nothing moves (input is still read every frame)
 IDLE_REDRAW = 0.25      # seconds between redraws while nothing moves (a timer, a tooltip's delay, a caret)
@@ -60,12 +60,16 @@ class Scene:
 
     # -- layout ------------------------------------------------------------------------------------
     def layout(self) -> None:
-        """Rebuild the widgets for the current window size and language, keeping the keyboard focus."""
+        """Rebuild the widgets for the current window size and language, keeping the keyboard focus and the mouse's
+        hover (a tooltip being read stays)."""
         focused = self.form.focus.id if self.form.focus is not None else None
+        hovered = self.form.hover
         self.form.clear()
         self.build()
         if focused is not None:
             self.form.focus_id(focused)
+        if hovered is not None:
+            self.form.hover_again(hovered, self.app.mouse)
 
     def build(self) -> None:
         """Add this scene's widgets to `self.form` (sizes from `self.app.px`)."""
@@ -127,6 +131,7 @@ class App:
         theme.forget()
         i18n.set_language(settings["language"])
         self.audio = _make_audio(settings)
+        self.desktop = desktop_size()
         self.surface = self._open_window(tuple(size or settings["window_size"]),
                                          settings["fullscreen"] if fullscreen is None else fullscreen)
         settings.listeners.append(self._setting_changed)
@@ -140,7 +145,7 @@ class App:
         if fullscreen:
             surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+            size = fitted((max(SMALLEST_WINDOW[0], size[0]), max(SMALLEST_WINDOW[1], size[1])), self.desktop)
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.fullscreen = fullscreen
         self._rescale(surface.get_size())
@@ -333,6 +338,15 @@ class App:
         except Exception:                 # noqa: BLE001 (the title itself fails: nothing left to show)
             self.running = False
             raise
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the screen windows open on (the first); None when SDL shows nothing, so nothing can run off it."""
+    pygame.display.init()
+    sizes = pygame.display.get_desktop_sizes()
+    if pygame.display.get_driver() in HEADLESS_DRIVERS or not sizes:
+        return None
+    return sizes[0]
 
 
 def _make_audio(settings: Settings):

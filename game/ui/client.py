@@ -3,15 +3,18 @@
 The `Client` interface, its messages and the setups that describe a game are in game/session.py (the LAN host and
 client share them). `LocalClient` runs the Table in a host thread: bots (make_bot) think there, each after the
 human-pace pause (a timed wait, so closing never waits for it), the window's seat waits on the answer queue, and
-every decision is autosaved. With no "you" seat the window watches seat 0, whose bot plays on. `ReplayClient`
+every answer is autosaved before the window hears what it caused (bots answering at once are delivered, and saved,
+together: session.BATCH). With no "you" seat the window watches seat 0, whose bot plays on. `ReplayClient`
 plays a finished game again with nothing hidden.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import queue
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +22,7 @@ from typing import Any
 from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.session import Client, autosave_record, check_setup, deal, drain, view_message
+from game.session import BATCH, Autosave, Client, check_setup, deal, drain, view_message
 
 
 def window_seat(setup: dict) -> int:
@@ -35,16 +38,22 @@ def _plain(value: Any) -> Any:
 class _Paced:
     """A bot that waits the human-pace pause before it answers; the wait ends early when the client closes."""
 
-    def __init__(self, bot, pause: Callable[[], float], closing: threading.Event):
+    def __init__(self, bot, pause: Callable[[], float], closing: threading.Event,
+                 deliver: Callable[[float], None]):
         self.bot = bot
         self.pause = pause
         self.closing = closing
+        self.deliver = deliver
         self.listens = getattr(bot, "listens", hasattr(bot, "observe"))
 
     def choose(self, view):
+        self.deliver(BATCH)                     # the window shows the game as it stands while the bot thinks
         if self.closing.wait(self.pause()):
             return None
         return self.bot.choose(view)
+
+    def rehearse(self, view) -> None:
+        self.bot.choose(view)
 
     def observe(self, event: dict) -> None:
         self.bot.observe(event)
@@ -56,6 +65,7 @@ class _WindowSeat:
 
     listens = True
     watches = True
+    showing = False                 # not during the deal or a resumed game's history: its views are old
 
     def __init__(self, post: Callable[[dict], None], stand_in: _Paced | None):
         self.post = post
@@ -64,20 +74,25 @@ class _WindowSeat:
     def choose(self, view):
         return None if self.stand_in is None else self.stand_in.choose(view)
 
+    def rehearse(self, view) -> None:
+        if self.stand_in is not None:
+            self.stand_in.rehearse(view)
+
     def observe(self, event: dict) -> None:
         self.post({"type": "event", "event": event})
         if self.stand_in is not None and self.stand_in.listens:
             self.stand_in.observe(event)
 
     def show(self, view) -> None:
-        self.post(view_message(view))
+        if self.showing:
+            self.post(view_message(view))
 
 
 class LocalClient(Client):
     """A table in a host thread of this process: bots for the other seats, this window for its own."""
 
     def __init__(self, setup: dict, *, answers: list | None = None, bot_pause: Callable[[], float] = lambda: 0.0,
-                 autosave: Callable[[dict | None], None] | None = None):
+                 autosave: Autosave | None = None):
         check_setup(setup)
         self.setup = setup
         self.seat = window_seat(setup)
@@ -86,6 +101,9 @@ class LocalClient(Client):
         self._autosave = autosave
         self._inbox: queue.Queue = queue.Queue()
         self._outbox: queue.Queue = queue.Queue()
+        self._posted: list[dict] = []               # for the window, once the answers that caused it are kept
+        self._delivered = -math.inf                 # time.monotonic() of the last delivery
+        self._table: Table | None = None
         self._closing = threading.Event()
         self._thread = threading.Thread(target=self._host, name="table-host", daemon=True)
         self._thread.start()
@@ -107,7 +125,22 @@ class LocalClient(Client):
 
     # -- the host thread -------------------------------------------------------------------------
     def _post(self, message: dict) -> None:
-        self._outbox.put(_plain(message))
+        self._posted.append(_plain(message))
+
+    def _deliver(self, older_than: float = 0.0) -> None:
+        """Hand the window what was posted since the last delivery, the answers that caused it autosaved first;
+        only if the last delivery is `older_than` seconds old or more (bots answering at once share one)."""
+        if not self._posted or time.monotonic() - self._delivered < older_than:
+            return
+        self._save()
+        for message in self._posted:
+            self._outbox.put(message)
+        self._posted = []
+        self._delivered = time.monotonic()
+
+    def _save(self) -> None:
+        if self._autosave is not None and self._table is not None:
+            self._autosave.keep(self.setup, self._table.answers, self._table.game.seq)
 
     def _controllers(self) -> list:
         kind, seed = self.setup["game"], self.setup["seed"]
@@ -116,30 +149,36 @@ class LocalClient(Client):
             bot = None
             if seat["kind"] == "bot":
                 # the pause is looked up at each decision: `hurry` replaces it while the bots sit
-                bot = _Paced(make_bot(kind, seat["level"], seed + i), lambda: self._bot_pause(), self._closing)
+                bot = _Paced(make_bot(kind, seat["level"], seed + i), lambda: self._bot_pause(), self._closing,
+                             self._deliver)
             controllers.append(_WindowSeat(self._post, bot) if i == self.seat else bot)
         return controllers
 
     def _host(self) -> None:
         try:
-            table = Table(deal(self.setup), self._controllers())
-            for seat, action in self._replay:
-                table.answer(seat, action)
+            table = self._table = Table(deal(self.setup), self._controllers())
+            table.replay(self._replay)
             self._post({"type": "caught_up"})
-            table.on_decision = self._save
+            window = table.controllers[self.seat]
+            window.showing = True
+            window.show(table.view(self.seat))
             self._play(table)
         except Exception as exc:          # noqa: BLE001 (reported to the window, which shows the error scene)
+            self._table = None                      # the autosave stays as it was
             self._post({"type": "failed", "message": f"{type(exc).__name__}: {exc}",
                         "report": "".join(traceback.format_exception(exc))})
+            self._deliver()
 
     def _play(self, table: Table) -> None:
         while not self._closing.is_set():
             table.run()
             if table.waiting_on is None:
                 self._post({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
+                self._deliver()                     # the last answers kept first, as every delivery's
                 if self._autosave is not None:
-                    self._autosave(None)            # a finished game is not continued
+                    self._autosave.forget()         # then a finished game is not continued
                 return
+            self._deliver()
             if table.waiting_on != self.seat or self.setup["seats"][self.seat]["kind"] != "you":
                 continue                            # a paced bot stopped because the client is closing
             try:
@@ -150,10 +189,7 @@ class LocalClient(Client):
                 table.answer(self.seat, action, version)
             except IllegalMove as refusal:
                 self._post({"type": "refused", "rule": refusal.rule, "message": refusal.message})
-
-    def _save(self, table: Table, events) -> None:
-        if self._autosave is not None:
-            self._autosave(autosave_record(self.setup, table))
+        self._save()                                # closing: answers taken since the last delivery too
 
 
 class ReplayClient(Client):

@@ -17,6 +17,7 @@ from game.ui.text import en, es
 
 LANGUAGES = ("en", "es")
 TABLES = {"en": en.STRINGS, "es": es.STRINGS}
+ARTICLES = {"en": en.ARTICLES, "es": es.ARTICLES}
 _language = "en"
 
 
@@ -47,6 +48,21 @@ def t(key: str, **values) -> str:
     """The string `key` in the current language, with `{name}` fields filled from `values`."""
     text = TABLES[_language][key]
     return text.format(**values) if values else text
+
+
+def the(name: str) -> str:
+    """A name as shown (`t("face.2")`, `card_name("bang")`) with its definite article, from the language's data:
+    "la Diana 2", "the Bull's eye 2"."""
+    return _with(ARTICLES[_language][name][0], name)
+
+
+def a(name: str) -> str:
+    """A name as shown with its indefinite article: "una Diana 1", "a Bull's eye 1" (none for "Indians")."""
+    return _with(ARTICLES[_language][name][1], name)
+
+
+def _with(article: str, name: str) -> str:
+    return f"{article} {name}" if article else name
 
 
 def card_name(kind: str) -> str:

@@ -55,9 +55,8 @@ def player_name(app) -> str:
 def start_host(app, resume: dict | None = None) -> tuple[Host, NetClient]:
     """A host in this process (continuing `resume`, an autosave of a LAN game) and this window's connection to
     it (the lobby scene sits it in the host's seat with the host's token)."""
-    from game.ui.scenes.launch import autosaver
     host = Host(player_name(app), lobby=None if resume else Lobby(), resume=resume, pause=lambda: app.bot_pause,
-                autosave=autosaver(app), discovery=make_discovery())
+                autosave=app.storage.autosave(), discovery=make_discovery(), turn_limit=app.settings["lan_turn_limit"])
     port = host.start()
     return host, NetClient("127.0.0.1", port, player_name(app), tokens=MemoryTokens())
 

@@ -9,6 +9,9 @@ import sys
 CE_MISSING = ("BANG! desktop needs pygame-ce (the community edition of pygame), but the plain pygame package "
               "has replaced it. Repair with:\n  python -m pip uninstall -y pygame pygame-ce\n"
               "  python -m pip install pygame-ce")
+NO_SCREEN = ("BANG! desktop cannot open its window: {why}\nIt needs a desktop session (on Linux, X11 or Wayland: "
+             "DISPLAY or WAYLAND_DISPLAY set). Without one, python -m game --cli plays in the terminal.")
+NO_SCREEN_EXIT = 3
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -30,6 +33,24 @@ def check_pygame_ce() -> str | None:
     return None if getattr(pygame, "IS_CE", False) else CE_MISSING
 
 
+def open_display() -> str | None:
+    """Start SDL's video: None when it shows windows on a screen, else the message saying why it cannot (SDL's own
+    error, or a driver that shows nothing, which SDL falls back to with no display unless it was asked for)."""
+    import pygame
+
+    from game.ui.app import HEADLESS_DRIVERS
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return NO_SCREEN.format(why=f"SDL found no display to use ({exc}).")
+    driver = pygame.display.get_driver()
+    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in HEADLESS_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        return NO_SCREEN.format(why=f"no display was found, and SDL's fallback video driver '{driver}' shows nothing.")
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -40,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
+    problem = open_display()
+    if problem:
+        print(problem, file=sys.stderr)
+        return NO_SCREEN_EXIT
     import pygame
 
     from game.ui.app import App

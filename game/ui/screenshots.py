@@ -1,9 +1,9 @@
 """`python -m game.ui.screenshots OUT_DIR [--size 1920x1080] [--language es] [--game dice]`: every frame scene saved
 as a PNG, driven through the real app without a screen, in a throw-away home folder. For looking at the scenes (and
 for docs/screenshots/): title, setup, settings, rules, the table just dealt, its menu, game over, error, and the LAN
-scenes (the host's lobby, Join listing that host, the lobby as a guest sees it, the players of a running LAN game),
-played on 127.0.0.1 with discovery kept in memory. The tables' own scenes have their own tools:
-game.ui.cards.screenshots and game.ui.dice.screenshots."""
+scenes (the host's lobby, Join listing that host, the lobby as a guest sees it, the players of a running LAN game,
+the turn limit's countdown), played on 127.0.0.1 with discovery kept in memory. The tables' own scenes have their
+own tools: game.ui.cards.screenshots and game.ui.dice.screenshots."""
 
 from __future__ import annotations
 
@@ -103,12 +103,17 @@ def lan_shots(ui, shot: Callable[[str], None]) -> None:
         ui.until(lambda: ui.scene is lobby and (lobby.lobby or {}).get("spectators") == 0, 5, "the guest window gone")
         lobby.set_seat(2, "bot")
         ui.until(lambda: bool((lobby.lobby or {}).get("can_start")), 5, "a lobby ready to start")
+        lobby.host.set_turn_limit(12)                  # short: the countdown shows from a decision's start
         ui.click("start")
         ui.until(lambda: lobby.feed is not None and ui.has("menu"), 10, "the table")
         ui.click("menu")
         ui.click("players")
         assert isinstance(ui.scene, LanSeats)
         shot("lan-players")
+        ui.click("close")
+        table: Any = ui.scene                          # either game's table scene
+        ui.until(lambda: table.countdown.left() is not None, 30, "a person's decision timed")
+        shot("lan-countdown")
     finally:
         guest.close()
 

@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from game.net.limits import TURN_LIMIT
 from game.ui.storage import Storage, atomic_write
 
 FORMAT = "bang-desktop-settings"
@@ -21,9 +22,32 @@ HABITS = ("barrel_first", "take_only_card", "discard_lowest")
 CONFIRMATIONS = ("beer_at_full_life", "steal_from_self", "end_turn_over_limit", "deputy_shoots_sheriff")
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+SMALLEST_WINDOW = (960, 540)
+WINDOW_ROOM = (40, 120)     # what the window's frame and title bar, the taskbar or dock and a menu bar take around it
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5)
 RESPONSE_TIMERS = (0, 10, 20, 30, 60)       # seconds; 0 = no timer
+TURN_LIMITS = (0, 30, 60, 90, 120, 180, 300)   # a LAN host's seconds for each person's decision; 0 = no limit
+
+
+def fits(size, desktop: tuple[int, int] | None) -> bool:
+    """A window of `size` fits on a desktop of that size (None: unknown), its frame and the taskbar included."""
+    return desktop is None or (size[0] + WINDOW_ROOM[0] <= desktop[0] and size[1] + WINDOW_ROOM[1] <= desktop[1])
+
+
+def window_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes to offer on a desktop of that size: those that fit it; when none does, the largest 16:9
+    size that fits (never below the smallest window the layouts hold)."""
+    sizes = [size for size in WINDOW_SIZES if fits(size, desktop)]
+    if sizes or desktop is None:
+        return sizes
+    width = min(desktop[0] - WINDOW_ROOM[0], (desktop[1] - WINDOW_ROOM[1]) * 16 // 9)
+    return [(max(SMALLEST_WINDOW[0], width), max(SMALLEST_WINDOW[1], width * 9 // 16))]
+
+
+def fitted(size, desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """`size` if it fits the desktop, else the largest size offered there (a size chosen on a larger screen)."""
+    return (size[0], size[1]) if fits(size, desktop) else window_sizes(desktop)[-1]
 
 
 def _number(low: float, high: float) -> Callable[[Any], bool]:
@@ -51,6 +75,7 @@ SCHEMA: dict[str, tuple[Any, Callable[[Any], bool]]] = {
     "colorblind_suits": (False, _flag),
     "confirm_end_turn": (False, _flag),
     "response_timer": (0, lambda v: type(v) is int and 0 <= v <= 600),
+    "lan_turn_limit": (TURN_LIMIT, lambda v: type(v) is int and 0 <= v <= 3600),
     **{f"habit.{name}": (False, _flag) for name in HABITS},
     **{f"confirm.{name}": (True, _flag) for name in CONFIRMATIONS},
 }

@@ -84,6 +84,14 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
         self.step()
 
+    def press(self, id: str) -> None:
+        """Tab to widget `id` and press Enter, as a player on the keyboard would."""
+        order = [w.id for w in self.top.form.widgets if w.focusable and w.enabled]
+        assert id in order, f"Tab never reaches {id!r}: it reaches {order}"
+        while self.top.form.focus is None or self.top.form.focus.id != id:
+            self.key(pygame.K_TAB)
+        self.key(pygame.K_RETURN)
+
     def type(self, text: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.step()

@@ -14,7 +14,7 @@ from game.net.client import Mailbox, MemoryTokens, NetClient
 from game.net.host import Host
 from game.net.limits import Limits
 from game.net.lobby import Lobby
-from game.session import deal, view_message
+from game.session import Autosave, autosave_batch, autosave_header, deal, parse_autosave, view_message
 
 QUICK = Limits(hello_timeout=5.0, silence_timeout=10.0)
 
@@ -39,14 +39,34 @@ class RemoteBot:
             self.bot.observe(event)
 
 
+class Saves(Autosave):
+    """An autosave in memory: each state of the game it was told to keep, as parse_autosave reads it back from the
+    file's text (None: forgotten), oldest first."""
+
+    def __init__(self):
+        self.records: list[dict | None] = []
+
+    def keep(self, setup, answers, seq):
+        last = self.records[-1] if self.records else None
+        if last is None or last["setup"] is not setup or len(last["answers"]) != len(answers):
+            self.records.append(parse_autosave(autosave_header(setup) + autosave_batch(answers, seq)))
+            self.records[-1]["setup"] = setup
+
+    def forget(self):
+        self.records.append(None)
+
+
 class Party:
     """A host on 127.0.0.1 and the clients a test makes; `close()` ends them all."""
 
     def __init__(self, game: str = "cards", kinds=None, *, grace: float = 0.3, seed: int = 1,
-                 limits: Limits = QUICK, resume: dict | None = None, options: dict | None = None):
-        self.records: list = []
+                 limits: Limits = QUICK, resume: dict | None = None, options: dict | None = None,
+                 turn_limit: float = 0):
+        """`turn_limit` 0 by default: a test holding a game on a person's decision holds it as long as it likes."""
+        self.saves = Saves()
+        self.records = self.saves.records
         self.host = Host("Host", lobby=Lobby(game), resume=resume, address="127.0.0.1", port=0, grace=grace,
-                         limits=limits, autosave=self.records.append, seed=seed)
+                         limits=limits, autosave=self.saves, seed=seed, turn_limit=turn_limit)
         self.port = self.host.start()
         if resume is None:
             self.host.configure(game, options or {}, kinds)
@@ -75,16 +95,19 @@ class Party:
             time.sleep(0.005)
 
     def save(self) -> dict:
-        """The last autosave the host wrote (a running game's state when it waited for a person, or stopped)."""
+        """The last autosave the host wrote (the game as the players were last shown it, or as it stopped)."""
         return next(record for record in reversed(self.records) if record is not None)
 
     def close(self) -> None:
+        """End it all; every test's host must have left no seat without someone to play it, and had no trouble."""
+        unattended = self.host.unattended() if self.host.listening else []
         for player in self.players:
             player.stop()
         for client in self.clients:
             client.close()
         self.host.stop()
         assert not self.host.troubles, self.host.troubles
+        assert not unattended, f"seats nobody plays: {unattended}"
 
 
 def truth(record: dict):

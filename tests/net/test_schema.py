@@ -48,6 +48,18 @@ def test_names_and_chat_are_trimmed():
     assert check(GOOD[0])["name"] == "Ana"
 
 
+def test_names_and_chat_are_composed_and_keep_at_most_two_marks_on_a_letter():
+    hello = {"type": "hello", "protocol": 1, "game_version": "0.1.0"}
+    assert check({**hello, "name": "Nguye\u0302\u0303n  Vie\u0323\u0302t"})["name"] == "Nguyễn Việt"
+    assert check({**hello, "name": "Z" + "\u0301" * 19})["name"] == "\u0179\u0301"
+    assert check({**hello, "name": "\u0301\u0301A"})["name"] == "A"            # marks over nothing go
+    assert check({**hello, "name": "É" * 20})["name"] == "É" * 20             # letters count, not code points
+    assert check({"type": "chat", "text": "ok" + "\u0308" * 50})["text"] == "ok\u0308\u0308"
+    for bad in ("É" * 21, "\u0301" * 5, "A" + "\u200b" + "B"):
+        with pytest.raises(ProtocolError):
+            check({**hello, "name": bad})
+
+
 @pytest.mark.parametrize("message,code", BAD)
 def test_bad_messages_are_refused_with_a_code(message, code):
     with pytest.raises(ProtocolError) as refusal:

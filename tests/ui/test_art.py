@@ -12,9 +12,11 @@ from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import cards as art
 from game.ui.art import palette as P
+from game.ui.art.chrome import fit_title
+from game.ui.art.fonts import font
 from game.ui.art.pen import Pen, shrink
 from game.ui.art.pictos import PICTOS
-from game.ui.art.portraits import EMBLEMS, LOOKS, badge_size
+from game.ui.art.portraits import EMBLEMS, LOOKS, badge_size, badge_title
 from game.ui.art.symbols import ROWS
 from game.ui.art.tokens import FACES
 
@@ -168,3 +170,49 @@ def test_defaults_and_keywords_hit_the_same_cache_entry():
         art.card_face("panic", "J", "H")
     with pytest.raises(TypeError):
         art.card_face("panic", "J", "H", 101, colour=True)
+
+
+# The widths the window draws cards and badges at, in design pixels at 1280x720 (a card in play, one dragged, the
+# piles, a General Store card, the hand, enlarged, the Rules scene), and the scales of 1280x720 and 1920x1080.
+DRAWN_WIDTHS = (38, 70, 72, 80, 86, 190, 250)
+WINDOW_SCALES = (1.0, 1.5)
+
+
+def bar(width: int, top: float, height: float) -> pygame.Rect:
+    """The bar a name is drawn in, as the art paints it (`top` and `height` in card widths)."""
+    return pygame.Rect(round(width * 0.075), round(width * top), round(width * 0.85), round(width * height))
+
+
+def widths() -> list[int]:
+    return sorted({round(w * scale) for w in DRAWN_WIDTHS for scale in WINDOW_SCALES})
+
+
+def assert_inside(title, band: pygame.Rect, what) -> None:
+    assert title.lines, what
+    for rect in title.rects:
+        assert band.contains(rect.union(rect.move(title.shadow, title.shadow))), (what, title.lines, rect, band)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_name_stays_inside_its_bar_at_every_size_the_window_draws(lang):
+    for width in widths():
+        for kind in KINDS:
+            assert_inside(art.face_title(kind, width, lang), bar(width, 0.08, 0.18), (kind, width))
+        for role in ("sheriff", "deputy", "outlaw", "renegade"):
+            assert_inside(art.role_title(role, width, lang), bar(width, 0.08, 0.22), (role, width))
+        for game, people in (("cards", CARD_CHARACTERS), ("dice", DICE_CHARACTERS)):
+            for character in people:
+                plate = pygame.Rect(round(width * 0.06), round(width * 0.9), round(width * 0.88), round(width * 0.2))
+                assert_inside(badge_title(character, game, width, lang), plate, (character, width))
+
+
+def test_a_long_title_shrinks_to_its_minimum_before_it_wraps_and_stays_legible_in_the_hand():
+    hand, enlarged = round(86 * 1.0), round(190 * 1.0)
+    title = art.face_title("scope", hand, "es")                      # Mira Telescópica, in the hand at 1280x720
+    assert title.lines == ("Mira Telescópica",) and title.font.get_height() >= 8
+    title = art.face_title("scope", enlarged, "es")
+    assert title.lines == ("Mira Telescópica",) and title.font.get_height() >= 16
+    tall = pygame.Rect(0, 0, 100, 80)               # room for two lines, and for one only below the minimum
+    wrapped = fit_title("Mira Telescópica", "bold", 30, tall, min_px=14)
+    assert wrapped.lines == ("Mira", "Telescópica")
+    assert wrapped.font.get_height() > font("bold", 14).get_height()

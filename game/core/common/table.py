@@ -15,13 +15,15 @@ A controller is any object with
                                      controller sets `listens = False`, as a bot that remembers nothing)
     show(view)                       optional: gets the seat's view after each decision (unless `watches`
                                      is False)
+    rehearse(view)                   optional: a bot decides again a decision it made before, its answer unused
+                                     (`replay`: a resumed game's bot draws and remembers as it did the first time)
 
 The Table holds no clock, thread or socket: how long a bot thinks, and where, is its driver's choice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from game.core.common.errors import IllegalMove
@@ -46,15 +48,11 @@ class Later:
 
 
 class Table:
-    def __init__(self, game: Game, controllers: Sequence[Any], *,
-                 spectators: Sequence[Any] = (),
-                 on_decision: Callable[[Table, list[Event]], None] | None = None):
-        """`controllers[seat]` answers for each seat; `spectators` only listen and watch, seeing what is public.
-        `on_decision(table, events)` runs after every applied answer (an autosave, a network flush)."""
+    def __init__(self, game: Game, controllers: Sequence[Any], *, spectators: Sequence[Any] = ()):
+        """`controllers[seat]` answers for each seat; `spectators` only listen and watch, seeing what is public."""
         self.game = game
         self.controllers = list(controllers)
         self.spectators = list(spectators)
-        self.on_decision = on_decision
         self.answers: list[tuple[int, tuple]] = []     # with the deal, a replay of the whole game
         self._seat_up()
         self._deliver(game.take_events())
@@ -96,6 +94,17 @@ class Table:
             made += 1
         return made
 
+    def replay(self, answers: Sequence[tuple[int, Any]]) -> None:
+        """Apply a saved game's answers again, in order. A controller that can `rehearse` decides each of its seat's
+        decisions again first: a bot's random draws and memory then stand as they stood when it answered, so the
+        resumed game goes on as it would have without the break."""
+        game = self.game
+        for seat, action in answers:
+            rehearse = getattr(self.controllers[seat], "rehearse", None)
+            if rehearse is not None:
+                rehearse(game.view(seat, lend=False))
+            self.answer(seat, action)
+
     def answer(self, seat: int, action: Any, version: int | None = None) -> list[Event]:
         """An answer from outside the loop; IllegalMove (nothing changed) if the game does not accept it."""
         if self.game.pending is None:
@@ -107,8 +116,6 @@ class Table:
         self.answers.append((seat, action if type(action) is tuple else _frozen(action)))
         if self._listeners or self._watchers:
             self._deliver(events)
-        if self.on_decision is not None:
-            self.on_decision(self, events)
         return events
 
     def _deliver(self, events: list[Event]) -> None:

@@ -19,14 +19,16 @@ from game.core.common.roles import ROLES
 from game.ui.art import palette as P
 from game.ui.art.chrome import (
     CARD_RATIO,
+    Title,
     badge_star,
-    blit_lines,
     book_icon,
     cached,
     card_size,
-    fit_text,
+    draw_title,
+    fit_title,
     frame,
     name_role,
+    text_bar,
 )
 from game.ui.art.fonts import font
 from game.ui.art.pen import Pen, canvas, shrink, supersample
@@ -66,16 +68,20 @@ def card_face(kind: str, rank: str, suit: str, width: int, lang: str = "en", col
         book_icon(Pen(big, (round(u * 0.09), round(u * 0.7), round(u * 0.12), round(u * 0.1))))
     draw_row(big, kind, (round(u * 0.08), round(u * 1.13), round(u * 0.84), round(u * 0.24)))
     out = shrink(big, (w, h))
-    # text at the final size, so it stays sharp
-    name = info.es if lang == "es" else info.en
-    role = name_role(w)
-    f, lines = fit_text(name, role, round(w * (0.115 if role == "title" else 0.12)), w * 0.8,
-                        min_px=max(6, round(w * 0.065)))
-    blit_lines(out, f, lines, (w / 2, w * 0.17), P.PAPER, shadow=P.INK, offset=max(1, w / 160))
+    draw_title(out, face_title(kind, w, lang), P.PAPER, P.INK)      # text at the final size, so it stays sharp
     rank_font = font("display", round(w * (0.16 if len(rank) == 1 else 0.12)))
     img = rank_font.render(rank, True, suit_color(suit, colorblind))
     out.blit(img, img.get_rect(midtop=(round(w * 0.15), round(w * 0.3))))
     return out
+
+
+def face_title(kind: str, width: int, lang: str = "en") -> Title:
+    """A card's name as its face `width` px wide shows it: as large as it fits in the title bar, never out of it."""
+    info = KINDS[kind]
+    w = card_size(width)[0]
+    role = name_role(w)
+    return fit_title(info.es if lang == "es" else info.en, role, round(w * (0.115 if role == "title" else 0.12)),
+                     text_bar(w, 0.08, 0.18), max(6, round(w * 0.065)), max(1, round(w / 160)))
 
 
 # ------------------------------------------------------------------------------------------------- card back
@@ -108,9 +114,11 @@ def card_back(width: int) -> pygame.Surface:
     star_pen = Pen(big, (u * 0.16, h * ss / 2 - u * 0.34, u * 0.68, u * 0.68))
     badge_star(star_pen)
     out = shrink(big, (w, h))
-    f, lines = fit_text("BANG!", "title", round(w * 0.2), w * 0.7)
     for y in (0.17, 1.38):
-        blit_lines(out, f, lines, (w / 2, w * y), P.BRASS_LIGHT, shadow=P.INK, offset=max(1, w / 120))
+        bar = pygame.Rect(0, 0, round(w * 0.7), round(w * 0.34))
+        bar.center = (w // 2, round(w * y))
+        draw_title(out, fit_title("BANG!", "title", round(w * 0.2), bar, shadow=max(1, round(w / 120))),
+                   P.BRASS_LIGHT, P.INK)
     return out
 
 
@@ -166,8 +174,9 @@ def _role_back(width: int) -> pygame.Surface:
     pen.circle((0.5, 0.5), 0.48, (52, 30, 20), P.BRASS, 0.03)
     pen.circle((0.5, 0.5), 0.41, None, P.BRASS_DARK, 0.015)
     out = shrink(big, (w, h))
-    f, lines = fit_text("?", "display", round(w * 0.3), w)
-    blit_lines(out, f, lines, (w / 2, h / 2 + w * 0.03), P.BRASS_LIGHT, shadow=P.INK, offset=max(1, w / 80))
+    bar = pygame.Rect(0, 0, w, round(w * 0.5))
+    bar.center = (w // 2, round(h / 2 + w * 0.03))
+    draw_title(out, fit_title("?", "display", round(w * 0.3), bar, shadow=max(1, round(w / 80))), P.BRASS_LIGHT, P.INK)
     return out
 
 
@@ -196,11 +205,16 @@ def role_card(role: str, width: int, lang: str = "en") -> pygame.Surface:
     band = pygame.Rect(round(u * 0.075), round(u * 0.08), round(u * 0.85), round(u * 0.22))
     Pen(big, band).rect(0, 0, 1, 1, border, P.INK, 0.008, radius=0.02)
     out = shrink(big, (w, h))
-    en, es = ROLE_NAMES[role]
-    role_font = name_role(w)
-    f, lines = fit_text(es if lang == "es" else en, role_font, round(w * 0.13), w * 0.8, max(6, round(w * 0.07)))
-    blit_lines(out, f, lines, (w / 2, w * 0.19), P.PAPER, shadow=P.INK, offset=max(1, w / 160))
+    draw_title(out, role_title(role, w, lang), P.PAPER, P.INK)
     return out
+
+
+def role_title(role: str, width: int, lang: str = "en") -> Title:
+    """A role's name as its card `width` px wide shows it, fitted into the title bar."""
+    en, es = ROLE_NAMES[role]
+    w = card_size(width)[0]
+    return fit_title(es if lang == "es" else en, name_role(w), round(w * 0.13), text_bar(w, 0.08, 0.22),
+                     max(6, round(w * 0.07)), max(1, round(w / 160)))
 
 
 def clear_caches() -> None:
@@ -213,5 +227,5 @@ def clear_caches() -> None:
 from game.ui.art.portraits import character_badge  # noqa: E402  (re-exported: the whole art API in one place)
 from game.ui.art.tokens import arrow_token, bullet, die_face, felt, star  # noqa: E402
 
-__all__ = ["card_face", "card_back", "role_card", "character_badge", "bullet", "star", "felt", "die_face",
-           "arrow_token", "card_size", "CARD_RATIO", "clear_caches"]
+__all__ = ["card_face", "face_title", "card_back", "role_card", "role_title", "character_badge", "bullet", "star",
+           "felt", "die_face", "arrow_token", "card_size", "CARD_RATIO", "clear_caches"]

@@ -6,6 +6,7 @@ import functools
 import inspect
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 import pygame
@@ -113,36 +114,77 @@ def frame(surface: pygame.Surface, u: float, border, rivets: bool, seed) -> pyga
     return inner
 
 
-def fit_text(text: str, role: str, px: int, max_width: float, min_px: int = 6) -> tuple[pygame.font.Font, list[str]]:
-    """The largest font (up to px) that sets `text` within max_width, on one line or, failing that, two."""
-    px = max(min_px, px)
-    for size in range(px, min_px - 1, -1):
-        f = font(role, size)
-        if f.size(text)[0] <= max_width:
-            return f, [text]
-        if size <= px * 0.8 and " " in text:
-            words = text.split(" ")
-            best = None
-            for i in range(1, len(words)):
-                a, b = " ".join(words[:i]), " ".join(words[i:])
-                widest = max(f.size(a)[0], f.size(b)[0])
-                if widest <= max_width and (best is None or widest < best[0]):
-                    best = (widest, [a, b])
-            if best:
-                return f, best[1]
-    return font(role, min_px), [text]
+@dataclass(frozen=True)
+class Title:
+    """A name set in its bar: the font, its lines, where each line's image goes, and how far its shadow falls
+    (right and down; the shadow stays in the bar too)."""
+    font: pygame.font.Font
+    size: int                       # the font's size in pixels
+    lines: tuple[str, ...]
+    rects: tuple[pygame.Rect, ...]
+    shadow: int
 
 
-def blit_lines(surface, f: pygame.font.Font, lines, center, color, shadow=None, offset: float = 1.0):
+def _placed(role: str, size: int, lines: tuple[str, ...], bar: pygame.Rect, shadow: int) -> Title | None:
+    """`lines` in the font of `role` at `size` centred in `bar`, or None if a line or its shadow would leave it."""
+    f = font(role, size)
     line_h = f.get_linesize() * (0.92 if len(lines) > 1 else 1.0)
-    top = center[1] - line_h * len(lines) / 2
+    top = bar.centery - line_h * len(lines) / 2
+    rects = []
     for i, line in enumerate(lines):
-        cy = top + line_h * (i + 0.5)
+        rect = pygame.Rect((0, 0), f.size(line))
+        rect.center = (bar.centerx, round(top + line_h * (i + 0.5)))
+        if not bar.contains(rect.union(rect.move(shadow, shadow))):
+            return None
+        rects.append(rect)
+    return Title(f, size, lines, tuple(rects), shadow)
+
+
+def _two_lines(text: str, f: pygame.font.Font) -> tuple[str, ...] | None:
+    """`text` broken at the space that makes its wider line narrowest, or None for a single word."""
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0]), default=None)
+
+
+def fit_title(text: str, role: str, px: int, bar: pygame.Rect, min_px: int = 6, shadow: int = 1) -> Title:
+    """`text` as large as it fits inside `bar` (never spilling out of it): on one line shrunk from `px` down to
+    `min_px`; failing that, on two lines or (smaller than `min_px`) on one, whichever fits the larger font."""
+    px = max(min_px, px)
+    one = (text,)
+    for size in range(px, min_px - 1, -1):
+        title = _placed(role, size, one, bar, shadow)
+        if title:
+            return title
+    for size in range(px, 0, -1):
+        lines = _two_lines(text, font(role, size))
+        title = (_placed(role, size, lines, bar, shadow) if lines else None) or \
+            (_placed(role, size, one, bar, shadow) if size < min_px else None)
+        if title:
+            return title
+    return Title(font(role, 1), 1, (), (), shadow)       # a bar too small for any text: nothing is drawn
+
+
+def fit_titles(texts: list[str], role: str, px: int, bars: list[pygame.Rect], min_px: int = 6) -> list[Title]:
+    """Each of `texts` fitted into its bar as `fit_title` does, all in one size (the smallest any one needs): names
+    shown side by side, where one shrunk alone would look less important than the other."""
+    size = min(fit_title(text, role, px, bar, min_px, 0).size for text, bar in zip(texts, bars))
+    return [fit_title(text, role, size, bar, size, 0) for text, bar in zip(texts, bars)]
+
+
+def text_bar(width: int, top: float, height: float) -> pygame.Rect:
+    """Where a name may go in a bar across a card `width` px wide, `top` and `height` in card widths: the bar less
+    a margin that keeps the text off its border."""
+    bar = pygame.Rect(round(width * 0.075), round(width * top), round(width * 0.85), round(width * height))
+    return bar.inflate(-round(width * 0.05), -max(2, round(width * 0.02)))
+
+
+def draw_title(surface: pygame.Surface, title: Title, colour, shadow=None) -> None:
+    """Draw a fitted title, with its shadow in `shadow`'s colour first if one is given."""
+    for line, rect in zip(title.lines, title.rects):
         if shadow is not None:
-            img = f.render(line, True, shadow)
-            surface.blit(img, img.get_rect(center=(round(center[0] + offset), round(cy + offset))))
-        img = f.render(line, True, color)
-        surface.blit(img, img.get_rect(center=(round(center[0]), round(cy))))
+            surface.blit(title.font.render(line, True, shadow), rect.move(title.shadow, title.shadow))
+        surface.blit(title.font.render(line, True, colour), rect)
 
 
 def name_role(width: int) -> str:

@@ -17,7 +17,7 @@ from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import palette as P
 from game.ui.art import pictos as K
-from game.ui.art.chrome import blit_lines, cached, fit_text, frame, name_role
+from game.ui.art.chrome import Title, cached, draw_title, fit_title, frame, name_role, text_bar
 from game.ui.art.pen import Pen, arc_points, canvas, shrink, supersample
 
 BADGE_RATIO = 1.4
@@ -405,12 +405,17 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
         K.bullet_shape(Pen(big, (x, u * 1.135, bw, bh)), 0.5, 0.02, 0.98, 0.36)
         x += bw + gap
     out = shrink(big, (w, h))
-    name = es if lang == "es" else en
-    role = name_role(w)
-    f, lines = fit_text(name, role, round(w * (0.1 if role == "title" else 0.11)), w * 0.82,
-                        max(6, round(w * 0.06)))
-    blit_lines(out, f, lines, (w / 2, w * 1.0), P.PAPER, shadow=P.INK, offset=max(1, w / 160))
+    draw_title(out, badge_title(character_id, game, w, lang), P.PAPER, P.INK)
     return out
 
 
-__all__ = ["character_badge", "badge_size", "BADGE_RATIO", "LOOKS", "EMBLEMS", "portrait", "emblem"]
+def badge_title(character_id: str, game: str, width: int, lang: str = "en") -> Title:
+    """A character's name as its badge `width` px wide shows it, fitted into the name plate."""
+    en, es, _ = _characters(game)[character_id]
+    w = badge_size(width)[0]
+    role = name_role(w)
+    return fit_title(es if lang == "es" else en, role, round(w * (0.1 if role == "title" else 0.11)),
+                     text_bar(w, 0.9, 0.2), max(6, round(w * 0.06)), max(1, round(w / 160)))
+
+
+__all__ = ["character_badge", "badge_title", "badge_size", "BADGE_RATIO", "LOOKS", "EMBLEMS", "portrait", "emblem"]

@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.art.cards import card_back, card_face
-from game.ui.art.chrome import card_size
+from game.ui.art.chrome import Title, card_size, fit_titles
 from game.ui.cards import deck
 from game.ui.cards.distance import distance, reach_of
 from game.ui.cards.hand import HOVER_LIFT, LIFT, hand_rects
@@ -42,6 +42,8 @@ class Board:
         self.discard.midleft = (mid.centerx + px(10), mid.centery + px(24))
         self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, rect), filled by draw
         self.strips: dict[int, pygame.Rect] = {}
+        self.facts: dict[int, pygame.Rect] = {}     # seat -> its line of facts, filled by draw
+        self.duel_names: list[Title] = []      # the two duellists' names as the Duel prompt last drew them
         for seat, plate in layout.plates.items():
             self.strips[seat] = self._strip(seat, plate)
 
@@ -160,6 +162,7 @@ class Board:
         if hand:
             self._open_hand(surface, seat, hand)
         if not player["alive"]:
+            self.facts.pop(seat, None)
             return
         facts = [t("board.hand", n=player["hand_count"])]
         facts.append(t("board.reach", n=reach_of(player)))        # the weapon itself lies among the cards in play
@@ -167,13 +170,14 @@ class Board:
         if near is not None:
             facts.append(t("board.distance", n=near.total))
         text = " · ".join(facts)
-        image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width)
+        image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
         spot = image.get_rect()
         if strip.bottom < plate.top:
             spot.midbottom = (plate.centerx, strip.bottom + px(1))
         else:
             spot.midtop = (plate.centerx, plate.bottom + px(3))
-        back = spot.inflate(px(10), px(4))
+        back = spot.inflate(px(10), px(4))          # no wider than the plate: it never reaches the next seat's
+        self.facts[seat] = back
         shade = pygame.Surface(back.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 10, 6, 170), shade.get_rect(), border_radius=px(6))
         surface.blit(shade, back)
@@ -204,13 +208,16 @@ class Board:
             surface.blit(self.card_image(c, w), (round(x + i * step), y))
 
     def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
-                  hovered: int | None, chosen: Sequence[int] = ()) -> list[pygame.Rect]:
+                  hovered: int | None, chosen: Sequence[int] = (), shake: tuple[int, int] | None = None
+                  ) -> list[pygame.Rect]:
         """Your hand: the playable cards lifted, the hovered and the `chosen` ones (aimed, picked) lifted more,
-        the others dimmed; returns where each card rests (before lifting)."""
+        the others dimmed, the card of `shake` (its index, pixels) moved aside; returns where each card rests
+        (before lifting)."""
         px = self.app.px
         rects = hand_rects(self.layout.hand, len(cards), px(HAND))
         for i, (c, rect) in enumerate(zip(cards, rects)):
-            rect = rect.move(0, -px(HOVER_LIFT) if i == hovered or i in chosen else -px(LIFT) if i in lifted else 0)
+            rect = rect.move(shake[1] if shake is not None and shake[0] == i else 0,
+                             -px(HOVER_LIFT) if i == hovered or i in chosen else -px(LIFT) if i in lifted else 0)
             image = self.card_image(c, rect.width)
             surface.blit(image, rect)
             if i in dimmed:
@@ -261,27 +268,38 @@ class Board:
 
     def draw_face_off(self, surface: pygame.Surface, row: pygame.Rect, attacker: dict, defender: dict, turn: int,
                       bangs: int) -> None:
-        """The two duellists side by side in a row of the Duel prompt, the one who must answer lit."""
+        """The two duellists face to face in a row of the Duel prompt, the one who must answer lit: their portraits
+        at the ends, their names beside them in one size, "vs" between the names and the BANG!s so far below."""
         px = self.app.px
         size = row.height - px(8)
-        apart = px(100)
+        top = pygame.Rect(row.x, row.y, row.width, row.height * 3 // 5)        # the names and "vs"
+        vs = theme.render(t("board.duel_vs"), "title", px(22), theme.RED)
+        spots = []
         for player, side in ((attacker, -1), (defender, 1)):
             face = portrait(player["character"], self.kind, size, language())
             if side > 0:
                 face = pygame.transform.flip(face, True, False)
-            spot = face.get_rect(center=(row.centerx + side * apart, row.centery))
+            spot = face.get_rect(centery=row.centery)
+            if side < 0:
+                spot.left = row.x + px(10)
+            else:
+                spot.right = row.right - px(10)
             if player["seat"] == turn:
                 pygame.draw.circle(surface, theme.GOLD, spot.center, size // 2 + px(4))
             surface.blit(face, spot)
-            name = theme.fit(theme.render(player["name"], "bold", px(15), theme.INK),
-                             row.width // 2 - apart - size // 2 - px(24))
-            at = (spot.left - px(8), row.centery) if side < 0 else (spot.right + px(8), row.centery)
-            surface.blit(name, name.get_rect(midright=at) if side < 0 else name.get_rect(midleft=at))
-        gap = 2 * apart - size - px(12)             # between the two portraits
-        vs = theme.fit(theme.render(t("board.duel_vs"), "title", px(22), theme.RED), gap)
-        surface.blit(vs, vs.get_rect(center=(row.centerx, row.centery - px(7))))
-        count = theme.fit(theme.render(t("board.duel_bangs", n=bangs), "bold", px(12), theme.INK_SOFT), gap)
-        surface.blit(count, count.get_rect(midtop=(row.centerx, row.centery + px(9))))
+            spots.append(spot)
+        middle = vs.get_width() // 2 + px(6)
+        bars = [pygame.Rect(spots[0].right + px(6), top.y, top.centerx - middle - spots[0].right - px(6), top.height),
+                pygame.Rect(top.centerx + middle, top.y, spots[1].left - px(6) - top.centerx - middle, top.height)]
+        self.duel_names = fit_titles([attacker["name"], defender["name"]], "bold", px(15), bars, px(11))
+        for title, bar, side in zip(self.duel_names, bars, (-1, 1)):
+            for line, rect in zip(title.lines, title.rects):           # each name against its portrait
+                at = rect.move(bar.left - rect.left if side < 0 else bar.right - rect.right, 0)
+                surface.blit(title.font.render(line, True, theme.INK), at)
+        surface.blit(vs, vs.get_rect(center=top.center))
+        between = spots[1].left - spots[0].right - px(16)
+        count = theme.fit(theme.render(t("board.duel_bangs", n=bangs), "bold", px(12), theme.INK_SOFT), between)
+        surface.blit(count, count.get_rect(midtop=(row.centerx, top.bottom)))
 
     def draw_duel(self, surface: pygame.Surface, attacker: dict, defender: dict, turn: int, bangs: int) -> None:
         """Two duellists face to face in the middle, the one who must answer lit."""

@@ -14,6 +14,7 @@ COLT_RANGE = 1                          # the Colt .45 printed on every board
 UNLIMITED_CARDS = frozenset({"volcanic"})
 UNLIMITED_CHARACTERS = frozenset({"willy_the_kid"})
 TARGETS_CARD = frozenset({"panic", "cat_balou"})       # played at a card of another player
+WEAPON_REACH = frozenset({"bang"})                      # played only at a seat your weapon reaches
 
 
 class CardFace(NamedTuple):

@@ -1,9 +1,11 @@
 """Drawing the card table from what it shows: the felt, the piles, a General Store or a Duel in progress, the
-seats, your hand (playable cards lifted, the others dimmed with their reason over the one under the mouse), the
-prompt, the line that says whose move it is; then, over the widgets, the flying sprites, the enlarged card and
-the banners of the cues."""
+seats, your hand (playable cards lifted, the others dimmed), the prompt, the line that says whose move it is; then,
+over the widgets, the flying sprites, the banners of the cues, the enlarged card and, over everything, the reason
+of the dimmed card under the mouse (or just clicked)."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -15,6 +17,9 @@ from game.ui.cards.options import headline
 from game.ui.i18n import card_name, t
 from game.ui.table.cues import AT_ONCE
 from game.ui.table.zoom import draw_zoom
+
+REASON_WIDTH = 300      # the widest a greyed card's reason gets before it wraps (design pixels)
+SHAKE = 0.4             # seconds a greyed card shakes when clicked
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:
@@ -61,39 +66,53 @@ def draw_hand(scene, surface: pygame.Surface) -> None:
             dimmed.add(i)
     hovered = scene.hand_index_at(scene.app.mouse)
     chosen = [hand.index(c) for c in [scene.aim] + (scene.sid or []) if c in hand]   # aimed, or picked for Sid
-    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered, chosen)
     px = scene.app.px
+    shake = None
+    if scene.refused is not None and scene.refused[0] in hand and scene.refused[1] < SHAKE:
+        card, since = scene.refused                 # a greyed card clicked shakes its head
+        shake = hand.index(card), round(px(7) * math.sin(since * 45) * (1 - since / SHAKE))
+    rects = scene.board.draw_hand(surface, hand, lifted, dimmed, hovered, chosen, shake)
     for i in chosen:
         rect = rects[i].move(0, -px(HOVER_LIFT))
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
-    if hovered is not None and hovered in dimmed and scene.app.top is scene:
-        widget = scene.form.find(f"hand{hovered}")
-        if widget is not None and widget.reason:       # over the lifted card and its number
-            caption(surface, scene, widget.reason, rects[hovered].move(0, -px(HOVER_LIFT) - px(22)))
 
 
-def caption(surface: pygame.Surface, scene, text: str, anchor: pygame.Rect) -> None:
-    """A short dark note over a thing (a dimmed card's reason)."""
+def reason_box(scene, text: str, index: int) -> tuple[pygame.Rect, list[str]]:
+    """Where the reason of a greyed card of the hand goes, and its rows: on the lower half of the card itself,
+    inside the hand's strip, so nothing covers or clips it: the End turn button and the other buttons sit above the
+    strip, an enlarged card above the card (and the reason is drawn over everything else)."""
     px = scene.app.px
-    lines = theme.wrap(text, "bold", px(14), px(300))
-    height = len(lines) * px(19) + px(10)
-    width = max(theme.font("bold", px(14)).size(row)[0] for row in lines) + px(16)
-    box = pygame.Rect(0, 0, width, height)
-    box.midbottom = (anchor.centerx, anchor.top - px(6))
-    box.clamp_ip(scene.board.layout.felt)
+    rows = theme.wrap(text, "bold", px(14), px(REASON_WIDTH))
+    width = max(theme.font("bold", px(14)).size(row)[0] for row in rows) + px(16)
+    box = pygame.Rect(0, 0, width, len(rows) * px(19) + px(10))
+    card = scene.hand_hit[index]
+    box.midbottom = (card.centerx, card.bottom - px(HOVER_LIFT) - px(6))
+    box.clamp_ip(scene.board.layout.hand)
+    return box, rows
+
+
+def draw_reason(scene, surface: pygame.Surface) -> None:
+    """The reason of the greyed card under the mouse, or of the one just clicked (framed in red)."""
+    shown = scene.reason_shown()
+    if shown is None:
+        return
+    index, text, clicked = shown
+    px = scene.app.px
+    box, rows = reason_box(scene, text, index)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (20, 12, 8, 225), shade.get_rect(), border_radius=px(6))
+    pygame.draw.rect(shade, (20, 12, 8, 235), shade.get_rect(), border_radius=px(6))
     surface.blit(shade, box)
-    for i, row in enumerate(lines):
+    if clicked:
+        pygame.draw.rect(surface, theme.RED, box, px(2), border_radius=px(6))
+    for i, row in enumerate(rows):
         theme.blit_text(surface, row, "bold", px(14), theme.CREAM, "midtop", (box.centerx, box.y + px(5) + i * px(19)))
 
 
-def draw_status(scene, surface: pygame.Surface) -> None:
-    """One line at the top of the felt: whose move it is and what you can do."""
-    px = scene.app.px
+def status_line(scene) -> str:
+    """The line at the top of the felt: what you can do, or whom the game waits on, or whose turn it is."""
     shown = scene.shown
     decision = scene.decision
-    pending = shown.data.get("pending")
+    waiting = scene.waiting_on()
     if shown.data.get("winner"):
         text = t(f"gameover.why.{shown.data['winner']}")
     elif decision is not None and decision["kind"] == "play" and scene.sid is not None:
@@ -109,14 +128,21 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         text = t("status.store")
     elif decision is not None:
         text = t("status.answer")
-    elif pending is not None and pending.get("seat") is not None:          # the replay waits for no one
-        text = t("status.replay" if scene.open_hands else "status.waiting", name=scene.names[pending["seat"]])
+    elif waiting is not None:
+        text = t("status.replay" if scene.open_hands else "status.waiting", name=scene.names[waiting])
+    elif scene.my_turn():
+        text = t("status.yours")
     else:
-        text = ""
+        text = t("status.turn", name=scene.names[shown.table["turn"]])
     if scene.timer is not None:
         text += "  " + t("status.timer", n=max(0, int(scene.timer + 0.99)))
-    if not text:
-        return
+    return text
+
+
+def draw_status(scene, surface: pygame.Surface) -> None:
+    """The status line, on a dark band at the top of the felt."""
+    px = scene.app.px
+    text = status_line(scene)
     felt_rect = scene.board.layout.felt
     image = theme.fit(theme.render(text, "bold", px(18), theme.CREAM), felt_rect.width - px(60))
     box = image.get_rect(midtop=(felt_rect.centerx, px(14))).inflate(px(24), px(10))
@@ -150,6 +176,8 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
 def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
+    if scene.board is not None:
+        scene.plate_hit.draw(surface, scene.board.plate(scene.seat))
     held, mouse = scene.held, scene.app.mouse
     if held is not None and scene.aim == held and scene.hand_card_at(mouse) != held:     # dragged to a seat
         image = scene.board.card_image(held, scene.app.px(70))
@@ -157,7 +185,9 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
     if scene.board is not None:
         draw_cues(scene, surface)
     if scene.hover.ready and scene.app.top is scene:
-        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)
+        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor, scene.zoom_note(scene.hover.subject))
+    if scene.board is not None and scene.shown.data is not None:
+        draw_reason(scene, surface)
 
 
 def draw_cues(scene, surface: pygame.Surface) -> None:

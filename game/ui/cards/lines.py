@@ -3,14 +3,17 @@ players and cards hoverable. Lines about what only you can see (the cards you dr
 are told in the "secret" tone.
 
 Card movements are told by why they happened (`move.why`): a draw, a General Store pick, a Panic!; a movement with
-no line of its own (a card played, which the `play` event tells) says nothing.
+no line of its own (a card played, which the `play` event tells) says nothing. `done_to` picks the events whose
+lines make the "since your last turn" note (game.ui.table.since).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.cards.catalog import CHARACTERS, KINDS
 from game.ui.cards import deck
-from game.ui.i18n import card_name, character_name, role_name, t
+from game.ui.i18n import card_name, character_name, role_name, t, the
 from game.ui.table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
 
 # why -> the line of a draw: several cards unseen, one card unseen, the cards seen
@@ -43,10 +46,12 @@ class Narrator:
         return [self.card(c) for c in cards] if isinstance(cards, list) else None
 
     @staticmethod
-    def cause(source: str | None) -> Ref | str:
-        """A card kind, a character or a step of the rules, named in the player's language."""
+    def cause(source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
+        """A card kind, a character or a step of the rules, named in the player's language; `article` (i18n's
+        `the`) gives a card its article (a character's name takes none; a step of the rules has its own)."""
         if source in KINDS:
-            return Ref(CARD, source, card_name(source))
+            name = card_name(source)
+            return Ref(CARD, source, article(name) if article else name)
         if source in CHARACTERS:
             return Ref(CHARACTER, source, character_name("cards", source))
         return t(f"why.{source}") if source in WHYS else str(source)
@@ -106,13 +111,14 @@ class Narrator:
 
     def _life(self, e: dict) -> Line:
         name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")
-        source = self.cause(e.get("source"))
         if delta > 0:
-            return line("log.cards.heal", "heal", name=name, n=delta, source=source, life=e["life"])
-        if by is not None and by != e["seat"]:
-            return line("log.cards.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), source=source,
+            return line("log.cards.heal", "heal", name=name, n=delta, source=self.cause(e.get("source")),
                         life=e["life"])
-        return line("log.cards.hurt", "hurt", name=name, n=-delta, source=source, life=e["life"])
+        source = self.cause(e.get("source"), the)
+        if by is not None and by != e["seat"]:
+            return line("log.cards.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), the_source=source,
+                        life=e["life"])
+        return line("log.cards.hurt", "hurt", name=name, n=-delta, the_source=source, life=e["life"])
 
     def _eliminated(self, e: dict) -> Line:
         role = role_name(e.get("role"))
@@ -185,3 +191,21 @@ class Narrator:
 
 
 WHYS = ("draw", "hand_limit", "eliminated")        # steps of the rules that move cards or cost life
+ABOUT_YOU = ("life", "shot_missed", "jail_escaped", "jail_skips_turn", "dynamite_exploded")   # when `seat` is you
+
+
+def done_to(event: dict, seat: int) -> bool:
+    """Whether an event is something done to `seat`: a life lost or given back, a shot at it dodged, a card taken
+    from it or discarded by another player, a Jail played at it and its "draw!", the Dynamite passed to it or
+    exploding in its hands."""
+    kind = event["kind"]
+    if kind in ABOUT_YOU:
+        return event["seat"] == seat
+    if kind == "play":
+        return event.get("target") == seat and event.get("as") == "jail"
+    if kind != "move":
+        return False
+    src, dst, by = event["from"], event["to"], event.get("by")
+    if src.get("seat") == seat and src["zone"] in ("hand", "in_play") and by is not None and by != seat:
+        return True
+    return event.get("why") == "dynamite" and dst.get("seat") == seat and dst["zone"] == "in_play"

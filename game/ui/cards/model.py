@@ -21,6 +21,8 @@ class Shown:
         self.store: list[int] = []           # a General Store's cards on the table
         self.drawn: dict[int, list[int]] = {}  # seat -> the cards of its "draw!" being checked
         self.peek: list[int] = []            # the cards Kit Carlson looks at (his own seat only)
+        self.waiting: int | None = None      # whom the game shown waits on: the last view's decider, or the player
+                                             # whose turn has begun since (the "Turn" tab and the prompt agree)
 
     # -- reading ------------------------------------------------------------------------------------
     @property
@@ -51,6 +53,8 @@ class Shown:
         self.data = copy.deepcopy(view["data"])
         held = [c for f in self.table.get("progress", ()) if f.get("kind") == "store" for c in f.get("held", ())]
         self.store = list(held)
+        pending = self.data.get("pending")
+        self.waiting = pending.get("seat") if pending else None
 
     def apply_event(self, event: dict) -> None:
         if self.data is None:
@@ -67,7 +71,7 @@ class Shown:
         elif kind == "role_revealed":
             players[event["seat"]].update(role=event.get("role"), role_revealed=True)
         elif kind == "turn_start":
-            self.table["turn"] = event["seat"]
+            self.table["turn"] = self.waiting = event["seat"]
         elif kind == "game_over":
             for player, role in zip(players, event.get("roles") or ()):
                 player.update(role=role, role_revealed=True)

@@ -4,7 +4,9 @@ Messages go through the table kit's Director: each event is animated (stage.py) 
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
 decision. A play is made from the hand (a card, then its target; a click or a drag), an answer from the prompt
 above the hand (exactly the legal answers, the likely one first); a decision with one legal answer, or one a
-reaction habit settles, is answered for you and logged. What may hurt you asks first (confirm.py).
+reaction habit settles, is answered for you and logged. What may hurt you asks first (confirm.py). A card that
+cannot be played says why (clicked, it shakes); a life you lose hits your plate; your turn starts with what was
+done to you since the last (game.ui.table.since).
 """
 
 from __future__ import annotations
@@ -21,21 +23,24 @@ from game.ui.app import Scene
 from game.ui.cards import deck
 from game.ui.cards.board import Board
 from game.ui.cards.confirm import hurts
-from game.ui.cards.distance import distance
+from game.ui.cards.distance import distance, reach_of, weapon_of
 from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
-from game.ui.cards.lines import Narrator
+from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.model import Shown
 from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
 from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import Stager
 from game.ui.cards.widgets import Spot
 from game.ui.i18n import card_name, t
+from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
-from game.ui.table.director import Director
+from game.ui.table.director import Director, catch_up
 from game.ui.table.layout import table_layout
 from game.ui.table.log import CARD, CHARACTER, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
-from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
+from game.ui.table.refusal import refusal
+from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
@@ -44,6 +49,7 @@ WATCH_FAST = 4.0        # how much faster the game plays once you are out and ch
 INTERCHANGEABLE = ("respond_shot", "respond_indians", "respond_duel", "dying")
 STATUS_CLEAR = 64       # the plates start below the status line at the top of the felt (and a "Turn" tab above one)
 FACE_OFF = 64           # the row of the Duel prompt that shows the two duellists, design pixels
+REFUSED = 2.5           # seconds the reason of a greyed card stays in sight once it is clicked
 
 
 class HostFailure(Exception):
@@ -65,11 +71,13 @@ class CardTable(Scene):
         self.shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat)
         self.book = LogBook()
+        self.since = SinceLastTurn(self.seat, "end_play", done_to)      # what was done to you, told at your turn
         self.stager = Stager(self)
         self.director = Director(self.tweens, self.stager.stage, self.apply)
         self.director.instant = True        # until the client says the history is over
         self.hover = Hover()
         self.cues = Cues(app)
+        self.countdown = Countdown()        # a LAN host's turn limit, in its last seconds
         self.events: list[dict] = []
         self.answers: list | None = None
         self.ending = False
@@ -85,6 +93,8 @@ class CardTable(Scene):
         self.duellists: tuple[int, int] | None = None   # the Duel being fought (its BANG!s fly across)
         self.clock = 0.0
         self.hand_hit: list[pygame.Rect] = []
+        self.refused: tuple[int, float] | None = None    # a greyed card clicked: (the card, seconds since)
+        self.plate_hit = PlateHit()                         # a life you lost, on your plate
         self.signature: tuple | None = None
         self.board: Board | None = None
 
@@ -94,6 +104,7 @@ class CardTable(Scene):
         for message in self.client.poll():
             self.app.invalidate()             # news from the game: redraw
             kind = message["type"]
+            self.countdown.take(message)
             if kind == "event":
                 self.events.append(message["event"])
                 self.director.feed(message)
@@ -103,7 +114,7 @@ class CardTable(Scene):
                 self.answers = message["answers"]
             elif kind == "refused":
                 self.sent = None
-                self.app.notify(t("table.refused", why=message["message"]))
+                self.app.notify(refusal(message))
             elif kind == "failed":
                 raise HostFailure(message["report"])
         self.director.update()
@@ -111,8 +122,13 @@ class CardTable(Scene):
         self.tweens.speed = self.app.animation_speed * self.director.pace * self.boost
         self.cues.update(dt)
         self.tick_timer(dt)
-        if self.layout_signature() != self.signature:
-            self.layout()
+        if self.refused is not None:
+            card, since = self.refused
+            self.refused = (card, since + dt) if since + dt < REFUSED else None
+        self.plate_hit.update(dt)
+        if self.refused is not None or self.plate_hit.active:
+            self.app.invalidate()             # a card shaking, a hit fading: redraw every frame
+        self.follow()
         self.hover.update(dt, *self.subject_at(self.app.mouse))
         self.check_over()
 
@@ -128,7 +144,9 @@ class CardTable(Scene):
             return
         event = message["event"]
         self.shown.apply_event(event)
-        self.book.add(self.narrator.tell(event))
+        told = self.narrator.tell(event)
+        self.book.add(told)
+        self.since.event(event, told)
         self.after_event(event)
 
     def after_event(self, event: dict) -> None:
@@ -142,6 +160,8 @@ class CardTable(Scene):
             self.duellists = None
         if self.director.instant or self.watching:
             return
+        if kind == "life" and event["seat"] == self.seat and event["delta"] < 0:
+            self.plate_hit.hit(-event["delta"])
         if kind == "turn_start" and event["seat"] == self.seat:
             self.cues.cue("your_turn", t("cue.your_turn"))
         elif kind == "play" and event.get("target") == self.seat and event.get("as") in ("bang", "duel"):
@@ -173,6 +193,7 @@ class CardTable(Scene):
         self.timer = None
         if decision is None:
             return
+        self.since.decided()
         options = decision["options"]
         if len(options) == 1:
             key = "log.auto.turn_over" if options[0][0] == "end_turn" else "log.auto.only"
@@ -192,8 +213,9 @@ class CardTable(Scene):
         if view is None or self.sent == view["version"]:
             return
         if told is not None:
-            self.book.add(line(told, "secret", about=(self.seat,),
-                               what=describe(option, self.names, view["decision"])))
+            entry = line(told, "secret", about=(self.seat,), what=describe(option, self.names, view["decision"]))
+            self.book.add(entry)
+            self.since.answered(entry)
         self.sent = view["version"]
         self.aim = self.aim_target = self.picked = self.sid = None
         self.client.send(option, view["version"])
@@ -260,6 +282,7 @@ class CardTable(Scene):
         self.director.skip()
         options = self.card_options(hand[index])
         if not options:
+            self.refuse(index)
             return
         if self.sid is not None:
             self.pick_for_sid(hand[index])
@@ -273,6 +296,27 @@ class CardTable(Scene):
         self.aim, self.aim_target = hand[index], None
         targets = self.targets()
         self.picked = targets[0] if len(targets) == 1 else None
+
+    def refuse(self, index: int) -> None:
+        """A greyed card of the hand clicked (or its number pressed): it shakes and its reason stays in sight."""
+        self.follow()                           # the reason of the table as it is now
+        widget = self.form.find(f"hand{index}")
+        if widget is not None and widget.reason and not self.watching and index < len(self.shown.hand):
+            self.refused = (self.shown.hand[index], 0.0)
+
+    def reason_shown(self) -> tuple[int, str, bool] | None:
+        """The greyed card of the hand whose reason is in sight: (its index, the reason, whether it was clicked);
+        the one clicked a moment ago, else the dimmed one under the mouse."""
+        hand = self.shown.hand if self.shown.data is not None else []
+        index, clicked = None, False
+        if self.refused is not None and self.refused[0] in hand:
+            index, clicked = hand.index(self.refused[0]), True
+        elif self.app.top is self and self.decision is not None:
+            index = self.hand_index_at(self.app.mouse)
+        widget = self.form.find(f"hand{index}") if index is not None else None
+        if index is None or widget is None or widget.enabled or not widget.reason:
+            return None
+        return index, widget.reason, clicked
 
     def pick_for_sid(self, card: int) -> None:
         """A card clicked for Sid Ketchum's ability: picked (or picked no more); the second one discards both."""
@@ -310,18 +354,35 @@ class CardTable(Scene):
         self.aim = self.aim_target = self.picked = self.sid = None
 
     def end_turn(self) -> None:
+        """End the turn (the button or Space): during your turn the animations end first, so the decision they
+        were holding back is the one answered."""
+        if self.my_turn():
+            self.director.skip()
         decision = self.decision
         if decision is not None and ["end_turn"] in decision["options"]:
-            self.director.skip()
             self.choose(["end_turn"])
+
+    def waiting_on(self) -> int | None:
+        """The player the table shows the game waiting on, as of what it shows (not as of the latest news): the
+        decider of the last view shown, or the player whose turn has begun since; never you (your decision, or
+        your answer on its way, says so itself), unless you only watch."""
+        seat = self.shown.waiting
+        return None if seat == self.seat and not self.watching else seat
+
+    def my_turn(self) -> bool:
+        """Whether the table shows your turn going on (you playing it, not only watching)."""
+        data = self.shown.data
+        return data is not None and not self.watching and not data.get("winner") and self.shown.me["alive"] \
+            and self.shown.table["turn"] == self.seat
 
     # -- input ---------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.cancel_aim()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy:
-            self.director.skip()        # a click ends the animations; the click itself still counts
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy \
+                and not catch_up(self.director, event.pos, self.thing_at, self.follow):
+            return True                 # the click only ended the animations: what it was on has changed
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.held = self.hand_card_at(event.pos)
         if self.hover.press(event):                     # a long press to read a card plays nothing
@@ -341,6 +402,16 @@ class CardTable(Scene):
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         return super().handle(event)
+
+    def thing_at(self, pos) -> tuple | None:
+        """What a click at `pos` is on: a card of your hand, or a widget by its id and label."""
+        widget = self.form.at(pos)
+        if widget is None:
+            return None
+        if widget.id.startswith("hand") and self.shown.data is not None:
+            index = int(widget.id[4:])
+            return ("card", self.shown.hand[index] if index < len(self.shown.hand) else None)
+        return widget.id, getattr(widget, "label", None)
 
     def hand_card_at(self, pos) -> int | None:
         """The card of your hand under the mouse that can be played now (a press on it may start a drag)."""
@@ -437,13 +508,27 @@ class CardTable(Scene):
             return None
         return explain_distance(d, players[seat]["name"])
 
+    def zoom_note(self, subject: tuple | None) -> str | None:
+        """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
+        me = self.shown.me if self.shown.data is not None else None
+        if subject is None or subject[0] != "card" or subject[1] not in deck.WEAPON_REACH or self.watching \
+                or me is None or not me["alive"]:
+            return None
+        weapon = weapon_of(me)
+        return t("zoom.your_weapon", weapon=card_name(weapon) if weapon else t("board.colt"), reach=reach_of(me))
+
     # -- layout --------------------------------------------------------------------------------------
+    def follow(self) -> None:
+        """Rebuild the widgets when what the table shows has changed what they should be."""
+        if self.layout_signature() != self.signature:
+            self.layout()
+
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         decision = self.decision
         return (self.app.size, data and tuple(data["hand"]), view and view["version"], self.aim,
                 self.aim_target, None if self.sid is None else tuple(self.sid), decision is None,
-                tuple(self.shown.store),
+                tuple(self.shown.store), data and self.shown.table["turn"], self.since.lines is None,
                 data and tuple(p["alive"] for p in self.shown.players))
 
     def build(self) -> None:
@@ -455,7 +540,12 @@ class CardTable(Scene):
         self.board = Board(self.app, layout, self.seat)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
-        for widget in log_widgets(self.app, layout.log, self.book, self.names):        # as the dice table's
+        column = layout.log
+        if self.since.lines:
+            note, column = note_widgets(self.app, column, self.since.lines, self.since.close)
+            for widget in note:
+                self.form.add(widget)
+        for widget in log_widgets(self.app, column, self.book, self.names):        # as the dice table's
             self.form.add(widget)
         if self.shown.data is None:
             return
@@ -481,21 +571,24 @@ class CardTable(Scene):
                 reason = t("why_not.wait") if decision is None else t("why_not.not_an_answer", card=card_name(
                     deck.kind_of(c)))
             self.form.add(Spot(f"hand{i}", rect.inflate(0, px(36)).move(0, -px(18)), partial(self.pick_card, i),
-                               enabled=bool(options), reason=reason))
+                               enabled=bool(options), reason=reason, on_refused=partial(self.refuse, i)))
 
     def build_decision(self) -> None:
         decision = self.decision
         px = self.app.px
         assert self.board is not None                   # build() made it
         layout = self.board.layout
+        right = layout.felt.right - px(20)
+        bottom = layout.hand.top - px(10)
+        end_turn = pygame.Rect(right - px(170), bottom - px(46), px(170), px(46))
         if decision is None:
+            if self.my_turn():      # greyed while your turn's animations play: it never vanishes from under you
+                self.form.add(Button("end_turn", end_turn, t("table.end_turn"), self.end_turn, style="primary",
+                                     px=px(18), enabled=False, reason=t("why_not.wait")))
             return
         kind = decision["kind"]
         if kind == "play":
-            right = layout.felt.right - px(20)
-            bottom = layout.hand.top - px(10)
-            self.form.add(Button("end_turn", pygame.Rect(right - px(170), bottom - px(46), px(170), px(46)),
-                                 t("table.end_turn"), self.end_turn, style="primary", px=px(18),
+            self.form.add(Button("end_turn", end_turn, t("table.end_turn"), self.end_turn, style="primary", px=px(18),
                                  enabled=["end_turn"] in decision["options"], tip=t("table.end_turn_tip")))
             if self.sid_options():
                 width = px(230)
@@ -621,6 +714,7 @@ class CardTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.countdown.draw(surface, self)
         from game.ui.cards.drawing import draw_overlays
         draw_overlays(self, surface)
 

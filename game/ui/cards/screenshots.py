@@ -1,8 +1,9 @@
 """`python -m game.ui.cards.screenshots OUT_DIR [--size 1920x1080] [--language es]`: every card table scene saved
 as a PNG, played through the real app without a screen in a throw-away home folder, to look at (and for
-docs/screenshots/): your turn (a dimmed card's reason under the mouse), aiming a BANG! (the distance under the
-mouse), a BANG! to answer, a Duel, a General Store, a player out, the seven-player table, Sid Ketchum's ability,
-the game over and the replay.
+docs/screenshots/): your turn (a dimmed card enlarged under the mouse, with its reason), a dimmed card clicked,
+what was done to you since your last turn, a hit on your plate, aiming a BANG! (the distance under the mouse), a
+BANG! to answer, a Duel, a General Store, a player out, the seven-player table, Sid Ketchum's ability, the game
+over and the replay.
 
 Our seat plays as a quick player would (a seeded choice among the playable cards and the answers, like the UI
 tests' driver); the seeds are ones that meet each situation early (the tests' seed 14 meets a Duel and a General
@@ -23,7 +24,9 @@ if TYPE_CHECKING:
     from game.ui.widgets.base import Widget
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
-SITUATIONS = ("turn", "aim", "respond", "duel", "store", "out", "gameover", "replay", "seven", "sid")
+SITUATIONS = ("turn", "refused", "since", "hit", "aim", "respond", "duel", "store", "out", "gameover", "replay",
+              "seven", "sid")
+HIT_AFTER = 0.25    # seconds into a hit on your plate when it is shot
 
 
 class Camera:
@@ -90,6 +93,9 @@ class Seat:
             if self.camera.taken.issuperset(self.wanted):
                 return
             self.ui.until(lambda: True)
+            if self.due("hit") and self.table.plate_hit.active and self.table.plate_hit.age >= HIT_AFTER:
+                self.ui.move((1, 1))
+                self.camera.shot("hit")
             if self.out_in:
                 self.count_down_to_out()
             elif isinstance(self.ui.scene, GameOverScene):
@@ -135,11 +141,19 @@ class Seat:
             return
         hand = [w for w in self.table.form.widgets if w.id.startswith("hand")]
         playable = [w.id for w in hand if w.enabled]
-        if self.due("turn") and playable:
-            dimmed = [w for w in hand if not w.enabled]
-            self.ui.move(dimmed[0].rect.center if dimmed else (1, 1))
-            self.ui.step(10)
+        dimmed = sorted((w for w in hand if not w.enabled), key=lambda w: len(w.reason or ""))
+        if self.due("since") and self.table.since.lines:
+            self.camera.still("since")
+        if self.due("turn") and playable and dimmed:       # the longest reason, under the enlarged card
+            from game.ui.table.zoom import REST
+            rest = self.table.hand_hit[int(dimmed[-1].id[4:])]
+            self.ui.move((rest.x + 4, rest.centery), REST + 0.2)
             self.camera.shot("turn")
+        if self.due("refused") and dimmed:
+            self.ui.move((1, 1))
+            self.ui.click(dimmed[0].id)
+            self.ui.step(4)                 # still shaking
+            self.camera.shot("refused")
         aiming = self.due(self.aim)
         if aiming:
             playable = self.aimable(hand) or playable
@@ -207,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     with shooting.offscreen_app(args, {"bot_pause": 0.0}) as (app, ui):
         camera = Camera(app, ui, args.out)
         table = camera.deal(14, 5)          # seed 14: aims, BANG!s to answer, a Duel and a General Store
-        Seat(camera, table, 14, ("turn", "aim", "respond", "duel", "store", "out")).play()
+        Seat(camera, table, 14, ("turn", "refused", "since", "hit", "aim", "respond", "duel", "store", "out")).play()
         app.settings.set("animation_speed", 4.0)
         Seat(camera, table, 14, ("gameover",)).play()
         camera.gameover_and_replay()

@@ -102,8 +102,9 @@ class Stager:
             spot = bullet_spot(plate, info, index)
             drops.append(self._run(Drop(image=bullet(scene.app.px(20)), at=spot, fall=scene.app.px(70)), 0.7,
                                    delay=0.08 * i))
-        drops.append(self._run(Flash(at=plate.center, radius=scene.app.px(60), colour=(230, 60, 40)), 0.4))
-        drops.append(self._popup(seat, str(delta), theme.RED))
+        if seat != scene.seat or scene.watching:         # your own plate shows its hit itself (PlateHit)
+            drops.append(self._run(Flash(at=plate.center, radius=scene.app.px(60), colour=(230, 60, 40)), 0.4))
+            drops.append(self._popup(seat, str(delta), theme.RED))
         return [Together(drops)]
 
     def _shot_missed(self, e: dict) -> list[Tween]:

@@ -16,12 +16,12 @@ class Spot(Widget):
     focusable = False
 
     def __init__(self, id: str, rect: pygame.Rect, on_click: Callable[[], None], *,
-                 tip: Callable[[], str | None] | None = None, on_press: Callable[[], None] | None = None,
+                 tip: Callable[[], str | None] | None = None, on_refused: Callable[[], None] | None = None,
                  beside: pygame.Rect | None = None, **kwargs):
         super().__init__(id, rect, **kwargs)
         self.on_click = on_click
         self.tip_of = tip
-        self.on_press = on_press
+        self.on_refused = on_refused    # a press while it is greyed (a card that cannot be played says why)
         self.beside = beside            # what its tooltip must not cover (a seat with the cards in front of it)
 
     @property
@@ -36,8 +36,8 @@ class Spot(Widget):
 
     def press(self, pos) -> None:
         super().press(pos)
-        if self.enabled and self.on_press is not None:
-            self.on_press()
+        if not self.enabled and self.on_refused is not None:
+            self.on_refused()
 
     def activate(self) -> None:
         self.on_click()

@@ -98,8 +98,12 @@ def draw_console(scene, surface: pygame.Surface) -> None:
 
 
 def _news(scene) -> str:
-    """While you do not decide: who decides now and what about, or else the latest line of the story."""
-    text = waiting(scene.shown.data.get("pending"), scene.names)
+    """While you do not decide: who decides now and what about (never you: your answer is on its way), or else the
+    latest line of the story."""
+    pending = scene.shown.data.get("pending")
+    if pending and pending.get("seat") == scene.seat and not scene.watching:
+        pending = None
+    text = waiting(pending, scene.names)
     if not text and scene.book.lines:
         text = scene.book.lines[-1].text
     return text

@@ -95,6 +95,7 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
     for sprite in list(scene.stager.sprites):
         sprite.draw(surface)
     if scene.board is not None:
+        scene.plate_hit.draw(surface, scene.board.plate(scene.seat))
         layout = scene.board.layout
         scene.cues.draw(surface, (layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)))
     if scene.hover.ready and scene.app.top is scene:

@@ -1,6 +1,7 @@
 """The dice game's story in the log: one line per event worth telling, in the third person, with the names of
 players, characters and die faces hoverable. The steps of a bigger moment (the arrows given back in an Indian
-attack) are told by that moment's line; the life each player loses is told one line per player."""
+attack) are told by that moment's line; the life each player loses is told one line per player. `done_to` picks
+the events whose lines make the "since your last turn" note (game.ui.table.since)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from game.core.dice.catalog import CHARACTERS
 from game.ui.dice import facts
 from game.ui.dice.ending import verdict
-from game.ui.i18n import character_name, role_name, t
+from game.ui.i18n import a, character_name, role_name, t, the
 from game.ui.table.log import CHARACTER, FACE, ROLE, SEAT, Line, Ref, line
 
 SOURCES = ("shot", "gatling", "indians", "dynamite", "beer")     # the dice's own causes: dice.source.<x>
@@ -30,18 +31,24 @@ class Narrator:
         return Ref(SEAT, seat, self.names[seat])
 
     @staticmethod
-    def face(face: str) -> Ref:
-        return Ref(FACE, face, t(f"face.{face}"))
+    def face(face: str, article: Callable[[str], str] | None = None) -> Ref:
+        """A die face, hoverable; with `article` (i18n's `the` or `a`), named with its article."""
+        name = t(f"face.{face}")
+        return Ref(FACE, face, article(name) if article else name)
 
     @staticmethod
     def character(character: str) -> Ref:
         return Ref(CHARACTER, character, character_name("dice", character))
 
-    def cause(self, source: str | None) -> Ref | str:
-        """A face of the dice or a character's ability, named in the player's language."""
+    def cause(self, source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
+        """A face of the dice or a character's ability, named in the player's language; `article` (i18n's `the`)
+        gives a face its article (a character's name takes none)."""
         if source in CHARACTERS:
             return self.character(source)
-        return t(f"dice.source.{source}") if source in SOURCES else str(source)
+        if source not in SOURCES:
+            return str(source)
+        name = t(f"dice.source.{source}")
+        return article(name) if article else name
 
     # -- the events -------------------------------------------------------------------------------
     def tell(self, event: dict) -> Line | None:
@@ -98,11 +105,11 @@ class Narrator:
 
     def _shot(self, e: dict) -> Line:
         name, target = self.seat(e["seat"]), self.seat(e["target"])
-        face = self.face(self.dice()[e["die"]] or facts.ONE)
+        face = self.face(self.dice()[e["die"]] or facts.ONE, a)
         if e.get("beer") is not None:
             return line("log.dice.double_shot", ability=self.character("slab_the_killer"), name=name, target=target,
-                        face=face)
-        return line("log.dice.shot", name=name, target=target, face=face)
+                        a_face=face)
+        return line("log.dice.shot", name=name, target=target, a_face=face)
 
     def _beer(self, e: dict) -> Line:
         if e["target"] == e["seat"]:
@@ -114,18 +121,19 @@ class Narrator:
 
     def _life(self, e: dict) -> Line:
         name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")
-        source = self.cause(e.get("source"))
+        source = self.cause(e.get("source"), the)
         if delta > 0:
-            return line("log.dice.heal", "heal", name=name, n=delta, source=source, life=e["life"])
-        if delta == 0:
-            return line("log.dice.heal_wasted", name=name, source=source)
-        if by is not None and by != e["seat"]:
-            return line("log.dice.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), source=source,
+            return line("log.dice.heal", "heal", name=name, n=delta, source=self.cause(e.get("source")),
                         life=e["life"])
-        return line("log.dice.hurt", "hurt", name=name, n=-delta, source=source, life=e["life"])
+        if delta == 0:
+            return line("log.dice.heal_wasted", name=name, the_source=source)
+        if by is not None and by != e["seat"]:
+            return line("log.dice.hurt_by", "hurt", name=name, n=-delta, by=self.seat(by), the_source=source,
+                        life=e["life"])
+        return line("log.dice.hurt", "hurt", name=name, n=-delta, the_source=source, life=e["life"])
 
     def _life_kept(self, e: dict) -> Line:
-        return line("log.dice.unhurt", name=self.seat(e["seat"]), source=self.cause(e.get("source")))
+        return line("log.dice.unhurt", name=self.seat(e["seat"]), the_source=self.cause(e.get("source"), the))
 
     def _eliminated(self, e: dict) -> Line:
         self.outs.append(e)
@@ -144,3 +152,13 @@ class Narrator:
         refs: dict[str, Any] = {k: self.seat(v) if k == "name" else Ref(ROLE, v, role_name(v))
                                 for k, v in values.items()}
         return line(key, "end", **refs)
+
+
+def done_to(event: dict, seat: int) -> bool:
+    """Whether an event is something done to `seat`: a life lost or given to it, an arrow of its discarded by
+    another player."""
+    if event.get("seat") != seat:
+        return False
+    if event["kind"] == "life":
+        return event["delta"] != 0
+    return event["kind"] == "arrows" and event["delta"] < 0 and event.get("by") not in (None, seat)

@@ -26,17 +26,20 @@ from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
 from game.ui.dice.console import add_button, build_console
 from game.ui.dice.drawing import draw_overlays, draw_table
-from game.ui.dice.lines import Narrator
+from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
 from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
-from game.ui.i18n import t
+from game.ui.i18n import t, the
+from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
-from game.ui.table.director import Director
+from game.ui.table.director import Director, catch_up
 from game.ui.table.layout import table_layout
 from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
-from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
+from game.ui.table.refusal import refusal
+from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
@@ -57,11 +60,13 @@ class DiceTable(Scene):
         self.shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat, lambda: self.shown.table["dice"])
         self.book = LogBook()
+        self.since = SinceLastTurn(self.seat, "turn_end", done_to)      # what was done to you, told at your turn
         self.stager = DiceStager(self)
         self.director = Director(self.tweens, self.stage, self.apply)
         self.director.instant = True        # until the client says the history is over
         self.hover = Hover()
         self.cues = Cues(app)
+        self.countdown = Countdown()        # a LAN host's turn limit, in its last seconds
         self.events: list[dict] = []
         self.answers: list | None = None
         self.ending = False
@@ -72,6 +77,7 @@ class DiceTable(Scene):
         self.sent: int | None = None        # the version answered (an answer is sent once)
         self.boost = 1.0                    # faster once you are out
         self.clock = 0.0
+        self.plate_hit = PlateHit()                         # a life you lost, on your plate
         self.signature: tuple | None = None
         self.board: DiceBoard | None = None
 
@@ -81,6 +87,7 @@ class DiceTable(Scene):
         for message in self.client.poll():
             self.app.invalidate()             # news from the game: redraw
             kind = message["type"]
+            self.countdown.take(message)
             if kind == "event":
                 self.events.append(message["event"])
                 self.director.feed(message)
@@ -90,15 +97,17 @@ class DiceTable(Scene):
                 self.answers = message["answers"]
             elif kind == "refused":
                 self.sent = None
-                self.app.notify(t("table.refused", why=message["message"]))
+                self.app.notify(refusal(message))
             elif kind == "failed":
                 raise HostFailure(message["report"])
         self.director.update()
         Scene.update(self, dt)
         self.tweens.speed = self.app.animation_speed * self.director.pace * self.boost
         self.cues.update(dt)
-        if self.layout_signature() != self.signature:
-            self.layout()
+        self.plate_hit.update(dt)
+        if self.plate_hit.active:
+            self.app.invalidate()             # a hit fading: redraw every frame
+        self.follow()
         self.hover.update(dt, *self.subject_at(self.app.mouse))
         self.check_over()
 
@@ -114,12 +123,17 @@ class DiceTable(Scene):
             return
         event = message["event"]
         self.shown.apply_event(event)
-        self.book.add(self.narrator.tell(event))
+        told = self.narrator.tell(event)
+        self.book.add(told)
+        self.since.event(event, told)
         self.after_event(event)
 
     def after_event(self, event: dict) -> None:
         if event["kind"] == "turn_start":
             self.keep = set()
+        if event["kind"] == "life" and event["seat"] == self.seat and event["delta"] < 0 \
+                and not (self.director.instant or self.watching):
+            self.plate_hit.hit(-event["delta"])
 
     def stage(self, message: dict) -> list:
         """A message's animation starts: its cue too (a sound and a banner for what needs you), then its moves."""
@@ -162,6 +176,7 @@ class DiceTable(Scene):
         decision = self.decision
         if decision is None:
             return
+        self.since.decided()
         only = choosing.only_answer(decision)
         if only is not None:
             self.answer(only, "log.auto.only")
@@ -181,8 +196,10 @@ class DiceTable(Scene):
         if view is None or self.sent == view["version"]:
             return
         if told is not None:
-            self.book.add(line(told, "secret", about=(self.seat,),
-                               what=describe(option, self.names, self.shown.table["dice"])))
+            entry = line(told, "secret", about=(self.seat,), what=describe(option, self.names,
+                                                                           self.shown.table["dice"]))
+            self.book.add(entry)
+            self.since.answered(entry)
         self.sent = view["version"]
         self.picked = None
         self.client.send(option, view["version"])
@@ -282,8 +299,8 @@ class DiceTable(Scene):
         text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(alive, self.seat, seat))
         reach = in_reach(players, self.shown.roller).get(seat)
         if reach:
-            faces = " / ".join(t(f"face.{s}") for s in sorted(reach))
-            text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], faces=faces)
+            faces = " / ".join(the(t(f"face.{s}")) for s in sorted(reach))
+            text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], the_faces=faces)
         return text
 
     def hunts(self, player: dict) -> str | None:
@@ -297,14 +314,24 @@ class DiceTable(Scene):
 
     # -- input ---------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy:
-            self.director.skip()        # a click ends the animations; the click itself still counts
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.director.busy \
+                and not catch_up(self.director, event.pos, self.thing_at, self.follow):
+            return True                 # the click only ended the animations: what it was on has changed
         if self.hover.press(event):                     # a long press to read a die or a seat plays nothing
             self.form.release()
             return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         return super().handle(event)
+
+    def thing_at(self, pos) -> tuple | None:
+        """What a click at `pos` is on: a widget by its id and label, a die with its face."""
+        widget = self.form.at(pos)
+        if widget is None:
+            return None
+        if widget.id.startswith("die") and self.shown.data is not None:
+            return widget.id, self.shown.table["dice"][int(widget.id[3:])]
+        return widget.id, getattr(widget, "label", None)
 
     def key(self, event: pygame.event.Event) -> bool:
         kind, decision = self.kind(), self.decision
@@ -364,10 +391,15 @@ class DiceTable(Scene):
         return None, None
 
     # -- layout --------------------------------------------------------------------------------------
+    def follow(self) -> None:
+        """Rebuild the widgets when what the table shows has changed what they should be."""
+        if self.layout_signature() != self.signature:
+            self.layout()
+
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         return (self.app.size, view and view["version"], self.decision is None, self.die, self.double,
-                frozenset(self.keep), data and tuple(p["alive"] for p in self.shown.players))
+                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
@@ -377,7 +409,12 @@ class DiceTable(Scene):
         self.board = DiceBoard(self.app, layout, self.seat)
         self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
                              style="quiet", px=px(17)))
-        for widget in log_widgets(self.app, layout.log, self.book, self.names):
+        column = layout.log
+        if self.since.lines:
+            note, column = note_widgets(self.app, column, self.since.lines, self.since.close)
+            for widget in note:
+                self.form.add(widget)
+        for widget in log_widgets(self.app, column, self.book, self.names):
             self.form.add(widget)
         if self.shown.data is None:
             return
@@ -430,4 +467,5 @@ class DiceTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self.countdown.draw(surface, self)
         draw_overlays(self, surface)

@@ -1,7 +1,8 @@
 """`python -m game.ui.dice.screenshots OUT_DIR [--size 1920x1080] [--language es]`: every dice scene saved as a
 PNG, played through the real app without a screen in a throw-away home folder, to look at (and for
-docs/screenshots/): your roll, the dice in the air, aiming a 1 or 2, a Beer, Bart Cassidy's question, three
-Dynamite bursting, the Indians, the three- and eight-player tables, the game over, the replay and the dice rules.
+docs/screenshots/): your roll, the dice in the air, aiming a 1 or 2, a Beer, a hit on your plate, what was done
+to you since your last turn, Bart Cassidy's question, three Dynamite bursting, the Indians, the three- and
+eight-player tables, the game over, the replay and the dice rules.
 
 The seeds are the ones the UI tests use (tests/ui/dice/test_dice_table.py says what each one meets)."""
 
@@ -21,6 +22,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.ui.scenes.rules import RulesScene
 
         def shot(name: str) -> None:
+            app.draw()
             pygame.image.save(app.surface, str(args.out / f"dice-{name}.png"))
 
         def game(seed: int, players: int, watch: bool = False):
@@ -79,6 +81,14 @@ def main(argv: list[str] | None = None) -> int:
         shot("aim")
         decided(table, "beer")
         shot("beer")
+        ui.until(lambda: table.plate_hit.age >= 0.25 and table.plate_hit.active or answer(table), 120,
+                 "a hit on your plate")
+        ui.move((1, 1))
+        shot("hit")
+        ui.until(lambda: table.since.lines and table.decision is not None and not table.director.busy
+                 or answer(table), 120, "what was done to you since your last turn")
+        ui.step(20)
+        shot("since")
         table = game(5, 5)                       # seed 5: Bart Cassidy's question
         decided(table, "arrow_for_life")
         shot("bart")

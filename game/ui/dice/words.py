@@ -5,7 +5,7 @@ each named and explained when it applies."""
 from __future__ import annotations
 
 from game.ui.dice import facts
-from game.ui.i18n import character_name, t
+from game.ui.i18n import character_name, t, the
 
 ABILITY_KINDS = {"sid_heal": "sid_ketchum", "arrow_for_life": "bart_cassidy", "discard_own_arrow": "pedro_ramirez",
                  "discard_any_arrow": "kit_carlson"}       # decisions that are a character's ability
@@ -17,8 +17,9 @@ def headline(decision: dict, faces: list, die: int | None) -> tuple[str, str]:
     if kind == "reroll":
         return t("dice.prompt.reroll_title"), t("dice.prompt.reroll", n=info.get("rolls_left", 0))
     if kind == "shoot":
-        face = t(f"face.{faces[die]}") if die is not None and faces[die] else t("face.1")
-        return t("dice.prompt.shoot_title"), t("dice.prompt.shoot", face=face, n=die + 1 if die is not None else 1)
+        face = faces[die] if die is not None and faces[die] else facts.ONE
+        return t("dice.prompt.shoot_title"), t("dice.prompt.shoot", the_face=the(t(f"face.{face}")),
+                                               n=die + 1 if die is not None else 1)
     if kind == "beer":
         return t("face.beer"), t("dice.prompt.beer")
     if kind in ABILITY_KINDS:

@@ -21,20 +21,10 @@ REPLAY_SCENES["dice"] = DiceReplay
 REASONS["dice"] = why_won
 
 
-def autosaver(app):
-    """The client's autosave hook: write each record (from the host thread), forget a finished game (None)."""
-    def save(record: dict | None) -> None:
-        if record is None:
-            app.storage.drop_autosave()
-        else:
-            app.storage.write_autosave(record)
-    return save
-
-
 def start_game(app, setup: dict, answers: list | None = None) -> None:
     """The table for `setup` (continued after `answers` when resuming), alone on the title: leaving it goes back
     to the title whatever led there."""
     from game.ui.scenes.title import TitleScene
-    client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=autosaver(app))
+    client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=app.storage.autosave())
     app.reset(TitleScene(app))
     app.push(TABLE_SCENES[setup["game"]](app, client))

@@ -21,6 +21,7 @@ from game.ui.i18n import t
 from game.ui.lan import start_host
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
+from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 from game.ui.widgets.dialog import Dialog
 
@@ -29,8 +30,9 @@ GOODBYES = {"version": "lan.bye.version", "host_left": "lan.bye.host_left", "rep
             "too_many_errors": "lan.bye.trouble", "timeout": "lan.bye.trouble", "full": "lan.bye.full",
             "failed": "lan.bye.failed"}
 NOTICES = {"joined": "lan.notice.joined", "left": "lan.notice.left", "away": "lan.notice.away",
-           "back": "lan.notice.back", "stand_in": "lan.notice.stand_in"}
-ERRORS = {"seat_taken": "lan.error.seat_taken", "no_seat": "lan.error.no_seat", "not_now": "lan.error.not_now"}
+           "back": "lan.notice.back", "stand_in": "lan.notice.stand_in", "timed_out": "lan.notice.timed_out"}
+ERRORS = {"seat_taken": "lan.error.seat_taken", "no_seat": "lan.error.no_seat", "not_now": "lan.error.not_now",
+          "throttled": "lan.error.throttled"}
 
 
 class LobbyScene(Scene):
@@ -83,6 +85,12 @@ class LobbyScene(Scene):
     def set_level(self, seat: int, level: str) -> None:
         self.kinds[seat] = (self.kinds[seat][0], level)
         self.configure()
+
+    def set_turn_limit(self, seconds: int) -> None:
+        """The host's turn limit, kept for the next time this window hosts."""
+        assert self.host is not None
+        self.app.settings.set("lan_turn_limit", seconds)
+        self.host.set_turn_limit(seconds)
 
     def free(self, seat: int) -> None:
         assert self.host is not None
@@ -230,6 +238,7 @@ class LobbyScene(Scene):
         if self.lobby is not None:
             self.build_seats(left, top + px(58), playing)
         self.build_chat(pygame.Rect(px(700), top, w - px(780), h - top - px(110)))
+        self.build_turn_limit(pygame.Rect(w // 2 - px(170), h - px(78), px(340), px(46)))
         add(back_button(self.app, self.app.pop, t("lobby.leave")))
         if self.host is not None:
             add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.start"), self.start,
@@ -244,6 +253,21 @@ class LobbyScene(Scene):
             add(Toggle("ready", pygame.Rect(w - px(290), h - px(80), px(260), px(48)), t("lobby.ready"),
                        bool(seat and seat["ready"]), self.client.ready, enabled=seat is not None,
                        reason=t("lobby.take_first"), px=px(20)))
+
+    def build_turn_limit(self, rect: pygame.Rect) -> None:
+        """The host chooses the time each person has for a decision; those who join read it."""
+        px = self.app.px
+        if self.host is not None:
+            seconds = self.app.settings["lan_turn_limit"]
+            choices = [Choice(n, t("lobby.turn_limit", n=n) if n else t("lobby.no_turn_limit"))
+                       for n in sorted({*TURN_LIMITS, seconds})]
+            self.form.add(Cycler("turn_limit", rect, choices, seconds, self.set_turn_limit, px=px(18),
+                                 tip=t("lobby.turn_limit_tip")))
+        elif self.lobby is not None:
+            seconds = round(self.lobby.get("turn_limit", 0))
+            self.form.add(Label("turn_limit", rect, t("lobby.turn_limit", n=seconds) if seconds else
+                                t("lobby.no_turn_limit"), px=px(18), colour=theme.PARCHMENT, anchor="center",
+                                tip=t("lobby.turn_limit_tip")))
 
     def build_seats(self, left: int, top: int, playing: bool) -> None:
         px = self.app.px

@@ -1,5 +1,5 @@
-"""The in-game menu (Esc at the table): resume, settings, rules, who is at a LAN table, or back to the title with the
-game saved."""
+"""The in-game menu (Esc or Menu at the table, or in a replay): resume, settings, rules, who is at a LAN table, or
+back to the title with the game saved."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from game.ui.app import Scene
 from game.ui.i18n import t
 from game.ui.scenes.common import column
 from game.ui.scenes.lan_seats import LanSeats
+from game.ui.table.replay import Replaying
 
 
 class GameMenu(Scene):
@@ -18,12 +19,14 @@ class GameMenu(Scene):
 
     def build(self) -> None:
         lan = self.lan_lobby()
+        replay = any(isinstance(scene, Replaying) for scene in self.app.stack)
         entries = [("resume", t("menu.resume"), self.app.pop), ("settings", t("title.settings"), self.settings),
                    ("rules", t("title.rules"), self.rules)]
         if lan is not None:
             entries.append(("players", t("lan.players"), lambda: self.app.replace(LanSeats(self.app, lan))))
         entries.append(("leave", t("menu.leave"), self.leave))
-        tip = t("menu.leave_tip") if lan is None else t("lan.leave_host_tip") if lan.host else t("lan.leave_tip")
+        tip = t("menu.leave_replay_tip") if replay else t("menu.leave_tip") if lan is None \
+            else t("lan.leave_host_tip") if lan.host else t("lan.leave_tip")
         for button in column(self.app, entries, top=250 - 33 * (lan is not None), width=340, height=52, gap=14,
                              resume={"style": "primary"}, leave={"tip": tip}):
             self.form.add(button)

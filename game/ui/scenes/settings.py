@@ -9,7 +9,15 @@ import pygame
 from game.ui import theme
 from game.ui.app import Scene
 from game.ui.i18n import t
-from game.ui.settings import ANIMATION_SPEEDS, BOT_PAUSES, CONFIRMATIONS, HABITS, RESPONSE_TIMERS, WINDOW_SIZES
+from game.ui.settings import (
+    ANIMATION_SPEEDS,
+    BOT_PAUSES,
+    CONFIRMATIONS,
+    HABITS,
+    RESPONSE_TIMERS,
+    fitted,
+    window_sizes,
+)
 from game.ui.widgets import Button, Choice, Cycler, Label, Slider, Toggle
 
 
@@ -42,11 +50,12 @@ class SettingsScene(Scene):
         languages = [Choice("", t("settings.language_system")), Choice("en", "English"), Choice("es", "Español")]
         labelled(0, 0, "language", t("settings.language"), lambda r: Cycler(
             "language", r, languages, settings["language"], lambda v: settings.set("language", v), px=px(18)))
-        sizes = [Choice(list(size), f"{size[0]} x {size[1]}") for size in WINDOW_SIZES]
-        if settings["window_size"] not in [c.value for c in sizes]:
-            sizes.insert(0, Choice(settings["window_size"], "{} x {}".format(*settings["window_size"])))
+        sizes = [Choice(list(size), f"{size[0]} x {size[1]}") for size in window_sizes(self.app.desktop)]
+        size = list(fitted(settings["window_size"], self.app.desktop))      # the window's, if the setting is too big
+        if size not in [c.value for c in sizes]:
+            sizes.insert(0, Choice(size, "{} x {}".format(*size)))
         labelled(0, 1, "window_size", t("settings.window_size"), lambda r: Cycler(
-            "window_size", r, sizes, settings["window_size"], lambda v: settings.set("window_size", v),
+            "window_size", r, sizes, size, lambda v: settings.set("window_size", v),
             enabled=not settings["fullscreen"], reason=t("settings.size_fullscreen"), px=px(18)))
         toggle(0, 2, "fullscreen", t("settings.fullscreen"), t("settings.fullscreen_tip"))
         labelled(0, 3, "volume", t("settings.volume"), lambda r: Slider(

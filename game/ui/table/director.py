@@ -6,7 +6,8 @@ makes it part of what the table shows). So what is on screen is always the state
 a card lands in a hand when its flight ends, a view's prompt appears once the events before it have played.
 
 It never holds the game back longer than the animations last: `skip()` (a click) ends them all at once, applying
-every message waiting; the animation speed setting scales them; a long backlog plays faster so a table that fell
+every message waiting (`catch_up` lets that click land on the table as it is then, when it is still on what the
+player saw); the animation speed setting scales them; a long backlog plays faster so a table that fell
 behind catches up; and with the timeline at infinite speed (the self-test) everything is applied as it arrives.
 """
 
@@ -61,3 +62,16 @@ class Director:
         self.playing = None
         while self.waiting:
             self.apply(self.waiting.popleft())
+
+
+def catch_up(director: Director, pos, thing_at: Callable[[tuple[int, int]], tuple | None],
+             follow: Callable[[], None]) -> bool:
+    """A click at `pos` while things move: every animation to its end, and the table's widgets rebuilt (`follow`)
+    for what it shows then, so the click lands on what is there now. True when that is what the player saw under
+    the mouse (`thing_at` the same before and after: the same button, the same card), so the click still counts;
+    False when it only ended the animations (what it was on is gone or changed: a second click of a double click
+    never plays the card that slid under it)."""
+    before = thing_at(pos)
+    director.skip()
+    follow()
+    return before is not None and thing_at(pos) == before

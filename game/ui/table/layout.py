@@ -17,6 +17,8 @@ import pygame
 PLATE = (196, 92)          # a seat plate at the design size
 LOG_WIDTH = 290
 HAND_HEIGHT = 196
+LINE = 24                  # the room of a line of facts beside a plate
+APART = 40                 # the least gap between two plates side by side whose lines of facts meet
 
 
 @dataclass
@@ -70,6 +72,20 @@ def table_layout(size: tuple[int, int], px: Callable[[float], int], seats: int, 
             rect.clamp_ip(felt.inflate(-px(12), -px(12)))
             rect.top = max(rect.top, clear_top)
         plates[seat] = rect
+    _keep_apart([plates[s] for s in plates if s != viewer], cx, px(LINE), px(APART))
     middle = pygame.Rect(0, 0, px(300), px(150))
     middle.center = (round(cx), round(cy))
     return TableLayout(felt, log_rect, hand, middle, plates, angles)
+
+
+def _keep_apart(plates: list[pygame.Rect], cx: float, line: int, apart: int) -> None:
+    """Two plates nearly level with each other (a line of facts above one would run into one below the other) and
+    nearly touching side by side move apart: the one nearer the middle of the table moves towards it (with seven
+    seats, the two at the top are pulled in from the two at the ends)."""
+    for a in plates:
+        for b in plates:
+            gap = max(a.left, b.left) - min(a.right, b.right)
+            level = max(a.top, b.top) - min(a.bottom, b.bottom) < line
+            inner = abs(a.centerx - cx) < abs(b.centerx - cx)
+            if a is not b and level and inner and 0 <= gap < apart:
+                a.x += (apart - gap) * (1 if a.centerx < cx else -1)

@@ -101,6 +101,7 @@ class LogPanel(_Scrolling):
     `hover_ref` is the name under the mouse (the table shows that seat or card)."""
 
     focusable = True
+    control = False         # only read (and scrolled)
 
     def __init__(self, id: str, rect: pygame.Rect, book: LogBook, mouse: Callable[[], tuple[int, int]], **kwargs):
         super().__init__(id, rect, **kwargs)
@@ -122,6 +123,13 @@ class LogPanel(_Scrolling):
 
     def update(self, dt: float) -> None:
         self._refresh()
+
+    def shrink_to_fit(self) -> None:
+        """As tall as its lines (never taller than it is), showing the first ones: a note read from the top."""
+        self._refresh()
+        self.rect.height = min(self.rect.height, self.content_height)
+        self.follow = False
+        self.offset = 0
 
     def _refresh(self) -> None:
         """Wrap the lines again when there are new ones or the filter changed."""

@@ -1,5 +1,6 @@
 """A seat's plate: the character's portrait, the player's name, a bot's level, life as bullets, the role when it is
-known (the Sheriff's star always), whose turn it is, and the look of a player who is out.
+known (the Sheriff's star always), whose turn it is, and the look of a player who is out; and a hit on your own
+plate (`PlateHit`), so a life lost while you looked elsewhere is still seen.
 
 The plate's picture depends only on what it shows, so it is drawn once per change and cached; what moves every
 frame (the turn's glow, a target's pulse) is drawn over it by `draw_plate`.
@@ -17,6 +18,7 @@ from game.ui import theme
 from game.ui.art.cards import bullet, character_badge, star
 from game.ui.i18n import character_name, role_name, t
 
+HIT = 1.8               # seconds a hit on your own plate stays in sight
 TARGET = "target"       # can be aimed at now: pulses red
 GREYED = "greyed"       # cannot be aimed at now: dimmed
 PICKED = "picked"       # the seat the keyboard or the mouse points at
@@ -153,3 +155,64 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, game
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 14, 10, 150), veil.get_rect(), border_radius=radius)
         surface.blit(veil, rect)
+
+
+class PlateHit:
+    """A hit on your own plate, timed by the clock and not by the animations (a click that skips them, or a
+    backlog that speeds them up, never hides it): the plate flashes red, a bullet hole a life lost shows on it,
+    and the life lost stays beside it a moment. `hit(n)` when the table shows you losing n; `update(dt)` a frame."""
+
+    def __init__(self):
+        self.amount = 0
+        self.age = HIT
+
+    @property
+    def active(self) -> bool:
+        return self.age < HIT
+
+    def hit(self, amount: int) -> None:
+        self.amount = (self.amount if self.active else 0) + amount     # two blows in a row add up
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age = min(HIT, self.age + dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Over the plate at `rect` (drawn over the table, it blocks nothing: the plate still takes clicks)."""
+        if not self.active:
+            return
+        u = rect.height / 92
+        k = self.age / HIT
+        fade = 1.0 - k ** 2
+        radius = round(10 * u)
+        flash = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(flash, (200, 30, 20, round(150 * max(0.0, 1 - 3 * k))), flash.get_rect(),
+                         border_radius=radius)
+        pygame.draw.rect(flash, (*theme.RED, round(255 * fade)), flash.get_rect(), max(2, round(4 * u)),
+                         border_radius=radius)
+        for i in range(min(self.amount, 5)):        # a bullet hole a life lost, across the name and the role
+            centre = (round((104 + 20 * i) * u), round((34 + 16 * (i % 2)) * u))
+            _hole(flash, centre, round(6 * u), round(230 * fade))
+        surface.blit(flash, rect)
+        text = f"-{self.amount}"
+        size = round(40 * u)
+        rise = round(14 * u * min(1.0, k * 4))
+        at = (rect.right - round(24 * u), rect.top - rise)
+        alpha = round(255 * fade)
+        outline = theme.render(text, "title", size, theme.INK).copy()
+        outline.set_alpha(alpha)
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+            surface.blit(outline, outline.get_rect(center=(at[0] + dx, at[1] + dy)))
+        face = theme.render(text, "title", size, (230, 50, 36)).copy()
+        face.set_alpha(alpha)
+        surface.blit(face, face.get_rect(center=at))
+
+
+def _hole(surface: pygame.Surface, centre: tuple[int, int], r: int, alpha: int) -> None:
+    """A bullet hole: a dark pit in a pale rim with a few cracks."""
+    x, y = centre
+    for a in (20, 110, 200, 290):
+        end = (x + round(2.4 * r * math.cos(math.radians(a))), y + round(2.4 * r * math.sin(math.radians(a))))
+        pygame.draw.line(surface, (*theme.INK, alpha), centre, end, max(1, r // 4))
+    pygame.draw.circle(surface, (*theme.PARCHMENT_LIGHT, alpha), centre, r + max(1, r // 2))
+    pygame.draw.circle(surface, (30, 18, 10, alpha), centre, r)

@@ -2,7 +2,8 @@
 (every hand and role face up) each time the table has shown the last one, with pause, step, speed and to the end.
 
 A table's replay scene mixes `Replaying` in before the table's class (`class ReplayScene(Replaying, CardTable)`);
-the table must hold `board.layout`, `director`, `boost` and `watching`, as the card and dice tables do.
+the table must hold `board.layout`, `director`, `boost` and `watching`, as the card and dice tables do. Its Menu
+button and Esc open the table's menu, as in a game (the replay waits while it is open); Leave goes to the title.
 """
 
 from __future__ import annotations
@@ -50,8 +51,8 @@ class Replaying(_Table):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.boost = self.speed
-        if self.paused or self.director.busy or self.replay_client.finished:
-            return
+        if self.paused or self.app.top is not self or self.director.busy or self.replay_client.finished:
+            return                  # the menu (Menu or Esc, as at the table) pauses the replay while it is open
         self.wait -= dt * self.speed
         if self.wait <= 0:
             self.wait = PAUSE
@@ -104,6 +105,3 @@ class Replaying(_Table):
 
     def leave(self) -> None:
         self.app.pop()
-
-    def back(self) -> None:
-        self.leave()

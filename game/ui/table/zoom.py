@@ -84,11 +84,15 @@ def describe(subject: tuple) -> tuple[str, str]:
     return t(f"face.{subject[1]}"), rules.DICE_FACES[subject[1]][lang]
 
 
-def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect) -> pygame.Rect:
-    """The subject large with its text, beside `anchor` and inside the window; returns the panel's rect."""
+def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect, note: str | None = None
+              ) -> pygame.Rect:
+    """The subject large with its text (and a `note` on what it means for you now, after it), beside `anchor` and
+    inside the window; returns the panel's rect."""
     px = app.px
     picture = _picture(subject, px(190) if subject[0] != "face" else px(120), app.settings["colorblind_suits"])
     title, text = describe(subject)
+    if note:
+        text += "\n" + note
     text_width = px(250)
     lines = theme.wrap(text, "body", px(16), text_width)
     height = max(picture.get_height(), px(44) + len(lines) * px(22)) + px(24)

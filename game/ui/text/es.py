@@ -75,6 +75,10 @@ STRINGS = {
     "lobby.chat_empty": "Nadie ha dicho nada. Escribe abajo para charlar.",
     "lobby.chat_hint": "Di algo",
     "lobby.send": "Enviar",
+    "lobby.turn_limit": "Límite por jugada: {n} s",
+    "lobby.no_turn_limit": "Sin límite de tiempo",
+    "lobby.turn_limit_tip": (
+        "El tiempo de cada jugador para decidir; si se acaba, un bot decide esa jugada en su lugar."),
     "join.title": "Unirse a una partida en red",
     "join.found": "Partidas encontradas en tu red",
     "join.row": "{name}: {game}, {seats} ({where})",
@@ -112,9 +116,11 @@ STRINGS = {
     "lan.notice.away": "{name} perdió la conexión: su asiento le espera.",
     "lan.notice.back": "{name} ha vuelto.",
     "lan.notice.stand_in": "Por ahora un bot juega por {name}.",
+    "lan.notice.timed_out": "Se acabó el tiempo de {name}: un bot hizo esa jugada en su lugar.",
     "lan.error.seat_taken": "Alguien ocupó ese asiento antes.",
     "lan.error.no_seat": "El anfitrión cambió los asientos: ocupa uno de nuevo.",
     "lan.error.not_now": "Ahora no: la partida ha empezado.",
+    "lan.error.throttled": "Demasiado de golpe: espera un momento.",
     # saves
     "save.missing": "La partida guardada ya no está.",
     "save.refused_title": "Esta partida no puede continuar",
@@ -192,7 +198,10 @@ STRINGS = {
     "table.dealing": "Repartiendo...",
     "table.menu": "Menú",
     "table.you": " (tú)",
-    "table.refused": "Esa respuesta no vale: {why}",
+    "table.refused": "Esa respuesta no se aceptó y nada cambió: elige otra vez.",
+    "table.refused_late": "La partida siguió antes de que llegara tu respuesta: responde a lo que pregunta ahora.",
+    "table.countdown": "Tiempo de {name}",
+    "table.countdown_yours": "Tu tiempo",
     "log.turn": "Turno de {name}.",
     # the table kit: seat plates and the log
     "plate.role_hidden": "Rol oculto",
@@ -218,8 +227,8 @@ STRINGS = {
     "log.cards.dynamite_passes": "La Dinamita pasa a {name}.",
     "log.cards.sheriff_penalty": "{name}, el Sheriff, ha eliminado a un Alguacil: descarta todas sus cartas.",
     "log.cards.heal": "{name} recupera {n} de vida ({source}): ahora {life}.",
-    "log.cards.hurt": "{name} pierde {n} de vida por {source}: le quedan {life}.",
-    "log.cards.hurt_by": "{name} pierde {n} de vida por {source} de {by}: le quedan {life}.",
+    "log.cards.hurt": "{name} pierde {n} de vida por {the_source}: le quedan {life}.",
+    "log.cards.hurt_by": "{name} pierde {n} de vida por {the_source} de {by}: le quedan {life}.",
     "log.cards.out": "{name} queda fuera de la partida: era {role}.",
     "log.cards.out_by": "{by} elimina a {name}: era {role}.",
     "log.cards.reshuffle": "El descarte ({count} cartas) se baraja como nuevo mazo.",
@@ -269,6 +278,7 @@ STRINGS = {
     "board.hand": "Mano {n}",
     "board.reach": "Alcance {n}",
     "board.colt": "Colt .45",
+    "zoom.your_weapon": "Tu arma ahora: {weapon}, alcance {reach}.",
     "board.distance": "Distancia {n}",
     "board.store": "Almacén",
     "board.store_order": "Orden de elección: {names}",
@@ -283,6 +293,10 @@ STRINGS = {
     "status.answer": "Tienes que responder.",
     "status.waiting": "Esperando a {name}...",
     "status.replay": "Repetición: le toca a {name}.",
+    "status.yours": "Tu turno.",
+    "status.turn": "Turno de {name}.",
+    "since.title": "Desde tu último turno",
+    "since.close": "Cerrar",
     "status.timer": "({n} s)",
     "cue.your_turn": "¡Tu turno!",
     "cue.at_you": "{name} juega {card} contra ti",
@@ -374,6 +388,7 @@ STRINGS = {
     "menu.resume": "Seguir",
     "menu.leave": "Volver al título",
     "menu.leave_tip": "La partida está guardada: Continuar, en el título, la retoma.",
+    "menu.leave_replay_tip": "La repetición termina aquí: la partida que muestra ya acabó y no se guarda.",
     # game over
     "gameover.you_won": "¡Has ganado!",
     "gameover.you_lost": "Has perdido",
@@ -447,16 +462,16 @@ STRINGS = {
     "log.dice.arrow_discarded": "{name} descarta una flecha ({ability}).",
     "log.dice.arrow_discarded_by": "{by} descarta una flecha de {name} ({ability}).",
     "log.dice.indians": "¡Atacan los indios! {name} cogió la última flecha: cada flecha cuesta una vida.",
-    "log.dice.shot": "{name} dispara a {target} con un {face}.",
-    "log.dice.double_shot": "{name} dispara a {target} con un {face} doblado por una Cerveza ({ability}).",
+    "log.dice.shot": "{name} dispara a {target} con {a_face}.",
+    "log.dice.double_shot": "{name} dispara a {target} con {a_face} de daño doble gracias a una Cerveza ({ability}).",
     "log.dice.beer": "{name} da una Cerveza a {target}.",
     "log.dice.beer_self": "{name} se bebe una Cerveza.",
     "log.dice.gatling": "¡{name} dispara la Gatling contra todos los demás!",
     "log.dice.heal": "{name} recupera {n} de vida ({source}): ahora {life}.",
-    "log.dice.heal_wasted": "{name} tiene la vida completa: la {source} no cura nada.",
-    "log.dice.hurt": "{name} pierde {n} de vida por {source}: le quedan {life}.",
-    "log.dice.hurt_by": "{name} pierde {n} de vida por {source} de {by}: le quedan {life}.",
-    "log.dice.unhurt": "{name} no pierde nada por {source}.",
+    "log.dice.heal_wasted": "{name} tiene la vida completa: {the_source} no cura nada.",
+    "log.dice.hurt": "{name} pierde {n} de vida por {the_source}: le quedan {life}.",
+    "log.dice.hurt_by": "{name} pierde {n} de vida por {the_source} de {by}: le quedan {life}.",
+    "log.dice.unhurt": "{name} no pierde nada por {the_source}.",
     "log.dice.out": "{name} queda fuera de la partida: el {role}.",
     "log.dice.out_by": "{by} elimina a {name}: el {role}.",
     "log.dice.revealed": "{name} era el {role}.",
@@ -474,7 +489,7 @@ STRINGS = {
         "{n}.",
     "dice.prompt.shoot_title": "Tus 1 y 2",
     "dice.prompt.shoot":
-        "Apunta el {face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "
+        "Apunta {the_face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "
         "con su número.",
     "dice.prompt.beer": "Elige quién gana un punto de vida: haz clic en un asiento (también el tuyo).",
     "dice.prompt.arrow_for_life": "Te alcanza: {source}. ¿Coges una flecha en lugar de perder un punto de vida?",
@@ -486,7 +501,7 @@ STRINGS = {
         "descartes.",
     "dice.option.reroll": "Volver a tirar los dados {dice}",
     "dice.option.shoot": "{face} a {target}",
-    "dice.option.double_shot": "{face} doblado a {target}",
+    "dice.option.double_shot": "{face} a {target} (daño doble)",
     "dice.option.beer": "Cerveza para {target}",
     "dice.option.heal": "Un punto de vida para {target}",
     "dice.option.discard_arrow_of": "Una flecha de {target} vuelve al montón",
@@ -525,7 +540,7 @@ STRINGS = {
     "dice.cue.shot_at_you": "¡{name} te dispara!",
     "cue.indians": "¡Indios!",
     "dice.tip.apart": "{name}: a {n} asientos de ti (contando a los vivos).",
-    "dice.tip.reach": "Al alcance del {faces} de {name}.",
+    "dice.tip.reach": "Al alcance de {the_faces} de {name}.",
     "dice.hunts": "Caza a {name}",
     "dice.roll": "Tirar otra vez (R) - quedan {n}",
     "dice.roll_none": "Te quedas todos los dados: plántate, o haz clic en un dado para volver a tirarlo.",
@@ -544,4 +559,20 @@ STRINGS = {
     "error.report": "Se escribió un informe para los desarrolladores en:",
     "error.saved": "Tu partida quedó guardada hasta la última jugada: Continuar, en el título, la retoma.",
     "error.to_title": "Volver al título",
+}
+
+# Los artículos de cada nombre que una frase puede preceder de uno, por el nombre (los de las cartas vienen de los
+# datos del reglamento): (el, un), según su género y número. Un campo "the_x" o "a_x" lleva el nombre con su
+# artículo: "Apunta la Diana 2", "dispara a Ana con una Diana 1". Un nombre que ya lo trae no lleva otro.
+ARTICLES = {
+    # las caras de los dados, y lo que el juego de dados dice que quita o da una vida
+    "Flecha": ("la", "una"), "Dinamita": ("la", "una"), "Diana 1": ("la", "una"), "Diana 2": ("la", "una"),
+    "Cerveza": ("la", "una"), "Gatling": ("la", "una"), "disparo": ("el", "un"), "indios": ("los", "unos"),
+    # las cartas
+    "¡BANG!": ("el", "un"), "¡Fallaste!": ("el", "un"), "Saloon": ("el", "un"), "Diligencia": ("la", "una"),
+    "Wells Fargo": ("la", "una"), "Almacén": ("el", "un"), "¡Pánico!": ("el", "un"), "La Ingenua Explosiva": ("", ""),
+    "Ametralladora Gatling": ("la", "una"), "¡Indios!": ("los", "unos"), "Duelo": ("el", "un"),
+    "Barril": ("el", "un"), "Cárcel": ("la", "una"), "Mustang": ("el", "un"), "Mira Telescópica": ("la", "una"),
+    "Volcanic": ("la", "una"), "Schofield": ("la", "una"), "Remington": ("el", "un"),
+    "Carabina Revólver": ("la", "una"), "Winchester": ("el", "un"),
 }

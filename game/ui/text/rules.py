@@ -4,12 +4,13 @@ its table rules. Written from the rulebooks, in our own words."""
 
 CARDS = {
     "bang": {
-        "en": "Shoot one player you can reach: his distance from you must be no more than your weapon's reach (the "
-              "Colt .45 on your board reaches 1). He loses 1 life unless he cancels it with a Missed! or a Barrel. "
-              "One BANG! a turn, unless a Volcanic or Willy the Kid says otherwise.",
+        "en": "Shoot one player you can reach: his distance from you must be no more than the reach of your weapon "
+              "(the Colt .45 on your board reaches 1; a weapon you put in play replaces it). He loses 1 life unless "
+              "he cancels it with a Missed! or a Barrel. One BANG! a turn, unless a Volcanic or Willy the Kid says "
+              "otherwise.",
         "es": "Dispara a un jugador a tu alcance: su distancia no puede superar el alcance de tu arma (el Colt .45 "
-              "de tu tablero alcanza 1). Pierde 1 punto de vida si no lo evita con un ¡Fallaste! o un Barril. Solo "
-              "un ¡BANG! por turno, salvo con Volcanic o Willy el Niño.",
+              "de tu tablero alcanza 1; un arma que pongas en juego lo sustituye). Pierde 1 punto de vida si no lo "
+              "evita con un ¡Fallaste! o un Barril. Solo un ¡BANG! por turno, salvo con Volcanic o Willy el Niño.",
     },
     "missed": {
         "en": "Play it when you are shot: it cancels one BANG! (or one shot of a Gatling) aimed at you. The only "

@@ -9,6 +9,7 @@ import pygame
 
 class Widget(ABC):
     focusable = True       # Tab reaches it
+    control = True         # the player clicks, drags or types in it (a tooltip keeps clear of it)
     takes_enter = False    # Enter activates it when focused (else Enter goes to the form's default action)
 
     def __init__(self, id: str, rect: pygame.Rect, *, enabled: bool = True, reason: str | None = None,

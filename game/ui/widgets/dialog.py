@@ -1,7 +1,8 @@
 """A modal question over the current scene: a title, a message, buttons, and optionally "don't ask again".
 
-Enter picks the first button, Esc the last (put the safe answer last). `on_choice(button id, dont_ask)` runs after
-the dialog has closed, so it may push or pop scenes itself.
+Put the safe answer last (No, Keep, Cancel): it is the default, marked as such, and both Enter and Esc pick it, so
+a key pressed out of habit never does what the dialog asks about. `on_choice(button id, dont_ask)` runs after the
+dialog has closed, so it may push or pop scenes itself.
 """
 
 from __future__ import annotations
@@ -49,11 +50,12 @@ class Dialog(Scene):
         gap = px(16)
         button_width = min(px(220), (width - px(60) - gap * (len(self.buttons) - 1)) // len(self.buttons))
         x = self.box.centerx - (button_width * len(self.buttons) + gap * (len(self.buttons) - 1)) // 2
-        for i, (id, label) in enumerate(self.buttons):
+        safe = self.buttons[-1][0]
+        for id, label in self.buttons:
             self.form.add(Button(id, pygame.Rect(x, y, button_width, px(46)), label,
-                                 partial(self.choose, id), style="primary" if i == 0 else "plain", px=px(19)))
+                                 partial(self.choose, id), style="primary" if id == safe else "plain", px=px(19)))
             x += button_width + gap
-        self.form.default = self.buttons[0][0]
+        self.form.default = safe
 
     def _set_dont_ask(self, value: bool) -> None:
         self.dont_ask = value

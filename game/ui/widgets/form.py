@@ -26,6 +26,7 @@ class Form:
         self.hover_time = 0.0
         self.grabbed: Widget | None = None     # pressed, and gets the mouse until it is released
         self.default: str | None = None        # the id activated by Enter when nothing has the focus
+        self.tip: pygame.Rect | None = None    # where the last frame showed a tooltip
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -102,6 +103,14 @@ class Form:
             return self._key(event)
         return False
 
+    def hover_again(self, before: Widget, mouse) -> None:
+        """After a new layout: the widget that replaces `before` is hovered as it was, if the mouse is still on it."""
+        widget = self.find(before.id)
+        if widget is not None and widget is self.at(mouse):
+            time = self.hover_time
+            self._hover(widget)
+            self.hover_time = time
+
     def _hover(self, widget: Widget | None) -> None:
         if widget is not self.hover:
             if self.hover is not None:
@@ -144,5 +153,8 @@ class Form:
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(surface)
-        if self.hover is not None and self.hover_time >= TOOLTIP_DELAY and self.hover.tooltip:
-            draw_tooltip(surface, self.hover.tooltip, self.hover.tip_anchor, self.app.px)
+        self.tip = None
+        hover = self.hover
+        if hover is not None and self.hover_time >= TOOLTIP_DELAY and hover.tooltip:
+            controls = [w.rect for w in self.widgets if w.control and w is not hover]
+            self.tip = draw_tooltip(surface, hover.tooltip, hover.tip_anchor, self.app.px, controls)

@@ -10,6 +10,7 @@ from game.ui.widgets.base import Widget
 
 class Label(Widget):
     focusable = False
+    control = False
 
     def __init__(self, id: str, rect: pygame.Rect, text: str, *, px: int = 18, role: str = "body",
                  colour=theme.CREAM, anchor: str = "midleft", tip: str | None = None):

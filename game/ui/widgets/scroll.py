@@ -58,6 +58,8 @@ class _Scrolling(Widget):
 class TextPanel(_Scrolling):
     """Wrapped text in blocks of (role, text): "title" blocks are larger and red, a gap follows each block."""
 
+    control = False         # only read (and scrolled)
+
     def __init__(self, id: str, rect: pygame.Rect, blocks: list[tuple[str, str]], *, gap: bool = True, **kwargs):
         super().__init__(id, rect, **kwargs)
         self.row = int(self.px * 1.45)

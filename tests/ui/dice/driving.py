@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from game.ui.dice.scene import DiceTable
 from game.ui.scenes.gameover import GameOverScene
@@ -29,15 +30,16 @@ def our_decision(ui, table: DiceTable) -> dict | None:
     return None if isinstance(ui.scene, GameOverScene) else table.decision
 
 
-def play_by_clicks(ui, seed: int, seconds: float = 40) -> dict:
-    """Play our seat by clicks until the game is over; returns what happened: {situation: count}."""
+def play_by_clicks(ui, seed: int, seconds: float = 40, until: Callable[[DiceTable], object] | None = None) -> dict:
+    """Play our seat by clicks until the game is over (or `until(table)` holds at one of our decisions); returns
+    what happened: {situation: count}."""
     rng = random.Random(seed)
     table = ui.scene
     seen: dict[str, int] = {}
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         decision = our_decision(ui, table)
-        if decision is None:
+        if decision is None or until is not None and until(table):
             return seen
         if ui.has("yes"):                                  # a confirmation: go ahead
             ui.click("yes")

@@ -141,7 +141,7 @@ def test_keys_keep_dice_roll_and_aim(ui):
     assert all(table.mark(s) == "greyed" for s in range(5) if s not in table.targets() and s != 0)
     ui.key(pygame.K_RETURN)
     if ui.has("yes"):
-        ui.key(pygame.K_RETURN)
+        ui.press("yes")                  # Enter alone keeps the safe No
     ui.until(lambda: any(e["kind"] == "shot" and e["seat"] == 0 and e["target"] == target for e in table.events),
              10, "the shot")
 

@@ -75,7 +75,7 @@ def test_keyboard_play_number_keys_tab_enter_and_space(ui):
             version = table.shown.view["version"]
             ui.key(pygame.K_SPACE)
             if ui.has("yes"):
-                ui.key(pygame.K_RETURN)
+                ui.press("yes")                  # Enter alone keeps the safe No
             ui.until(lambda: table.shown.view["version"] != version  # noqa: B023 -- polled within this iteration
                      or isinstance(ui.scene, GameOverScene), 10, "the end of the turn")
             continue
@@ -90,7 +90,7 @@ def test_keyboard_play_number_keys_tab_enter_and_space(ui):
         card = table.aim
         ui.key(pygame.K_RETURN)
         if ui.has("yes"):
-            ui.key(pygame.K_RETURN)
+            ui.press("yes")                  # Enter alone keeps the safe No
         ui.until(lambda: any(e["kind"] == "play" and e["seat"] == 0
                              and e["card"] == card and e["target"] == target  # noqa: B023 -- polled within this iteration
                              for e in table.events), 10, "the keyboard's play")

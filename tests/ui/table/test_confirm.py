@@ -45,3 +45,29 @@ def test_a_confirmation_turned_off_asks_no_more():
     assert hurts(["play", card("beer")], table(life=4), settings) == "beer_at_full_life"    # the others still ask
     settings.set("confirm_end_turn", True)
     assert hurts(["end_turn"], table(life=3), settings) == "end_turn"
+
+
+def test_enter_at_the_beer_at_full_life_question_keeps_the_beer(ui):
+    """The question's default is its safe answer: Enter pressed out of habit drinks nothing."""
+    import pygame
+
+    from game.ui.cards import deck
+    from game.ui.i18n import t
+
+    from .driving import new_card_game, our_move, play_until
+
+    seed = 14                                   # a Beer in your hand at full life, during your turn
+    table = new_card_game(ui, seed)
+
+    def beers() -> list[int]:
+        return [c for c in table.shown.hand if deck.kind_of(c) == "beer" and ["play", c] in table.decision["options"]]
+
+    def beer_at_full_life(table) -> bool:
+        me = table.shown.me if table.shown.data else None
+        return bool(our_move(table, "play") and me["life"] == me["max_life"] and beers())
+    play_until(ui, seed, beer_at_full_life)
+    beer = beers()[0]
+    ui.click(f"hand{table.shown.hand.index(beer)}")
+    assert ui.widget("no").style == "primary" and ui.widget("yes").label == t("confirm.yes")
+    ui.key(pygame.K_RETURN)
+    assert ui.scene is table and beer in table.shown.hand and table.decision is not None

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.ui import main as window_main
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -38,3 +40,28 @@ def test_plain_pygame_is_refused_with_the_repair(monkeypatch):
 def test_arguments():
     args = window_main.parse(["--seed", "42", "--fullscreen"])
     assert args.seed == 42 and args.fullscreen and not args.windowed and not args.selftest
+
+
+def without_a_screen(**sdl) -> dict:
+    """The environment of a machine with no display: no X11 or Wayland session, SDL's drivers as given."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    return {**env, "SDL_AUDIODRIVER": "dummy", **sdl}
+
+
+def start_the_window(env: dict, home) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={**env, "BANG_DESKTOP_HOME": str(home)}, stdin=subprocess.DEVNULL)
+
+
+def test_without_a_screen_the_window_says_why_and_exits(tmp_path):
+    done = start_the_window(without_a_screen(SDL_VIDEODRIVER="nosuchdriver"), tmp_path)
+    assert done.returncode == window_main.NO_SCREEN_EXIT, done.stderr
+    assert "cannot open its window" in done.stderr and "nosuchdriver not available" in done.stderr
+    assert "--cli" in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland are how Linux shows windows")
+def test_with_no_display_sdls_invisible_fallback_is_refused_too(tmp_path):
+    done = start_the_window(without_a_screen(), tmp_path)      # SDL falls back to a driver that shows nothing
+    assert done.returncode == window_main.NO_SCREEN_EXIT, done.stderr
+    assert "cannot open its window" in done.stderr

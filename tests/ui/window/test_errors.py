@@ -1,9 +1,13 @@
 """An unexpected error never closes the window: a report goes to the log folder, the autosave stays, and the
 error scene offers the way back to the title."""
 
+import pytest
+
+from game.ui import i18n
 from game.ui.app import Scene
 from game.ui.cards.scene import CardTable
 from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.launch import start_game
 from game.ui.scenes.title import TitleScene
 
 from .conftest import saved_at
@@ -53,3 +57,27 @@ def test_a_failure_in_the_host_thread_reaches_the_window(ui, storage):
     assert isinstance(ui.scene, ErrorScene)
     assert "KeyError: 3" in next(storage.logs.glob("crash-*.txt")).read_text()
     ui.app.failures.clear()
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_refused_answer_is_told_in_the_players_words_never_the_engines(ui, game, language):
+    """An answer the game did not take (the engine's refusal, or the LAN host's) shows a line of the player's own
+    language: that the game had moved on, or that nothing changed; never the engine's English words."""
+    seats = [{"kind": "you", "name": "Ana"}] + [{"kind": "bot", "level": "easy", "name": n} for n in "BCDE"]
+    start_game(ui.app, {"game": game, "seed": 3, "options": {}, "seats": seats})
+    table = ui.scene
+    refusals = [({"rule": "stale_version", "message": "this answer was made for state version 20, the game is at 43"},
+                 "table.refused_late"),
+                ({"rule": "stale", "message": "That answer was for state 20; the game is at 43."},
+                 "table.refused_late"),
+                ({"rule": "out_of_range", "message": "seat 3 is out of reach"}, "table.refused")]
+    i18n.set_language(language)
+    try:
+        for refused, key in refusals:
+            table.client.poll = lambda refused=refused: [{"type": "refused", **refused}]
+            ui.app.step(0.016)
+            assert ui.app.toasts[-1][0] == i18n.TABLES[language][key]
+            assert refused["message"] not in ui.app.toasts[-1][0]
+    finally:
+        i18n.set_language("en")

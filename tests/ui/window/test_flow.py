@@ -6,6 +6,7 @@ import pygame
 
 from game.ui.cards.scene import CardTable
 from game.ui.dice.scene import DiceTable
+from game.ui.i18n import t
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
@@ -62,7 +63,7 @@ def test_dice_game_for_three_with_keyboard_answers(ui):
     while not isinstance(ui.scene, GameOverScene) and time.monotonic() < deadline:
         decision = scene.decision
         if ui.has("yes"):
-            ui.key(pygame.K_RETURN)
+            ui.press("yes")                  # Enter alone keeps the safe No
         elif decision is not None and decision["kind"] == "reroll":
             ui.key(pygame.K_s)                           # S stops rolling
         elif decision is not None and scene.targets():
@@ -104,3 +105,25 @@ def test_esc_opens_the_menu_and_leaving_keeps_the_game(ui):
     assert type(ui.scene).__name__ == "GameMenu"
     ui.click("leave")
     assert isinstance(ui.scene, TitleScene) and ui.widget("continue").enabled
+
+
+def test_the_replays_menu_opens_the_menu_and_waits_there(ui):
+    ui.click("new_game")
+    ui.click("seat0", "midright")
+    ui.click("start")
+    ui.until(lambda: isinstance(ui.scene, GameOverScene), 60, "the end of the game")
+    ui.click("replay")
+    replay = ui.scene
+    ui.until(lambda: replay.shown.data is not None, 5, "the replay's deal")
+    ui.click("menu")                                     # the same menu as at the table, not the title at once
+    assert type(ui.scene).__name__ == "GameMenu" and ui.widget("leave").tip == t("menu.leave_replay_tip")
+    version = replay.shown.view["version"]
+    ui.step(120)
+    assert replay.shown.view["version"] == version       # the replay waits while its menu is open
+    ui.click("resume")
+    assert ui.scene is replay
+    ui.until(lambda: replay.shown.view["version"] != version, 10, "the replay to go on")
+    ui.key(pygame.K_ESCAPE)                              # Esc opens it too
+    assert type(ui.scene).__name__ == "GameMenu"
+    ui.click("leave")
+    assert isinstance(ui.scene, TitleScene)

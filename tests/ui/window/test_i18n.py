@@ -12,6 +12,7 @@ from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
 from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS
 from game.ui import i18n
+from game.ui.cards import lines as card_lines
 from game.ui.cards.options import WORDED
 from game.ui.dice import lines as dice_lines
 from game.ui.dice import words as dice_words
@@ -130,3 +131,35 @@ def test_names_come_from_the_rules_data():
     finally:
         i18n.set_language("en")
     assert re.fullmatch(r"Missed!", i18n.card_name("missed"))
+
+
+def test_every_name_a_sentence_may_put_an_article_before_has_one_in_both_languages():
+    for code, table in (("en", en), ("es", es)):
+        faces = {table.STRINGS[f"face.{f}"] for f in FACES}
+        sources = {table.STRINGS[f"dice.source.{s}"] for s in dice_lines.SOURCES}
+        cards = {getattr(kind, code) for kind in KINDS.values()}
+        assert faces | sources | cards == set(table.ARTICLES), code
+    for key, text in en.STRINGS.items():           # an article is never typed before a name the data gives it
+        for name in ("face", "faces", "source"):
+            assert not re.search(r"\b(the|a|an|el|la|un|una|del|al) \{" + name + r"\}", text + es.STRINGS[key]), key
+
+
+def test_spanish_names_take_their_own_article():
+    i18n.set_language("es")
+    try:
+        assert "Apunta la Diana 2 (dado 3)" in dice_words.headline({"kind": "shoot", "info": {}}, ["1", "1", "2"], 2)[1]
+        narrator = dice_lines.Narrator(["Ana", "Bruno", "Carmen"], 0, lambda: ["1", "arrow", "2"])
+        shot = narrator.tell({"kind": "shot", "seat": 0, "target": 1, "die": 2})
+        assert shot is not None and shot.text == "Ana dispara a Bruno con una Diana 2."
+        wasted = narrator.tell({"kind": "life", "seat": 1, "delta": 0, "life": 4, "source": "beer"})
+        assert wasted is not None and "la Cerveza no cura nada" in wasted.text
+        hurt = narrator.tell({"kind": "life", "seat": 1, "delta": -1, "life": 3, "source": "shot", "by": 0})
+        assert hurt is not None and "por el disparo de Ana" in hurt.text
+        cards = card_lines.Narrator(["Ana", "Bruno", "Carmen", "Diego"], 0)
+        for source, said in (("bang", "por el ¡BANG! de Ana"), ("gatling", "por la Ametralladora Gatling de Ana"),
+                             ("indians", "por los ¡Indios! de Ana"), ("slab_the_killer", "por Slab el Asesino de")):
+            hurt = cards.tell({"kind": "life", "seat": 1, "delta": -1, "life": 3, "source": source, "by": 0})
+            assert hurt is not None and said in hurt.text, hurt
+    finally:
+        i18n.set_language("en")
+    assert "Aim the Bull's eye 2 (die 3)" in dice_words.headline({"kind": "shoot", "info": {}}, ["1", "1", "2"], 2)[1]

@@ -6,6 +6,7 @@ tokens kept on disk for a window started again."""
 import json
 import time
 
+import pygame
 import pytest
 
 from game.net.autoplay import AutoPlayer
@@ -17,6 +18,7 @@ from game.ui.scenes.join import JoinScene
 from game.ui.scenes.lan_seats import LanSeats
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.title import TitleScene
+from game.ui.storage import AutosaveFile
 
 from ...net.lan import Party
 from ..table.driving import play_by_clicks
@@ -170,7 +172,8 @@ def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storag
             time.sleep(0.005)
     finally:
         party.close()
-    storage.write_autosave(party.save())
+    record = party.save()
+    AutosaveFile(storage.autosave_path).keep(record["setup"], record["answers"], record["seq"])
     ui.click("settings")
     ui.click("close")                                  # the title looks for the autosave again
     ui.click("continue")
@@ -188,3 +191,56 @@ def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storag
         for player in back:
             player.stop()
             player.client.close()
+
+
+def test_the_host_chooses_the_turn_limit_in_its_lobby_and_a_guest_reads_it(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    assert lobby.lobby["turn_limit"] == ui.app.settings["lan_turn_limit"] == 90
+    guest = Mailbox(NetClient("127.0.0.1", lobby.host.port, "Ana"))
+    try:
+        assert guest.of("lobby")["turn_limit"] == 90
+        ui.click("turn_limit", "midright")
+        assert ui.app.settings["lan_turn_limit"] == 120               # kept for the next time this window hosts
+        assert guest.until(lambda m: m["type"] == "lobby" and m["turn_limit"] != 90)["turn_limit"] == 120
+        ui.until(lambda: lobby.lobby["turn_limit"] == 120, 5, "the host's lobby")
+        ui.click("turn_limit", "midleft")
+        ui.click("turn_limit", "midleft")
+        ui.click("turn_limit", "midleft")
+        assert ui.app.settings["lan_turn_limit"] == 30 and "30" in ui.widget("turn_limit").choices[1].label
+    finally:
+        guest.client.close()
+
+
+def test_the_table_counts_down_a_decisions_last_seconds_and_a_bot_makes_it_when_time_is_up(ui):
+    from game.ui.dice.scene import DiceTable
+    from game.ui.i18n import t
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None and lobby.lobby["seats"][0]["you"], 5, "the host's own seat")
+    ui.click("game", "midright")                       # the dice game: three seats, the host's, open, a bot
+    ui.until(lambda: lobby.lobby["game"] == "dice", 5, "the dice game")
+    lobby.host.set_turn_limit(3)
+    guest = AutoPlayer(NetClient("127.0.0.1", lobby.host.port, "Remote"), seat=1)
+    try:
+        ui.until(lambda: lobby.lobby["can_start"], 10, "the guest to be ready")
+        ui.click("start")
+        ui.until(lambda: isinstance(ui.scene, DiceTable), 10, "the table")
+        table = ui.scene
+        ui.until(lambda: table.countdown.seat == table.seat and table.countdown.left() is not None, 30,
+                 "the countdown of the host's own decision")
+        asked = table.countdown.version
+        blank = pygame.Surface(ui.app.size, pygame.SRCALPHA)          # see-through: what is drawn shows
+        table.countdown.draw(blank, table)
+        box = pygame.Rect(0, 0, ui.app.px(180), ui.app.px(40))
+        box.topright = (ui.app.size[0] - ui.app.px(120), ui.app.px(12))         # beside the Menu button
+        drawn = blank.get_bounding_rect()
+        assert drawn.width > 0 and box.contains(drawn) and not drawn.colliderect(ui.widget("menu").rect)
+        told = t("lan.notice.timed_out", name=table.names[table.seat])
+        ui.until(lambda: told in lobby.chat, 10, "the bot making the decision")
+        ui.until(lambda: table.countdown.version != asked or table.countdown.seat is None, 10, "the clock to stop")
+        assert lobby.lobby["seats"][0]["you"] and not lobby.host.lobby.seats[0].stand_in
+    finally:
+        guest.stop()
+        guest.client.close()

@@ -3,7 +3,8 @@ one; changes apply at once (language, window size) and are saved."""
 
 import json
 
-from game.ui.settings import FORMAT, SCHEMA, Settings
+from game.ui import app as app_module
+from game.ui.settings import FORMAT, SCHEMA, WINDOW_ROOM, WINDOW_SIZES, Settings, fitted, window_sizes
 
 
 def write(storage, text):
@@ -91,3 +92,26 @@ def test_f11_switches_full_screen_and_back(ui):
     assert ui.app.rect.contains(ui.widget("quit").rect)
     ui.key(pygame.K_F11)
     assert not ui.app.fullscreen and ui.app.size == (1280, 720)
+
+
+def test_the_window_sizes_offered_fit_the_desktop():
+    room = WINDOW_ROOM
+    assert window_sizes((1920, 1080)) == [(1280, 720), (1600, 900)]        # not a window as large as the screen
+    assert window_sizes((2560, 1440)) == [(1280, 720), (1600, 900), (1920, 1080)]
+    assert window_sizes((1366, 768)) == [(1152, 648)]                      # a laptop: the largest 16:9 that fits
+    assert 648 + room[1] <= 768
+    assert window_sizes(None) == list(WINDOW_SIZES)                          # no screen to fit: every size
+    assert fitted([1920, 1080], (1920, 1080)) == (1600, 900) and fitted([1280, 720], (1920, 1080)) == (1280, 720)
+
+
+def test_settings_offer_only_what_fits_a_faked_desktop(start_app, storage, monkeypatch):
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1920, 1080))
+    write(storage, json.dumps({"format": FORMAT, "values": {"window_size": [1920, 1080]}}))   # chosen elsewhere
+    ui = start_app(None)
+    assert ui.app.size == (1600, 900)                     # opened at the largest size that fits, not off the screen
+    assert ui.app.settings["window_size"] == [1920, 1080]    # the choice stays for a larger screen
+    ui.click("settings")
+    cycler = ui.widget("window_size")
+    offered = [tuple(choice.value) for choice in cycler.choices]
+    assert offered == [(1280, 720), (1600, 900)] and tuple(cycler.value) == (1600, 900)
+    assert all(w + WINDOW_ROOM[0] <= 1920 and h + WINDOW_ROOM[1] <= 1080 for w, h in offered)

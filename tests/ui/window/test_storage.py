@@ -1,34 +1,40 @@
-"""Files are written whole: a second copy of the program saving at the same time never leaves a broken autosave."""
+"""Files are written whole: a second copy of the program saving its own game at the same time never leaves a broken
+autosave, nor one that mixes the two games."""
 
-import json
 import multiprocessing
 
-from game.ui.storage import Storage, atomic_write
+from game.session import parse_autosave
+from game.ui.storage import AutosaveFile, Storage, atomic_write
 
 
-def _save_many(home: str, writer: int, count: int) -> None:
-    storage = Storage(home)
+def _play_many(home: str, writer: int, count: int) -> None:
+    """A game of its own (the writer's number is its seed and the seat of every answer), kept answer by answer."""
+    save = AutosaveFile(Storage(home).autosave_path)
+    setup = {"seed": writer, "padding": "x" * 20000}
+    answers: list = []
     for i in range(count):
-        storage.write_autosave({"writer": writer, "i": i, "padding": "x" * 20000})
+        answers.append((writer, ("move", i)))
+        save.keep(setup, answers, i)
 
 
 def test_two_programs_saving_at_once_never_corrupt_the_autosave(tmp_path):
     context = multiprocessing.get_context("spawn")
-    writers = [context.Process(target=_save_many, args=(str(tmp_path), w, 150)) for w in range(2)]
+    writers = [context.Process(target=_play_many, args=(str(tmp_path), w, 150)) for w in range(2)]
     for process in writers:
         process.start()
     storage = Storage(tmp_path)
     reads = 0
     while any(p.is_alive() for p in writers):
         if storage.has_autosave():
-            record = json.loads(storage.read_autosave())        # always a whole record, never half of one
-            assert record["writer"] in (0, 1) and len(record["padding"]) == 20000
+            record = parse_autosave(storage.read_autosave())      # always whole games, never half of a line
+            writer = record["setup"]["seed"]
+            assert writer in (0, 1) and len(record["setup"]["padding"]) == 20000
+            assert record["answers"] == [[writer, ["move", i]] for i in range(len(record["answers"]))]
             reads += 1
     for process in writers:
         process.join()
         assert process.exitcode == 0
-    assert json.loads(storage.read_autosave())["i"] == 149
-    assert reads > 0
+    assert reads > 0 and len(parse_autosave(storage.read_autosave())["answers"]) == 150
     assert not list(storage.data.glob("*.tmp"))                  # no temporary file is left behind
 
 

@@ -1,10 +1,13 @@
 """The widgets by themselves and through a form: clicks, keys, text input, focus, tooltips, dialogs."""
 
+import ast
+from pathlib import Path
+
 import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.widgets import Button, Choice, Cycler, Form, ListPanel, Slider, TextInput, TextPanel, Toggle
+from game.ui.widgets import Button, Choice, Cycler, Form, ListPanel, Slider, TextInput, TextPanel, Toggle, dialog
 from game.ui.widgets.dialog import Dialog
 
 
@@ -156,9 +159,39 @@ def test_a_dialog_answers_and_remembers_dont_ask(ui):
     ui.app.push(Dialog(ui.app, "Beer?", "You are at full life.", [("drink", "Drink"), ("cancel", "Cancel")],
                        lambda choice, dont_ask: answers.append((choice, dont_ask)), dont_ask=True))
     ui.click("dont_ask")
-    ui.key(pygame.K_RETURN)
+    ui.click("drink")
     ui.app.push(Dialog(ui.app, "Beer?", "Again.", [("drink", "Drink"), ("cancel", "Cancel")],
                        lambda choice, dont_ask: answers.append((choice, dont_ask))))
     ui.key(pygame.K_ESCAPE)
     assert answers == [("drink", True), ("cancel", False)]
     assert type(ui.scene).__name__ == "TitleScene"
+
+
+def test_a_dialog_defaults_to_its_safe_answer(ui):
+    answers = []
+    ui.app.push(Dialog(ui.app, "Beer?", "You are at full life.", [("drink", "Drink"), ("cancel", "Cancel")],
+                       lambda choice, dont_ask: answers.append(choice)))
+    assert ui.widget("cancel").style == "primary" and ui.widget("drink").style == "plain"   # marked as the default
+    ui.key(pygame.K_RETURN)                                     # Enter out of habit does not drink
+    ui.app.push(Dialog(ui.app, "Beer?", "Again.", [("drink", "Drink"), ("cancel", "Cancel")],
+                       lambda choice, dont_ask: answers.append(choice)))
+    ui.press("drink")                                           # drinking takes a deliberate choice
+    assert answers == ["cancel", "drink"]
+
+
+SAFE_ANSWERS = {"no", "keep", "ok"}
+
+
+def test_every_confirmation_in_the_window_puts_its_safe_answer_last():
+    """Every Dialog the window opens lists its buttons with the safe one last (the one Enter and Esc pick)."""
+    calls = 0
+    for path in Path(dialog.__file__).parents[1].rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Dialog":
+                buttons = node.args[3]
+                assert isinstance(buttons, ast.List), f"{path.name}: a Dialog's buttons are written out where it opens"
+                last = buttons.elts[-1]
+                assert isinstance(last, ast.Tuple) and isinstance(last.elts[0], ast.Constant)
+                assert last.elts[0].value in SAFE_ANSWERS, (path.name, last.elts[0].value)
+                calls += 1
+    assert calls >= 4
