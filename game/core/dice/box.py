@@ -134,6 +134,7 @@ class DiceBox:
         self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
         self.living: dict[tuple, tuple] = {}            # (who is alive, seat) -> the living clockwise from seat
         self.targets_of: dict[tuple, dict] = {}         # (ability, seat, who counts for seats) -> symbol -> seats
+        self._heard: dict[Character, dict[str, tuple]] = {}     # ability -> moment -> its hook, then the modules'
         self.memo: dict[str, dict] = {name: {} for name in self.steps}   # a step's own cache, by its name
 
     # -- the dice ---------------------------------------------------------------------------------------
@@ -149,6 +150,16 @@ class DiceBox:
         if self.deal_roles is None:
             raise ValueError("no enabled dice module deals the roles")
         return list(self.deal_roles(players))
+
+    def heard(self, ability: Character) -> dict[str, tuple]:
+        """Moment -> the hooks a seat with `ability` listens with (holding no token that listens): its own, then
+        every module's."""
+        known = self._heard.get(ability)
+        if known is None:
+            known = self._heard[ability] = {
+                name: (ability.hooks[name], *self.hooks[name]) if name in ability.hooks else self.hooks[name]
+                for name in HOOKS}
+        return known
 
     def rerolls(self, free: tuple) -> tuple:
         """("stop",) and every non-empty set of the re-rollable dice `free`, in a fixed order."""

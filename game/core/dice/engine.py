@@ -53,11 +53,13 @@ class DiceGame(Game):
         self.revealed = [n == 3 or r == SHERIFF for r in roles]
         self.pile = box.arrows
         # token name -> per seat how many (a count token) or which (a list), and the pile of the rest
-        kinds = box.tokens.values()
-        self.tokens: dict[str, list] = {
-            t.name: [t.dealt] * n if isinstance(t.supply, int) else [[] for _ in range(n)] for t in kinds}
-        self.token_piles: dict[str, int | list[str]] = {
-            t.name: t.supply - t.dealt * n if isinstance(t.supply, int) else list(t.supply) for t in kinds}
+        self.tokens: dict[str, list] = {}
+        self.token_piles: dict[str, int | list[str]] = {}
+        for t in box.tokens.values():
+            if isinstance(t.supply, int):
+                self.tokens[t.name], self.token_piles[t.name] = [t.dealt] * n, t.supply - t.dealt * n
+            else:
+                self.tokens[t.name], self.token_piles[t.name] = [[] for _ in range(n)], list(t.supply)
         self.rule_options = dict(options or {})   # each option of the box, on or off
         self.rng = rng
         self.script: list[list[str]] = []      # faces fixed for the coming rolls (scenarios)
@@ -83,13 +85,19 @@ class DiceGame(Game):
             cast = [ability(self, seat) or c for seat, c in enumerate(cast)]
         self.cast = cast
         # hook name -> per seat its handlers: its ability's, its tokens', every module's (the turn loop is hot)
-        self.hooks = {name: [self._handlers(name, seat, c) for seat, c in enumerate(cast)] for name in HOOKS}
+        if box.listening:
+            self.hooks = {name: [self._handlers(name, seat, c) for seat, c in enumerate(cast)] for name in HOOKS}
+        else:
+            heard = [box.heard(c) for c in cast]
+            self.hooks = {name: [h[name] for h in heard] for name in HOOKS}
         self.dodgers = frozenset(s for s, c in enumerate(cast) if c.arrow_instead_of)
 
     def _handlers(self, moment: str, seat: int, ability) -> tuple:
-        own = [ability.hooks[moment]] if moment in ability.hooks else []
-        own += [t.hooks[moment] for t in self.box.listening if moment in t.hooks and self.tokens[t.name][seat]]
-        return (*own, *self.box.hooks[moment]) if own else self.box.hooks[moment]
+        """The hooks of `moment` at `seat`, with the tokens it holds that listen."""
+        box = self.box
+        own = (ability.hooks[moment],) if moment in ability.hooks else ()
+        tokens = tuple(t.hooks[moment] for t in box.listening if moment in t.hooks and self.tokens[t.name][seat])
+        return own + tokens + box.hooks[moment]
 
     def start(self, first: int | None = None) -> None:
         """Announce the table and begin the first turn (the Sheriff's; the Deputy's with three players)."""
@@ -98,12 +106,13 @@ class DiceGame(Game):
             first = self.roles.index(DEPUTY if n == 3 else SHERIFF)
         self.kinds = list(self.box.dice_for_turn(self, first))
         self.dice, self.left = [None] * len(self.kinds), [0] * len(self.kinds)
-        seen = views.players(self, None)          # what everyone sees of the tokens: counts of the secret ones
         players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
                     "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
-                    "arrows": self.arrows[s], "alive": self.alive[s], "tokens": seen[s]["tokens"]} for s in range(n)]
+                    "arrows": self.arrows[s], "alive": self.alive[s],     # tokens as everyone sees them
+                    "tokens": views.tokens_seen(self, s, None, False) if self.tokens else {}} for s in range(n)]
         self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
-                                 "dice_kinds": list(self.kinds), "token_piles": views.piles(self, False)})
+                                 "dice_kinds": list(self.kinds),
+                                 "token_piles": views.piles(self, False) if self.token_piles else {}})
         for seat, role in enumerate(self.roles):
             if not self.revealed[seat]:
                 self.emit("role_dealt", {"seat": seat, "role": role}, secret=("role",), audience=(seat,))
@@ -463,9 +472,9 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:
         raise ValueError("every player needs a different name")
-    short = [t.name for t in box.tokens.values() if isinstance(t.supply, int) and t.dealt * n > t.supply]
-    if short:
-        raise ValueError(f"there are not enough {short[0]} tokens to deal {n} players")
+    for t in box.tokens.values():
+        if isinstance(t.supply, int) and t.dealt * n > t.supply:
+            raise ValueError(f"there are not enough {t.name} tokens to deal {n} players")
     return DiceGame(box, names, roles, chars, rng, rules)
 
 

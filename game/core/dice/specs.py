@@ -43,12 +43,12 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
     "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
-    "turn_end": (),                             # the turn of `seat` ends (not if he fell in it)
+    "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
 }
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
-INDIANS = "indians"             # the source of the life an Indian attack costs (the engine's own), and why arrows go
+INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
 
 
 class Step(NamedTuple):

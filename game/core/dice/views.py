@@ -37,11 +37,11 @@ def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[s
     return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
              "max_life": game.max_life[s], "alive": game.alive[s],
              "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
-             "arrows": game.arrows[s], "tokens": _tokens(game, s, seat, full) if tokens else {}}
+             "arrows": game.arrows[s], "tokens": tokens_seen(game, s, seat, full) if tokens else {}}
             for s in range(len(roles))]
 
 
-def _tokens(game: DiceGame, holder: int, seat: int | None, full: bool) -> dict[str, Any]:
+def tokens_seen(game: DiceGame, holder: int, seat: int | None, full: bool) -> dict[str, Any]:
     """Token name -> what `holder` holds of it, as `seat` may see it: a count, or which (a secret kind: how many)."""
     out: dict[str, Any] = {}
     for name, held in game.tokens.items():

@@ -9,7 +9,8 @@ the dice game needs, and nothing outside tests/dice/madeup/ names it (no engine,
   their holder sees: rich or dry).
   A roller whose final dice show a Nugget draws a claim as his turn ends; as his turn starts each rich claim he
   holds pays him one gold and goes back under the pile;
-- a character, Prospector Pete (8 life): one gold from the pile as each of his turns starts;
+- a character, Prospector Pete (8 life): one gold from the pile as each of his turns starts, and after each of his
+  rolls, before its Arrows act, he may pay a gold to turn one of the Arrows just rolled into a Beer;
 - a load check: the gold die is rolled only in a turn that paid for it;
 - an Indian attack costs a player holding three gold or more one life less;
 - a winner of its own: when players fall, a living player holding eight gold or more wins alone, as a prospector.
@@ -87,6 +88,27 @@ def _pete_turn_start(g, seat: int) -> None:
     g.take_tokens(GOLD, seat, 1, "prospector_pete", seat)
 
 
+def _rolled_arrows(g) -> list[int]:
+    return [d for d in g.rolled if g.dice[d] == "arrow"]
+
+
+def _pete_rolled(g, seat: int):
+    if g.tokens[GOLD][seat] and _rolled_arrows(g):
+        return (("pete_trade", seat),)
+    return None
+
+
+def _ask_pete_trade(g, seat: int) -> Decision:
+    return Decision(seat, "pete_trade", (("pass",),) + tuple(("trade", d) for d in _rolled_arrows(g)))
+
+
+def _answer_pete_trade(g, action: tuple, seat: int) -> None:
+    if action[0] == "trade":
+        g.give_back_tokens(GOLD, seat, 1, "prospector_pete", seat)
+        g.dice[action[1]] = "beer"
+        g.emit("die_turned", {"seat": seat, "die": action[1], "face": "beer", "why": "prospector_pete"})
+
+
 def _fewer_losses(g, seat: int, losses: list[int]) -> None:
     for s, gold in enumerate(g.tokens[GOLD]):
         if gold >= 3 and losses[s]:
@@ -114,7 +136,8 @@ MODULE = Module(
     hooks={"before_roll": _before_roll, "turn_end": _turn_end},
     why={"nugget": _why_nugget},
     characters=(Character("prospector_pete", "Prospector Pete", "Pete el Buscador", 8,
-                          hooks={"turn_start": _pete_turn_start}),),
+                          hooks={"turn_start": _pete_turn_start, "rolled": _pete_rolled},
+                          steps={"pete_trade": Step(_ask_pete_trade, _answer_pete_trade, "seat")}),),
     tokens=(Token(GOLD, 12, dealt=1),
             Token(CLAIMS, ("rich", "rich", "dry", "dry", "dry"), secret=True, hooks={"turn_start": _claims_pay})),
     turn_flags=("gold_die",),
@@ -122,5 +145,6 @@ MODULE = Module(
     indian_losses=_fewer_losses,
     judge=_judge,
     sides=("prospector",),
-    scenario_steps={"roll_gold": ("roll_gold", ()), "nugget": ("nugget", ("die", "target"))},
+    scenario_steps={"roll_gold": ("roll_gold", ()), "nugget": ("nugget", ("die", "target")),
+                    "trade": ("trade", ("die",))},
 )
