@@ -25,8 +25,8 @@ CORE = Path(__file__).resolve().parents[1] / "game" / "core"
 # The modules that hold no card's, character's or face's own rules: the records live in cards/base/ and dice/base/;
 # rulings.py, the catalogs and the scenario readers hold texts written for people.
 GENERIC = {
-    "cards": ["box.py", "data.py", "determinize.py", "engine.py", "explain.py", "flow.py", "plays.py", "saves.py",
-              "sets.py", "specs.py", "state.py", "views.py"],
+    "cards": ["box.py", "data.py", "determinize.py", "engine.py", "explain.py", "flow.py", "plays.py", "reading.py",
+              "saves.py", "sets.py", "specs.py", "state.py", "views.py"],
     "dice": ["box.py", "determinize.py", "engine.py", "modules.py", "reasons.py", "saves.py", "specs.py", "turn.py",
              "views.py"],
     "common": sorted(p.name for p in (CORE / "common").glob("*.py")),
@@ -135,7 +135,7 @@ def test_both_games_views_have_one_shape():
     top = {"game", "seat", "version", "rules", "role", "hand", "table", "pending", "winner", "winners"}
     assert keys == {"cards": {frozenset(top)}, "dice": {frozenset(top)}}
     common = {"seat", "name", "character", "life", "max_life", "alive", "role", "role_revealed"}
-    assert players["cards"] == {frozenset(common | {"hand_count", "in_play", "bangs"})}
+    assert players["cards"] == {frozenset(common | {"hand_count", "in_play", "bangs", "piles"})}
     assert players["dice"] == {frozenset(common | {"arrows", "tokens"})}
 
 

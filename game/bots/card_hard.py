@@ -23,6 +23,7 @@ import time
 
 from game.bots.card_policy import CardBot, belief_from, box_of, may_be_clue
 from game.bots.card_value import win_chance
+from game.core.cards.box import Box
 from game.core.cards.determinize import deal_unknown
 
 SEARCHED = {"play"}
@@ -63,7 +64,7 @@ class CardHardBot:
         if decision.kind not in SEARCHED or ranked[0][0] - ranked[1][0] > CLOSE:
             return ranked[0][2]
         close = [option for score, _, option in ranked if ranked[0][0] - score <= CLOSE]
-        candidates = _distinct(close, box_of(view.data).name)[: self.candidates]
+        candidates = _distinct(close, box_of(view.data))[: self.candidates]
         if len(candidates) == 1:
             return candidates[0]
         return self._search(view, candidates)
@@ -125,13 +126,16 @@ class CardHardBot:
         return beliefs[key]
 
 
-def _distinct(options: list[tuple], names: tuple[str, ...]) -> list[tuple]:
+def _distinct(options: list[tuple], box: Box) -> list[tuple]:
     """The options in order, each kind of play once: two equal cards played at the same seat (or taking equal
     cards) do the same, so searching both would spend a candidate's place and its worlds on nothing new (about
-    one search in four offered such a twin among its three candidates, docs/bots.md)."""
+    one search in four offered such a twin among its three candidates, docs/bots.md). A set's own action is
+    taken as it is (its numbers may be seats)."""
+    names = box.name
     seen, out = set(), []
     for option in options:
-        key = tuple(names[x] if i in (1, 3) and isinstance(x, int) else x for i, x in enumerate(option))
+        key = option if option[0] in box.action else \
+            tuple(names[x] if i in (1, 3) and isinstance(x, int) else x for i, x in enumerate(option))
         if key not in seen:
             seen.add(key)
             out.append(option)

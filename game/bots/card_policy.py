@@ -6,7 +6,8 @@ keeps the balance until the end) and spends its cards with care. `CardBot("oracl
 the Oracle level (card_hard.py) searches with it.
 
 What a card is worth keeping, and whether playing it at someone is an attack, come with the card (its kind in
-the game's Box, named by the view's rules), so a card of an expansion is valued without a line here. What a bot
+the game's Box, named by the view's rules), and what a set's own phase-2 action (buying, selling...) is worth
+with the action (its `worth`), so a card or an action of an expansion is valued without a line here. What a bot
 must know of a card to never play it absurdly (whom it heals, whom it may wound, whether it is a burden to its
 holder) is the one table `SENSE` below, keyed by card kind; a kind it does not list (an expansion's) falls back
 to knowing nothing, which vetoes nothing. Every level, in every play it scores, vetoes the plays that can never
@@ -23,6 +24,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.bots.beliefs import RoleBelief
+from game.bots.stakes import WANT as WANTS
 from game.bots.stakes import sheriff_stake
 from game.core.cards.base.hazards import explodes
 from game.core.cards.box import Box, box_for
@@ -51,12 +53,7 @@ def sense(name: str) -> Sense:
     return SENSE.get(name, PLAIN)
 
 
-# How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
-WANT = {
-    SHERIFF: {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6},
-    DEPUTY: {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6},
-    OUTLAW: {SHERIFF: 1.3, DEPUTY: 0.8, OUTLAW: -1.0, RENEGADE: 0.5},
-}
+WANT = WANTS["cards"]        # how much a player of my role wants to hurt each role (Renegade: _renegade_want)
 
 
 class CardBot:
@@ -269,6 +266,8 @@ class _Context:
             return 0.0
         if verb == "sid":
             return self._sid(option, dying=False)
+        if verb != "play":                          # a set's phase-2 action (buying, selling...)
+            return self._action(option)
         c = option[1]
         name = self.box.name[c]
         if len(option) == 2:
@@ -303,6 +302,12 @@ class _Context:
                 return 1.0 - 3.0 * foe if name == "cat_balou" or taken_name == "jail" else -2.0
         gain = 0.8 if name == "panic" else 0.0
         return 0.5 + 3.0 * foe + 0.5 * worth + gain * worth
+
+    def _action(self, option: tuple) -> float:
+        """A set's own phase-2 action, as its set says a bot should see it (nothing known: as good as ending the
+        turn, the noise decides)."""
+        action = self.box.action.get(option[0])
+        return 0.0 if action is None or action.worth is None else action.worth(self.box, self.view, option)
 
     def _sid(self, option: tuple, dying: bool) -> float:
         cost = self.box.keep[option[1]] + self.box.keep[option[2]]

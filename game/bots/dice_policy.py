@@ -23,6 +23,7 @@ from math import factorial
 from operator import mul
 
 from game.bots.beliefs import RoleBelief
+from game.bots.stakes import WANT as WANTS
 from game.bots.stakes import law_wins_if_falls, sheriff_stake
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
@@ -45,12 +46,7 @@ SYMBOLS = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)     # the symbols the bots 
 A, D, I, II, B, G = range(6)  # noqa: E741 -- positions of the symbols in a count vector; I and II are the 1 and 2
 ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
 
-# How much a player of my role wants to hurt a player of each role (Renegade: see _renegade_want).
-WANT = {
-    SHERIFF: {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6},
-    DEPUTY: {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6},
-    OUTLAW: {SHERIFF: 2.0, DEPUTY: 0.5, OUTLAW: -1.0, RENEGADE: 0.3},
-}
+WANT = WANTS["dice"]         # how much a player of my role wants to hurt each role (Renegade: _renegade_want)
 # How likely a player of the first role is to give a Beer to a player of the second (relative).
 FRIENDLINESS = {
     OUTLAW: {SHERIFF: 0.02, DEPUTY: 0.1, RENEGADE: 0.3, OUTLAW: 1.0},

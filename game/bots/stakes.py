@@ -1,5 +1,6 @@
 """What a fall means to each role, shared by both games' bots: the knowledge that keeps every level, Easy included,
-from a play that can only lose its own game (docs/bots.md, "Blunders").
+from a play that can only lose its own game (docs/bots.md, "Blunders"), and how much each role wants each other
+role hurt (`WANT`, the one enmity table of both games' Normal bots).
 """
 
 from __future__ import annotations
@@ -8,6 +9,18 @@ from game.bots.beliefs import RoleBelief
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
 
 LAW = (SHERIFF, DEPUTY)
+
+# How much a player of my role wants a player of each role hurt (positive: a foe), by game; the Renegade's wants
+# change with the table (each game's policy works them out). The law's rows are one in both games; the Outlaws'
+# were tuned in each game and measured flat around these values (docs/bots.md), so each keeps its own.
+_SHERIFF_WANTS = {SHERIFF: 0.0, DEPUTY: -1.0, OUTLAW: 1.0, RENEGADE: 0.6}
+_DEPUTY_WANTS = {SHERIFF: -2.0, DEPUTY: -0.8, OUTLAW: 1.0, RENEGADE: 0.6}
+WANT = {
+    "cards": {SHERIFF: _SHERIFF_WANTS, DEPUTY: _DEPUTY_WANTS,
+              OUTLAW: {SHERIFF: 1.3, DEPUTY: 0.8, OUTLAW: -1.0, RENEGADE: 0.5}},
+    "dice": {SHERIFF: _SHERIFF_WANTS, DEPUTY: _DEPUTY_WANTS,
+             OUTLAW: {SHERIFF: 2.0, DEPUTY: 0.5, OUTLAW: -1.0, RENEGADE: 0.3}},
+}
 
 
 def sheriff_stake(role: str, living: int) -> int:

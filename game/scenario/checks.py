@@ -28,18 +28,19 @@ def _one(expected, found) -> bool:
     return expected == found
 
 
-def same(key: str, expected, found) -> bool:
-    """Does `found` (read at a path ending in `key`, or an event's field `key`) match `expected`?"""
+def same(key: str, expected, found, free: set[str] | frozenset[str] = frozenset(ORDER_FREE)) -> bool:
+    """Does `found` (read at a path ending in `key`, or an event's field `key`) match `expected`? Lists at a key
+    in `free` (ORDER_FREE, and the order-free piles a game's sets add) may come in any order."""
     if isinstance(expected, dict):
-        return isinstance(found, dict) and all(k in found and same(k, v, found[k]) for k, v in expected.items())
+        return isinstance(found, dict) and all(k in found and same(k, v, found[k], free) for k, v in expected.items())
     if isinstance(expected, list) and isinstance(found, (list, tuple)):
         if len(expected) != len(found):
             return False
-        if key.rsplit(".", 1)[-1] not in ORDER_FREE:
-            return all(same(key, e, f) for e, f in zip(expected, found))
+        if key.rsplit(".", 1)[-1] not in free:
+            return all(same(key, e, f, free) for e, f in zip(expected, found))
         left = list(found)
         for e in sorted(expected, key=lambda x: " " not in str(x)):   # full names first, bare signs last
-            match = next((f for f in left if same(key, e, f)), None)
+            match = next((f for f in left if same(key, e, f, free)), None)
             if match is None:
                 return False
             left.remove(match)
@@ -75,6 +76,7 @@ def _events_match(expected, found: list[dict], where: str) -> str | None:
 
 def check(adapter, game, table: dict, events: list, where: str) -> str | None:
     """The first expectation of `table` that the game (and the step's `events`, as raw Event objects) fails."""
+    free = ORDER_FREE | (adapter.order_free(game) if hasattr(adapter, "order_free") else set())
     for path, expected in table.items():
         if path == "after":
             continue
@@ -85,7 +87,8 @@ def check(adapter, game, table: dict, events: list, where: str) -> str | None:
             failure = _events_match(expected, found, where)
         else:
             found = adapter.lookup(game, path)
-            failure = None if same(path, expected, found) else f"{where}: {path} expected {expected!r}, found {found!r}"
+            failure = None if same(path, expected, found, free) else \
+                f"{where}: {path} expected {expected!r}, found {found!r}"
         if failure:
             return failure
     return None

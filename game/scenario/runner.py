@@ -7,6 +7,8 @@ An adapter module (`game.core.<game>.scenario`) provides:
   lookup(game, path: str) -> value     a dotted path such as "bea.life" (ScenarioError if unknown)
   names(game) -> [str]                 the players' names by seat, for the events a step made
   card_label(game, card) -> str        (card game) a card as a file writes it, for the same
+  order_free(game) -> set[str]         (optional) the names of the lists a path may compare in any order, beyond
+                                       checks.ORDER_FREE (the piles a game's sets add)
 The rest of the format is the runner's, the same for both games (docs/scenarios.md).
 """
 

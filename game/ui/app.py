@@ -112,11 +112,13 @@ class App:
     """The window and the scene stack. `run()` is the real loop; tests and the self-test call `step(dt)`."""
 
     def __init__(self, storage: Storage, settings: Settings, *, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None, instant: bool = False, seed: int | None = None):
+                 fullscreen: bool | None = None, instant: bool = False, seed: int | None = None,
+                 bots_apart: bool = False):
         self.storage = storage
         self.settings = settings
         self.instant = instant              # the self-test: no bot pause, every animation ends at once
         self.seed = seed                    # --seed: the first new game is dealt from it
+        self.bots_apart = bots_apart        # offline bots think in a child process (game/bots/worker.py)
         self.stack: list[Scene] = []
         self.running = True
         self._shown = False             # the first frame has been flipped
@@ -235,9 +237,16 @@ class App:
 
     # -- frames ----------------------------------------------------------------------------------
     def run(self) -> None:
-        """The real loop: one frame per tick at up to 60 frames a second, until the player quits."""
+        """The real loop: one frame per tick at up to 60 frames a second, until the player quits; then `close`."""
         while self.running:
             self.step(self.tick())
+        self.close()
+
+    def close(self) -> None:
+        """What closing the window does to the scenes: each shuts down (a table closes its client, which ends its
+        host thread and its bots' process)."""
+        while self.stack:
+            self.stack.pop().shutdown()
 
     def tick(self) -> float:
         """Wait for the next frame at the real clock (slower while nothing moves); the seconds since the last."""

@@ -1,11 +1,12 @@
 """The window is one seat's client of a Table. This module is the only part of game/ui that builds a game.
 
 The `Client` interface, its messages and the setups that describe a game are in game/session.py (the LAN host and
-client share them). `LocalClient` runs the Table in a host thread: bots (make_bot) think there, each after the
-human-pace pause (a timed wait, so closing never waits for it), the window's seat waits on the answer queue, and
-every answer is autosaved before the window hears what it caused (bots answering at once are delivered, and saved,
-together: session.BATCH). With no "you" seat the window watches seat 0, whose bot plays on. `ReplayClient`
-plays a finished game again with nothing hidden.
+client share them). `LocalClient` runs the Table in a host thread: bots (make_bot) think there, or, when the window
+asks (`bots_apart`), in a child process the host thread waits on (game/bots/worker.py), so that a Hard bot's search
+never holds up a frame; each answers after the human-pace pause (a timed wait, so closing never waits for it). The
+window's seat waits on the answer queue, and every answer is autosaved before the window hears what it caused (bots
+answering at once are delivered, and saved, together: session.BATCH). With no "you" seat the window watches seat
+0, whose bot plays on. `ReplayClient` plays a finished game again with nothing hidden.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.bots.levels import make_bot
+from game.bots.worker import BotWorker
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
 from game.session import BATCH, Autosave, Client, check_setup, deal, drain, view_message
@@ -92,7 +94,9 @@ class LocalClient(Client):
     """A table in a host thread of this process: bots for the other seats, this window for its own."""
 
     def __init__(self, setup: dict, *, answers: list | None = None, bot_pause: Callable[[], float] = lambda: 0.0,
-                 autosave: Autosave | None = None):
+                 autosave: Autosave | None = None, bots_apart: bool = False):
+        """`bots_apart`: the bots think in a child process (the window's choice; tests and tools keep them in
+        this one), or in this process if the child cannot start or dies."""
         check_setup(setup)
         self.setup = setup
         self.seat = window_seat(setup)
@@ -105,6 +109,8 @@ class LocalClient(Client):
         self._delivered = -math.inf                 # time.monotonic() of the last delivery
         self._table: Table | None = None
         self._closing = threading.Event()
+        self._bots_apart = bots_apart
+        self._worker: BotWorker | None = None
         self._thread = threading.Thread(target=self._host, name="table-host", daemon=True)
         self._thread.start()
 
@@ -118,6 +124,13 @@ class LocalClient(Client):
     def close(self) -> None:
         self._closing.set()
         self._thread.join(timeout=3.0)
+        if self._worker is not None:        # the host thread closes it as it ends; this if it has not ended
+            self._worker.close()
+
+    @property
+    def bots_apart(self) -> bool:
+        """Do the bots think in a child process (False: in this one, as asked, or since the child was lost)?"""
+        return self._worker is not None and not self._worker.gone
 
     def hurry(self) -> None:
         """The window's player is out and wants the end: the bots stop pausing."""
@@ -144,18 +157,22 @@ class LocalClient(Client):
 
     def _controllers(self) -> list:
         kind, seed = self.setup["game"], self.setup["seed"]
+        worker = self._worker
         controllers = []
         for i, seat in enumerate(self.setup["seats"]):
             bot = None
             if seat["kind"] == "bot":
+                thinker = make_bot(kind, seat["level"], seed + i) if worker is None else worker.bot(seat["level"],
+                                                                                                      seed + i)
                 # the pause is looked up at each decision: `hurry` replaces it while the bots sit
-                bot = _Paced(make_bot(kind, seat["level"], seed + i), lambda: self._bot_pause(), self._closing,
-                             self._deliver)
+                bot = _Paced(thinker, lambda: self._bot_pause(), self._closing, self._deliver)
             controllers.append(_WindowSeat(self._post, bot) if i == self.seat else bot)
         return controllers
 
     def _host(self) -> None:
         try:
+            if self._bots_apart and any(seat["kind"] == "bot" for seat in self.setup["seats"]):
+                self._worker = BotWorker(self.setup["game"], self._closing)
             table = self._table = Table(deal(self.setup), self._controllers())
             table.replay(self._replay)
             self._post({"type": "caught_up"})
@@ -168,6 +185,9 @@ class LocalClient(Client):
             self._post({"type": "failed", "message": f"{type(exc).__name__}: {exc}",
                         "report": "".join(traceback.format_exception(exc))})
             self._deliver()
+        finally:
+            if self._worker is not None:
+                self._worker.close()
 
     def _play(self, table: Table) -> None:
         while not self._closing.is_set():

@@ -23,6 +23,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--selftest", action="store_true",
                         help="play short bot-only games through the real scenes without a screen; "
                              "exit 0 if all went well")
+    parser.add_argument("--frames", type=int, default=None, metavar="N",
+                        help="time N frames of each table full of Hard bots without a screen, the bots in a child "
+                             "process and in this one, print the figures and exit (bench/frames.py)")
     parser.add_argument("--cli", action="store_true", help="play in the terminal instead (see python -m game.cli)")
     return parser.parse_args(argv)
 
@@ -61,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
+    if args.frames is not None:
+        from game.ui.frames import run
+        return run(args.frames)
     problem = open_display()
     if problem:
         print(problem, file=sys.stderr)
@@ -76,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     storage = Storage()
     settings = Settings.load(storage)
     fullscreen = True if args.fullscreen else False if args.windowed else None
-    app = App(storage, settings, fullscreen=fullscreen, seed=args.seed)
+    app = App(storage, settings, fullscreen=fullscreen, seed=args.seed, bots_apart=True)
     app.push(TitleScene(app))
     app.run()
     pygame.quit()

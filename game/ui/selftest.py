@@ -25,6 +25,7 @@ def run_selftest(seed: int | None = None) -> int:
     import pygame
 
     from game.ui.app import App
+    from game.ui.client import LocalClient
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.title import TitleScene
@@ -35,7 +36,8 @@ def run_selftest(seed: int | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bang-selftest-") as home:
         pygame.init()
         storage = Storage(home)
-        app = App(storage, Settings.load(storage), size=(1280, 720), instant=True, seed=1 if seed is None else seed)
+        app = App(storage, Settings.load(storage), size=(1280, 720), instant=True, seed=1 if seed is None else seed,
+                  bots_apart=True)
         app.push(TitleScene(app))
         ui = Driver(app)
         try:
@@ -52,11 +54,14 @@ def run_selftest(seed: int | None = None) -> int:
                     ui.click("game", "midright")
                 ui.click("seat0", "midright")        # your seat to a bot: a bot-only game, watched
                 ui.click("start")
+                client = getattr(app.top, "client", None)     # the table's client, which the game over lets go
+                assert isinstance(client, LocalClient), f"no {game} table after the setup"
                 ui.until(lambda: isinstance(app.top, GameOverScene), 120, f"the end of the {game} game")
                 over = app.top
                 assert isinstance(over, GameOverScene)
+                assert client.bots_apart, f"the {game} game's bots could not think in a child process"
                 print(f"selftest: {game} game played to the end in {time.monotonic() - start:.1f} s "
-                      f"({len(over.events)} events)")
+                      f"({len(over.events)} events, the bots thinking in a child process)")
                 ui.click("title")
                 ui.until(lambda: isinstance(app.top, TitleScene), 5, "the title")
             lan_game(ui)

@@ -120,6 +120,5 @@ def log_spot(log, kind: str) -> tuple:
 
 
 def close_app(app: App) -> None:
-    """What closing the window does to the scenes: each shuts down (a table closes its client)."""
-    while app.stack:
-        app.stack.pop().shutdown()
+    """What closing the window does to the scenes (App.close)."""
+    app.close()

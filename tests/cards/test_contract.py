@@ -168,6 +168,18 @@ def test_a_save_keeps_the_event_numbers_and_names_its_card_sets():
     assert events and [e.seq for e in events] == list(range(game.seq, game.seq + len(events)))
 
 
+def test_a_save_from_before_the_sets_had_piles_still_loads():
+    """A base game saved before card sets could lay piles and counters has none to read: it loads and plays on."""
+    game = new_game(6, 5)
+    play(game, 6, steps=40)
+    old = json.loads(game.to_json())
+    del old["state"]["piles"]
+    for player in old["state"]["players"]:
+        del player["piles"]
+    loaded = CardGame.from_json(json.dumps(old))
+    assert loaded.to_json() == game.to_json()
+
+
 def test_a_save_naming_an_unknown_card_set_is_refused():
     data = json.loads(new_game(2, 5).to_json())
     data["state"]["rules"]["sets"] = ["base", "gold_rush_2099"]

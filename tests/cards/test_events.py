@@ -2,25 +2,32 @@
 
 A `Picture` is one seat's table rebuilt from the events that seat receives through a Table (nothing else): zone
 counts for everyone, the card ids it may see (its hand, every play area, the discard pile, a General Store, a
-"draw!", its own look at the deck), life, the living and the roles it knows. After every decision it must equal
-the seat's view. And what a seat cannot see must not reach it: two games that differ only in hidden cards or
-hidden roles give that seat the same views and the same events until the rules show it the difference.
+"draw!", its own look at the deck), life, the living and the roles it knows, and the piles and counters the
+game's card sets add (read from their declarations: a deck's count, a face-up row, a player's pile face up or
+to him alone, a counter). After every decision it must equal the seat's view. And what a seat cannot see must
+not reach it: two games that differ only in hidden cards or hidden roles give that seat the same views and the
+same events until the rules show it the difference. `tests/cards/madeup/` runs both proofs with a made-up set on.
 """
 
+import copy
 import random
 
 import pytest
 
 from game.bots.random_bot import RandomBot
+from game.core.cards.box import box_for
 from game.core.cards.engine import new_game
-from game.core.common.events import DECK, DISCARD, DRAW, HAND, IN_PLAY, PEEK, PUBLIC_ZONES, STORE
+from game.core.cards.specs import DECK as SET_DECK
+from game.core.cards.specs import OWNER
+from game.core.common.events import DECK, DISCARD, DRAW, HAND, IN_PLAY, PEEK, STORE
 from game.core.common.table import Table
 
 GAMES = (1000, 6000)       # (by default, with --full-bots)
 
 
 class Picture:
-    """One seat's knowledge of the table, built from the events it receives and nothing else."""
+    """One seat's knowledge of the table, built from the events it receives and nothing else (and the declarations
+    of the piles of the sets the game names)."""
 
     def __init__(self, seat: int):
         self.seat = seat
@@ -29,9 +36,20 @@ class Picture:
     def observe(self, event: dict) -> None:
         kind = event["kind"]
         if kind == "game_start":
+            self.box = box_for(tuple(event["rules"]["sets"]))
             self.players = [{"hand": 0, "in_play": [], "life": p["life"], "alive": True, "role": p["role"],
-                             "draw": [], "peek": []} for p in event["players"]]
+                             "draw": [], "peek": [], "piles": copy.deepcopy(p["piles"])} for p in event["players"]]
             self.deck, self.discard, self.store, self.hand = event["deck_count"], [], [], []
+            self.piles = copy.deepcopy(event["piles"])
+            mine = self.players[self.seat]["piles"]
+            for pile in self.box.player_piles:      # told as everyone sees it: a count of his own cards (none yet)
+                if pile.seen == OWNER and mine[pile.name] == 0:
+                    mine[pile.name] = []
+        elif kind == "tokens":
+            for place, sign in ((event["from"], -1), (event["to"], 1)):
+                if place is not None:
+                    piles = self.piles if place["seat"] is None else self.players[place["seat"]]["piles"]
+                    piles[place["zone"]] += sign * event["amount"]
         elif kind == "role_dealt" and event["role"] is not None:
             self.players[event["seat"]]["role"] = event["role"]
         elif kind == "move":
@@ -49,11 +67,22 @@ class Picture:
         src, dst = event["from"], event["to"]
         seen = isinstance(cards, list)
         # who may see the ids follows from the zones alone (docs/contract.md)
-        assert seen == (src["zone"] in PUBLIC_ZONES or dst["zone"] in PUBLIC_ZONES
+        public = self.box.public_zones
+        assert seen == (src["zone"] in public or dst["zone"] in public
                         or self.seat in (src["seat"], dst["seat"])), event
         count = len(cards) if seen else cards
         self._take(src, cards if seen else None, count)
         self._put(dst, cards if seen else None, count)
+
+    def _set_pile(self, place: dict):
+        """A set's pile: (the dict holding it, its name, whether this seat knows its cards), or None."""
+        pile = self.box.piles.get(place["zone"])
+        if pile is None:
+            return None
+        if pile.per_player:
+            known = pile.seen != OWNER or place["seat"] == self.seat
+            return self.players[place["seat"]]["piles"], pile.name, known
+        return self.piles, pile.name, pile.kind != SET_DECK
 
     def _zone(self, place: dict):
         zone, seat = place["zone"], place["seat"]
@@ -71,6 +100,15 @@ class Picture:
         return self.hand if seat == self.seat else None
 
     def _take(self, place: dict, cards, count: int) -> None:
+        pile = self._set_pile(place)
+        if pile is not None:
+            piles, name, known = pile
+            if known:
+                for c in cards:
+                    piles[name].remove(c)
+            else:
+                piles[name] -= count
+            return
         if place["zone"] == DECK:
             self.deck -= count
         elif place["zone"] == HAND:
@@ -83,6 +121,14 @@ class Picture:
             self.players[place["seat"]][PEEK] -= count
 
     def _put(self, place: dict, cards, count: int) -> None:
+        pile = self._set_pile(place)
+        if pile is not None:
+            piles, name, known = pile
+            if known:
+                piles[name].extend(cards)
+            else:
+                piles[name] += count
+            return
         if place["zone"] == DECK:
             self.deck += count
         elif place["zone"] == HAND:
@@ -96,8 +142,9 @@ class Picture:
 
     def picture(self) -> dict:
         return {"hand": self.hand, "deck": self.deck, "discard": self.discard, "store": self.store,
-                "players": [(p["hand"], p["in_play"], p["life"], p["alive"], p["role"], p["draw"], p["peek"] or [])
-                            for p in self.players]}
+                "piles": self.piles,
+                "players": [(p["hand"], p["in_play"], p["life"], p["alive"], p["role"], p["draw"], p["peek"] or [],
+                             p["piles"]) for p in self.players]}
 
 
 def seen_in(data: dict) -> dict:
@@ -110,8 +157,9 @@ def seen_in(data: dict) -> dict:
         elif entry["kind"] in ("check", "draw_phase") and "held" in entry:
             held[entry["kind"]][entry["seat"]] = entry["held"]
     return {"hand": data["hand"], "deck": table["deck_count"], "discard": table["discard"], "store": held["store"],
+            "piles": table["piles"],
             "players": [(p["hand_count"], p["in_play"], p["life"], p["alive"], p["role"],
-                         held["check"].get(p["seat"], []), held["draw_phase"].get(p["seat"], []))
+                         held["check"].get(p["seat"], []), held["draw_phase"].get(p["seat"], []), p["piles"])
                         for p in table["players"]]}
 
 
@@ -132,17 +180,24 @@ class Follower:
         self.checked += 1
 
 
-def test_every_seat_rebuilds_its_view_from_its_events_alone(full_bots):
-    games = GAMES[full_bots]
+def rebuild_every_view(games: int, sets: tuple[str, ...] = ("base",)) -> tuple[int, set]:
+    """Random games of 4 to 7 players in which every seat checks its picture against its view at each decision:
+    how many checks were made, and the (kind, why) of every event."""
     checked = 0
     kinds = set()
     for seed in range(games):
         players = 4 + seed % 4
-        game = new_game(seed, players)
+        game = new_game(seed, players, sets=sets)
         game.observers.append(lambda g, event: kinds.add((event.kind, event.data.get("why"))))
         followers = [Follower(s, seed * 10 + s) for s in range(players)]
         Table(game, followers).run(50_000)
         checked += sum(f.checked for f in followers)
+    return checked, kinds
+
+
+def test_every_seat_rebuilds_its_view_from_its_events_alone(full_bots):
+    games = GAMES[full_bots]
+    checked, kinds = rebuild_every_view(games)
     assert checked > games * 400
     moved = {why for kind, why in kinds if kind == "move"}
     # the games went through every kind of card movement (a reshuffle, a Vulture Sam, Kit Carlson...)
@@ -180,20 +235,21 @@ class Recorder:
         self.log.append(("view", view.data))
 
 
-def twins(seed: int, players: int, watcher: int):
+def twins(seed: int, players: int, watcher: int, sets: tuple[str, ...] = ("base",), deck_of=None):
     """Two games of one seed that differ only in what `watcher` cannot see, from the deal on: two other players
-    whose roles he does not know hold each other's role, and two cards left in the deck that no rule tells apart
-    (the same kind and suit, alike in every "draw!", neighbouring ids so that no sorting tells either) lie in
-    each other's place, so whoever draws them later holds the other one. Returns the games, the two cards and
-    the two seats."""
+    whose roles he does not know hold each other's role, and two cards left in a deck (`deck_of(game)`: the deck of
+    playing cards unless told) that no rule tells apart (the same kind and suit, alike in every "draw!",
+    neighbouring ids so that no sorting tells either) lie in each other's place, so whoever draws them later holds
+    the other one. Returns the games, the two cards and the two seats, or None if the deck holds no such cards."""
     rng = random.Random(seed)
-    roles = new_game(seed, players).roles_by_seat()
+    roles = new_game(seed, players, sets=sets).roles_by_seat()
     r1, r2 = rng.sample([s for s in range(players) if s != watcher and roles[s] != "sheriff"], 2)
     swapped = list(roles)
     swapped[r1], swapped[r2] = roles[r2], roles[r1]
-    a = new_game(seed, [{"role": role} for role in roles])
-    b = new_game(seed, [{"role": role} for role in swapped])
-    box, deck = a.box, a.deck
+    a = new_game(seed, [{"role": role} for role in roles], sets=sets)
+    b = new_game(seed, [{"role": role} for role in swapped], sets=sets)
+    box = a.box
+    deck, other = (a.deck, b.deck) if deck_of is None else (deck_of(a), deck_of(b))
 
     def alike(c):
         card = box.cards[c]
@@ -201,8 +257,10 @@ def twins(seed: int, players: int, watcher: int):
 
     pairs = [(i, j) for i in range(len(deck)) for j in range(len(deck))
              if deck[j] == deck[i] + 1 and alike(deck[i]) == alike(deck[j])]
+    if not pairs:
+        return None                 # (a short deck of a set's may hold no two such cards)
     i, j = rng.choice(pairs)
-    b.deck[i], b.deck[j] = deck[j], deck[i]
+    other[i], other[j] = deck[j], deck[i]
     return a, b, {deck[i], deck[j]}, {r1, r2}
 
 
@@ -210,6 +268,11 @@ def shown(game, seat: int, cards: set, roles: set) -> bool:
     """Have the rules shown `seat` one of `cards` (in a zone it sees), a swapped role, or the end?"""
     visible = set(game.players[seat].hand) | set(game.discard)
     visible |= {c for p in game.players for c in p.in_play}
+    for pile in game.box.piles.values():        # the sets' face-up piles, and his own
+        for p in (game.players if pile.per_player else [None]):
+            if (pile.kind != SET_DECK and pile.seen != OWNER) or p is game.players[seat]:
+                value = (game.piles if p is None else p.piles)[pile.name]
+                visible |= set(value) if type(value) is list else set()
     for f in game.stack:
         if f["k"] in ("store", "check") or (f["k"] == "draw_phase" and f["seat"] == seat):
             visible |= set(f.get("held", ()))

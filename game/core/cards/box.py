@@ -1,8 +1,11 @@
-"""What a game is dealt from: the cards, characters, frame kinds and answer verbs of its enabled card sets.
+"""What a game is dealt from: the cards, characters, frame kinds and answer verbs of its enabled card sets, their
+piles and counters, their hooks and phase-2 actions.
 
 A Box is built once per combination of sets (`box_for`) and shared by every game that enables them. Card ids
-are indexes into its deck, in set order, so the base game's 80 cards keep their ids whatever is added after
-them. The hot paths read its tuples indexed by card id (name, range, cover...) rather than the kinds.
+are indexes into its cards, in set order, so the base game's 80 cards keep their ids whatever is added after
+them; a card belongs to one deck (`deck_of`), the playing cards or a set's own. The hot paths read its tuples
+indexed by card id (name, range, cover...) rather than the kinds. A set's piles and hooks are checked here,
+once, so that a game never meets a pile without a home or a hook at a point the rules do not have.
 """
 
 from __future__ import annotations
@@ -13,8 +16,33 @@ from collections.abc import Iterable
 from game.core.cards.data import COLT_RANGE, Card
 from game.core.cards.flow import CORE_FRAMES, CORE_VERBS
 from game.core.cards.sets import CardSet, card_set
-from game.core.cards.specs import Answer, CardKind, Character, Frame, Options, Pay, Step, Verb
+from game.core.cards.specs import (
+    CARDS,
+    COUNTER,
+    DECK,
+    HOOK_POINTS,
+    OWNER,
+    PUBLIC,
+    ROW,
+    Answer,
+    CardKind,
+    Character,
+    Frame,
+    Options,
+    Pay,
+    Pile,
+    Step,
+    TurnAction,
+    Verb,
+)
+from game.core.common.events import PUBLIC_ZONES, ZONES
 from game.core.common.view import Allow
+
+# What a set's pile may not be called: the core's zones, and the fields its name would stand beside in a view, a
+# save or a scenario file (a player's, the table's, the paths of the scenarios).
+RESERVED = frozenset((*ZONES, "seat", "name", "character", "role", "life", "max_life", "alive", "role_revealed",
+                      "hand_count", "bangs", "piles", "turn", "phase", "deck_count", "progress", "pending", "winner",
+                      "winners", CARDS))
 
 
 class Box:
@@ -25,6 +53,9 @@ class Box:
         self.characters: dict[str, Character] = _unique((c.id, c) for s in sets for c in s.characters)
         self.cards: tuple[Card, ...] = tuple(_deck(self.kinds.values()))
         self.kind: tuple[CardKind, ...] = tuple(self.kinds[c.name] for c in self.cards)
+        self.deck_of: tuple[str, ...] = tuple(k.deck for k in self.kind)
+        self.decks: dict[str, tuple[int, ...]] = {     # deck -> its cards' ids (the playing cards first, always)
+            deck: tuple(c for c, of in enumerate(self.deck_of) if of == deck) for deck in (CARDS, *self.deck_of)}
         self.name: tuple[str, ...] = tuple(c.name for c in self.cards)
         self.weapon_range = tuple(k.weapon_range for k in self.kind)
         self.cover = tuple(k.cover for k in self.kind)
@@ -46,9 +77,37 @@ class Box:
         self.verbs: dict[str, Verb] = _unique(
             (v.name, v) for v in (*CORE_VERBS, *(v for k in self.kinds.values() for v in k.verbs),
                                   *(v for ch in self.characters.values() for v in ch.verbs)))
+        self.actions: tuple[TurnAction, ...] = tuple(a for s in sets for a in s.actions)
+        self.action: dict[str, TurnAction] = {}
+        for a in self.actions:             # an action's verb is its own: the turn sends its answers to it alone
+            if a.verb.name in self.verbs:
+                raise ValueError(f"{a.verb.name!r} is defined twice by the enabled card sets")
+            self.verbs[a.verb.name], self.action[a.verb.name] = a.verb, a
         self.anytime = {ch.id: ch.anytime for ch in self.characters.values() if ch.anytime is not None}
         self.paid_heals: dict[str, tuple[str, Pay]] = {
             ch.paid_heal.verb: (ch.id, ch.paid_heal.pay) for ch in self.characters.values() if ch.paid_heal}
+
+        self.piles: dict[str, Pile] = _unique((pile.name, pile) for s in sets for pile in s.piles)
+        self.table_piles = tuple(pile for pile in self.piles.values() if not pile.per_player)
+        self.player_piles = tuple(pile for pile in self.piles.values() if pile.per_player)
+        self.home: dict[str, str] = {}          # a set's deck -> the DECK pile its cards are dealt into
+        for pile in self.piles.values():
+            _check_pile(pile, self.piles, self.decks)
+            if pile.kind == DECK:
+                if self.home.setdefault(pile.cards, pile.name) != pile.name:
+                    raise ValueError(f"the deck {pile.cards!r} has two piles to be dealt into")
+        missing = sorted(set(self.decks) - {CARDS} - set(self.home))
+        if missing:
+            raise ValueError(f"no pile is dealt the cards of the deck {missing[0]!r}")
+        # who sees a card moving through a zone: the core's face-up zones and the sets' face-up piles
+        self.public_zones = PUBLIC_ZONES | {pile.name for pile in self.piles.values()
+                                            if pile.kind == ROW and pile.seen == PUBLIC}
+        self.hooks: dict[str, tuple] = {point: () for point in HOOK_POINTS}
+        hooks = sorted((hook for s in sets for hook in s.hooks), key=lambda hook: hook.order)
+        for hook in hooks:
+            if hook.at not in HOOK_POINTS:
+                raise ValueError(f"there is no hook point {hook.at!r} (known: {', '.join(HOOK_POINTS)})")
+            self.hooks[hook.at] += (hook.call,)
 
     def _played_as(self, ch: Character, kind: CardKind) -> CardKind:
         """A card with no play of its own that the character may use as another card is played as that one
@@ -78,9 +137,43 @@ def box_for(sets: tuple[str, ...]) -> Box:
 def _deck(kinds: Iterable[CardKind]) -> Iterable[Card]:
     count = 0
     for kind in kinds:
+        if kind.signs and kind.copies:
+            raise ValueError(f"{kind.name!r}: its copies have a rank and suit each, or none")
         for sign in kind.signs.split():
             yield Card(count, kind.name, sign[:-1], sign[-1])
             count += 1
+        for _ in range(kind.copies):
+            yield Card(count, kind.name, "", "")
+            count += 1
+
+
+def _check_pile(pile: Pile, piles: dict[str, Pile], decks: dict[str, tuple[int, ...]]) -> None:
+    """A pile a game can deal, show and save: a known kind, a name of its own, a deck that exists..."""
+    def refuse(why: str):
+        raise ValueError(f"the pile {pile.name!r} {why}")
+    if pile.name in RESERVED or not pile.name.isidentifier():
+        refuse("needs a name of its own (snake_case, not a zone or a field of the core's)")
+    if pile.kind not in (DECK, ROW, COUNTER):
+        refuse(f"has no kind {pile.kind!r}: a deck, a row or a counter")
+    if pile.kind != COUNTER and pile.cards not in decks:
+        refuse(f"holds the cards of a deck no card belongs to: {pile.cards!r}")
+    if pile.seen not in (PUBLIC, OWNER) or (pile.seen == OWNER and (not pile.per_player or pile.kind == COUNTER)):
+        refuse("is seen by everyone, or (a player's pile of cards) by its player alone")
+    if pile.kind == DECK and (pile.per_player or pile.cards == CARDS):
+        refuse("is a deck: one on the table, of a set's own cards (the playing cards have the core's deck)")
+    if pile.refill is not None and (pile.kind != DECK or not _holds(piles.get(pile.refill), ROW, pile.cards)):
+        refuse("is refilled from something other than a row of the table holding its cards")
+    if pile.kind == ROW and (pile.size > 0) != (pile.fill is not None):
+        refuse("keeps a number of cards filled from a deck: both `size` and `fill`, or neither")
+    if pile.fill is not None and (pile.per_player or not _holds(piles.get(pile.fill), DECK, pile.cards)):
+        refuse("is filled from something other than a deck of the table holding its cards")
+    if pile.bank is not None and not (pile.kind == COUNTER and pile.per_player
+                                      and _holds(piles.get(pile.bank), COUNTER, pile.cards)):
+        refuse("has a bank, but is no player's counter, or the bank is no counter of the table")
+
+
+def _holds(pile: Pile | None, kind: str, cards: str) -> bool:
+    return pile is not None and pile.kind == kind and not pile.per_player and pile.cards == cards
 
 
 def _names(ch: Character, kind: CardKind) -> frozenset[str]:

@@ -16,13 +16,13 @@ SUITS = ("S", "H", "D", "C")  # spades, hearts, diamonds, clubs
 class Card(NamedTuple):
     id: int
     name: str          # the id of its kind, e.g. "bang"
-    rank: str
+    rank: str          # "" for a card without rank and suit (a second deck's, such as Gold Rush's equipment)
     suit: str
 
     @property
     def label(self) -> str:
-        """The scenario-file spelling, e.g. "bang 10D"."""
-        return f"{self.name} {self.rank}{self.suit}"
+        """The scenario-file spelling, e.g. "bang 10D"; a card without rank and suit by its kind alone."""
+        return f"{self.name} {self.rank}{self.suit}" if self.rank else self.name
 
 
 COLT_RANGE = 1    # the Colt .45 printed on the board: the reach of a player with no weapon in play

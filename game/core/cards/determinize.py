@@ -1,9 +1,11 @@
 """A full, legal game built from one seat's view: what that seat cannot know is dealt at random.
 
 Search bots sample many of these and play ahead in each. The cards the seat has not seen (others'
-hands, the deck, cards Kit Carlson holds for another player) are shuffled and dealt back in the
-right counts; the unrevealed roles are dealt from the roles still unaccounted for. Everything the
-seat can see is kept exactly. The cards are those of the card sets the view's rules name.
+hands, the deck, cards Kit Carlson holds for another player, a set's deck and the piles others keep to
+themselves) are shuffled and dealt back in the right counts, deck by deck: the playing cards to the hands, the
+deck and the pending work, each set's own deck's to its deck and its piles; the unrevealed roles are dealt from
+the roles still unaccounted for. Everything the seat can see is kept exactly. The cards are those of the card
+sets the view's rules name.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import random
 
 from game.core.cards.box import box_for
 from game.core.cards.engine import CardGame
+from game.core.cards.specs import CARDS, COUNTER, DECK
 from game.core.cards.state import Player
 from game.core.common.roles import roles_for, roles_left
 
@@ -32,14 +35,22 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
     known = list(view["hand"]) + list(table["discard"])
     for p in players:
         known.extend(p["in_play"])
+        known.extend(c for value in p["piles"].values() if type(value) is list for c in value)
+    known.extend(c for value in table["piles"].values() if type(value) is list for c in value)
     for f in stack:
         if isinstance(f.get("held"), list):
             known.extend(f["held"])
-    unknown = sorted(set(range(len(box.cards))) - set(known))
+    seen = set(known)
+    unknown = sorted(set(box.decks[CARDS]) - seen)
     rng.shuffle(unknown)
 
     hidden_roles = roles_left(roles_for(len(players)), (p["role"] for p in players))
     rng.shuffle(hidden_roles)
+    unseen = {CARDS: unknown}               # deck -> its cards the seat has not seen, shuffled
+    for deck, ids in box.decks.items():
+        if deck != CARDS:
+            unseen[deck] = sorted(set(ids) - seen)
+            rng.shuffle(unseen[deck])
 
     g = CardGame(box, dict(rules, sets=list(rules["sets"])))
     for p in players:
@@ -48,13 +59,18 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
         else:
             hand = [unknown.pop() for _ in range(p["hand_count"])]
         role = p["role"] or (roles[p["seat"]] if roles else hidden_roles.pop())
+        piles = {pile.name: _dealt(p["piles"][pile.name], pile.kind == COUNTER, unseen[pile.cards])
+                 for pile in box.player_piles}
         g.players.append(Player(p["seat"], p["name"], p["character"], role, p["life"], p["max_life"], hand,
-                                list(p["in_play"]), p["alive"], p["role_revealed"], p["bangs"]))
+                                list(p["in_play"]), p["alive"], p["role_revealed"], p["bangs"], piles))
     for f in stack:
         if isinstance(f.get("held"), int):      # cards another player holds face down: deal them
             f["held"] = [unknown.pop() for _ in range(f["held"])]
-    if len(unknown) != table["deck_count"]:
+    counts = {CARDS: table["deck_count"], **{deck: table["piles"][name] for deck, name in box.home.items()}}
+    if any(len(cards) != counts[deck] for deck, cards in unseen.items()):
         raise ValueError(f"the view does not add up to the {len(box.cards)} cards of its sets")
+    g.piles = {pile.name: unseen[pile.cards] if pile.kind == DECK else
+               _dealt(table["piles"][pile.name], pile.kind == COUNTER, unseen[pile.cards]) for pile in box.table_piles}
     g.deck = unknown
     g.discard = list(table["discard"])
     g.stack = stack
@@ -63,3 +79,13 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
     g._run()
     g.take_events()
     return g
+
+
+def _dealt(shown, counter: bool, unseen: list[int]):
+    """A pile as the seat saw it: its cards, its count of cards dealt from `unseen` (a deck, a pile another keeps
+    to himself), or a counter's number."""
+    if counter:
+        return shown
+    if type(shown) is int:
+        return [unseen.pop() for _ in range(shown)]
+    return list(shown)

@@ -5,9 +5,10 @@ a BANG! waiting for an answer, a Duel, a General Store...). `_run` steps the top
 needs a player's choice (a Decision) or the game is over; the answer goes to the frame that asked.
 Frames hold only ints, strings and lists, so the whole game saves to JSON and clones cheaply.
 
-The engine names no card and no character: what they do comes from the game's Box (box.py), built from the
-card sets it enables. Every card that changes place goes through one of the moves below, each told as one
-`move` event between zones.
+The engine names no card, no character and no set: what they do comes from the game's Box (box.py), built from
+the card sets it enables, their piles and counters (`piles`, on the table and each player's) and their hooks at
+the points of the rules the expansions change. Every card that changes place goes through one of the moves
+below, each told as one `move` event between zones; every token, as one `tokens` event between counters.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
 from game.core.cards.saves import load_state
+from game.core.cards.specs import CARDS, COUNTER
 from game.core.cards.state import Player
 from game.core.common import savefile
 from game.core.common.decision import Decision
@@ -26,7 +28,7 @@ from game.core.common.events import DECK, DISCARD, HAND, IN_PLAY
 from game.core.common.game import Game
 from game.core.common.options import check_options
 from game.core.common.rng import clone_rng, new_rng, rng_to_json
-from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, roles_for, standard_winner
+from game.core.common.roles import SHERIFF, roles_for, standard_winner
 
 Zone = tuple[int | None, str]      # (seat or None, zone name), as in a move event
 DECK_ZONE: Zone = (None, DECK)
@@ -45,6 +47,8 @@ class CardGame(Game):
         self.deck: list[int] = []        # top of the deck = last item
         self.discard: list[int] = []     # top of the pile = last item
         self.stack: list[dict] = []
+        self.piles: dict[str, list[int] | int] = {}     # the sets' piles and counters on the table, by name
+        self.public_zones = box.public_zones
         self.rng: random.Random = new_rng(0)
         self.turn = 0
         self.script: list[int] = []      # the cards blind takes from a hand must find, in order (scenarios)
@@ -100,40 +104,96 @@ class CardGame(Game):
         self.stack.append({"k": "damage", "seat": seat, "amount": amount, "why": why, "credit": credit, "by": by,
                            "stage": "hit"})
 
-    # -- moves ----------------------------------------------------------------------------------
-    def reshuffle(self) -> None:
-        if not self.discard:
-            return
-        self.deck, self.discard = self.discard, []
-        self.rng.shuffle(self.deck)
-        self.emit_move(sorted(self.deck), DISCARD_ZONE, DECK_ZONE, "reshuffle")
+    # -- a set's piles and counters ---------------------------------------------------------------
+    def pile(self, name: str, p: Player | None = None) -> list[int]:
+        """The cards of a set's pile: the table's, or p's."""
+        cards = (self.piles if p is None else p.piles)[name]
+        assert type(cards) is list
+        return cards
 
-    def deal(self, n: int, into: list, to: Zone, why: str, by: int | None = None) -> list[int]:
-        """Move up to n cards from the top of the deck into `into` (the zone `to`), one by one: a reshuffle may
-        come between two, and then the cards taken before it are told in a move of their own."""
-        deck = self.deck
-        if 0 < n <= len(deck):              # no reshuffle on the way: take them at once
-            got = deck[:-n - 1:-1]
-            del deck[-n:]
+    def count(self, name: str, p: Player | None = None) -> int:
+        """The tokens on a set's counter: the table's, or p's."""
+        n = (self.piles if p is None else p.piles)[name]
+        assert type(n) is int
+        return n
+
+    # -- moves ----------------------------------------------------------------------------------
+    def reshuffle(self, deck: str | None = None) -> None:
+        """The face-up pile under a deck becomes a new deck, shuffled: the discard pile under the deck of playing
+        cards, or the pile a set's `deck` names as its `refill`."""
+        if deck is None:
+            if not self.discard:
+                return
+            cards, self.discard = self.discard, []
+            self.deck = cards
+            src, dst = DISCARD_ZONE, DECK_ZONE
+        else:
+            refill = self.box.piles[deck].refill
+            if refill is None or not self.piles[refill]:
+                return
+            cards, self.piles[refill] = self.pile(refill), []
+            self.piles[deck] = cards
+            src, dst = (None, refill), (None, deck)
+        self.rng.shuffle(cards)
+        self.emit_move(sorted(cards), src, dst, "reshuffle")
+
+    def deal(self, n: int, into: list, to: Zone, why: str, by: int | None = None, deck: str | None = None) -> list[int]:
+        """Move up to n cards from the top of the deck (of playing cards, or the set's pile `deck`) into `into` (the
+        zone `to`), one by one: a reshuffle may come between two, and then the cards taken before it are told in a
+        move of their own."""
+        src = DECK_ZONE if deck is None else (None, deck)
+        pile = self.deck if deck is None else self.pile(deck)
+        if 0 < n <= len(pile):              # no reshuffle on the way: take them at once
+            got = pile[:-n - 1:-1]
+            del pile[-n:]
             into += got
-            self.emit_move(got, DECK_ZONE, to, why, by)
+            self.emit_move(got, src, to, why, by)
             return got
         got = []
         told = 0
         while len(got) < n:
-            if not self.deck:
+            if not pile:
                 if len(got) > told:
-                    self.emit_move(got[told:], DECK_ZONE, to, why, by)
+                    self.emit_move(got[told:], src, to, why, by)
                     told = len(got)
-                self.reshuffle()
-                if not self.deck:
+                self.reshuffle(deck)
+                pile = self.deck if deck is None else self.pile(deck)
+                if not pile:
                     break
-            c = self.deck.pop()
+            c = pile.pop()
             into.append(c)
             got.append(c)
         if len(got) > told:
-            self.emit_move(got[told:], DECK_ZONE, to, why, by)
+            self.emit_move(got[told:], src, to, why, by)
         return got
+
+    def fill_row(self, name: str, why: str = "fill") -> None:
+        """Deal a set's row (a shop) back up to its size from its deck."""
+        pile, row = self.box.piles[name], self.pile(name)
+        assert pile.fill is not None
+        if len(row) < pile.size:
+            self.deal(pile.size - len(row), row, (None, name), why, None, pile.fill)
+
+    def move_cards(self, cards: list[int], source: list, src: Zone, into: list, to: Zone, why: str,
+                   by: int | None = None) -> None:
+        """Cards from the list `source` (the zone `src`) to `into` (the zone `to`), in that order: for the piles of
+        a set and the cards in play; a hand has `move_from_hand`."""
+        for c in cards:
+            source.remove(c)
+            into.append(c)
+        self.emit_move(cards, src, to, why, by)
+
+    def move_tokens(self, n: int, src: Zone | None, dst: Zone | None, why: str, by: int | None = None) -> None:
+        """n tokens from one counter to another, each (seat or None, counter name), as one `tokens` event; None is
+        the supply outside the game, never empty. A counter never goes below 0: taking more is a set's error."""
+        for place, delta in ((src, -n), (dst, n)):
+            if place is not None:
+                owner = None if place[0] is None else self.players[place[0]]
+                value = self.count(place[1], owner)
+                if value + delta < 0:
+                    raise ValueError(f"{why}: {n} tokens taken from {place}, which holds {value}")
+                (self.piles if owner is None else owner.piles)[place[1]] = value + delta
+        self.emit("tokens", {"amount": n, "from": _place(src), "to": _place(dst), "why": why, "by": by})
 
     def draw(self, p: Player, n: int, why: str) -> list[int]:
         return self.deal(n, p.hand, (p.seat, HAND), why, p.seat)
@@ -161,10 +221,7 @@ class CardGame(Game):
     def move_in_play(self, owner: Player, cards: list[int], into: list, to: Zone, why: str,
                      by: int | None = None) -> None:
         """Cards leave the table in front of `owner` for `into` (the zone `to`)."""
-        for c in cards:
-            owner.in_play.remove(c)
-            into.append(c)
-        self.emit_move(cards, (owner.seat, IN_PLAY), to, why, by)
+        self.move_cards(cards, owner.in_play, (owner.seat, IN_PLAY), into, to, why, by)
 
     def discard_in_play(self, owner: Player, cards: list[int], why: str, by: int | None = None) -> None:
         self.move_in_play(owner, cards, self.discard, DISCARD_ZONE, why, by)
@@ -198,8 +255,9 @@ class CardGame(Game):
         return sum(1 for p in self.players if p.alive)
 
     def eliminate(self, p: Player, credit: int | None) -> None:
-        """Reveal the role, hand the cards to an heir (Vulture Sam) or the discard pile, check the end, then
-        reward or punish whoever it counts for."""
+        """Reveal the role, hand the cards to an heir (Vulture Sam) or the discard pile, let the sets empty their
+        own piles of his, check the end, then let the sets reward or punish whoever it counts for (the base game:
+        the Outlaw bounty, the Sheriff's penalty)."""
         p.alive = False
         p.life = 0
         p.role_revealed = True
@@ -216,6 +274,9 @@ class CardGame(Game):
         for cards, zone in left:
             if cards:
                 self.emit_move(cards, (p.seat, zone), to, why, by)
+        hooks = self.box.hooks
+        for hook in hooks["eliminated"]:
+            hook(self, p, credit)
         if self.rules["game_ends_mid_card"]:
             if self.judge():
                 return
@@ -223,15 +284,8 @@ class CardGame(Game):
             self.stack.insert(1, {"k": JUDGE})     # right above the turn: once the card (or "draw!") is done
         if credit is None or credit == p.seat or not self.players[credit].alive:
             return
-        k = self.players[credit]
-        if p.role == OUTLAW:
-            self.draw(k, rulings.OUTLAW_BOUNTY_CARDS, "outlaw_bounty")
-        if k.role == SHERIFF and p.role == DEPUTY:
-            self.emit("sheriff_penalty", {"seat": k.seat})
-            if k.in_play:
-                self.discard_in_play(k, list(k.in_play), "sheriff_penalty", k.seat)
-            if k.hand:
-                self.discard_from_hand(k, list(k.hand), "sheriff_penalty")
+        for hook in hooks["rewards"]:
+            hook(self, p, self.players[credit])
 
     def judge(self) -> bool:
         """End the game if it is over (rulings: "many_deaths" says when this is asked); True if it ended."""
@@ -280,8 +334,35 @@ class CardGame(Game):
     def weapon_range(self, p: Player) -> int:
         return self.box.reach(p.in_play)
 
+    # -- the numbers the sets' folds decide (specs.HOOK_POINTS) ---------------------------------------
+    def fold(self, point: str, p: Player) -> int:
+        """The value the sets' hooks at `point` agree on for p, each changing what the one before said (from 0)."""
+        value = 0
+        for hook in self.box.hooks[point]:
+            value = hook(self, p, value)
+        return value
+
     def hand_limit(self, p: Player) -> int:
-        return p.life
+        return self.fold("hand_limit", p)
+
+    def draw_count(self, p: Player) -> int:
+        """The cards of an ordinary phase 1."""
+        return self.fold("draw_count", p)
+
+    def check_count(self, p: Player) -> int:
+        """The cards p flips for a "draw!" (he chooses the one that counts if more than one)."""
+        return self.fold("check_count", p)
+
+    def end_play(self) -> None:
+        """The player whose turn it is stops playing, as his answer `end_turn` does: the hand limit, then the end of
+        his turn, once the work above the turn is done (Gold Rush's card of that name ends the turn it is bought in)."""
+        turn = self.stack[0]
+        turn["stage"] = "discard"
+        self.emit("end_play", {"seat": turn["seat"]})
+
+    def extra_turn(self) -> None:
+        """The player whose turn it is plays another one after it (if still in the game)."""
+        self.stack[0]["again"] = True
 
     # -- what the scenario runner and the UI read -------------------------------------------------
     @property
@@ -294,9 +375,21 @@ class CardGame(Game):
         """Cards in no pile, hand or play area right now: in a General Store, a "draw!", or Kit Carlson's look."""
         return [c for f in self.stack for c in f.get("held", ())]
 
-    def card_total(self) -> int:
-        return (len(self.deck) + len(self.discard) + len(self.held_cards())
-                + sum(len(p.hand) + len(p.in_play) for p in self.players))
+    def every_card(self) -> list[int]:
+        """Every card where it lies now: decks, piles, rows, hands, play areas, the cards held by pending work."""
+        out = self.deck + self.discard + self.held_cards()
+        for piles in (self.piles, *(p.piles for p in self.players)):
+            for value in piles.values():
+                if type(value) is list:
+                    out += value
+        for p in self.players:
+            out += p.hand + p.in_play
+        return out
+
+    def card_total(self, deck: str = CARDS) -> int:
+        """The cards of `deck` (the playing cards unless told) found somewhere: all of them, in a sound game."""
+        deck_of = self.box.deck_of
+        return sum(1 for c in self.every_card() if deck_of[c] == deck)
 
     # -- views, clone, save -----------------------------------------------------------------------
     def _view_basics(self, seat: int | None) -> dict:
@@ -312,9 +405,10 @@ class CardGame(Game):
         g = CardGame.__new__(CardGame)
         g.version, g.winner, g.winners = self.version, self.winner, self.winners[:]
         g.observers, g._out, g._lent, g.seq = [], [], [], self.seq
-        g.box, g.rules = self.box, self.rules
+        g.box, g.rules, g.public_zones = self.box, self.rules, self.public_zones
         g.players = [p.copy() for p in self.players]
         g.deck, g.discard = self.deck[:], self.discard[:]
+        g.piles = {k: (v[:] if type(v) is list else v) for k, v in self.piles.items()} if self.piles else {}
         g.stack = [{k: (v[:] if type(v) is list else v) for k, v in f.items()} for f in self.stack]
         g.rng = clone_rng(self.rng)
         g.turn, g.pending = self.turn, self.pending
@@ -323,7 +417,8 @@ class CardGame(Game):
 
     def state_dict(self) -> dict:
         return {"rules": self.rules, "players": [p.to_dict() for p in self.players], "deck": self.deck,
-                "discard": self.discard, "stack": self.stack, "rng": rng_to_json(self.rng), "turn": self.turn,
+                "discard": self.discard, "piles": self.piles, "stack": self.stack, "rng": rng_to_json(self.rng),
+                "turn": self.turn,
                 "version": self.version, "seq": self.seq, "winner": self.winner, "winners": self.winners,
                 "script": self.script}
 
@@ -365,11 +460,18 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
         life = box.characters[char].life + (1 if role == SHERIFF else 0)
         g.players.append(Player(seat, s.get("name", f"player {seat + 1}"), char, role, life, life,
                                 role_revealed=role == SHERIFF))
-    g.deck = list(range(len(box.cards)))
+    g.deck = list(box.decks[CARDS])
     rng.shuffle(g.deck)
+    lay_out(g)
+    for deck, name in box.home.items():       # each set's own deck, shuffled
+        g.piles[name] = cards = list(box.decks[deck])
+        rng.shuffle(cards)
     start(g)
     for p in g.players:
         g.draw(p, box.characters[p.character].life, "deal")     # rulings: the Sheriff's extra bullet is no card
+    for pile in box.table_piles:
+        if pile.fill is not None:
+            g.fill_row(pile.name, "deal")
     sheriff = next(p.seat for p in g.players if p.role == SHERIFF)
     g.turn = sheriff
     g.stack = [{"k": "turn", "seat": sheriff, "stage": "start"}]
@@ -377,14 +479,31 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
     return g
 
 
+def lay_out(g: CardGame) -> None:
+    """The sets' piles and counters as a game starts: empty piles (a deck is dealt its cards by whoever deals),
+    counters at their start, on the table and for each player, a bank less what its players' counters start with."""
+    for pile in g.box.table_piles:
+        g.piles[pile.name] = pile.start if pile.kind == COUNTER else []
+    for p in g.players:
+        p.piles = {pile.name: pile.start if pile.kind == COUNTER else [] for pile in g.box.player_piles}
+    for pile in g.box.player_piles:
+        if pile.bank is not None:           # the players' tokens at the deal came from it
+            g.piles[pile.bank] = max(0, g.count(pile.bank) - pile.start * len(g.players))
+
+
+def _place(zone: Zone | None) -> dict | None:
+    return None if zone is None else {"seat": zone[0], "zone": zone[1]}
+
+
 def start(g: CardGame) -> None:
-    """The events of a table as it sits down: who plays what with how much life, then each hidden role to its
-    player alone."""
+    """The events of a table as it sits down: who plays what with how much life, the sets' piles as everyone
+    sees them, then each hidden role to its player alone."""
     g.emit("game_start", {
         "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life,
-                     "max_life": p.max_life, "role": p.role if p.role_revealed else None} for p in g.players],
+                     "max_life": p.max_life, "role": p.role if p.role_revealed else None,
+                     "piles": views.player_piles(g.box, p, None)} for p in g.players],
         "rules": dict(g.rules, sets=list(g.rules["sets"])),
-        "deck_count": len(g.deck)})
+        "deck_count": len(g.deck), "piles": views.table_piles(g)})
     for p in g.players:
         if not p.role_revealed:
             g.emit("role_dealt", {"seat": p.seat, "role": p.role}, secret=("role",), audience=(p.seat,))

@@ -1,7 +1,9 @@
 """The frames every card game runs whatever its cards: the turn, a "draw!", losing life, judging the end, phase 1.
 
 Cards and characters come in only through their hooks: the turn-start "draw!"s of the cards in play (in set
-order), the cards that may answer a lethal hit, the character's own phase 1 and what he does after a hit.
+order), the cards that may answer a lethal hit, the character's own phase 1 and what he does after a hit. The
+sets come in through theirs (specs.HOOK_POINTS): as a turn starts and ends, the hand limit, the cards of phase 1
+and of a "draw!", a life lost and a hit resolved, and their phase-2 actions.
 """
 
 from __future__ import annotations
@@ -37,18 +39,26 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
         p.bangs = 0
         g.emit("turn_start", {"seat": p.seat})
         f["stage"], f["check"] = "checks", 0
-        _turn_checks(g, f, p)
+        for hook in g.box.hooks["turn_start"]:
+            hook(g, p)
+        if g.stack[-1] is f:          # (else the work a hook pushed runs first)
+            _turn_checks(g, f, p)
     elif stage == "checks":
         _turn_checks(g, f, p)
     elif stage == "draw":
         _draw_phase(g, f, p)
     elif stage == "discard":
-        if len(p.hand) > g.hand_limit(p):
-            return g.decide(p.seat, "discard", [("discard", c) for c in p.hand], {"limit": g.hand_limit(p)})
+        limit = g.hand_limit(p)
+        if len(p.hand) > limit:
+            return g.decide(p.seat, "discard", [("discard", c) for c in p.hand], {"limit": limit})
         f["stage"] = "end"
     elif stage == "end":
+        for hook in g.box.hooks["turn_end"]:      # the work they push runs after turn_end, before the next turn
+            hook(g, p)
         g.emit("turn_end", {"seat": p.seat})
         f["stage"] = "next"
+    elif f.get("again") and p.alive:    # "next", after a turn that grants another (g.extra_turn)
+        g.stack[0] = {"k": "turn", "seat": p.seat, "stage": "start", "extra": True}
     else:  # "next"
         seat = next_alive([q.alive for q in g.players], p.seat)
         g.stack[0] = {"k": "turn", "seat": seat, "stage": "start"}
@@ -71,7 +81,7 @@ def _turn_checks(g: CardGame, f: dict, p: Player) -> None:
                 return
             if not kind.turn_check(g, p, card, f.pop("drawn")):
                 del f["check"]
-                f["stage"] = "end"
+                f["stage"], f["skipped"] = "end", True
                 return
             if g.stack[-1] is not f:        # the card left work to do first (Dynamite's damage)
                 f["check"] = i + 1
@@ -89,11 +99,13 @@ def _draw_phase(g: CardGame, f: dict, p: Player) -> None:
 def _answer_turn(g: CardGame, f: dict, action: tuple) -> None:
     p = g.players[f["seat"]]
     if f["stage"] == "play":
-        if action[0] == "end_turn":
-            f["stage"] = "discard"
-            g.emit("end_play", {"seat": p.seat})
-        else:
+        verb = action[0]
+        if verb == "play":
             play(g, p, action)
+        elif verb == "end_turn":
+            g.end_play()
+        else:                           # a set's phase-2 action
+            g.box.action[verb].apply(g, p, action)
     else:  # over the hand limit
         g.discard_from_hand(p, [action[1]], "hand_limit")
 
@@ -105,7 +117,7 @@ def _step_check(g: CardGame, f: dict) -> Decision | None:
     if "held" not in f:
         held: list[int] = []
         f["held"] = held
-        g.deal(g.box.characters[p.character].draw_checks, held, (p.seat, DRAW), f["for"], p.seat)
+        g.deal(g.check_count(p), held, (p.seat, DRAW), f["for"], p.seat)
         if len(held) <= 1:
             _finish_check(g, held[0] if held else None)
             return None
@@ -141,6 +153,8 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
         p.life = max(0, before - f["amount"])
         g.emit("life", {"seat": p.seat, "delta": p.life - before, "life": p.life, "source": f["why"],
                         "by": f["credit"]})
+        for hook in g.box.hooks["life_lost"]:
+            hook(g, p, before - p.life, f["why"], f["credit"], f["by"])
         if before - f["amount"] <= 0:
             f["needed"] = 1 - (before - f["amount"])    # cards like Beer needed to stay at 1 life
             f["stage"] = "dying"
@@ -153,9 +167,12 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
         options.append(("die",))
         return g.decide(p.seat, "dying", options, {"needed": f["needed"], "source": f["why"], "by": f["credit"]})
     g.stack.pop()
-    after_hit = g.box.characters[p.character].after_hit
-    if p.alive and after_hit is not None:
-        after_hit(g, p, f["amount"], f["by"])
+    if p.alive:
+        after_hit = g.box.characters[p.character].after_hit
+        if after_hit is not None:
+            after_hit(g, p, f["amount"], f["by"])
+        for hook in g.box.hooks["after_hit"]:
+            hook(g, p, f["amount"], f["by"])
     return None
 
 
@@ -190,9 +207,9 @@ def _step_judge(g: CardGame, f: dict) -> Decision | None:
 
 
 # -- phase 1 -----------------------------------------------------------------------------------------------
-def draw_two(g: CardGame, f: dict, p: Player) -> None:
-    """The ordinary phase 1: two cards from the deck."""
-    g.draw(p, 2, "draw")
+def ordinary_draw(g: CardGame, f: dict, p: Player) -> None:
+    """The ordinary phase 1: cards from the deck, as many as the sets say (the base game: two)."""
+    g.draw(p, g.draw_count(p), "draw")
     g.stack.pop()
 
 
@@ -200,7 +217,7 @@ def _step_draw_phase(g: CardGame, f: dict) -> Decision | None:
     p = g.players[f["seat"]]
     own = g.box.characters[p.character].draw_phase
     if own is None:
-        draw_two(g, f, p)
+        ordinary_draw(g, f, p)
         return None
     return own.step(g, f, p)
 
@@ -213,7 +230,7 @@ def _answer_draw_phase(g: CardGame, f: dict, action: tuple) -> None:
 
 
 CORE_FRAMES = {
-    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check")),
+    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check", "skipped", "again", "extra")),
     "check": Frame(_step_check, _answer_check, public=("seat", "for", "held")),
     "damage": Frame(_step_damage, _answer_damage,
                     public=("seat", "amount", "why", "credit", "by", "stage", "needed")),

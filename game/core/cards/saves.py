@@ -1,6 +1,7 @@
 """Loading a saved card game: every field checked, so a damaged file is refused and nothing half-loaded.
 
-A save names its card sets; their cards and characters are what every other field is checked against.
+A save names its card sets; their cards, characters, piles and counters are what every other field is checked
+against, and every card of every deck must lie in exactly one place.
 """
 
 from __future__ import annotations
@@ -8,8 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.cards.box import box_for
+from game.core.cards.box import Box, box_for
 from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
+from game.core.cards.specs import CARDS, COUNTER, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import SaveError
 from game.core.common.options import check_options
@@ -26,6 +28,35 @@ def _card_list(value: Any, size: int, what: str) -> list[int]:
     _require(isinstance(value, list) and all(type(c) is int and 0 <= c < size for c in value),
              f"{what} is not a list of cards")
     return value
+
+
+def _piles(value: Any, declared: tuple[Pile, ...], box: Box, what: str) -> dict:
+    """The sets' piles and counters of the table or of a player: exactly those declared, each of its kind, its cards
+    of the deck it holds."""
+    value = {} if value is None else value          # (a save from before sets could have any)
+    names = [pile.name for pile in declared]
+    _require(isinstance(value, dict) and sorted(value) == sorted(names),
+             f"{what} has the piles {sorted(value) if isinstance(value, dict) else value!r}, not {sorted(names)}")
+    for pile in declared:
+        found = value[pile.name]
+        if pile.kind == COUNTER:
+            _require(type(found) is int and found >= 0, f"{what}'s {pile.name} is not a count")
+        else:
+            _card_list(found, len(box.cards), f"{what}'s {pile.name}")
+            _require(all(box.deck_of[c] == pile.cards for c in found),
+                     f"{what}'s {pile.name} holds cards of another deck than {pile.cards!r}")
+    return value
+
+
+def _every_card_once(g, box: Box) -> None:
+    """Each deck's cards all there, each exactly once (counted deck by deck, so the message says which)."""
+    found = Counter(g.every_card())
+    for deck, ids in box.decks.items():
+        _require(all(found[c] == 1 for c in ids),
+                 f"the {len(ids)} cards of the deck {deck!r} are not all there exactly once")
+    _require(sum(found.values()) == len(box.cards), "a card lies in two places")
+    _require(all(box.deck_of[c] == CARDS for c in g.deck + g.discard),
+             "the deck or the discard pile holds a card of a set's own deck")
 
 
 def _rules(state: dict) -> dict:
@@ -60,12 +91,14 @@ def load_state(cls, state: dict):
                      f"player {i}'s life is out of range")
             _card_list(p.hand, size, f"player {i}'s hand")
             _card_list(p.in_play, size, f"player {i}'s cards in play")
+            p.piles = _piles(d.get("piles"), box.player_piles, box, f"player {i}")
             players.append(p)
         _require(4 <= len(players) <= 8, "the number of players is not 4 to 8")
         g = cls(box, rules)
         g.players = players
         g.deck = _card_list(state["deck"], size, "the deck")
         g.discard = _card_list(state["discard"], size, "the discard pile")
+        g.piles = _piles(state.get("piles"), box.table_piles, box, "the table")
         stack = state["stack"]
         _require(isinstance(stack, list) and all(isinstance(f, dict) and f.get("k") in box.step for f in stack),
                  "the pending work is unreadable")
@@ -77,9 +110,10 @@ def load_state(cls, state: dict):
         _require(all(type(x) is int and x >= 0 for x in (g.version, g.seq)) and type(g.turn) is int
                  and 0 <= g.turn < len(players), "bad turn, version or event count")
         _require(isinstance(g.winners, list), "bad winners")
-        every = g.deck + g.discard + g.held_cards() + [c for p in players for c in p.hand + p.in_play]
-        _require(len(every) == size and len(Counter(every)) == size,
-                 f"the {size} cards are not all there exactly once")
+        _require(all(isinstance(f.get("held", []), list) for f in stack),
+                 "a piece of the pending work holds its cards in no list")
+        _card_list(g.held_cards(), size, "the cards held by the pending work")
+        _every_card_once(g, box)
         _require((g.winner is None) == bool(stack), "the game is neither running nor over")
         if g.winner is None:
             _require(stack[0]["k"] == "turn", "the turn is missing")

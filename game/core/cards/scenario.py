@@ -1,9 +1,11 @@
 """Scenario adapter for the card game: builds the exact table a file describes, reads steps and paths.
 
-Cards are named "bang 2H" (name, rank, suit) or "2H" (any card of that sign); every named card is taken
-out of the deck of the game's card sets (the base game, and the file's `expansions`), so naming a card that
-does not exist, or one copy too many, is an error. The vocabulary of steps is documented in docs/scenarios.md;
-a step's `do` is any answer verb the enabled sets know.
+Cards are named "bang 2H" (name, rank, suit) or "2H" (any card of that sign), a card without rank and suit by its
+kind alone ("shot": any free copy); every named card is taken out of the decks of the game's card sets (the base
+game, and the file's `expansions`), so naming a card that does not exist, one of another deck, or one copy too
+many, is an error. The piles and counters the sets declare are set up and read by their names, a player's under
+`[[players]]`, the table's under `[table]`, with no word of theirs here. The vocabulary of steps is documented in
+docs/scenarios.md; a step's `do` is any answer verb the enabled sets know.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
 from game.core.cards.engine import CardGame, new_game
 from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
+from game.core.cards.specs import CARDS, COUNTER, DECK, ROW, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
 from game.core.common.options import check_options
@@ -22,7 +25,7 @@ _STAGE_OF_PHASE = {"start": "start", "draw": "draw", "play": "play"}
 
 
 def _matches(card: Card, label: str) -> bool:
-    return label == card.label or label == f"{card.rank}{card.suit}"
+    return label == card.label or (card.rank != "" and label == f"{card.rank}{card.suit}")
 
 
 class _Pool:
@@ -30,18 +33,40 @@ class _Pool:
 
     def __init__(self, box: Box):
         self.cards = box.cards
+        self.deck_of = box.deck_of
         self.free = list(range(len(box.cards)))
 
-    def take(self, label: str, where: str) -> int:
+    def take(self, label: str, where: str, deck: str = CARDS) -> int:
+        """A free card of `deck` that `label` names."""
         if not isinstance(label, str):
             raise ScenarioError(f"{where}: a card is written as a string like \"bang 2H\", not {label!r}")
         for c in self.free:
-            if _matches(self.cards[c], label):
+            if self.deck_of[c] == deck and _matches(self.cards[c], label):
                 self.free.remove(c)
                 return c
-        if not any(_matches(card, label) for card in self.cards):
-            raise ScenarioError(f"{where}: there is no card {label!r} in the deck")
+        if not any(self.deck_of[c.id] == deck and _matches(c, label) for c in self.cards):
+            raise ScenarioError(f"{where}: there is no card {label!r} in the deck"
+                                + ("" if deck == CARDS else f" {deck!r}"))
         raise ScenarioError(f"{where}: every copy of {label!r} is already placed elsewhere")
+
+    def rest(self, deck: str) -> list[int]:
+        """The free cards of `deck`, in id order."""
+        return [c for c in self.free if self.deck_of[c] == deck]
+
+
+def _pile(pile: Pile, given, pool: _Pool, where: str):
+    """A set's pile as the file gives it: a counter's number, a row's cards (bottom first), a deck's (top first)."""
+    if given is None:
+        return pile.start if pile.kind == COUNTER else []
+    if pile.kind == COUNTER:
+        if type(given) is not int or given < 0:
+            raise ScenarioError(f"{where}: {pile.name} is a count of tokens (0 or more), not {given!r}")
+        return given
+    if not isinstance(given, list):
+        raise ScenarioError(f"{where}: {pile.name} is a list of cards, not {given!r}")
+    if pile.size and len(given) > pile.size:
+        raise ScenarioError(f"{where}: {pile.name} holds at most {pile.size} cards, not {len(given)}")
+    return [pool.take(x, f"{where}{pile.name}", pile.cards) for x in given]
 
 
 def _box(spec: dict) -> Box:
@@ -106,16 +131,32 @@ def build(spec: dict) -> CardGame:
         where = f"{name}'s "
         hand = [pool.take(x, where + "hand") for x in s.get("hand", [])]
         in_play = [pool.take(x, where + "in_play") for x in s.get("in_play", [])]
-        if not alive and (hand or in_play):
+        piles = {pile.name: _pile(pile, s.get(pile.name), pool, where) for pile in box.player_piles}
+        if not alive and (hand or in_play or any(type(v) is list and v for v in piles.values())):
             raise ScenarioError(f"{name} is out of the game and cannot hold cards")
         g.players.append(Player(seat, name, char, role, life, max_life, hand, in_play, alive,
-                                role == SHERIFF or not alive, int(s.get("bangs", 0))))
+                                role == SHERIFF or not alive, int(s.get("bangs", 0)), piles))
     table = spec.get("table", {})
     top = [pool.take(x, "table.deck") for x in table.get("deck", [])]
     g.discard = [pool.take(x, "table.discard") for x in table.get("discard", [])]
-    rest = pool.free
+    g.piles = {pile.name: _pile(pile, table.get(pile.name), pool, "table.") for pile in box.table_piles}
+    for pile in box.player_piles:
+        if pile.bank is not None and pile.bank not in table:     # a bank holds what the players do not
+            held = sum(g.count(pile.name, p) for p in g.players)
+            g.piles[pile.bank] = g.count(pile.bank) - held
+            if g.count(pile.bank) < 0:
+                raise ScenarioError(f"the players hold {held} {pile.name}, more than the {held + g.count(pile.bank)} "
+                                    f"of {pile.bank}")
+    rest = pool.rest(CARDS)
     rng.shuffle(rest)
     g.deck = rest + top[::-1]
+    for deck, name in box.home.items():          # a set's deck: the cards named on top, the others below
+        rest = pool.rest(deck)
+        rng.shuffle(rest)
+        g.piles[name] = rest + g.pile(name)[::-1]
+    for pile in box.table_piles:
+        if pile.fill is not None and pile.name not in table:
+            g.fill_row(pile.name, "deal")
     turn = table.get("turn", next((p.name for p in g.players if p.role == SHERIFF), None))
     phase = table.get("phase", "start")
     if phase not in _STAGE_OF_PHASE:
@@ -133,14 +174,15 @@ def _seat(g: CardGame, name) -> int:
     raise ScenarioError(f"there is no player named {name!r}")
 
 
-def _card(g: CardGame, label, prefer: list[int]) -> int:
-    """The card a step names: a copy in `prefer` (the zone it should come from) if there is one."""
+def _card(g: CardGame, label, *prefer: list[int]) -> int:
+    """The card a step names: a copy in the first of the lists `prefer` (the zones it should come from, likeliest
+    first) that holds one, else the first copy."""
     if not isinstance(label, str):
         raise ScenarioError(f"a card is written as a string like \"bang 2H\", not {label!r}")
     ids = [c.id for c in g.box.cards if _matches(c, label)]
     if not ids:
         raise ScenarioError(f"there is no card {label!r} in the deck")
-    return next((c for c in ids if c in prefer), ids[0])
+    return next((c for zone in prefer for c in ids if c in zone), ids[0])
 
 
 def _check_script(g: CardGame) -> None:
@@ -159,10 +201,17 @@ def _fix_blind_takes(g: CardGame, step: dict) -> None:
     g.script = [_card(g, label, in_hands) for label in labels]
 
 
+def _cards_of(g: CardGame, p: Player | None) -> list[int]:
+    """The cards of the sets' rows: the table's (p None), or p's own."""
+    piles = g.piles if p is None else p.piles
+    return [c for value in piles.values() if type(value) is list for c in value]
+
+
 def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
-    """A step as an answer: its verb, then a card (`card`: from the cards laid out for the actor, else his hand),
-    two cards (`cards`, in id order), a player (`target`) and what to take from him (`take`), as it gives them.
-    With `at_random`, the blind takes the step makes find those cards."""
+    """A step as an answer: its verb, then a card (`card`: from the cards laid out for the actor, else his hand,
+    else the sets' rows: a shop, his own piles), two cards (`cards`, in id order), a kind of card it is used as
+    (`as`), a player (`target`) and what to take from him (`take`: his cards in play or in his piles), as it gives
+    them. With `at_random`, the blind takes the step makes find those cards."""
     _check_script(g)
     if "at_random" in step:
         _fix_blind_takes(g, step)
@@ -174,19 +223,36 @@ def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
     action: list = [do]
     if "card" in step:
         held = g.stack[-1].get("held", []) if g.stack else []
-        action.append(_card(g, step["card"], held + me.hand))
+        action.append(_card(g, step["card"], held + me.hand, _cards_of(g, None), _cards_of(g, me)))
     if "cards" in step:
         cards = step["cards"]
         if not isinstance(cards, list) or len(cards) != 2:
             raise ScenarioError(f"{do} takes cards = [two cards from the hand]")
         action += sorted(_card(g, x, me.hand) for x in cards)
+    if "as" in step:
+        used_as = step["as"]
+        if used_as not in g.box.kinds:
+            raise ScenarioError(f"as names a kind of card (snake_case id), not {used_as!r}")
+        action.append(used_as)
     if "target" in step:
         target = g.players[_seat(g, step["target"])]
         action.append(target.seat)
         if "take" in step:
             take = step["take"]
-            action.append("hand" if take == "hand" else _card(g, take, target.in_play))
+            action.append("hand" if take == "hand" else _card(g, take, target.in_play, _cards_of(g, target)))
+    if "card" in step:
+        action[1] = _offered(g, action, step["card"])
     return seat, tuple(action)
+
+
+def _offered(g: CardGame, action: list, label: str) -> int:
+    """The copy of the step's card that makes the answer one of the options, if the one found first does not (two
+    copies of a card without rank and suit, one in a shop and one in the discard of its deck)."""
+    options = g.pending.options if g.pending is not None else ()
+    for c in [action[1]] + [card.id for card in g.box.cards if _matches(card, label)]:
+        if (action[0], c, *action[2:]) in options:
+            return c
+    return action[1]
 
 
 def names(g: CardGame) -> list[str]:
@@ -197,19 +263,39 @@ def card_label(g: CardGame, card: int) -> str:
     return g.box.label(card)
 
 
+def order_free(g: CardGame) -> set[str]:
+    """The sets' piles of face-up cards: a path reading one compares its cards in any order."""
+    return {pile.name for pile in g.box.piles.values() if pile.kind == ROW}
+
+
+def _pile_path(g: CardGame, kind: str, value, rest: str, path: str):
+    """A pile's path: `.top`, `.count`, or (a row, a counter) the pile itself."""
+    if type(value) is int and not rest:
+        return value
+    if type(value) is list:
+        if rest == "top":
+            return g.box.label(value[-1]) if value else None
+        if rest == "count":
+            return len(value)
+        if not rest and kind != DECK:
+            return [g.box.label(c) for c in value]
+    _bad(path)
+
+
 def lookup(g: CardGame, path: str):
     _check_script(g)
     label = lambda c: g.box.cards[c].label  # noqa: E731
     head, _, rest = path.partition(".")
     if head in ("deck", "discard"):
-        pile = g.deck if head == "deck" else g.discard
-        if rest == "top":
-            return label(pile[-1]) if pile else None
-        if rest == "count":
-            return len(pile)
-        _bad(path)
-    if head == "cards" and rest == "total":
-        return g.card_total()
+        return _pile_path(g, DECK if head == "deck" else ROW, g.deck if head == "deck" else g.discard, rest, path)
+    if rest == "total" and head in g.box.decks:             # "cards.total": the playing cards; a set's deck's
+        return g.card_total(head)
+    table_pile = g.box.piles.get(head)
+    if table_pile is not None and not table_pile.per_player:
+        return _pile_path(g, table_pile.kind, g.piles[head], rest, path)
+    counter = g.box.piles.get(path.replace(".", "_"))     # a table counter "gold_heap" is also "gold.heap"
+    if counter is not None and counter.kind == COUNTER and not counter.per_player:
+        return g.piles[counter.name]
     if head == "pending" and rest in ("actor", "kind"):
         if g.pending is None:
             return None
@@ -229,6 +315,9 @@ def lookup(g: CardGame, path: str):
         "in_play": lambda: [label(c) for c in p.in_play], "role_revealed": lambda: p.role_revealed,
         "role": lambda: p.role, "character": lambda: p.character, "bangs": lambda: p.bangs,
     }
+    if rest in p.piles:
+        value = p.piles[rest]
+        return value if type(value) is int else [label(c) for c in value]
     if rest not in fields:
         _bad(path)
     return fields[rest]()

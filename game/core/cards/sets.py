@@ -1,5 +1,10 @@
 """Card sets by name: the base game, and whatever expansion registers itself. A game enables a list of them.
 
+A set brings card kinds and characters, and may bring its own piles and counters (a second deck, a shop row, a
+counter per player: specs.Pile), hooks at the points of the rules the expansions change (specs.Hook) and phase-2
+actions (specs.TurnAction). The base game's own rules at those points (two cards in phase 1, the hand limit, the
+Outlaw bounty...) are hooks of the base set, so an expansion changes them the same way.
+
 The sets that ship with the game are imported on first use (BUILT_IN); any other set, an expansion being
 written or one defined in a test, is registered with `register` before a game asks for it.
 """
@@ -9,7 +14,7 @@ from __future__ import annotations
 import importlib
 from typing import NamedTuple
 
-from game.core.cards.specs import CardKind, Character
+from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
 
 BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
 
@@ -18,6 +23,9 @@ class CardSet(NamedTuple):
     name: str
     cards: tuple[CardKind, ...]          # in deck order; turn-start "draw!"s are checked in this order too
     characters: tuple[Character, ...]
+    piles: tuple[Pile, ...] = ()
+    hooks: tuple[Hook, ...] = ()
+    actions: tuple[TurnAction, ...] = ()     # offered in phase 2 after the plays of the hand, in this order
 
 
 _REGISTERED: dict[str, CardSet] = {}

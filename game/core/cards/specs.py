@@ -1,8 +1,10 @@
-"""The extension points of the card game: what a card kind, a character, a frame kind and an answer verb hold.
+"""The extension points of the card game: what a card kind, a character, a frame kind, an answer verb, a set's
+own pile or counter, a set-level hook and a phase-2 action hold.
 
-A card set (sets.py) is a list of card kinds and characters. Each record holds its data and its hooks, so one
-card or one character lives in one place; the engine, the views and the explanations call the hooks and never
-name a card or a character. An expansion adds records; it edits nothing here or in the engine.
+A card set (sets.py) is a list of card kinds and characters, the piles and counters it adds to the table, and
+the hooks it plugs into the rules. Each record holds its data and its hooks, so one card or one character lives
+in one place; the engine, the views, the saves and the explanations read the records and call the hooks and
+never name a card, a character or a set. An expansion adds records; it edits nothing here or in the engine.
 """
 
 from __future__ import annotations
@@ -14,11 +16,15 @@ from typing import TYPE_CHECKING, NamedTuple
 from game.core.common.decision import Decision
 
 if TYPE_CHECKING:
+    from game.core.cards.box import Box
     from game.core.cards.engine import CardGame
     from game.core.cards.plays import Aim
     from game.core.cards.state import Player
+    from game.core.common.view import SeatView
 
-BROWN, BLUE = "brown", "blue"               # played and discarded / kept in front of a player
+BROWN, BLUE, BLACK = "brown", "blue", "black"   # a card's border: used and discarded / kept in front / kept in
+#                                                 front, bought rather than played (Gold Rush's equipment)
+CARDS = "cards"             # the deck of playing cards (rank and suit each) every card game has
 NO_TARGET, PLAYER, PLAYER_CARD = "none", "player", "player_card"   # ("play", c) / (.., seat) / (.., seat, card)
 Reason = tuple[str, str]                    # (rule id, message) of a refused answer
 
@@ -74,13 +80,77 @@ class PaidHeal(NamedTuple):
     pay: Pay
 
 
+# -- a set's hooks (see HOOK_POINTS) and phase-2 actions ----------------------------------------------------
+TurnOptions = Callable[["CardGame", "Player"], Iterable[tuple]]      # a set's phase-2 actions open to the player
+TurnApply = Callable[["CardGame", "Player", tuple], None]           # do one of them
+Worth = Callable[["Box", "SeatView", tuple], float]      # a bot's score of one of its options, from its view
+
+
+# -- a set's own places: piles of cards and counters ------------------------------------------------------------
+DECK, ROW, COUNTER = "deck", "row", "counter"   # face-down cards (top last) / face-up cards (last on top) / a number
+PUBLIC, OWNER = "public", "owner"               # who sees a player's pile: everyone / its player (others: a count)
+
+
+class Pile(NamedTuple):
+    """A place a card set adds: on the table (one) or in front of every player (`per_player`). Its name is its
+    zone in `move` events, its key in views, saves and scenario files, so it must be unique in a game.
+
+    A DECK lies on the table face down (every seat sees its count): it holds the cards of the deck `cards` names
+    and is dealt the cards of that deck, shuffled, at the deal; `refill` is the face-up pile shuffled into it when
+    it runs out (as the discard pile is into the deck). A ROW holds face-up cards: `size` > 0 keeps that many dealt
+    from the deck `fill` (a shop), filled at the deal. A COUNTER is a number of tokens, `start` at the deal; a
+    player's may name the table's counter that is its `bank` (Gold Rush's heap of nuggets)."""
+    name: str
+    kind: str                       # DECK, ROW or COUNTER
+    per_player: bool = False
+    seen: str = PUBLIC              # a player's pile of cards: PUBLIC (face up) or OWNER (a hand of its own)
+    cards: str = CARDS              # the deck whose cards lie in it (a deck or a row)
+    refill: str | None = None       # a DECK: the ROW shuffled into it when it is empty
+    fill: str | None = None         # a ROW: the DECK it is kept filled from, `size` cards
+    size: int = 0
+    start: int = 0                  # a COUNTER: its value at the deal
+    bank: str | None = None         # a player's COUNTER: the table's counter his tokens come from (it starts short
+    #                                 of what the players start with, and a scenario's leaves out what they hold)
+
+
+class Hook(NamedTuple):
+    """A set's function at one of the points of the rules the expansions change (HOOK_POINTS). Several sets may
+    listen at one point: their hooks run by `order`, then in the order the sets are enabled."""
+    at: str
+    call: Callable
+    order: int = 0
+
+
+# The points a set may hook, with the call each gets. Folds take the value so far and return it, changed or not.
+HOOK_POINTS = {
+    "life_lost": "(g, p, lost, why, credit, by): p has just lost `lost` life points, before any save",
+    "after_hit": "(g, p, amount, by): the hit is fully resolved and p is still in the game",
+    "eliminated": "(g, p, credit): p is out and his hand and cards in play are gone; the set's own piles next",
+    "rewards": "(g, p, killer): after the end is judged, if a player still in the game other than p eliminated him",
+    "turn_start": "(g, p): as p's turn starts, before the cards in front of him draw!",
+    "turn_end": "(g, p): as p's turn ends (may push work, or grant g.extra_turn())",
+    "hand_limit": "fold (g, p, limit) -> limit: the cards p may keep at the end of his turn",
+    "draw_count": "fold (g, p, n) -> n: the cards of an ordinary phase 1",
+    "check_count": "fold (g, p, n) -> n: the cards flipped for each of p's \"draw!\"s (the one that counts is chosen)",
+}
+
+
+class TurnAction(NamedTuple):
+    """A phase-2 action a set offers besides playing a card from hand (buying, selling...). Its answers start with
+    `verb.name`; `options` lists the legal ones, `apply` does one; `worth` is what a bot thinks of one."""
+    verb: Verb
+    options: TurnOptions
+    apply: TurnApply
+    worth: Worth | None = None
+
+
 @dataclass(frozen=True, eq=False)
 class CardKind:
     name: str                      # id, snake_case English
     en: str
     es: str
-    color: str                     # BROWN or BLUE
-    signs: str                     # its copies in the deck, rank and suit each: "AS QH KH"
+    color: str                     # its border: BROWN, BLUE or BLACK
+    signs: str                     # its copies, rank and suit each: "AS QH KH" ("": none, see `copies`)
     keep: float = 3.0              # what a bot thinks one is worth keeping in hand (an average card unless told)
     weapon_range: int = 0          # > 0: a weapon
     cover: int = 0                 # others see its owner this much farther (Mustang)
@@ -97,6 +167,9 @@ class CardKind:
     saves: SavesNow | None = None       # it may answer a lethal hit (the answer's verb is its name)
     frames: Mapping[str, Frame] = field(default_factory=dict)   # the pending work it brings
     verbs: tuple[Verb, ...] = ()        # the answers it brings
+    copies: int = 0                     # its copies when they have no rank and suit (the deck's cards are named alone)
+    deck: str = CARDS                   # the deck its copies are shuffled into
+    cost: int | None = None             # what it costs to buy, if it is bought
 
 
 @dataclass(frozen=True, eq=False)

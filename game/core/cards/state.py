@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 _FIELDS = ("seat", "name", "character", "role", "life", "max_life", "hand", "in_play", "alive",
-           "role_revealed", "bangs")
+           "role_revealed", "bangs", "piles")
 
 
 class Player:
     __slots__ = _FIELDS
 
     def __init__(self, seat, name, character, role, life, max_life, hand=None, in_play=None,
-                 alive=True, role_revealed=False, bangs=0):
+                 alive=True, role_revealed=False, bangs=0, piles=None):
         self.seat = seat
         self.name = name
         self.character = character
@@ -22,14 +22,18 @@ class Player:
         self.alive = alive
         self.role_revealed = role_revealed
         self.bangs = bangs          # BANG! cards played this turn (for the one-per-turn limit)
+        self.piles = piles if piles is not None else {}    # the sets' piles and counters of his (name -> cards | n)
 
     def copy(self) -> Player:
+        piles = self.piles
         return Player(self.seat, self.name, self.character, self.role, self.life, self.max_life,
-                      self.hand[:], self.in_play[:], self.alive, self.role_revealed, self.bangs)
+                      self.hand[:], self.in_play[:], self.alive, self.role_revealed, self.bangs,
+                      {k: (v[:] if type(v) is list else v) for k, v in piles.items()} if piles else {})
 
     def to_dict(self) -> dict:
         return {f: getattr(self, f) for f in _FIELDS}
 
     @classmethod
     def from_dict(cls, d: dict) -> Player:
-        return cls(**{f: d[f] for f in _FIELDS})
+        """A saved player; `piles` may be missing (a save of a game whose sets have none, from before they could)."""
+        return cls(**{f: d[f] for f in _FIELDS if f != "piles"}, piles=d.get("piles", {}))

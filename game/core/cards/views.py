@@ -2,22 +2,50 @@
 
 Never the deck order, others' hands or unrevealed roles. The engine's pending work is shown as `progress`,
 each frame reduced by the allow-list its kind declares (specs.Frame: public fields, and fields only the
-frame's player sees, such as the cards Kit Carlson looks at); a frame kind without one cannot be shown.
+frame's player sees, such as the cards Kit Carlson looks at); a frame kind without one cannot be shown. The
+sets' piles and counters are shown as each declares (specs.Pile): a deck as its count, a row face up, a player's
+pile face up or to him alone (the others get its count), a counter as its number.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.cards.specs import DECK, OWNER
 from game.core.common.view import allowed
 
 if TYPE_CHECKING:
+    from game.core.cards.box import Box
     from game.core.cards.engine import CardGame
+    from game.core.cards.state import Player
+
+
+def player_piles(box: Box, p: Player, seat: int | None) -> dict[str, Any]:
+    """p's piles and counters as `seat` sees them."""
+    out: dict[str, Any] = {}
+    for pile in box.player_piles:
+        value = p.piles[pile.name]
+        if type(value) is list:
+            value = len(value) if pile.seen == OWNER and p.seat != seat else value[:]
+        out[pile.name] = value
+    return out
+
+
+def table_piles(g: CardGame) -> dict[str, Any]:
+    """The piles and counters the sets lay on the table, as everyone sees them."""
+    out: dict[str, Any] = {}
+    for pile in g.box.table_piles:
+        value = g.piles[pile.name]
+        if type(value) is list:
+            value = len(value) if pile.kind == DECK else value[:]
+        out[pile.name] = value
+    return out
 
 
 def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
     """The part of the view that the bots read at every decision (common/view.py)."""
     me = g.players[seat] if seat is not None else None
+    box = g.box
     return {
         "game": "cards",
         "seat": seat,
@@ -28,6 +56,7 @@ def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
             "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
             "alive": p.alive, "role": p.role if p.role_revealed or p.seat == seat else None,
             "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": p.in_play[:], "bangs": p.bangs,
+            "piles": player_piles(box, p, seat) if p.piles else {},
         } for p in g.players]},
     }
 
@@ -48,6 +77,7 @@ def rest(g: CardGame, data: dict[str, Any], seat: int | None) -> dict[str, Any]:
     table["phase"] = g.phase
     table["deck_count"] = len(g.deck)
     table["discard"] = g.discard[:]
+    table["piles"] = table_piles(g)
     table["progress"] = [allowed(f, f["k"], allow, seat, f.get("seat")) for f in g.stack]
     data["pending"] = decision
     data["winner"] = g.winner

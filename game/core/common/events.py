@@ -9,7 +9,8 @@ version it leads to: 0 for the deal, n for the events of the n-th answer), so a 
 game from its events alone can tell when it missed one.
 
 Cards move in one kind of event, `move`, between zones (see `ZONES`); who may see the card ids follows from
-the zones, never from the card that moved them.
+the zones, never from the card that moved them. A game may add zones of its own (a card set's piles): it then
+names its face-up zones to `move_audience` (Game.public_zones).
 """
 
 from __future__ import annotations
@@ -50,12 +51,13 @@ class Event(NamedTuple):
         return f"Event#{self.seq}({self.kind}, {self.data})"
 
 
-def move_audience(src: tuple[int | None, str], dst: tuple[int | None, str]) -> tuple[int, ...] | None:
+def move_audience(src: tuple[int | None, str], dst: tuple[int | None, str],
+                  public: frozenset[str] = PUBLIC_ZONES) -> tuple[int, ...] | None:
     """Who may see the ids of cards moving from `src` to `dst` ((seat, zone) pairs): None means everyone.
 
-    A card that comes from or goes to a face-up zone is public; otherwise only the players whose hands or
-    hidden zones it passes through see it (deck to hand: the owner; hand to hand: those two)."""
-    if src[1] in PUBLIC_ZONES or dst[1] in PUBLIC_ZONES:
+    A card that comes from or goes to a face-up zone (one of `public`) is public; otherwise only the players
+    whose hands or hidden zones it passes through see it (deck to hand: the owner; hand to hand: those two)."""
+    if src[1] in public or dst[1] in public:
         return None
     a, b = src[0], dst[0]           # spelt out: every card that moves comes through here
     if a is None or a == b:

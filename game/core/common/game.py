@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core.common.decision import Decision, normalize_action
 from game.core.common.errors import IllegalMove, StaleDecision
-from game.core.common.events import Event, move_audience
+from game.core.common.events import PUBLIC_ZONES, Event, move_audience
 from game.core.common.view import SeatView, ViewError
 
 Observer = Callable[["Game", Event], None]
@@ -26,6 +26,7 @@ _new_event = tuple.__new__          # Event(...) without the Python frame of a N
 
 class Game(ABC):
     KIND = ""
+    public_zones: frozenset[str] = PUBLIC_ZONES     # the face-up zones of `move` events (a game may add its own)
 
     def __init__(self) -> None:
         self.version = 0
@@ -83,7 +84,7 @@ class Game(ABC):
                   by: int | None = None) -> None:
         """One `move` event: `cards` went from `src` to `dst` ((seat or None, zone) pairs) because of `why`
         (a card's or ability's id, or a step of the rules such as "draw"); `by` is the player who caused it."""
-        audience = move_audience(src, dst)
+        audience = move_audience(src, dst, self.public_zones)
         self.emit("move", {"cards": cards, "from": {"seat": src[0], "zone": src[1]},
                            "to": {"seat": dst[0], "zone": dst[1]}, "why": why, "by": by},
                   () if audience is None else ("cards",), audience or ())

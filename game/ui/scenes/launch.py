@@ -25,6 +25,7 @@ def start_game(app, setup: dict, answers: list | None = None) -> None:
     """The table for `setup` (continued after `answers` when resuming), alone on the title: leaving it goes back
     to the title whatever led there."""
     from game.ui.scenes.title import TitleScene
-    client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=app.storage.autosave())
+    client = LocalClient(setup, answers=answers, bot_pause=lambda: app.bot_pause, autosave=app.storage.autosave(),
+                         bots_apart=app.bots_apart)
     app.reset(TitleScene(app))
     app.push(TABLE_SCENES[setup["game"]](app, client))

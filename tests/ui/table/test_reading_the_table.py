@@ -8,6 +8,7 @@ you are out. Seeds found with find_seeds.py (what each one meets is noted beside
 
 import pygame
 
+from game.ui.app import App
 from game.ui.cards import deck
 from game.ui.cards.distance import distance
 from game.ui.cards.options import describe, likely_first
@@ -259,7 +260,10 @@ def test_the_response_timer_gives_the_likely_answer_when_time_is_up(ui):
     assert said in [entry.text for entry in table.book.lines]
 
 
-def test_once_you_are_out_you_watch_fast_or_skip_to_the_end(ui):
+def test_once_you_are_out_you_watch_fast_or_skip_to_the_end(ui, monkeypatch):
+    # the bots keep a short pause here: without one (the tests' instant window) the host thread may finish the
+    # game before the window has shown your fall, and the answers of a quick run of bots arrive together
+    monkeypatch.setattr(App, "bot_pause", property(lambda app: 0.03))
     table = new_card_game(ui, YOU_ARE_OUT)
     play_until(ui, YOU_ARE_OUT, lambda table: table.shown.data is not None and not table.shown.me["alive"]
                and not table.director.busy)

@@ -23,6 +23,7 @@ def test_the_selftest_plays_both_games_through_the_real_scenes():
     done = run("--selftest")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "cards game played to the end" in done.stdout and "dice game played to the end" in done.stdout
+    assert done.stdout.count("the bots thinking in a child process") == 2       # as the window has them
 
 
 def test_the_terminal_game_is_still_there():
@@ -39,7 +40,8 @@ def test_plain_pygame_is_refused_with_the_repair(monkeypatch):
 
 def test_arguments():
     args = window_main.parse(["--seed", "42", "--fullscreen"])
-    assert args.seed == 42 and args.fullscreen and not args.windowed and not args.selftest
+    assert args.seed == 42 and args.fullscreen and not args.windowed and not args.selftest and args.frames is None
+    assert window_main.parse(["--frames", "600"]).frames == 600      # the frames measure, the built program's too
 
 
 def without_a_screen(**sdl) -> dict:

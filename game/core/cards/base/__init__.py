@@ -1,4 +1,5 @@
-"""The base game: 80 cards with exact suit and rank, and 16 characters (../shared/rules/cards.md §1b and §2).
+"""The base game: 80 cards with exact suit and rank, 16 characters (../shared/rules/cards.md §1b and §2), and its
+own rules at the points the expansions change (rules.py).
 
 The order of the cards is the order of their ids (bang 0..24, missed 25..36, ...), which saves and seeded
 games rely on; the order of the characters is the order they are dealt from.
@@ -10,6 +11,7 @@ from game.core.cards.base.duels import DUEL, INDIANS
 from game.core.cards.base.equipment import MUSTANG, REMINGTON, REV_CARABINE, SCHOFIELD, SCOPE, VOLCANIC, WINCHESTER
 from game.core.cards.base.hazards import DYNAMITE, JAIL
 from game.core.cards.base.heals import BEER, SALOON
+from game.core.cards.base.rules import HOOKS
 from game.core.cards.base.shots import BANG, BARREL, GATLING, MISSED
 from game.core.cards.base.steals import CAT_BALOU, PANIC
 from game.core.cards.sets import CardSet
@@ -18,4 +20,5 @@ SET = CardSet(
     "base",
     (BANG, MISSED, BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, PANIC, CAT_BALOU, GATLING, INDIANS, DUEL,
      BARREL, DYNAMITE, JAIL, MUSTANG, SCOPE, VOLCANIC, SCHOFIELD, REMINGTON, REV_CARABINE, WINCHESTER),
-    CHARACTERS)
+    CHARACTERS,
+    hooks=HOOKS)

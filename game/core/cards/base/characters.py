@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.cards.base.shots import one_draw_each
 from game.core.cards.explain import not_offered
-from game.core.cards.flow import draw_two
+from game.core.cards.flow import ordinary_draw
 from game.core.cards.specs import Character, DrawPhase, PaidHeal, Reason, Verb
 from game.core.common.decision import Decision
 from game.core.common.events import DECK, DISCARD, HAND, PEEK
@@ -69,7 +69,7 @@ def _black_jack(g: CardGame, f: dict, p: Player) -> None:
 def _jesse_jones_step(g: CardGame, f: dict, p: Player) -> Decision | None:
     victims = [("draw_from", q.seat) for q in g.players if q.alive and q is not p and q.hand]
     if not victims:
-        draw_two(g, f, p)
+        ordinary_draw(g, f, p)
         return None
     return g.decide(p.seat, "draw_jesse_jones", victims + [("deck",)])
 
@@ -81,7 +81,7 @@ def _jesse_jones_answer(g: CardGame, f: dict, p: Player, action: tuple) -> None:
         g.draw(p, 1, "draw")
         g.stack.pop()
     else:
-        draw_two(g, f, p)
+        ordinary_draw(g, f, p)
 
 
 def _why_not_draw_from(g: CardGame, p: Player, action: tuple) -> Reason:
@@ -117,7 +117,7 @@ def _kit_keep(g: CardGame, f: dict, p: Player, returned: int | None) -> None:
 
 def _pedro_ramirez_step(g: CardGame, f: dict, p: Player) -> Decision | None:
     if not g.discard:
-        draw_two(g, f, p)
+        ordinary_draw(g, f, p)
         return None
     return g.decide(p.seat, "draw_pedro_ramirez", [("discard_pile",), ("deck",)], {"top": g.discard[-1]})
 
@@ -130,7 +130,7 @@ def _pedro_ramirez_answer(g: CardGame, f: dict, p: Player, action: tuple) -> Non
         g.draw(p, 1, "draw")
         g.stack.pop()
     else:
-        draw_two(g, f, p)
+        ordinary_draw(g, f, p)
 
 
 CHARACTERS = (
