@@ -136,7 +136,7 @@ def test_both_games_views_have_one_shape():
     assert keys == {"cards": {frozenset(top)}, "dice": {frozenset(top)}}
     common = {"seat", "name", "character", "life", "max_life", "alive", "role", "role_revealed"}
     assert players["cards"] == {frozenset(common | {"hand_count", "in_play", "bangs", "piles"})}
-    assert players["dice"] == {frozenset(common | {"arrows", "tokens"})}
+    assert players["dice"] == {frozenset(common | {"arrows", "piles"})}
 
 
 @pytest.mark.parametrize("kind", ["cards", "dice"])

@@ -232,9 +232,9 @@ def _before_modules(text: str) -> str:
     state = old["state"]
     del state["rules"]["modules"]
     board = state["table"]
-    del board["token_piles"]
+    del board["piles"]
     for p in board["players"]:
-        del p["tokens"]
+        del p["piles"]
     board["progress"] = [{"kind": "roll", "dice": [0, 1, 2, 3, 4]} if e["kind"] == "first_roll" else e
                          for e in board["progress"]]
     return json.dumps(old)

@@ -30,7 +30,7 @@ def deal_unknown(view_data: dict, rng: random.Random) -> DiceGame:
             p["role"] = hidden.pop()
     for name, token in box.tokens.items():
         if type(token.supply) is tuple:
-            _deal_tokens(name, token.supply, players, board["token_piles"], rng)
+            _deal_tokens(name, token.supply, players, board["piles"], rng)
     state = {"rules": dict(view_data["rules"]), "table": board, "winner": view_data["winner"],
              "winners": list(view_data["winners"]), "seq": 0, "version": view_data["version"],
              "rng": rng_to_json(random.Random(rng.getrandbits(64))), "script": []}
@@ -39,11 +39,11 @@ def deal_unknown(view_data: dict, rng: random.Random) -> DiceGame:
 
 def _deal_tokens(name: str, supply: tuple[str, ...], players: list[dict], piles: dict, rng: random.Random) -> None:
     """The tokens of `name` nobody in the view shows, shuffled into the hands shown as counts, the rest a pile."""
-    seen = Counter(t for p in players if type(p["tokens"][name]) is list for t in p["tokens"][name])
+    seen = Counter(t for p in players if type(p["piles"][name]) is list for t in p["piles"][name])
     unseen = list((Counter(supply) - seen).elements())
     rng.shuffle(unseen)
     for p in players:
-        if type(p["tokens"][name]) is int:
-            count = p["tokens"][name]
-            p["tokens"][name], unseen = unseen[:count], unseen[count:]
+        if type(p["piles"][name]) is int:
+            count = p["piles"][name]
+            p["piles"][name], unseen = unseen[:count], unseen[count:]
     piles[name] = unseen

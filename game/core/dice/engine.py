@@ -109,10 +109,10 @@ class DiceGame(Game):
         players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
                     "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
                     "arrows": self.arrows[s], "alive": self.alive[s],     # tokens as everyone sees them
-                    "tokens": views.tokens_seen(self, s, None, False) if self.tokens else {}} for s in range(n)]
+                    "piles": views.tokens_seen(self, s, None, False) if self.tokens else {}} for s in range(n)]
         self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
                                  "dice_kinds": list(self.kinds),
-                                 "token_piles": views.piles(self, False) if self.token_piles else {}})
+                                 "piles": views.piles(self, False) if self.token_piles else {}})
         for seat, role in enumerate(self.roles):
             if not self.revealed[seat]:
                 self.emit("role_dealt", {"seat": seat, "role": role}, secret=("role",), audience=(seat,))
@@ -120,7 +120,7 @@ class DiceGame(Game):
             if self.box.tokens[name].secret:
                 for seat, which in enumerate(held):
                     if which:
-                        self.emit("tokens_dealt", {"seat": seat, "token": name, "which": list(which)},
+                        self.emit("tokens_dealt", {"seat": seat, "zone": name, "which": list(which)},
                                   secret=("which",), audience=(seat,))
         self.tasks = [("turn_start", first)]
         self._run()
@@ -298,11 +298,16 @@ class DiceGame(Game):
                 self.recast()
 
     def _tell_tokens(self, name: str, seat: int, delta: int, which, why: str, by: int | None) -> None:
-        pile = self.token_piles[name]
-        secret = which is not None and self.box.tokens[name].secret
-        self.emit("tokens", {"seat": seat, "token": name, "delta": delta, "which": which,
-                             "pile": pile if isinstance(pile, int) else len(pile), "why": why, "by": by},
-                  ("which",) if secret else (), (seat,) if secret else ())
+        """A `tokens` event in the card game's words: `amount` from one place to another, each {seat, zone} (the
+        pile's seat None); a listed kind also says `which` (its holder alone, for a secret kind)."""
+        pile, held = {"seat": None, "zone": name}, {"seat": seat, "zone": name}
+        data = {"amount": abs(delta), "from": pile if delta > 0 else held, "to": held if delta > 0 else pile,
+                "why": why, "by": by}
+        if which is None:
+            self.emit("tokens", data)
+        else:
+            secret = self.box.tokens[name].secret
+            self.emit("tokens", {**data, "which": which}, ("which",) if secret else (), (seat,) if secret else ())
 
     def _indian_attack(self, seat: int) -> None:
         """`seat` took the last arrow: everyone loses a life per arrow held (as the box adjusts it), and every

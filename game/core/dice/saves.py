@@ -69,12 +69,12 @@ def load(cls, state: dict):
         _need(_is_int(p.get("life"), 0, p["max_life"]), "a life is out of range")
         _need(_is_int(p.get("arrows"), 0, box.arrows), "an arrow count is out of range")
         _need(type(p.get("alive")) is bool and type(p.get("role_revealed")) is bool, "alive/revealed not true/false")
-        _need(_are_tokens(p.get("tokens"), box, held=True), "a player's tokens are wrong")
+        _need(_are_tokens(p.get("piles"), box, held=True), "a player's tokens are wrong")
     _need(len({p["name"] for p in players}) == n and len({p["character"] for p in players}) == n,
           "two players share a name or a character")
     pile = board.get("arrow_pile")
     _need(_is_int(pile, 0, box.arrows), "the arrow pile is out of range")
-    _need(_are_tokens(board.get("token_piles"), box, held=False), "the token piles are wrong")
+    _need(_are_tokens(board.get("piles"), box, held=False), "the token piles are wrong")
     kinds = board.get("dice_kinds")
     _need(isinstance(kinds, list) and kinds and all(k in box.dice for k in kinds), "unknown dice")
     dice, left, rolled = board.get("dice"), board.get("dice_left"), board.get("rolled")
@@ -112,8 +112,8 @@ def load(cls, state: dict):
     game.arrows = [p["arrows"] for p in players]
     game.alive = [p["alive"] for p in players]
     game.revealed = [p["role_revealed"] for p in players]
-    game.tokens = {name: [_copy(p["tokens"][name]) for p in players] for name in box.tokens}
-    game.token_piles = {name: _copy(pile) for name, pile in board["token_piles"].items()}
+    game.tokens = {name: [_copy(p["piles"][name]) for p in players] for name in box.tokens}
+    game.token_piles = {name: _copy(pile) for name, pile in board["piles"].items()}
     game.pile, game.turn, game.phase, game.rolls = pile, board["turn"], board["phase"], board["rolls"]
     game.kinds, game.dice, game.left, game.rolled = list(kinds), list(dice), list(left), list(rolled)
     game.flags = dict(flags)
@@ -140,10 +140,10 @@ def _upgraded(state: dict) -> dict:
     state = copy.deepcopy(state)
     rules, board = state["rules"], state["table"]
     rules["modules"] = ["base"]
-    board.setdefault("token_piles", {})
+    board.setdefault("piles", {})
     for p in board.get("players") if isinstance(board.get("players"), list) else ():
         if isinstance(p, dict):
-            p.setdefault("tokens", {})
+            p.setdefault("piles", {})
     if isinstance(board.get("progress"), list):
         board["progress"] = [{"kind": "first_roll"} if isinstance(e, dict) and e.get("kind") == "roll" else e
                              for e in board["progress"]]

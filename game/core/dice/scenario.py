@@ -1,7 +1,8 @@
 """Scenario adapter for the dice game: builds the table a file describes, turns steps into actions, reads paths.
 
 The file's `expansions` name the modules it plays with besides the base game; a module may add steps (`do`) to
-the vocabulary (specs.Module.scenario_steps), and its tokens are set up and read by their names. The vocabulary
+the vocabulary (specs.Module.scenario_steps), and its tokens are set up and read by their names, as the card
+game's sets' piles and counters are. The vocabulary
 is documented in docs/scenarios-dice.md.
 """
 
@@ -84,7 +85,7 @@ def build(spec: dict) -> DiceGame:
     if type(pile) is not int or pile < 0 or pile + held != box.arrows:
         raise ScenarioError(f"the players hold {held} arrows, so the pile must hold {box.arrows - held}, not {pile}")
     game.pile = pile
-    _set_piles(game, table.get("tokens", {}))
+    _set_piles(game, table)
     rolls = table.get("rolls", [])
     if not isinstance(rolls, list) or not all(isinstance(r, list) and all(f in box.faces for f in r) for r in rolls):
         raise ScenarioError(f"rolls must be lists of faces among {sorted(box.faces)}")
@@ -123,11 +124,10 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
         if arrows:
             raise ScenarioError(f"{name} is eliminated and cannot hold arrows")
         game.life[seat], game.alive[seat], game.revealed[seat] = 0, False, True
-    tokens = p.get("tokens", {})
-    if not isinstance(tokens, dict) or not set(tokens) <= set(game.tokens):
-        raise ScenarioError(f"{name}'s tokens are a table of token names among {sorted(game.tokens)}, not {tokens!r}")
-    for kind, value in tokens.items():
-        supply = game.box.tokens[kind].supply
+    for kind in game.tokens:
+        if kind not in p:
+            continue
+        value, supply = p[kind], game.box.tokens[kind].supply
         if isinstance(supply, int):
             if type(value) is not int or value < 0:
                 raise ScenarioError(f"{name}'s {kind} is a count, not {value!r}")
@@ -138,11 +138,9 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
             game.tokens[kind][seat] = list(value)
 
 
-def _set_piles(game: DiceGame, piles) -> None:
+def _set_piles(game: DiceGame, piles: dict) -> None:
     """Each token pile holds what the players do not: a count, or (a list kind) the tokens a file names on top,
     then the rest of the supply in its order."""
-    if not isinstance(piles, dict) or not set(piles) <= set(game.tokens):
-        raise ScenarioError(f"[table] tokens is a table of token piles among {sorted(game.tokens)}, not {piles!r}")
     for kind, token in game.box.tokens.items():
         held, supply = game.tokens[kind], token.supply
         if isinstance(supply, int):
@@ -224,9 +222,9 @@ def lookup(game: DiceGame, path: str):
         return PLAYER_PATHS[key](game, game.names.index(name))
     if name in game.names and key in game.tokens:
         return game.tokens[key][game.names.index(name)]
-    if key == "pile" and name in game.token_piles:
+    if key == "count" and name in game.token_piles:
         pile = game.token_piles[name]
         return pile if isinstance(pile, int) else len(pile)
     tokens = "".join(f"|{t}" for t in game.tokens)
-    raise ScenarioError(f"unknown path {path!r}: use NAME.{'|'.join(PLAYER_PATHS)}{tokens}, TOKEN.pile or one of "
+    raise ScenarioError(f"unknown path {path!r}: use NAME.{'|'.join(PLAYER_PATHS)}{tokens}, TOKEN.count or one of "
                         f"{sorted(TABLE_PATHS)}")

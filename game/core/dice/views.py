@@ -1,11 +1,12 @@
 """One seat's view of a dice game, and the same table in full for saves: built field by field, never copied.
 
-The table is written in one shape for both (docs/contract.md): players with their arrows and tokens, the arrow
-pile, the dice, and the engine's pending work. A view passes every piece of that work (a task of the stack, a hit
-waiting to land, the turn's once-only facts) through the box's allow-list (`box.allow`, common/view.py:
-`allowed`), so a task kind or a flag the list does not describe is refused or left out, never shown by default;
-a save keeps them whole. Roles are secret, and the tokens a module keeps secret (a view shows their holder which,
-the others how many); the order of a token pile is never shown.
+The table is written in one shape for both (docs/contract.md): players with their arrows and tokens (`piles`, as
+the card game's sets' counters and piles), the arrow pile and the token piles, the dice, and the engine's pending
+work. A view passes every piece of that work (a task of the stack, a hit waiting to land, the turn's once-only
+facts) through the box's allow-list (`box.allow`, common/view.py: `allowed`), so a task kind or a flag the list
+does not describe is refused or left out, never shown by default; a save keeps them whole. Roles are secret, and
+the tokens a module keeps secret (a view shows their holder which, the others how many); the order of a token
+pile is never shown.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[s
     return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
              "max_life": game.max_life[s], "alive": game.alive[s],
              "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
-             "arrows": game.arrows[s], "tokens": tokens_seen(game, s, seat, full) if tokens else {}}
+             "arrows": game.arrows[s], "piles": tokens_seen(game, s, seat, full) if tokens else {}}
             for s in range(len(roles))]
 
 
@@ -91,7 +92,7 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
         "turn_flags": fields(game.flags, "turn_flags"),
-        "token_piles": piles(game, full) if game.token_piles else {},
+        "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
     }
 

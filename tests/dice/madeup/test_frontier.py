@@ -74,14 +74,14 @@ def spec(**change) -> dict:
 
 @pytest.mark.parametrize("change, words", [
     ({"table": {"rolls": [["nugget", "1", "1", "1", "1"]]}, "players": [
-        {"name": n, "character": c, "tokens": {"gold": 0}} for n, c in zip(("ana", "bea", "cid", "dan"), (
+        {"name": n, "character": c, "gold": 0} for n, c in zip(("ana", "bea", "cid", "dan"), (
             "black_jack", "lucky_duke", "kit_carlson", "jourdonnais"))]}, "puts 'nugget' on die 0, a base die"),
     ({"expansions": []}, "unknown character 'prospector_pete'"),
     ({"expansions": ["frontier.silver"]}, "no dice module 'frontier.silver'"),
     ({"steps": [{"actor": "ana", "do": "roll_gold"}], "expansions": [],
       "players": [{"name": n} for n in ("ana", "bea", "cid", "dan")]}, "unknown do 'roll_gold'"),
     ({"expect": {"ana.silver": 1}}, "unknown path 'ana.silver'"),
-    ({"table": {"tokens": {"claims": ["rich", "rich", "rich"]}}}, "not enough claims"),
+    ({"table": {"claims": ["rich", "rich", "rich"]}}, "not enough claims"),
 ])
 def test_wrong_scenarios_are_reported(change, words):
     result = run_spec(spec(**change))
@@ -157,10 +157,10 @@ def unpaid_gold_die(state: dict) -> None:
 
 
 @pytest.mark.parametrize("change, words", [
-    (lambda s: s["table"]["players"][0]["tokens"].update(gold=13), "tokens are wrong"),
-    (lambda s: s["table"]["token_piles"].update(gold=s["table"]["token_piles"]["gold"] + 1), "not all accounted"),
-    (lambda s: s["table"]["players"][1]["tokens"]["claims"].append("rich"), "not all accounted"),
-    (lambda s: s["table"]["players"][1]["tokens"].pop("claims"), "tokens are wrong"),
+    (lambda s: s["table"]["players"][0]["piles"].update(gold=13), "tokens are wrong"),
+    (lambda s: s["table"]["piles"].update(gold=s["table"]["piles"]["gold"] + 1), "not all accounted"),
+    (lambda s: s["table"]["players"][1]["piles"]["claims"].append("rich"), "not all accounted"),
+    (lambda s: s["table"]["players"][1]["piles"].pop("claims"), "tokens are wrong"),
     (lambda s: s["rules"].update(modules=["base", "frontier.silver"]), "no dice module 'frontier.silver'"),
     (lambda s: s["rules"].update(modules=["frontier.gold"]), "base game first"),
     (unpaid_gold_die, "did not pay"),
@@ -187,8 +187,8 @@ def test_a_game_dealt_from_a_view_is_the_real_one_but_for_what_the_seat_cannot_s
         for p in state["table"]["players"]:
             p["role"] = p["role"] if p["role_revealed"] or p["seat"] == seat else None
             if p["seat"] != seat:
-                p["tokens"]["claims"] = len(p["tokens"]["claims"])
-        state["table"]["token_piles"]["claims"] = len(state["table"]["token_piles"]["claims"])
+                p["piles"]["claims"] = len(p["piles"]["claims"])
+        state["table"]["piles"]["claims"] = len(state["table"]["piles"]["claims"])
         for key in ("rng", "seq"):
             del state[key]
     assert dealt == real
@@ -239,7 +239,7 @@ def test_a_claim_hidden_from_a_seat_never_reaches_it():
 
 class Picture:
     """What one seat knows of the tokens, kept from its events only: game_start shows every hand of a secret kind
-    as a count, its own hand comes in tokens_dealt, then each `tokens` event moves some."""
+    as a count, its own hand comes in tokens_dealt, then each `tokens` event moves some between a pile and a seat."""
 
     def __init__(self, seat):
         self.seat, self.held, self.piles = seat, [], {}
@@ -247,15 +247,17 @@ class Picture:
     def observe(self, event: dict) -> None:
         if event["kind"] == "game_start":
             secret = {name for name, token in box_for(tuple(event["rules"]["modules"])).tokens.items() if token.secret}
-            self.held = [{n: [] if s == self.seat and n in secret else v for n, v in p["tokens"].items()}
+            self.held = [{n: [] if s == self.seat and n in secret else v for n, v in p["piles"].items()}
                          for s, p in enumerate(event["players"])]
-            self.piles = dict(event["token_piles"])
+            self.piles = dict(event["piles"])
         elif event["kind"] == "tokens_dealt":
-            self.held[event["seat"]][event["token"]] = event["which"]
+            self.held[event["seat"]][event["zone"]] = event["which"]
         elif event["kind"] == "tokens":
-            held = self.held[event["seat"]]
-            name, delta, which = event["token"], event["delta"], event["which"]
-            if isinstance(which, list) and delta > 0:
+            taken = event["to"]["seat"] is not None
+            place = event["to"] if taken else event["from"]
+            held, name, amount = self.held[place["seat"]], place["zone"], event["amount"]
+            which = event.get("which")
+            if isinstance(which, list) and taken:
                 held[name] = held[name] + which
             elif isinstance(which, list):
                 rest = list(held[name])
@@ -263,15 +265,16 @@ class Picture:
                     rest.remove(token)
                 held[name] = rest
             else:                                  # a count, or a secret hand this seat knows only the size of
-                held[name] += delta
-            self.piles[name] = event["pile"]
+                held[name] += amount if taken else -amount
+            self.piles[name] += -amount if taken else amount
+            assert self.piles[name] >= 0
 
     def show(self, view) -> None:
         board = view.data["table"]
-        tokens = [p["tokens"] for p in board["players"]]
+        tokens = [p["piles"] for p in board["players"]]
         assert [{n: sorted(v) if isinstance(v, list) else v for n, v in t.items()} for t in self.held] == [
             {n: sorted(v) if isinstance(v, list) else v for n, v in t.items()} for t in tokens]
-        assert self.piles == board["token_piles"]
+        assert self.piles == board["piles"]
 
 
 class Player(Picture):
