@@ -31,7 +31,7 @@ from game.bots.levels import make_bot  # noqa: E402
 from game.core.common.table import Table  # noqa: E402
 from game.net import runner as table_thread  # noqa: E402
 from game.session import BATCH, autosave_batch, autosave_header, deal  # noqa: E402
-from game.ui.storage import AutosaveFile, atomic_write  # noqa: E402
+from game.storage import AutosaveFile, atomic_write  # noqa: E402
 
 SEATS = 7
 

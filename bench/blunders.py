@@ -26,6 +26,10 @@ shot at a player whose hidden role makes it a mistake is no blunder. The classes
                            they leave someone else standing
          passes_up_win     a die that would have won the game for the roller's side (sure from what he knows)
                            aimed elsewhere, and the turn ends without the win
+         refuses_arrow     Bart Cassidy loses as life the point that kills him (once the points of the same
+                           landing he has already taken as life land), though the arrow offered instead would
+                           have kept him standing through that landing (an offered arrow never sets off the
+                           Indians: it is offered only while the pile keeps one after it)
   both   stall             a decision over 1.0 s of CPU time
 
 `--level random` shows that every detector fires (a random player makes every kind of blunder); the tests
@@ -50,7 +54,7 @@ from game.core.common.roles import DEPUTY, RENEGADE, SHERIFF, SIDE, roles_for, s
 from game.core.common.table import Table  # noqa: E402
 
 CLASSES = {"cards": ("downgrade", "renegade_sheriff", "deputy_sheriff", "heals_nobody", "stall"),
-           "dice": ("own_sheriff", "renegade_sheriff", "passes_up_win", "stall")}
+           "dice": ("own_sheriff", "renegade_sheriff", "passes_up_win", "refuses_arrow", "stall")}
 STALL_S = 1.0
 LAW = (SHERIFF, DEPUTY)
 
@@ -124,6 +128,21 @@ def dice_life_left(g) -> list[int]:
     return life
 
 
+def refuses_arrow(g, seat: int, action: tuple) -> list[tuple[str, str]]:
+    """The refuses_arrow blunder of an answer to an arrow-or-life offer: the life point kills, the arrow keeps him
+    standing even if the rest of the landing's points come as life whenever the pile cannot pay them in arrows."""
+    if action[0] != "lose_life":
+        return []
+    mine = [hit for hit in g.batch if hit[0] == seat]      # [target, amount, source, shooter, asked, dodged]
+    left = g.life[seat] - sum(asked - dodged for *_, asked, dodged in mine)
+    to_come = sum(amount - asked for _, amount, _, _, asked, _ in mine) - 1     # after this one
+    unpaid = to_come - min(to_come, max(0, g.pile - 2))     # an arrow is offered while the pile holds two or more
+    if left <= 1 and left > unpaid:
+        return [("refuses_arrow", f"loses his last life ({g.life[seat]} shown, {left} left in this landing) "
+                                  f"with {g.pile} arrows in the pile")]
+    return []
+
+
 def wins_for(g, seat: int, fallen: set[int]):
     """A test of a role assignment: do the players in `fallen` falling now end the game with `seat`'s side winning?"""
     alive = [a and s not in fallen for s, a in enumerate(g.alive)]
@@ -146,6 +165,8 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     """(class, what happened) for each blunder of `action` by `seat` in the dice game `g` (before it is applied).
     A passed-up win is returned as ("passes_up_win?", ...): it counts only if the turn ends without the win."""
     pending = g.pending
+    if pending.kind == "arrow_for_life":
+        return refuses_arrow(g, seat, action)
     if len(pending.options) < 2 or len(g.roles) == 3:
         return []
     role = g.roles[seat]

@@ -56,12 +56,12 @@ def check_bundle() -> list[str]:
 
 
 def check_user_folders(root: str) -> list[str]:
-    """Settings, saves and logs go to the user's folders (game.ui.storage), never beside the executable nor into
+    """Settings, saves and logs go to the user's folders (game.storage), never beside the executable nor into
     what it unpacked: each folder is shown, made if need be, and a probe file written and removed there."""
     try:
-        from game.ui.storage import HOME_VARIABLE, Storage, atomic_write
+        from game.storage import HOME_VARIABLE, Storage, atomic_write
     except ImportError:
-        say("no game.ui.storage in this build: the user's folders are not checked")
+        say("no game.storage in this build: the user's folders are not checked")
         return []
     from pathlib import Path
     failed = []

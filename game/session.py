@@ -82,11 +82,17 @@ class RetiredOption(ValueError):
 
 
 class SaveRefused(Exception):
-    """An autosave that cannot be continued; `key` names the reason among the window's strings."""
+    """An autosave that cannot be continued. `reason` is one of REASONS (the window says it in the player's words, its
+    string "save.<reason>"), `detail` what exactly was wrong; the message says both in English, for a terminal."""
 
-    def __init__(self, key: str, detail: str = ""):
-        super().__init__(f"{key}: {detail}")
-        self.key = key
+    REASONS = {"unreadable": "it is damaged or is not a save of this game",
+               "other_version": "another version of the program made it",
+               "damaged": "its moves do not replay",
+               "finished": "its game is already over"}
+
+    def __init__(self, reason: str, detail: str = ""):
+        super().__init__(self.REASONS[reason] + (f" ({detail})" if detail else ""))
+        self.reason = reason
         self.detail = detail
 
 
@@ -173,16 +179,16 @@ def parse_autosave(text: str) -> dict:
         record = json.loads(lines[0])
         batches = [json.loads(line) for line in lines[1:-1]]
     except ValueError:
-        raise SaveRefused("save.unreadable") from None
+        raise SaveRefused("unreadable") from None
     if not isinstance(record, dict) or record.get("format") != AUTOSAVE_FORMAT:
-        raise SaveRefused("save.unreadable")
+        raise SaveRefused("unreadable")
     if record.get("version") != AUTOSAVE_VERSION or record.get("rules") != savefile.SAVE_VERSION:
-        raise SaveRefused("save.other_version", f"{record.get('version')!r}/{record.get('rules')!r}")
+        raise SaveRefused("other_version", f"{record.get('version')!r}/{record.get('rules')!r}")
     answers: list = []
     for batch in batches:
         if not isinstance(batch, dict) or not isinstance(batch.get("answers"), list) \
                 or type(batch.get("seq")) is not int:
-            raise SaveRefused("save.damaged", f"a line of answers is not one: {batch!r:.80}")
+            raise SaveRefused("damaged", f"a line of answers is not one: {batch!r:.80}")
         answers += batch["answers"]
     return {**record, "answers": answers, "seq": batches[-1]["seq"] if batches else None}
 
@@ -197,13 +203,13 @@ def read_autosave(text: str) -> dict:
         for seat, action in record["answers"]:
             game.apply(seat, action)
     except RetiredOption as exc:
-        raise SaveRefused("save.other_version", str(exc)) from None
+        raise SaveRefused("other_version", str(exc)) from None
     except (KeyError, TypeError, ValueError, IllegalMove) as exc:
-        raise SaveRefused("save.damaged", f"{type(exc).__name__}: {exc}") from None
+        raise SaveRefused("damaged", f"{type(exc).__name__}: {exc}") from None
     if record["seq"] is not None and game.seq != record["seq"]:
-        raise SaveRefused("save.other_version", "the replayed game differs from the saved one")
+        raise SaveRefused("other_version", "the replayed game differs from the saved one")
     if game.pending is None:
-        raise SaveRefused("save.finished")
+        raise SaveRefused("finished")
     return record
 
 

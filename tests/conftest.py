@@ -1,9 +1,11 @@
 """Options for the whole test suite.
 
 `python -m pytest` (the README's command, and CI's) keeps every test but plays a small sample of the long runs: a
-few seeded games per bot level at the table sizes it is quick at, a thousand games for the dice proofs that views
-follow from events; about two minutes in all. `python -m pytest --full-bots` plays them at full size: thousands
-of seeded games of both games, hundreds to thousands per bot level (an hour, kept out of CI).
+few seeded games per bot level at the table sizes it is quick at, a few hundred games for the proofs that views
+follow from events and hide what they must. `python -m pytest --full-bots` plays them at full size: thousands
+of seeded games of both games, hundreds to thousands per bot level (an hour). The proofs marked `proof` guard what a
+change could break in a rare position unnoticed (what a seat sees and rebuilds, what a bot decides from, Easy and
+Normal playing only legal moves): CI also plays them at full size, `python -m pytest -m proof --full-bots`.
 """
 
 import importlib.util

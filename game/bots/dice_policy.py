@@ -341,7 +341,7 @@ class Table:
                  "alive", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
                  "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
                  "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
-                 "_held", "__dict__")       # made at every decision: slots are quicker to fill and to read
+                 "_held", "life_left")      # made at every decision: slots are quicker to fill and to read
 
     def __init__(self, bot: DiceBot, data: dict):
         self.bot = bot
@@ -372,6 +372,10 @@ class Table:
         self.aimed: dict[int, int] = {}
         for hit in board["hits"]:
             self.aimed[hit["target"]] = self.aimed.get(hit["target"], 0) + hit["amount"]
+        # my life once they land: Bart Cassidy is asked point by point whether to take an arrow instead, and the
+        # points he has already taken as life in this landing are not yet off the life shown
+        self.life_left = self.me["life"] - sum(hit["asked"] - hit["dodged"] for hit in board["hits"]
+                                               if hit["target"] == self.seat)
         # who is still standing once those land (a kill's meaning depends on who else falls with him)
         self.standing = [a and (s == self.seat or p["life"] > self.aimed.get(s, 0))
                          for s, (a, p) in enumerate(zip(self.alive, self.players))]
@@ -405,7 +409,8 @@ class Table:
         return (1.0 + 1.5 / life) * (CARE.get(self.role, 1.0) if seat == self.seat else 1.0)
 
     def self_loss(self, amount: int, life: int | None = None) -> float:
-        life = self.me["life"] if life is None else life
+        """What losing `amount` of my life points costs me, from `life` (by default what this landing leaves me)."""
+        life = self.life_left if life is None else life
         return sum(self.point(self.seat, life - i) for i in range(min(amount, max(life, 0))))
 
     def hit(self, target: int, life: int, amount: int = 1) -> float:
@@ -750,9 +755,10 @@ class Table:
         return max(0.0, *gains)
 
     def _dodge(self) -> float:
-        """Bart Cassidy: an arrow instead of a life point, worth it while the Indians are far away."""
+        """Bart Cassidy: an arrow instead of a life point, worth it while the Indians are far away or the point is
+        my last (priced at the life this landing leaves me: the points already taken as life land with it)."""
         if self.bot.level == "easy":
-            return 1.0 if self.pile > 3 or self.me["life"] == 1 else -1.0
+            return 1.0 if self.pile > 3 or self.life_left <= 1 else -1.0
         return self.self_loss(1) - self.arrows_cost(1)
 
     def _unburden(self, seat: int) -> float:

@@ -36,8 +36,7 @@ from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
-from game.ui.storage import AutosaveFile, Storage
-from game.ui.text.en import STRINGS as ENGLISH
+from game.storage import AutosaveFile, Storage
 
 SAVE_NAME = "host-autosave.json"
 
@@ -165,8 +164,7 @@ def main(argv: list[str]) -> int:
             print(f"no saved game at {save_path}", file=sys.stderr)
             return 2
         except SaveRefused as refusal:
-            detail = f" ({refusal.detail})" if refusal.detail else ""
-            print(f"the saved game cannot continue: {ENGLISH[refusal.key]}{detail}", file=sys.stderr)
+            print(f"the saved game cannot continue: {refusal}", file=sys.stderr)
             return 2
     host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
                 port=args.port, grace=args.grace, turn_limit=args.turn_limit, pause=lambda: args.bot_pause,

@@ -1,10 +1,10 @@
 """The window, its clock and the scene stack: the frame every screen of the game lives in.
 
-The stack holds scene objects. `push` puts one on top (the one beneath is paused, keeps drawing if the new one
-is not opaque), `pop` removes the top (it is shut down, the one beneath resumes), `replace` swaps the top, `reset`
-empties the stack down to a new root. Input goes to the top scene first; a scene that does not consume an event
-passes it down, unless it is opaque or modal (then nothing beneath it can be clicked). Drawing walks down to the
-first opaque scene and draws from there up, so an overlay shows the scene beneath it, which keeps animating.
+The stack holds scenes (game/ui/scene.py). `push` puts one on top (the one beneath is paused, keeps drawing if the
+new one is not opaque), `pop` removes the top (it is shut down, the one beneath resumes), `replace` swaps the top,
+`reset` empties the stack down to a new root. Input goes to the top scene first; a scene that does not consume an
+event passes it down, unless it is opaque or modal (then nothing beneath it can be clicked). Drawing walks down to
+the first opaque scene and draws from there up, so an overlay shows the scene beneath it, which keeps animating.
 
 Sizes come from `px`: a length at the design size of 1280x720 scaled to the window, so every layout holds from
 1280x720 to 3840x2160 and follows a resize. An exception in any scene writes a crash report, keeps the autosave
@@ -15,95 +15,26 @@ from __future__ import annotations
 
 import math
 import traceback
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
 from game import boot, splash
+from game.storage import Storage
 from game.ui import i18n, theme
-from game.ui.anim import Timeline
+from game.ui.scene import Scene
+from game.ui.scenes.error import ErrorScene
+from game.ui.scenes.title import TitleScene
 from game.ui.settings import SMALLEST_WINDOW, Settings, fitted
-from game.ui.storage import Storage
-from game.ui.widgets.form import Form
+
+if TYPE_CHECKING:
+    from game.ui.games import GameScenes
 
 DESIGN_SIZE = (1280, 720)
 HEADLESS_DRIVERS = ("offscreen", "dummy")     # SDL video drivers that show nothing on any screen
 FPS = 60
 IDLE_FPS = 30           # the loop's pace while nothing moves (input is still read every frame)
 IDLE_REDRAW = 0.25      # seconds between redraws while nothing moves (a timer, a tooltip's delay, a caret)
-
-
-class Scene:
-    """One screen or overlay. Subclasses lay out widgets in `build` and draw their own picture in `draw_scene`.
-
-    Lifecycle: `resume` when it comes on top (also the first time), `pause` when another is pushed over it,
-    `shutdown` when it leaves the stack. `build` runs again whenever the window's size or the language changes.
-    """
-
-    opaque = True        # hides the scenes beneath it (drawing starts here)
-    modal = False        # takes all input even though the scenes beneath still show
-
-    def __init__(self, app: App):
-        self.app = app
-        self.form = Form(app)
-        self.tweens = Timeline(app.animation_speed)
-
-    # -- lifecycle -------------------------------------------------------------------------------
-    def resume(self) -> None:
-        pass
-
-    def pause(self) -> None:
-        pass
-
-    def shutdown(self) -> None:
-        self.tweens.abort()
-
-    # -- layout ------------------------------------------------------------------------------------
-    def layout(self) -> None:
-        """Rebuild the widgets for the current window size and language, keeping the keyboard focus and the mouse's
-        hover (a tooltip being read stays)."""
-        focused = self.form.focus.id if self.form.focus is not None else None
-        hovered = self.form.hover
-        self.form.clear()
-        self.build()
-        if focused is not None:
-            self.form.focus_id(focused)
-        if hovered is not None:
-            self.form.hover_again(hovered, self.app.mouse)
-
-    def build(self) -> None:
-        """Add this scene's widgets to `self.form` (sizes from `self.app.px`)."""
-
-    # -- a frame ---------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        """True when this scene consumed `event`. Esc goes back by default."""
-        if self.form.handle(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
-
-    def back(self) -> None:
-        if len(self.app.stack) > 1:
-            self.app.pop()
-
-    def update(self, dt: float) -> None:
-        self.tweens.speed = self.app.animation_speed
-        self.tweens.update(dt)
-        self.form.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_scene(surface)
-        self.form.draw(surface)
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        """The scene's own picture beneath its widgets (an overlay dims what is beneath by default)."""
-        if self.opaque:
-            theme.backdrop(surface)
-        else:
-            theme.veil(surface)
-
 
 S = TypeVar("S", bound=Scene)
 
@@ -223,10 +154,21 @@ class App:
         return scene
 
     def reset(self, root: Scene) -> Scene:
-        """Empty the stack and start again from `root` (back to the title)."""
+        """Empty the stack and start again from `root`."""
         while self.stack:
             self.stack.pop().shutdown()
         return self.push(root)
+
+    @property
+    def games(self) -> dict[str, GameScenes]:
+        """Each game kind's scenes: its table, its replay (game/ui/games.py). Imported when a game first starts, so
+        that the window's first frame loads no table (games.py imports back no App: it closes no circle)."""
+        from game.ui.games import GAMES
+        return GAMES
+
+    def home(self) -> Scene:
+        """Back to the title, whatever was open (a game, a LAN lobby): the stack starts again from a new title."""
+        return self.reset(TitleScene(self))
 
     def notify(self, text: str, seconds: float = 6.0) -> None:
         """A short message at the top of the window that fades on its own."""
@@ -339,10 +281,8 @@ class App:
         except OSError as write_error:
             path = f"(the report could not be written: {write_error})"
         self.failures.append(report)
-        from game.ui.scenes.error import ErrorScene
-        from game.ui.scenes.title import TitleScene
         try:
-            self.reset(TitleScene(self))
+            self.home()
             self.push(ErrorScene(self, path, f"{type(exc).__name__}: {exc}"))
         except Exception:                 # noqa: BLE001 (the title itself fails: nothing left to show)
             self.running = False

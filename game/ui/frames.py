@@ -45,9 +45,9 @@ def new_app(size=SIZE, bots_apart: bool = True):
     """The real app in a throw-away home folder, with the human-pace pause the settings start with."""
     import pygame
 
+    from game.storage import Storage
     from game.ui.app import App
     from game.ui.settings import Settings
-    from game.ui.storage import Storage
 
     pygame.init()
     storage = Storage(tempfile.mkdtemp(prefix="bang-frames-"))

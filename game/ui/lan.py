@@ -12,7 +12,8 @@ from game.net.client import MemoryTokens, NetClient
 from game.net.discovery import make_discovery
 from game.net.host import Host
 from game.net.lobby import Lobby
-from game.ui.storage import atomic_write
+from game.storage import atomic_write
+from game.ui.i18n import t
 
 TOKENS_FILE = "lan-tokens.json"
 KEPT_TOKENS = 20              # the newest games' tokens; older games are forgotten
@@ -48,7 +49,6 @@ class TokenFile:
 
 
 def player_name(app) -> str:
-    from game.ui.i18n import t
     return app.settings["player_name"].strip() or t("setup.default_name")
 
 

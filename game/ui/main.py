@@ -73,10 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         return NO_SCREEN_EXIT
     import pygame
 
+    from game.storage import Storage
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
-    from game.ui.storage import Storage
 
     pygame.init()
     storage = Storage()

@@ -23,7 +23,6 @@ def main(argv: list[str] | None = None) -> int:
         import pygame
 
         from game.ui.scenes.gameover import GameOverScene
-        from game.ui.scenes.launch import TABLE_SCENES
         from game.ui.scenes.title import TitleScene
 
         def shot(name: str) -> None:
@@ -46,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         ui.hover("seat1")
         shot("setup")
         ui.click("start")
-        table = TABLE_SCENES[args.kind]
+        table = app.games[args.kind].table
 
         def dealt() -> bool:
             if not isinstance(app.top, table):

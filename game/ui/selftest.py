@@ -24,13 +24,13 @@ def run_selftest(seed: int | None = None) -> int:
         return 2
     import pygame
 
+    from game.storage import Storage
     from game.ui.app import App
     from game.ui.client import LocalClient
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
-    from game.ui.storage import Storage
     from game.ui.testing import Driver
 
     with tempfile.TemporaryDirectory(prefix="bang-selftest-") as home:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.net.limits import TURN_LIMIT
-from game.ui.storage import Storage, atomic_write
+from game.storage import Storage, atomic_write
 
 FORMAT = "bang-desktop-settings"
 

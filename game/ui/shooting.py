@@ -32,10 +32,10 @@ def offscreen_app(args: argparse.Namespace, settings: dict[str, Any] | None = No
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     import pygame
 
+    from game.storage import Storage
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
-    from game.ui.storage import Storage
     from game.ui.testing import Driver, close_app
 
     width, height = (int(v) for v in args.size.split("x"))

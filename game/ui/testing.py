@@ -2,17 +2,21 @@
 
 Widgets are found by id in the top scene; a click is the mouse moving to the widget's centre, pressing and
 releasing there, exactly as pygame reports a real one, followed by a frame. `until` steps frames (giving the host
-thread a moment between them) until a condition holds, and fails loudly when it never does.
+thread a moment between them) until a condition holds, and fails loudly when it never does. `StillClient` holds a
+table on one view of one's own making (what no game deals yet: eight card players, rolls of six dice).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from game.ui.app import App, Scene
+from game.session import Client
+from game.ui.app import App
+from game.ui.scene import Scene
 from game.ui.widgets.base import Widget
 
 
@@ -117,6 +121,28 @@ def log_spot(log, kind: str) -> tuple:
                 if ref is not None and ref.kind == kind:
                     return ref, (log.rect.x + log.px + x + 3, y)
     raise AssertionError(f"no {kind} in sight in the log")
+
+
+class StillClient(Client):
+    """A seat whose table stays on one view: `view` (a view message's "view": seat, version, decision, data) and
+    nothing after it; an answer sent goes nowhere but `sent`. For the tests and the screenshots of what no game
+    deals."""
+
+    def __init__(self, setup: dict, view: dict):
+        self.setup = setup
+        self.seat = view["seat"]
+        self.sent: list[tuple[Any, int]] = []
+        self._messages: list[dict] = [{"type": "view", "view": view}, {"type": "caught_up"}]
+
+    def poll(self) -> list[dict]:
+        messages, self._messages = self._messages, []
+        return messages
+
+    def send(self, action: Any, version: int) -> None:
+        self.sent.append((action, version))
+
+    def close(self) -> None:
+        pass
 
 
 def close_app(app: App) -> None:

@@ -22,7 +22,7 @@ from game.core.cards.specs import OWNER
 from game.core.common.events import DECK, DISCARD, DRAW, HAND, IN_PLAY, PEEK, STORE
 from game.core.common.table import Table
 
-GAMES = (1000, 6000)       # (by default, with --full-bots)
+GAMES = (300, 6000)        # (by default, with --full-bots)
 
 
 class Picture:
@@ -195,6 +195,7 @@ def rebuild_every_view(games: int, sets: tuple[str, ...] = ("base",)) -> tuple[i
     return checked, kinds
 
 
+@pytest.mark.proof
 def test_every_seat_rebuilds_its_view_from_its_events_alone(full_bots):
     games = GAMES[full_bots]
     checked, kinds = rebuild_every_view(games)

@@ -32,6 +32,7 @@ def reveals(event, swapped) -> bool:
                                          and event.data["seat"] in swapped)
 
 
+@pytest.mark.proof
 @pytest.mark.parametrize("block", range(2))
 def test_two_roles_hidden_from_a_seat_never_reach_it(block, full_bots):
     games = 4_000 if full_bots else 400

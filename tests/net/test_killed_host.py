@@ -94,7 +94,7 @@ def play_killed(home: Path, kind: str, seed: int, kills: int, rng: random.Random
                 read_autosave(save.read_text(encoding="utf-8"))
             except (OSError, SaveRefused) as refused:       # over: forgotten, or kept at its end, not yet forgotten
                 if isinstance(refused, SaveRefused):
-                    assert refused.key == "save.finished"
+                    assert refused.reason == "finished"
                     assert parse_autosave(save.read_text(encoding="utf-8"))["answers"] == answers
                 over = True
                 break

@@ -72,7 +72,7 @@ def test_a_headless_host_stopped_mid_game_continues_it_with_resume(tmp_path):
     assert nothing.returncode == 2 and "no saved game" in nothing.stderr
     save.write_text('{"answers": [', encoding="utf-8")
     broken = subprocess.run(host_cmd + ["--resume"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=30)
-    assert broken.returncode == 2 and "cannot continue" in broken.stderr
+    assert broken.returncode == 2 and "cannot continue: it is damaged or is not a save" in broken.stderr
 
 
 def test_a_headless_host_of_bots_plays_its_count_of_games_and_exits(tmp_path):

@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 from game.session import read_autosave
+from game.storage import AutosaveFile
 from game.ui.client import LocalClient
-from game.ui.storage import AutosaveFile
 
 
 def main(path: str, pause: float, setup_json: str | None = None) -> int:

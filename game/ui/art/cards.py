@@ -2,6 +2,7 @@
 
     card_face("bang", "A", "S", 120, lang="es")     # a Surface 120 x 186 (CARD_RATIO), per-pixel alpha
     card_back(120); role_card("sheriff", 120, "en"); role_card("unknown", 120, "en")
+    card_tab("barrel", 104, "es")       # a card in play as a tab 104 x 46 (TAB_RATIO): its name, picture, symbols
 
 This module also hands on the rest of the art API, so a scene may import everything from here:
 character_badge (portraits.py), bullet, star, felt, die_face, arrow_token (tokens.py).
@@ -28,6 +29,7 @@ from game.ui.art.chrome import (
     fit_title,
     frame,
     name_role,
+    paper,
     text_bar,
 )
 from game.ui.art.fonts import font
@@ -82,6 +84,75 @@ def face_title(kind: str, width: int, lang: str = "en") -> Title:
     role = name_role(w)
     return fit_title(info.es if lang == "es" else info.en, role, round(w * (0.115 if role == "title" else 0.12)),
                      text_bar(w, 0.08, 0.18), max(6, round(w * 0.065)), max(1, round(w / 160)))
+
+
+# -------------------------------------------------------------------------------------------------- card tab
+
+TAB_RATIO = 46 / 104        # a tab's height to its width
+TAB_STRIP = 19 / 104        # the strip at the top of a tab that holds the name, in tab widths
+TAB_NAME = 11 / 104         # the least size of a tab's name, in tab widths (11 px on a tab 104 px wide)
+
+
+def tab_size(width: int) -> tuple[int, int]:
+    width = max(16, int(width))
+    return width, round(width * TAB_RATIO)
+
+
+def tab_strip(width: int) -> int:
+    """How much of a tab `width` px wide shows its whole name: the strip at its top (a tab laid over another
+    leaves at least this much of the one below in sight)."""
+    return round(max(16, int(width)) * TAB_STRIP)
+
+
+@cached()
+def card_tab(kind: str, width: int, lang: str = "en") -> pygame.Surface:
+    """A card in play in front of a player, `width` px wide and short (TAB_RATIO): its name large in a strip along
+    the top (the part that stays in sight when tabs are laid over each other), its picture and its symbol row
+    below. The whole face is the zoom's, on hover: a tab is what a player reads across the table."""
+    info = KINDS[kind]
+    w, h = tab_size(width)
+    ss = supersample(w)
+    big = canvas((w * ss, h * ss))
+    u = w * ss / 104
+    blue = info.color == "blue"
+    border = P.BLUE_BORDER if blue else P.BROWN_BORDER
+    band = P.BLUE_BAND if blue else P.BROWN_BAND
+    radius = round(5 * u)
+    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, border, big.get_rect().inflate(-2 * round(u), -2 * round(u)), border_radius=radius)
+    edge = round(3 * u)
+    strip = tab_strip(w) * ss
+    inner = pygame.Rect(edge, strip, w * ss - 2 * edge, h * ss - strip - edge)
+    pygame.draw.rect(big, band, (edge, edge, inner.width, strip - edge), border_radius=round(3 * u))
+    paper(big, inner, ("tab", kind), speckles=12)
+    pygame.draw.rect(big, P.INK, inner, max(1, round(0.6 * u)))
+    pygame.draw.line(big, P.BRASS_LIGHT, (edge, strip - round(u)), (w * ss - edge, strip - round(u)),
+                     max(1, round(0.8 * u)))
+    side = inner.height - round(2 * u)
+    PICTOS[kind](Pen(big, (inner.x + round(2 * u), inner.y + round(u), side, side)))
+    row = pygame.Rect(inner.x + side + round(5 * u), inner.y + round(2.5 * u), 0, inner.height - round(5 * u))
+    row.width = inner.right - round(3 * u) - row.x
+    draw_row(big, kind, row)
+    out = shrink(big, (w, h))
+    draw_title(out, tab_title(kind, w, lang), P.PAPER, P.INK)       # text at the final size, so it stays sharp
+    return out
+
+
+def tab_title(kind: str, width: int, lang: str = "en") -> Title:
+    """A card's name as its tab `width` px wide shows it: on one line in its strip, in the bold face from a little
+    over the least size down to it (TAB_NAME), else in the narrower plain face; as large as it fits either way."""
+    info = KINDS[kind]
+    w = tab_size(width)[0]
+    strip = tab_strip(w)
+    bar = pygame.Rect(round(w * 0.035), max(1, round(w * 0.012)), w - 2 * round(w * 0.035),
+                      strip - max(1, round(w * 0.012)) - max(1, round(w * 0.02)))
+    least = max(6, round(w * TAB_NAME))
+    name = info.es if lang == "es" else info.en
+    shadow = max(1, round(w / 160))
+    bold = fit_title(name, "bold", round(w * 13 / 104), bar, least, shadow)
+    if len(bold.lines) == 1 and bold.size >= least:
+        return bold
+    return fit_title(name, "body", round(w * 13 / 104), bar, least, shadow)
 
 
 # ------------------------------------------------------------------------------------------------- card back
@@ -219,7 +290,7 @@ def role_title(role: str, width: int, lang: str = "en") -> Title:
 
 def clear_caches() -> None:
     from game.ui.art import portraits, tokens
-    for fn in (card_face, card_back, role_card, portraits.character_badge, tokens.bullet, tokens.star,
+    for fn in (card_face, card_tab, card_back, role_card, portraits.character_badge, tokens.bullet, tokens.star,
                tokens.felt, tokens.die_face, tokens.arrow_token):
         fn.cache_clear()
 
@@ -227,5 +298,6 @@ def clear_caches() -> None:
 from game.ui.art.portraits import character_badge  # noqa: E402  (re-exported: the whole art API in one place)
 from game.ui.art.tokens import arrow_token, bullet, die_face, felt, star  # noqa: E402
 
-__all__ = ["card_face", "face_title", "card_back", "role_card", "role_title", "character_badge", "bullet", "star",
-           "felt", "die_face", "arrow_token", "card_size", "CARD_RATIO", "clear_caches"]
+__all__ = ["card_face", "face_title", "card_tab", "tab_size", "tab_strip", "tab_title", "TAB_NAME", "card_back",
+           "role_card", "role_title", "character_badge", "bullet", "star", "felt", "die_face", "arrow_token",
+           "card_size", "CARD_RATIO", "clear_caches"]

@@ -1,30 +1,62 @@
-"""Where the card table's things are and how they are drawn: each seat's plate with its strip (hand size, weapon
-and reach, distance from you, cards in play), the deck and the discard pile with their counts, a General Store
-laid out, a Duel face to face. The scene asks it where a zone is (to fly cards there) and what is under the mouse.
+"""Where the card table's things are and how they are drawn: each seat's plate, its line of facts (hand size,
+reach, distance from you) and its rows of cards in play in the front the layout gives it, the deck and the discard
+pile with their counts, a General Store laid out, a Duel face to face. The scene asks it where a zone is (to fly
+cards there) and what is under the mouse.
+
+A card in play is a tab (art.card_tab, TAB design pixels wide: its name at 11 px or more at 1280x720, its picture
+and its symbols), readable across the table without the mouse; resting the mouse on one enlarges the whole card.
+A player's cards in front of him are rows (front_zones: his cards in play, then each set's own row, Gold Rush's
+black equipment, with no code of the set's here); each row takes a lane of its front while there is room,
+and in a lane the tabs lie one under the other, over each other when five do not fit, each leaving its name strip
+in sight.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import pygame
 
 from game.ui import theme
-from game.ui.art.cards import card_back, card_face
+from game.ui.art.cards import card_back, card_face, card_tab, tab_size, tab_strip
 from game.ui.art.chrome import Title, card_size, fit_titles
 from game.ui.cards import deck
 from game.ui.cards.distance import distance, reach_of
 from game.ui.cards.hand import HOVER_LIFT, LIFT, hand_rects
 from game.ui.i18n import card_name, language, t
-from game.ui.table.layout import TableLayout
+from game.ui.table.layout import FACTS, TURN_TAB, TableLayout
 from game.ui.table.plate import PlateInfo, draw_plate, portrait
 
-SMALL = 38          # a card in play, design pixels wide
 PILE = 72           # the deck and the discard pile
 HAND = 86           # a card in your hand
 STORE = 80          # a General Store card
-FACTS = 18          # the room of a seat's line of facts (hand size, reach, distance) between its plate and cards
+TAB = 104           # a card in play, as a tab (art.card_tab), design pixels wide: its name at 11 px or more
+ROW = 5             # the cards in play a lane has room for with every name in sight (tabs laid over each other)
+ROW_GAP = 6         # between two rows of cards sharing a lane
+
+
+def lane(px) -> tuple[int, int]:
+    """The room of one lane of cards in play: a tab wide, and ROW tabs laid over each other to their names tall
+    (table_layout gives each seat a front of such lanes)."""
+    w, h = tab_size(px(TAB))
+    return w, h + (ROW - 1) * tab_strip(w)
+
+
+def front_zones(players: list[dict], seat: int) -> tuple[str, ...]:
+    """The zones of the cards laid face up before every player, as seat `seat`'s view shows them: the cards in
+    play, then each card set's pile of cards face up before each player (Gold Rush's black equipment): the piles
+    another seat's view holds as cards (a pile its owner alone sees comes to the others as a count, a counter as a
+    number)."""
+    other = next((p for p in players if p["seat"] != seat), {})
+    piles = other.get("piles") or {}
+    return ("in_play",) + tuple(name for name, value in piles.items() if type(value) is list)
+
+
+def rows_of(player: dict, zones: Sequence[str]) -> list[list[int]]:
+    """A player's rows of cards in front of him, one a zone (front_zones): his cards in play, then the sets' rows
+    from his "piles" (an empty row for one the view does not have)."""
+    piles = player.get("piles") or {}
+    return [player["in_play"] if zone == "in_play" else list(piles.get(zone) or []) for zone in zones]
 
 
 class Board:
@@ -40,55 +72,63 @@ class Board:
         self.deck.midright = (mid.centerx - px(10), mid.centery + px(24))    # clear of the cards of a seat above
         self.discard = pygame.Rect(0, 0, w, h)
         self.discard.midleft = (mid.centerx + px(10), mid.centery + px(24))
-        self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, rect), filled by draw
-        self.strips: dict[int, pygame.Rect] = {}
+        self.in_play: dict[int, list[tuple[int, pygame.Rect]]] = {}    # seat -> (card, the part in sight), by draw
+                                                                        # (the replay's open hand after them)
+        self.zones: Sequence[str] = ("in_play",)   # the zones of the rows in front of a player (front_zones)
+        self.counts: dict[int, list[int]] = {}      # seat -> how many cards each of its rows held when drawn
         self.facts: dict[int, pygame.Rect] = {}     # seat -> its line of facts, filled by draw
         self.duel_names: list[Title] = []      # the two duellists' names as the Duel prompt last drew them
-        for seat, plate in layout.plates.items():
-            self.strips[seat] = self._strip(seat, plate)
-
-    def _strip(self, seat: int, plate: pygame.Rect) -> pygame.Rect:
-        """Where a seat's cards in play and its line of facts go: below the plate across the table, above it at
-        the ends of the table and near you; on the other side when that one would cover another seat."""
-        px = self.app.px
-        layout = self.layout
-        strip = pygame.Rect(plate.x, 0, plate.width, px(64))
-        if seat == self.seat:
-            strip.bottom = plate.top - px(22)      # above the "Turn" tab of your plate
-            return strip
-        above, below = strip.copy(), strip.copy()
-        above.bottom = plate.top - px(4)
-        below.top = plate.bottom + px(4)
-        side = abs(math.cos(layout.angles[seat])) > 0.85      # a seat at the left or right end of the table
-        first, second = (below, above) if plate.centery < layout.middle.centery and not side else (above, below)
-
-        def free(rect: pygame.Rect) -> bool:
-            reach = rect.inflate(0, px(20)).move(0, -px(10) if rect is above else 0)   # with the line of facts
-            return layout.felt.contains(reach) and not any(reach.colliderect(other) for s, other in
-                                                           layout.plates.items() if s != seat)
-        return first if free(first) or not free(second) else second
 
     # -- places -------------------------------------------------------------------------------------
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plates[seat]
 
-    def seat_area(self, seat: int) -> pygame.Rect:
-        """A seat's plate with its line of facts and the cards in front of it."""
-        return self.plate(seat).union(self.in_play_rect(seat, 0, 1)).union(self.strips[seat])
-
-    def in_play_rect(self, seat: int, index: int, count: int) -> pygame.Rect:
+    def facts_room(self, seat: int) -> pygame.Rect:
+        """Where a seat's line of facts goes: under its plate (yours: above it, clear of its "Turn" tab)."""
         px = self.app.px
-        strip = self.strips[seat]
-        w, h = card_size(px(SMALL))
-        step = min(w + px(3), (strip.width - w) / max(1, count - 1)) if count > 1 else 0
-        above = strip.bottom < self.plate(seat).top
-        x = strip.x + index * step
-        # lined up from the side nearer the middle of the table; above another seat's plate, from the outer side,
-        # clear of the lines of facts that hang below the seats across the table
-        if (strip.centerx < self.layout.felt.centerx) != (above and seat != self.seat):
-            x = strip.right - w - (count - 1 - index) * step
-        # the line of facts lies between the plate and its cards
-        return pygame.Rect(round(x), strip.bottom - h - px(FACTS) if above else strip.y + px(FACTS), w, h)
+        plate = self.plate(seat)
+        room = pygame.Rect(plate.x, plate.bottom, plate.width, px(FACTS))
+        if seat == self.seat:
+            room.bottom = plate.top - px(TURN_TAB)
+        return room
+
+    def seat_area(self, seat: int) -> pygame.Rect:
+        """A seat's plate with its line of facts and the room for the cards in front of it."""
+        return self.plate(seat).union(self.facts_room(seat)).union(self.layout.fronts[seat])
+
+    def front_rects(self, seat: int, counts: list[int]) -> list[list[tuple[pygame.Rect, pygame.Rect]]]:
+        """Where each card of a seat's rows of cards in play lies (`counts`: the cards of each row), and the part
+        of it in sight: a lane for each row while the front has room, from the plate's side (centred under a
+        plate, yours from the bottom up); in a lane the tabs lie one under the other, over each other when they
+        must, each leaving at least its name strip in sight; rows that share a lane follow each other."""
+        px = self.app.px
+        front, plate = self.layout.fronts[seat], self.plate(seat)
+        w, h = tab_size(px(TAB))
+        gap, row_gap = px(3), px(ROW_GAP)
+        lanes = max(1, (front.width + gap) // (w + gap))
+        used = [i for i, n in enumerate(counts) if n]
+        shared = [used[j::lanes] for j in range(min(lanes, len(used)))]     # the rows in each lane used
+        span = len(shared) * (w + gap) - gap
+        if front.left >= plate.right:
+            x0 = front.left
+        elif front.right <= plate.left:
+            x0 = front.right - span
+        else:
+            x0 = front.centerx - span // 2
+        out: list[list[tuple[pygame.Rect, pygame.Rect]]] = [[] for _ in counts]
+        for j, rows in enumerate(shared):
+            cards = sum(counts[i] for i in rows)
+            breaks = (len(rows) - 1) * row_gap
+            step = h + gap if cards < 2 else min(h + gap, (front.height - h - breaks) / (cards - 1))
+            top = front.bottom - round(step * (cards - 1) + breaks) - h if seat == self.seat else front.top
+            x = x0 + span - w - j * (w + gap) if front.right <= plate.left else x0 + j * (w + gap)
+            order = [row for row in rows for _ in range(counts[row])]
+            rects = [pygame.Rect(x, top + round(i * step + rows.index(row) * row_gap), w, h)
+                     for i, row in enumerate(order)]
+            for i, (row, rect) in enumerate(zip(order, rects)):
+                seen = rect.clip(rect.x, rect.y, w, rects[i + 1].y - rect.y) if i + 1 < len(rects) else rect
+                out[row].append((rect, seen))
+        return out
 
     def zone_point(self, where: dict, index: int = 0) -> tuple[int, int]:
         """Where a card goes to (or comes from) in a zone, for the flights."""
@@ -105,8 +145,11 @@ class Board:
             plate = self.plate(seat)
             return (plate.right + self.app.px(30), plate.centery) if plate.right < self.layout.felt.right - \
                 self.app.px(120) else (plate.left - self.app.px(30), plate.centery)
-        if zone == "in_play" and seat is not None:
-            return self.in_play_rect(seat, index, index + 1).center
+        if zone in self.zones and seat is not None:
+            row = self.zones.index(zone)
+            counts = list(self.counts.get(seat) or [0] * len(self.zones))
+            counts[row] = max(counts[row], index + 1)
+            return self.front_rects(seat, counts)[row][index][1].center
         if zone in ("hand", "peek") and seat == self.seat:
             return self.layout.hand.center
         if seat is not None:
@@ -142,25 +185,31 @@ class Board:
                          player["alive"], player.get("role"), bots[player["seat"]], player["seat"] == self.seat)
 
     def draw_seat(self, surface: pygame.Surface, player: dict, players: list[dict], bots: list[str | None], *,
-                  turn: bool, mark: str | None, clock: float, hand: list[int] | None = None) -> None:
-        """The plate, then its strip: cards in play, hand size, weapon and reach, distance from you; `hand` shows
-        the seat's cards face up (the replay)."""
+                  turn: bool, mark: str | None, clock: float, zones: Sequence[str] = ("in_play",),
+                  hand: list[int] | None = None) -> None:
+        """The plate, its rows of cards in front of it (one a zone of `zones`), its line of facts (hand size, reach,
+        distance from you); `hand` shows the seat's cards face up (the replay), a row of its own after the others."""
         seat = player["seat"]
         plate = self.plate(seat)
         px = self.app.px
-        strip = self.strips[seat]
-        below = seat != self.seat and strip.bottom < plate.top       # the "Turn" tab away from the strip
         draw_plate(surface, plate, self.plate_info(player, bots), self.kind, language(), turn=turn, mark=mark,
-                   clock=clock, tab="bottom" if below else "top")
-        cards = player["in_play"]
+                   clock=clock)
+        self.zones = zones
+        rows = rows_of(player, zones)
+        if hand and seat != self.seat:          # the replay: the seat's hand face up, a row after its cards in play
+            rows.append(hand)
+        self.counts[seat] = [len(row) for row in rows]
         placed = []
-        for i, c in enumerate(cards):
-            rect = self.in_play_rect(seat, i, len(cards))
-            surface.blit(self.card_image(c, rect.width), rect)
-            placed.append((c, rect))
+        for i, (row, rects) in enumerate(zip(rows, self.front_rects(seat, self.counts[seat]))):
+            if i == len(zones) and rects:               # the hand on a dark ground, apart from the cards in play
+                back = rects[0][0].unionall([rect for rect, _ in rects]).inflate(px(6), px(6))
+                shade = pygame.Surface(back.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (16, 10, 6, 150), shade.get_rect(), border_radius=px(6))
+                surface.blit(shade, back)
+            for c, (rect, seen) in zip(row, rects):
+                surface.blit(card_tab(deck.kind_of(c), rect.width, language()), rect)
+                placed.append((c, seen))
         self.in_play[seat] = placed
-        if hand:
-            self._open_hand(surface, seat, hand)
         if not player["alive"]:
             self.facts.pop(seat, None)
             return
@@ -171,41 +220,18 @@ class Board:
             facts.append(t("board.distance", n=near.total))
         text = " · ".join(facts)
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
+        room = self.facts_room(seat)
         spot = image.get_rect()
-        if strip.bottom < plate.top:
-            spot.midbottom = (plate.centerx, strip.bottom + px(1))
+        if seat == self.seat:
+            spot.midbottom = (room.centerx, room.bottom - px(2))
         else:
-            spot.midtop = (plate.centerx, plate.bottom + px(3))
+            spot.midtop = (room.centerx, room.top + px(3))
         back = spot.inflate(px(10), px(4))          # no wider than the plate: it never reaches the next seat's
         self.facts[seat] = back
         shade = pygame.Surface(back.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 10, 6, 170), shade.get_rect(), border_radius=px(6))
         surface.blit(shade, back)
         surface.blit(image, spot)
-
-    def _open_hand(self, surface: pygame.Surface, seat: int, hand: list[int]) -> None:
-        """A seat's hand face up beside its plate (the replay shows every hand): on the outer side for the seats
-        across the table, towards the middle for the seats at the sides, so it never covers the cards in play."""
-        if seat == self.seat or not hand:
-            return
-        px = self.app.px
-        plate = self.plate(seat)
-        felt = self.layout.felt
-        w, h = card_size(px(30))
-        across = plate.bottom < self.layout.middle.top
-        left = (plate.centerx < felt.centerx) == across
-        room = plate.left - felt.x - px(30) if left else felt.right - plate.right - px(30)
-        room = max(w, min(px(170), room))
-        step = min(w + px(2), (room - w) / (len(hand) - 1)) if len(hand) > 1 else 0
-        total = round(w + step * (len(hand) - 1))
-        x = plate.left - px(10) - total if left else plate.right + px(10)
-        y = plate.centery - h // 2
-        back = pygame.Rect(x, y, total, h).inflate(px(10), px(10))
-        shade = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 10, 6, 140), shade.get_rect(), border_radius=px(6))
-        surface.blit(shade, back)
-        for i, c in enumerate(hand):
-            surface.blit(self.card_image(c, w), (round(x + i * step), y))
 
     def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
                   hovered: int | None, chosen: Sequence[int] = (), shake: tuple[int, int] | None = None

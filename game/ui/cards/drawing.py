@@ -12,6 +12,7 @@ import pygame
 from game.ui import theme
 from game.ui.art.cards import felt
 from game.ui.cards import deck
+from game.ui.cards.board import front_zones
 from game.ui.cards.hand import HOVER_LIFT
 from game.ui.cards.options import headline
 from game.ui.i18n import card_name, t
@@ -34,7 +35,13 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         return
     table = shown.table
     board.draw_piles(surface, table["deck_count"], table["discard"])
-    progress = table.get("progress") or []
+    hands = shown.data.get("hands") if scene.open_hands else None
+    zones = front_zones(shown.players, scene.seat)
+    for player in shown.players:
+        board.draw_seat(surface, player, shown.players, scene.bots, turn=table["turn"] == player["seat"],
+                        mark=scene.mark(player["seat"]), clock=scene.clock, zones=zones,
+                        hand=hands[player["seat"]] if hands else None)
+    progress = table.get("progress") or []        # a General Store or a Duel over the seats beside the middle
     duel = next((f for f in progress if f.get("kind") == "duel"), None)
     store = next((f for f in progress if f.get("kind") == "store"), None)
     if shown.store:
@@ -45,11 +52,6 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         players = shown.players
         board.draw_duel(surface, players[duel["attacker"]], players[duel["defender"]], duel.get("turn"),
                         scene.duel_bangs)
-    hands = shown.data.get("hands") if scene.open_hands else None
-    for player in shown.players:
-        board.draw_seat(surface, player, shown.players, scene.bots, turn=table["turn"] == player["seat"],
-                        mark=scene.mark(player["seat"]), clock=scene.clock,
-                        hand=hands[player["seat"]] if hands else None)
     draw_hand(scene, surface)
     draw_status(scene, surface)
     draw_prompt(scene, surface)

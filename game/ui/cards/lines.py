@@ -14,7 +14,8 @@ from collections.abc import Callable
 from game.core.cards.catalog import CHARACTERS, KINDS
 from game.ui.cards import deck
 from game.ui.i18n import card_name, character_name, role_name, t, the
-from game.ui.table.log import CARD, CHARACTER, ROLE, SEAT, Line, Ref, line
+from game.ui.table import narrator
+from game.ui.table.log import CARD, CHARACTER, ROLE, Line, Ref, line
 
 # why -> the line of a draw: several cards unseen, one card unseen, the cards seen
 DRAWS: dict[str | None, tuple[str, str, str]] = {
@@ -27,16 +28,7 @@ DISCARDS = {"hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.car
 SILENT_MOVES = {"play", "deal", "jail"}       # told by another event
 
 
-class Narrator:
-    def __init__(self, names: list[str], me: int | None):
-        self.names = names
-        self.me = me
-
-    def seat(self, seat: int | None) -> Ref | str:
-        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            return "?"
-        return Ref(SEAT, seat, self.names[seat])
-
+class Narrator(narrator.Narrator):
     @staticmethod
     def card(card_id: int) -> Ref:
         return Ref(CARD, card_id, card_name(deck.kind_of(card_id)))
@@ -57,10 +49,6 @@ class Narrator:
         return t(f"why.{source}") if source in WHYS else str(source)
 
     # -- the events -------------------------------------------------------------------------------
-    def tell(self, event: dict) -> Line | None:
-        teller = getattr(self, "_" + event.get("kind", ""), None)
-        return teller(event) if teller is not None else None
-
     def _game_start(self, e: dict) -> Line:
         sheriff = next((p["seat"] for p in e["players"] if p.get("role") == "sheriff"), None)
         return line("log.cards.start", "turn", count=len(e["players"]), sheriff=self.seat(sheriff))

@@ -1,23 +1,20 @@
-"""The card table as the player sees it right now: the last view applied, moved on by each event animated since.
-
-Views come after each decision; the events of a decision play one by one before its view is applied, so `Shown`
-patches its copy of the last view with each event (a card leaving a hand, a life lost, a player out) and the
-table never shows a card before it has landed nor after it has gone.
+"""The card table as the player sees it right now (the kit's Shown, game/ui/table/shown.py): the last view moved on
+by each event animated since, a card leaving a hand, a life lost, a player out; and the General Store's cards, the
+cards of a "draw!" being checked, the seat the game waits on.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
+
+from game.ui.table import shown
 
 PUBLIC = ("in_play", "discard", "store", "draw")
 
 
-class Shown:
+class Shown(shown.Shown):
     def __init__(self, seat: int):
-        self.seat = seat
-        self.view: dict | None = None        # the client's view message ({"seat", "version", "decision", "data"})
-        self.data: dict | None = None        # its data, patched by the events since
+        super().__init__(seat)
         self.store: list[int] = []           # a General Store's cards on the table
         self.drawn: dict[int, list[int]] = {}  # seat -> the cards of its "draw!" being checked
         self.peek: list[int] = []            # the cards Kit Carlson looks at (his own seat only)
@@ -26,34 +23,16 @@ class Shown:
 
     # -- reading ------------------------------------------------------------------------------------
     @property
-    def table(self) -> dict:
-        assert self.data is not None, "nothing is shown before the first view"
-        return self.data["table"]
-
-    @property
-    def players(self) -> list[dict]:
-        return self.table["players"]
-
-    @property
-    def me(self) -> dict:
-        return self.players[self.seat]
-
-    @property
-    def decision(self) -> dict | None:
-        return self.view["decision"] if self.view else None
-
-    @property
     def hand(self) -> list[int]:
         assert self.data is not None, "nothing is shown before the first view"
         return self.data["hand"]
 
     # -- changing -----------------------------------------------------------------------------------
     def apply_view(self, view: dict) -> None:
-        self.view = view
-        self.data = copy.deepcopy(view["data"])
+        super().apply_view(view)
         held = [c for f in self.table.get("progress", ()) if f.get("kind") == "store" for c in f.get("held", ())]
         self.store = list(held)
-        pending = self.data.get("pending")
+        pending = view["data"].get("pending")
         self.waiting = pending.get("seat") if pending else None
 
     def apply_event(self, event: dict) -> None:

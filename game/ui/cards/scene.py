@@ -1,4 +1,5 @@
-"""The card table: one seat's game of BANG! from its client's messages.
+"""The card table: one seat's game of BANG! from its client's messages (the kit's TableScene, game/ui/table/scene.py,
+holds what both tables share).
 
 Messages go through the table kit's Director: each event is animated (stage.py) and then applied to what is shown
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
@@ -18,33 +19,29 @@ import pygame
 
 from game.session import Client
 from game.ui import theme
-from game.ui.anim import call, wait
-from game.ui.app import Scene
 from game.ui.cards import deck
-from game.ui.cards.board import Board
+from game.ui.cards.board import Board, lane
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
+from game.ui.cards.drawing import draw_overlays, draw_table
 from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
 from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.model import Shown
 from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
 from game.ui.cards.reasons import playable, why_not
-from game.ui.cards.stage import Stager
-from game.ui.cards.widgets import Spot
-from game.ui.i18n import card_name, t
-from game.ui.table.countdown import Countdown
-from game.ui.table.cues import Cues
-from game.ui.table.director import Director, catch_up
+from game.ui.cards.stage import CardStager
+from game.ui.i18n import card_name, character_name, t
+from game.ui.scenes.dialog import Dialog
+from game.ui.table.director import catch_up
 from game.ui.table.layout import table_layout
-from game.ui.table.log import CARD, CHARACTER, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
-from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
-from game.ui.table.refusal import refusal
-from game.ui.table.since import SinceLastTurn, note_widgets
-from game.ui.table.zoom import Hover
+from game.ui.table.log import CARD, CHARACTER, ROLE, LogPanel, pointed_seat
+from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.scene import TableScene
+from game.ui.table.since import SinceLastTurn
+from game.ui.table.spot import Spot
 from game.ui.widgets import Button
 
-WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
 # answers where two cards of the same name do the same (a Missed! is a Missed!): offered once
 INTERCHANGEABLE = ("respond_shot", "respond_indians", "respond_duel", "dying")
 STATUS_CLEAR = 64       # the plates start below the status line at the top of the felt (and a "Turn" tab above one)
@@ -52,102 +49,33 @@ FACE_OFF = 64           # the row of the Duel prompt that shows the two duellist
 REFUSED = 2.5           # seconds the reason of a greyed card stays in sight once it is clicked
 
 
-class HostFailure(Exception):
-    """The table's host stopped on an unexpected error (its report is the message)."""
-
-
-class CardTable(Scene):
-    GAME_OVER_PAUSE = 1.2       # seconds to see the last blow before the game over scene
+class CardTable(TableScene):
     open_hands = False          # the replay shows every hand
 
     def __init__(self, app, client: Client):
-        super().__init__(app)
-        self.client = client
-        self.seat = client.seat
-        self.setup = client.setup
-        self.names = [s["name"] for s in self.setup["seats"]]
-        self.bots = [s.get("level") if s["kind"] == "bot" else None for s in self.setup["seats"]]
-        self.watching = self.setup["seats"][self.seat]["kind"] != "you"
-        self.shown = Shown(self.seat)
+        super().__init__(app, client)
+        self.shown: Shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat)
-        self.book = LogBook()
         self.since = SinceLastTurn(self.seat, "end_play", done_to)      # what was done to you, told at your turn
-        self.stager = Stager(self)
-        self.director = Director(self.tweens, self.stager.stage, self.apply)
-        self.director.instant = True        # until the client says the history is over
-        self.hover = Hover()
-        self.cues = Cues(app)
-        self.countdown = Countdown()        # a LAN host's turn limit, in its last seconds
-        self.events: list[dict] = []
-        self.answers: list | None = None
-        self.ending = False
+        self.stager = CardStager(self)
         self.aim: int | None = None         # the card being aimed (its target not chosen yet)
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
-        self.picked: int | None = None      # the seat Tab points at while aiming
         self.held: int | None = None        # the card of the hand the mouse pressed (a drag onto a seat plays it)
         self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
-        self.sent: int | None = None        # the version answered (an answer is sent once)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
-        self.boost = 1.0                    # faster once you are out
         self.duel_bangs = 0
         self.duellists: tuple[int, int] | None = None   # the Duel being fought (its BANG!s fly across)
-        self.clock = 0.0
         self.hand_hit: list[pygame.Rect] = []
         self.refused: tuple[int, float] | None = None    # a greyed card clicked: (the card, seconds since)
-        self.plate_hit = PlateHit()                         # a life you lost, on your plate
-        self.signature: tuple | None = None
         self.board: Board | None = None
 
     # -- messages ------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        for message in self.client.poll():
-            self.app.invalidate()             # news from the game: redraw
-            kind = message["type"]
-            self.countdown.take(message)
-            if kind == "event":
-                self.events.append(message["event"])
-                self.director.feed(message)
-            elif kind in ("view", "caught_up"):
-                self.director.feed(message)
-            elif kind == "finished":
-                self.answers = message["answers"]
-            elif kind == "refused":
-                self.sent = None
-                self.app.notify(refusal(message))
-            elif kind == "failed":
-                raise HostFailure(message["report"])
-        self.director.update()
-        Scene.update(self, dt)
-        self.tweens.speed = self.app.animation_speed * self.director.pace * self.boost
-        self.cues.update(dt)
+    def tick(self, dt: float) -> None:
         self.tick_timer(dt)
         if self.refused is not None:
             card, since = self.refused
             self.refused = (card, since + dt) if since + dt < REFUSED else None
-        self.plate_hit.update(dt)
-        if self.refused is not None or self.plate_hit.active:
-            self.app.invalidate()             # a card shaking, a hit fading: redraw every frame
-        self.follow()
-        self.hover.update(dt, *self.subject_at(self.app.mouse))
-        self.check_over()
-
-    def apply(self, message: dict) -> None:
-        """A message once its animation has played: it is now part of what the table shows."""
-        kind = message["type"]
-        if kind == "caught_up":
-            self.director.instant = False
-            return
-        if kind == "view":
-            self.shown.apply_view(message["view"])
-            self.on_view()
-            return
-        event = message["event"]
-        self.shown.apply_event(event)
-        told = self.narrator.tell(event)
-        self.book.add(told)
-        self.since.event(event, told)
-        self.after_event(event)
+            self.app.invalidate()             # a card shaking: redraw every frame
 
     def after_event(self, event: dict) -> None:
         kind = event["kind"]
@@ -158,10 +86,9 @@ class CardTable(Scene):
             self.duel_bangs += 1
         elif kind == "life" and event.get("source") == "duel":
             self.duellists = None
+        super().after_event(event)
         if self.director.instant or self.watching:
             return
-        if kind == "life" and event["seat"] == self.seat and event["delta"] < 0:
-            self.plate_hit.hit(-event["delta"])
         if kind == "turn_start" and event["seat"] == self.seat:
             self.cues.cue("your_turn", t("cue.your_turn"))
         elif kind == "play" and event.get("target") == self.seat and event.get("as") in ("bang", "duel"):
@@ -174,19 +101,6 @@ class CardTable(Scene):
             self.cues.cue(None, t("cue.you_are_out"), theme.RED)
 
     # -- decisions -----------------------------------------------------------------------------------
-    @property
-    def view(self) -> dict | None:
-        """The view the table shows now (the last one its animations have reached)."""
-        return self.shown.view
-
-    @property
-    def decision(self) -> dict | None:
-        """The seat's decision, once the table has caught up with it (None while an answer is on its way)."""
-        view, decision = self.shown.view, self.shown.decision
-        if view is None or decision is None or self.watching or self.sent == view["version"]:
-            return None
-        return decision
-
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = self.sid = None
         decision = self.decision
@@ -207,22 +121,11 @@ class CardTable(Scene):
         if seconds and decision["kind"] in PROMPTED:
             self.timer = float(seconds)
 
-    def answer(self, option: list, told: str | None = None) -> None:
-        """Send `option` for the current view (once); `told` logs it as answered for you."""
-        view = self.shown.view
-        if view is None or self.sent == view["version"]:
-            return
-        if told is not None:
-            entry = line(told, "secret", about=(self.seat,), what=describe(option, self.names, view["decision"]))
-            self.book.add(entry)
-            self.since.answered(entry)
-        self.sent = view["version"]
-        self.aim = self.aim_target = self.picked = self.sid = None
-        self.client.send(option, view["version"])
+    def describe_answer(self, option: list) -> str:
+        return describe(option, self.names, self.shown.decision)
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from game.ui.widgets.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)
@@ -435,10 +338,7 @@ class CardTable(Scene):
                 self.pick_card(index)
             return True
         if event.key == pygame.K_TAB and self.aim is not None and self.targets():
-            targets = self.targets()
-            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-            at = targets.index(self.picked) if self.picked in targets else (-1 if step > 0 else 0)
-            self.picked = targets[(at + step) % len(targets)]
+            self.point_next(self.targets(), bool(event.mod & pygame.KMOD_SHIFT))
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.aim is not None and self.picked is not None:
             self.pick_seat(self.picked)
@@ -450,10 +350,6 @@ class CardTable(Scene):
             self.cancel_aim()
             return True
         return False
-
-    def back(self) -> None:
-        from game.ui.scenes.menu import GameMenu
-        self.app.push(GameMenu(self.app))
 
     def seat_at(self, pos) -> int | None:
         return next((s for s, r in self.board.layout.plates.items() if r.collidepoint(pos)), None) \
@@ -518,11 +414,6 @@ class CardTable(Scene):
         return t("zoom.your_weapon", weapon=card_name(weapon) if weapon else t("board.colt"), reach=reach_of(me))
 
     # -- layout --------------------------------------------------------------------------------------
-    def follow(self) -> None:
-        """Rebuild the widgets when what the table shows has changed what they should be."""
-        if self.layout_signature() != self.signature:
-            self.layout()
-
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         decision = self.decision
@@ -534,19 +425,10 @@ class CardTable(Scene):
     def build(self) -> None:
         self.signature = self.layout_signature()
         px = self.app.px
-        w, h = self.app.size
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR))
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px))
         self.board = Board(self.app, layout, self.seat)
-        self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
-                             style="quiet", px=px(17)))
-        column = layout.log
-        if self.since.lines:
-            note, column = note_widgets(self.app, column, self.since.lines, self.since.close)
-            for widget in note:
-                self.form.add(widget)
-        for widget in log_widgets(self.app, column, self.book, self.names):        # as the dice table's
-            self.form.add(widget)
+        self.build_frame(layout)
         if self.shown.data is None:
             return
         for seat, plate in layout.plates.items():
@@ -679,43 +561,11 @@ class CardTable(Scene):
         self.form.add(Button("skip_end", pygame.Rect(x, y, px(170), px(44)), t("table.skip_end"), self.skip_to_end,
                              style="quiet", px=px(16)))
 
-    def watch_fast(self) -> None:
-        self.boost = 1.0 if self.boost > 1 else WATCH_FAST
-        self.layout()
-
-    def skip_to_end(self) -> None:
-        hurry = getattr(self.client, "hurry", None)
-        if hurry is not None:
-            hurry()
-        self.boost = math.inf
-        self.director.skip()
-
-    # -- the end -------------------------------------------------------------------------------------
-    def check_over(self) -> None:
-        data = self.shown.data
-        if self.ending or data is None or not data.get("winner") or self.answers is None or self.director.busy:
-            return
-        self.ending = True
-        self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
-
-    def game_over(self) -> None:
-        from game.ui.scenes.gameover import GameOverScene
-        assert self.shown.data is not None              # check_over() saw the winner in it
-        self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
-
-    def shutdown(self) -> None:
-        super().shutdown()
-        self.client.close()
-
     # -- drawing -------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
-        from game.ui.cards.drawing import draw_table
         draw_table(self, surface)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.countdown.draw(surface, self)
-        from game.ui.cards.drawing import draw_overlays
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         draw_overlays(self, surface)
 
     def duel_foe(self, seat: int | None) -> int | None:
@@ -749,8 +599,7 @@ def explain_distance(d, name: str) -> str:
 
 
 def _thing(name: str) -> str:
-    from game.ui.i18n import character_name
     return card_name(name) if name in deck.KIND_NAMES else character_name("cards", name)
 
 
-__all__ = ["CardTable", "HostFailure", "explain_distance"]
+__all__ = ["CardTable", "explain_distance"]

@@ -3,7 +3,9 @@ as a PNG, played through the real app without a screen in a throw-away home fold
 docs/screenshots/): your turn (a dimmed card enlarged under the mouse, with its reason), a dimmed card clicked,
 what was done to you since your last turn, a hit on your plate, aiming a BANG! (the distance under the mouse), a
 BANG! to answer, a Duel, a General Store, a player out, the seven-player table, Sid Ketchum's ability, the game
-over and the replay.
+over and the replay; and the crowded tables, seven and eight players with five cards in play each
+(`crowded-7.png`, `crowded-8.png`: no game deals eight players or such hands yet, so the table is held on a view
+of a real game's with cards in play and a seat added, `crowded`).
 
 Our seat plays as a quick player would (a seeded choice among the playable cards and the answers, like the UI
 tests' driver); the seeds are ones that meet each situation early (the tests' seed 14 meets a Duel and a General
@@ -11,10 +13,12 @@ Store; with seed 37 you are Sid Ketchum)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.core.cards.catalog import CARDS, KINDS
 from game.ui import shooting
 
 if TYPE_CHECKING:
@@ -23,9 +27,24 @@ if TYPE_CHECKING:
     from game.ui.testing import Driver
     from game.ui.widgets.base import Widget
 
-NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria", "Hugo")
 SITUATIONS = ("turn", "refused", "since", "hit", "aim", "respond", "duel", "store", "out", "gameover", "replay",
-              "seven", "sid")
+              "seven", "sid", "crowded-7", "crowded-8")
+BLUE = [kind for kind, info in KINDS.items() if info.color == "blue"]
+
+
+def crowded(setup: dict, view: dict, players: int, cards: int = 5) -> tuple[dict, dict]:
+    """(setup, view): a card game's `view` with `cards` cards in play before every seat (blue ones of different
+    names, as the rules want), and seats like seat 1's added up to `players` (eight: no game deals them yet)."""
+    setup, view = copy.deepcopy(setup), copy.deepcopy(view)
+    seated = view["data"]["table"]["players"]
+    for seat in range(len(seated), players):
+        setup["seats"].append({**setup["seats"][1], "name": NAMES[seat]})
+        seated.append({**copy.deepcopy(seated[1]), "seat": seat, "name": NAMES[seat]})
+    for player in seated:
+        kinds = [BLUE[(player["seat"] * 3 + i) % len(BLUE)] for i in range(cards)]
+        player["in_play"] = [next(i for i, card in enumerate(CARDS) if card.name == kind) for kind in kinds]
+    return setup, view
 HIT_AFTER = 0.25    # seconds into a hit on your plate when it is shot
 
 
@@ -53,6 +72,23 @@ class Camera:
     def deal(self, seed: int, players: int) -> CardTable:
         """A new game dealt from `seed`: us at seat 0, Easy bots at the others."""
         return shooting.new_game(self.app, "cards", seed, NAMES[:players])
+
+    def crowd(self, seed: int, players: int) -> None:
+        """The tables of seven and eight with five cards in play before every seat, held on a view of ours at our
+        turn in the game of `seed` for `players`."""
+        from game.ui.cards.scene import CardTable
+        from game.ui.testing import StillClient
+        table = self.deal(seed, players)
+        Seat(self, table, seed, ()).play_until_our_turn()
+        assert table.view is not None               # our turn is on the table
+        for count in (7, 8):
+            setup, view = crowded(table.setup, table.view, count)
+            self.settled(self.app.push(CardTable(self.app, StillClient(setup, view))))
+            self.still(f"crowded-{count}")
+            self.app.pop()
+
+    def settled(self, table: CardTable) -> None:
+        self.ui.until(lambda: table.decision is not None and not table.director.busy, 10, "our decision")
 
     def gameover_and_replay(self) -> None:
         """The game over once it is on top, then its replay a few seconds in."""
@@ -104,6 +140,20 @@ class Seat:
                 self.ui.click("yes")
             elif self.ui.scene is self.table:
                 self.decide()
+
+    def play_until_our_turn(self) -> None:
+        """Play on until we may play a card."""
+        self.ui.until(lambda: self.ui.scene is self.table and self.table.decision is not None
+                      and self.table.decision["kind"] == "play" and not self.table.director.busy
+                      or self.decide_other(), 60, "our turn")
+
+    def decide_other(self) -> bool:
+        """Our decision when it is not our turn to play (False: play on)."""
+        if self.ui.has("yes"):
+            self.ui.click("yes")
+        elif self.ui.scene is self.table and self.table.decision is not None and not self.table.director.busy:
+            self.decide()
+        return False
 
     def watch(self, message: dict) -> list:
         """The table's own staging; a player out starts the count down to its shot, so the elimination shows."""
@@ -228,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         app.settings.set("animation_speed", 1.0)
         Seat(camera, camera.deal(21, 7), 21, ("seven",), aim="seven").play()      # seven players
         Seat(camera, camera.deal(37, 5), 37, ("sid",)).play()                     # seed 37: you are Sid Ketchum
+        camera.crowd(21, 7)
         missing = [name for name in SITUATIONS if name not in camera.taken]
         if missing:
             print("not met:", ", ".join(missing))

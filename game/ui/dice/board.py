@@ -1,6 +1,7 @@
 """Where the dice table's things are and how they are drawn: each seat's plate (the kit's) with its badges (the
 arrows it holds, whether the roller's 1 or 2 reaches it, the shots aimed at it, whom it hunts in a three-player
-game), the arrow pile in the middle with its count, the tray of five dice under it with what each die is doing
+game), the arrow pile in the middle with its count, the tray of the roll's dice under it (as many as the view
+shows, 2 to 6; the dice smaller where the plates beside leave no room) with what each die is doing
 (kept, locked, to re-roll, used), and the line of the roles dealt. The scene asks it where things are, to fly
 dice and arrows there and to know what is under the mouse."""
 
@@ -20,28 +21,51 @@ from game.ui.table.plate import PlateInfo, draw_plate
 DIE = {False: 68, True: 56}     # a die in the tray, design pixels: smaller among the plates of 7 or 8 seats
 LOW = {False: 30, True: 0}      # how far below the middle of the oval the tray sits
 GAP = 12                        # between two dice
+PAD = 14                        # between the tray's rim and the dice
+CLEAR = 10                      # between the tray and a plate beside it
+LINES = 400                     # the room of the lines under the tray, however few dice it holds
 BADGE = 22          # a badge on a plate
 
 
 class DiceBoard:
-    def __init__(self, app, layout: TableLayout, seat: int):
+    def __init__(self, app, layout: TableLayout, seat: int, dice: int):
+        """The table for rolls of `dice` dice (as many as the view shows: 2 to 6 with the expansions)."""
         self.app = app
         self.layout = layout
         self.seat = seat
         px = app.px
         crowded = len(layout.plates) >= 7
-        self.die = px(DIE[crowded])
-        pad = px(14)
-        self.tray = pygame.Rect(0, 0, 5 * self.die + 4 * px(GAP) + 2 * pad, self.die + px(40))
+        gap, pad = px(GAP), px(PAD)
+        self.tray = pygame.Rect(0, 0, 0, px(DIE[crowded]) + px(40))
         self.tray.center = layout.middle.move(0, px(LOW[crowded])).center
-        self.slots = [pygame.Rect(self.tray.x + pad + i * (self.die + px(GAP)), self.tray.y + px(8), self.die,
-                                  self.die) for i in range(5)]
+        self.room = self._room(self.tray)
+        self.die = min(px(DIE[crowded]), (self.room - 2 * pad - (dice - 1) * gap) // max(1, dice))  # smaller dice
+        self.tray.width = dice * self.die + (dice - 1) * gap + 2 * pad
+        self.tray.centerx = layout.middle.centerx
+        self.slots = [pygame.Rect(self.tray.x + pad + i * (self.die + gap), self.tray.y + px(8), self.die,
+                                  self.die) for i in range(dice)]
         self.pile = pygame.Rect(0, 0, px(170), px(54))
         self.pile.midbottom = (self.tray.centerx, self.tray.top - px(6))
+
+    def _room(self, band: pygame.Rect) -> int:
+        """How wide a tray centred on the middle of the table may be at the height of `band` without reaching a
+        plate beside it (or the felt's rail)."""
+        px = self.app.px
+        cx = self.layout.middle.centerx
+        half = min(cx - self.layout.felt.left, self.layout.felt.right - cx) - px(CLEAR)
+        for plate in self.layout.plates.values():
+            if plate.top < band.bottom and plate.bottom > band.top:
+                half = min(half, (cx - plate.right if plate.centerx < cx else plate.left - cx) - px(CLEAR))
+        return 2 * half
 
     # -- places -------------------------------------------------------------------------------------
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plates[seat]
+
+    def slot_centre(self, die: int) -> tuple[int, int]:
+        """Where die `die` lands in the tray (the middle of the tray for a die the tray has no slot for yet: a
+        roll of more dice than the last view showed, until the next view)."""
+        return self.slots[die].center if 0 <= die < len(self.slots) else self.tray.center
 
     def portrait(self, seat: int) -> pygame.Rect:
         plate = self.plate(seat)
@@ -74,7 +98,7 @@ class DiceBoard:
 
     def draw_tray(self, surface: pygame.Surface, faces: list, looks: list[str], hidden: set[int], *,
                   selected: int | None = None, clock: float = 0.0) -> None:
-        """The five dice: `looks[i]` says what die i is doing ("keep", "reroll", "locked", "kept", "spent",
+        """The dice: `looks[i]` says what die i is doing ("keep", "reroll", "locked", "kept", "spent",
         "aim", "" for nothing special); `hidden` dice are in the air (a sprite draws them)."""
         px = self.app.px
         theme.panel(surface, self.tray, px(12), (74, 44, 26), theme.GOLD, px(2), px(4))
@@ -101,11 +125,11 @@ class DiceBoard:
             label = LABELS.get(look)
             if label:
                 colour = theme.GOLD if look in ("keep", "kept") else theme.RED if look == "locked" else theme.CREAM
-                image = theme.fit(theme.render(t(label), "bold", px(12), colour), self.die)
+                image = theme.fit(theme.render(t(label), "bold", px(12), colour), self.die + px(GAP) - px(2))
                 surface.blit(image, image.get_rect(midtop=(slot.centerx, slot.bottom + px(3))))
 
     def draw_number_tags(self, surface: pygame.Surface, dice: list[int]) -> None:
-        """The keys that pick the dice (1 to 5), over the dice that can be picked now."""
+        """The keys that pick the dice (1 to the number of dice), over the dice that can be picked now."""
         px = self.app.px
         for i in dice:
             tag = theme.render(str(i + 1), "bold", px(13), theme.CREAM)
@@ -118,8 +142,9 @@ class DiceBoard:
         """Short lines under the tray, (text, colour) each: the roll and the re-rolls left, a warning."""
         px = self.app.px
         y = self.tray.bottom + px(6)
+        width = min(self.room, max(self.tray.width, px(LINES))) - px(40)     # a tray of two dice: wider than it
         for text, colour in lines:
-            image = theme.fit(theme.render(text, "bold", px(15), colour), self.tray.width - px(40))
+            image = theme.fit(theme.render(text, "bold", px(15), colour), width)
             box = image.get_rect(midtop=(self.tray.centerx, y)).inflate(px(16), px(6))
             _shade(surface, box, px(8), 170)
             surface.blit(image, image.get_rect(center=box.center))

@@ -12,23 +12,18 @@ from game.core.dice.catalog import CHARACTERS
 from game.ui.dice import facts
 from game.ui.dice.ending import verdict
 from game.ui.i18n import a, character_name, role_name, t, the
-from game.ui.table.log import CHARACTER, FACE, ROLE, SEAT, Line, Ref, line
+from game.ui.table import narrator
+from game.ui.table.log import CHARACTER, FACE, ROLE, Line, Ref, line
 
 SOURCES = ("shot", "gatling", "indians", "dynamite", "beer")     # the dice's own causes: dice.source.<x>
 SILENT_ARROWS = ("indians",)                 # told by the attack's line
 
 
-class Narrator:
+class Narrator(narrator.Narrator):
     def __init__(self, names: list[str], me: int | None, dice: Callable[[], list]):
-        self.names = names
-        self.me = me
+        super().__init__(names, me)
         self.dice = dice                    # the faces on the table now (a shot names its die, not its face)
         self.outs: list[dict] = []          # the eliminations so far (the three-player game's verdict reads them)
-
-    def seat(self, seat: int | None) -> Ref | str:
-        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            return "?"
-        return Ref(SEAT, seat, self.names[seat])
 
     @staticmethod
     def face(face: str, article: Callable[[str], str] | None = None) -> Ref:
@@ -51,10 +46,6 @@ class Narrator:
         return article(name) if article else name
 
     # -- the events -------------------------------------------------------------------------------
-    def tell(self, event: dict) -> Line | None:
-        teller = getattr(self, "_" + event.get("kind", ""), None)
-        return teller(event) if teller is not None else None
-
     def _game_start(self, e: dict) -> Line:
         players = e["players"]
         if len(players) == 3:

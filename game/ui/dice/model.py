@@ -1,43 +1,21 @@
-"""The dice table as the player sees it right now: the last view applied, moved on by each event animated since.
-
-A view comes after each decision; the events of that decision play one by one before it, so `Shown` patches its
-copy of the last view with each event (a die landing, an arrow taken, a life lost, a player out) and the table
-never shows a die before it has landed nor an arrow before it has flown.
+"""The dice table as the player sees it right now (the kit's Shown, game/ui/table/shown.py): the last view moved on
+by each event animated since, a die landing, an arrow taken, a life lost, a player out; and the dice the roller
+set aside, the shots aimed that have not landed yet.
 """
 
 from __future__ import annotations
 
-import copy
-
 from game.ui.dice import facts
+from game.ui.table import shown
 
 
-class Shown:
+class Shown(shown.Shown):
     def __init__(self, seat: int):
-        self.seat = seat
-        self.view: dict | None = None        # the client's view message ({"seat", "version", "decision", "data"})
-        self.data: dict | None = None        # its data, patched by the events since
+        super().__init__(seat)
         self.kept: frozenset[int] = frozenset()      # the dice the roller set aside before his last re-roll
         self.aimed: dict[int, int] = {}      # seat -> points of 1s and 2s aimed at it that have not landed yet
 
     # -- reading ------------------------------------------------------------------------------------
-    @property
-    def table(self) -> dict:
-        assert self.data is not None, "nothing is shown before the first view"
-        return self.data["table"]
-
-    @property
-    def players(self) -> list[dict]:
-        return self.table["players"]
-
-    @property
-    def me(self) -> dict:
-        return self.players[self.seat]
-
-    @property
-    def decision(self) -> dict | None:
-        return self.view["decision"] if self.view else None
-
     @property
     def roller(self) -> int:
         return self.table["turn"]
@@ -59,8 +37,7 @@ class Shown:
 
     # -- changing -----------------------------------------------------------------------------------
     def apply_view(self, view: dict) -> None:
-        self.view = view
-        self.data = copy.deepcopy(view["data"])
+        super().apply_view(view)
         landing: dict[int, int] = {}
         for hit in self.table.get("hits") or ():
             if hit.get("source") == "shot":
@@ -86,6 +63,10 @@ class Shown:
 
     def _dice_rolled(self, e: dict) -> None:
         table = self.table
+        more = max(e["dice"], default=-1) + 1 - len(table["dice"])      # a roll of more dice than the last turn's
+        if more > 0:
+            table["dice"] += [None] * more
+            table["dice_left"] += [0] * more
         for die, face in zip(e["dice"], e["faces"]):
             table["dice"][die] = face
         table.update(phase="roll", rolled=list(e["dice"]), rolls=e["roll"],

@@ -1,4 +1,5 @@
-"""The dice table: one seat's game of BANG! The Dice Game from its client's messages.
+"""The dice table: one seat's game of BANG! The Dice Game from its client's messages (the kit's TableScene,
+game/ui/table/scene.py, holds what both tables share).
 
 Messages go through the table kit's Director: each event is animated (stage.py), then applied to what is shown
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
@@ -10,17 +11,12 @@ and logged (choosing.only_answer); what may hurt you asks first (confirm.py).
 
 from __future__ import annotations
 
-import math
 from functools import partial
 
 import pygame
 
 from game.session import Client
 from game.ui import theme
-from game.ui.anim import call, wait
-from game.ui.app import Scene
-from game.ui.cards.scene import HostFailure
-from game.ui.cards.widgets import Spot
 from game.ui.dice import choosing, facts
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
@@ -32,115 +28,40 @@ from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
 from game.ui.i18n import t, the
-from game.ui.table.countdown import Countdown
-from game.ui.table.cues import Cues
-from game.ui.table.director import Director, catch_up
+from game.ui.scenes.dialog import Dialog
+from game.ui.table.director import catch_up
 from game.ui.table.layout import table_layout
-from game.ui.table.log import CHARACTER, FACE, ROLE, LogBook, LogPanel, line, log_widgets, pointed_seat
-from game.ui.table.plate import GREYED, PICKED, TARGET, PlateHit
-from game.ui.table.refusal import refusal
-from game.ui.table.since import SinceLastTurn, note_widgets
-from game.ui.table.zoom import Hover
-from game.ui.widgets import Button
-
-WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
+from game.ui.table.log import CHARACTER, FACE, ROLE, LogPanel, pointed_seat
+from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.scene import TableScene
+from game.ui.table.since import SinceLastTurn
+from game.ui.table.spot import Spot
 
 
-class DiceTable(Scene):
-    GAME_OVER_PAUSE = 1.2       # seconds to see the last blow before the game over scene
-
+class DiceTable(TableScene):
     def __init__(self, app, client: Client):
-        super().__init__(app)
-        self.client = client
-        self.seat = client.seat
-        self.setup = client.setup
-        self.names = [s["name"] for s in self.setup["seats"]]
-        self.bots = [s.get("level") if s["kind"] == "bot" else None for s in self.setup["seats"]]
-        self.watching = self.setup["seats"][self.seat]["kind"] != "you"
-        self.shown = Shown(self.seat)
+        super().__init__(app, client)
+        self.shown: Shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat, lambda: self.shown.table["dice"])
-        self.book = LogBook()
         self.since = SinceLastTurn(self.seat, "turn_end", done_to)      # what was done to you, told at your turn
         self.stager = DiceStager(self)
-        self.director = Director(self.tweens, self.stage, self.apply)
-        self.director.instant = True        # until the client says the history is over
-        self.hover = Hover()
-        self.cues = Cues(app)
-        self.countdown = Countdown()        # a LAN host's turn limit, in its last seconds
-        self.events: list[dict] = []
-        self.answers: list | None = None
-        self.ending = False
         self.keep: set[int] = set()         # the dice you set aside for your next roll (kept through the turn)
         self.die: int | None = None         # the 1 or 2 being aimed
         self.double = False                 # Slab the Killer: the aimed shot doubled with a Beer
-        self.picked: int | None = None      # the seat Tab points at
-        self.sent: int | None = None        # the version answered (an answer is sent once)
-        self.boost = 1.0                    # faster once you are out
-        self.clock = 0.0
-        self.plate_hit = PlateHit()                         # a life you lost, on your plate
-        self.signature: tuple | None = None
         self.board: DiceBoard | None = None
 
     # -- messages ------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        for message in self.client.poll():
-            self.app.invalidate()             # news from the game: redraw
-            kind = message["type"]
-            self.countdown.take(message)
-            if kind == "event":
-                self.events.append(message["event"])
-                self.director.feed(message)
-            elif kind in ("view", "caught_up"):
-                self.director.feed(message)
-            elif kind == "finished":
-                self.answers = message["answers"]
-            elif kind == "refused":
-                self.sent = None
-                self.app.notify(refusal(message))
-            elif kind == "failed":
-                raise HostFailure(message["report"])
-        self.director.update()
-        Scene.update(self, dt)
-        self.tweens.speed = self.app.animation_speed * self.director.pace * self.boost
-        self.cues.update(dt)
-        self.plate_hit.update(dt)
-        if self.plate_hit.active:
-            self.app.invalidate()             # a hit fading: redraw every frame
-        self.follow()
-        self.hover.update(dt, *self.subject_at(self.app.mouse))
-        self.check_over()
-
-    def apply(self, message: dict) -> None:
-        """A message once its animation has played: it is now part of what the table shows."""
-        kind = message["type"]
-        if kind == "caught_up":
-            self.director.instant = False
-            return
-        if kind == "view":
-            self.shown.apply_view(message["view"])
-            self.on_view()
-            return
-        event = message["event"]
-        self.shown.apply_event(event)
-        told = self.narrator.tell(event)
-        self.book.add(told)
-        self.since.event(event, told)
-        self.after_event(event)
-
     def after_event(self, event: dict) -> None:
         if event["kind"] == "turn_start":
             self.keep = set()
-        if event["kind"] == "life" and event["seat"] == self.seat and event["delta"] < 0 \
-                and not (self.director.instant or self.watching):
-            self.plate_hit.hit(-event["delta"])
+        super().after_event(event)
 
     def stage(self, message: dict) -> list:
         """A message's animation starts: its cue too (a sound and a banner for what needs you), then its moves."""
         event = message.get("event")
         if event is not None:
             self.cue(event)
-        return self.stager.stage(message)
+        return super().stage(message)
 
     def cue(self, event: dict) -> None:
         kind = event["kind"]
@@ -158,19 +79,6 @@ class DiceTable(Scene):
             self.cues.cue(None, t("cue.you_are_out"), theme.RED)
 
     # -- decisions -----------------------------------------------------------------------------------
-    @property
-    def view(self) -> dict | None:
-        """The view the table shows now (the last one its animations have reached)."""
-        return self.shown.view
-
-    @property
-    def decision(self) -> dict | None:
-        """The seat's decision, once the table has caught up with it (None while an answer is on its way)."""
-        view, decision = self.shown.view, self.shown.decision
-        if view is None or decision is None or self.watching or self.sent == view["version"]:
-            return None
-        return decision
-
     def on_view(self) -> None:
         self.picked = None
         decision = self.decision
@@ -190,23 +98,11 @@ class DiceTable(Scene):
                 self.die = dice[0]
             self.double = self.double and choosing.can_double(decision)
 
-    def answer(self, option: list, told: str | None = None) -> None:
-        """Send `option` for the current view (once); `told` logs it as answered for you."""
-        view = self.shown.view
-        if view is None or self.sent == view["version"]:
-            return
-        if told is not None:
-            entry = line(told, "secret", about=(self.seat,), what=describe(option, self.names,
-                                                                           self.shown.table["dice"]))
-            self.book.add(entry)
-            self.since.answered(entry)
-        self.sent = view["version"]
-        self.picked = None
-        self.client.send(option, view["version"])
+    def describe_answer(self, option: list) -> str:
+        return describe(option, self.names, self.shown.table["dice"])
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
-        from game.ui.widgets.dialog import Dialog
         ask = hurts(option, self.shown, self.app.settings)
         if ask is None:
             self.answer(option)
@@ -340,7 +236,7 @@ class DiceTable(Scene):
             button = self.form.find(f"answer{index}")
             if button is not None:
                 button.activate()
-            elif index < 5:
+            elif self.board is not None and index < len(self.board.slots):     # keys 1 to the number of dice
                 self.pick_die(index)
             return True
         if kind == "reroll" and event.key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -354,9 +250,7 @@ class DiceTable(Scene):
             return True
         targets = sorted(self.targets())
         if event.key == pygame.K_TAB and targets:
-            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-            at = targets.index(self.picked) if self.picked in targets else (-1 if step > 0 else 0)
-            self.picked = targets[(at + step) % len(targets)]
+            self.point_next(targets, bool(event.mod & pygame.KMOD_SHIFT))
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.picked in targets:
             self.pick_seat(self.picked)
@@ -365,10 +259,6 @@ class DiceTable(Scene):
             self.picked = None
             return True
         return False
-
-    def back(self) -> None:
-        from game.ui.scenes.menu import GameMenu
-        self.app.push(GameMenu(self.app))
 
     # -- what is under the mouse (for the zoom) ------------------------------------------------------
     def subject_at(self, pos) -> tuple[tuple | None, pygame.Rect | None]:
@@ -391,31 +281,18 @@ class DiceTable(Scene):
         return None, None
 
     # -- layout --------------------------------------------------------------------------------------
-    def follow(self) -> None:
-        """Rebuild the widgets when what the table shows has changed what they should be."""
-        if self.layout_signature() != self.signature:
-            self.layout()
-
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         return (self.app.size, view and view["version"], self.decision is None, self.die, self.double,
-                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players))
+                frozenset(self.keep), self.since.lines is None, data and tuple(p["alive"] for p in self.shown.players),
+                data and len(self.shown.table["dice"]))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
         px = self.app.px
-        w = self.app.size[0]
         layout = table_layout(self.app.size, px, len(self.names), self.seat)
-        self.board = DiceBoard(self.app, layout, self.seat)
-        self.form.add(Button("menu", pygame.Rect(w - px(110), px(12), px(96), px(40)), t("table.menu"), self.back,
-                             style="quiet", px=px(17)))
-        column = layout.log
-        if self.since.lines:
-            note, column = note_widgets(self.app, column, self.since.lines, self.since.close)
-            for widget in note:
-                self.form.add(widget)
-        for widget in log_widgets(self.app, column, self.book, self.names):
-            self.form.add(widget)
+        self.board = DiceBoard(self.app, layout, self.seat, len(self.shown.table["dice"]) if self.shown.data else 0)
+        self.build_frame(layout)
         if self.shown.data is None:
             return
         for seat, plate in layout.plates.items():
@@ -433,39 +310,9 @@ class DiceTable(Scene):
                    self.watch_fast, "plain")
         add_button(self, 1, "skip_end", t("table.skip_end"), self.skip_to_end, "quiet")
 
-    def watch_fast(self) -> None:
-        self.boost = 1.0 if self.boost > 1 else WATCH_FAST
-        self.layout()
-
-    def skip_to_end(self) -> None:
-        hurry = getattr(self.client, "hurry", None)
-        if hurry is not None:
-            hurry()
-        self.boost = math.inf
-        self.director.skip()
-
-    # -- the end -------------------------------------------------------------------------------------
-    def check_over(self) -> None:
-        data = self.shown.data
-        if self.ending or data is None or not data.get("winner") or self.answers is None or self.director.busy:
-            return
-        self.ending = True
-        self.tweens.chain(wait(self.GAME_OVER_PAUSE), call(self.game_over))
-
-    def game_over(self) -> None:
-        from game.ui.scenes.gameover import GameOverScene
-        assert self.shown.data is not None              # check_over() saw the winner in it
-        self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
-
-    def shutdown(self) -> None:
-        super().shutdown()
-        self.client.close()
-
     # -- drawing -------------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.countdown.draw(surface, self)
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         draw_overlays(self, surface)

@@ -2,15 +2,39 @@
 PNG, played through the real app without a screen in a throw-away home folder, to look at (and for
 docs/screenshots/): your roll, the dice in the air, aiming a 1 or 2, a Beer, a hit on your plate, what was done
 to you since your last turn, Bart Cassidy's question, three Dynamite bursting, the Indians, the three- and
-eight-player tables, the game over, the replay and the dice rules.
+eight-player tables, the game over, the replay and the dice rules; and your roll of 2, 5 and 6 dice at five and
+eight players (`tray-N-P.png`: the expansions roll 2 to 6 dice; no game deals those yet, so the table is held on a
+view of your roll with dice added or taken away, `with_dice`).
 
 The seeds are the ones the UI tests use (tests/ui/dice/test_dice_table.py says what each one meets)."""
 
 from __future__ import annotations
 
+import copy
+import itertools
+
 from game.ui import shooting
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")
+TRAYS = (2, 5, 6)           # the rolls of the tray shots, in dice
+
+
+def with_dice(view: dict, count: int) -> dict:
+    """A view of your roll (a "reroll" decision) with `count` dice: its faces over again, or fewer of them, none
+    locked (no Dynamite), every die free to re-roll."""
+    out = copy.deepcopy(view)
+    table = out["data"]["table"]
+    faces = [face for face in table["dice"] if face != "dynamite"] or ["beer"]
+    table["dice"] = [faces[i % len(faces)] for i in range(count)]
+    table["dice_left"] = [0] * count
+    table["dice_kinds"] = [table["dice_kinds"][0]] * count
+    table["rolled"] = list(range(count))
+    options = [["stop"]] + [["reroll", list(dice)] for n in range(1, count + 1)
+                            for dice in itertools.combinations(range(count), n)]
+    out["decision"]["options"] = options
+    if out["data"].get("pending"):
+        out["data"]["pending"]["options"] = options
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,12 +83,30 @@ def main(argv: list[str] | None = None) -> int:
                 table.answer(decision["options"][0])
             return False
 
+        def settled(table) -> None:
+            ui.until(lambda: table.decision is not None and not table.director.busy, 10, "our decision")
+
         def decided(table, kind: str) -> None:
             """Play on until our decision `kind` is on the table."""
             ui.until(lambda: table.decision is not None and table.decision["kind"] == kind
                      and not table.director.busy or answer(table), 120, f"our {kind}")
             ui.step(20)
 
+        from game.ui.dice.scene import DiceTable
+        from game.ui.testing import StillClient
+        for seed, players in ((3, 5), (0, 8)):      # our roll at five and at eight players, with 2, 5 and 6 dice
+            table = game(seed, players)
+            decided(table, "reroll")
+            assert table.view is not None           # our roll is on the table
+            view = table.view
+            for count in TRAYS:
+                settled(app.push(DiceTable(app, StillClient(table.setup, with_dice(view, count)))))
+                for die in range(0, count, 2):
+                    ui.click(f"die{die}")
+                ui.move((1, 1))
+                ui.step(2)
+                shot(f"tray-{count}-{players}")
+                app.pop()
         table = game(3, 5)                       # seed 3: our roll, then a Beer
         decided(table, "reroll")
         ui.click("die1")

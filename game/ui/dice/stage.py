@@ -1,18 +1,18 @@
 """Events as animations on the dice table (docs/window.md, the table kit's Director): the dice tumble from the
 roller's seat into the tray, arrows fly from the pile to whoever takes them and back, a 1 or a 2 leaves a tracer
 from its die to its target, a Beer slides from its die to the player it heals, the Gatling sweeps the table, three
-Dynamite burst, the Indians strike every seat that holds arrows. Life lost, a player out and the short waits come
-from the card table's stager, which this one extends."""
+Dynamite burst, the Indians strike every seat that holds arrows. Life lost, a player out and a turn's start come
+from the table kit's stager (game/ui/table/stage.py), which this one extends."""
 
 from __future__ import annotations
 
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token, die_face
-from game.ui.cards.sprites import Flash, Flight, Tracer
-from game.ui.cards.stage import Stager, Together
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
+from game.ui.table.sprites import Flash, Flight, Tracer
+from game.ui.table.stage import Stager, Together
 
 TUMBLE = 0.8        # seconds a die is in the air
 ARROW = 0.42        # an arrow's flight
@@ -35,7 +35,7 @@ class DiceStager(Stager):
         tumbles = []
         for i, (die, face) in enumerate(zip(e["dice"], e["faces"])):
             self.airborne.add(die)
-            sprite = Tumble(face=face, start=start, end=board.slots[die].center, size=board.die, seed=die * 7 + i)
+            sprite = Tumble(face=face, start=start, end=board.slot_centre(die), size=board.die, seed=die * 7 + i)
             tween = self._run(sprite, TUMBLE, delay=0.06 * i)
             tween.on_done = self._landed(die, tween.on_done)
             tumbles.append(tween)
@@ -88,7 +88,7 @@ class DiceStager(Stager):
         px = scene.app.px
         scene.app.audio.play("shot")
         target = board.plate(e["target"]).center
-        start = board.slots[e["die"]].center
+        start = board.slot_centre(e["die"])
         doubled = e.get("beer") is not None
         moves = [self._run(Tracer(start=start, end=target, width=px(5) if doubled else px(3)), SHOT),
                  self._run(Flash(at=target, radius=px(50)), SHOT)]
@@ -100,7 +100,7 @@ class DiceStager(Stager):
         scene = self.scene
         board = scene.board
         scene.app.audio.play("beer")
-        flight = Flight(image=die_face("beer", board.die), start=board.slots[e["die"]].center,
+        flight = Flight(image=die_face("beer", board.die), start=board.slot_centre(e["die"]),
                         end=board.plate(e["target"]).center, scale=(1.0, 0.6))
         return [self._run(flight, 0.5)]
 

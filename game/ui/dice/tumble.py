@@ -10,8 +10,8 @@ import pygame
 
 from game.ui.anim import back_out, ease_out, lerp_point
 from game.ui.art.cards import die_face
-from game.ui.cards.sprites import Sprite
 from game.ui.dice import facts
+from game.ui.table.sprites import Sprite
 
 HOPS = 3            # bounces on the way
 TURNS = 2.5         # whole turns of spin before it settles

@@ -15,7 +15,8 @@ def headline(decision: dict, faces: list, die: int | None) -> tuple[str, str]:
     """The prompt's title and the line under it."""
     kind, info = decision["kind"], decision.get("info") or {}
     if kind == "reroll":
-        return t("dice.prompt.reroll_title"), t("dice.prompt.reroll", n=info.get("rolls_left", 0))
+        return t("dice.prompt.reroll_title"), t("dice.prompt.reroll", n=info.get("rolls_left", 0),
+                                                dice=len(faces))       # the keys: 1 to the number of dice
     if kind == "shoot":
         face = faces[die] if die is not None and faces[die] else facts.ONE
         return t("dice.prompt.shoot_title"), t("dice.prompt.shoot", the_face=the(t(f"face.{face}")),

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 

@@ -2,29 +2,25 @@
 events (damage dealt and taken, cards played, who eliminated whom). Play again with the same seats, watch the
 replay, or go back to the title.
 
-`REPLAY_SCENES` is where a game kind's replay viewer plugs in (scenes/launch.py registers them): a scene class taking
-(app, setup, answers, seat); a game kind without one keeps the button greyed with its reason. `REASONS` is where a
-game kind says who won and why in its own words (the three-player dice game has no Sheriff): a function of
-(events, players); a game kind without one says which side won.
+A game kind's replay, and its own words for who won and why (the three-player dice game has no Sheriff), come from
+`app.games` (game/ui/games.py); a kind without its own words says which side won.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any, cast
 
 import pygame
 
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import character_name, role_name, t
+from game.ui.scene import Scene
 from game.ui.scenes.common import heading
+from game.ui.scenes.launch import start_game
 from game.ui.summary import final_roles, summarize
 from game.ui.widgets import Button
 
-REPLAY_SCENES: dict[str, type] = {}
-REASONS: dict[str, Callable[[list[dict], list[dict]], str]] = {}
 # game kind -> the summary's columns and where each starts (a fraction of the panel's width)
 COLUMNS = {
     "cards": (("name", 0.0), ("character", 0.14), ("role", 0.30), ("result", 0.42), ("dealt", 0.53),
@@ -59,7 +55,7 @@ class GameOverScene(Scene):
         w, h = self.app.size
         y = h - px(86)
         lan = bool(self.setup.get("lan"))
-        can_replay = self.setup["game"] in REPLAY_SCENES and self.answers is not None and not lan
+        can_replay = self.answers is not None and not lan
         for id, label, action, x, style, extra in (
             ("again", t("gameover.lobby") if lan else t("gameover.again"), self.again, w // 2 - px(390), "primary",
              {}),
@@ -75,15 +71,13 @@ class GameOverScene(Scene):
         if self.setup.get("lan"):
             self.app.pop()                       # back to the LAN lobby beneath: the same seats, the next game
             return
-        from game.ui.scenes.launch import start_game
         start_game(self.app, {**self.setup, "seed": random.SystemRandom().randrange(10**9)})
 
     def replay(self) -> None:
-        self.app.replace(REPLAY_SCENES[self.setup["game"]](self.app, self.setup, self.answers, self.seat))
+        self.app.replace(self.app.games[self.setup["game"]].replay(self.app, self.setup, self.answers, self.seat))
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.reset(TitleScene(self.app))      # a LAN game's lobby beneath closes too
+        self.app.home()                          # a LAN game's lobby beneath closes too
 
     def headline(self) -> str:
         if self.watching:
@@ -96,7 +90,8 @@ class GameOverScene(Scene):
         w = self.app.size[0]
         heading(surface, self.app, self.headline(), 26)
         kind = self.setup["game"]
-        why = REASONS[kind](self.events, self.players) if kind in REASONS else t(f"gameover.why.{self.winner}")
+        why_won = self.app.games[kind].why_won
+        why = why_won(self.events, self.players) if why_won else t(f"gameover.why.{self.winner}")
         theme.blit_text(surface, why, "bold", px(22), theme.PARCHMENT, "midtop", (w // 2, px(96)))
         box = pygame.Rect(px(70), px(140), w - px(140), px(40) + px(40) * len(self.players) + px(20))
         theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))

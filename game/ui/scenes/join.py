@@ -7,10 +7,11 @@ import pygame
 
 from game.net.discovery import make_discovery
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
 from game.ui.lan import join, parse_address
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.lobby import LobbyScene
 from game.ui.widgets import Button, Label, ListPanel, TextInput
 
 LOOK_EVERY = 1.0        # seconds between looks at what discovery found
@@ -51,7 +52,6 @@ class JoinScene(Scene):
         self.connect(*where)
 
     def connect(self, address: str, port: int) -> None:
-        from game.ui.scenes.lobby import LobbyScene
         self.app.push(LobbyScene(self.app, join(self.app, address, port)))
 
     def _set_name(self, value: str) -> None:

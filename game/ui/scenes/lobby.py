@@ -16,14 +16,14 @@ import pygame
 from game.net.client import GameFeed
 from game.session import GAME_KINDS, LEVELS, SEAT_COUNTS
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
 from game.ui.lan import start_host
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
-from game.ui.widgets.dialog import Dialog
 
 CHAT_KEPT = 60
 GOODBYES = {"version": "lan.bye.version", "host_left": "lan.bye.host_left", "replaced": "lan.bye.replaced",
@@ -162,7 +162,6 @@ class LobbyScene(Scene):
 
     def ended(self, message: dict) -> None:
         """The connection is over: back to the title (this lobby closes) with why."""
-        from game.ui.scenes.title import TitleScene
         if self.host is not None and message.get("reason") == "host_left":
             return                               # this window ended it
         if self.welcome is None and message["type"] == "lost":
@@ -173,16 +172,15 @@ class LobbyScene(Scene):
             text = t(GOODBYES.get(message["reason"], "lan.bye.trouble"), version=message.get("game_version", "?"))
         else:
             text = t("lan.lost")
-        self.app.reset(TitleScene(self.app))
+        self.app.home()
         self.app.push(Dialog(self.app, t("lan.ended_title"), text, [("ok", t("common.done"))]))
 
     def play(self, start: dict, backlog: list[dict]) -> None:
         """The game starts (or this window comes back to it): its table over this lobby."""
-        from game.ui.scenes.launch import TABLE_SCENES
         feed = self.feed = self.client.game_feed(self.take, start, backlog)
         if feed.seat is None:
             feed.seat = 0                       # a spectator sees the table from the first seat, with no hand
-        self.app.push(TABLE_SCENES[start["setup"]["game"]](self.app, feed))
+        self.app.push(self.app.games[start["setup"]["game"]].table(self.app, feed))
 
     def resume(self) -> None:
         """Back from the table (the game is over, or this window left it): the lobby again."""

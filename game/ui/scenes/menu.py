@@ -6,10 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.scenes.common import column
 from game.ui.scenes.lan_seats import LanSeats
+from game.ui.scenes.lobby import LobbyScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.table.replay import Replaying
 
 
@@ -34,20 +37,16 @@ class GameMenu(Scene):
 
     def lan_lobby(self):
         """The LAN lobby under this game, if it is one."""
-        from game.ui.scenes.lobby import LobbyScene
         return next((scene for scene in self.app.stack if isinstance(scene, LobbyScene)), None)
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
         self.app.replace(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
         self.app.replace(RulesScene(self.app))
 
     def leave(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.reset(TitleScene(self.app))
+        self.app.home()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -12,9 +12,9 @@ from game.core.common.roles import ROLES
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
 from game.ui import i18n, theme
-from game.ui.app import Scene
 from game.ui.art import cards as art
 from game.ui.i18n import card_name, character_name, role_name, t
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.text import rules
 from game.ui.widgets import Button, ListPanel, TextPanel

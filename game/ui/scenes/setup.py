@@ -10,9 +10,10 @@ import pygame
 
 from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
@@ -152,7 +153,6 @@ class SetupScene(Scene):
                                      px=px(18)))
 
     def start(self) -> None:
-        from game.ui.scenes.launch import start_game
         start_game(self.app, self.setup())
 
     def draw_scene(self, surface: pygame.Surface) -> None:

@@ -1,5 +1,9 @@
 """The title: new game, continue the autosaved game (a LAN game reopens its host's lobby), host or join a LAN game,
-rules, settings, quit."""
+rules, settings, quit.
+
+Each scene it opens is imported when first opened, so that the window's first frame loads no game, no bots and no
+network. None of them imports the title back (tests/test_rooms.py): these imports only wait, they close no circle.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,11 @@ import pygame
 
 from game.session import SaveRefused, read_autosave
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.art import tokens
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.scenes.common import column
-from game.ui.widgets.dialog import Dialog
+from game.ui.scenes.dialog import Dialog
 
 
 class TitleScene(Scene):
@@ -51,7 +55,7 @@ class TitleScene(Scene):
             self.layout()
             return
         except SaveRefused as refusal:
-            self.app.push(Dialog(self.app, t("save.refused_title"), t(refusal.key),
+            self.app.push(Dialog(self.app, t("save.refused_title"), t(f"save.{refusal.reason}"),
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
         if "lan" in record["setup"]:

@@ -119,10 +119,10 @@ def bullet_spot(rect: pygame.Rect, info: PlateInfo, index: int) -> tuple[int, in
 
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, game: str, lang: str, *,
-               turn: bool = False, mark: str | None = None, clock: float = 0.0, tab: str = "top") -> None:
+               turn: bool = False, mark: str | None = None, clock: float = 0.0) -> None:
     """The plate of `info` at `rect`; `turn` lights it as the player whose turn it is (with a "Turn" tab on its
-    `tab` edge, "top" or "bottom", away from what the table shows beside it), `mark` shows whether it can be
-    aimed at now (TARGET, GREYED) or is pointed at (PICKED); `clock` (seconds) drives the pulses."""
+    top edge: what the table shows of a seat lies beside it or below), `mark` shows whether it can be aimed at now
+    (TARGET, GREYED) or is pointed at (PICKED); `clock` (seconds) drives the pulses."""
     u = rect.height / 92
     radius = round(10 * u)
     if turn:
@@ -140,9 +140,7 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, game
     if turn:
         pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(3 * u)), border_radius=radius)
         label = theme.render(t("plate.turn"), "bold", round(13 * u), theme.INK)
-        at = label.get_rect(midbottom=(rect.centerx, rect.top + round(2 * u))) if tab == "top" else \
-            label.get_rect(midtop=(rect.centerx, rect.bottom - round(2 * u)))
-        at = at.inflate(round(14 * u), round(4 * u))
+        at = label.get_rect(midbottom=(rect.centerx, rect.top + round(2 * u))).inflate(round(14 * u), round(4 * u))
         pygame.draw.rect(surface, theme.GOLD, at, border_radius=round(5 * u))
         surface.blit(label, label.get_rect(center=at.center))
     if mark == TARGET or mark == PICKED:

@@ -18,7 +18,8 @@ from game.ui.widgets import Button, Choice, Cycler
 
 if TYPE_CHECKING:
     from game.session import Client
-    from game.ui.app import App, Scene
+    from game.ui.app import App
+    from game.ui.scene import Scene
     from game.ui.table.director import Director
 
     class _Table(Scene):
@@ -67,20 +68,24 @@ class Replaying(_Table):
         layout = self.board.layout
         y = layout.hand.top - px(52)
         x = layout.felt.right - px(20)
+        widths = [150, 110, 110, 220, 150]          # to the end, step, pause, speed, leave: right to left
+        # over the hand's strip only, clear of what lies left of it (your cards in play on the card table)
+        scale = min(1.0, (x - layout.hand.x) / px(sum(widths) + 8 * (len(widths) - 1)))
+        end, step, pause, speed, leave = (round(px(w) * scale) for w in widths)
         controls = [
-            ("replay_end", t("replay.to_end"), self.to_end, px(150)),
-            ("replay_step", t("replay.step"), self.step, px(110)),
-            ("replay_pause", t("replay.play") if self.paused else t("replay.pause"), self.toggle, px(110)),
+            ("replay_end", t("replay.to_end"), self.to_end, end),
+            ("replay_step", t("replay.step"), self.step, step),
+            ("replay_pause", t("replay.play") if self.paused else t("replay.pause"), self.toggle, pause),
         ]
         for id, label, action, width in controls:
             x -= width
             self.form.add(Button(id, pygame.Rect(x, y, width, px(44)), label, action, style="plain", px=px(16)))
             x -= px(8)
         choices = [Choice(s, t("replay.speed", n=f"{s:g}")) for s in SPEEDS]
-        self.form.add(Cycler("replay_speed", pygame.Rect(x - px(220), y, px(220), px(44)), choices, self.speed,
+        self.form.add(Cycler("replay_speed", pygame.Rect(x - speed, y, speed, px(44)), choices, self.speed,
                              self.set_speed, px=px(16)))
-        self.form.add(Button("replay_leave", pygame.Rect(x - px(380), y, px(150), px(44)), t("replay.leave"),
-                             self.leave, style="quiet", px=px(16)))
+        self.form.add(Button("replay_leave", pygame.Rect(x - speed - px(8) - leave, y, leave, px(44)),
+                             t("replay.leave"), self.leave, style="quiet", px=px(16)))
 
     def build_out_of_game(self) -> None:
         """The replay has its own controls."""

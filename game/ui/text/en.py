@@ -477,7 +477,7 @@ STRINGS = {
     "dice.why.all_fell": "Everyone fell at once: {name}, the {role}, wins.",
     "dice.prompt.reroll_title": "Your roll",
     "dice.prompt.reroll":
-        "Click the dice you keep (or press 1 to 5), then roll the rest again or stop. Re-rolls left: {n}.",
+        "Click the dice you keep (or press 1 to {dice}), then roll the rest again or stop. Re-rolls left: {n}.",
     "dice.prompt.shoot_title": "Your 1s and 2s",
     "dice.prompt.shoot":
         "Aim {the_face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",

@@ -485,8 +485,8 @@ STRINGS = {
     "dice.why.all_fell": "Todos cayeron a la vez: gana {name}, el {role}.",
     "dice.prompt.reroll_title": "Tu tirada",
     "dice.prompt.reroll":
-        "Haz clic en los dados que te quedas (o pulsa 1 a 5) y vuelve a tirar el resto o planta. Tiradas que quedan: "
-        "{n}.",
+        "Haz clic en los dados que te quedas (o pulsa 1 a {dice}) y vuelve a tirar el resto o planta. Tiradas que "
+        "quedan: {n}.",
     "dice.prompt.shoot_title": "Tus 1 y 2",
     "dice.prompt.shoot":
         "Apunta {the_face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "

@@ -12,9 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 def main(first: int, last: int) -> None:
     import pygame
 
+    from game.storage import Storage
     from game.ui.app import App
     from game.ui.settings import Settings
-    from game.ui.storage import Storage
     from game.ui.testing import Driver
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from driving import new_card_game, play_by_clicks

@@ -43,6 +43,14 @@ def test_a_game_by_clicks_aims_answers_duels_and_picks_to_the_game_over_and_its_
     ui.until(lambda: replay.shown.data is not None, 5, "the replay's deal")
     assert all(len(hand) == p["hand_count"] for hand, p in zip(replay.shown.data["hands"], replay.shown.players))
     assert all(p["role"] for p in replay.shown.players)           # every role face up
+    ui.app.draw()
+    board = replay.board
+    for player in replay.shown.players:             # each hand a row of its own after the cards in play
+        hand = replay.shown.data["hands"][player["seat"]] if player["seat"] != replay.seat else []
+        assert [c for c, _ in board.in_play[player["seat"]]] == player["in_play"] + hand
+    controls = [w.rect for w in replay.form.widgets if w.id.startswith("replay_")]
+    fronts = board.layout.fronts.values()
+    assert len(controls) == 5 and not any(r.colliderect(front) for r in controls for front in fronts)
     ui.click("replay_end")
     ui.until(lambda: replay.client.finished and replay.shown.data.get("winner"), 10, "the end of the replay")
     assert replay.shown.data["winner"] == over.winner

@@ -14,6 +14,7 @@ from game.ui.cards.hand import hand_rects
 from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.scene import REFUSED
 from game.ui.i18n import card_name, set_language, t
+from game.ui.scenes.dialog import Dialog
 from game.ui.table.director import Director, catch_up
 from game.ui.table.log import line
 from game.ui.table.plate import HIT
@@ -21,7 +22,6 @@ from game.ui.table.since import since_last_turn
 from game.ui.table.zoom import draw_zoom
 from game.ui.text import en
 from game.ui.widgets import Button
-from game.ui.widgets.dialog import Dialog
 
 from .driving import new_card_game, our_move, play_until
 

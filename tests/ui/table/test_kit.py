@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.ui.anim import Timeline, Tween
+from game.ui.cards.board import lane
 from game.ui.i18n import set_language
 from game.ui.table.director import Director
 from game.ui.table.layout import table_layout
@@ -20,16 +21,25 @@ def px_for(size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
 @pytest.mark.parametrize("seats", range(3, 9))
-def test_every_seat_has_its_own_place_on_the_table(size, seats):
+@pytest.mark.parametrize("cards", [False, True])
+def test_every_seat_has_its_own_place_on_the_table(size, seats, cards):
+    """The dice table's oval, and the card table's seats round the edge with room in front of each."""
     viewer = seats - 1
-    layout = table_layout(size, px_for(size), seats, viewer)
+    px = px_for(size)
+    layout = table_layout(size, px, seats, viewer, lane=lane(px) if cards else None)
     plates = layout.plates
     assert sorted(plates) == list(range(seats))
+    assert sorted(layout.fronts) == (list(range(seats)) if cards else [])
     for seat, rect in plates.items():
         assert layout.felt.contains(rect), (seat, rect)
         assert not rect.colliderect(layout.log)
         for other, other_rect in plates.items():
             assert other == seat or not rect.colliderect(other_rect), (seat, other)
+    for seat, front in layout.fronts.items():
+        assert layout.felt.contains(front) and front.width >= lane(px)[0] and front.height >= lane(px)[1], seat
+        assert not front.colliderect(layout.hand) and not front.colliderect(layout.middle), seat
+        assert not any(front.colliderect(r) for r in plates.values()), seat
+        assert not any(front.colliderect(r) for s, r in layout.fronts.items() if s != seat), seat
     assert plates[viewer].bottom > layout.hand.top                   # the viewer sits at the bottom, by the hand
     assert all(plates[s].bottom <= layout.hand.top for s in plates if s != viewer)
     assert not layout.middle.colliderect(layout.hand)

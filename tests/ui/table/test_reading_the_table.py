@@ -12,12 +12,13 @@ from game.ui.app import App
 from game.ui.cards import deck
 from game.ui.cards.distance import distance
 from game.ui.cards.options import describe, likely_first
-from game.ui.cards.scene import WATCH_FAST, CardTable
-from game.ui.cards.sprites import Flight
+from game.ui.cards.scene import CardTable
 from game.ui.i18n import card_name, role_name, t
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.table.log import CARD, SEAT, line
 from game.ui.table.plate import GREYED, PICKED, TARGET
+from game.ui.table.scene import WATCH_FAST
+from game.ui.table.sprites import Flight
 from game.ui.table.zoom import REST
 from game.ui.testing import log_spot
 

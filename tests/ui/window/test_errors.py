@@ -4,8 +4,8 @@ error scene offers the way back to the title."""
 import pytest
 
 from game.ui import i18n
-from game.ui.app import Scene
 from game.ui.cards.scene import CardTable
+from game.ui.scene import Scene
 from game.ui.scenes.error import ErrorScene
 from game.ui.scenes.launch import start_game
 from game.ui.scenes.title import TitleScene

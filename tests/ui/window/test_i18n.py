@@ -10,7 +10,7 @@ from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
-from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS
+from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS, SaveRefused
 from game.ui import i18n
 from game.ui.cards import lines as card_lines
 from game.ui.cards.options import WORDED
@@ -29,7 +29,7 @@ FAMILIES = {
     "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "arrows", "beers",
                       "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
-    "save.": ("unreadable", "other_version", "damaged", "finished"),
+    "save.": tuple(SaveRefused.REASONS),
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,

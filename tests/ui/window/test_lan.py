@@ -11,6 +11,7 @@ import pytest
 
 from game.net.autoplay import AutoPlayer
 from game.net.client import Mailbox, NetClient
+from game.storage import AutosaveFile
 from game.ui.cards.scene import CardTable
 from game.ui.lan import TokenFile, parse_address
 from game.ui.scenes.gameover import GameOverScene
@@ -18,7 +19,6 @@ from game.ui.scenes.join import JoinScene
 from game.ui.scenes.lan_seats import LanSeats
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.title import TitleScene
-from game.ui.storage import AutosaveFile
 
 from ...net.lan import Party
 from ..table.driving import play_by_clicks

@@ -15,11 +15,11 @@ from game.session import (
     parse_autosave,
     read_autosave,
 )
+from game.storage import AutosaveFile
 from game.ui.cards.scene import CardTable
 from game.ui.client import LocalClient
+from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.title import TitleScene
-from game.ui.storage import AutosaveFile
-from game.ui.widgets.dialog import Dialog
 
 from ..table.driving import new_card_game, play_until
 from .conftest import close, saved_at
@@ -102,7 +102,7 @@ def test_a_save_dealt_with_a_retired_rule_option_is_refused_as_another_versions(
     setup = {"game": "dice", "seed": 1, "options": {"later_edition": True}, "seats": seats}
     with pytest.raises(SaveRefused) as refused:
         read_autosave(autosave_header(setup))
-    assert refused.value.key == "save.other_version" and "'later_edition' is gone" in refused.value.detail
+    assert refused.value.reason == "other_version" and "'later_edition' is gone" in refused.value.detail
 
 
 def test_continue_after_leaving_to_the_title_sends_no_old_answer_and_the_game_goes_on(ui, monkeypatch):
@@ -163,7 +163,7 @@ def test_a_damaged_line_or_a_replay_that_differs_is_refused(tmp_path):
     header, first, second, last, end = path.read_text(encoding="utf-8").split("\n")
     with pytest.raises(SaveRefused) as refused:
         read_autosave("\n".join([header, first, "{ not json", last, end]))
-    assert refused.value.key == "save.unreadable"
+    assert refused.value.reason == "unreadable"
     with pytest.raises(SaveRefused) as refused:                     # the same answers made other events once
         read_autosave("\n".join([header, first, second, last.replace('"seq":', '"seq":1'), end]))
-    assert refused.value.key == "save.other_version"
+    assert refused.value.reason == "other_version"

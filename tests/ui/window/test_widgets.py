@@ -7,8 +7,9 @@ import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.widgets import Button, Choice, Cycler, Form, ListPanel, Slider, TextInput, TextPanel, Toggle, dialog
-from game.ui.widgets.dialog import Dialog
+from game.ui.scenes import dialog
+from game.ui.scenes.dialog import Dialog
+from game.ui.widgets import Button, Choice, Cycler, Form, ListPanel, Slider, TextInput, TextPanel, Toggle
 
 
 class FakeApp:

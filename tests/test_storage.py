@@ -4,7 +4,7 @@ autosave, nor one that mixes the two games."""
 import multiprocessing
 
 from game.session import parse_autosave
-from game.ui.storage import AutosaveFile, Storage, atomic_write
+from game.storage import AutosaveFile, Storage, atomic_write
 
 
 def _play_many(home: str, writer: int, count: int) -> None:

@@ -1,4 +1,6 @@
-"""Where the window keeps its files, and how it writes them so that a crash or a second copy never corrupts one.
+"""Where the program keeps the user's files (the window's settings and saves, the headless host's save, crash
+reports), and how it writes them so that a crash or a second copy never corrupts one. No window in it: the
+headless host uses it on a machine without pygame.
 
 Folders come from `platformdirs` (the user's config, data and log folders), or all from one folder named by the
 environment variable BANG_DESKTOP_HOME (tests, the self-test, a portable install). Every write goes to a temporary

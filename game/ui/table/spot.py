@@ -1,5 +1,6 @@
-"""The card table's clickable things, as widgets so the form routes the mouse and the keyboard to them and tests
-find them by id: a card of your hand (`hand<i>`), a seat (`seat<n>`), a card laid out to pick (`pick<i>`)."""
+"""A table's clickable things, as widgets so the form routes the mouse and the keyboard to them and tests find
+them by id: a seat (`seat<n>`), a card of your hand (`hand<i>`), a card laid out to pick (`pick<i>`), a die
+(`die<i>`)."""
 
 from __future__ import annotations
 

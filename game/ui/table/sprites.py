@@ -1,6 +1,6 @@
-"""The things that fly over the card table while events play: cards between zones, a shot's flash, a bullet that
-drops from a hit player, a word that pops up ("-1"), the role card that flips when a player is out. Each is a
-small record a tween moves; the table draws the live ones over everything else."""
+"""The things that fly over either table while events play: cards or arrows between places, a shot's flash, a
+bullet that drops from a hit player, a word that pops up ("-1"), the role card that flips when a player is out. Each
+is a small record a tween moves; the table draws the live ones over everything else."""
 
 from __future__ import annotations
 

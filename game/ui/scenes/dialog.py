@@ -13,8 +13,8 @@ from functools import partial
 import pygame
 
 from game.ui import theme
-from game.ui.app import Scene
 from game.ui.i18n import t
+from game.ui.scene import Scene
 from game.ui.widgets.button import Button
 from game.ui.widgets.toggle import Toggle
 

@@ -1,0 +1,27 @@
+"""The games the window plays: for each kind, the scene that plays it, its replay, and how its game over says who
+won. The one module that imports every game's folder (game/ui/cards, game/ui/dice); the App holds this table as
+`app.games`, so the scenes that start, end or replay a game (launch, the lobby, the game over) find a game's scenes
+there and import no table: the tables import those scenes, and importing back would close a circle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ui.cards.replay import ReplayScene
+from game.ui.cards.scene import CardTable
+from game.ui.dice.ending import why_won
+from game.ui.dice.replay import DiceReplay
+from game.ui.dice.scene import DiceTable
+
+
+@dataclass(frozen=True)
+class GameScenes:
+    table: type                 # (app, client): reads the client's messages in `update`, answers with client.send
+    replay: type                # (app, setup, answers, seat): the table again, played from a finished game's answers
+    why_won: Callable[[list[dict], list[dict]], str] | None = None
+    """(events, players) -> who won and why in the game's own words; without it the game over says which side."""
+
+
+GAMES = {"cards": GameScenes(CardTable, ReplayScene), "dice": GameScenes(DiceTable, DiceReplay, why_won)}
