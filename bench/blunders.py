@@ -155,7 +155,7 @@ def wins_for(g, seat: int, fallen: set[int]):
 
 def gatlings_fire(g, seat: int, action: tuple) -> bool:
     """Does the re-roll answer `action` keep enough Gatlings to fire this turn, whatever the thrown dice show?"""
-    from game.core.dice.data import GATLING
+    from game.core.dice.catalog import GATLING
     thrown = () if action[0] == "stop" else action[1]
     kept = sum(1 for i, f in enumerate(g.dice) if f == GATLING and i not in thrown)
     return kept >= g.cast[seat].gatling_needs and not g.flags.get("gatling_fired")
@@ -175,7 +175,7 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     others_live = any(a and life[s] > 0 and s not in (seat, sheriff) for s, a in enumerate(g.alive))
     out = []
     if pending.kind == "reroll":
-        from game.core.dice.data import GATLING_HIT
+        from game.core.dice.catalog import GATLING_HIT
 
         def felled(s: int) -> bool:
             cast = g.cast[s]

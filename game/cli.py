@@ -17,7 +17,7 @@ from collections.abc import Callable
 from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for
 from game.core.common.table import Table
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 
 SEATS = {"cards": (4, 7), "dice": (3, 8)}
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them

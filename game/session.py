@@ -35,8 +35,8 @@ from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.core.dice.data import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
-from game.core.dice.data import RULE_OPTIONS as DICE_RULE_OPTIONS
+from game.core.dice.catalog import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
+from game.core.dice.catalog import RULE_OPTIONS as DICE_RULE_OPTIONS
 
 AUTOSAVE_FORMAT = "bang-desktop-autosave"
 AUTOSAVE_VERSION = 2             # 2: a header line, then the answers appended line by line

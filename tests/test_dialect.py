@@ -1,8 +1,9 @@
-"""Both games speak one dialect (docs/contract.md), and their engines name no card and no character.
+"""Both games speak one dialect (docs/contract.md), and their engines name no card, no character and no die face.
 
 A reader of one game's events and views can read the other's: the same view shape, the same fields for the
-events both games have. And what a card or a character does comes from its record (a card set's `CardKind` or
-`Character`, a dice character's row and hooks), so an expansion adds records and edits no engine.
+events both games have. And what a card, a character or a face does comes from its record (a card set's
+`CardKind` or `Character`, a dice module's faces, steps and characters), so an expansion adds records and edits
+no engine.
 """
 
 import ast
@@ -16,16 +17,18 @@ from game.core.cards.box import box_for
 from game.core.cards.engine import new_game as new_card_game
 from game.core.common.table import Table
 from game.core.common.view import ViewError
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import FACES as DICE_FACES
 from game.core.dice.engine import new_game as new_dice_game
 
 CORE = Path(__file__).resolve().parents[1] / "game" / "core"
-# The modules that hold no card's or character's own rules: the records live in cards/base/ and dice/data.py,
-# dice/characters.py; rulings.py and the scenario readers hold texts written for people.
+# The modules that hold no card's, character's or face's own rules: the records live in cards/base/ and dice/base/;
+# rulings.py, the catalogs and the scenario readers hold texts written for people.
 GENERIC = {
     "cards": ["box.py", "data.py", "determinize.py", "engine.py", "explain.py", "flow.py", "plays.py", "reading.py",
               "saves.py", "sets.py", "specs.py", "state.py", "views.py"],
-    "dice": ["determinize.py", "engine.py", "hooks.py", "state.py", "views.py"],
+    "dice": ["box.py", "determinize.py", "engine.py", "modules.py", "reasons.py", "saves.py", "specs.py", "turn.py",
+             "views.py"],
     "common": sorted(p.name for p in (CORE / "common").glob("*.py")),
 }
 
@@ -40,7 +43,10 @@ def card_names(printed: bool = True) -> set[str]:
 
 
 def dice_names() -> set[str]:
-    return {c.id for c in DICE_CHARACTERS.values()} | {c.en for c in DICE_CHARACTERS.values()}
+    """The base characters' ids and names, and the faces named by a word (not the 1 and the 2, nor the Arrow: the
+    arrows players take are the engine's own)."""
+    faces = {f for f in DICE_FACES if not f.isdigit()} - {"arrow"}
+    return {c.id for c in DICE_CHARACTERS.values()} | {c.en for c in DICE_CHARACTERS.values()} | faces
 
 
 def words_in_code(path: Path):
@@ -130,7 +136,7 @@ def test_both_games_views_have_one_shape():
     assert keys == {"cards": {frozenset(top)}, "dice": {frozenset(top)}}
     common = {"seat", "name", "character", "life", "max_life", "alive", "role", "role_revealed"}
     assert players["cards"] == {frozenset(common | {"hand_count", "in_play", "bangs", "piles"})}
-    assert players["dice"] == {frozenset(common | {"arrows"})}
+    assert players["dice"] == {frozenset(common | {"arrows", "piles"})}
 
 
 @pytest.mark.parametrize("kind", ["cards", "dice"])

@@ -33,7 +33,7 @@ from game.bots.dice_policy import II, B, D, DiceBot, G, I, Table
 from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
 from game.core.common.table import Controller
-from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, GATLING_HIT
+from game.core.dice.catalog import GATLING_HIT
 
 WORLDS = 60        # the work budget: role assignments a re-roll's prices average over, at most (all of them up to
                    # 7 players; an 8-player Sheriff's 210 are cut to the 60 likeliest, ties drawn from the bot's seed)
@@ -116,7 +116,7 @@ class FittedTable(Table):
             pile += arrows[me]
             arrows[me] = 0
             for s in self.others:
-                cast = CHARACTERS[self.players[s]["character"]]
+                cast = self.ability(s)
                 if GATLING_HIT in cast.arrow_instead_of and pile > 1:
                     arrows[s] += 1
                     pile -= 1
@@ -133,9 +133,9 @@ class FittedTable(Table):
             arrows[self.seat] += 1
             if pile == 0:
                 for s, held in enumerate(arrows):
-                    cap = CHARACTERS[self.players[s]["character"]].indian_cap
+                    cap = self.ability(s).indian_cap
                     life[s] -= held if cap is None else min(held, cap)
-                arrows, pile = [0] * self.n, ARROWS_TOTAL
+                arrows, pile = [0] * self.n, self.box.arrows
         return POINTS * (self.now - self.chance(life, arrows, pile))
 
 

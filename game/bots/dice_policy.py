@@ -6,7 +6,9 @@ roles. Normal keeps an exact belief over the hidden roles (beliefs.py, read from
 public), prices every die in life points for its side, and picks the re-roll with the best expected value over
 every outcome of the dice it throws again (arrows and Dynamite included). Each price is memoised for the
 decision (a resolution step depends on few of the counts), which made Normal about 2.5 times faster without
-changing its choices. Hard (dice_hard.py) keeps this re-roll and these answers but prices the dice by a fitted
+changing its choices. The dice are priced from the game's data (`Dice`): each face as the count of the base
+symbols it shows (a double counts two; a symbol the bots know nothing of, nothing), whatever the die kinds and
+however many dice a turn rolls. Hard (dice_hard.py) keeps this re-roll and these answers but prices the dice by a fitted
 chance of winning. `DiceBot("oracle")` is Normal told the true roles: the Oracle level decides with it and plays
 every seat of its look-ahead with it.
 """
@@ -14,6 +16,8 @@ every seat of its look-ahead with it.
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Iterable
 from functools import cache
 from math import factorial
 from operator import mul
@@ -23,11 +27,9 @@ from game.bots.stakes import WANT as WANTS
 from game.bots.stakes import law_wins_if_falls, sheriff_stake
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
 from game.core.common.seats import living_order
-from game.core.dice.data import (
+from game.core.dice.catalog import (
     ARROW,
-    ARROWS_TOTAL,
     BEER,
-    CHARACTERS,
     DYNAMITE,
     GATLING,
     GATLING_HIT,
@@ -35,10 +37,13 @@ from game.core.dice.data import (
     THREE_PLAYER_ROLES,
     THREE_PLAYER_TARGET,
     TWO,
+    DiceBox,
+    box_for,
 )
+from game.core.dice.specs import Character
 
-FACE_ORDER = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)
-A, D, I, II, B, G = range(6)  # noqa: E741 -- positions of the faces in a count vector; I and II are the 1 and 2
+SYMBOLS = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)     # the symbols the bots price, in a count vector's order
+A, D, I, II, B, G = range(6)  # noqa: E741 -- positions of the symbols in a count vector; I and II are the 1 and 2
 ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
 
 WANT = WANTS["dice"]         # how much a player of my role wants to hurt each role (Renegade: _renegade_want)
@@ -73,7 +78,7 @@ class DiceBelief(RoleBelief):
 
 @cache
 def outcomes(k: int) -> tuple:
-    """Every multiset of faces k dice can show, as (count vector, probability)."""
+    """Every multiset of faces k dice of six faces can show, as (count per face, probability)."""
     out = []
 
     def fill(prefix, left, slots):
@@ -88,15 +93,81 @@ def outcomes(k: int) -> tuple:
     return tuple((c, factorial(k) / _product(factorial(x) for x in c) / scale) for c in out)
 
 
+class Dice:
+    """A game's dice as the bots price them: each face as a count vector of SYMBOLS, and what keeping some counts
+    and throwing some dice may end on. A throw is a key: (die kind, how many) pairs in kind order."""
+
+    def __init__(self, box: DiceBox):
+        self.vector = vector = {face: tuple(f.symbols.get(s, 0) for s in SYMBOLS) for face, f in box.faces.items()}
+        self._parts = {face: tuple((i, n) for i, n in enumerate(v) if n) for face, v in vector.items()}
+        self._kinds = {kind: tuple(vector[f] for f in faces) for kind, faces in box.dice.items()}
+        self._throws: dict[tuple, tuple] = {}
+        self._landings: dict[tuple, tuple] = {}
+
+    def counts(self, faces: Iterable[str]) -> tuple:
+        """The symbols `faces` show, as a count vector."""
+        counts = [0] * 6
+        parts = self._parts
+        for f in faces:
+            for i, n in parts[f]:
+                counts[i] += n
+        return tuple(counts)
+
+    @staticmethod
+    def throw(kinds: Iterable[str]) -> tuple:
+        """Dice of `kinds` thrown, as a throw key."""
+        return tuple(sorted(Counter(kinds).items()))
+
+    def landings(self, kept: tuple, throw: tuple) -> tuple:
+        """What keeping the counts `kept` and throwing the dice `throw` may end on: the final counts, their
+        probabilities, and the probability of throwing each number of arrows (0 up)."""
+        key = (kept, throw)
+        known = self._landings.get(key)
+        if known is None:
+            shown = self._outcomes(throw)
+            finals = tuple(tuple(a + b for a, b in zip(kept, c)) for c, _ in shown)
+            arrows = [0.0] * (1 + max(c[A] for c, _ in shown))
+            for c, p in shown:
+                arrows[c[A]] += p
+            known = self._landings[key] = (finals, tuple(p for _, p in shown), tuple(arrows))
+        return known
+
+    def _outcomes(self, throw: tuple) -> tuple:
+        """Every count vector the dice `throw` may show, with its probability (dice of one kind: in the order of
+        `outcomes`; several kinds: every pairing of theirs)."""
+        known = self._throws.get(throw)
+        if known is None:
+            groups = [_one_kind(self._kinds[kind], n) for kind, n in throw]
+            known = groups[0] if groups else (((0,) * 6, 1.0),)
+            for group in groups[1:]:
+                known = _together(known, group)
+            self._throws[throw] = known
+        return known
+
+
+def _one_kind(vectors: tuple, n: int) -> tuple:
+    """What `n` dice of one kind (its faces as count vectors) may show: a multiset of faces, read as counts (faces
+    that count the same merge)."""
+    out: dict[tuple, float] = {}
+    for faces, p in outcomes(n):
+        counts = tuple(sum(k * v[i] for k, v in zip(faces, vectors)) for i in range(6))
+        out[counts] = out.get(counts, 0.0) + p
+    return tuple(out.items())
+
+
+def _together(first: tuple, second: tuple) -> tuple:
+    """Two independent throws as one."""
+    out: dict[tuple, float] = {}
+    for a, p in first:
+        for b, q in second:
+            counts = tuple(x + y for x, y in zip(a, b))
+            out[counts] = out.get(counts, 0.0) + p * q
+    return tuple(out.items())
+
+
 @cache
-def landings(kept: tuple, thrown: int) -> tuple:
-    """What keeping `kept` and throwing `thrown` dice may end on: the final counts, their probabilities, and
-    the probability of throwing each number of arrows (0 to `thrown`)."""
-    finals = tuple(tuple(a + b for a, b in zip(kept, c)) for c, _ in outcomes(thrown))
-    arrows = [0.0] * (thrown + 1)
-    for c, p in outcomes(thrown):
-        arrows[c[A]] += p
-    return finals, tuple(p for _, p in outcomes(thrown)), tuple(arrows)
+def dice_of(box: DiceBox) -> Dice:
+    return Dice(box)
 
 
 class Memo(dict):
@@ -119,13 +190,6 @@ def _product(values) -> int:
     return total
 
 
-def face_counts(faces) -> tuple:
-    counts = [0] * 6
-    for f in faces:
-        counts[FACE_ORDER.index(f)] += 1
-    return tuple(counts)
-
-
 class DiceBot:
     """level: "easy", "normal", or "oracle" (with `roles`, the true roles of every seat)."""
 
@@ -135,6 +199,7 @@ class DiceBot:
         self.rng = random.Random(seed)
         self.truth = roles
         self.belief: DiceBelief | None = None
+        self.box: DiceBox | None = None
         self.heard: list[dict] = []
         self.alive: list[bool] = []
         self.chars: list[str] = []
@@ -158,6 +223,7 @@ class DiceBot:
     def _read(self, kind: str, event: dict) -> None:
         assert self.belief is not None              # heard events wait for the belief (observe)
         if kind == "game_start":
+            self.box = box_for(tuple(event["rules"]["modules"]))
             self.chars = [p["character"] for p in event["players"]]
             self.alive = [p["alive"] for p in event["players"]]
         elif kind == "turn_start":
@@ -196,9 +262,12 @@ class DiceBot:
 
     def _shot_targets(self, seat: int, die: int) -> tuple:
         """Who the shooter could have hit with that die: a forced shot says nothing about him."""
-        if not self.faces or die >= len(self.faces) or self.faces[die] not in (ONE, TWO):
+        box = self.box
+        assert box is not None                      # game_start came first
+        symbol = box.shot_of.get(self.faces[die]) if self.faces and die < len(self.faces) else None
+        if symbol is None:
             return ()
-        return targets_for(self.chars[seat], seat, tuple(self.alive), self.faces[die])
+        return box.targets(box.characters[self.chars[seat]], seat, tuple(self.alive))[symbol]
 
     def start_belief(self, data: dict) -> None:
         players = data["table"]["players"]
@@ -207,6 +276,7 @@ class DiceBot:
         if self.truth is not None:
             known = dict(self.truth)
         self.belief = DiceBelief(list(THREE_PLAYER_ROLES if n == 3 else roles_for(n)), known)
+        self.box = box_for(tuple(data["rules"]["modules"]))
         self.chars = [p["character"] for p in players]
         self.alive = [p["alive"] for p in players]
         heard, self.heard = self.heard, []
@@ -259,23 +329,19 @@ def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
             RENEGADE: 0.3}
 
 
-def _felled_by_gatling(player: dict) -> bool:
-    """Does a Gatling hit cost this player a life point for sure (no immunity, no arrow instead)?"""
-    cast = CHARACTERS[player["character"]]
-    return GATLING_HIT not in cast.immune_to and GATLING_HIT not in cast.arrow_instead_of
-
-
-@cache
-def targets_for(character: str, seat: int, alive: tuple, face: str) -> tuple:
-    """The seats a 1 or 2 rolled by `seat` may hit (with 2-3 left a 2 counts as a 1)."""
-    order = living_order(list(alive), seat)
-    n = len(order)
-    reach = CHARACTERS[character].reach[ONE if face == TWO and n <= 3 else face]
-    return tuple(s for k, s in enumerate(order) if k and min(k, n - k) in reach)
+def _felled_by_gatling(ability: Character) -> bool:
+    """Does a Gatling hit cost a player of this ability a life point for sure (no immunity, no arrow instead)?"""
+    return GATLING_HIT not in ability.immune_to and GATLING_HIT not in ability.arrow_instead_of
 
 
 class Table:
     """One decision's worth of facts read from the view, and the value in life points of what the dice do."""
+
+    __slots__ = ("bot", "seat", "players", "n", "me", "role", "box", "pricing", "char", "data", "dice", "kinds",
+                 "alive", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
+                 "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
+                 "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
+                 "_held", "life_left")      # made at every decision: slots are quicker to fill and to read
 
     def __init__(self, bot: DiceBot, data: dict):
         self.bot = bot
@@ -285,10 +351,14 @@ class Table:
         self.n = len(self.players)
         self.me = self.players[self.seat]
         self.role = data["role"]
-        self.char = CHARACTERS[self.me["character"]]
+        self.box = box_for(tuple(data["rules"]["modules"]))
+        self.pricing = dice_of(self.box)
+        self.char = self.box.characters[self.me["character"]]
         self.data = data
         self.dice = board["dice"]
+        self.kinds = board["dice_kinds"]
         self.alive = tuple(p["alive"] for p in self.players)
+        self.targets = self.box.targets(self.char, self.seat, self.alive)    # shot symbol -> whom it reaches
         self.living = sum(self.alive)
         self.others = [s for s in living_order(list(self.alive), self.seat) if s != self.seat]
         self.pile = board["arrow_pile"]
@@ -321,11 +391,15 @@ class Table:
         self._throws = Memo(self._throw)                  # (kept, thrown, again)
         self._again = Memo(self._greedy_again)            # final counts, one more throw allowed
         self._arrows_mean = Memo(self._arrows_expected)   # dice thrown
+        self._plain = Memo(self._plain_throw)             # n -> n dice of the turn's most common kind, thrown
         self._arrow_costs = Memo(self._arrows_cost)       # arrows taken now
         self._held = Memo(lambda arrows: HELD * self.self_loss(arrows))
 
     def foe(self, seat: int) -> float:
         return self._foe[seat]
+
+    def ability(self, seat: int) -> Character:
+        return self.box.characters[self.players[seat]["character"]]
 
     # -- life points ----------------------------------------------------------------------------
     def point(self, seat: int, life: int) -> float:
@@ -407,15 +481,15 @@ class Table:
         sheriff = self.sheriff
         if sheriff is None or sheriff == self.seat or not self.alive[sheriff] or self._life[sheriff] > 1:
             return False
-        if sheriff_stake(self.role, self.living) >= 0 or not _felled_by_gatling(self.players[sheriff]):
+        if sheriff_stake(self.role, self.living) >= 0 or not _felled_by_gatling(self.ability(sheriff)):
             return False
         return self.role != RENEGADE or not all(
-            self._life[s] <= 1 and _felled_by_gatling(self.players[s]) for s in self.others)
+            self._life[s] <= 1 and _felled_by_gatling(self.ability(s)) for s in self.others)
 
     def fires_for_sure(self, option) -> bool:
         """Does this re-roll answer keep enough Gatlings to fire, whatever the thrown dice show?"""
         thrown = () if option[0] == "stop" else option[1]
-        kept = sum(1 for i, f in enumerate(self.dice) if f == GATLING and i not in thrown)
+        kept = self.pricing.counts(f for i, f in enumerate(self.dice) if i not in thrown)[G]
         return self.gatling_fires(kept)
 
     def heal(self, target: int, life: int, amount: int = 1) -> float:
@@ -476,7 +550,7 @@ class Table:
         total = 0.0
         aimed: set[int] = set()
         for face, count in ((ONE, ones), (TWO, twos)):
-            choices = self.aimable(targets_for(self.me["character"], self.seat, self.alive, face))
+            choices = self.aimable(self.targets[face])
             for _ in range(count):
                 best = max(choices, key=lambda t: self.shot(t, life[t], t in aimed))
                 total += self.shot(best, life[best], best in aimed)
@@ -517,7 +591,7 @@ class Table:
         if self.gatling_fires(gatlings):
             total += self.held(self.me["arrows"])
             for s in self.others:
-                cast = CHARACTERS[self.players[s]["character"]]
+                cast = self.ability(s)
                 if GATLING_HIT not in cast.immune_to:
                     total += self.hit(s, life[s]) * (0.6 if GATLING_HIT in cast.arrow_instead_of else 1.0)
         return total
@@ -537,7 +611,7 @@ class Table:
                 cost += self.self_loss(lost) - self.held(start)
                 cost -= sum(self.hit(s, self.players[s]["life"], self.players[s]["arrows"]) for s in self.others
                             if self.players[s]["arrows"])
-                pile, held, start = ARROWS_TOTAL, 0, 0
+                pile, held, start = self.box.arrows, 0, 0
         return cost + self.held(held) - self.held(start)
 
     # -- re-rolls ---------------------------------------------------------------------------------
@@ -547,7 +621,7 @@ class Table:
 
     def ranked_rerolls(self, options) -> list[tuple]:
         """The options that keep different dice, best first by expected worth (only "stop" when it must)."""
-        dice = self.dice
+        dice, counts = self.dice, self.pricing.counts
         options = self.safe_rerolls(options)
         if self.must_stop() and ("stop",) in options:
             return [("stop",)]
@@ -555,10 +629,10 @@ class Table:
         scored: list[tuple[float, int, tuple]] = []
         seen = set()
         for option in options:
-            kept = face_counts(f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1])
+            kept = counts(f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1])
             if kept not in seen:
                 seen.add(kept)
-                thrown = 0 if option[0] == "stop" else len(option[1])
+                thrown = () if option[0] == "stop" else self.thrown(option[1])
                 value = self.value(kept) if not thrown else self.throw(kept, thrown, again)
                 scored.append((-value, len(scored), option))
         return [option for _, _, option in sorted(scored)]
@@ -572,38 +646,52 @@ class Table:
 
     def must_stop(self) -> bool:
         """Never risk a third Dynamite at 1 life."""
-        return self.me["life"] == 1 and self.dice.count(DYNAMITE) == 2 and not self.char.rerolls_dynamite
+        return self.me["life"] == 1 and self.pricing.counts(self.dice)[D] == 2 and not self.char.rerolls_locked
 
-    def throw(self, kept: tuple, thrown: int, again: bool) -> float:
-        """The average worth of keeping `kept` and throwing `thrown` dice (arrows paid as they land); with
-        `again`, each outcome may still be improved by one more greedy throw."""
+    def thrown(self, dice: tuple) -> tuple:
+        """The throw key (Dice.throw) of the dice `dice` thrown again."""
+        kinds = self.kinds
+        if kinds.count(kinds[0]) == len(kinds):      # dice all of one kind (the base game): the quick way
+            return self._plain[len(dice)]
+        return self.pricing.throw(kinds[d] for d in dice)
+
+    def _plain_throw(self, n: int) -> tuple:
+        kinds = self.kinds
+        return ((max(kinds, key=kinds.count), n),)
+
+    def throw(self, kept: tuple, thrown: tuple, again: bool) -> float:
+        """The average worth of keeping `kept` and throwing the dice `thrown` (a throw key; arrows paid as they
+        land); with `again`, each outcome may still be improved by one more greedy throw."""
         return self._throws[(kept, thrown, again)]
 
     def _throw(self, key: tuple) -> float:
         kept, thrown, again = key
-        finals, probs, _ = landings(kept, thrown)
+        finals, probs, _ = self.pricing.landings(kept, thrown)
         look = self._again if again else self._values
         return sum(map(mul, probs, map(look.__getitem__, finals))) - self._arrows_mean[thrown]
 
-    def _arrows_expected(self, thrown: int) -> float:
-        """The average cost of the arrows `thrown` dice show."""
-        return sum(map(mul, landings((0,) * 6, thrown)[2], map(self.arrows_cost, range(thrown + 1))))
+    def _arrows_expected(self, thrown: tuple) -> float:
+        """The average cost of the arrows the dice `thrown` show."""
+        chances = self.pricing.landings((0,) * 6, thrown)[2]
+        return sum(map(mul, chances, map(self.arrows_cost, range(len(chances)))))
 
     def _greedy_again(self, counts: tuple) -> float:
-        """A cheap look at one more re-roll: throw again every die of the kind worth least, if that pays."""
+        """A cheap look at one more re-roll: throw again every die of the symbol worth least, if that pays (as
+        dice of the turn's most common kind: counts no longer tell which dice show what)."""
         best = self._values[counts]
         if counts[D] < 3:
-            throws = self._throws
+            throws, plain = self._throws, self._plain
             for face in (A, I, II, B, G):
                 if counts[face]:
-                    best = max(best, throws[(counts[:face] + (0,) + counts[face + 1:], counts[face], False)])
+                    best = max(best, throws[(counts[:face] + (0,) + counts[face + 1:], plain[counts[face]], False)])
         return best
 
     def easy_reroll(self, options) -> tuple:
         """Keep what obviously helps, throw the rest again; now and then stop early."""
         dice = self.dice
         want = self._easy_keeps(dice)
-        throw = tuple(i for i, f in enumerate(dice) if i not in want and (f != DYNAMITE or self.char.rerolls_dynamite))
+        locked = self.box.locked
+        throw = tuple(i for i, f in enumerate(dice) if i not in want and (f not in locked or self.char.rerolls_locked))
         choice: tuple
         if not throw or self.bot.rng.random() < 0.1 or ("reroll", throw) not in options:
             choice = ("stop",)
@@ -613,25 +701,27 @@ class Table:
         return choice if choice in safe else safe[-1]
 
     def _easy_keeps(self, dice) -> set:
-        gatlings = dice.count(GATLING)
+        vector, shot_of = self.pricing.vector, self.box.shot_of
+        gatlings = self.pricing.counts(dice)[G]
         hurt = self.me["life"] < self.me["max_life"]
         keep = set()
         spare = self.gatling_fells_sheriff()
         for i, f in enumerate(dice):
-            if f == GATLING and gatlings >= self.char.gatling_needs - 1 and not spare:
+            shot = shot_of[f]
+            if vector[f][G] and gatlings >= self.char.gatling_needs - 1 and not spare:
                 keep.add(i)
-            elif f == BEER and hurt:
+            elif vector[f][B] and hurt:
                 keep.add(i)
-            elif f in (ONE, TWO) and self._worth_a_shot(f):
+            elif shot and self._worth_a_shot(shot):
                 keep.add(i)
         return keep
 
-    def _worth_a_shot(self, face: str) -> bool:
+    def _worth_a_shot(self, symbol: str) -> bool:
         """A 1 or 2 worth keeping: it reaches a foe; an Outlaw who could reach the Sheriff keeps only those."""
-        targets = targets_for(self.me["character"], self.seat, self.alive, face)
+        targets = self.targets[symbol]
         if self.role == OUTLAW and self.n > 3:
             sheriff = next(s for s, p in enumerate(self.players) if p["role"] == SHERIFF)
-            if any(sheriff in targets_for(self.me["character"], self.seat, self.alive, f) for f in (ONE, TWO)):
+            if any(sheriff in seats for seats in self.targets.values()):
                 return sheriff in targets
         return any(self.foe(t) > 0 for t in targets)
 

@@ -15,7 +15,7 @@ import functools
 
 from game.bots.value import WinModel, chance, load
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
-from game.core.dice.data import THREE_PLAYER_TARGET
+from game.core.dice.catalog import THREE_PLAYER_TARGET
 
 NAMES = ["players", "my_life", "my_arrows", "sheriff_life",
          "law_alive", "law_life", "law_arrows", "outlaws_alive", "outlaw_life", "outlaw_arrows",

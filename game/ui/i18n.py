@@ -12,7 +12,7 @@ import os
 
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.cards.catalog import KINDS
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui.text import en, es
 
 LANGUAGES = ("en", "es")

@@ -10,10 +10,11 @@ import pytest
 
 from game.bots.beliefs import NOISE
 from game.bots.dice_hard import DiceHardBot
-from game.bots.dice_policy import OUTLAW_SPARES, A, DiceBot, landings
+from game.bots.dice_policy import OUTLAW_SPARES, A, DiceBot, dice_of
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
 from game.core.common.rng import rng_to_json
+from game.core.dice.catalog import BASE
 from game.core.dice.engine import DiceGame, new_game
 from game.core.dice.scenario import build
 
@@ -126,7 +127,7 @@ def test_landings_are_a_distribution():
     """The cached outcome table Normal prices re-rolls with: probabilities sum to one, arrows are binomial."""
     kept = (0, 1, 0, 0, 1, 0)
     for thrown in range(6):
-        finals, probs, arrows = landings(kept, thrown)
+        finals, probs, arrows = dice_of(BASE).landings(kept, (("base", thrown),) if thrown else ())
         assert abs(sum(probs) - 1) < 1e-12 and all(sum(f) == 2 + thrown for f in finals)
         for a, p in enumerate(arrows):
             assert abs(p - comb(thrown, a) * 5 ** (thrown - a) / 6 ** thrown) < 1e-12

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.common.errors import IllegalMove, SaveError, StaleDecision
 from game.core.common.roles import roles_for
-from game.core.dice.data import CHARACTERS
+from game.core.dice.catalog import CHARACTERS
 from game.core.dice.engine import DiceGame, new_game
 
 
@@ -224,3 +224,29 @@ def test_secret_roles_in_events():
         seat = event.data["seat"]
         assert event.visible_to(seat)["role"] == game.roles[seat]
         assert event.visible_to((seat + 1) % 5)["role"] is None
+
+
+def _before_modules(text: str) -> str:
+    """A save as the version before dice modules wrote it: no modules, no tokens, the first roll a `roll` step."""
+    old = json.loads(text)
+    state = old["state"]
+    del state["rules"]["modules"]
+    board = state["table"]
+    del board["piles"]
+    for p in board["players"]:
+        del p["piles"]
+    board["progress"] = [{"kind": "roll", "dice": [0, 1, 2, 3, 4]} if e["kind"] == "first_roll" else e
+                         for e in board["progress"]]
+    return json.dumps(old)
+
+
+def test_a_save_from_before_dice_modules_loads_as_a_base_game():
+    """Saved at Sid Ketchum's choice, when the first roll still waited on the stack under its old name."""
+    game = new_game(3, [{"character": "sid_ketchum", "role": "sheriff"}, {}, {}, {}, {}])
+    assert game.pending.kind == "sid_heal" and game.tasks[-2] == ("first_roll",)
+    old = _before_modules(game.to_json())
+    assert '"kind":"roll"' in old.replace(" ", "") and "modules" not in old
+    loaded = DiceGame.from_json(old)
+    assert loaded.to_json() == game.to_json()
+    action = game.pending.options[0]
+    assert [e.to_dict() for e in loaded.apply(0, action)] == [e.to_dict() for e in game.apply(0, action)]

@@ -4,7 +4,7 @@ import pytest
 
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
-from game.core.dice.data import ARROWS_TOTAL
+from game.core.dice.catalog import ARROWS_TOTAL
 from game.core.dice.engine import new_game
 
 GAMES = 2000

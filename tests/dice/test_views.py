@@ -6,26 +6,28 @@ import random
 import pytest
 
 from game.core.common.view import ViewError
+from game.core.dice.catalog import BASE
 from game.core.dice.determinize import deal_unknown
-from game.core.dice.engine import TASKS, new_game
-from game.core.dice.views import SHOWN
+from game.core.dice.engine import new_game
+from game.core.dice.specs import Step
 
 SAMPLE_DETAIL = {"seat": 1, "dice": (0, 2)}
 
 
-@pytest.mark.parametrize("kind", sorted(TASKS))
+@pytest.mark.parametrize("kind", sorted(BASE.steps))
 def test_every_task_kind_can_be_shown(kind):
     game = new_game(1, 5)
-    task = (kind, *(SAMPLE_DETAIL[d] for d in TASKS[kind][2]))
-    game.tasks.insert(0, task)
+    detail = BASE.steps[kind].detail
+    game.tasks.insert(0, (kind, SAMPLE_DETAIL[detail]) if detail else (kind,))
     entry = game.view(0).data["table"]["progress"][0]
-    assert entry == {"kind": kind, **{d: json.loads(json.dumps(SAMPLE_DETAIL[d])) for d in TASKS[kind][2]}}
+    assert entry == {"kind": kind, **({detail: json.loads(json.dumps(SAMPLE_DETAIL[detail]))} if detail else {})}
 
 
 def test_a_task_kind_with_no_allow_list_entry_cannot_be_shown(monkeypatch):
-    """A new step (an expansion's, say) that nobody has described for views is refused, not shown whole."""
-    monkeypatch.setitem(TASKS, "count_the_gold", (lambda game, seat: None, None, ("seat",)))
-    assert "count_the_gold" not in SHOWN
+    """A new step that nobody has described for views is refused, not shown whole."""
+    monkeypatch.setitem(BASE.steps, "count_the_gold", Step(lambda game, seat: None, detail="seat"))
+    monkeypatch.setitem(BASE.detail, "count_the_gold", "seat")
+    assert "count_the_gold" not in BASE.allow
     game = new_game(1, 5)
     game.tasks.insert(0, ("count_the_gold", 2))
     with pytest.raises(ViewError, match="count_the_gold"):

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.cards.catalog import CARDS, KINDS
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import cards as art
 from game.ui.art import palette as P
 from game.ui.art.chrome import fit_title

@@ -1,31 +1,49 @@
-"""A full game built from one seat's view, with the roles that seat cannot see dealt at random (search bots).
+"""A full game built from one seat's view, with what that seat cannot see dealt at random (search, tests).
 
-The view's table has the shape of a save's (state.py), less the hidden roles: deal those, give the game a
-generator of its own for the dice to come, and load it through the same checks as a save.
+The view's table has the shape of a save's (saves.py), less the hidden roles, the secret tokens others hold and
+the order of the token piles: deal those from what the seat has not seen, give the game a generator of its own
+for the dice to come, and load it through the same checks as a save.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 
 from game.core.common.rng import rng_to_json
-from game.core.common.roles import roles_for, roles_left
-from game.core.dice.data import THREE_PLAYER_ROLES
+from game.core.common.roles import roles_left
+from game.core.dice.box import box_for
 from game.core.dice.engine import DiceGame
 
 
 def deal_unknown(view_data: dict, rng: random.Random) -> DiceGame:
-    """A legal game that agrees with everything in `view_data`; hidden roles and future dice come from `rng`."""
+    """A legal game that agrees with everything in `view_data`; hidden roles, hidden tokens and future dice come
+    from `rng`."""
     board = copy.deepcopy(view_data["table"])          # never touch the caller's view
+    box = box_for(tuple(view_data["rules"]["modules"]))
     players = board["players"]
-    n = len(players)
-    hidden = roles_left(THREE_PLAYER_ROLES if n == 3 else roles_for(n), (p["role"] for p in players))
+    hidden = roles_left(box.roles_for(len(players)), (p["role"] for p in players))
     rng.shuffle(hidden)
     for p in players:
         if p["role"] is None:
             p["role"] = hidden.pop()
+    for name, token in box.tokens.items():
+        if type(token.supply) is tuple:
+            _deal_tokens(name, token.supply, players, board["piles"], rng)
     state = {"rules": dict(view_data["rules"]), "table": board, "winner": view_data["winner"],
              "winners": list(view_data["winners"]), "seq": 0, "version": view_data["version"],
              "rng": rng_to_json(random.Random(rng.getrandbits(64))), "script": []}
     return DiceGame.from_state(state)
+
+
+def _deal_tokens(name: str, supply: tuple[str, ...], players: list[dict], piles: dict, rng: random.Random) -> None:
+    """The tokens of `name` nobody in the view shows, shuffled into the hands shown as counts, the rest a pile."""
+    seen = Counter(t for p in players if type(p["piles"][name]) is list for t in p["piles"][name])
+    unseen = list((Counter(supply) - seen).elements())
+    rng.shuffle(unseen)
+    for p in players:
+        if type(p["piles"][name]) is int:
+            count = p["piles"][name]
+            p["piles"][name], unseen = unseen[:count], unseen[count:]
+    piles[name] = unseen

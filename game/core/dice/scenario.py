@@ -1,13 +1,18 @@
 """Scenario adapter for the dice game: builds the table a file describes, turns steps into actions, reads paths.
 
-The vocabulary is documented in docs/scenarios-dice.md.
+The file's `expansions` name the modules it plays with besides the base game; a module may add steps (`do`) to
+the vocabulary (specs.Module.scenario_steps), and its tokens are set up and read by their names, as the card
+game's sets' piles and counters are. The vocabulary
+is documented in docs/scenarios-dice.md.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.core.common.errors import ScenarioError
 from game.core.common.roles import ROLES
-from game.core.dice.data import ARROWS_TOTAL, CHARACTERS, FACES
+from game.core.dice.box import DiceBox, box_for
 from game.core.dice.engine import DiceGame, deal
 
 PLAYER_PATHS = {
@@ -29,12 +34,14 @@ TABLE_PATHS = {
     "pending.kind": lambda g: g.pending.kind if g.pending else None,
     "pending.options": lambda g: len(g.pending.options) if g.pending else 0,
     "dice": lambda g: list(g.dice) if g.rolls else [],
+    "dice.kinds": lambda g: list(g.kinds),
     "arrows.pile": lambda g: g.pile,
     "arrows.total": lambda g: g.pile + sum(g.arrows),
     "rolls": lambda g: g.rolls,
 }
 
-# do -> (verb, fields in action order); "die"/"beer" name a die, "target" a player
+# do -> (verb, fields in action order); "die"/"beer" name a die, "dice" a list of them, "target" a player,
+# "targets" a list of players; any other field is given as written (a list as a tuple). "?": may be left out.
 STEPS = {
     "reroll": ("reroll", ("dice",)),
     "stop": ("stop", ()),
@@ -50,8 +57,7 @@ STEPS = {
 
 
 def build(spec: dict) -> DiceGame:
-    if spec.get("expansions"):
-        raise ScenarioError(f"the dice game has no expansions yet, not {spec['expansions']}")
+    box = _box(spec.get("expansions", []))
     variants = spec.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
@@ -59,13 +65,13 @@ def build(spec: dict) -> DiceGame:
     if not isinstance(players, list) or not 3 <= len(players) <= 8:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
-        if p.get("character") is not None and p["character"] not in CHARACTERS:
-            raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(CHARACTERS)}")
+        if p.get("character") is not None and p["character"] not in box.characters:
+            raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(box.characters)}")
         if p.get("role") is not None and p["role"] not in ROLES:
             raise ScenarioError(f"unknown role {p['role']!r}")
     try:
         game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
-                    **{v: True for v in variants})
+                    modules=box.modules, **{v: True for v in variants})
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
     if spec.get("dealt"):
@@ -75,22 +81,34 @@ def build(spec: dict) -> DiceGame:
         _set_player(game, seat, p)
     table = spec.get("table", {})
     held = sum(game.arrows)
-    pile = table.get("arrows", ARROWS_TOTAL - held)
-    if type(pile) is not int or pile < 0 or pile + held != ARROWS_TOTAL:
-        raise ScenarioError(f"the players hold {held} arrows, so the pile must hold {ARROWS_TOTAL - held}, not {pile}")
+    pile = table.get("arrows", box.arrows - held)
+    if type(pile) is not int or pile < 0 or pile + held != box.arrows:
+        raise ScenarioError(f"the players hold {held} arrows, so the pile must hold {box.arrows - held}, not {pile}")
     game.pile = pile
+    _set_piles(game, table)
     rolls = table.get("rolls", [])
-    if not isinstance(rolls, list) or not all(isinstance(r, list) and all(f in FACES for f in r) for r in rolls):
-        raise ScenarioError(f"rolls must be lists of faces among {sorted(FACES)}")
+    if not isinstance(rolls, list) or not all(isinstance(r, list) and all(f in box.faces for f in r) for r in rolls):
+        raise ScenarioError(f"rolls must be lists of faces among {sorted(box.faces)}")
     game.script = [list(r) for r in rolls]
     if table.get("phase", "start") != "start":
         raise ScenarioError("a dice scenario starts at the start of a turn (phase = \"start\")")
     first = _seat(game, table["turn"]) if "turn" in table else None
-    if first is not None and not game.alive[first]:
+    game.recast()
+    if first is not None and not game.plays(first):
         raise ScenarioError(f"{table['turn']} is eliminated and cannot take the turn")
     game.start(first)
     _check_script(game)
     return game
+
+
+def _box(expansions) -> DiceBox:
+    """The box of the base game and the modules a file names."""
+    if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
+        raise ScenarioError(f"expansions is a list of dice module names, not {expansions!r}")
+    try:
+        return box_for(("base", *expansions))
+    except (KeyError, ValueError) as exc:
+        raise ScenarioError(exc.args[0]) from None
 
 
 def _set_player(game: DiceGame, seat: int, p: dict) -> None:
@@ -99,13 +117,43 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
     if type(life) is not int or not 0 <= life <= game.max_life[seat]:
         raise ScenarioError(f"{name}'s life must be 0 to {game.max_life[seat]}, not {life!r}")
     arrows = p.get("arrows", 0)
-    if type(arrows) is not int or not 0 <= arrows <= ARROWS_TOTAL:
-        raise ScenarioError(f"{name}'s arrows must be 0 to {ARROWS_TOTAL}, not {arrows!r}")
+    if type(arrows) is not int or not 0 <= arrows <= game.box.arrows:
+        raise ScenarioError(f"{name}'s arrows must be 0 to {game.box.arrows}, not {arrows!r}")
     game.life[seat], game.arrows[seat] = life, arrows
     if p.get("alive", True) is False or life == 0:
         if arrows:
             raise ScenarioError(f"{name} is eliminated and cannot hold arrows")
         game.life[seat], game.alive[seat], game.revealed[seat] = 0, False, True
+    for kind in game.tokens:
+        if kind not in p:
+            continue
+        value, supply = p[kind], game.box.tokens[kind].supply
+        if isinstance(supply, int):
+            if type(value) is not int or value < 0:
+                raise ScenarioError(f"{name}'s {kind} is a count, not {value!r}")
+            game.tokens[kind][seat] = value
+        elif not isinstance(value, list) or not set(value) <= set(supply):
+            raise ScenarioError(f"{name}'s {kind} is a list of {sorted(set(supply))}, not {value!r}")
+        else:
+            game.tokens[kind][seat] = list(value)
+
+
+def _set_piles(game: DiceGame, piles: dict) -> None:
+    """Each token pile holds what the players do not: a count, or (a list kind) the tokens a file names on top,
+    then the rest of the supply in its order."""
+    for kind, token in game.box.tokens.items():
+        held, supply = game.tokens[kind], token.supply
+        if isinstance(supply, int):
+            if sum(held) > supply or kind in piles:
+                raise ScenarioError(f"the players hold {sum(held)} {kind}, of {supply} (its pile is the rest)")
+            game.token_piles[kind] = supply - sum(held)
+            continue
+        top = piles.get(kind, [])
+        wanted = Counter([*top, *(t for h in held for t in h)]) if isinstance(top, list) else None
+        if wanted is None or wanted - Counter(supply):
+            raise ScenarioError(f"there are not enough {kind} for what the players and the pile hold: "
+                                f"{sorted(Counter(supply).elements())}")
+        game.token_piles[kind] = [*top, *(Counter(supply) - wanted).elements()]
 
 
 def _seat(game: DiceGame, name) -> int:
@@ -131,11 +179,12 @@ def _check_script(game: DiceGame) -> None:
 
 def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
     _check_script(game)
-    if step.get("do") not in STEPS:
-        raise ScenarioError(f"unknown do {step.get('do')!r}; the dice game accepts {sorted(STEPS)}")
+    steps = {**STEPS, **game.box.scenario_steps}
+    if step.get("do") not in steps:
+        raise ScenarioError(f"unknown do {step.get('do')!r}; this dice game accepts {sorted(steps)}")
     if "actor" not in step:
         raise ScenarioError("every step names its actor")
-    verb, fields = STEPS[step["do"]]
+    verb, fields = steps[step["do"]]
     action: list[object] = [verb]
     for name in fields:
         optional = name.endswith("?")
@@ -151,8 +200,12 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
             action.append(tuple(sorted(_die(game, v) for v in value)))
         elif name in ("die", "beer"):
             action.append(_die(game, value))
-        else:
+        elif name == "target":
             action.append(_seat(game, value))
+        elif name == "targets":
+            action.append(tuple(_seat(game, v) for v in value) if isinstance(value, list) else value)
+        else:
+            action.append(tuple(value) if isinstance(value, list) else value)
     return _seat(game, step["actor"]), tuple(action)
 
 
@@ -167,4 +220,11 @@ def lookup(game: DiceGame, path: str):
     name, _, key = path.rpartition(".")
     if name in game.names and key in PLAYER_PATHS:
         return PLAYER_PATHS[key](game, game.names.index(name))
-    raise ScenarioError(f"unknown path {path!r}: use NAME.{'|'.join(PLAYER_PATHS)} or one of {sorted(TABLE_PATHS)}")
+    if name in game.names and key in game.tokens:
+        return game.tokens[key][game.names.index(name)]
+    if key == "count" and name in game.token_piles:
+        pile = game.token_piles[name]
+        return pile if isinstance(pile, int) else len(pile)
+    tokens = "".join(f"|{t}" for t in game.tokens)
+    raise ScenarioError(f"unknown path {path!r}: use NAME.{'|'.join(PLAYER_PATHS)}{tokens}, TOKEN.count or one of "
+                        f"{sorted(TABLE_PATHS)}")

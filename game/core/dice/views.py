@@ -1,70 +1,75 @@
 """One seat's view of a dice game, and the same table in full for saves: built field by field, never copied.
 
-The table is written in one shape for both (docs/contract.md): players with their arrows, the arrow pile, the
-dice, and the engine's pending work. A view passes every piece of that work (a task of the stack, a hit waiting
-to land, the turn's once-only facts) through the allow-list `SHOWN` (common/view.py: `allowed`), so a task kind
-or a flag the list does not describe is refused or left out, never shown by default; a save keeps them whole.
-Roles are the only secret of the dice game: a view shows a seat its own and the revealed ones.
+The table is written in one shape for both (docs/contract.md): players with their arrows and tokens (`piles`, as
+the card game's sets' counters and piles), the arrow pile and the token piles, the dice, and the engine's pending
+work. A view passes every piece of that work (a task of the stack, a hit waiting to land, the turn's once-only
+facts) through the box's allow-list (`box.allow`, common/view.py: `allowed`), so a task kind or a flag the list
+does not describe is refused or left out, never shown by default; a save keeps them whole. Roles are secret, and
+the tokens a module keeps secret (a view shows their holder which, the others how many); the order of a token
+pile is never shown.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core.common.view import Allow, allowed
-from game.core.dice.characters import SHOWN as CHARACTER_SHOWN
-from game.core.dice.hooks import Task, TaskSpec
+from game.core.common.view import allowed
+from game.core.dice.specs import Task
+from game.core.dice.turn import HIT_FIELDS
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
 
-HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
-TURN_FLAGS = ("gatling_fired", "beer_doubled", "self_beer")
 
-# task kind, "hit" or "turn_flags" -> the fields a view shows (every kind of the engine's TASKS has one)
-SHOWN: dict[str, Allow] = {
-    "turn_start": {"public": ("seat",)},
-    "roll": {"public": ("dice",)},
-    "after_roll": {},
-    "shots": {},
-    "beer": {},
-    "gatling": {},
-    "batch": {},
-    "end_turn": {},
-    "next_turn": {},
-    **CHARACTER_SHOWN,
-    "hit": {"public": HIT_FIELDS},
-    "turn_flags": {"public": TURN_FLAGS},
-}
-
-
-def task_entry(task: Task, tasks: dict[str, TaskSpec]) -> dict[str, Any]:
+def task_entry(game: DiceGame, task: Task) -> dict[str, Any]:
     """A task of the stack as a named entry: {"kind": name, detail name: detail} (dice as a list)."""
     name = task[0]
     entry: dict[str, Any] = {"kind": name}
-    for field, value in zip(tasks[name][2], task[1:]):
-        entry[field] = list(value) if type(value) is tuple else value
+    detail = game.box.detail[name]
+    if detail is not None:
+        value = task[1]
+        entry[detail] = list(value) if type(value) is tuple else value
     return entry
 
 
 def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[str, Any]]:
     """The players as `seat` sees them (None: a spectator), or with `full` every role, for a save."""
-    roles, revealed = game.roles, game.revealed
+    roles, revealed, tokens = game.roles, game.revealed, game.tokens
     return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
              "max_life": game.max_life[s], "alive": game.alive[s],
              "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
-             "arrows": game.arrows[s]} for s in range(len(roles))]
+             "arrows": game.arrows[s], "piles": tokens_seen(game, s, seat, full) if tokens else {}}
+            for s in range(len(roles))]
 
 
-def table(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bool = False) -> dict[str, Any]:
+def tokens_seen(game: DiceGame, holder: int, seat: int | None, full: bool) -> dict[str, Any]:
+    """Token name -> what `holder` holds of it, as `seat` may see it: a count, or which (a secret kind: how many)."""
+    out: dict[str, Any] = {}
+    for name, held in game.tokens.items():
+        mine = held[holder]
+        if type(mine) is list:
+            mine = mine[:] if full or holder == seat or not game.box.tokens[name].secret else len(mine)
+        out[name] = mine
+    return out
+
+
+def piles(game: DiceGame, full: bool) -> dict[str, Any]:
+    """Each token pile: a count, or its tokens in order (only with `full`, for a save: in a view, how many)."""
+    return {name: pile if isinstance(pile, int) else pile[:] if full else len(pile)
+            for name, pile in game.token_piles.items()}
+
+
+def table(game: DiceGame, seat: int | None, full: bool = False) -> dict[str, Any]:
     """The table as `seat` sees it (None: a spectator), or with `full` everything, for a save."""
-    return {"players": players(game, seat, full), **_beyond_players(game, tasks, seat, full)}
+    return {"players": players(game, seat, full), **_beyond_players(game, seat, full)}
 
 
-def _beyond_players(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None, full: bool) -> dict[str, Any]:
+def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, Any]:
     """The rest of `table`: everything in it but the players."""
+    allow = game.box.allow
+
     def shown(entry: dict, kind: str, owner: int | None) -> dict:
-        return entry if full else allowed(entry, kind, SHOWN, seat, owner)
+        return entry if full else allowed(entry, kind, allow, seat, owner)
 
     def fields(entry: dict, kind: str) -> dict:
         out = shown(entry, kind, None)
@@ -72,7 +77,7 @@ def _beyond_players(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None
 
     progress = []
     for task in game.tasks:
-        entry = task_entry(task, tasks)
+        entry = task_entry(game, task)
         progress.append(shown(entry, entry["kind"], entry.get("seat")))
     turn = game.turn
     return {
@@ -87,6 +92,7 @@ def _beyond_players(game: DiceGame, tasks: dict[str, TaskSpec], seat: int | None
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
         "turn_flags": fields(game.flags, "turn_flags"),
+        "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
     }
 
@@ -99,7 +105,7 @@ def basics(game: DiceGame, seat: int | None) -> dict[str, Any]:
             "table": {"players": players(game, seat)}}
 
 
-def rest(game: DiceGame, tasks: dict[str, TaskSpec], data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def rest(game: DiceGame, data: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """`data` (the seat's basics) grown into everything it may know (docs/contract.md): the decision's options
     and info only if it is its own."""
     pending = game.pending
@@ -110,7 +116,7 @@ def rest(game: DiceGame, tasks: dict[str, TaskSpec], data: dict[str, Any], seat:
             shown_pending["options"] = [list(o) for o in pending.options]
             shown_pending["info"] = dict(pending.info)
     data["rules"] = game.rules()
-    data["table"].update(_beyond_players(game, tasks, seat, False))
+    data["table"].update(_beyond_players(game, seat, False))
     data["pending"] = shown_pending
     data["winner"] = game.winner
     data["winners"] = list(game.winners)

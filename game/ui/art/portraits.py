@@ -14,7 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import palette as P
 from game.ui.art import pictos as K
 from game.ui.art.chrome import Title, cached, draw_title, fit_title, frame, name_role, text_bar

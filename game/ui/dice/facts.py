@@ -1,7 +1,9 @@
 """What the dice table knows from the dice game's data: the faces, what each character's ability changes (rolls,
-reach of a 1 and a 2, the Gatling's threshold, Dynamite re-rolls), the roles dealt and the three-player hunt.
+reach of a 1 and a 2, the Gatling's threshold, Dynamite re-rolls), the roles dealt and the three-player hunt;
+whom a die reaches and how far apart two seats are, as the rules core counts them (catalog).
 
-The one module of the dice table that reads the rules data, so a change of the data's shape is mended here.
+The one module of the dice table that reads the rules data, so a change of the data's shape is mended here. It
+reads the base game's (catalog.BASE); a game with other modules will ask its own box (catalog.box_for).
 """
 
 from __future__ import annotations
@@ -9,19 +11,20 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.common.roles import ROLES, roles_for
-from game.core.dice.data import (
+from game.core.dice.catalog import (
     ARROW,
+    BASE,
     BEER,
     CHARACTERS,
     DYNAMITE,
     DYNAMITE_LIMIT,
     FACES,
     GATLING,
-    NORMAL_REACH,
     ONE,
     THREE_PLAYER_ROLES,
     THREE_PLAYER_TARGET,
     TWO,
+    seat_distance,
 )
 
 FACE_IDS = tuple(FACES)
@@ -34,14 +37,19 @@ def rolls(character: str) -> int:
     return CHARACTERS[character].rolls
 
 
-def reach(character: str) -> dict[str, tuple[int, ...]]:
-    """Shot symbol -> the seat distances it reaches (Calamity Janet and Rose Doolan reach further)."""
-    return CHARACTERS[character].reach
-
-
 def reaches_further(character: str) -> bool:
-    """A 1 or a 2 of this character reaches other seats than everyone's."""
-    return CHARACTERS[character].reach != NORMAL_REACH
+    """A 1 or a 2 of this character reaches other seats than everyone's (Calamity Janet and Rose Doolan)."""
+    return BASE.reach_of(character) != BASE.reach
+
+
+def marks(players: list[dict], roller: int) -> dict[int, frozenset[str]]:
+    """Seat -> the shot symbols of `roller` that reach it, counting the living shown (only seats some reaches)."""
+    return BASE.marks(players, roller)
+
+
+def seats_apart(alive: list[bool], a: int, b: int) -> int:
+    """Seats between living players a and b the shorter way round, counting only the living."""
+    return seat_distance(alive, a, b)
 
 
 def gatling_needs(character: str) -> int:
@@ -49,7 +57,7 @@ def gatling_needs(character: str) -> int:
 
 
 def rerolls_dynamite(character: str) -> bool:
-    return CHARACTERS[character].rerolls_dynamite
+    return CHARACTERS[character].rerolls_locked
 
 
 def self_beer(character: str) -> tuple[int, int] | None:

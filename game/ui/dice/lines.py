@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core.dice.data import CHARACTERS
+from game.core.dice.catalog import CHARACTERS
 from game.ui.dice import facts
 from game.ui.dice.ending import verdict
 from game.ui.i18n import a, character_name, role_name, t, the

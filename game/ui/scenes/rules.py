@@ -9,8 +9,8 @@ import pygame
 from game.core.cards.catalog import CARDS, KINDS
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.common.roles import ROLES
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
-from game.core.dice.data import FACES
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import FACES
 from game.ui import i18n, theme
 from game.ui.art import cards as art
 from game.ui.i18n import card_name, character_name, role_name, t

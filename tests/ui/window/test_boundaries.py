@@ -9,7 +9,7 @@ import game.ui
 UI = Path(game.ui.__file__).parent
 BUILDER = UI / "client.py"
 # static data the window may read: names, texts, the card list, roles
-DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.data", "game.core.common.roles"}
+DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.catalog", "game.core.common.roles"}
 
 
 def imported_modules(tree: ast.AST, package: str) -> set[str]:

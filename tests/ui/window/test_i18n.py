@@ -8,8 +8,8 @@ from pathlib import Path
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
-from game.core.dice.data import CHARACTERS as DICE_CHARACTERS
-from game.core.dice.data import FACES
+from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import FACES
 from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS, SaveRefused
 from game.ui import i18n
 from game.ui.cards import lines as card_lines

@@ -1,0 +1,262 @@
+"""What a dice game is played with: the faces, dice, steps, hooks, characters and rules of its enabled modules.
+
+A DiceBox is built once per combination of modules (`box_for`, the base game first) and shared by every game that
+enables them. It also keeps the engine's caches: each is keyed by everything its answer depends on (the dice
+shown, the ability in effect, who counts for seats...), never by a character's name or a seat alone, so a module
+that changes who counts for seats, or covers an ability, never reads a stale answer.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from game.core.common.seats import living_order
+from game.core.common.view import Allow
+from game.core.dice.modules import dice_module
+from game.core.dice.specs import (
+    DETAILS,
+    HOOKS,
+    Character,
+    Check,
+    Face,
+    Module,
+    OnRoll,
+    Resolve,
+    Step,
+    Symbol,
+    Token,
+    WhyNot,
+)
+from game.core.dice.turn import HIT_FIELDS, TURN_STEPS
+
+if TYPE_CHECKING:
+    from game.core.dice.engine import DiceGame
+
+FACES_PER_DIE = 6              # the engine rolls a die with one random number, times six
+
+
+class DiceBox:
+    def __init__(self, modules: Iterable[Module]):
+        modules = tuple(modules)
+        self.modules: tuple[str, ...] = tuple(m.name for m in modules)
+        self.faces: dict[str, Face] = _merge(modules, lambda m: ((f.id, f) for f in m.faces), "face")
+        self.dice: dict[str, tuple[str, ...]] = _merge(modules, lambda m: ((k.id, k.faces) for k in m.dice), "die")
+        self.colours: dict[str, str] = {k.id: k.colour for m in modules for k in m.dice}
+        for kind, faces in self.dice.items():
+            if len(faces) != FACES_PER_DIE or not set(faces) <= set(self.faces):
+                raise ValueError(f"die {kind!r} needs {FACES_PER_DIE} faces among the enabled modules' faces")
+        named = {s for f in self.faces.values() for s in f.symbols}
+        declared = _merge(modules, lambda m: ((s.id, s) for s in m.symbols), "symbol")
+        self.symbols: dict[str, Symbol] = {s: declared.get(s, Symbol(s)) for s in sorted(named | set(declared))}
+        # symbol -> face (None: a die not rolled yet) -> how many of it the face shows: the hot paths count with it
+        self.symbol_count: dict[str, dict[str | None, int]] = {
+            s: {None: 0, **{f.id: f.symbols.get(s, 0) for f in self.faces.values()}} for s in self.symbols}
+        self.face_units: dict[str | None, int] = {None: 0, **{f.id: sum(f.symbols.values())
+                                                              for f in self.faces.values()}}
+        # face -> why a die showing it cannot be rolled again (only the locked faces)
+        self.locked: dict[str, tuple[str, str]] = {
+            f.id: lock for f in self.faces.values() for lock in
+            [next((self.symbols[s].locked for s in f.symbols if self.symbols[s].locked), None)] if lock}
+        # (symbol -> face -> count, how many end the rolling, the event that tells it)
+        self.limits = tuple((self.symbol_count[s.id], *s.limit) for s in self.symbols.values() if s.limit)
+
+        # shot symbols: those with a reach; face -> the shot symbol it shows, or None
+        self.reach: dict[str, tuple[int, ...]] = _merge(modules, lambda m: m.reach.items(), "reach of")
+        few = [m.reach_when_few for m in modules if m.reach_when_few is not None]
+        self.reach_when_few = few[-1] if few else None
+        self.shot_of: dict[str | None, str | None] = {None: None, **{
+            f.id: next((s for s in self.reach if s in f.symbols), None) for f in self.faces.values()}}
+        # (face, its symbols still to resolve) -> per symbol, whether one is left / the shot symbol left, if any:
+        # a step reads every die at once as tuple(map(TABLE.__getitem__, zip(dice, left))) (all in C)
+        units = [(face, n) for face, most in self.face_units.items() for n in range(most + 1)]
+        self.left_of: dict[str, dict[tuple, bool]] = {
+            s: {(face, n): bool(n and counts[face]) for face, n in units} for s, counts in self.symbol_count.items()}
+        self.shot_left: dict[tuple, str | None] = {(face, n): self.shot_of[face] if n else None for face, n in units}
+
+        usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
+        self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
+        self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
+        on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
+        self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
+
+        self.characters: dict[str, Character] = _merge(modules, lambda m: ((c.id, c) for c in m.characters),
+                                                       "character")
+        self.steps: dict[str, Step] = _merge(
+            (TURN_STEPS, *modules, *self.characters.values()),
+            lambda m: m.items() if isinstance(m, Mapping) else m.steps.items(), "step")
+        for name, step in self.steps.items():
+            if step.detail is not None and step.detail not in DETAILS:
+                raise ValueError(f"step {name!r}: a detail is one of {DETAILS}, not {step.detail!r}")
+        self.run = {name: s.run for name, s in self.steps.items()}
+        self.answer = {name: s.answer for name, s in self.steps.items() if s.answer is not None}
+        self.detail = {name: s.detail for name, s in self.steps.items()}
+        self.turn_flags: tuple[str, ...] = tuple(f for m in modules for f in m.turn_flags)
+        self.allow: dict[str, Allow] = {
+            **{name: _allow(s) for name, s in self.steps.items()},
+            "hit": {"public": HIT_FIELDS}, "turn_flags": {"public": self.turn_flags}}
+        self.resolve_order = _order(r for m in modules for r in m.resolve)
+        for name in self.resolve_order:
+            if name not in self.steps:
+                raise ValueError(f"the resolve step {name!r} is not a step of the enabled modules")
+        self.resolve_tasks = (("end_turn",),) + tuple((s,) for s in reversed(self.resolve_order))
+
+        self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
+        self.listening = tuple(t for t in self.tokens.values() if t.hooks)     # tokens whose holders listen
+        self.hooks: dict[str, tuple] = {name: tuple(m.hooks[name] for m in modules if name in m.hooks)
+                                        for name in HOOKS}
+        listeners = [*((m.name, m.hooks) for m in modules), *((c.id, c.hooks) for c in self.characters.values()),
+                     *((t.name, t.hooks) for t in self.tokens.values())]
+        for who, hooks in listeners:
+            if set(hooks) - set(HOOKS):
+                raise ValueError(f"{who}: unknown hook {sorted(set(hooks) - set(HOOKS))}; the moments are "
+                                 f"{list(HOOKS)}")
+        self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
+                                             "refusal of")
+        self.options: dict[str, str] = _merge(modules, lambda m: m.options.items(), "rule option")
+        self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
+        self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
+        self.judges = tuple(m.judge for m in reversed(modules) if m.judge is not None)   # the latest asked first
+        self.indian_losses = tuple(m.indian_losses for m in modules if m.indian_losses is not None)
+        self.sides: tuple[str, ...] = tuple(s for m in modules for s in m.sides)
+        deals = [m.roles for m in modules if m.roles is not None]
+        self.deal_roles = deals[-1] if deals else None
+        self.abilities = tuple(m.ability for m in modules if m.ability is not None)
+        self.plays_by = tuple(m.plays for m in modules if m.plays is not None)
+        self.arrows = sum(m.arrows for m in modules)
+        self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
+        self.sheriff_life = sum(m.sheriff_life for m in modules)
+
+        # caches of the hot paths, per box: see each one's key
+        self.reroll_options: dict[tuple, tuple] = {}    # dice free to roll again -> the re-roll options
+        self.roll_facts: dict[tuple, tuple] = {}        # (faces shown, may roll locked dice) -> (ends?, options)
+        self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
+        self.living: dict[tuple, tuple] = {}            # (who is alive, seat) -> the living clockwise from seat
+        self.targets_of: dict[tuple, dict] = {}         # (ability, seat, who counts for seats) -> symbol -> seats
+        self._heard: dict[Character, dict[str, tuple]] = {}     # ability -> moment -> its hook, then the modules'
+        self.memo: dict[str, dict] = {name: {} for name in self.steps}   # a step's own cache, by its name
+
+    # -- the dice ---------------------------------------------------------------------------------------
+    def dice_for_turn(self, game: DiceGame, seat: int) -> tuple[str, ...]:
+        """The die kinds `seat` rolls this turn: the usual ones, as each module's turn_dice changes them in turn."""
+        kinds = self.dice_a_turn
+        for choose in self.turn_dice:
+            kinds = choose(game, seat, kinds)
+        return kinds
+
+    def roles_for(self, players: int) -> list[str]:
+        """The roles a table of `players` is dealt (one of each, as a list to deal from)."""
+        if self.deal_roles is None:
+            raise ValueError("no enabled dice module deals the roles")
+        return list(self.deal_roles(players))
+
+    def heard(self, ability: Character) -> dict[str, tuple]:
+        """Moment -> the hooks a seat with `ability` listens with (holding no token that listens): its own, then
+        every module's."""
+        known = self._heard.get(ability)
+        if known is None:
+            known = self._heard[ability] = {
+                name: (ability.hooks[name], *self.hooks[name]) if name in ability.hooks else self.hooks[name]
+                for name in HOOKS}
+        return known
+
+    def rerolls(self, free: tuple) -> tuple:
+        """("stop",) and every non-empty set of the re-rollable dice `free`, in a fixed order."""
+        options = self.reroll_options.get(free)
+        if options is None:
+            subsets = (tuple(d for j, d in enumerate(free) if mask >> j & 1) for mask in range(1, 1 << len(free)))
+            options = self.reroll_options[free] = (("stop",),) + tuple(("reroll", s) for s in subsets)
+        return options
+
+    # -- seats ----------------------------------------------------------------------------------------
+    def targets(self, ability: Character, seat: int, seated: tuple[bool, ...]) -> dict[str, tuple[int, ...]]:
+        """Shot symbol -> the seats it reaches when `seat` rolls it with `ability`: seats counted among `seated` (the
+        living: a Ghost is not counted, zombies are) only, the shorter way round, at the distances the ability gives
+        (else the usual ones); with few seated, a symbol may reach as another (a 2 as a 1). The one answer to "whom
+        does this die reach": the engine, the bots and the window all ask here."""
+        key = (ability, seat, seated)
+        out = self.targets_of.get(key)
+        if out is None:
+            order = living_order(seated, seat)
+            n = len(order)
+            out = self.targets_of[key] = {}
+            for symbol in self.reach:
+                distances = self.distances(ability, symbol, n)
+                out[symbol] = tuple(s for k, s in enumerate(order) if k and min(k, n - k) in distances)
+        return out
+
+    def distances(self, ability: Character, symbol: str, counted: int) -> tuple[int, ...]:
+        """The seat distances a shot `symbol` reaches for `ability` when `counted` players count for seats."""
+        few = self.reach_when_few
+        if few is not None and counted <= few[0]:
+            symbol = few[1].get(symbol, symbol)
+        return ability.reach.get(symbol, self.reach[symbol])
+
+    def reach_of(self, character: str) -> dict[str, tuple[int, ...]]:
+        """Shot symbol -> the distances a character's dice reach (the usual ones unless his ability says)."""
+        ability = self.characters[character]
+        return {symbol: ability.reach.get(symbol, usual) for symbol, usual in self.reach.items()}
+
+    def marks(self, players: Sequence[Mapping], roller: int) -> dict[int, frozenset[str]]:
+        """Seat -> the shot symbols of `roller` that reach it, from a view's players (only seats some symbol
+        reaches): what a window marks while the roller's dice are on the table."""
+        if not players[roller]["alive"]:
+            return {}
+        seated = tuple(p["alive"] for p in players)
+        targets = self.targets(self.characters[players[roller]["character"]], roller, seated)
+        marks: dict[int, set[str]] = {}
+        for symbol, seats in targets.items():
+            for seat in seats:
+                marks.setdefault(seat, set()).add(symbol)
+        return {seat: frozenset(symbols) for seat, symbols in marks.items()}
+
+    def symbols_of(self, faces: Iterable[str | None]) -> dict[str, int]:
+        """How many of each symbol `faces` show (a double counts two)."""
+        out: dict[str, int] = {}
+        for face in faces:
+            if face is not None:
+                for symbol, n in self.faces[face].symbols.items():
+                    out[symbol] = out.get(symbol, 0) + n
+        return out
+
+
+@functools.cache
+def box_for(modules: tuple[str, ...]) -> DiceBox:
+    """The box of a game enabling `modules` (names; the base game must come first), built once per combination.
+    KeyError for an unknown module, ValueError for a list the game cannot be played with."""
+    if not modules or modules[0] != "base" or len(set(modules)) != len(modules):
+        raise ValueError(f"a dice game enables the base game first and each module once, not {list(modules)}")
+    return DiceBox(dice_module(name) for name in modules)
+
+
+def _allow(step: Step) -> Allow:
+    if step.allow is not None:
+        return step.allow
+    return {"public": (step.detail,)} if step.detail else {}
+
+
+def _order(entries: Iterable[Resolve]) -> tuple[str, ...]:
+    """The resolve steps in order: each right after its `after`, or at the end."""
+    order: list[str] = []
+    for entry in entries:
+        if entry.after is None:
+            order.append(entry.step)
+        elif entry.after in order:
+            order.insert(order.index(entry.after) + 1, entry.step)
+        else:
+            raise ValueError(f"the resolve step {entry.step!r} goes after {entry.after!r}, which no module resolves")
+    return tuple(order)
+
+
+def _merge(holders, pairs, what: str) -> dict:
+    """A dict from every holder's (key, value) pairs, in order. A key given twice is refused unless the later
+    holder (a module) lists it in `replaces`: then its value replaces the earlier one."""
+    out: dict = {}
+    for holder in holders:
+        replaces = getattr(holder, "replaces", ())
+        for key, value in pairs(holder):
+            if key in out and out[key] is not value and key not in replaces:
+                raise ValueError(f"{what} {key!r} is defined twice by the enabled dice modules")
+            out[key] = value
+    return out

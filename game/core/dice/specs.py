@@ -1,0 +1,159 @@
+"""The extension points of the dice game: what a face, a die kind, a step, a character, a token and a module hold.
+
+A module (modules.py) is one record listing these; a game's box (box.py) is built from its enabled modules, the
+base game first. Each record holds its data and its functions, so one face, one character or one step lives in
+one place; the engine runs the turn and calls them, and never names a face, a character or a module.
+
+The engine's work is a stack of tasks, each a tuple (name,) or (name, detail): a task's Step says how to run it,
+how to answer the decision it may ask, and what its one detail is ("seat" or "dice"), the detail's field name in
+saves and views. A hook runs at a moment of the game (HOOKS) and returns the tasks to run next, in order, if any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, NamedTuple
+
+from game.core.common.decision import Decision
+from game.core.common.view import Allow
+
+if TYPE_CHECKING:
+    from game.core.dice.engine import DiceGame
+
+Task = tuple                                                     # (name,) or (name, detail)
+Reason = tuple[str, str]                                         # (rule id, message) of a refused answer
+Run = Callable[..., "Decision | None"]                           # (game[, detail]) -> the decision it waits on
+Answer = Callable[..., None]                                     # (game, action[, detail]) applies an answer
+Hook = Callable[..., "Iterable[Task] | None"]                    # (game, seat, *what happened) -> tasks to run next
+WhyNot = Callable[["DiceGame", tuple], "Reason | None"]          # the rule an answer breaks, if it knows one
+OnRoll = Callable[["DiceGame", int, int], "Iterable[Task] | None"]   # (game, roller, symbols rolled) as they land
+TurnDice = Callable[["DiceGame", int, tuple], tuple]             # (game, seat, kinds so far) -> this turn's kinds
+Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # (game, fallen (seat, by) pairs)
+Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
+Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
+Plays = Callable[["DiceGame", int], bool]                        # an eliminated seat that still takes turns
+LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
+
+# The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
+# moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
+# concern). At a seat they run in that order: its ability's, its tokens', the modules'.
+HOOKS: dict[str, tuple[str, ...]] = {
+    "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
+    "before_roll": (),                          # then, before the first roll: where a module asks which dice
+    "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
+    "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
+    "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
+    "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
+}
+DETAILS = ("seat", "dice")                      # what a task's one detail may be
+INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
+
+
+class Step(NamedTuple):
+    """A kind of task on the engine's stack, and what of it a view may show (common/view.py: allowed)."""
+    run: Run
+    answer: Answer | None = None
+    detail: str | None = None                   # "seat" or "dice": its one detail, if any
+    allow: Allow | None = None                  # what views show of it; None: its detail, to everyone
+
+
+class Face(NamedTuple):
+    """A die face: the symbols it shows, with counts (a double shows two of one symbol, each resolved on its own)."""
+    id: str
+    symbols: Mapping[str, int]
+
+
+class DieKind(NamedTuple):
+    """A kind of die: its six faces (one random number picks one) and the colour it is drawn in."""
+    id: str
+    faces: tuple[str, ...]
+    colour: str
+
+
+class Symbol(NamedTuple):
+    """What the engine needs to know of a symbol as it is rolled: a die showing it cannot be rolled again unless
+    the roller's ability says so (`locked`: the rule id and words of that refusal), and this many of it on the
+    dice end the rolling, told by an event of this kind (`limit`)."""
+    id: str
+    locked: Reason | None = None
+    limit: tuple[int, str] | None = None
+
+
+class Resolve(NamedTuple):
+    """A step that resolves the final dice, placed right after the step `after` (None: after every other)."""
+    step: str
+    after: str | None = None
+
+
+class Token(NamedTuple):
+    """A kind of token the players hold, per seat. `supply` an int: a count per seat, the rest in a pile;
+    a tuple: the tokens themselves (with repeats), a list per seat, the rest in a face-down pile whose order
+    nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
+    counted kind each player starts with, from the pile. `hooks` run at the moments of the seats holding one (a
+    role card, a Rage card, the Chief's Arrow listen so)."""
+    name: str
+    supply: int | tuple[str, ...]
+    secret: bool = False
+    dealt: int = 0
+    hooks: Mapping[str, Hook] = MappingProxyType({})
+
+
+@dataclass(frozen=True, eq=False)
+class Character:
+    """A character's life, names, hooks and the rule parameters its ability changes (defaults: no ability).
+    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of` and `indian_cap` are read by the turn
+    and the landing of hits; the others by the base module's steps."""
+    id: str
+    en: str
+    es: str
+    life: int
+    rolls: int = 3                                   # rolls in a turn, the first included
+    reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> distances, if not usual
+    rerolls_locked: bool = False                     # may roll a locked die (Dynamite) again
+    immune_to: frozenset[str] = frozenset()          # sources that never cost life
+    arrow_instead_of: frozenset[str] = frozenset()   # sources whose hit may be taken as an arrow
+    indian_cap: int | None = None                    # most life lost to one Indian attack
+    gatling_needs: int = 3
+    self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
+    gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
+    beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
+    hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
+    steps: Mapping[str, Step] = field(default_factory=dict)   # the tasks his hooks stack
+    why: Mapping[str, WhyNot] = field(default_factory=dict)   # decision kind he is asked -> why an answer is refused
+
+
+@dataclass(frozen=True, eq=False)
+class Module:
+    """What one module adds to a game. Names must be new unless listed in `replaces` (a step, an on-roll symbol
+    or a load check of an earlier module that this one redefines)."""
+    name: str
+    faces: tuple[Face, ...] = ()
+    symbols: tuple[Symbol, ...] = ()
+    dice: tuple[DieKind, ...] = ()
+    dice_a_turn: tuple[str, ...] = ()                # the die kinds a turn rolls, unless a module's turn_dice says
+    turn_dice: TurnDice | None = None                # which dice a turn rolls (after the earlier modules' choice)
+    on_roll: Mapping[str, OnRoll] = field(default_factory=dict)   # symbol -> what it does as soon as rolled
+    steps: Mapping[str, Step] = field(default_factory=dict)       # every task kind it brings
+    resolve: tuple[Resolve, ...] = ()                # its steps that resolve the final dice, where they go
+    hooks: Mapping[str, Hook] = field(default_factory=dict)       # moment -> what the module does then
+    why: Mapping[str, WhyNot] = field(default_factory=dict)       # decision kind -> why an answer is refused
+    characters: tuple[Character, ...] = ()
+    tokens: tuple[Token, ...] = ()
+    turn_flags: tuple[str, ...] = ()                 # once-a-turn facts its steps keep, shown in views
+    options: Mapping[str, str] = field(default_factory=dict)      # rule option -> the rule it changes
+    retired: Mapping[str, str] = field(default_factory=dict)      # an option of earlier versions -> why it is gone
+    checks: Mapping[str, Check] = field(default_factory=dict)     # name -> a fact a loaded game must hold
+    judge: Judge | None = None                       # who won: a result, False (nobody yet), None (ask the next)
+    indian_losses: LossAdjust | None = None          # changes what each seat loses to an Indian attack
+    sides: tuple[str, ...] = ()                      # winners it may name
+    roles: Callable[[int], tuple[str, ...]] | None = None   # the roles a table of so many players is dealt
+    ability: Ability | None = None                   # covers a character's ability (a Ghost has none)
+    plays: Plays | None = None                       # who takes turns though eliminated
+    arrows: int = 0                                  # arrows it adds to the pile
+    sheriff_life: int = 0                            # life the Sheriff has beyond his character's
+    reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
+    reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
+    scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
+    replaces: tuple[str, ...] = ()

@@ -1,0 +1,195 @@
+"""The turn every dice game runs, whatever its modules: the steps the engine itself brings.
+
+A turn starts (its hooks, then the choices a module asks before the roll), rolls the turn's dice (the box says
+which), acts on the symbols that act as soon as they are rolled (Arrows), asks for re-rolls until the roller
+stops, runs out of rolls or a symbol's limit ends the rolling (three Dynamite), then stacks the box's resolve
+steps in order and ends. Hits that land together wait in a batch while an ability may dodge them.
+
+Steps that never wait on a decision run straight on into the next one when nothing can come between (the same
+order as stacking them as tasks, without the round trip through the stack).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.common.decision import Decision
+from game.core.common.seats import next_alive
+from game.core.dice.specs import Step, Task
+
+if TYPE_CHECKING:
+    from game.core.dice.engine import DiceGame
+
+HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
+FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",), ("on_roll",)
+BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
+ALL_DICE = tuple(tuple(range(n)) for n in range(9))    # dice count -> every die of the turn
+ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
+
+
+def turn_start(g: DiceGame, seat: int) -> None:
+    g.turn, g.rolls, g.flags, g.phase = seat, 0, {}, "start"
+    box = g.box
+    kinds = box.dice_for_turn(g, seat) if box.turn_dice else box.dice_a_turn
+    g.kinds = list(kinds)
+    g.dice = [None] * len(kinds)
+    g.left = [0] * len(kinds)
+    g.rolled = []
+    g.emit("turn_start", {"seat": seat})
+    hooks = g.hooks
+    if hooks["turn_start"][seat] or hooks["before_roll"][seat]:
+        g.tasks.append(FIRST_ROLL_TASK)
+        more = g.fire("turn_start", seat) + g.fire("before_roll", seat)
+        if more and g.winner is None:
+            g.then(*more)
+    else:
+        roll(g, ALL_DICE[len(g.kinds)])
+
+
+def first_roll(g: DiceGame) -> None:
+    """The turn's first roll, once the choices before it are made: they may have changed the dice."""
+    kinds = g.box.dice_for_turn(g, g.turn)
+    if list(kinds) != g.kinds:
+        g.kinds = list(kinds)
+        g.dice = [None] * len(kinds)
+        g.left = [0] * len(kinds)
+    roll(g, ALL_DICE[len(kinds)])
+
+
+def roll(g: DiceGame, which: tuple[int, ...]) -> None:
+    """Roll the dice `which`; the hooks of the roll, then the symbols that act at once; the re-roll comes next."""
+    g.phase = "roll"
+    faces = g.roll_faces(which)
+    g.rolls += 1
+    g.rolled = list(which)
+    seat = g.turn
+    g.emit("dice_rolled", {"seat": seat, "dice": list(which), "faces": faces, "roll": g.rolls})
+    g.tasks.append(AFTER_ROLL_TASK)
+    if g.hooks["rolled"][seat]:
+        more = g.fire("rolled", seat)
+        if more and g.winner is None:
+            g.then(*more, ON_ROLL_TASK)
+            return
+    on_roll(g, faces)
+
+
+def on_roll(g: DiceGame, faces: list | None = None) -> None:
+    """The symbols of the latest roll that act at once, in the box's order (as a step: as its dice show now, a
+    hook of the roll may have turned one)."""
+    if faces is None:
+        faces = [g.dice[d] for d in g.rolled]
+    seat = g.turn
+    out = not g.alive[seat]         # a roller out of the game who plays on (a Ghost); else he stops if he falls
+    tasks: list[Task] = []
+    for counts, act in g.box.on_roll:
+        rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
+        if rolled:
+            if g.winner is not None or not (out or g.alive[seat]):
+                return
+            more = act(g, seat, rolled)
+            if more:
+                tasks += more
+    if tasks and g.winner is None and (out or g.alive[seat]):
+        g.then(*tasks)
+
+
+def after_roll(g: DiceGame) -> Decision | None:
+    seat = g.turn
+    ability = g.cast[seat]
+    box = g.box
+    key = (tuple(g.dice), ability.rerolls_locked)
+    known = box.roll_facts.get(key)
+    if known is None:
+        locked = box.locked
+        free = tuple(i for i, f in enumerate(g.dice) if ability.rerolls_locked or f not in locked)
+        ended = next((event for counts, limit, event in box.limits if sum(map(counts.__getitem__, g.dice)) >= limit),
+                     None)
+        known = box.roll_facts[key] = (ended, box.rerolls(free))
+    if known[0] is not None:
+        g.emit(known[0], {"seat": seat})
+        resolve(g)
+        return None
+    if g.rolls >= ability.rolls:
+        resolve(g)
+        return None
+    return Decision(seat, "reroll", known[1], {"rolls_left": ability.rolls - g.rolls})
+
+
+def answer_after_roll(g: DiceGame, action: tuple) -> None:
+    if action[0] == "stop":
+        resolve(g)
+        return
+    which = action[1]
+    key = (which, len(g.dice))
+    kept = g.box.kept.get(key)
+    if kept is None:
+        kept = g.box.kept[key] = tuple(i for i in range(len(g.dice)) if i not in which)
+    g.emit("dice_kept", {"seat": g.turn, "kept": list(kept)})
+    roll(g, which)
+
+
+def resolve(g: DiceGame) -> None:
+    """The dice are final: stack the box's steps that resolve them, in order, and the end of the turn."""
+    g.phase = "resolve"
+    dice = g.dice
+    g.left = list(map(g.box.face_units.__getitem__, dice))
+    g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
+    g.tasks += g.box.resolve_tasks
+
+
+def batch(g: DiceGame) -> Decision | None:
+    """Hits waiting to land together: offer each dodge first (an arrow instead of a life point), then land."""
+    entry = g.arrow_offer()
+    if entry is not None:
+        return Decision(entry[0], "arrow_for_life", ARROW_OR_LIFE, {"source": entry[2]})
+    hits, g.batch = _landing(g.batch), []
+    g.lose_life(hits)
+    return None
+
+
+def answer_batch(g: DiceGame, action: tuple) -> None:
+    entry = g.arrow_offer()
+    entry[4] += 1
+    if action[0] == "take_arrow":
+        entry[5] += 1
+        target = entry[0]
+        g.take_arrow(target, g.cast[target].id, target)
+    g.then(BATCH_TASK)
+
+
+def _landing(batch: list[list]) -> list[tuple]:
+    """The hits of a batch as they land: the points not dodged, one hit per target, source and shooter, so
+    a player hurt by several 1s and 2s of one roller loses them in one go (El Gringo counts it once)."""
+    merged: dict[tuple, int] = {}
+    for target, amount, source, shooter, _, dodged in batch:
+        key = (target, source, shooter)
+        merged[key] = merged.get(key, 0) + amount - dodged
+    return [(target, amount, source, shooter) for (target, source, shooter), amount in merged.items()]
+
+
+def end_turn(g: DiceGame) -> None:
+    seat = g.turn
+    if g.alive[seat] and g.hooks["turn_end"][seat]:
+        g.tasks.append(NEXT_TURN_TASK)
+        more = g.fire("turn_end", seat)
+        if more and g.winner is None:
+            g.then(*more)
+    else:
+        next_turn(g)
+
+
+def next_turn(g: DiceGame) -> None:
+    g.emit("turn_end", {"seat": g.turn})
+    turn_start(g, next_alive(g.alive, g.turn) if not g.box.plays_by else g.next_player(g.turn))
+
+
+# the engine's own steps; the box adds its modules' after them
+TURN_STEPS: dict[str, Step] = {
+    "turn_start": Step(turn_start, detail="seat"),
+    "first_roll": Step(first_roll),
+    "after_roll": Step(after_roll, answer_after_roll),
+    "on_roll": Step(on_roll),
+    "batch": Step(batch, answer_batch),
+    "end_turn": Step(end_turn),
+    "next_turn": Step(next_turn),
+}
