@@ -1,5 +1,8 @@
 """A game's box is built from its modules and refuses a combination it cannot play with, saying why."""
 
+import copy
+import pickle
+
 import pytest
 
 from game.core.dice.base import MODULE as BASE_MODULE
@@ -61,3 +64,13 @@ def test_whom_a_die_reaches_is_one_answer_for_the_engine_the_bots_and_the_window
                for s, a in enumerate(alive)]
     assert box.marks(players, 0) == {1: frozenset("1"), 2: frozenset("12"), 3: frozenset("2"), 4: frozenset("12"),
                                      5: frozenset("1")}
+
+
+def test_a_box_copied_or_pickled_is_the_same_box():
+    """Bots and games hold their box; copying one (a bot deep-copied to ask it a what-if, a game sent to the bots'
+    child process) must not clone the box's caches, which grow through a game."""
+    box = box_for(("base",))
+    box.kept[("probe",)] = ()
+    assert copy.deepcopy(box) is box and copy.copy(box) is box and pickle.loads(pickle.dumps(box)) is box
+    assert copy.deepcopy({"bot": box})["bot"].kept[("probe",)] == ()
+    del box.kept[("probe",)]

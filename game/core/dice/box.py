@@ -38,6 +38,13 @@ FACES_PER_DIE = 6              # the engine rolls a die with one random number, 
 
 
 class DiceBox:
+    """Everything the enabled modules say, merged once, with the engine's caches. One box per list of modules
+    (`box_for`), shared by every game, bot and copy: a copy or a pickle of a box is that list's box again, never a
+    clone of its caches."""
+
+    def __reduce__(self):
+        return box_for, (self.modules,)
+
     def __init__(self, modules: Iterable[Module]):
         modules = tuple(modules)
         self.modules: tuple[str, ...] = tuple(m.name for m in modules)
