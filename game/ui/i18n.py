@@ -50,6 +50,11 @@ def t(key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def has(key: str) -> bool:
+    """Whether the current language has a string `key` (a rule's sentence, say, where a plain one stands in)."""
+    return key in TABLES[_language]
+
+
 def the(name: str) -> str:
     """A name as shown (`t("face.2")`, `card_name("bang")`) with its definite article, from the language's data:
     "la Diana 2", "the Bull's eye 2"."""

@@ -73,8 +73,8 @@ def headline(decision: dict, names: list[str], me: dict) -> tuple[str, str]:
         return t("prompt.dying_title"), t("prompt.dying", n=info.get("needed", 1))
     if kind == "choose_draw":
         purpose = info.get("for")
-        what = card_name(purpose) if purpose in deck.KIND_NAMES else character_name("cards", purpose) \
-            if purpose in deck.CHARACTER_NAMES else str(purpose)
+        what = card_name(purpose) if deck.is_kind(purpose) else character_name("cards", purpose) \
+            if deck.is_character(purpose) else str(purpose)
         return t("prompt.choose_draw_title", purpose=what), t("prompt.choose_draw")
     if kind == "store_pick":
         return t("prompt.store_title"), t("prompt.store")
