@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from game.core.cards import reading
 from game.core.cards.specs import NO_TARGET
-from game.ui.cards import deck
 from game.ui.cards.distance import nearest, reach_of
 from game.ui.i18n import card_name, character_name, has, t
 
@@ -36,11 +35,11 @@ def why_not(data: dict, cards: list[int]) -> dict[int, str]:
 
 def words(data: dict, card_id: int, rule: str) -> str:
     """The sentence of `rule` refusing `card_id`."""
-    kind = deck.kind_of(card_id)
-    if rule == "same_name_in_play" and deck.record(kind).target != NO_TARGET:
+    kind = reading.box(data).kind[card_id]
+    if rule == "same_name_in_play" and kind.target != NO_TARGET:
         rule = "same_name_aimed"            # aimed at someone who has one already (a Jail)
     key = f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other"
-    return t(key, card=card_name(kind), nearest=nearest(data), reach=reach_of(data, data["seat"]),
+    return t(key, card=card_name(kind.name), nearest=nearest(data), reach=reach_of(data, data["seat"]),
              lifting=_lifting(data))
 
 
