@@ -10,7 +10,6 @@ from game.ui import theme
 from game.ui.art.cards import felt
 from game.ui.dice import choosing, facts
 from game.ui.dice.console import console_rect, draw_console
-from game.ui.dice.reach import in_reach
 from game.ui.i18n import t
 from game.ui.table.zoom import draw_zoom
 
@@ -38,7 +37,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     elif kind == "shoot":
         board.draw_number_tags(surface, choosing.shot_dice(decision))
     board.draw_roll_lines(surface, roll_words(shown))
-    marks = in_reach(shown.players, shown.roller) if shown.shots_ahead() else {}
+    marks = facts.marks(shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
         board.draw_seat(surface, player, scene.bots, turn=table["turn"] == seat and not shown.data.get("winner"),

@@ -24,7 +24,6 @@ from game.ui.dice.console import add_button, build_console
 from game.ui.dice.drawing import draw_overlays, draw_table
 from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
-from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe
 from game.ui.i18n import t, the
@@ -192,8 +191,8 @@ class DiceTable(TableScene):
         if seat == self.seat or not players[seat]["alive"] or not self.shown.me["alive"]:
             return None
         alive = [p["alive"] for p in players]
-        text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(alive, self.seat, seat))
-        reach = in_reach(players, self.shown.roller).get(seat)
+        text = t("dice.tip.apart", name=players[seat]["name"], n=facts.seats_apart(alive, self.seat, seat))
+        reach = facts.marks(players, self.shown.roller).get(seat)
         if reach:
             faces = " / ".join(the(t(f"face.{s}")) for s in sorted(reach))
             text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], the_faces=faces)
