@@ -411,7 +411,7 @@ class CardTable(TableScene):
         """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
         data = self.shown.data
         if subject is None or subject[0] != "card" or not deck.is_kind(subject[1]) \
-                or not deck.record(subject[1]).in_reach or self.watching \
+                or not deck.record(subject[1]).aimed_in_reach or self.watching \
                 or data is None or not self.shown.me["alive"]:
             return None
         weapon = weapon_of(data)

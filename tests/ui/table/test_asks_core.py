@@ -112,7 +112,8 @@ def test_a_card_with_distance_reach_and_target_rules_of_its_own_gets_the_cores_a
     shown.apply_view(message["view"])
     asked = {"confirm.deputy_shoots_sheriff": True, "confirm.steal_from_self": True, "confirm.beer_at_full_life": True}
     assert hurts(["play", lasso, 2], shown, asked) == "deputy_shoots_sheriff"       # an attack: its record says so
-    assert deck.kind_of(lasso) == "lasso" and not deck.record("lasso").in_reach and deck.record("bang").in_reach
+    assert deck.kind_of(lasso) == "lasso" and deck.record("bang").aimed_in_reach
+    assert not deck.record("lasso").aimed_in_reach           # its target rule is its own, not the weapon's reach
 
 
 def test_a_card_refused_by_the_rules_of_a_made_up_card_says_the_cores_reason_in_both_languages():
