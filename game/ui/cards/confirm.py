@@ -4,7 +4,7 @@ Deputy attacking the Sheriff; and any end of turn when the player asked for that
 
 from __future__ import annotations
 
-from game.core.cards.specs import PLAYER_CARD
+from game.core.cards.catalog import PLAYER_CARD
 from game.ui.cards import deck
 from game.ui.cards.model import Shown
 

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple, TypeGuard
 
-from game.core.cards.box import Box, box_for
-from game.core.cards.data import RANK_VALUE
-from game.core.cards.specs import CardKind
+from game.core.cards.catalog import BASE, RANK_VALUE, CardKind, box_for
 
-_box: Box = box_for(("base",))
+_box = BASE
 
 
 class CardFace(NamedTuple):

@@ -1,5 +1,5 @@
 """How far each seat is from you and why, and how far each player's BANG!s reach: the rules core's answers
-(reading.sight, reading.reaches), asked with what the table shows and never worked out here.
+(core reading.sight, reading.reaches), asked with what the table shows and never worked out here.
 
 The table asks them as it draws and on hover, so each answer is kept for the state it was asked of (the game's
 sets, your seat, and who is in the game with what character and cards in play: all they depend on) and asked
@@ -8,8 +8,7 @@ again only when that changes.
 
 from __future__ import annotations
 
-from game.core.cards import reading
-from game.core.cards.reading import Distance
+from game.core.cards.reading import Distance, reaches, sight
 
 KEPT = 8            # the answers kept, for the last few states asked about (a table and its replay, a test's)
 _kept: dict[tuple, tuple[dict[int, Distance], dict[int, int]]] = {}
@@ -22,7 +21,7 @@ def _answers(data: dict) -> tuple[dict[int, Distance], dict[int, int]]:
     if answers is None:
         if len(_kept) >= KEPT:
             _kept.clear()
-        answers = _kept[key] = (reading.sight(data), reading.reaches(data))
+        answers = _kept[key] = (sight(data), reaches(data))
     return answers
 
 

@@ -1,5 +1,5 @@
 """Why a card in your hand cannot be played now, in words a player reads at a glance: the rules core's reason
-(reading.refusals: the rule the engine's own code says the likeliest try of the card breaks), told in the
+(core reading.refusals: the rule the engine's own code says the likeliest try of the card breaks), told in the
 player's language.
 
 A rule's sentence is the string `why_not.<rule id>` (en.py and es.py, or a card set's own text), filled with the
@@ -9,8 +9,8 @@ lifts a limit (the records that say so); a rule with no sentence of its own read
 
 from __future__ import annotations
 
-from game.core.cards import reading
-from game.core.cards.specs import NO_TARGET
+from game.core.cards.catalog import NO_TARGET
+from game.core.cards.reading import box, refusals
 from game.ui.cards.distance import nearest, reach_of
 from game.ui.i18n import card_name, character_name, has, t
 
@@ -27,7 +27,7 @@ def why_not(data: dict, cards: list[int]) -> dict[int, str]:
     in words (a card with a legal answer, e.g. only within Sid Ketchum's ability, reads "cannot be played now", as
     every card does on a table no game could deal: a staged screenshot's)."""
     try:
-        refused = reading.refusals(data, cards)
+        refused = refusals(data, cards)
     except ValueError:              # the view does not add up to the cards of its sets
         refused = {}
     return {c: words(data, c, refused[c][0] if c in refused else "other") for c in cards}
@@ -35,7 +35,7 @@ def why_not(data: dict, cards: list[int]) -> dict[int, str]:
 
 def words(data: dict, card_id: int, rule: str) -> str:
     """The sentence of `rule` refusing `card_id`."""
-    kind = reading.box(data).kind[card_id]
+    kind = box(data).kind[card_id]
     if rule == "same_name_in_play" and kind.target != NO_TARGET:
         rule = "same_name_aimed"            # aimed at someone who has one already (a Jail)
     key = f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other"
@@ -45,7 +45,7 @@ def words(data: dict, card_id: int, rule: str) -> str:
 
 def _lifting(data: dict) -> str:
     """The cards and characters of the game that lift the one-BANG!-a-turn limit, by name."""
-    box = reading.box(data)
-    names = [card_name(k.name) for k in box.kinds.values() if k.unlimited_bangs]
-    names += [character_name("cards", c.id) for c in box.characters.values() if c.unlimited_bangs]
+    game = box(data)
+    names = [card_name(k.name) for k in game.kinds.values() if k.unlimited_bangs]
+    names += [character_name("cards", c.id) for c in game.characters.values() if c.unlimited_bangs]
     return t("why_not.or").join(names)
