@@ -118,3 +118,11 @@ def test_a_sets_own_rules_of_distance_reach_and_target_are_answered_by_the_core(
     assert sight[1] == reading.Distance(1, ("ox_team", "ox_team"), (), 3, 3, "long_rifle")
     assert reading.reaches(data)[0] == 3 and sight[1].in_reach
     assert reading.why_not(data, game.players[0].hand[1])[0] == "lasso_distance"     # no one at exactly 2
+
+
+def test_a_watchers_view_has_no_distances_but_every_players_reach():
+    game = build(table())
+    data = game.view(None).data
+    assert data["seat"] is None
+    assert reading.sight(data) == {} and reading.reaches(data) == {0: 1, 2: 1}
+    assert reading.why_not(data, 0) == ("not_your_decision", "the game waits on another player")

@@ -59,7 +59,10 @@ def seated(data: dict) -> CardGame:
 
 
 def sight(data: dict) -> dict[int, Distance]:
-    """Every other living player's distance from the view's seat, with its reasons (empty if the seat is out)."""
+    """Every other living player's distance from the view's seat, with its reasons (empty if the seat is out, or the
+    view is a watcher's: no seat)."""
+    if data["seat"] is None:
+        return {}
     game = seated(data)
     me = game.players[data["seat"]]
     if not me.alive:
