@@ -22,7 +22,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
-- `lines`: a move's or a token's reason (the events' `why`) -> the text key of its log line; `likely`: answer
+- `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), or the same and ".<zone>" (the zone it
+  goes to), -> the text key of its log line, "" for none (bookkeeping a player need not read); `likely`: answer
   verb -> how soon a player wants it (lower first; 5 when a set says nothing).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -113,7 +114,7 @@ class Side:
                 if key and key not in keys[0]:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
         for key in self.lines.values():
-            if key not in keys[0]:
+            if key and key not in keys[0]:
                 raise ValueError(f"the log line {key!r} of {self.name!r} is not in its text")
 
 
@@ -176,8 +177,12 @@ def gestures(game: str) -> dict[str, Any]:
     return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
 
 
-def log_line(game: str, why: str) -> str | None:
-    return _find(game, lambda s: s.lines, why)
+def log_line(game: str, event: dict) -> str | None:
+    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it."""
+    head = f"{event.get('kind')}.{event.get('why')}"
+    to = (event.get("to") or {}).get("zone")
+    found = _find(game, lambda s: s.lines, f"{head}.{to}")
+    return found if found is not None else _find(game, lambda s: s.lines, head)
 
 
 def likely(game: str, verb: str) -> int:
