@@ -68,8 +68,8 @@ class Narrator(narrator.Narrator):
         key = sets.log_line("cards", e)
         if key == "":
             return None
-        return line(key or "log.cards.tokens", name=self.seat(owner), n=e["amount"], origin=self.zone(src), to=self.zone(dst),
-                    by=self.seat(e.get("by")))
+        return line(key or "log.cards.tokens", name=self.seat(owner), n=e["amount"], origin=self.zone(src),
+                    to=self.zone(dst), by=self.seat(e.get("by")))
 
     # -- the events -------------------------------------------------------------------------------
     def _game_start(self, e: dict) -> Line:
