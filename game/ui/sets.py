@@ -83,6 +83,7 @@ class Zone(NamedTuple):
     phrase: str             # the text key of its name in the log ("the trading post")
     hidden: bool = False    # a card flies out of it face down (a deck)
     label: str = ""         # the text key of its caption on the board, with its count {n} ("Coins: {n}")
+    empty: bool = False     # a player's: counted on his plate even at none (his coins; not a pile of his, empty)
 
 
 @dataclass(frozen=True)

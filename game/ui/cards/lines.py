@@ -68,7 +68,8 @@ class Narrator(narrator.Narrator):
         key = sets.log_line("cards", e)
         if key == "":
             return None
-        return line(key or "log.cards.tokens", name=self.seat(owner), n=e["amount"], origin=self.zone(src),
+        plain = "log.cards.tokens" if owner is not None else "log.cards.tokens_table"
+        return line(key or plain, name=self.seat(owner), n=e["amount"], origin=self.zone(src),
                     to=self.zone(dst), by=self.seat(e.get("by")))
 
     # -- the events -------------------------------------------------------------------------------
@@ -201,8 +202,11 @@ class Narrator(narrator.Narrator):
         key = sets.log_line("cards", e)
         if key == "" or key is None and set(route) <= CORE_ZONES:
             return None
-        return line(key or "log.cards.moved", tone, name=self.seat(target if target is not None else owner),
-                    cards=refs or [], n=count, origin=self.zone(src), to=self.zone(dst), by=self.seat(by))
+        seat = target if target is not None else owner
+        plain = "log.cards.reshuffle_into" if why == "reshuffle" else \
+            "log.cards.moved" if seat is not None else "log.cards.moved_table"
+        return line(key or plain, tone, name=self.seat(seat), cards=refs or [], n=count, origin=self.zone(src),
+                    to=self.zone(dst), by=self.seat(by))
 
 
 CORE_ZONES = {"deck", "discard", "hand", "in_play", "store", "draw", "peek"}   # their moves have lines above

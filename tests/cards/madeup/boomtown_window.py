@@ -62,13 +62,13 @@ RULES = {
 }
 TEXT = {
     "en": {
-        "boomtown.zone.supplies_deck": "the supplies", "boomtown.label.supplies_deck": "Supplies: {n}",
-        "boomtown.zone.supplies_discard": "the used supplies", "boomtown.label.supplies_discard": "Used: {n}",
+        "boomtown.zone.supplies_deck": "the supplies", "boomtown.label.supplies_deck": "Supplies {n}",
+        "boomtown.zone.supplies_discard": "the used supplies", "boomtown.label.supplies_discard": "Used {n}",
         "boomtown.zone.trading_post": "the trading post", "boomtown.label.trading_post": "Trading post",
         "boomtown.zone.strongbox": "the strongbox", "boomtown.label.strongbox": "Strongbox",
-        "boomtown.zone.coins": "the coins", "boomtown.label.coins": "Coins: {n}",
-        "boomtown.zone.pawned": "the pawn ticket", "boomtown.label.pawned": "Pawned: {n}",
-        "boomtown.zone.gear": "the gear", "boomtown.zone.stash": "the stash", "boomtown.label.stash": "Stash: {n}",
+        "boomtown.zone.coins": "the coins", "boomtown.label.coins": "Coins {n}",
+        "boomtown.zone.pawned": "the pawn ticket",
+        "boomtown.zone.gear": "the gear", "boomtown.zone.stash": "the stash", "boomtown.label.stash": "Stash {n}",
         "option.buy": "Buy {card}", "option.pawn": "Pawn {card} for a coin", "option.pay_toll": "Pay a coin",
         "boomtown.pawn": "Pawn a card: +1 coin", "boomtown.pawn_tip": "Then click the card of your hand to pawn.",
         "boomtown.pawn_cancel": "Keep my cards",
@@ -84,14 +84,14 @@ TEXT = {
         "boomtown.log.left": "{name}'s {cards} go to {to}.",
     },
     "es": {
-        "boomtown.zone.supplies_deck": "los suministros", "boomtown.label.supplies_deck": "Suministros: {n}",
-        "boomtown.zone.supplies_discard": "los suministros usados", "boomtown.label.supplies_discard": "Usados: {n}",
+        "boomtown.zone.supplies_deck": "los suministros", "boomtown.label.supplies_deck": "Reserva {n}",
+        "boomtown.zone.supplies_discard": "los suministros usados", "boomtown.label.supplies_discard": "Usados {n}",
         "boomtown.zone.trading_post": "la factoría", "boomtown.label.trading_post": "Factoría",
         "boomtown.zone.strongbox": "la caja fuerte", "boomtown.label.strongbox": "Caja fuerte",
-        "boomtown.zone.coins": "las monedas", "boomtown.label.coins": "Monedas: {n}",
-        "boomtown.zone.pawned": "la papeleta de empeño", "boomtown.label.pawned": "Empeñadas: {n}",
+        "boomtown.zone.coins": "las monedas", "boomtown.label.coins": "Monedas {n}",
+        "boomtown.zone.pawned": "la papeleta de empeño",
         "boomtown.zone.gear": "el equipo", "boomtown.zone.stash": "el escondite",
-        "boomtown.label.stash": "Escondite: {n}",
+        "boomtown.label.stash": "Escondite {n}",
         "option.buy": "Comprar {card}", "option.pawn": "Empeñar {card} por una moneda",
         "option.pay_toll": "Pagar una moneda",
         "boomtown.pawn": "Empeñar una carta: +1 moneda",
@@ -113,8 +113,8 @@ TEXT = {
 }
 
 
-def zone(place: str, name: str, hidden: bool = False, label: bool = True) -> sets.Zone:
-    return sets.Zone(place, f"boomtown.zone.{name}", hidden, f"boomtown.label.{name}" if label else "")
+def zone(place: str, name: str, hidden: bool = False, label: bool = True, empty: bool = False) -> sets.Zone:
+    return sets.Zone(place, f"boomtown.zone.{name}", hidden, f"boomtown.label.{name}" if label else "", empty)
 
 
 ZONES = {
@@ -122,8 +122,8 @@ ZONES = {
     boomtown.SUPPLY_DISCARD: zone(sets.DISCARD, boomtown.SUPPLY_DISCARD),
     boomtown.POST: zone(sets.ROW, boomtown.POST),
     boomtown.STRONGBOX: zone(sets.COUNTER, boomtown.STRONGBOX),
-    boomtown.COINS: zone(sets.PLATE, boomtown.COINS),
-    boomtown.PAWNED: zone(sets.PLATE, boomtown.PAWNED),
+    boomtown.COINS: zone(sets.PLATE, boomtown.COINS, empty=True),
+    boomtown.PAWNED: zone(sets.PLATE, boomtown.PAWNED, label=False),      # bookkeeping: the Pawn button tells it
     boomtown.GEAR: zone(sets.FRONT, boomtown.GEAR, label=False),
     boomtown.STASH: zone(sets.PLATE, boomtown.STASH),
 }
