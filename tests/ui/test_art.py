@@ -112,7 +112,9 @@ def test_every_character_has_a_distinct_badge(game, people):
             seen.add(digest(badge))
         assert len(seen) == 16
     with pytest.raises(ValueError):
-        art.character_badge("nobody", game, 100)
+        art.character_badge("nobody", "dice", 100)
+    # a card-game character no window side names (an expansion's) gets a stranger's badge, not a crash
+    assert art.character_badge("nobody", "cards", 100).get_size() == badge_size(100)
 
 
 def test_the_two_games_badges_differ():
