@@ -64,6 +64,11 @@ def test_a_boomtown_game_is_played_by_clicks_buying_and_pawning_to_its_end(ui):
     assert done["buy"] and done["pawn"] and done["toll"], done
     told = " ".join(line.text for line in table.book.lines)
     assert "buys" in told and "pawns" in told and "trading post gets" in told
+    ui.click("replay")                              # the replay: every hand open, the set's piles again
+    replay = ui.scene
+    ui.click("replay_end")
+    ui.until(lambda: isinstance(ui.scene, GameOverScene) or replay.shown.data is not None
+             and replay.shown.data.get("winner"), 60, "the replay's end")
 
 
 def play(ui, table, rng: random.Random, done: dict) -> None:
