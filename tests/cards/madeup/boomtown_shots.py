@@ -26,10 +26,10 @@ from game.ui.settings import Settings  # noqa: E402
 from game.ui.testing import Driver  # noqa: E402
 from tests.cards.madeup import boomtown, boomtown_window  # noqa: E402, F401  (registers the window side)
 
-NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena")
+NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
 
 
-def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5) -> list[str]:
+def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: int = 5) -> list[str]:
     home = Path(tempfile.mkdtemp())
     os.environ["BANG_DESKTOP_HOME"] = str(home)
     storage = Storage(home)
@@ -40,12 +40,13 @@ def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5) -> list[st
     app.push(TitleScene(app))
     ui = Driver(app)
     ui.step()
-    seats = [{"kind": "you", "name": NAMES[0]}] + [{"kind": "bot", "level": "easy", "name": n} for n in NAMES[1:]]
+    seats = [{"kind": "you", "name": NAMES[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                  for n in NAMES[1:players]]
     start_game(app, {"game": "cards", "seed": seed, "sets": list(boomtown.SETS), "options": {}, "seats": seats})
     table = ui.scene
     rng = random.Random(1)
     taken: list[str] = []
-    tag = f"{size[0]}x{size[1]}-{lang}"
+    tag = f"{size[0]}x{size[1]}-{lang}" + ("" if players == 5 else f"-{players}p")
 
     def shot(name: str, mouse=(1, 1), rest: float = 1.0) -> None:
         ui.move(mouse, rest)
@@ -109,3 +110,4 @@ if __name__ == "__main__":
     for size in ((1280, 720), (1920, 1080)):
         for lang in ("en", "es"):
             print(size, lang, shoot(out, size, lang))
+    print("seven players", shoot(out, (1280, 720), "en", seed=8, players=7))
