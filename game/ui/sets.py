@@ -26,6 +26,16 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   goes to), -> the text key of its log line, "" for none (bookkeeping a player need not read); `likely`: answer
   verb -> how soon a player wants it (lower first; 5 when a set says nothing).
 
+Registering (a dice module's side is the same with "dice"):
+
+    SIDE = sets.Side("cards", "boomtown", pieces=sets.names(SET.cards, RULES, PICTURES), text=TEXT, zones=ZONES,
+                     answers={"respond_toll": ...}, gestures={"buy": ...}, lines={"move.buy": "..."})
+    sets.register(SIDE)
+
+Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
+answer(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key); each looks through
+every side registered for the game (names are unique across a game's sets, as the core requires).
+
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
 an event of a set the window has no side for is still shown and told.
 """
