@@ -1,9 +1,9 @@
 """What the window knows about a card id: its kind, rank and suit, and its kind's record (border, range, target,
-whether it is an attack...), all read from the box of the card sets of the game on the table (core reading.box).
+whether it is an attack...), all read from the box of the card sets of the game on the table.
 
-The window shows one card game at a time: its table tells this module the sets of its game as it reads them (the
-game's start, each view), so a card of any set reads right; until then the base game's. Nothing here is a rule:
-the facts are the records' own, and distance, reach and refusals are asked of the core (distance.py, reasons.py).
+Card ids are those of the game shown: its sets' box (`use`, as the table's setup names them; the base game until
+then). The window shows one card game at a time. Nothing here is a rule: the facts are the records' own, and
+distance, reach and refusals are asked of the core (distance.py, reasons.py).
 """
 
 from __future__ import annotations
@@ -22,18 +22,10 @@ class CardFace(NamedTuple):
     suit: str
 
 
-def use(sets) -> None:
-    """The cards of the game on the table are those of `sets` (its rules' names, base first)."""
+def use(sets: list[str] | tuple[str, ...]) -> None:
+    """Read card ids as a game enabling `sets` deals them (KeyError for a set the core does not know)."""
     global _box
     _box = box_for(tuple(sets))
-
-
-def follow(message: dict) -> None:
-    """Take the sets of the game from a table message that names them: a view, or the game's start."""
-    if message["type"] == "view":
-        use(message["view"]["data"]["rules"]["sets"])
-    elif message["type"] == "event" and message["event"]["kind"] == "game_start":
-        use(message["event"]["rules"]["sets"])
 
 
 def card(card_id: int) -> CardFace:
@@ -46,7 +38,7 @@ def kind_of(card_id: int) -> str:
 
 
 def record(kind: str) -> CardKind:
-    """A card kind's record: its border (`color`), `weapon_range`, `target`, `hostile`, `in_reach`..."""
+    """A card kind's record: its border (`color`), `weapon_range`, `target`, `hostile`, `aimed_in_reach`..."""
     return _box.kinds[kind]
 
 

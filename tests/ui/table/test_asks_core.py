@@ -8,7 +8,7 @@ import random
 from game.core.cards import reading
 from game.core.cards.engine import new_game
 from game.core.cards.scenario import build
-from game.ui.cards import deck, reasons
+from game.ui.cards import deck
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, nearest, reach_of, weapon_of
 from game.ui.cards.model import Shown
@@ -108,7 +108,7 @@ def test_a_card_with_distance_reach_and_target_rules_of_its_own_gets_the_cores_a
     shown = Shown(0)
     message = {"type": "view", "view": {"seat": 0, "version": game.version, "data": data,
                                          "decision": {"kind": "play", "options": game.pending.options}}}
-    deck.follow(message)                        # as the table does with each view: the cards of the game's sets
+    deck.use(data["rules"]["sets"])             # as the table does with its setup's: the cards of the game's sets
     shown.apply_view(message["view"])
     asked = {"confirm.deputy_shoots_sheriff": True, "confirm.steal_from_self": True, "confirm.beer_at_full_life": True}
     assert hurts(["play", lasso, 2], shown, asked) == "deputy_shoots_sheriff"       # an attack: its record says so
@@ -116,18 +116,16 @@ def test_a_card_with_distance_reach_and_target_rules_of_its_own_gets_the_cores_a
     assert not deck.record("lasso").aimed_in_reach           # its target rule is its own, not the weapon's reach
 
 
-def test_a_card_refused_by_the_rules_of_a_made_up_card_says_the_cores_reason_in_both_languages(monkeypatch):
+def test_a_card_refused_by_the_rules_of_a_made_up_card_says_the_cores_reason_in_both_languages():
     game = build(longhorn_table(cid={"in_play": ["ox_team 3H"]}, dan={"alive": False, "in_play": []}))
     # bea and cid at 3 with their Ox Teams: the BANG! reaches no one, the Lasso (distance 2 only) no one either
     data = game.view(0).data
     bang, lasso = game.players[0].hand
     assert reading.why_not(data, bang)[0] == "out_of_range" and reading.why_not(data, lasso)[0] == "lasso_distance"
-    # a set's cards are named by its window side (game/ui/sets.py, another branch): here, by the record's names
-    monkeypatch.setattr(reasons, "card_name", lambda kind: reading.box(data).kinds[kind].en)
     for language in ("en", "es"):
         set_language(language)
         assert why_not(data, [bang, lasso]) == {bang: t("why_not.out_of_range", nearest=3, reach=1),
-                                                lasso: t("why_not.other", card="Lasso")}   # a rule with no words
+                                                lasso: t("why_not.other", card=card_name("lasso"))}  # no words
     set_language("en")
 
 
