@@ -13,6 +13,7 @@ from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, nearest, reach_of, weapon_of
 from game.ui.cards.model import Shown
 from game.ui.cards.reasons import why_not, words
+from game.ui.cards.scene import explain_distance
 from game.ui.i18n import card_name, has, set_language, t
 from game.ui.table.zoom import REST
 
@@ -103,6 +104,8 @@ def test_a_card_with_distance_reach_and_target_rules_of_its_own_gets_the_cores_a
     assert (bea.seats_apart, bea.cover, bea.sight, bea.total) == (1, ("ox_team", "ox_team"), (), 3)
     assert (distance(data, 2).total, distance(data, 3).total) == (2, 1)
     assert (reach_of(data, 0), reach_of(data, 3)) == (1, 3) and not bea.in_reach and distance(data, 3).in_reach
+    tip = explain_distance(bea, "bea")             # the seat's tip: its reasons, by the names the window reads
+    assert tip.count(t("distance.cover", what=card_name("ox_team"))) == 2 and "distance 3" in tip, tip
     bang, lasso = game.players[0].hand
     assert [o for o in game.pending.options if o[1:2] == (lasso,)] == [("play", lasso, 2)]   # its own target rule
     shown = Shown(0)
