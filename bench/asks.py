@@ -80,6 +80,7 @@ def main() -> None:
         frame(data)                         # the first frame of a state asks the core; the next ones find it kept
         kept += timed(frame, [data] * 5)
     report("a frame's questions (7 seats), answers kept", kept)
+    why_not(datas[0], datas[0]["hand"])     # the first asks import the sets' window sides (names, art): once
     report("why each card of the hand has no play", timed(lambda d: why_not(d, d["hand"]), datas))
 
 if __name__ == "__main__":
