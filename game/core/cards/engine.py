@@ -19,7 +19,7 @@ from game.core.cards import rulings, views
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
-from game.core.cards.saves import load_state
+from game.core.cards.saves import load_state, upgrade_format_2
 from game.core.cards.specs import CARDS, COUNTER
 from game.core.cards.state import Player
 from game.core.common import savefile
@@ -29,6 +29,7 @@ from game.core.common.game import Game
 from game.core.common.options import check_options
 from game.core.common.rng import clone_rng, new_rng, rng_to_json
 from game.core.common.roles import SHERIFF, roles_for, standard_winner
+from game.core.common.status import OUT, Status
 
 Zone = tuple[int | None, str]      # (seat or None, zone name), as in a move event
 DECK_ZONE: Zone = (None, DECK)
@@ -206,7 +207,7 @@ class CardGame(Game):
             hand.remove(c)
             into.append(c)
         self.emit_move(cards, (p.seat, HAND), to, why, by)
-        if not hand and p.alive:
+        if not hand and p.status.acts:
             hook = self.box.characters[p.character].on_empty_hand
             if hook is not None:
                 hook(self, p)
@@ -251,17 +252,24 @@ class CardGame(Game):
             delta, p.life = new - p.life, new
             self.emit("life", {"seat": p.seat, "delta": delta, "life": new, "source": source, "by": by})
 
-    def alive_count(self) -> int:
-        return sum(1 for p in self.players if p.alive)
+    def players_left(self) -> int:
+        """How many players are still counted at the table (for seats and distance)."""
+        return sum(1 for p in self.players if p.status.seated)
+
+    def set_status(self, p: Player, status: Status) -> None:
+        """p's status becomes `status` (an expansion's: a shadow, a zombie), told to everyone. Elimination makes it
+        OUT itself, told by its own event."""
+        p.status = status
+        self.emit("status", {"seat": p.seat, "status": status.name})
 
     def eliminate(self, p: Player, credit: int | None) -> None:
         """Reveal the role, hand the cards to an heir (Vulture Sam) or the discard pile, let the sets empty their
         own piles of his, check the end, then let the sets reward or punish whoever it counts for (the base game:
         the Outlaw bounty, the Sheriff's penalty)."""
-        p.alive = False
+        p.status = OUT
         p.life = 0
         p.role_revealed = True
-        heir = next((q for q in self.players if q.alive and self.box.characters[q.character].heir), None)
+        heir = next((q for q in self.players if q.status.acts and self.box.characters[q.character].heir), None)
         if heir is not None:
             into, to, why, by = heir.hand, (heir.seat, HAND), heir.character, heir.seat
         else:
@@ -282,14 +290,14 @@ class CardGame(Game):
                 return
         elif not any(f["k"] == JUDGE for f in self.stack):
             self.stack.insert(1, {"k": JUDGE})     # right above the turn: once the card (or "draw!") is done
-        if credit is None or credit == p.seat or not self.players[credit].alive:
+        if credit is None or credit == p.seat or not self.players[credit].status.acts:
             return
         for hook in hooks["rewards"]:
             hook(self, p, self.players[credit])
 
     def judge(self) -> bool:
         """End the game if it is over (rulings: "many_deaths" says when this is asked); True if it ended."""
-        result = standard_winner([q.role for q in self.players], [q.alive for q in self.players])
+        result = standard_winner([q.role for q in self.players], [q.status for q in self.players])
         if result is not None:
             self.finish(*result)
         return result is not None
@@ -313,7 +321,7 @@ class CardGame(Game):
         All of them in one pass: the play options need them all, and this is their costliest part."""
         box = self.box
         characters, cover, sight_of = box.characters, box.cover, box.sight
-        living = [q for q in self.players if q.alive]
+        living = [q for q in self.players if q.status.seated]
         count = len(living)
         mine = living.index(a)
         sight = characters[a.character].sight
@@ -427,7 +435,7 @@ class CardGame(Game):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CardGame:
-        return load_state(cls, savefile.unwrap(text, cls.KIND))
+        return load_state(cls, savefile.unwrap(text, cls.KIND, upgrade_format_2))
 
 
 # -- a new game ----------------------------------------------------------------------------------
