@@ -508,7 +508,7 @@ def start(g: CardGame) -> None:
     sees them, then each hidden role to its player alone."""
     g.emit("game_start", {
         "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life,
-                     "max_life": p.max_life, "role": p.role if p.role_revealed else None,
+                     "max_life": p.max_life, "status": p.status.name, "role": p.role if p.role_revealed else None,
                      "piles": views.player_piles(g.box, p, None)} for p in g.players],
         "rules": dict(g.rules, sets=list(g.rules["sets"])),
         "deck_count": len(g.deck), "piles": views.table_piles(g)})

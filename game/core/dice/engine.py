@@ -274,10 +274,10 @@ class DiceGame(Game):
             held[seat] += which
             count = len(which)
         if count:
-            self._tell_tokens(name, seat, count, which, why, by)
             status = self.box.tokens[name].status
             if status is not None and status is not self.status[seat]:
                 self.set_status(seat, status)
+            self._tell_tokens(name, seat, count, which, why, by)
             if self.box.listening:
                 self.recast()
 

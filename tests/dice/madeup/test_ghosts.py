@@ -23,7 +23,7 @@ class Watch:
 
     def __call__(self, game, event) -> None:
         ghosts = [s for s, held in enumerate(game.tokens["ghost"]) if held]
-        assert len(ghosts) <= 1 and all(not game.alive[s] and game.life[s] == 0 for s in ghosts)
+        assert len(ghosts) <= 1 and all(game.status[s].name == "ghost" and game.life[s] == 0 for s in ghosts)
         assert game.token_piles["ghost"] + sum(game.tokens["ghost"]) == 1
         if event.kind == "dice_rolled" and event.data["seat"] in ghosts:
             self.ghost_rolls += 1
