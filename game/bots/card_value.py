@@ -24,7 +24,7 @@ def standing(game, seat: int) -> bool:
 def features(game, seat: int) -> list[float]:
     """The numbers in NAMES for `seat`, from a full game state."""
     me = game.players[seat]
-    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # alive, life, cards (hand and table) per camp
+    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # standing, life, cards (hand and table) per camp
     sheriff_life = 0.0
     for p in game.players:
         if p.status.standing:

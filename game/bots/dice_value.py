@@ -34,7 +34,7 @@ def features(game, seat: int) -> list[float]:
     mine = [n, game.life[seat], game.arrows[seat]]
     if n == 3:
         return mine + [0.0] * 13 + [1.0, *_hunt(game, seat)]
-    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # alive, life, arrows per camp
+    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # standing, life, arrows per camp
     sheriff_life = 0.0
     for s, role in enumerate(game.roles):
         if game.status[s].standing:
