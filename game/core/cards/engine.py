@@ -32,6 +32,7 @@ from game.core.common.roles import SHERIFF, roles_for, standard_winner
 from game.core.common.status import OUT, Status
 
 Zone = tuple[int | None, str]      # (seat or None, zone name), as in a move event
+BEYOND = 99                        # the distance from a player not counted for seats: no card reaches that far
 DECK_ZONE: Zone = (None, DECK)
 DISCARD_ZONE: Zone = (None, DISCARD)
 
@@ -247,8 +248,9 @@ class CardGame(Game):
 
     # -- life -----------------------------------------------------------------------------------
     def heal(self, p: Player, amount: int, source: str, by: int | None) -> None:
+        """p gains up to `amount` life, if he may be healed (a shadow's Beer heals nobody)."""
         new = min(p.max_life, p.life + amount)
-        if new != p.life:
+        if new != p.life and p.status.targetable:
             delta, p.life = new - p.life, new
             self.emit("life", {"seat": p.seat, "delta": delta, "life": new, "source": source, "by": by})
 
@@ -315,10 +317,13 @@ class CardGame(Game):
         return self.distances_from(a)[b.seat]
 
     def distances_from(self, a: Player) -> dict[int, int]:
-        """The distance from `a` to every other living player: the seats between them the shorter way round
-        (counting the living only), + the other's cover (Mustang, Paul Regret), - a's sight (Scope, Rose Doolan),
-        never less than 1. Weapons never change distance: they only say how far a BANG! reaches.
+        """The distance from `a` to every other seated player: the seats between them the shorter way round
+        (counting the seated only), + the other's cover (Mustang, Paul Regret), - a's sight (Scope, Rose Doolan),
+        never less than 1. From a player not seated (a shadow playing his turn) everyone is BEYOND reach.
+        Weapons never change distance: they only say how far a BANG! reaches.
         All of them in one pass: the play options need them all, and this is their costliest part."""
+        if not a.status.seated:
+            return {q.seat: BEYOND for q in self.players if q is not a}
         box = self.box
         characters, cover, sight_of = box.characters, box.cover, box.sight
         living = [q for q in self.players if q.status.seated]
