@@ -1,7 +1,9 @@
 """A player's status (game/core/common/status.py): statuses are data an expansion adds, saves carry their names
 (format 3), a format 2 save that said `alive` is read as in/out, and an older autosave still continues."""
 
+import copy
 import json
+import pickle
 
 import pytest
 
@@ -90,3 +92,10 @@ def test_a_status_name_answers_one_way_only():
                wins_with_side=True)
     with pytest.raises(ValueError, match="no player status 'limbo'"):
         named("limbo")
+
+
+def test_a_status_copies_and_pickles_as_itself():
+    """A bot's what-if copy or a game sent to another process keeps the very statuses, so caches keyed on them hit."""
+    game = played(new_dice_game(4, 5), 120)
+    for copied in (copy.deepcopy(game.status), pickle.loads(pickle.dumps(game.status))):
+        assert all(a is b for a, b in zip(copied, game.status))

@@ -31,6 +31,10 @@ class Status:
         if known is not self and _answers(known) != _answers(self):
             raise ValueError(f"a player status named {self.name!r} already answers otherwise")
 
+    def __reduce__(self):
+        """Copied or pickled (a bot's what-if copy, a game sent to the bots' process) as itself: by its name."""
+        return named, (self.name,)
+
 
 def _answers(status: Status) -> tuple:
     return tuple(getattr(status, f.name) for f in fields(status))
