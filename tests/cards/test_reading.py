@@ -26,7 +26,7 @@ def test_distances_and_reach_are_the_engines_from_the_view_alone():
     checked = 0
     for game in positions(12):
         for p in game.players:
-            if p.alive:
+            if p.status.seated:
                 data = game.view(p.seat).data
                 assert reading.distances(data) == game.distances_from(p)
                 assert reading.reach(data) == game.weapon_range(p)
@@ -84,7 +84,7 @@ def test_the_reasons_of_a_distance_add_up_to_the_rules_distance_and_every_player
     checked = 0
     for game in positions(8):
         for p in game.players:
-            if p.alive:
+            if p.status.seated:
                 data = game.view(p.seat).data
                 sight = reading.sight(data)
                 assert {seat: d.total for seat, d in sight.items()} == game.distances_from(p)
@@ -92,7 +92,7 @@ def test_the_reasons_of_a_distance_add_up_to_the_rules_distance_and_every_player
                     assert d.total == max(1, d.seats_apart + len(d.cover) - len(d.sight))
                     assert d.reach == game.weapon_range(p)
                 reaches = reading.reaches(data)
-                assert reaches == {q.seat: game.weapon_range(q) for q in game.players if q.alive}
+                assert reaches == {q.seat: game.weapon_range(q) for q in game.players if q.status.seated}
                 checked += 1
     assert checked > 300
 

@@ -23,6 +23,7 @@ from game.core.cards.explain import why_illegal
 from game.core.cards.specs import NO_TARGET, PLAYER_CARD, Reason
 from game.core.cards.state import Player
 from game.core.common.seats import seat_distance
+from game.core.common.status import of as status_of
 
 
 class Distance(NamedTuple):
@@ -53,26 +54,26 @@ def seated(data: dict) -> CardGame:
     game, their characters and cards in play, nothing hidden dealt. Enough for distance and reach."""
     game = CardGame(box(data), data["rules"])
     game.players = [Player(p["seat"], p["name"], p["character"], p["role"], p["life"], p["max_life"], [],
-                           list(p["in_play"]), p["alive"], p["role_revealed"], p["bangs"])
+                           list(p["in_play"]), status_of(p), p["role_revealed"], p["bangs"])
                     for p in data["table"]["players"]]
     return game
 
 
 def sight(data: dict) -> dict[int, Distance]:
-    """Every other living player's distance from the view's seat, with its reasons (empty if the seat is out, or the
-    view is a watcher's: no seat)."""
+    """Every other seated player's distance from the view's seat, with its reasons (empty if the seat is not seated,
+    or the view is a watcher's: no seat)."""
     if data["seat"] is None:
         return {}
     game = seated(data)
     me = game.players[data["seat"]]
-    if not me.alive:
+    if not me.status.seated:
         return {}
     b = game.box
-    alive = [p.alive for p in game.players]
+    counted = [p.status.seated for p in game.players]
     reach = game.weapon_range(me)
     weapon = next((b.name[c] for c in me.in_play if b.weapon_range[c]), None)
     mine = _steps(b, me, b.sight, b.characters[me.character].sight)
-    return {seat: Distance(seat_distance(alive, me.seat, seat), _steps(b, game.players[seat], b.cover,
+    return {seat: Distance(seat_distance(counted, me.seat, seat), _steps(b, game.players[seat], b.cover,
                            b.characters[game.players[seat].character].cover), mine, total, reach, weapon)
             for seat, total in game.distances_from(me).items()}
 
@@ -100,9 +101,9 @@ def reach(data: dict) -> int:
 
 
 def reaches(data: dict) -> dict[int, int]:
-    """How far each living player's BANG!s reach (any seat's: the weapons are in sight)."""
+    """How far each seated player's BANG!s reach (any seat's: the weapons are in sight)."""
     game = seated(data)
-    return {p.seat: game.weapon_range(p) for p in game.players if p.alive}
+    return {p.seat: game.weapon_range(p) for p in game.players if p.status.seated}
 
 
 def why_not(data: dict, card: int) -> Reason | None:
@@ -129,7 +130,7 @@ def _likeliest_try(game: CardGame, me, card: int) -> tuple:
     """The play of `card` a player would try: at the nearest other player if it takes a target (his hand if he has
     cards, else his first card in play)."""
     kind = game.box.played_as[me.character][card]
-    if kind.target == NO_TARGET or not game.players[me.seat].alive:
+    if kind.target == NO_TARGET or not game.players[me.seat].status.seated:
         return ("play", card)
     near = game.distances_from(me)
     target = min(near, key=lambda seat: (near[seat], seat))

@@ -16,7 +16,7 @@ _kept: dict[tuple, tuple[dict[int, Distance], dict[int, int]]] = {}
 
 def _answers(data: dict) -> tuple[dict[int, Distance], dict[int, int]]:
     key = (tuple(data["rules"]["sets"]), data["seat"],
-           tuple((p["alive"], p["character"], tuple(p["in_play"])) for p in data["table"]["players"]))
+           tuple((p["status"], p["character"], tuple(p["in_play"])) for p in data["table"]["players"]))
     answers = _kept.get(key)
     if answers is None:
         if len(_kept) >= KEPT:

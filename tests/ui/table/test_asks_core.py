@@ -38,14 +38,14 @@ def check_distances(game) -> int:
     """The window's distance, reach and weapon for every living seat's view are the engine's own."""
     checked = 0
     for p in game.players:
-        if not p.alive:
+        if not p.status.seated:
             continue
         data = game.view(p.seat).data
         near = game.distances_from(p)
         for q in game.players:
             d = distance(data, q.seat)
             assert (d.total if d else None) == near.get(q.seat), (p.seat, q.seat)
-            assert reach_of(data, q.seat) == (game.weapon_range(q) if q.alive else None)
+            assert reach_of(data, q.seat) == (game.weapon_range(q) if q.status.seated else None)
         assert nearest(data) == min(near.values())
         assert weapon_of(data) == next((game.box.name[c] for c in p.in_play if game.box.weapon_range[c]), None)
         checked += 1
