@@ -22,6 +22,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
+- `headings`: decision kind -> its words, a function of the decision and the players' names giving the prompt's
+  title and the line under it ("Duel with Ann" / "Discard a BANG! to keep the duel going...").
 - `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), or the same and ".<zone>" (the zone it
   goes to), -> the text key of its log line, "" for none (bookkeeping a player need not read); `likely`: answer
   verb -> how soon a player wants it (lower first; 5 when a set says nothing).
@@ -33,8 +35,8 @@ Registering (a dice module's side is the same with "dice"):
     sets.register(SIDE)
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
-answer(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key); each looks through
-every side registered for the game (names are unique across a game's sets, as the core requires).
+answer(game, kind), heading(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key);
+each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
 an event of a set the window has no side for is still shown and told.
@@ -65,6 +67,7 @@ COUNTER = "counter"     # a number on the table (a bank of tokens)
 PLACES = (DECK, DISCARD, ROW, MIDDLE, HAND, FRONT, BESIDE, PLATE, COUNTER)
 
 Picture = Callable[[Any], None]           # draws a piece with a Pen over its picture box (unit square)
+Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> the prompt's title and line
 
 
 @dataclass(frozen=True)
@@ -106,6 +109,7 @@ class Side:
     text: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     zones: Mapping[str, Zone] = field(default_factory=dict)
     answers: Mapping[str, Any] = field(default_factory=dict)
+    headings: Mapping[str, Heading] = field(default_factory=dict)
     gestures: Mapping[str, Any] = field(default_factory=dict)
     lines: Mapping[str, str] = field(default_factory=dict)
     likely: Mapping[str, int] = field(default_factory=dict)
@@ -181,6 +185,11 @@ def zone(game: str, name: str | None) -> Zone | None:
 def answer(game: str, kind: str) -> Any:
     """The answer widget of a decision kind (None: the table's own prompt)."""
     return _find(game, lambda s: s.answers, kind)
+
+
+def heading(game: str, kind: str) -> Heading | None:
+    """The words of a decision kind (None: no set words it; the table says plainly that it is your choice)."""
+    return _find(game, lambda s: s.headings, kind)
 
 
 def gestures(game: str) -> dict[str, Any]:
