@@ -7,6 +7,7 @@ module of its own that builds a `Side` and calls `register(side)` when imported:
 are imported on first use (BUILT_IN); a set written in a test registers itself when its module is imported. A
 `Side` holds, all of it data:
 
+- `title`: the text key of the set's name ("Boomtown"; none for the game itself), heading its entries in the Rules.
 - `pieces` and `characters`: id -> Piece, the things a player reads (a card kind, a die face, a token; a
   character): its names and rules text in English and Spanish, its picture (a function drawing it with a Pen,
   game/ui/art/pen.py, in the unit square), and for a card its chips (its symbol row, game/ui/art/symbols.py),
@@ -82,6 +83,10 @@ class Piece:
     border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown)
     book: bool = False                    # a card printed with the book symbol
     corner: str = ""                      # what a card without rank and suit shows in their place (its cost)
+    signs: str = ""                       # a card's copies by rank and suit ("AS QH"), as its set's rules hold them
+    copies: int = 0                       # a card's copies (those with rank and suit, or those without: a shop's)
+    reach: int = 0                        # a weapon's reach
+    life: int = 0                         # a character's life points (0: untold)
 
     def name(self, lang: str) -> str:
         return self.es if lang == "es" else self.en
@@ -104,6 +109,7 @@ class Side:
     """A card set's or a dice module's window side (see the module's docstring)."""
     kind: str                                   # the game it belongs to: "cards" or "dice"
     name: str                                   # the set's or module's name, as the core registers it
+    title: str = ""                             # the text key of its name for a player ("": the game itself)
     pieces: Mapping[str, Piece] = field(default_factory=dict)
     characters: Mapping[str, Piece] = field(default_factory=dict)
     text: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
@@ -128,9 +134,9 @@ class Side:
             for key in (spec.phrase, spec.label):
                 if key and key not in keys[0]:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
-        for key in self.lines.values():
+        for key in (*self.lines.values(), self.title):
             if key and key not in keys[0]:
-                raise ValueError(f"the log line {key!r} of {self.name!r} is not in its text")
+                raise ValueError(f"the text {key!r} of {self.name!r} (a log line or its title) is not in its text")
 
 
 _SIDES: dict[tuple[str, str], Side] = {}
@@ -149,7 +155,8 @@ def sides(game: str) -> list[Side]:
     for (of, name), module in BUILT_IN.items():
         if of == game and (of, name) not in _SIDES:
             importlib.import_module(module)
-    return [side for (of, _), side in _SIDES.items() if of == game]
+    found = [side for (of, _), side in _SIDES.items() if of == game]
+    return sorted(found, key=lambda side: (side.kind, side.name) not in BUILT_IN)   # then as registered
 
 
 def side(game: str, name: str) -> Side | None:
@@ -225,15 +232,17 @@ def names(pieces: Iterable[Any], rules: Mapping[str, Mapping[str, str]] | None =
           pictures: Mapping[str, Picture] | None = None, chips: Mapping[str, tuple] | None = None,
           key: str = "name") -> dict[str, Piece]:
     """Pieces from a core's records (anything with an id in `key` and `en`/`es` names; a card kind's border, book
-    symbol and cost too), with their rules text ({id: {"en", "es"}}), pictures and chips by id: how a set's window
-    side reuses what its rules hold."""
+    symbol, cost, copies and reach, a character's life too), with their rules text ({id: {"en", "es"}}), pictures
+    and chips by id: how a set's window side reuses what its rules hold."""
     rules, pictures, chips = rules or {}, pictures or {}, chips or {}
     out = {}
     for record in pieces:
         id = getattr(record, key)
         text_of = rules.get(id, {})
         cost = getattr(record, "cost", None)
+        signs = getattr(record, "signs", "")
         out[id] = Piece(record.en, record.es, text_of.get("en", ""), text_of.get("es", ""), pictures.get(id),
                         chips.get(id, ()), getattr(record, "color", ""), getattr(record, "book", False),
-                        "" if cost is None else str(cost))
+                        "" if cost is None else str(cost), signs, len(signs.split()) or getattr(record, "copies", 0),
+                        getattr(record, "weapon_range", 0), getattr(record, "life", 0))
     return out
