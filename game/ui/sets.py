@@ -11,7 +11,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `pieces` and `characters`: id -> Piece, the things a player reads (a card kind, a die face, a token; a
   character): its names and rules text in English and Spanish, its picture (a function drawing it with a Pen,
   game/ui/art/pen.py, in the unit square), and for a card its chips (its symbol row, game/ui/art/symbols.py),
-  border, book symbol and corner (a cost where a playing card has its rank).
+  border, book symbol and corner (a cost where a playing card has its rank), for a character his portrait as data
+  (`look`, drawn like the base game's faces, game/ui/art/portraits.py).
 - `text`: {"en": {key: string}, "es": {...}}, the same keys in both: the set's own strings (log lines, the words
   of its decisions and answers, its zones' phrases), read through i18n.t like the window's own.
 - `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it,
@@ -87,6 +88,8 @@ class Piece:
     copies: int = 0                       # a card's copies (those with rank and suit, or those without: a shop's)
     reach: int = 0                        # a weapon's reach
     life: int = 0                         # a character's life points (0: untold)
+    look: Any = None                      # a character's portrait as data (game/ui/art/portraits.py Look; None: a
+                                          # stranger's face)
 
     def name(self, lang: str) -> str:
         return self.es if lang == "es" else self.en
@@ -230,11 +233,11 @@ def plain(id: str) -> Piece:
 
 def names(pieces: Iterable[Any], rules: Mapping[str, Mapping[str, str]] | None = None,
           pictures: Mapping[str, Picture] | None = None, chips: Mapping[str, tuple] | None = None,
-          key: str = "name") -> dict[str, Piece]:
+          key: str = "name", looks: Mapping[str, Any] | None = None) -> dict[str, Piece]:
     """Pieces from a core's records (anything with an id in `key` and `en`/`es` names; a card kind's border, book
     symbol, cost, copies and reach, a character's life too), with their rules text ({id: {"en", "es"}}), pictures
-    and chips by id: how a set's window side reuses what its rules hold."""
-    rules, pictures, chips = rules or {}, pictures or {}, chips or {}
+    and chips by id (a character's portrait, `looks`): how a set's window side reuses what its rules hold."""
+    rules, pictures, chips, looks = rules or {}, pictures or {}, chips or {}, looks or {}
     out = {}
     for record in pieces:
         id = getattr(record, key)
@@ -244,5 +247,5 @@ def names(pieces: Iterable[Any], rules: Mapping[str, Mapping[str, str]] | None =
         out[id] = Piece(record.en, record.es, text_of.get("en", ""), text_of.get("es", ""), pictures.get(id),
                         chips.get(id, ()), getattr(record, "color", ""), getattr(record, "book", False),
                         "" if cost is None else str(cost), signs, len(signs.split()) or getattr(record, "copies", 0),
-                        getattr(record, "weapon_range", 0), getattr(record, "life", 0))
+                        getattr(record, "weapon_range", 0), getattr(record, "life", 0), looks.get(id))
     return out

@@ -219,3 +219,30 @@ def test_a_long_title_shrinks_to_its_minimum_before_it_wraps_and_stays_legible_i
     wrapped = fit_title("Mira Telescópica", "bold", 30, tall, min_px=14)
     assert wrapped.lines == ("Mira", "Telescópica")
     assert wrapped.font.get_height() > font("bold", 14).get_height()
+
+
+def test_a_sets_character_wears_the_face_its_window_side_gives_as_data(monkeypatch):
+    """An expansion's character is drawn from the Look its side gives (a blue sky, a dark face) with his life as
+    bullets; one whose side gives no face is a stranger. (Boomtown, the made-up set, has no characters: a side of
+    one made up here.)"""
+    from game.ui import sets
+    from game.ui.art.portraits import Look
+    from game.ui.scenes.rules import describe
+    owner = Look("brown", "white", "long", "top", (20, 20, 24), "handlebar", (60, 30, 90), "bow", (200, 40, 40),
+                 sky=(40, 90, 200))
+    record = type("Record", (), {})
+    people = []
+    for id, en, es in (("mine_owner", "Mine Owner", "Dueño de la mina"), ("mine_hand", "Mine Hand", "Minero")):
+        person = record()
+        person.id, person.en, person.es, person.life = id, en, es, 4
+        people.append(person)
+    side = sets.Side("cards", "mines", characters=sets.names(people, key="id", looks={"mine_owner": owner}))
+    monkeypatch.setitem(sets._SIDES, ("cards", "mines"), side)
+    face, stranger = (art.character_badge(id, "cards", 160) for id in ("mine_owner", "mine_hand"))
+    cameo = pygame.Rect(0, 0, 160, 136)                      # above the name plate: the two differ by the face alone
+    assert digest(face.subsurface(cameo)) != digest(stranger.subsurface(cameo))
+    r, g, b, _ = face.get_at((22, 80))                       # the sky at the cameo's left edge is the Look's
+    assert b > 150 and b > r + 80
+    assert stranger.get_at((22, 80))[:3] != face.get_at((22, 80))[:3]
+    assert ("bold", "4 life points (the Sheriff has one more in BANG!, two more in the dice game)") in \
+        describe(("character", "mine_owner"))

@@ -4,6 +4,8 @@
 
 `game` is "cards" (BANG!) or "dice" (BANG! The Dice Game): the same sixteen people sit in both games, so each
 keeps one face; the frame's colour, the emblem (their ability differs) and the life (3-4 or 7-9) follow the game.
+A card set's character wears the face its window side gives as data (a Look, game/ui/sets.py Piece.look), drawn
+like theirs, and his life; one without a face is a stranger.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ class Look(NamedTuple):
 
 
 STRANGER = Look("tan", "brown", "short", "stetson", (80, 70, 60), "stubble", (90, 84, 76), "scarf", (120, 110, 96),
-                sky=(190, 190, 184))     # a character no look is drawn for yet (a set's, before its art)
+                sky=(190, 190, 184))     # a character no look is drawn for (a set's whose side gives him none)
 LOOKS = {
     "bart_cassidy": Look("ruddy", "brown", "short", "stetson", (122, 84, 50), "moustache", (96, 70, 52), "scarf",
                          (176, 40, 34)),
@@ -106,8 +108,8 @@ def _plain(character_id: str) -> tuple[str, str]:
 
 
 def _characters(game: str):
-    if game == "cards":          # the base game's, then those of the card sets' window sides (life unknown: none)
-        people = {id: (c.en, c.es, 0) for side in sets.sides("cards") for id, c in side.characters.items()}
+    if game == "cards":          # the base game's, then those of the card sets' window sides
+        people = {id: (c.en, c.es, c.life) for side in sets.sides("cards") for id, c in side.characters.items()}
         return people | {c.id: (c.en, c.es, c.life) for c in CARD_CHARACTERS.values()}
     if game == "dice":
         return {c.id: (c.en, c.es, c.life) for c in DICE_CHARACTERS.values()}
@@ -381,7 +383,7 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
     if character_id not in people and game != "cards":
         raise ValueError(f"no character {character_id!r} in the {game} game")
     en, es, life = people.get(character_id) or (*_plain(character_id), 0)
-    look = LOOKS.get(character_id, STRANGER)
+    look = LOOKS.get(character_id) or (game == "cards" and sets.character(game, character_id).look) or STRANGER
     w, h = badge_size(width)
     ss = supersample(w)
     u = w * ss
