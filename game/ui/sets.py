@@ -26,9 +26,12 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   decision in sight; this registry only holds it, so it stays neutral between the games.
 - `headings`: decision kind -> its words, a function of the decision and the players' names giving the prompt's
   title and the line under it ("Duel with Ann" / "Discard a BANG! to keep the duel going...").
-- `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), or the same and ".<zone>" (the zone it
-  goes to), -> the text key of its log line, "" for none (bookkeeping a player need not read); `likely`: answer
-  verb -> how soon a player wants it (lower first; 5 when a set says nothing).
+- `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), the same and ".<zone>" (the zone it goes
+  to) or ".<zone>><zone>" (the zones it leaves and reaches), or "move.<zone>><zone>" (any reason between them),
+  -> the text key of its log line, "" for none (bookkeeping a player need not read, or told by another event).
+  A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen
+  (the keys the line's set has); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set
+  says nothing).
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -67,6 +70,7 @@ BESIDE = "beside"       # beside a player's plate for a moment (the cards of his
 PLATE = "plate"         # on a player's plate: a counter of his, or cards only he sees (the others see a count)
 COUNTER = "counter"     # a number on the table (a bank of tokens)
 PLACES = (DECK, DISCARD, ROW, MIDDLE, HAND, FRONT, BESIDE, PLATE, COUNTER)
+OPEN = (DISCARD, ROW, MIDDLE, FRONT, BESIDE)      # the places whose cards every player sees
 
 Picture = Callable[[Any], None]           # draws a piece with a Pen over its picture box (unit square)
 Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> the prompt's title and line
@@ -208,11 +212,15 @@ def gestures(game: str) -> dict[str, Any]:
 
 
 def log_line(game: str, event: dict) -> str | None:
-    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it."""
-    head = f"{event.get('kind')}.{event.get('why')}"
-    to = (event.get("to") or {}).get("zone")
-    found = _find(game, lambda s: s.lines, f"{head}.{to}")
-    return found if found is not None else _find(game, lambda s: s.lines, head)
+    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it: the
+    line of its reason between its two zones, else of its reason to its zone, of its reason, of its two zones."""
+    kind, why = event.get("kind"), event.get("why")
+    origin, to = ((event.get(end) or {}).get("zone") for end in ("from", "to"))
+    for key in (f"{kind}.{why}.{origin}>{to}", f"{kind}.{why}.{to}", f"{kind}.{why}", f"{kind}.{origin}>{to}"):
+        found = _find(game, lambda s: s.lines, key)
+        if found is not None:
+            return found
+    return None
 
 
 def likely(game: str, verb: str) -> int:

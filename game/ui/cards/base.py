@@ -4,8 +4,8 @@ core's `move` events; the words of its decisions (the prompt's title and line); 
 base game asks for (a Missed! clicked in the hand, a card of the General Store clicked on the table, Sid Ketchum's
 two cards picked by hand).
 
-Its strings stay in the window's tables (game/ui/text/en.py, es.py), where they were before sets had sides; its
-zones' phrases are its own.
+Its strings stay in the window's tables (game/ui/text/en.py, es.py), where they were before sets had sides (its
+text holds those of its log lines, taken from there); its zones' phrases are its own.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from game.ui.art.pictos import PICTOS
 from game.ui.art.symbols import ROWS
 from game.ui.cards import deck
 from game.ui.cards.answers import HandPick, Prompt, RowPick, Words
-from game.ui.i18n import card_name, character_name, t
+from game.ui.i18n import TABLES, card_name, character_name, t
 from game.ui.text import rules
 
 ZONES = {
@@ -31,7 +31,7 @@ ZONES = {
     "draw": sets.Zone(sets.BESIDE, "cards.zone.draw"),
     "peek": sets.Zone(sets.HAND, "cards.zone.peek"),
 }
-TEXT = {
+ZONE_TEXT = {
     "en": {"cards.zone.deck": "the deck", "cards.zone.discard": "the discard pile", "cards.zone.hand": "the hand",
            "cards.zone.in_play": "the cards in play", "cards.zone.store": "the General Store",
            "cards.zone.draw": "the draw!", "cards.zone.peek": "the cards looked at"},
@@ -91,6 +91,28 @@ HEADINGS = {
     "draw_pedro_ramirez": drawn_by("pedro_ramirez", "prompt.pedro_ramirez"),
     "discard": worded("prompt.discard_title", "prompt.discard", limit=("limit", "?")),
 }
+# How the log tells a move of the base game's cards (game/ui/sets.py `lines`): by its reason between two zones, its
+# reason, or its two zones; "" for a move another event tells (a card played, the Jail, a draw!'s card). Sid
+# Ketchum's, Cat Balou's and the rules' discards name their reason, whether the card leaves the hand or play.
+DISCARDS = {"eliminated": "log.cards.dead_cards", "cat_balou": "log.cards.forced_discard",
+            "hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.cards.discard_penalty",
+            "replaced": "log.cards.discard_replaced", "sid_ketchum": "log.cards.discard_sid", "dynamite": ""}
+LINES = {
+    "move.play": "", "move.deal": "", "move.jail": "",
+    "move.reshuffle.discard>deck": "log.cards.reshuffle", "move.reshuffle": "log.cards.reshuffle_into",
+    "move.draw.deck>hand": "log.cards.draw", "move.outlaw_bounty.deck>hand": "log.cards.bounty",
+    "move.deck>hand": "log.cards.cause_draw",
+    "move.deck>store": "log.cards.store", "move.store>hand": "log.cards.store_pick",
+    "move.deck>peek": "log.cards.peek", "move.peek>deck": "log.cards.put_back", "move.peek>hand": "log.cards.keep",
+    "move.discard>hand": "log.cards.from_discard",
+    "move.hand>hand": "log.cards.take_hand", "move.in_play>hand": "log.cards.take_in_play",
+    "move.dynamite.in_play>in_play": "log.cards.dynamite_passes",
+    "move.deck>draw": "", "move.draw>discard": "",
+    **{f"move.{why}.{zone}>discard": key for why, key in DISCARDS.items() for zone in ("hand", "in_play")},
+    "move.hand>discard": "log.cards.answer", "move.in_play>discard": "log.cards.answer",
+}
+TEXT = {lang: {**ZONE_TEXT[lang], **{key: TABLES[lang][key] for key in LINES.values() if key}}
+        for lang in ZONE_TEXT}     # the lines' strings are the window's tables' (they were there first)
 SID = Words("table.sid", "table.sid_tip", "table.sid_cancel", "status.sid", "status.sid_second")
 ATTACKS = ("respond_shot", "respond_indians", "respond_duel", "dying")    # a card of the hand answers with a click
 
@@ -100,6 +122,7 @@ SIDE = sets.Side(
     characters=sets.names(CHARACTERS.values(), rules.CHARACTERS, key="id"),
     text=TEXT,
     zones=ZONES,
+    lines=LINES,
     answers={"store_pick": partial(RowPick, zone="store", verb="pick"),
              **{kind: partial(Prompt, same=True) for kind in ATTACKS}},
     headings=HEADINGS,
