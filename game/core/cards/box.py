@@ -36,6 +36,7 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.events import PUBLIC_ZONES, ZONES
+from game.core.common.options import Option
 from game.core.common.view import Allow
 
 # What a set's pile may not be called: the core's zones, and the fields its name would stand beside in a view, a
@@ -49,6 +50,7 @@ class Box:
     def __init__(self, sets: Iterable[CardSet]):
         sets = tuple(sets)
         self.sets: tuple[str, ...] = tuple(s.name for s in sets)
+        self.options: dict[str, Option] = _unique((n, o) for s in sets for n, o in s.options.items())
         self.kinds: dict[str, CardKind] = _unique((k.name, k) for s in sets for k in s.cards)
         self.characters: dict[str, Character] = _unique((c.id, c) for s in sets for c in s.characters)
         self.cards: tuple[Card, ...] = tuple(_deck(self.kinds.values()))

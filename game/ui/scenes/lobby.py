@@ -14,14 +14,15 @@ from functools import partial
 import pygame
 
 from game.net.client import GameFeed
-from game.session import GAME_KINDS, LEVELS, SEAT_COUNTS
+from game.session import LEVELS
+from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
+from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, chosen_words
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -225,7 +226,7 @@ class LobbyScene(Scene):
             add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
                        [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
                        enabled=not resumed and not playing, reason=t("lobby.fixed")))
-            low, high = SEAT_COUNTS[self.kind]
+            low, high = DESCRIPTIONS[self.kind].seats
             add(Cycler("players", pygame.Rect(left + px(320), top, px(200), px(42)),
                        [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.count[self.kind],
                        self.set_count, px=px(18), enabled=not resumed and not playing, reason=t("lobby.fixed")))
@@ -272,7 +273,11 @@ class LobbyScene(Scene):
         add = self.form.add
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
-        row = min(px(54), px(400) // max(1, len(seats)))
+        row = min(px(54), px(370) // max(1, len(seats)))
+        chosen = chosen_words(self.lobby["game"], self.lobby.get("sets", ["base"]), self.lobby.get("options", {}))
+        if chosen:                              # the host's expansions and options, for everyone to read
+            add(Label("chosen", pygame.Rect(left, top + len(seats) * row + px(4), px(560), px(26)),
+                      t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
         can_change = self.host is not None and not playing
