@@ -32,6 +32,11 @@ class Expansion(NamedTuple):
     players: tuple[int, int] | None
 
 
+# Why a setup is refused: a Refusal's rule is one of these.
+RULES = ("players", "set_players", "needs", "unknown_set", "base_first", "sets", "options", "retired",
+         "unknown_option", "option_off", "option_value")
+
+
 class Refusal(NamedTuple):
     """Why a setup cannot be dealt: `rule` (the window's words are "setup.refused.<rule>"), the English `message`,
     and what the words name (`about`: "set", "other", "option", "value", "low", "high", "players")."""

@@ -61,7 +61,7 @@ def test_bad_arguments_are_refused_with_a_message(argv, complaint, capsys):
 def test_the_table_asked_for_is_the_table_dealt(monkeypatch):
     """Whatever your name (one of the bots' too), every seat asked for is dealt, each with its own name."""
     dealt = []
-    monkeypatch.setattr("game.cli.run", lambda kind, seed, names, level, pause: dealt.append((kind, names)))
+    monkeypatch.setattr("game.cli.run", lambda kind, seed, names, level, pause, **setup: dealt.append((kind, names)))
     for name in ("you", "Ana", "Hal"):
         assert main(["--game", "dice", "--players", "8", "--name", name]) == 0
         assert main(["--game", "cards", "--players", "7", "--name", name]) == 0
