@@ -1,7 +1,8 @@
 """A second made-up module, "frontier.ghosts", for the seams of a player who is out yet plays (as Old Saloon's Ghost
 will): the first player eliminated keeps taking turns as a ghost. His character's ability is covered (he has none),
 he rolls two ghost dice (two Beer faces, four blank ones) and gives their Beers to the living. He holds the one
-ghost token, so saves and views show who he is.
+ghost token, so saves and views show who he is. A setup switches it on only with frontier.gold (`needs`: for the
+tests of a module that needs another).
 """
 
 from __future__ import annotations
@@ -43,4 +44,7 @@ MODULE = Module(
     tokens=(Token(GHOST, 1),),
     ability=_ability,
     plays=_plays,
+    en="Frontier Ghosts",
+    es="Fantasmas de la frontera",
+    needs=("frontier.gold",),
 )
