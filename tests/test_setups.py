@@ -108,7 +108,8 @@ def test_unknown_sets_and_options_and_a_misplaced_base_are_refused_in_words():
     assert refused(sets=["boomtown", BASE]) == [("base_first", "the base game comes first and each expansion once")]
     assert refused(sets=[BASE, "boomtown", "boomtown"]) == [
         ("base_first", "the base game comes first and each expansion once")]
-    assert refused(options={"eight_players": True}) == [("unknown_option", "'eight_players' is no rule option of BANG!")]
+    assert refused(options={"eight_players": True}) == [
+        ("unknown_option", "'eight_players' is no rule option of BANG!")]
     assert refused("dice", options={"later_edition": True})[0][0] == "retired"
     assert DICE.refusals({"seats": seats(4), "sets": "base", "options": {}})[0].rule == "sets"
     assert DICE.refusals({"seats": seats(4), "sets": [BASE], "options": []})[0].rule == "options"
