@@ -22,7 +22,7 @@ from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, chosen_words
+from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, chosen_words, unknown_sets
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -177,7 +177,15 @@ class LobbyScene(Scene):
         self.app.push(Dialog(self.app, t("lan.ended_title"), text, [("ok", t("common.done"))]))
 
     def play(self, start: dict, backlog: list[dict]) -> None:
-        """The game starts (or this window comes back to it): its table over this lobby."""
+        """The game starts (or this window comes back to it): its table over this lobby; a game with an expansion
+        this program does not have cannot be shown, and this window leaves it saying which."""
+        setup = start["setup"]
+        missing = unknown_sets(setup.get("game"), setup.get("sets", ["base"]))
+        if missing:
+            self.app.home()
+            self.app.push(Dialog(self.app, t("lan.ended_title"), t("lobby.lacks_set", name=missing[0]),
+                                 [("ok", t("common.done"))]))
+            return
         feed = self.feed = self.client.game_feed(self.take, start, backlog)
         if feed.seat is None:
             feed.seat = 0                       # a spectator sees the table from the first seat, with no hand
@@ -274,7 +282,7 @@ class LobbyScene(Scene):
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
         row = min(px(54), px(370) // max(1, len(seats)))
-        chosen = chosen_words(self.lobby["game"], self.lobby.get("sets", ["base"]), self.lobby.get("options", {}))
+        chosen = chosen_words(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"))
         if chosen:                              # the host's expansions and options, for everyone to read
             add(Label("chosen", pygame.Rect(left, top + len(seats) * row + px(4), px(560), px(26)),
                       t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))

@@ -44,16 +44,33 @@ def value_label(option: Option, value) -> str:
     return str(value)
 
 
-def chosen_words(game: str, sets: list[str], options: dict) -> str:
-    """The expansions and options of a game in one line, as a lobby shows the host's choice ("" : the base game
-    with its options as they come). A set this program does not have is named as the host named it."""
+def _names(game, sets) -> bool:
+    """A host's `sets` are a list of names, of a game kind this program has."""
+    return game in DESCRIPTIONS and isinstance(sets, list) and all(isinstance(s, str) for s in sets)
+
+
+def unknown_sets(game, sets) -> list[str]:
+    """The names in a host's `sets` that this program does not have as sets of that game (all of them when they
+    are not a list of names of a game kind)."""
+    if not _names(game, sets):
+        return [str(sets)[:40]]
+    known = {e.name for e in DESCRIPTIONS[game].expansions()}
+    return [name for name in sets if name not in known]
+
+
+def chosen_words(game: str, sets, options) -> str:
+    """The expansions and options of a game in one line, as a lobby shows a host's choice ("": the base game with
+    its options as they come). A set this program does not have is named as the host named it; sets or options
+    that are not names and values are said to be unreadable."""
+    if not _names(game, sets) or not isinstance(options, dict):
+        return t("setup.refused.sets")
     description = DESCRIPTIONS[game]
     known = {e.name: e for e in description.expansions()}
     parts = [title(known[name]) if name in known else t("lobby.missing_set", name=name) for name in sets[1:]]
     offered = description.options([s for s in sets if s in known])
-    parts += [f"{option_label(offered[name])}: {value_label(offered[name], value)}" if type(value) is not bool
-              else option_label(offered[name]) for name, value in options.items()
-              if name in offered and value != offered[name].default]
+    parts += [(option_label(offered[name]) if value else t("lobby.option_off", option=option_label(offered[name])))
+              if type(value) is bool else f"{option_label(offered[name])}: {value_label(offered[name], value)}"
+              for name, value in options.items() if name in offered and value != offered[name].default]
     return " · ".join(parts)
 
 

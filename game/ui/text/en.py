@@ -44,6 +44,8 @@ STRINGS = {
     # LAN: the lobby, joining, the players at a LAN table
     "title.host_tip": "Open a lobby on this computer: friends on your network join it, bots fill the other seats.",
     "title.join_tip": "Join a game hosted on your network: found by itself, or by its address.",
+    "lobby.option_off": "no {option}",
+    "lobby.lacks_set": "The host's game plays with {name}, an expansion this program does not have.",
     "lobby.chosen": "Playing with {chosen}",
     "lobby.missing_set": "{name} (not in this program)",
     "lobby.title": "LAN lobby",

@@ -45,6 +45,8 @@ STRINGS = {
     "title.host_tip": (
         "Abre una sala en este ordenador: tus amigos de la red se unen y los bots ocupan los demás asientos."),
     "title.join_tip": "Únete a una partida de tu red: se encuentra sola, o por su dirección.",
+    "lobby.option_off": "sin {option}",
+    "lobby.lacks_set": "La partida del anfitrión se juega con {name}, una expansión que este programa no tiene.",
     "lobby.chosen": "Se juega con {chosen}",
     "lobby.missing_set": "{name} (no está en este programa)",
     "lobby.title": "Sala de red local",
