@@ -207,7 +207,7 @@ class SetupScene(Scene):
         add(back_button(self.app, self.app.pop))
         refused = [refusal_words(self.kind, r) for r in self.refusals()]
         if refused:
-            add(Label("refused", pygame.Rect(px(60), px(604), self.app.size[0] - px(420), px(40)), refused[0],
+            add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), refused[0],
                       px=px(18), role="bold", colour=theme.GOLD, tip="\n".join(refused)))
         start = Button("start", pygame.Rect(self.app.size[0] - px(290), self.app.size[1] - px(86), px(260), px(60)),
                        t("setup.watch") if watching else t("setup.start"), self.start, style="primary", px=px(24),
@@ -251,9 +251,9 @@ class SetupScene(Scene):
                                      values[name], change, tip=option_tip(option), px=px(17)))
             else:
                 picks = list(option.choices) if option.choices else list(range(option.low, option.high + 1))
-                self.form.add(Label(f"{name}_label", pygame.Rect(left, y, label_w + field_w - px(170), px(32)),
+                self.form.add(Label(f"{name}_label", pygame.Rect(left, y, label_w + field_w - px(210), px(32)),
                                     option_label(option), px=px(17), tip=option_tip(option)))
-                self.form.add(Cycler(name, pygame.Rect(left + label_w + field_w - px(160), y, px(160), px(32)),
+                self.form.add(Cycler(name, pygame.Rect(left + label_w + field_w - px(200), y, px(200), px(32)),
                                      [Choice(v, value_label(option, v)) for v in picks], values[name], change,
                                      tip=option_tip(option), px=px(17)))
             y += px(36)
