@@ -22,7 +22,7 @@ from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, chosen_words, unknown_sets
+from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, Chooser, chosen_words, unknown_sets
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -54,6 +54,7 @@ class LobbyScene(Scene):
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
+        self.chooser = Chooser(self.configure)          # the host's expansions and options
         self.addresses = []
         if self.host is not None:
             from game.net.addresses import lan_addresses
@@ -63,11 +64,18 @@ class LobbyScene(Scene):
 
     # -- the host's choices ------------------------------------------------------------------------
     def configure(self) -> None:
+        """The host's choices to its lobby; while the rules refuse its expansions and options the lobby deals the
+        base game, the screen says why, and Start waits."""
         assert self.host is not None            # only the host configures
+        kinds = self.kinds[:self.count[self.kind]]
+        refused = self.chooser.refused(self.kind, len(kinds))
+        sets, options = ((["base"], {}) if refused else
+                         (self.chooser.sets[self.kind], self.chooser.chosen_options(self.kind)))
         try:
-            self.host.configure(self.kind, {}, self.kinds[:self.count[self.kind]])
+            self.host.configure(self.kind, options, kinds, sets)
         except ValueError:
             self.app.notify(t("lobby.cannot_change"))
+        self.layout()
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
@@ -99,6 +107,8 @@ class LobbyScene(Scene):
 
     def start(self) -> None:
         assert self.host is not None
+        if self.chooser.refused(self.kind, self.count[self.kind]):
+            return                               # Start is off, and the screen says why
         try:
             self.host.start_game()
         except ValueError:
@@ -157,6 +167,8 @@ class LobbyScene(Scene):
             self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
         self.kind = lobby["game"]
         self.count[self.kind] = len(lobby["seats"])
+        if lobby["resumed"]:                     # a resumed game keeps the expansions and options it was dealt with
+            self.chooser.sets[self.kind], self.chooser.options[self.kind] = lobby["sets"], dict(lobby["options"])
         for seat in lobby["seats"]:
             kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
             self.kinds[seat["seat"]] = (kind, seat["level"])
@@ -244,13 +256,21 @@ class LobbyScene(Scene):
                       colour=theme.GOLD))
         if self.lobby is not None:
             self.build_seats(left, top + px(58), playing)
-        self.build_chat(pygame.Rect(px(700), top, w - px(780), h - top - px(110)))
+        chat_top = top
+        if self.host is not None:
+            chat_top = self.chooser.build(self.form, px, self.kind, px(700), top, w - px(780),
+                                          t("lobby.fixed") if resumed or playing else None) + px(10)
+        self.build_chat(pygame.Rect(px(700), chat_top, w - px(780), h - chat_top - px(110)))
         self.build_turn_limit(pygame.Rect(w // 2 - px(170), h - px(78), px(340), px(46)))
         add(back_button(self.app, self.app.pop, t("lobby.leave")))
         if self.host is not None:
+            refused = self.chooser.refused(self.kind, self.count[self.kind])
+            if refused:
+                add(Label("refused", pygame.Rect(px(62), px(616), w - px(420), px(26)), refused[0], px=px(16),
+                          role="bold", colour=theme.GOLD, tip="\n".join(refused)))
             add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.start"), self.start,
-                       style="primary", px=px(24), enabled=bool(self.lobby and self.lobby["can_start"]),
-                       reason=t("lobby.not_ready")))
+                       style="primary", px=px(24), enabled=bool(self.lobby and self.lobby["can_start"]) and not refused,
+                       reason=refused[0] if refused else t("lobby.not_ready")))
             self.form.default = "start"
         elif playing:
             add(Button("watch", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.watch"),

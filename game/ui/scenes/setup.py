@@ -6,6 +6,7 @@ number), an optional seed. What may be chosen, and why a combination is refused,
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -88,6 +89,81 @@ def refusal_words(game: str, refusal: Refusal) -> str:
     return t(f"setup.refused.{refusal.rule}", **values)
 
 
+class Chooser:
+    """The expansions switched on and the options set, for each game kind, as a player chooses them (the Setup
+    scene; a host's LAN lobby), and the widgets to choose them with. `changed` is called after every choice."""
+
+    def __init__(self, changed: Callable[[], None]):
+        self.changed = changed
+        self.sets = {kind: [BASE] for kind in GAME_KINDS}        # the base game, then the expansions switched on
+        self.options: dict[str, dict] = {kind: {} for kind in GAME_KINDS}   # values chosen; the rest: defaults
+
+    def offered(self, kind: str) -> dict[str, Option]:
+        return DESCRIPTIONS[kind].options(self.sets[kind])
+
+    def chosen_options(self, kind: str) -> dict:
+        """Every option of the sets switched on, as chosen or at its default."""
+        chosen = self.options[kind]
+        return {name: chosen.get(name, option.default) for name, option in self.offered(kind).items()}
+
+    def refused(self, kind: str, players: int) -> list[str]:
+        """Why the rules refuse the game as chosen now, in the window's words (none: it can start)."""
+        seats = [{"kind": "bot", "level": "easy", "name": ""}] * players
+        return [refusal_words(kind, r) for r in DESCRIPTIONS[kind].refusals(
+            {"seats": seats, "sets": self.sets[kind], "options": self.chosen_options(kind)})]
+
+    def switch(self, kind: str, name: str, on: bool) -> None:
+        """An expansion switched on (after those already on, in the registry's order) or off."""
+        chosen = set(self.sets[kind]) | {name} if on else set(self.sets[kind]) - {name}
+        self.sets[kind] = [e.name for e in DESCRIPTIONS[kind].expansions() if e.name in chosen]
+        self.changed()
+
+    def set_option(self, kind: str, name: str, value) -> None:
+        self.options[kind][name] = value
+        self.changed()
+
+    def build(self, form, px: Callable[[float], int], kind: str, left: int, y: int, width: int,
+              fixed: str | None = None) -> int:
+        """A toggle for each expansion the program has (none: a line saying so), then each option of what is
+        switched on by its type (a toggle, or a choice of its values or numbers); the y below them. `fixed`: why
+        they cannot change now (they are shown, off)."""
+        mode = {"enabled": fixed is None, "reason": fixed, "px": px(17)}
+        form.add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
+                       role="bold"))
+        y += px(34)
+        others = DESCRIPTIONS[kind].expansions()[1:]
+        if not others:
+            form.add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
+                           px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
+            y += px(36)
+        for expansion in others:
+            form.add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
+                            expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
+            y += px(36)
+        offered = self.offered(kind)
+        if not offered:
+            return y
+        y += px(6)
+        form.add(Label("options_label", pygame.Rect(left, y, width, px(32)), t("setup.options"), px=px(19),
+                       role="bold"))
+        y += px(34)
+        values = self.chosen_options(kind)
+        for name, option in offered.items():
+            change = partial(self.set_option, kind, name)
+            if type(option.default) is bool:
+                form.add(Toggle(name, pygame.Rect(left, y, width, px(32)), option_label(option), values[name], change,
+                                tip=option_tip(option), **mode))
+            else:
+                picks = list(option.choices) if option.choices else list(range(option.low, option.high + 1))
+                form.add(Label(f"{name}_label", pygame.Rect(left, y, width - px(210), px(32)), option_label(option),
+                               px=px(17), tip=option_tip(option)))
+                form.add(Cycler(name, pygame.Rect(left + width - px(200), y, px(200), px(32)),
+                                [Choice(v, value_label(option, v)) for v in picks], values[name], change,
+                                tip=option_tip(option), **mode))
+            y += px(36)
+        return y
+
+
 class SetupScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -96,8 +172,7 @@ class SetupScene(Scene):
         self.seats = [{"kind": "you" if i == 0 else "bot", "level": "normal"} for i in range(MAX_SEATS)]
         self.name = app.settings["player_name"]
         self.seed = "" if app.seed is None else str(app.seed)
-        self.sets = {kind: [BASE] for kind in GAME_KINDS}        # the base game, then the expansions switched on
-        self.options: dict[str, dict] = {kind: {} for kind in GAME_KINDS}   # values chosen; the rest: defaults
+        self.chooser = Chooser(self.layout)
 
     # -- the model ---------------------------------------------------------------------------------
     @property
@@ -118,22 +193,8 @@ class SetupScene(Scene):
             else:
                 seats.append({"kind": "bot", "level": seat["level"], "name": next(bots)})
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        return {"game": self.kind, "seed": seed, "sets": list(self.sets[self.kind]), "options": self.chosen_options(),
-                "seats": seats}
-
-    def offered(self) -> dict[str, Option]:
-        return DESCRIPTIONS[self.kind].options(self.sets[self.kind])
-
-    def chosen_options(self) -> dict:
-        """Every option of the sets switched on, as chosen or at its default."""
-        chosen = self.options[self.kind]
-        return {name: chosen.get(name, option.default) for name, option in self.offered().items()}
-
-    def refusals(self) -> list[Refusal]:
-        """Why the rules refuse the game as chosen now (none: it can start)."""
-        seats = [{"kind": "bot", "level": "easy", "name": ""}] * self.seat_count
-        return DESCRIPTIONS[self.kind].refusals({"seats": seats, "sets": self.sets[self.kind],
-                                                 "options": self.chosen_options()})
+        return {"game": self.kind, "seed": seed, "sets": list(self.chooser.sets[self.kind]),
+                "options": self.chooser.chosen_options(self.kind), "seats": seats}
 
     def _set(self, field: str, relayout: bool = False):
         def set_value(value) -> None:
@@ -156,16 +217,6 @@ class SetupScene(Scene):
 
     def _set_level(self, seat: int, level: str) -> None:
         self.seats[seat]["level"] = level
-
-    def _set_option(self, key: str, value) -> None:
-        self.options[self.kind][key] = value
-        self.layout()
-
-    def _switch(self, name: str, on: bool) -> None:
-        """An expansion switched on (after those already on, in the registry's order) or off."""
-        chosen = set(self.sets[self.kind]) | {name} if on else set(self.sets[self.kind]) - {name}
-        self.sets[self.kind] = [e.name for e in DESCRIPTIONS[self.kind].expansions() if e.name in chosen]
-        self.layout()
 
     def _set_name(self, value: str) -> None:
         self.name = value
@@ -200,12 +251,11 @@ class SetupScene(Scene):
         add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(42)), self.seed, self._set("seed"),
                       placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
                       px=px(19)))
-        y = self._build_expansions(left, y + row + px(6), label_w + field_w)
-        self._build_options(left, y + px(6), label_w, field_w)
+        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w)
         self._build_seats(px(650))
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])
         add(back_button(self.app, self.app.pop))
-        refused = [refusal_words(self.kind, r) for r in self.refusals()]
+        refused = self.chooser.refused(self.kind, self.seat_count)
         if refused:
             add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), refused[0],
                       px=px(18), role="bold", colour=theme.GOLD, tip="\n".join(refused)))
@@ -215,48 +265,6 @@ class SetupScene(Scene):
                        reason=refused[0] if refused else None)
         add(start)
         self.form.default = "start"
-
-    def _build_expansions(self, left: int, y: int, width: int) -> int:
-        """A toggle for each expansion the program has (none: a line saying so); the y below them."""
-        px = self.app.px
-        self.form.add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"),
-                            px=px(19), role="bold"))
-        y += px(34)
-        others = DESCRIPTIONS[self.kind].expansions()[1:]
-        if not others:
-            self.form.add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
-                                px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
-            return y + px(36)
-        for expansion in others:
-            self.form.add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
-                                 expansion.name in self.sets[self.kind], partial(self._switch, expansion.name),
-                                 px=px(17)))
-            y += px(36)
-        return y
-
-    def _build_options(self, left: int, y: int, label_w: int, field_w: int) -> None:
-        """Each option of what is switched on, by its type: a toggle, or a choice of its values or numbers."""
-        px = self.app.px
-        offered = self.offered()
-        if not offered:
-            return
-        self.form.add(Label("options_label", pygame.Rect(left, y, label_w, px(32)), t("setup.options"), px=px(19),
-                            role="bold"))
-        y += px(34)
-        values = self.chosen_options()
-        for name, option in offered.items():
-            change = partial(self._set_option, name)
-            if type(option.default) is bool:
-                self.form.add(Toggle(name, pygame.Rect(left, y, label_w + field_w, px(32)), option_label(option),
-                                     values[name], change, tip=option_tip(option), px=px(17)))
-            else:
-                picks = list(option.choices) if option.choices else list(range(option.low, option.high + 1))
-                self.form.add(Label(f"{name}_label", pygame.Rect(left, y, label_w + field_w - px(210), px(32)),
-                                    option_label(option), px=px(17), tip=option_tip(option)))
-                self.form.add(Cycler(name, pygame.Rect(left + label_w + field_w - px(200), y, px(200), px(32)),
-                                     [Choice(v, value_label(option, v)) for v in picks], values[name], change,
-                                     tip=option_tip(option), px=px(17)))
-            y += px(36)
 
     def _build_seats(self, left: int) -> None:
         px = self.app.px
@@ -282,7 +290,7 @@ class SetupScene(Scene):
                                      px=px(18)))
 
     def start(self) -> None:
-        if not self.refusals():                 # else Start is off, and the screen says why
+        if not self.chooser.refused(self.kind, self.seat_count):      # else Start is off, and the screen says why
             start_game(self.app, self.setup())
 
     def draw_scene(self, surface: pygame.Surface) -> None:
