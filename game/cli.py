@@ -31,8 +31,9 @@ Read = Callable[[str], str]
 
 # -- words for the card game -----------------------------------------------------------------------
 def card_name(box: Box, c: int) -> str:
+    """A card's name, with its rank and suit when it has them (the cards of a set's own deck have none)."""
     card = box.cards[c]
-    return f"{box.kind[c].en} {card.rank}{SUIT_SIGN[card.suit]}"
+    return f"{box.kind[c].en} {card.rank}{SUIT_SIGN[card.suit]}" if card.suit else box.kind[c].en
 
 
 def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
