@@ -174,3 +174,4 @@ DESCRIPTIONS = {
     "dice": Description("dice", (3, 8), dice_modules.known, dice_modules.dice_module, DICE_RETIRED),
 }
 GAME_KINDS = tuple(DESCRIPTIONS)
+__all__ = ["BASE", "DESCRIPTIONS", "GAME_KINDS", "RULES", "Description", "Expansion", "Option", "Refusal", "sets_of"]

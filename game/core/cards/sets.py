@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import NamedTuple
 
 from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
@@ -31,7 +30,7 @@ class CardSet(NamedTuple):
     actions: tuple[TurnAction, ...] = ()     # offered in phase 2 after the plays of the hand, in this order
     en: str = ""                             # its title, in English and Spanish (the setup, the lobby)
     es: str = ""
-    options: Mapping[str, Option] = MappingProxyType({})    # its rule options (names unique in a game)
+    options: Mapping[str, Option] = {}       # its rule options (names unique in a game; a plain dict copies)
     needs: tuple[str, ...] = ()              # the sets it is played with (the base game is always there)
     players: tuple[int, int] | None = None   # the fewest and most players it is for (None: the game's own)
 

@@ -8,7 +8,6 @@ save or a scenario naming an old one is refused with the reason, not as a mere u
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import NamedTuple
 
 Value = bool | int | str
@@ -24,7 +23,7 @@ class Option(NamedTuple):
     es: str = ""
     tip_en: str = ""
     tip_es: str = ""
-    choices: Mapping[str, tuple[str, str]] = MappingProxyType({})
+    choices: Mapping[str, tuple[str, str]] = {}     # never changed: a plain dict copies and pickles
     low: int = 0
     high: int = 0
 

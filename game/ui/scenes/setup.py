@@ -11,9 +11,8 @@ from functools import partial
 
 import pygame
 
-from game.core.common.options import Option
 from game.session import BOT_NAMES, LEVELS
-from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Refusal
+from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
 from game.ui.i18n import language, t
 from game.ui.scene import Scene
