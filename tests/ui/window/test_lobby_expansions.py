@@ -21,6 +21,7 @@ def test_the_host_switches_expansions_on_in_its_lobby_and_a_guest_is_told(ui):
     try:
         assert guest.of("lobby")["sets"] == ["base"]
         ui.click("game", "midright")                                  # the dice game
+        ui.until(lambda: lobby.lobby["game"] == "dice" and ui.has("set.frontier.ghosts"), 5, "the dice game")
         ui.click("set.frontier.ghosts")
         assert ui.widget("refused").label == "Frontier Ghosts needs Frontier Gold: switch it on too."
         assert not ui.widget("start").enabled
