@@ -2,8 +2,9 @@
 
 A set brings card kinds and characters, and may bring its own piles and counters (a second deck, a shop row, a
 counter per player: specs.Pile), hooks at the points of the rules the expansions change (specs.Hook) and phase-2
-actions (specs.TurnAction). The base game's own rules at those points (two cards in phase 1, the hand limit, the
-Outlaw bounty...) are hooks of the base set, so an expansion changes them the same way.
+actions (specs.TurnAction), and player statuses of its own (a shadow: common.status.Status). The base game's own
+rules at those points (two cards in phase 1, the hand limit, the Outlaw bounty...) are hooks of the base set, so an
+expansion changes them the same way.
 
 The sets that ship with the game are imported on first use (BUILT_IN); any other set, an expansion being
 written or one defined in a test, is registered with `register` before a game asks for it.
@@ -17,6 +18,7 @@ from typing import NamedTuple
 
 from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
 from game.core.common.options import Option
+from game.core.common.status import Status
 
 BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
 
@@ -33,6 +35,7 @@ class CardSet(NamedTuple):
     options: Mapping[str, Option] = {}       # its rule options (names unique in a game; a plain dict copies)
     needs: tuple[str, ...] = ()              # the sets it is played with (the base game is always there)
     players: tuple[int, int] | None = None   # the fewest and most players it is for (None: the game's own)
+    statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
 
 
 _REGISTERED: dict[str, CardSet] = {}

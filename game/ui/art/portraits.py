@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.ui import sets
 from game.ui.art import palette as P
 from game.ui.art import pictos as K
 from game.ui.art.chrome import Title, cached, draw_title, fit_title, frame, name_role, text_bar
@@ -44,6 +45,8 @@ class Look(NamedTuple):
     sky: tuple = (214, 190, 150)
 
 
+STRANGER = Look("tan", "brown", "short", "stetson", (80, 70, 60), "stubble", (90, 84, 76), "scarf", (120, 110, 96),
+                sky=(190, 190, 184))     # a character no look is drawn for yet (a set's, before its art)
 LOOKS = {
     "bart_cassidy": Look("ruddy", "brown", "short", "stetson", (122, 84, 50), "moustache", (96, 70, 52), "scarf",
                          (176, 40, 34)),
@@ -95,9 +98,17 @@ EMBLEMS = {
 FRAMES = {"cards": (112, 60, 28), "dice": (92, 34, 30)}
 
 
+def _plain(character_id: str) -> tuple[str, str]:
+    """A card-game character no window side names (an expansion's without one): its id in words, a stranger's
+    face, no emblem, no life shown (the plate shows his life)."""
+    piece = sets.plain(character_id)
+    return piece.en, piece.es
+
+
 def _characters(game: str):
-    if game == "cards":
-        return {c.id: (c.en, c.es, c.life) for c in CARD_CHARACTERS.values()}
+    if game == "cards":          # the base game's, then those of the card sets' window sides (life unknown: none)
+        people = {id: (c.en, c.es, 0) for side in sets.sides("cards") for id, c in side.characters.items()}
+        return people | {c.id: (c.en, c.es, c.life) for c in CARD_CHARACTERS.values()}
     if game == "dice":
         return {c.id: (c.en, c.es, c.life) for c in DICE_CHARACTERS.values()}
     raise ValueError(f"game is 'cards' or 'dice', not {game!r}")
@@ -367,10 +378,10 @@ def badge_size(width: int) -> tuple[int, int]:
 def character_badge(character_id: str, game: str, width: int, lang: str = "en") -> pygame.Surface:
     """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high."""
     people = _characters(game)
-    if character_id not in people:
+    if character_id not in people and game != "cards":
         raise ValueError(f"no character {character_id!r} in the {game} game")
-    en, es, life = people[character_id]
-    look = LOOKS[character_id]
+    en, es, life = people.get(character_id) or (*_plain(character_id), 0)
+    look = LOOKS.get(character_id, STRANGER)
     w, h = badge_size(width)
     ss = supersample(w)
     u = w * ss
@@ -393,12 +404,13 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
     ring = Pen(big, oval)
     ring.ellipse((0.5, 0.5), 0.5, 0.5, None, P.INK, 0.03)
     ring.ellipse((0.5, 0.5), 0.485, 0.485, None, P.BRASS, 0.014)
-    emblem(Pen(big, (u * 0.66, u * 0.62, u * 0.28, u * 0.28)), EMBLEMS[game][character_id])
+    if character_id in EMBLEMS[game]:
+        emblem(Pen(big, (u * 0.66, u * 0.62, u * 0.28, u * 0.28)), EMBLEMS[game][character_id])
     plate = pygame.Rect(round(u * 0.06), round(u * 0.9), round(u * 0.88), round(u * 0.2))
     Pen(big, plate).rect(0, 0, 1, 1, FRAMES[game], P.INK, 0.008, radius=0.03)
     # life as bullets
     gap = u * 0.012
-    bw = min(u * 0.09, (u * 0.84 - gap * (life - 1)) / life)
+    bw = min(u * 0.09, (u * 0.84 - gap * (life - 1)) / max(1, life))
     bh = min(u * 0.16, bw / 0.42)
     x = u / 2 - (bw * life + gap * (life - 1)) / 2
     for _ in range(life):
@@ -411,7 +423,7 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
 
 def badge_title(character_id: str, game: str, width: int, lang: str = "en") -> Title:
     """A character's name as its badge `width` px wide shows it, fitted into the name plate."""
-    en, es, _ = _characters(game)[character_id]
+    en, es, _ = _characters(game).get(character_id) or (*_plain(character_id), 0)
     w = badge_size(width)[0]
     role = name_role(w)
     return fit_title(es if lang == "es" else en, role, round(w * (0.1 if role == "title" else 0.11)),

@@ -43,13 +43,13 @@ def reaches_further(character: str) -> bool:
 
 
 def marks(players: list[dict], roller: int) -> dict[int, frozenset[str]]:
-    """Seat -> the shot symbols of `roller` that reach it, counting the living shown (only seats some reaches)."""
+    """Seat -> the shot symbols of `roller` that reach it, counting the seated shown (only seats some reaches)."""
     return BASE.marks(players, roller)
 
 
-def seats_apart(alive: list[bool], a: int, b: int) -> int:
-    """Seats between living players a and b the shorter way round, counting only the living."""
-    return seat_distance(alive, a, b)
+def seats_apart(seated: list[bool], a: int, b: int) -> int:
+    """Seats between seated players a and b the shorter way round, counting only the seated."""
+    return seat_distance(seated, a, b)
 
 
 def gatling_needs(character: str) -> int:

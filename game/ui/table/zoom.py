@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.art.cards import card_face, character_badge, die_face, role_card
 from game.ui.i18n import card_name, character_name, language, role_name, t
 from game.ui.text import rules
@@ -73,11 +73,12 @@ def describe(subject: tuple) -> tuple[str, str]:
     """The title and the rules text of a subject, in the current language."""
     kind, lang = subject[0], language()
     if kind == "card":
-        return card_name(subject[1]), rules.CARDS[subject[1]][lang]
+        return card_name(subject[1]), sets.piece("cards", subject[1]).rules(lang)
     if kind == "character":
         game, who = subject[1], subject[2]
-        texts = rules.DICE_CHARACTERS if game == "dice" else rules.CHARACTERS
-        return character_name(game, who), texts[who][lang]
+        if game == "cards":
+            return character_name(game, who), sets.character(game, who).rules(lang)
+        return character_name(game, who), rules.DICE_CHARACTERS[who][lang]
     if kind == "role":
         texts = rules.DICE_ROLES if subject[2:] == ("dice",) else rules.ROLES
         return role_name(subject[1]), texts[subject[1]][lang] if subject[1] else t("plate.role_hidden")

@@ -42,7 +42,7 @@ from game.core.cards.specs import (
 )
 from game.core.common.events import DISCARD
 from game.core.common.options import Option
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
 
 NAME = "boomtown"
 SUPPLIES = "supplies"
@@ -77,7 +77,7 @@ def _second_wind(g, p, c, action) -> None:
 
 
 def _toll_road(g, p, c, action) -> None:
-    targets = living_order([q.alive for q in g.players], p.seat)[1:]
+    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat) if s != p.seat]
     g.push({"k": "toll", "collector": p.seat, "targets": targets, "current": None})
 
 
@@ -91,7 +91,7 @@ def _step_toll(g, f):
             f["current"] = f["targets"].pop(0)
         t = g.players[f["current"]]
         options = ([("pay_toll",)] if g.count(COINS, t) else []) + [("discard", c) for c in t.hand]
-        if t.alive and options:
+        if t.status.targetable and options:
             return g.decide(t.seat, "respond_toll", options, {"collector": f["collector"]})
         f["current"] = None
 
@@ -187,7 +187,7 @@ PAWN = TurnAction(Verb("pawn", "pawn a card", frozenset({"play"}), from_hand=Tru
 
 # -- the hooks -------------------------------------------------------------------------------------------------
 def _bounty_hunting(g, p, lost, why, credit, by) -> None:
-    if g.rules[BOUNTY] == "per_point" and credit is not None and credit != p.seat and g.players[credit].alive:
+    if g.rules[BOUNTY] == "per_point" and credit is not None and credit != p.seat and g.players[credit].status.acts:
         earn(g, g.players[credit], lost, "bounty_hunting")
 
 
@@ -214,7 +214,7 @@ def _new_day(g, p) -> None:
 
 
 def _relief(g, p) -> None:
-    if g.rules[RELIEF] and p.alive and not g.count(COINS, p):
+    if g.rules[RELIEF] and p.status.acts and not g.count(COINS, p):
         earn(g, p, 1, "relief")
 
 

@@ -121,7 +121,7 @@ def test_distances_from_the_view_agree_with_the_targets_the_engine_offers():
                     bangs = {o[2] for o in pending.options if o[0] == "play" and o[1] == c and len(o) == 3}
                     panics = {o[2] for o in pending.options if o[0] == "play" and o[1] == c and len(o) == 4}
                     name = _kind(c)
-                    others = [p["seat"] for p in players if p["alive"] and p["seat"] != pending.seat]
+                    others = [p["seat"] for p in players if p["status"] == "in" and p["seat"] != pending.seat]
                     if name == "bang" and bangs:
                         assert bangs == {s for s in others if distance(players, pending.seat, s).in_reach}
                         checked += 1
@@ -129,7 +129,7 @@ def test_distances_from_the_view_agree_with_the_targets_the_engine_offers():
                         near = {s for s in others if distance(players, pending.seat, s).total <= 1}
                         assert panics <= near and {s for s in near if players[s]["in_play"]} <= panics
                         checked += 1
-                assert me["alive"]
+                assert me["status"] == "in"
             table.answer(pending.seat, table.controllers[pending.seat].choose(view))
     assert checked > 50
 
@@ -168,15 +168,16 @@ def test_sid_ketchum_discards_two_cards_by_two_clicks_on_the_hand(ui):
     hand = list(table.shown.hand)
     life = table.shown.me["life"]
     ui.click("sid")
-    assert table.sid == [] and all(table.form.find(f"hand{i}").enabled for i in range(len(hand)))
+    sid = table.gestures["sid"]                     # the base set's answer widget for Sid Ketchum's ability
+    assert sid.picked == [] and all(table.form.find(f"hand{i}").enabled for i in range(len(hand)))
     ui.click("hand0")
     ui.click("hand0")                               # picked, then picked no more
-    assert table.sid == []
+    assert sid.picked == []
     ui.key(pygame.K_ESCAPE)                         # called off
-    assert table.sid is None
+    assert sid.picked is None
     ui.click("sid")
     ui.click("hand0")
-    assert table.sid == [hand[0]]
+    assert sid.picked == [hand[0]]
     ui.click("hand1")
     ui.until(lambda: table.shown.me["life"] == life + 1, 10, "the life point back")
     assert hand[0] not in table.shown.hand and hand[1] not in table.shown.hand
