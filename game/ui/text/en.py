@@ -258,7 +258,6 @@ STRINGS = {
     "log.cards.take_in_play": "{name} takes {cards} from in front of {victim} ({cause}).",
     "log.cards.forced_discard": "{by} makes {name} discard {cards}.",
     "log.cards.dead_cards": "The cards of {name} go to the discard pile: {cards}.",
-    "log.cards.inherit": "{name} takes the {n} cards of {victim}.",
     "log.cards.moved": "{name}: {n} card(s) from {origin} to {to}.",
     "log.cards.tokens": "{name}: {n} token(s) from {origin} to {to}.",
     "log.cards.supply": "the supply",

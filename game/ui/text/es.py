@@ -265,7 +265,6 @@ STRINGS = {
     "log.cards.take_in_play": "{name} quita {cards} de delante de {victim} ({cause}).",
     "log.cards.forced_discard": "{by} obliga a {name} a descartar {cards}.",
     "log.cards.dead_cards": "Las cartas de {name} van al descarte: {cards}.",
-    "log.cards.inherit": "{name} se queda las {n} cartas de {victim}.",
     "log.cards.moved": "{name}: {n} carta(s) de {origin} a {to}.",
     "log.cards.tokens": "{name}: {n} ficha(s) de {origin} a {to}.",
     "log.cards.supply": "la reserva",
