@@ -12,8 +12,9 @@ import math
 import pygame
 
 from game.ui import theme
-from game.ui.art.cards import arrow_token, die_face
+from game.ui.art.cards import arrow_token
 from game.ui.dice import facts
+from game.ui.dice.looks import face_image, symbol_image
 from game.ui.i18n import language, role_name, t
 from game.ui.table.layout import TableLayout
 from game.ui.table.plate import PlateInfo, draw_plate
@@ -96,10 +97,12 @@ class DiceBoard:
             surface.blit(token, (box.x + px(8) + i * step, box.centery - size // 2))
         surface.blit(words, words.get_rect(midright=(box.right - px(10), box.centery)))
 
-    def draw_tray(self, surface: pygame.Surface, faces: list, looks: list[str], hidden: set[int], *,
+    def draw_tray(self, surface: pygame.Surface, shown, looks: list[str], hidden: set[int], *,
                   selected: int | None = None, clock: float = 0.0) -> None:
-        """The dice: `looks[i]` says what die i is doing ("keep", "reroll", "locked", "kept", "spent",
-        "aim", "" for nothing special); `hidden` dice are in the air (a sprite draws them)."""
+        """The dice `shown` (model.Shown: each of its kind): `looks[i]` says what die i is doing ("keep", "reroll",
+        "locked", "kept", "spent", "aim", "" for nothing special); `hidden` dice are in the air (a sprite draws
+        them)."""
+        faces, box = shown.table["dice"], shown.box
         px = self.app.px
         theme.panel(surface, self.tray, px(12), (74, 44, 26), theme.GOLD, px(2), px(4))
         pygame.draw.rect(surface, (58, 34, 20), self.tray.inflate(-px(10), -px(10)), border_radius=px(9))
@@ -110,7 +113,7 @@ class DiceBoard:
                 continue
             lift = -px(5) if look in ("keep", "kept") else 0
             spot = slot.move(0, lift)
-            surface.blit(die_face(face, self.die, locked=look == "locked"), spot)
+            surface.blit(face_image(box, face, shown.kind(i), self.die, locked=look == "locked"), spot)
             if look == "spent":
                 veil = pygame.Surface(slot.size, pygame.SRCALPHA)
                 pygame.draw.rect(veil, (30, 18, 10, 150), veil.get_rect(), border_radius=px(10))
@@ -178,7 +181,7 @@ class DiceBoard:
         x = plate.right - px(52)
         for symbol in sorted(reach, reverse=True):
             x -= size + px(3)
-            surface.blit(die_face(symbol, size), (x, plate.top - size // 2))
+            surface.blit(symbol_image(symbol, size), (x, plate.top - size // 2))
         if player["arrows"]:
             self._arrows_badge(surface, seat, player["arrows"])
         if aimed:

@@ -67,7 +67,7 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     faces = shown.table["dice"]
     if decision is not None:
         title, text = headline(decision, faces, scene.die)
-        notes = ability_notes(shown.me["character"], decision, faces, shown.me["life"])
+        notes = ability_notes(shown.box, shown.me["character"], decision, faces, shown.me["life"])
         border = theme.RED
     else:
         title, text, notes = _others(scene), _news(scene), _roller_ability(scene)

@@ -31,14 +31,13 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     kind = decision["kind"] if decision is not None else None
     active = choosing.active_dice(decision)
     selected = scene.die if kind == "shoot" else active[0] if active else None
-    board.draw_tray(surface, table["dice"], dice_looks(scene), scene.stager.airborne, selected=selected,
-                    clock=scene.clock)
+    board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)
     if kind == "reroll":
         board.draw_number_tags(surface, choosing.free_dice(decision))
     elif kind == "shoot":
         board.draw_number_tags(surface, choosing.shot_dice(decision))
     board.draw_roll_lines(surface, roll_words(shown))
-    marks = in_reach(shown.players, shown.roller) if shown.shots_ahead() else {}
+    marks = in_reach(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
         board.draw_seat(surface, player, scene.bots, turn=table["turn"] == seat and not shown.data.get("winner"),
@@ -61,12 +60,12 @@ def dice_looks(scene) -> list[str]:
     aim: set[int | None] = set(choosing.active_dice(decision))
     if scene.double and decision is not None and decision["kind"] == "shoot":
         aim.add(choosing.doubling_beer(decision, scene.die))
-    roller = shown.players[shown.roller]["character"]
+    roller, box = shown.players[shown.roller]["character"], shown.box
     looks = []
     for die, face in enumerate(table["dice"]):
         if die in aim:
             looks.append("aim")
-        elif face == facts.DYNAMITE and not (table["phase"] == "roll" and facts.rerolls_dynamite(roller)):
+        elif facts.locked(box, face) and not (table["phase"] == "roll" and facts.rerolls_dynamite(box, roller)):
             looks.append("locked")
         elif shown.spent(die):
             looks.append("spent")
@@ -83,7 +82,8 @@ def roll_words(shown) -> list[tuple[str, tuple]]:
     table = shown.table
     if table["phase"] == "roll":
         lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
-        if table["dice"].count(facts.DYNAMITE) == facts.DYNAMITE_LIMIT - 1:
+        dynamite = shown.box.symbol_count.get(facts.DYNAMITE, {})
+        if sum(dynamite.get(f, 0) for f in table["dice"]) == facts.DYNAMITE_LIMIT - 1:
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
         return lines
     if table["phase"] == "resolve":

@@ -193,7 +193,7 @@ class DiceTable(TableScene):
             return None
         alive = [p["alive"] for p in players]
         text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(alive, self.seat, seat))
-        reach = in_reach(players, self.shown.roller).get(seat)
+        reach = in_reach(self.shown.box, players, self.shown.roller).get(seat)
         if reach:
             faces = " / ".join(the(t(f"face.{s}")) for s in sorted(reach))
             text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], the_faces=faces)
@@ -272,7 +272,7 @@ class DiceTable(TableScene):
             return subjects.get(ref.kind), log.rect
         die = self.board.die_at(pos)
         if die is not None and self.shown.table["dice"][die]:
-            return ("face", self.shown.table["dice"][die]), self.board.slots[die]
+            return ("face", self.shown.table["dice"][die], self.shown.kind(die)), self.board.slots[die]
         for seat in self.board.layout.plates:
             if self.board.portrait(seat).collidepoint(pos):
                 return ("character", "dice", self.shown.players[seat]["character"]), self.board.plate(seat)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from game.ui import theme
 from game.ui.anim import Tween, wait
-from game.ui.art.cards import arrow_token, die_face
+from game.ui.art.cards import arrow_token
+from game.ui.dice.looks import face_image
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
 from game.ui.table.sprites import Flash, Flight, Tracer
@@ -32,10 +33,12 @@ class DiceStager(Stager):
         board = scene.board
         scene.app.audio.play("dice")
         start = board.plate(e["seat"]).center
+        kinds = e.get("kinds") or [scene.shown.kind(die) for die in e["dice"]]      # re-rolled: as they were
         tumbles = []
-        for i, (die, face) in enumerate(zip(e["dice"], e["faces"])):
+        for i, (die, face, kind) in enumerate(zip(e["dice"], e["faces"], kinds)):
             self.airborne.add(die)
-            sprite = Tumble(face=face, start=start, end=board.slot_centre(die), size=board.die, seed=die * 7 + i)
+            sprite = Tumble(face=face, kind=kind, box=scene.shown.box, start=start, end=board.slot_centre(die),
+                            size=board.die, seed=die * 7 + i)
             tween = self._run(sprite, TUMBLE, delay=0.06 * i)
             tween.on_done = self._landed(die, tween.on_done)
             tumbles.append(tween)
@@ -100,7 +103,10 @@ class DiceStager(Stager):
         scene = self.scene
         board = scene.board
         scene.app.audio.play("beer")
-        flight = Flight(image=die_face("beer", board.die), start=board.slot_centre(e["die"]),
+        shown = scene.shown
+        face = shown.table["dice"][e["die"]] or "beer"
+        image = face_image(shown.box, face, shown.kind(e["die"]), board.die)
+        flight = Flight(image=image, start=board.slot_centre(e["die"]),
                         end=board.plate(e["target"]).center, scale=(1.0, 0.6))
         return [self._run(flight, 0.5)]
 

@@ -4,6 +4,7 @@ each named and explained when it applies."""
 
 from __future__ import annotations
 
+from game.core.dice.box import DiceBox
 from game.ui.dice import facts
 from game.ui.i18n import character_name, t, the
 
@@ -58,7 +59,7 @@ def waiting(pending: dict | None, names: list[str]) -> str:
 WAITING = ("reroll", "shoot", "beer", "sid_heal", "arrow_for_life", "discard_own_arrow", "discard_any_arrow")
 
 
-def ability_notes(character: str, decision: dict, faces: list, life: int) -> list[str]:
+def ability_notes(box: DiceBox, character: str, decision: dict, faces: list, life: int) -> list[str]:
     """The abilities of your character that bend this moment, named and explained (the decision that is itself an
     ability says so in its title)."""
     kind = decision["kind"]
@@ -66,23 +67,23 @@ def ability_notes(character: str, decision: dict, faces: list, life: int) -> lis
     shown = [f for f in faces if f]
     notes = []
     if kind == "reroll":
-        if facts.rolls(character) > 3:
+        if facts.rolls(box, character) > 3:
             notes.append("lucky_duke")
-        if facts.rerolls_dynamite(character) and facts.DYNAMITE in shown:
+        if facts.rerolls_dynamite(box, character) and facts.DYNAMITE in shown:
             notes.append("black_jack")
-        if facts.gatling_needs(character) < 3:
+        if facts.gatling_needs(box, character) < 3:
             notes.append("willy_the_kid")
-        if character == "suzy_lafayette" and not any(f in facts.SHOTS for f in shown):
+        if character == "suzy_lafayette" and not any(facts.shot(box, f) for f in shown):
             notes.append("suzy_lafayette")
         if character == "kit_carlson" and facts.GATLING in shown:
             notes.append("kit_carlson")
     elif kind == "shoot":
-        if facts.reaches_further(character):
+        if facts.reaches_further(box, character):
             notes.append(character)
         if any(o[0] == "double_shot" for o in decision["options"]):
             notes.append("slab_the_killer")
     elif kind == "beer":
-        bonus = facts.self_beer(character)
+        bonus = facts.self_beer(box, character)
         if bonus and life <= bonus[0]:
             notes.append("jesse_jones")
     return [t(f"dice.ability.{who}", name=name) for who in notes]

@@ -236,7 +236,7 @@ def test_black_jack_is_told_he_may_reroll_dynamite_and_does(ui):
     assert decision["kind"] == "reroll" and me["character"] == "black_jack"
     dynamite = faces.index(DYNAMITE)
     assert dice_looks(table)[dynamite] == "reroll"                 # not locked for him
-    notes = ability_notes(me["character"], decision, faces, me["life"])
+    notes = ability_notes(table.shown.box, me["character"], decision, faces, me["life"])
     assert notes == [t("dice.ability.black_jack", name=character_name("dice", "black_jack"))]
     for die in range(5):
         if die != dynamite:
