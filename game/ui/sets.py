@@ -1,0 +1,202 @@
+"""The window side of each card set and dice module, by name: what a player sees and reads of it, and how he
+answers its decisions. The window reads a set's things only from here, so a set (the base game included) brings
+its own art, words and gestures and the tables name none of them.
+
+The rules of a set live in the core (game/core/cards/sets.py, game/core/dice/modules.py); its window side is one
+module of its own that builds a `Side` and calls `register(side)` when imported: the sets that ship with the game
+are imported on first use (BUILT_IN); a set written in a test registers itself when its module is imported. A
+`Side` holds, all of it data:
+
+- `pieces` and `characters`: id -> Piece, the things a player reads (a card kind, a die face, a token; a
+  character): its names and rules text in English and Spanish, its picture (a function drawing it with a Pen,
+  game/ui/art/pen.py, in the unit square) and its chips (the symbol row of a card, game/ui/art/symbols.py).
+- `text`: {"en": {key: string}, "es": {...}}, the same keys in both: the set's own strings (log lines, the words
+  of its decisions and answers, its zones' phrases), read through i18n.t like the window's own.
+- `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it):
+  where it is on the board, how a card flies out of it, and its phrase in the log.
+- `answers`: decision kind -> answer widget, how a person answers a decision the set brings (a prompt of buttons,
+  a pick on the table...); `gestures`: answer verb -> answer widget, for the answers of a set that a person gives
+  within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
+  a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
+  decision in sight; this registry only holds it, so it stays neutral between the games.
+- `lines`: a move's or a token's reason (the events' `why`) -> the text key of its log line; `likely`: answer
+  verb -> how soon a player wants it (lower first; 5 when a set says nothing).
+
+Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
+an event of a set the window has no side for is still shown and told.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+GAMES = ("cards", "dice")
+LANGUAGES = ("en", "es")
+BUILT_IN = {("cards", "base"): "game.ui.cards.base"}    # (game, set) -> the module that registers its window side
+
+# Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
+# has its own places (its tray, its plates) and may add names here.
+DECK = "deck"           # face down on the table (the deck, a set's deck): a stack with its count
+DISCARD = "discard"     # face up on the table, the last card on top (the discard pile, a set's used cards)
+ROW = "row"             # face up on the table side by side (a shop's row)
+MIDDLE = "middle"       # laid out in the middle while it lasts (the General Store)
+HAND = "hand"           # a player's hand: yours along the bottom, another's his plate
+FRONT = "front"         # a row of cards face up in front of a player (his cards in play, his black equipment)
+BESIDE = "beside"       # beside a player's plate for a moment (the cards of his "draw!")
+PLATE = "plate"         # on a player's plate: a counter of his, or cards only he sees (the others see a count)
+COUNTER = "counter"     # a number on the table (a bank of tokens)
+PLACES = (DECK, DISCARD, ROW, MIDDLE, HAND, FRONT, BESIDE, PLATE, COUNTER)
+
+Picture = Callable[[Any], None]           # draws a piece with a Pen over its picture box (unit square)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A thing of a set a player reads: its name and rules in both languages, and how it is drawn."""
+    en: str
+    es: str
+    rules_en: str = ""
+    rules_es: str = ""
+    picture: Picture | None = None        # None: the window's plain picture for a thing it has no art for
+    chips: tuple = ()                     # a card's symbol row (game/ui/art/symbols.py ROWS' specs)
+
+    def name(self, lang: str) -> str:
+        return self.es if lang == "es" else self.en
+
+    def rules(self, lang: str) -> str:
+        return self.rules_es if lang == "es" else self.rules_en
+
+
+class Zone(NamedTuple):
+    """A place of the game where cards or tokens lie, as the window shows it."""
+    place: str              # where on the board (PLACES)
+    phrase: str             # the text key of its name in the log ("the trading post")
+    hidden: bool = False    # a card flies out of it face down (a deck)
+
+
+@dataclass(frozen=True)
+class Side:
+    """A card set's or a dice module's window side (see the module's docstring)."""
+    game: str                                   # "cards" or "dice"
+    name: str                                   # the set's or module's name, as the core registers it
+    pieces: Mapping[str, Piece] = field(default_factory=dict)
+    characters: Mapping[str, Piece] = field(default_factory=dict)
+    text: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    zones: Mapping[str, Zone] = field(default_factory=dict)
+    answers: Mapping[str, Any] = field(default_factory=dict)
+    gestures: Mapping[str, Any] = field(default_factory=dict)
+    lines: Mapping[str, str] = field(default_factory=dict)
+    likely: Mapping[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise ValueError(f"the window side of {self.name!r} is for no game: {self.game!r} (known: {GAMES})")
+        keys = [set(self.text.get(lang, {})) for lang in LANGUAGES]
+        if set(self.text) - set(LANGUAGES) or keys[0] != keys[1]:
+            missing = sorted(keys[0] ^ keys[1]) or sorted(set(self.text) - set(LANGUAGES))
+            raise ValueError(f"the window side of {self.name!r} needs every string in English and Spanish: "
+                             f"{', '.join(missing)}")
+        for zone, spec in self.zones.items():
+            if spec.place not in PLACES:
+                raise ValueError(f"the zone {zone!r} of {self.name!r} has no place {spec.place!r} (known: {PLACES})")
+            if spec.phrase not in keys[0]:
+                raise ValueError(f"the zone {zone!r} of {self.name!r} has no phrase {spec.phrase!r} in its text")
+        for key in self.lines.values():
+            if key not in keys[0]:
+                raise ValueError(f"the log line {key!r} of {self.name!r} is not in its text")
+
+
+_SIDES: dict[tuple[str, str], Side] = {}
+
+
+def register(side: Side) -> None:
+    """Make a set's window side known (registering another side under a taken name is refused)."""
+    key = (side.game, side.name)
+    if _SIDES.get(key, side) is not side:
+        raise ValueError(f"the {side.game} set {side.name!r} already has a window side")
+    _SIDES[key] = side
+
+
+def sides(game: str) -> list[Side]:
+    """Every window side known for `game`, the built-in ones first (they are imported on first use)."""
+    for (of, name), module in BUILT_IN.items():
+        if of == game and (of, name) not in _SIDES:
+            importlib.import_module(module)
+    return [side for (of, _), side in _SIDES.items() if of == game]
+
+
+def side(game: str, name: str) -> Side | None:
+    """The window side of the set `name` of `game`, None when the window has none (its things read plainly)."""
+    return next((s for s in sides(game) if s.name == name), None)
+
+
+def _find(game: str, pick: Callable[[Side], Mapping[str, Any]], key: str) -> Any:
+    return next((pick(s)[key] for s in sides(game) if key in pick(s)), None)
+
+
+def piece(game: str, id: str) -> Piece:
+    """A card kind, die face or token by id: its set's, or a plain one reading the id."""
+    return _find(game, lambda s: s.pieces, id) or plain(id)
+
+
+def character(game: str, id: str) -> Piece:
+    return _find(game, lambda s: s.characters, id) or plain(id)
+
+
+def known(game: str, id: str) -> str | None:
+    """What `id` names in `game`: "piece", "character", or None (a step of the rules, a reason, a zone)."""
+    if _find(game, lambda s: s.pieces, id) is not None:
+        return "piece"
+    return "character" if _find(game, lambda s: s.characters, id) is not None else None
+
+
+def zone(game: str, name: str) -> Zone | None:
+    return _find(game, lambda s: s.zones, name)
+
+
+def answer(game: str, kind: str) -> Any:
+    """The answer widget of a decision kind (None: the table's own prompt)."""
+    return _find(game, lambda s: s.answers, kind)
+
+
+def gestures(game: str) -> dict[str, Any]:
+    """Answer verb -> the widget that gives those answers within another decision, of every set of `game`."""
+    return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
+
+
+def line(game: str, why: str) -> str | None:
+    return _find(game, lambda s: s.lines, why)
+
+
+def likely(game: str, verb: str) -> int:
+    found = _find(game, lambda s: s.likely, verb)
+    return 5 if found is None else found
+
+
+def text(lang: str, key: str) -> str | None:
+    """A set's string (any game's) in `lang`, None if no set has it."""
+    return next((s.text[lang][key] for g in GAMES for s in sides(g) if key in s.text.get(lang, {})), None)
+
+
+def plain(id: str) -> Piece:
+    """The fallback of a thing no window side names: its id as words ("toll_road" -> "Toll road")."""
+    words = id.replace("_", " ").capitalize() if isinstance(id, str) and id else "?"
+    return Piece(words, words)
+
+
+def names(pieces: Iterable[Any], rules: Mapping[str, Mapping[str, str]] | None = None,
+          pictures: Mapping[str, Picture] | None = None, chips: Mapping[str, tuple] | None = None,
+          key: str = "name") -> dict[str, Piece]:
+    """Pieces from a core's records (anything with an id in `key` and `en`/`es` names), with their rules text
+    ({id: {"en", "es"}}), pictures and chips by id: how a set's window side reuses the names its rules hold."""
+    rules, pictures, chips = rules or {}, pictures or {}, chips or {}
+    out = {}
+    for record in pieces:
+        id = getattr(record, key)
+        text_of = rules.get(id, {})
+        out[id] = Piece(record.en, record.es, text_of.get("en", ""), text_of.get("es", ""), pictures.get(id),
+                        chips.get(id, ()))
+    return out
