@@ -1,7 +1,8 @@
 """Every string the window shows, in English and Spanish, through `t(key)`.
 
-The string tables are game/ui/text/en.py and es.py (one key, one sentence); card and character names come from
-the rules cores' data (the rulebooks' Spanish names). The language starts as the system's and can change while
+The string tables are game/ui/text/en.py and es.py (one key, one sentence), then the strings of the sets' window
+sides (game/ui/sets.py); card and character names come from those sides (the base game's from the rules cores'
+data, the rulebooks' Spanish names). The language starts as the system's and can change while
 the program runs: scenes look strings up each time they lay themselves out, so a change shows at once.
 """
 
@@ -12,7 +13,7 @@ import os
 
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.cards.catalog import KINDS
-from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.ui import sets
 from game.ui.text import en, es
 
 LANGUAGES = ("en", "es")
@@ -45,20 +46,25 @@ def language() -> str:
 
 
 def t(key: str, **values) -> str:
-    """The string `key` in the current language, with `{name}` fields filled from `values`."""
-    text = TABLES[_language][key]
+    """The string `key` in the current language (the window's, else a set's), with `{name}` fields filled from
+    `values`; KeyError for a key no one has."""
+    text = TABLES[_language].get(key)
+    if text is None:
+        text = sets.text(_language, key)
+    if text is None:
+        raise KeyError(key)
     return text.format(**values) if values else text
 
 
 def the(name: str) -> str:
     """A name as shown (`t("face.2")`, `card_name("bang")`) with its definite article, from the language's data:
     "la Diana 2", "the Bull's eye 2"."""
-    return _with(ARTICLES[_language][name][0], name)
+    return _with(ARTICLES[_language].get(name, ("", ""))[0], name)      # a set's name no table knows: bare
 
 
 def a(name: str) -> str:
     """A name as shown with its indefinite article: "una Diana 1", "a Bull's eye 1" (none for "Indians")."""
-    return _with(ARTICLES[_language][name][1], name)
+    return _with(ARTICLES[_language].get(name, ("", ""))[1], name)
 
 
 def _with(article: str, name: str) -> str:
@@ -72,8 +78,7 @@ def card_name(kind: str) -> str:
 
 def character_name(game_kind: str, character: str) -> str:
     if game_kind == "dice":
-        c = DICE_CHARACTERS[character]
-        return c.es if _language == "es" else c.en
+        return sets.character("dice", character).name(_language)
     card = CARD_CHARACTERS[character]
     return card.es if _language == "es" else card.en
 

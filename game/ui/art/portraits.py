@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.ui import sets
 from game.ui.art import palette as P
 from game.ui.art import pictos as K
 from game.ui.art.chrome import Title, cached, draw_title, fit_title, frame, name_role, text_bar
@@ -78,6 +79,8 @@ LOOKS = {
     "willy_the_kid": Look("ruddy", "blond", "short", "cavalry", (196, 180, 150), "none", (86, 110, 140), "scarf",
                           (220, 180, 60), "open", "", (220, 206, 170)),
 }
+
+STRANGER = Look("tan", "brown", "short", "stetson", (110, 96, 80), "stubble", (90, 80, 70), "scarf", (120, 110, 96))
 
 # the ability's emblem, per game
 EMBLEMS = {
@@ -365,12 +368,12 @@ def badge_size(width: int) -> tuple[int, int]:
 
 @cached()
 def character_badge(character_id: str, game: str, width: int, lang: str = "en") -> pygame.Surface:
-    """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high."""
+    """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high; a
+    character of a module (his name and picture from its window side, game/ui/sets.py) has no life bullets."""
     people = _characters(game)
-    if character_id not in people:
-        raise ValueError(f"no character {character_id!r} in the {game} game")
-    en, es, life = people[character_id]
-    look = LOOKS[character_id]
+    life = people[character_id][2] if character_id in people else 0       # a module's character: no bullets
+    look = LOOKS.get(character_id, STRANGER)
+    picture = None if character_id in people else sets.character(game, character_id).picture
     w, h = badge_size(width)
     ss = supersample(w)
     u = w * ss
@@ -385,7 +388,10 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
         pygame.draw.ellipse(cameo, tone, cameo.get_rect().inflate(-i * oval.w // 14, -i * oval.h // 14), 0)
     pygame.draw.ellipse(cameo, sky, cameo.get_rect().inflate(-oval.w // 2, -oval.h // 2))
     zoom = 1.3
-    portrait(Pen(cameo, (-oval.w * 0.15, -oval.h * 0.1, oval.w * zoom, oval.h * zoom)), look)
+    if picture is not None:                             # a module's character, as its window side draws him
+        picture(Pen(cameo, cameo.get_rect()))
+    else:                                               # (one no side draws: a stranger in a plain hat)
+        portrait(Pen(cameo, (-oval.w * 0.15, -oval.h * 0.1, oval.w * zoom, oval.h * zoom)), look)
     mask = canvas(oval.size)
     pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
     cameo.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -393,12 +399,13 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
     ring = Pen(big, oval)
     ring.ellipse((0.5, 0.5), 0.5, 0.5, None, P.INK, 0.03)
     ring.ellipse((0.5, 0.5), 0.485, 0.485, None, P.BRASS, 0.014)
-    emblem(Pen(big, (u * 0.66, u * 0.62, u * 0.28, u * 0.28)), EMBLEMS[game][character_id])
+    if character_id in EMBLEMS[game]:
+        emblem(Pen(big, (u * 0.66, u * 0.62, u * 0.28, u * 0.28)), EMBLEMS[game][character_id])
     plate = pygame.Rect(round(u * 0.06), round(u * 0.9), round(u * 0.88), round(u * 0.2))
     Pen(big, plate).rect(0, 0, 1, 1, FRAMES[game], P.INK, 0.008, radius=0.03)
     # life as bullets
     gap = u * 0.012
-    bw = min(u * 0.09, (u * 0.84 - gap * (life - 1)) / life)
+    bw = min(u * 0.09, (u * 0.84 - gap * (life - 1)) / max(1, life))
     bh = min(u * 0.16, bw / 0.42)
     x = u / 2 - (bw * life + gap * (life - 1)) / 2
     for _ in range(life):
@@ -411,7 +418,9 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
 
 def badge_title(character_id: str, game: str, width: int, lang: str = "en") -> Title:
     """A character's name as its badge `width` px wide shows it, fitted into the name plate."""
-    en, es, _ = _characters(game)[character_id]
+    people = _characters(game)
+    en, es = people[character_id][:2] if character_id in people else (sets.character(game, character_id).en,
+                                                                        sets.character(game, character_id).es)
     w = badge_size(width)[0]
     role = name_role(w)
     return fit_title(es if lang == "es" else en, role, round(w * (0.1 if role == "title" else 0.11)),

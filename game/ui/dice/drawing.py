@@ -8,8 +8,9 @@ import pygame
 
 from game.ui import theme
 from game.ui.art.cards import felt
-from game.ui.dice import choosing, facts
+from game.ui.dice import facts
 from game.ui.dice.console import console_rect, draw_console
+from game.ui.dice.looks import face_image
 from game.ui.dice.reach import in_reach
 from game.ui.i18n import t
 from game.ui.table.zoom import draw_zoom
@@ -27,15 +28,11 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         return
     table = shown.table
     board.draw_pile(surface, table["arrow_pile"])
-    decision = scene.decision
-    kind = decision["kind"] if decision is not None else None
-    active = choosing.active_dice(decision)
-    selected = scene.die if kind == "shoot" else active[0] if active else None
+    answering = scene.answering()
+    selected = answering.selected() if answering is not None else None
     board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)
-    if kind == "reroll":
-        board.draw_number_tags(surface, choosing.free_dice(decision))
-    elif kind == "shoot":
-        board.draw_number_tags(surface, choosing.shot_dice(decision))
+    if answering is not None:
+        board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
     board.draw_roll_lines(surface, roll_words(shown))
     marks = in_reach(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
@@ -52,14 +49,11 @@ def dice_looks(scene) -> list[str]:
     set aside by the roller, or used up."""
     shown = scene.shown
     table = shown.table
-    decision = scene.decision
-    count = len(table["dice"])
-    if decision is not None and decision["kind"] == "reroll":
-        free = set(choosing.free_dice(decision))
-        return ["keep" if d in scene.keep else "reroll" if d in free else "locked" for d in range(count)]
-    aim: set[int | None] = set(choosing.active_dice(decision))
-    if scene.double and decision is not None and decision["kind"] == "shoot":
-        aim.add(choosing.doubling_beer(decision, scene.die))
+    answering = scene.answering()
+    own = answering.looks() if answering is not None else None
+    if own is not None:
+        return own
+    aim = answering.marked() if answering is not None else set()
     roller, box = shown.players[shown.roller]["character"], shown.box
     looks = []
     for die, face in enumerate(table["dice"]):
@@ -99,4 +93,9 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         layout = scene.board.layout
         scene.cues.draw(surface, (layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)))
     if scene.hover.ready and scene.app.top is scene:
-        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)
+        subject = scene.hover.subject
+        picture = None
+        if subject[0] == "face":        # a die of its kind (a face named in the log: the game's usual die)
+            picture = face_image(scene.shown.box, subject[1], subject[2] if len(subject) > 2 else None,
+                                 scene.app.px(120))
+        draw_zoom(surface, scene.app, subject, scene.hover.anchor, picture=picture)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core.dice.catalog import CHARACTERS
+from game.ui import sets
 from game.ui.dice import facts
 from game.ui.dice.ending import verdict
+from game.ui.dice.words import name_of
 from game.ui.i18n import a, character_name, role_name, t, the
 from game.ui.table import narrator
 from game.ui.table.log import CHARACTER, FACE, ROLE, Line, Ref, line
@@ -28,7 +29,7 @@ class Narrator(narrator.Narrator):
     @staticmethod
     def face(face: str, article: Callable[[str], str] | None = None) -> Ref:
         """A die face, hoverable; with `article` (i18n's `the` or `a`), named with its article."""
-        name = t(f"face.{face}")
+        name = name_of(face)
         return Ref(FACE, face, article(name) if article else name)
 
     @staticmethod
@@ -38,10 +39,10 @@ class Narrator(narrator.Narrator):
     def cause(self, source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
         """A face of the dice or a character's ability, named in the player's language; `article` (i18n's `the`)
         gives a face its article (a character's name takes none)."""
-        if source in CHARACTERS:
+        if isinstance(source, str) and sets.known("dice", source) == "character":
             return self.character(source)
-        if source not in SOURCES:
-            return str(source)
+        if source not in SOURCES:           # a module's: its piece's name, or the source in words
+            return name_of(str(source))
         name = t(f"dice.source.{source}")
         return article(name) if article else name
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.art.cards import card_face, character_badge, die_face, role_card
 from game.ui.i18n import card_name, character_name, language, role_name, t
 from game.ui.text import rules
@@ -76,20 +76,23 @@ def describe(subject: tuple) -> tuple[str, str]:
         return card_name(subject[1]), rules.CARDS[subject[1]][lang]
     if kind == "character":
         game, who = subject[1], subject[2]
-        texts = rules.DICE_CHARACTERS if game == "dice" else rules.CHARACTERS
-        return character_name(game, who), texts[who][lang]
+        if game == "dice":
+            return character_name(game, who), sets.character(game, who).rules(lang)
+        return character_name(game, who), rules.CHARACTERS[who][lang]
     if kind == "role":
         texts = rules.DICE_ROLES if subject[2:] == ("dice",) else rules.ROLES
         return role_name(subject[1]), texts[subject[1]][lang] if subject[1] else t("plate.role_hidden")
-    return t(f"face.{subject[1]}"), rules.DICE_FACES[subject[1]][lang]
+    face = sets.piece("dice", subject[1])
+    return face.name(lang), face.rules(lang)
 
 
-def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect, note: str | None = None
-              ) -> pygame.Rect:
+def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect, note: str | None = None,
+              picture: pygame.Surface | None = None) -> pygame.Rect:
     """The subject large with its text (and a `note` on what it means for you now, after it), beside `anchor` and
-    inside the window; returns the panel's rect."""
+    inside the window; returns the panel's rect. A table may draw the `picture` itself (a die of its kind)."""
     px = app.px
-    picture = _picture(subject, px(190) if subject[0] != "face" else px(120), app.settings["colorblind_suits"])
+    if picture is None:
+        picture = _picture(subject, px(190) if subject[0] != "face" else px(120), app.settings["colorblind_suits"])
     title, text = describe(subject)
     if note:
         text += "\n" + note
