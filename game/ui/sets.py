@@ -19,7 +19,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
-- `lines`: a move's or a token's reason (the events' `why`) -> the text key of its log line; `likely`: answer
+- `lines`: a move's or a token's reason (the events' `why`), or an event kind of the set's own -> the text key of
+  its log line; `likely`: answer
   verb -> how soon a player wants it (lower first; 5 when a set says nothing).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:

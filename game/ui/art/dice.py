@@ -152,3 +152,21 @@ def die(pictures: tuple[Picture, ...], size: int, look: DieLook = LOOKS["ivory"]
                 img = pygame.transform.smoothscale(img, (round(size * w * 0.9), img.get_height()))
             out.blit(img, img.get_rect(center=(round(size * (x + w / 2)), round(size * (y + h * 0.49)))))
     return out
+
+
+@cached()
+def token(draw: Callable[[Pen], None] | None, size: int, letter: str = "?") -> pygame.Surface:
+    """A module's token, size x size: a brass-rimmed disc with its picture (`draw`, in a Pen's unit box), or with
+    `letter` for a token no window side draws."""
+    size = max(8, int(size))
+    ss = supersample(size)
+    big = canvas((size * ss, size * ss))
+    pen = Pen(big, big.get_rect())
+    pen.circle((0.5, 0.5), 0.47, P.PAPER, P.BRASS_DARK, 0.07)
+    if draw is not None:
+        draw(Pen(big, (size * ss * 0.18, size * ss * 0.18, size * ss * 0.64, size * ss * 0.64)))
+    out = shrink(big, (size, size))
+    if draw is None:
+        img = font("bold", max(6, round(size * 0.55))).render(letter[:1].upper(), True, P.INK)
+        out.blit(img, img.get_rect(center=(size // 2, size // 2)))
+    return out

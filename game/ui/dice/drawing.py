@@ -10,8 +10,9 @@ from game.ui import theme
 from game.ui.art.cards import felt
 from game.ui.dice import facts
 from game.ui.dice.console import console_rect, draw_console
-from game.ui.dice.looks import face_image
+from game.ui.dice.looks import face_image, token_image
 from game.ui.dice.reach import in_reach
+from game.ui.dice.words import name_of
 from game.ui.i18n import t
 from game.ui.table.zoom import draw_zoom
 
@@ -95,7 +96,13 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
     if scene.hover.ready and scene.app.top is scene:
         subject = scene.hover.subject
         picture = None
+        note = None
         if subject[0] == "face":        # a die of its kind (a face named in the log: the game's usual die)
             picture = face_image(scene.shown.box, subject[1], subject[2] if len(subject) > 2 else None,
                                  scene.app.px(120))
-        draw_zoom(surface, scene.app, subject, scene.hover.anchor, picture=picture)
+        elif subject[0] == "token":     # a module's token, and which of them its holder sees he holds
+            picture = token_image(subject[1], scene.app.px(120))
+            held = scene.shown.players[subject[2]].get("piles", {}).get(subject[1])
+            if isinstance(held, list) and held:
+                note = t("dice.tokens_held", which=", ".join(name_of(h) for h in held))
+        draw_zoom(surface, scene.app, subject, scene.hover.anchor, note, picture=picture)

@@ -92,6 +92,32 @@ class Narrator(narrator.Narrator):
             return line("log.dice.arrow_discarded_by", name=name, by=self.seat(e["by"]), ability=self.cause(why))
         return line("log.dice.arrow_discarded", name=name, ability=self.cause(why))
 
+    def _tokens(self, e: dict) -> Line | None:
+        """A module's tokens taken or given back: its own line for the reason (sets' `lines`), else a plain one."""
+        taken = e["to"].get("seat") is not None
+        holder = e["to"] if taken else e["from"]
+        values = {"name": self.seat(holder["seat"]), "n": e["amount"], "token": name_of(holder.get("zone", "")),
+                  "why": self.cause(e.get("why")), "by": self.seat(e.get("by"))}
+        key = sets.line("dice", e.get("why") or "")
+        return line(key or ("log.dice.tokens_taken" if taken else "log.dice.tokens_given"), **values)
+
+    def tell(self, event: dict) -> Line | None:
+        """The line of an event: this narrator's, or a module's own event told in its window side's words
+        (`lines` by the event's kind: {name} the seat, {die} its number), or None."""
+        told = super().tell(event)
+        kind = event.get("kind", "")
+        if told is not None or hasattr(self, "_" + kind):
+            return told
+        key = sets.line("dice", kind)
+        if key is None:
+            return None
+        values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else v for k, v in event.items()
+                                  if k not in ("tone", "about")}
+        die = event.get("die")
+        values.update(name=values.get("seat", "?"), die=die + 1 if type(die) is int else "?",
+                      face=name_of(str(event.get("face", ""))))
+        return line(key, "plain", (), **values)
+
     def _indian_attack(self, e: dict) -> Line:
         return line("log.dice.indians", "hurt", name=self.seat(e["seat"]), about=tuple(h["target"] for h in e["hits"]))
 

@@ -9,14 +9,18 @@ from __future__ import annotations
 import pygame
 
 from game.core.dice.box import DiceBox
-from game.ui.art.dice import SYMBOLS, DieLook, Picture, die, look_of, unknown_symbol
+from game.ui import sets
+from game.ui.art.dice import SYMBOLS, DieLook, Picture, die, look_of, token, unknown_symbol
 
 UNKNOWN_KIND = "unknown"         # a die kind the box does not know: look_of gives it a plain grey
-PICTURES: dict[str, Picture] = dict(SYMBOLS)    # symbol -> its picture: the base game's, then each module's
 
 
 def picture(symbol: str) -> Picture:
-    return PICTURES.get(symbol) or unknown_symbol(symbol)
+    """A symbol's picture: the base game's (with its numeral), its module's piece's, or a plain "?"."""
+    if symbol in SYMBOLS:
+        return SYMBOLS[symbol]
+    draw = sets.piece("dice", symbol).picture
+    return Picture(draw) if draw is not None else unknown_symbol(symbol)
 
 
 def pictures(box: DiceBox, face: str) -> tuple[Picture, ...]:
@@ -42,6 +46,12 @@ def face_image(box: DiceBox, face: str, kind: str | None, size: int, locked: boo
 def symbol_image(symbol: str, size: int) -> pygame.Surface:
     """A symbol alone on an ivory die (a badge: the 1 or 2 that reaches a seat)."""
     return die((picture(symbol),), size)
+
+
+def token_image(name: str, size: int) -> pygame.Surface:
+    """A module's token of kind `name` (its window side's picture, or its initial)."""
+    piece = sets.piece("dice", name)
+    return token(piece.picture, size, piece.en)
 
 
 def faces_of(box: DiceBox, kind: str | None) -> tuple[str, ...]:

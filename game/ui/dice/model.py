@@ -110,6 +110,27 @@ class Shown(shown.Shown):
         gatling = self.box.symbol_count.get(facts.GATLING, {})
         table["dice_left"] = [0 if gatling.get(f) else n for f, n in zip(table["dice"], table["dice_left"])]
 
+    def _tokens(self, e: dict) -> None:
+        """A module's tokens moved between a pile ({seat: None}) and a player: his count, or which he holds."""
+        for end, sign in ((e["from"], -1), (e["to"], 1)):
+            zone = end.get("zone")
+            if end.get("seat") is None:
+                piles = self.table.setdefault("piles", {})
+                if isinstance(piles.get(zone), int):
+                    piles[zone] += sign * e["amount"]
+                continue
+            piles = self.players[end["seat"]].setdefault("piles", {})
+            held = piles.get(zone, 0)
+            if isinstance(held, list):
+                rest = held + list(e.get("which") or []) if sign > 0 else list(held)
+                if sign < 0:
+                    for token in e.get("which") or []:
+                        if token in rest:
+                            rest.remove(token)
+                piles[zone] = rest
+            else:
+                piles[zone] = max(0, held + sign * e["amount"])
+
     def _arrows(self, e: dict) -> None:
         player = self.players[e["seat"]]
         player["arrows"] = max(0, player["arrows"] + e["delta"])

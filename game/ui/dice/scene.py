@@ -233,6 +233,9 @@ class DiceTable(TableScene):
             subjects = {CHARACTER: ("character", "dice", ref.value), ROLE: ("role", ref.value, "dice"),
                         FACE: ("face", ref.value)}
             return subjects.get(ref.kind), log.rect
+        token = self.board.token_at(pos)
+        if token is not None:
+            return ("token", token[1], token[0]), self.board.plate(token[0])
         die = self.board.die_at(pos)
         if die is not None and self.shown.table["dice"][die]:
             return ("face", self.shown.table["dice"][die], self.shown.kind(die)), self.board.slots[die]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token
-from game.ui.dice.looks import face_image
+from game.ui.dice.looks import face_image, token_image
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
 from game.ui.table.sprites import Flash, Flight, Tracer
@@ -70,6 +70,17 @@ class DiceStager(Stager):
         start, end = (pile, spot) if delta > 0 else (spot, pile)
         return Together([self._run(Flight(image=image, start=start, end=end), ARROW, delay=0.08 * i)
                          for i in range(min(abs(delta), 9))])
+
+    def _tokens(self, e: dict) -> list[Tween]:
+        """A module's tokens fly between the middle of the table and the player's plate."""
+        taken = e["to"].get("seat") is not None
+        seat = (e["to"] if taken else e["from"])["seat"]
+        board = self.scene.board
+        image = token_image((e["to"] if taken else e["from"]).get("zone", ""), self.scene.app.px(26))
+        plate = board.plate(seat).midbottom
+        start, end = (board.pile_spot(), plate) if taken else (plate, board.pile_spot())
+        return [Together([self._run(Flight(image=image, start=start, end=end), ARROW, delay=0.08 * i)
+                          for i in range(min(e["amount"], 5))])]
 
     def _indian_attack(self, e: dict) -> list[Tween]:
         scene = self.scene

@@ -1,8 +1,9 @@
 """Any card, character, role or die face enlarged with its rules text, on hover or a long press.
 
 A table says what is under the mouse as a subject tuple: ("card", kind, rank, suit), ("character", game, id),
-("role", role) (("role", role, "dice") in the dice game's words) or ("face", face). `Hover` waits for the mouse
-to rest (or a press to be held) on one subject; then `draw_zoom` shows it large beside the spot, in the window.
+("role", role) (("role", role, "dice") in the dice game's words), ("face", face[, kind]) or ("token", kind,
+seat). `Hover` waits for the mouse to rest (or a press to be held) on one subject; then `draw_zoom` shows it large
+beside the spot, in the window.
 """
 
 from __future__ import annotations
@@ -82,8 +83,8 @@ def describe(subject: tuple) -> tuple[str, str]:
     if kind == "role":
         texts = rules.DICE_ROLES if subject[2:] == ("dice",) else rules.ROLES
         return role_name(subject[1]), texts[subject[1]][lang] if subject[1] else t("plate.role_hidden")
-    face = sets.piece("dice", subject[1])
-    return face.name(lang), face.rules(lang)
+    piece = sets.piece("dice", subject[1])          # a face or a token
+    return piece.name(lang), piece.rules(lang)
 
 
 def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect, note: str | None = None,
