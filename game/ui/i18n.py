@@ -11,8 +11,6 @@ from __future__ import annotations
 import locale
 import os
 
-from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
-from game.core.cards.catalog import KINDS
 from game.ui import sets
 from game.ui.text import en, es
 
@@ -72,15 +70,13 @@ def _with(article: str, name: str) -> str:
 
 
 def card_name(kind: str) -> str:
-    card = KINDS[kind]
-    return card.es if _language == "es" else card.en
+    """A card kind's name, from its set's window side (its id in words for a kind no side names)."""
+    return sets.piece("cards", kind).name(_language)
 
 
 def character_name(game_kind: str, character: str) -> str:
-    if game_kind == "dice":
-        return sets.character("dice", character).name(_language)
-    card = CARD_CHARACTERS[character]
-    return card.es if _language == "es" else card.en
+    """A character's name, from his game's window sides (his id in words for one no side names)."""
+    return sets.character(game_kind, character).name(_language)
 
 
 def role_name(role: str | None) -> str:

@@ -9,11 +9,14 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 
 - `pieces` and `characters`: id -> Piece, the things a player reads (a card kind, a die face, a token; a
   character): its names and rules text in English and Spanish, its picture (a function drawing it with a Pen,
-  game/ui/art/pen.py, in the unit square) and its chips (the symbol row of a card, game/ui/art/symbols.py).
+  game/ui/art/pen.py, in the unit square), and for a card its chips (its symbol row, game/ui/art/symbols.py),
+  border, book symbol and corner (a cost where a playing card has its rank).
 - `text`: {"en": {key: string}, "es": {...}}, the same keys in both: the set's own strings (log lines, the words
   of its decisions and answers, its zones' phrases), read through i18n.t like the window's own.
-- `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it):
-  where it is on the board, how a card flies out of it, and its phrase in the log.
+- `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it,
+  the views hold a set's under its name): where it is on the board, how a card flies out of it (its flight runs
+  from the place it leaves to the place it reaches, face down out of a hidden zone), its phrase in the log and
+  its caption on the board.
 - `answers`: decision kind -> answer widget, how a person answers a decision the set brings (a prompt of buttons,
   a pick on the table...); `gestures`: answer verb -> answer widget, for the answers of a set that a person gives
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
@@ -64,6 +67,9 @@ class Piece:
     rules_es: str = ""
     picture: Picture | None = None        # None: the window's plain picture for a thing it has no art for
     chips: tuple = ()                     # a card's symbol row (game/ui/art/symbols.py ROWS' specs)
+    border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown)
+    book: bool = False                    # a card printed with the book symbol
+    corner: str = ""                      # what a card without rank and suit shows in their place (its cost)
 
     def name(self, lang: str) -> str:
         return self.es if lang == "es" else self.en
@@ -77,12 +83,13 @@ class Zone(NamedTuple):
     place: str              # where on the board (PLACES)
     phrase: str             # the text key of its name in the log ("the trading post")
     hidden: bool = False    # a card flies out of it face down (a deck)
+    label: str = ""         # the text key of its caption on the board, with its count {n} ("Coins: {n}")
 
 
 @dataclass(frozen=True)
 class Side:
     """A card set's or a dice module's window side (see the module's docstring)."""
-    game: str                                   # "cards" or "dice"
+    kind: str                                   # the game it belongs to: "cards" or "dice"
     name: str                                   # the set's or module's name, as the core registers it
     pieces: Mapping[str, Piece] = field(default_factory=dict)
     characters: Mapping[str, Piece] = field(default_factory=dict)
@@ -94,8 +101,8 @@ class Side:
     likely: Mapping[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
-            raise ValueError(f"the window side of {self.name!r} is for no game: {self.game!r} (known: {GAMES})")
+        if self.kind not in GAMES:
+            raise ValueError(f"the window side of {self.name!r} is for no game: {self.kind!r} (known: {GAMES})")
         keys = [set(self.text.get(lang, {})) for lang in LANGUAGES]
         if set(self.text) - set(LANGUAGES) or keys[0] != keys[1]:
             missing = sorted(keys[0] ^ keys[1]) or sorted(set(self.text) - set(LANGUAGES))
@@ -104,8 +111,9 @@ class Side:
         for zone, spec in self.zones.items():
             if spec.place not in PLACES:
                 raise ValueError(f"the zone {zone!r} of {self.name!r} has no place {spec.place!r} (known: {PLACES})")
-            if spec.phrase not in keys[0]:
-                raise ValueError(f"the zone {zone!r} of {self.name!r} has no phrase {spec.phrase!r} in its text")
+            for key in (spec.phrase, spec.label):
+                if key and key not in keys[0]:
+                    raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
         for key in self.lines.values():
             if key not in keys[0]:
                 raise ValueError(f"the log line {key!r} of {self.name!r} is not in its text")
@@ -116,9 +124,9 @@ _SIDES: dict[tuple[str, str], Side] = {}
 
 def register(side: Side) -> None:
     """Make a set's window side known (registering another side under a taken name is refused)."""
-    key = (side.game, side.name)
+    key = (side.kind, side.name)
     if _SIDES.get(key, side) is not side:
-        raise ValueError(f"the {side.game} set {side.name!r} already has a window side")
+        raise ValueError(f"the {side.kind} set {side.name!r} already has a window side")
     _SIDES[key] = side
 
 
@@ -155,8 +163,9 @@ def known(game: str, id: str) -> str | None:
     return "character" if _find(game, lambda s: s.characters, id) is not None else None
 
 
-def zone(game: str, name: str) -> Zone | None:
-    return _find(game, lambda s: s.zones, name)
+def zone(game: str, name: str | None) -> Zone | None:
+    """A zone by its name (None for none, or one no window side places)."""
+    return _find(game, lambda s: s.zones, name) if name is not None else None
 
 
 def answer(game: str, kind: str) -> Any:
@@ -169,7 +178,7 @@ def gestures(game: str) -> dict[str, Any]:
     return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
 
 
-def line(game: str, why: str) -> str | None:
+def log_line(game: str, why: str) -> str | None:
     return _find(game, lambda s: s.lines, why)
 
 
@@ -192,13 +201,16 @@ def plain(id: str) -> Piece:
 def names(pieces: Iterable[Any], rules: Mapping[str, Mapping[str, str]] | None = None,
           pictures: Mapping[str, Picture] | None = None, chips: Mapping[str, tuple] | None = None,
           key: str = "name") -> dict[str, Piece]:
-    """Pieces from a core's records (anything with an id in `key` and `en`/`es` names), with their rules text
-    ({id: {"en", "es"}}), pictures and chips by id: how a set's window side reuses the names its rules hold."""
+    """Pieces from a core's records (anything with an id in `key` and `en`/`es` names; a card kind's border, book
+    symbol and cost too), with their rules text ({id: {"en", "es"}}), pictures and chips by id: how a set's window
+    side reuses what its rules hold."""
     rules, pictures, chips = rules or {}, pictures or {}, chips or {}
     out = {}
     for record in pieces:
         id = getattr(record, key)
         text_of = rules.get(id, {})
+        cost = getattr(record, "cost", None)
         out[id] = Piece(record.en, record.es, text_of.get("en", ""), text_of.get("es", ""), pictures.get(id),
-                        chips.get(id, ()))
+                        chips.get(id, ()), getattr(record, "color", ""), getattr(record, "book", False),
+                        "" if cost is None else str(cost))
     return out

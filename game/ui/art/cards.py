@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.catalog import KINDS
 from game.core.common.roles import ROLES
+from game.ui import sets
 from game.ui.art import palette as P
 from game.ui.art.chrome import (
     CARD_RATIO,
@@ -34,12 +34,30 @@ from game.ui.art.chrome import (
 )
 from game.ui.art.fonts import font
 from game.ui.art.pen import Pen, canvas, shrink, supersample
-from game.ui.art.pictos import PICTOS
 from game.ui.art.suits import draw_suit, suit_color
 from game.ui.art.symbols import draw_row
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "D", "C")
+BORDERS = {"brown": (P.BROWN_BORDER, P.BROWN_BAND), "blue": (P.BLUE_BORDER, P.BLUE_BAND),
+           "black": ((34, 30, 28), (70, 62, 56))}      # a card's border: its frame and its title band
+
+
+def _look(kind: str) -> tuple[sets.Piece, tuple, tuple, bool]:
+    """A card kind's piece (its set's window side, or a plain one) and its border's colours; rivets when blue."""
+    piece = sets.piece("cards", kind)
+    border, band = BORDERS.get(piece.border, BORDERS["brown"])
+    return piece, border, band, piece.border == "blue"
+
+
+def _picture(piece: sets.Piece, pen: Pen) -> None:
+    """A piece's picture, or a question mark on a plain disc for a card no window side draws."""
+    if piece.picture is not None:
+        piece.picture(pen)
+        return
+    pen.circle((0.5, 0.5), 0.36, P.PAPER_SHADE, P.INK, 0.03)
+    pen.stroke([(0.38, 0.36), (0.44, 0.26), (0.58, 0.26), (0.63, 0.36), (0.5, 0.5), (0.5, 0.6)], 0.06)
+    pen.circle((0.5, 0.74), 0.045, P.INK, False)
 
 
 # -------------------------------------------------------------------------------------------------- card face
@@ -47,42 +65,44 @@ SUITS = ("S", "H", "D", "C")
 @cached()
 def card_face(kind: str, rank: str, suit: str, width: int, lang: str = "en", colorblind: bool = False
               ) -> pygame.Surface:
-    """The face of a card of `kind` (an id of cards/catalog.py KINDS) with its rank and suit, `width` pixels wide."""
-    info = KINDS[kind]
-    if rank not in RANKS or suit not in SUITS:
+    """The face of a card of `kind` (a card kind of a set's window side, game/ui/sets.py: its name, picture and
+    chips; a plain face for one no side names) with its rank and suit ("" and "" for a card without: its corner
+    shows the piece's `corner`, a cost), `width` pixels wide."""
+    info, border, band_col, blue = _look(kind)
+    if (rank or suit) and (rank not in RANKS or suit not in SUITS):
         raise ValueError(f"no card {rank}{suit}: ranks are {' '.join(RANKS)}, suits {' '.join(SUITS)}")
     w, h = card_size(width)
     ss = supersample(w)
     big = canvas((w * ss, h * ss))
     u = w * ss
-    blue = info.color == "blue"
-    border = P.BLUE_BORDER if blue else P.BROWN_BORDER
-    band_col = P.BLUE_BAND if blue else P.BROWN_BAND
     frame(big, u, border, blue, (kind, rank, suit))
     band = pygame.Rect(round(u * 0.075), round(u * 0.08), round(u * 0.85), round(u * 0.18))
     pen = Pen(big, band)
     pen.rect(0, 0, 1, 1, band_col, P.INK, 0.008, radius=0.02)
     pen.stroke([(0.02, 0.86), (0.98, 0.86)], 0.006, P.BRASS_LIGHT)
     pic = pygame.Rect(round(u * 0.225), round(u * 0.3), round(u * 0.7), round(u * 0.7))
-    PICTOS[kind](Pen(big, pic))
-    draw_suit(big, suit, (round(u * 0.085), round(u * 0.51), round(u * 0.13), round(u * 0.13)), colorblind)
+    _picture(info, Pen(big, pic))
+    if suit:
+        draw_suit(big, suit, (round(u * 0.085), round(u * 0.51), round(u * 0.13), round(u * 0.13)), colorblind)
     if info.book:
         book_icon(Pen(big, (round(u * 0.09), round(u * 0.7), round(u * 0.12), round(u * 0.1))))
-    draw_row(big, kind, (round(u * 0.08), round(u * 1.13), round(u * 0.84), round(u * 0.24)))
+    if info.chips:
+        draw_row(big, info.chips, (round(u * 0.08), round(u * 1.13), round(u * 0.84), round(u * 0.24)))
     out = shrink(big, (w, h))
     draw_title(out, face_title(kind, w, lang), P.PAPER, P.INK)      # text at the final size, so it stays sharp
-    rank_font = font("display", round(w * (0.16 if len(rank) == 1 else 0.12)))
-    img = rank_font.render(rank, True, suit_color(suit, colorblind))
-    out.blit(img, img.get_rect(midtop=(round(w * 0.15), round(w * 0.3))))
+    corner = rank or info.corner
+    if corner:
+        rank_font = font("display", round(w * (0.16 if len(corner) == 1 else 0.12)))
+        img = rank_font.render(corner, True, suit_color(suit, colorblind) if suit else P.BRASS_DARK)
+        out.blit(img, img.get_rect(midtop=(round(w * 0.15), round(w * 0.3))))
     return out
 
 
 def face_title(kind: str, width: int, lang: str = "en") -> Title:
     """A card's name as its face `width` px wide shows it: as large as it fits in the title bar, never out of it."""
-    info = KINDS[kind]
     w = card_size(width)[0]
     role = name_role(w)
-    return fit_title(info.es if lang == "es" else info.en, role, round(w * (0.115 if role == "title" else 0.12)),
+    return fit_title(sets.piece("cards", kind).name(lang), role, round(w * (0.115 if role == "title" else 0.12)),
                      text_bar(w, 0.08, 0.18), max(6, round(w * 0.065)), max(1, round(w / 160)))
 
 
@@ -109,14 +129,11 @@ def card_tab(kind: str, width: int, lang: str = "en") -> pygame.Surface:
     """A card in play in front of a player, `width` px wide and short (TAB_RATIO): its name large in a strip along
     the top (the part that stays in sight when tabs are laid over each other), its picture and its symbol row
     below. The whole face is the zoom's, on hover: a tab is what a player reads across the table."""
-    info = KINDS[kind]
+    info, border, band, _ = _look(kind)
     w, h = tab_size(width)
     ss = supersample(w)
     big = canvas((w * ss, h * ss))
     u = w * ss / 104
-    blue = info.color == "blue"
-    border = P.BLUE_BORDER if blue else P.BROWN_BORDER
-    band = P.BLUE_BAND if blue else P.BROWN_BAND
     radius = round(5 * u)
     pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
     pygame.draw.rect(big, border, big.get_rect().inflate(-2 * round(u), -2 * round(u)), border_radius=radius)
@@ -129,10 +146,11 @@ def card_tab(kind: str, width: int, lang: str = "en") -> pygame.Surface:
     pygame.draw.line(big, P.BRASS_LIGHT, (edge, strip - round(u)), (w * ss - edge, strip - round(u)),
                      max(1, round(0.8 * u)))
     side = inner.height - round(2 * u)
-    PICTOS[kind](Pen(big, (inner.x + round(2 * u), inner.y + round(u), side, side)))
+    _picture(info, Pen(big, (inner.x + round(2 * u), inner.y + round(u), side, side)))
     row = pygame.Rect(inner.x + side + round(5 * u), inner.y + round(2.5 * u), 0, inner.height - round(5 * u))
     row.width = inner.right - round(3 * u) - row.x
-    draw_row(big, kind, row)
+    if info.chips:
+        draw_row(big, info.chips, row)
     out = shrink(big, (w, h))
     draw_title(out, tab_title(kind, w, lang), P.PAPER, P.INK)       # text at the final size, so it stays sharp
     return out
@@ -141,13 +159,12 @@ def card_tab(kind: str, width: int, lang: str = "en") -> pygame.Surface:
 def tab_title(kind: str, width: int, lang: str = "en") -> Title:
     """A card's name as its tab `width` px wide shows it: on one line in its strip, in the bold face from a little
     over the least size down to it (TAB_NAME), else in the narrower plain face; as large as it fits either way."""
-    info = KINDS[kind]
     w = tab_size(width)[0]
     strip = tab_strip(w)
     bar = pygame.Rect(round(w * 0.035), max(1, round(w * 0.012)), w - 2 * round(w * 0.035),
                       strip - max(1, round(w * 0.012)) - max(1, round(w * 0.02)))
     least = max(6, round(w * TAB_NAME))
-    name = info.es if lang == "es" else info.en
+    name = sets.piece("cards", kind).name(lang)
     shadow = max(1, round(w / 160))
     bold = fit_title(name, "bold", round(w * 13 / 104), bar, least, shadow)
     if len(bold.lines) == 1 and bold.size >= least:

@@ -161,10 +161,9 @@ def draw_chip(surface: pygame.Surface, spec, rect) -> None:
         raise ValueError(f"unknown symbol {name!r}")
 
 
-def draw_row(surface: pygame.Surface, kind: str, rect) -> None:
-    """The kind's chips, centred in `rect` (pixels), as high as the rect."""
+def draw_row(surface: pygame.Surface, specs: tuple, rect) -> None:
+    """A card's chips (`specs`, as in ROWS), centred in `rect` (pixels), as high as the rect."""
     r = pygame.Rect(rect)
-    specs = ROWS[kind]
     gap = r.h * 0.18
     total = sum(chip_width(s) * r.h for s in specs) + gap * (len(specs) - 1)
     scale = min(1.0, r.w / total)

@@ -9,6 +9,11 @@ A player's cards in front of him are rows (front_zones: his cards in play, then 
 black equipment, with no code of the set's here); each row takes a lane of its front while there is room,
 and in a lane the tabs lie one under the other, over each other when five do not fit, each leaving its name strip
 in sight.
+
+Zones are data: each zone of a `move` event has a place on the board from its set's window side (game/ui/sets.py):
+the core's deck and discard pile, a General Store in the middle, a hand, a row in front of a player... A set's
+piles on the table lie in a line above the deck and the discard pile (`place_sets`), each with its caption and
+count; a player's counters and the cards only he sees are counted on his line of facts.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.art.cards import card_back, card_face, card_tab, tab_size, tab_strip
 from game.ui.art.chrome import Title, card_size, fit_titles
 from game.ui.cards import deck
@@ -33,6 +38,8 @@ STORE = 80          # a General Store card
 TAB = 104           # a card in play, as a tab (art.card_tab), design pixels wide: its name at 11 px or more
 ROW = 5             # the cards in play a lane has room for with every name in sight (tabs laid over each other)
 ROW_GAP = 6         # between two rows of cards sharing a lane
+SET_PILE = 52       # a card of a set's pile on the table
+COUNTER = 34        # a counter of a set's on the table, as a token
 
 
 def lane(px) -> tuple[int, int]:
@@ -46,10 +53,31 @@ def front_zones(players: list[dict], seat: int) -> tuple[str, ...]:
     """The zones of the cards laid face up before every player, as seat `seat`'s view shows them: the cards in
     play, then each card set's pile of cards face up before each player (Gold Rush's black equipment): the piles
     another seat's view holds as cards (a pile its owner alone sees comes to the others as a count, a counter as a
-    number)."""
+    number), unless its set's window side places it elsewhere."""
     other = next((p for p in players if p["seat"] != seat), {})
     piles = other.get("piles") or {}
-    return ("in_play",) + tuple(name for name, value in piles.items() if type(value) is list)
+    return ("in_play",) + tuple(name for name, value in piles.items() if type(value) is list
+                                and place_of(name, value) == sets.FRONT)
+
+
+def place_of(zone: str | None, value: object = None) -> str | None:
+    """Where a zone lies on the board: its set's word, else what its value in the view suggests (a list of cards
+    in front of a player, a number on his plate); None for no zone."""
+    if zone is None:
+        return None
+    spec = sets.zone("cards", zone)
+    if spec is not None:
+        return spec.place
+    return sets.FRONT if type(value) is list else sets.PLATE
+
+
+def caption(zone: str, n: int) -> str:
+    """A set's zone on the board: its caption with its count ("Coins: 2"), its id in words for a zone no side
+    names."""
+    spec = sets.zone("cards", zone)
+    if spec is not None and spec.label:
+        return t(spec.label, n=n)
+    return f"{sets.plain(zone).en}: {n}"
 
 
 def rows_of(player: dict, zones: Sequence[str]) -> list[list[int]]:
@@ -78,7 +106,36 @@ class Board:
         self.counts: dict[int, list[int]] = {}      # seat -> how many cards each of its rows held when drawn
         self.facts: dict[int, pygame.Rect] = {}     # seat -> its line of facts, filled by draw
         self.duel_names: list[Title] = []      # the two duellists' names as the Duel prompt last drew them
+        self.spots: dict[str, pygame.Rect] = {}     # a set's pile on the table -> where it lies (place_sets)
 
+    def place_sets(self, piles: dict) -> None:
+        """Where the sets' piles on the table lie (`piles`: the view's, name -> cards or a count): in one line
+        above the deck and the discard pile, in the sets' order, each as wide as it holds (a row as many cards as
+        it holds, at least one), a counter as a token."""
+        px = self.app.px
+        w, h = card_size(px(SET_PILE))
+        gap, apart = px(4), px(16)
+        widths = []
+        for name, value in piles.items():
+            place = place_of(name, value)
+            n = max(1, len(value)) if place == sets.ROW and type(value) is list else 1
+            widths.append(px(COUNTER) * 2 if place == sets.COUNTER else n * w + (n - 1) * gap)
+        x = self.layout.middle.centerx - (sum(widths) + apart * (len(widths) - 1)) // 2
+        y = self.deck.top - px(26) - h
+        self.spots = {}
+        for name, width in zip(piles, widths):
+            self.spots[name] = pygame.Rect(x, y, width, h)
+            x += width + apart
+
+    def row_rects(self, zone: str, count: int) -> list[pygame.Rect]:
+        """Where the cards of a row laid out on the table lie: a General Store's, a set's shop row."""
+        if place_of(zone) == sets.MIDDLE:
+            return self.store_rects(count)
+        spot = self.spots.get(zone)
+        if spot is None:
+            return []
+        w, _ = card_size(self.app.px(SET_PILE))
+        return [pygame.Rect(spot.x + i * (w + self.app.px(4)), spot.y, w, spot.height) for i in range(count)]
     # -- places -------------------------------------------------------------------------------------
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plates[seat]
@@ -130,18 +187,22 @@ class Board:
                 out[row].append((rect, seen))
         return out
 
-    def zone_point(self, where: dict, index: int = 0) -> tuple[int, int]:
-        """Where a card goes to (or comes from) in a zone, for the flights."""
-        zone, seat = where.get("zone"), where.get("seat")
-        if zone == "deck":
+    def zone_point(self, where: dict | None, index: int = 0) -> tuple[int, int]:
+        """Where a card goes to (or comes from) in a zone, for the flights, from the place its set gives it."""
+        zone, seat = (where or {}).get("zone"), (where or {}).get("seat")
+        place = place_of(zone)
+        if zone in self.spots and seat is None:                 # a set's pile on the table
+            rects = self.row_rects(zone, index + 1) if place == sets.ROW else []
+            return rects[index].center if rects else self.spots[zone].center
+        if place == sets.DECK:
             return self.deck.center
-        if zone == "discard":
+        if place == sets.DISCARD:
             return self.discard.center
-        if zone == "store":
+        if place == sets.MIDDLE:
             return self.store_centre()
-        if zone == "draw" and seat is None:
+        if place == sets.BESIDE and seat is None:
             return self.layout.middle.midtop
-        if zone == "draw" and seat is not None:
+        if place == sets.BESIDE and seat is not None:
             plate = self.plate(seat)
             return (plate.right + self.app.px(30), plate.centery) if plate.right < self.layout.felt.right - \
                 self.app.px(120) else (plate.left - self.app.px(30), plate.centery)
@@ -150,9 +211,9 @@ class Board:
             counts = list(self.counts.get(seat) or [0] * len(self.zones))
             counts[row] = max(counts[row], index + 1)
             return self.front_rects(seat, counts)[row][index][1].center
-        if zone in ("hand", "peek") and seat == self.seat:
+        if place == sets.HAND and seat == self.seat:
             return self.layout.hand.center
-        if seat is not None:
+        if seat is not None and seat in self.layout.plates:
             return self.plate(seat).center
         return self.layout.middle.center
 
@@ -179,6 +240,36 @@ class Board:
         for rect, text in ((self.deck, t("board.deck", n=deck_count)), (self.discard, t("board.discard",
                                                                                          n=len(discard)))):
             theme.blit_text(surface, text, "bold", px(14), theme.CREAM, "midtop", (rect.centerx, rect.bottom + px(6)))
+
+    def draw_sets(self, surface: pygame.Surface, piles: dict) -> None:
+        """The sets' piles on the table where place_sets put them: a deck face down, used cards with the last on
+        top, a row face up, a counter as a token; each with its caption and count below."""
+        px = self.app.px
+        for name, value in piles.items():
+            spot = self.spots.get(name)
+            if spot is None:
+                continue
+            place = place_of(name, value)
+            count = len(value) if type(value) is list else int(value)
+            if place == sets.COUNTER:
+                centre = (spot.centerx, spot.centery)
+                pygame.draw.circle(surface, theme.WOOD, centre, px(COUNTER) // 2 + px(2))
+                pygame.draw.circle(surface, theme.GOLD, centre, px(COUNTER) // 2)
+                theme.blit_text(surface, str(count), "title", px(18), theme.INK, "center", centre)
+            elif place == sets.ROW and type(value) is list:
+                rects = self.row_rects(name, max(1, len(value)))
+                for c, rect in zip(value, rects):
+                    surface.blit(self.card_image(c, rect.width), rect)
+                if not value:
+                    pygame.draw.rect(surface, (20, 50, 30), rects[0], px(2), border_radius=px(6))
+            elif type(value) is list and value:          # used cards, the last on top
+                surface.blit(self.card_image(value[-1], spot.width), spot)
+            elif type(value) is int and value:          # a deck: its backs
+                surface.blit(card_back(spot.width), spot)
+            else:
+                pygame.draw.rect(surface, (20, 50, 30), spot, px(2), border_radius=px(6))
+            text = theme.fit(theme.render(caption(name, count), "bold", px(13), theme.CREAM), spot.width + px(14))
+            surface.blit(text, text.get_rect(midtop=(spot.centerx, spot.bottom + px(4))))
 
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
@@ -218,6 +309,9 @@ class Board:
         near = distance(players, self.seat, seat)
         if near is not None:
             facts.append(t("board.distance", n=near.total))
+        for name, value in (player.get("piles") or {}).items():        # his counters, his cards only he sees
+            if place_of(name, value) == sets.PLATE and (value if type(value) is int else len(value)):
+                facts.append(caption(name, value if type(value) is int else len(value)))
         text = " · ".join(facts)
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
         room = self.facts_room(seat)

@@ -35,6 +35,9 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         return
     table = shown.table
     board.draw_piles(surface, table["deck_count"], table["discard"])
+    piles = table.get("piles") or {}
+    board.place_sets(piles)
+    board.draw_sets(surface, piles)
     hands = shown.data.get("hands") if scene.open_hands else None
     zones = front_zones(shown.players, scene.seat)
     for player in shown.players:
@@ -67,7 +70,9 @@ def draw_hand(scene, surface: pygame.Surface) -> None:
         elif decision is not None:
             dimmed.add(i)
     hovered = scene.hand_index_at(scene.app.mouse)
-    chosen = [hand.index(c) for c in [scene.aim] + (scene.sid or []) if c in hand]   # aimed, or picked for Sid
+    gesture = scene.under_way()
+    picked = gesture.picked if gesture is not None and gesture.picked else []
+    chosen = [hand.index(c) for c in [scene.aim, *picked] if c in hand]   # aimed, or picked (Sid Ketchum's two)
     px = scene.app.px
     shake = None
     if scene.refused is not None and scene.refused[0] in hand and scene.refused[1] < SHAKE:
@@ -117,8 +122,8 @@ def status_line(scene) -> str:
     waiting = scene.waiting_on()
     if shown.data.get("winner"):
         text = t(f"gameover.why.{shown.data['winner']}")
-    elif decision is not None and decision["kind"] == "play" and scene.sid is not None:
-        text = t("status.sid_second", card=card_name(deck.kind_of(scene.sid[0]))) if scene.sid else t("status.sid")
+    elif decision is not None and scene.under_way() is not None:
+        text = scene.under_way().status() or t("status.answer")
     elif decision is not None and decision["kind"] == "play" and scene.aim_target is not None:
         text = t("status.steal", card=card_name(deck.kind_of(scene.aim)), name=scene.names[scene.aim_target])
     elif decision is not None and decision["kind"] == "play":

@@ -3,15 +3,17 @@ players and cards hoverable. Lines about what only you can see (the cards you dr
 are told in the "secret" tone.
 
 Card movements are told by why they happened (`move.why`): a draw, a General Store pick, a Panic!; a movement with
-no line of its own (a card played, which the `play` event tells) says nothing. `done_to` picks the events whose
-lines make the "since your last turn" note (game.ui.table.since).
+no line of its own (a card played, which the `play` event tells) says nothing. A move or a `tokens` event of a
+set's is told by the line its window side gives its reason (game/ui/sets.py `lines`), else by a plain line naming
+the zones by their phrases. `done_to` picks the events whose lines make the "since your last turn" note
+(game.ui.table.since).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.cards.catalog import CHARACTERS, KINDS
+from game.ui import sets
 from game.ui.cards import deck
 from game.ui.i18n import card_name, character_name, role_name, t, the
 from game.ui.table import narrator
@@ -41,12 +43,31 @@ class Narrator(narrator.Narrator):
     def cause(source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
         """A card kind, a character or a step of the rules, named in the player's language; `article` (i18n's
         `the`) gives a card its article (a character's name takes none; a step of the rules has its own)."""
-        if source in KINDS:
+        if not isinstance(source, str):
+            return str(source)
+        known = sets.known("cards", source)
+        if known == "piece":
             name = card_name(source)
             return Ref(CARD, source, article(name) if article else name)
-        if source in CHARACTERS:
+        if known == "character":
             return Ref(CHARACTER, source, character_name("cards", source))
         return t(f"why.{source}") if source in WHYS else str(source)
+
+    @staticmethod
+    def zone(where: dict | None) -> str:
+        """A zone in the log: its phrase from its set's window side (its id in words for one no side names)."""
+        if where is None:
+            return t("log.cards.supply")            # tokens from or back to the box
+        spec = sets.zone("cards", where.get("zone"))
+        return t(spec.phrase) if spec is not None else sets.plain(where.get("zone") or "").en.lower()
+
+    def _tokens(self, e: dict) -> Line | None:
+        """Tokens moved between counters: the line of their reason, else a plain one."""
+        src, dst = e.get("from"), e.get("to")
+        owner = (dst or {}).get("seat") if (dst or {}).get("seat") is not None else (src or {}).get("seat")
+        key = sets.log_line("cards", e.get("why") or "") or "log.cards.tokens"
+        return line(key, name=self.seat(owner), n=e["amount"], origin=self.zone(src), to=self.zone(dst),
+                    by=self.seat(e.get("by")))
 
     # -- the events -------------------------------------------------------------------------------
     def _game_start(self, e: dict) -> Line:
@@ -173,11 +194,16 @@ class Narrator(narrator.Narrator):
             if why in DISCARDS:
                 return line(DISCARDS[why], name=self.seat(owner), cards=refs)
             return line("log.cards.answer", name=self.seat(owner), cards=refs)
-        if route[0] in ("hand", "in_play") and route[1] == "hand" and why in CHARACTERS:
+        if route[0] in ("hand", "in_play") and route[1] == "hand" and sets.known("cards", why or "") == "character":
             return line("log.cards.inherit", name=self.seat(target), victim=self.seat(owner), n=count)
-        return None
+        key = sets.log_line("cards", why or "")
+        if key is None and set(route) <= CORE_ZONES:
+            return None
+        return line(key or "log.cards.moved", tone, name=self.seat(target if target is not None else owner),
+                    cards=refs or [], n=count, origin=self.zone(src), to=self.zone(dst), by=self.seat(by))
 
 
+CORE_ZONES = {"deck", "discard", "hand", "in_play", "store", "draw", "peek"}   # their moves have lines above
 WHYS = ("draw", "hand_limit", "eliminated")        # steps of the rules that move cards or cost life
 ABOUT_YOU = ("life", "shot_missed", "jail_escaped", "jail_skips_turn", "dynamite_exploded")   # when `seat` is you
 

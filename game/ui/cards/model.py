@@ -1,6 +1,9 @@
 """The card table as the player sees it right now (the kit's Shown, game/ui/table/shown.py): the last view moved on
 by each event animated since, a card leaving a hand, a life lost, a player out; and the General Store's cards, the
 cards of a "draw!" being checked, the seat the game waits on.
+
+A zone of a `move` or `tokens` event is the core's (the deck, a hand...) or a set's pile, which the view holds
+under its name: on the table (`table["piles"]`) or before a player (his `piles`), as cards or as a count.
 """
 
 from __future__ import annotations
@@ -35,6 +38,13 @@ class Shown(shown.Shown):
         pending = view["data"].get("pending")
         self.waiting = pending.get("seat") if pending else None
 
+    def cards_in(self, zone: str) -> list[int]:
+        """The cards laid face up on the table in a zone: a General Store's, a set's row."""
+        if zone == "store":
+            return self.store
+        held = self._zone({"zone": zone, "seat": None})
+        return held if held is not None else []
+
     def apply_event(self, event: dict) -> None:
         if self.data is None:
             return
@@ -42,6 +52,9 @@ class Shown(shown.Shown):
         players = self.players
         if kind == "move":
             self._move(event)
+        elif kind == "tokens":
+            for where, sign in ((event.get("from"), -1), (event.get("to"), 1)):
+                self._count(where, sign * event["amount"])
         elif kind == "life":
             players[event["seat"]]["life"] = event["life"]
         elif kind == "eliminated":
@@ -64,10 +77,27 @@ class Shown(shown.Shown):
         self._leave(src, ids, count)
         self._arrive(dst, ids, count)
 
+    def _piles(self, where: dict | None) -> dict | None:
+        """The view's piles of a set's zone: the table's, or its player's (None for a core's zone)."""
+        if where is None:
+            return None
+        seat: Any = where.get("seat")
+        piles = self.table.get("piles") if seat is None else self.players[seat].get("piles")
+        return piles if piles is not None and where["zone"] in piles else None
+
+    def _count(self, where: dict | None, delta: int) -> None:
+        """A set's pile shown as a count (a deck, a counter, cards only its player sees) moved on by `delta`."""
+        piles = self._piles(where)
+        if piles is not None and where is not None and type(piles[where["zone"]]) is int:
+            piles[where["zone"]] = max(0, piles[where["zone"]] + delta)
+
     def _zone(self, where: dict) -> list[int] | None:
         """The list of card ids a zone holds in this state (None for the zones shown only as counts)."""
         zone = where["zone"]
         seat: Any = where.get("seat")        # a seat number; None for the zones no player owns
+        piles = self._piles(where)
+        if piles is not None:
+            return piles[zone] if type(piles[zone]) is list else None
         if zone == "discard":
             return self.table["discard"]
         if zone == "in_play":
@@ -88,6 +118,7 @@ class Shown(shown.Shown):
         elif where["zone"] == "hand":
             player = self.players[where["seat"]]
             player["hand_count"] = max(0, player["hand_count"] - count)
+        self._count(where, -count)
         held = self._zone(where)
         if held is not None:
             for c in ids:
@@ -102,6 +133,7 @@ class Shown(shown.Shown):
             self.table["deck_count"] += count
         elif where["zone"] == "hand":
             self.players[where["seat"]]["hand_count"] += count
+        self._count(where, count)
         held = self._zone(where)
         if held is not None:
             held.extend(c for c in ids if c not in held)

@@ -4,12 +4,10 @@ with the likely answer first. The options are exactly the decision's; only their
 
 from __future__ import annotations
 
+from game.ui import sets
 from game.ui.cards import deck
 from game.ui.i18n import card_name, character_name, t
 
-# verb -> how likely a player wants it (lower first): free tries before cards, cards before losing life
-LIKELY = {"barrel": 0, "jourdonnais": 0, "missed": 1, "beer": 1, "bang": 1, "pick": 1, "choose": 1, "return": 1,
-          "discard_pile": 1, "draw_from": 1, "deck": 2, "sid": 3, "take_hit": 8, "die": 9}
 WORDED = ("missed", "beer", "bang", "pick", "choose", "return", "deck", "take_hit", "die", "end_turn", "discard",
           "barrel", "jourdonnais")           # the verbs whose words are option.<verb>
 PROMPTED = ("respond_shot", "respond_indians", "respond_duel", "dying", "choose_draw", "store_pick",
@@ -17,7 +15,9 @@ PROMPTED = ("respond_shot", "respond_indians", "respond_duel", "dying", "choose_
 
 
 def likely_first(options: list[list]) -> list[list]:
-    return sorted(options, key=lambda o: LIKELY.get(o[0], 5))
+    """The likely answer first, as the sets' sides rank the verbs (free tries before cards, cards before losing
+    life)."""
+    return sorted(options, key=lambda o: sets.likely("cards", o[0]))
 
 
 def option_card(option: list) -> int | None:
@@ -49,6 +49,8 @@ def describe(option: list, names: list[str], decision: dict | None = None) -> st
         top = info.get("top")
         return t("option.discard_pile", card=card_name(deck.kind_of(top))) if top is not None \
             else t("option.discard_pile_plain")
+    if verb not in WORDED and sets.text("en", f"option.{verb}") is not None:     # a set's answer, in its words
+        return t(f"option.{verb}", card=cname)
     if verb not in WORDED:
         return " ".join(str(part) for part in option)
     return t(f"option.{verb}", card=cname) if card is not None else t(f"option.{verb}")

@@ -18,8 +18,9 @@ from functools import partial
 import pygame
 
 from game.session import Client
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.cards import deck
+from game.ui.cards.answers import Widget, button_rects
 from game.ui.cards.board import Board, lane
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
@@ -28,7 +29,7 @@ from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
 from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.model import Shown
-from game.ui.cards.options import PROMPTED, describe, likely_first, option_card
+from game.ui.cards.options import PROMPTED, describe, likely_first
 from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import CardStager
 from game.ui.i18n import card_name, character_name, t
@@ -42,8 +43,6 @@ from game.ui.table.since import SinceLastTurn
 from game.ui.table.spot import Spot
 from game.ui.widgets import Button
 
-# answers where two cards of the same name do the same (a Missed! is a Missed!): offered once
-INTERCHANGEABLE = ("respond_shot", "respond_indians", "respond_duel", "dying")
 STATUS_CLEAR = 64       # the plates start below the status line at the top of the felt (and a "Turn" tab above one)
 FACE_OFF = 64           # the row of the Duel prompt that shows the two duellists, design pixels
 REFUSED = 2.5           # seconds the reason of a greyed card stays in sight once it is clicked
@@ -54,6 +53,7 @@ class CardTable(TableScene):
 
     def __init__(self, app, client: Client):
         super().__init__(app, client)
+        deck.use(self.setup.get("sets") or ("base",))      # card ids as this game deals them
         self.shown: Shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat)
         self.since = SinceLastTurn(self.seat, "end_play", done_to)      # what was done to you, told at your turn
@@ -61,7 +61,8 @@ class CardTable(TableScene):
         self.aim: int | None = None         # the card being aimed (its target not chosen yet)
         self.aim_target: int | None = None  # a seat whose cards are offered (Panic!, Cat Balou)
         self.held: int | None = None        # the card of the hand the mouse pressed (a drag onto a seat plays it)
-        self.sid: list[int] | None = None   # Sid Ketchum's ability chosen: the cards picked so far to discard
+        self.answerer: Widget | None = None     # how the decision in sight is answered (its set's answer widget)
+        self.gestures: dict[str, Widget] = {}   # verb -> the widget giving those answers within it (Sid Ketchum's)
         self.timer: float | None = None     # seconds left to answer, when the setting asks for a timer
         self.duel_bangs = 0
         self.duellists: tuple[int, int] | None = None   # the Duel being fought (its BANG!s fly across)
@@ -102,11 +103,16 @@ class CardTable(TableScene):
 
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
-        self.aim = self.aim_target = self.picked = self.sid = None
+        self.aim = self.aim_target = self.picked = None
         decision = self.decision
         self.timer = None
+        self.answerer, self.gestures = None, {}
         if decision is None:
             return
+        answer = sets.answer("cards", decision["kind"])
+        self.answerer = answer(self, decision["kind"]) if answer is not None else None
+        verbs = {o[0] for o in decision["options"]}
+        self.gestures = {verb: widget(self, verb) for verb, widget in sets.gestures("cards").items() if verb in verbs}
         self.since.decided()
         options = decision["options"]
         if len(options) == 1:
@@ -150,31 +156,34 @@ class CardTable(TableScene):
 
     # -- playing from the hand -----------------------------------------------------------------------
     def card_options(self, card_id: int) -> list[list]:
-        """What clicking this card of your hand can do now: play it, discard it, answer with it (a Missed! at a
-        BANG!, a Beer when dying), or, while Sid Ketchum's ability is chosen, discard it as one of the two."""
+        """What clicking this card of your hand can do now: play it, discard it, what the decision's answer widget
+        says (a Missed! at a BANG!, a Beer when dying), or what the gesture under way says (while Sid Ketchum's
+        ability is chosen, discard it as one of the two). A gesture's answers are never a plain play."""
         decision = self.decision
         if decision is None:
             return []
-        if self.sid is not None:
-            return [o for o in self.sid_options() if card_id in o[1:] and all(c in o[1:] for c in self.sid)]
-        if decision["kind"] in INTERCHANGEABLE:
-            return [o for o in decision["options"] if len(o) == 2 and option_card(o) == card_id]
+        gesture = self.under_way()
+        if gesture is not None:
+            return gesture.card_options(card_id) or []
+        widget = self.answerer.card_options(card_id) if self.answerer is not None else None
+        if widget is not None:
+            return widget
         if decision["kind"] not in ("play", "discard"):
             return []
-        return playable(decision, card_id)
+        return [o for o in playable(decision, card_id) if o[0] not in self.gestures]
 
-    def sid_options(self) -> list[list]:
-        """Sid Ketchum's ability during your turn: each pair of cards you may discard for one life."""
-        decision = self.decision
-        if decision is None or decision["kind"] != "play":
-            return []
-        return [o for o in decision["options"] if o[0] == "sid"]
+    def under_way(self) -> Widget | None:
+        """The gesture the player has started (its cards being picked), if any."""
+        return next((g for g in self.gestures.values() if g.picked is not None), None)
 
-    def toggle_sid(self) -> None:
-        """Start (or call off) Sid Ketchum's ability: then two clicks on the hand pick the cards to discard."""
+    def toggle_gesture(self, verb: str) -> None:
+        """Start (or call off) a gesture from its button: then clicks on the hand pick its cards."""
         self.director.skip()
         self.aim = self.aim_target = self.picked = None
-        self.sid = [] if self.sid is None and self.sid_options() else None
+        for other, gesture in self.gestures.items():
+            if other != verb:
+                gesture.picked = None
+        self.gestures[verb].toggle()
         self.layout()
 
     def pick_card(self, index: int) -> None:
@@ -187,8 +196,10 @@ class CardTable(TableScene):
         if not options:
             self.refuse(index)
             return
-        if self.sid is not None:
-            self.pick_for_sid(hand[index])
+        gesture = self.under_way()
+        if gesture is not None:
+            gesture.pick(hand[index])
+            self.layout()
             return
         if self.aim == hand[index]:
             self.cancel_aim()
@@ -221,21 +232,6 @@ class CardTable(TableScene):
             return None
         return index, widget.reason, clicked
 
-    def pick_for_sid(self, card: int) -> None:
-        """A card clicked for Sid Ketchum's ability: picked (or picked no more); the second one discards both."""
-        picked = self.sid
-        assert picked is not None                       # only called while the ability is chosen
-        if card in picked:
-            picked.remove(card)
-        else:
-            picked.append(card)
-        if len(picked) == 2:
-            option = next((o for o in self.sid_options() if set(o[1:]) == set(picked)), None)
-            self.sid = None
-            if option is not None:
-                self.choose(option)
-        self.layout()
-
     def targets(self) -> list[int]:
         if self.aim is None:
             return []
@@ -254,7 +250,9 @@ class CardTable(TableScene):
             self.layout()
 
     def cancel_aim(self) -> None:
-        self.aim = self.aim_target = self.picked = self.sid = None
+        self.aim = self.aim_target = self.picked = None
+        for gesture in self.gestures.values():
+            gesture.picked = None
 
     def end_turn(self) -> None:
         """End the turn (the button or Space): during your turn the animations end first, so the decision they
@@ -293,7 +291,8 @@ class CardTable(TableScene):
             self.held = None
             return True
         if event.type == pygame.MOUSEMOTION and event.buttons[0] and self.held is not None and self.aim is None \
-                and self.sid is None and self.hand_card_at(event.pos) != self.held and self.targeted(self.held):
+                and self.under_way() is None and self.hand_card_at(event.pos) != self.held \
+                and self.targeted(self.held):
             self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             held, self.held = self.held, None
@@ -346,7 +345,7 @@ class CardTable(TableScene):
         if event.key == pygame.K_SPACE and self.form.focus is None:
             self.end_turn()
             return True
-        if event.key == pygame.K_ESCAPE and (self.aim is not None or self.sid is not None):
+        if event.key == pygame.K_ESCAPE and (self.aim is not None or self.under_way() is not None):
             self.cancel_aim()
             return True
         return False
@@ -418,7 +417,7 @@ class CardTable(TableScene):
         data, view = self.shown.data, self.shown.view          # a view and its data come together
         decision = self.decision
         return (self.app.size, data and tuple(data["hand"]), view and view["version"], self.aim,
-                self.aim_target, None if self.sid is None else tuple(self.sid), decision is None,
+                self.aim_target, tuple(g.signature() for g in self.gestures.values()), decision is None,
                 tuple(self.shown.store), data and self.shown.table["turn"], self.since.lines is None,
                 data and tuple(p["alive"] for p in self.shown.players))
 
@@ -431,6 +430,7 @@ class CardTable(TableScene):
         self.build_frame(layout)
         if self.shown.data is None:
             return
+        self.board.place_sets(self.shown.table.get("piles") or {})
         for seat, plate in layout.plates.items():
             self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat),
                                beside=self.board.seat_area(seat)))
@@ -472,27 +472,29 @@ class CardTable(TableScene):
         if kind == "play":
             self.form.add(Button("end_turn", end_turn, t("table.end_turn"), self.end_turn, style="primary", px=px(18),
                                  enabled=["end_turn"] in decision["options"], tip=t("table.end_turn_tip")))
-            if self.sid_options():
-                width = px(230)
-                self.form.add(Button("sid", pygame.Rect(right - px(170) - px(12) - width, bottom - px(46), width,
-                                                        px(46)),
-                                     t("table.sid") if self.sid is None else t("table.sid_cancel"), self.toggle_sid,
-                                     style="plain", px=px(17), tip=t("table.sid_tip")))
+            self.build_gestures(end_turn)
             if self.aim_target is not None:
                 self.build_steal()
             return
-        if kind == "discard":
-            return
-        if kind == "store_pick":
-            cards = [o[1] for o in decision["options"] if o[0] == "pick"]
-            for i, rect in enumerate(self.board.store_rects(len(self.shown.store))):
-                c = self.shown.store[i]
-                if c in cards:
-                    self.form.add(Spot(f"pick{i}", rect, partial(self.answer, ["pick", c])))
-            return
-        self.build_answers(likely_first(decision["options"]), None)
+        if self.answerer is not None:
+            self.answerer.build()
+        elif kind != "discard":
+            self.build_answers(likely_first(decision["options"]), None)
 
-    def build_answers(self, options: list[list], heading: tuple[str, str] | None) -> None:
+    def build_gestures(self, end_turn: pygame.Rect) -> None:
+        """The gestures the decision offers: each one's button left of End turn (Sid Ketchum's), and what it adds
+        to the table (a shop's cards to click)."""
+        px = self.app.px
+        buttons = [(verb, g.button()) for verb, g in self.gestures.items() if g.options()]
+        shown = [(verb, words) for verb, words in buttons if words is not None]
+        rects = button_rects(end_turn.left - px(12), end_turn.bottom, [px(230)] * len(shown), px(12), px(46))
+        for (verb, (label, tip)), rect in zip(shown, rects):
+            self.form.add(Button(verb, rect, label, partial(self.toggle_gesture, verb), style="plain", px=px(17),
+                                 tip=tip))
+        for gesture in self.gestures.values():
+            gesture.build()
+
+    def build_answers(self, options: list[list], heading: tuple[str, str] | None, same: bool = False) -> None:
         """The prompt: what is happening (`heading`, a title and a line; None: the decision's own words) and one
         button per legal answer, the likely one first. Answers that read the same (two Missed! of different suits)
         are offered once. The prompt sits low on the felt, above your hand, so the seats and (in a Duel) the two
@@ -500,7 +502,6 @@ class CardTable(TableScene):
         px = self.app.px
         assert self.board is not None                   # build() made it
         layout = self.board.layout
-        same = self.decision is not None and self.decision["kind"] in INTERCHANGEABLE
         labels: list[tuple[str, list]] = []
         for option in options:
             text = describe(option, self.names, self.decision)

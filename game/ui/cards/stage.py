@@ -6,7 +6,7 @@ bursts, a "draw!" shows the card drawn.
 
 from __future__ import annotations
 
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import card_back
 from game.ui.i18n import card_name
@@ -31,6 +31,8 @@ class CardStager(Stager):
         tweens = []
         self.scene.app.audio.play("card")
         shown_ids = ids[:6] if fast else ids
+        spec = sets.zone("cards", src.get("zone"))
+        hidden = spec is not None and spec.hidden          # a card seen flying out of a deck shows its back first
         # a BANG! in a Duel flies across at the other duellist (it lands on the discard pile once there)
         foe = self.scene.duel_foe(src.get("seat")) if e.get("why") == "bang" and src.get("zone") == "hand" else None
         for i, c in enumerate(shown_ids):
@@ -38,7 +40,7 @@ class CardStager(Stager):
             start = board.zone_point(src, i)
             end = board.plate(foe).center if foe is not None else board.zone_point(dst, i)
             flight = Flight(image=image, start=start, end=end,
-                            back=card_back(width) if src.get("zone") == "deck" and c is not None else None)
+                            back=card_back(width) if hidden and c is not None else None)
             tweens.append(self._run(flight, FLIGHT * (0.6 if fast else 1.0), delay=0.07 * i))
         return [Together(tweens)]
 

@@ -98,7 +98,7 @@ class Narrator(narrator.Narrator):
         holder = e["to"] if taken else e["from"]
         values = {"name": self.seat(holder["seat"]), "n": e["amount"], "token": name_of(holder.get("zone", "")),
                   "why": self.cause(e.get("why")), "by": self.seat(e.get("by"))}
-        key = sets.line("dice", e.get("why") or "")
+        key = sets.log_line("dice", e.get("why") or "")
         return line(key or ("log.dice.tokens_taken" if taken else "log.dice.tokens_given"), **values)
 
     def tell(self, event: dict) -> Line | None:
@@ -108,7 +108,7 @@ class Narrator(narrator.Narrator):
         kind = event.get("kind", "")
         if told is not None or hasattr(self, "_" + kind):
             return told
-        key = sets.line("dice", kind)
+        key = sets.log_line("dice", kind)
         if key is None:
             return None
         values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else v for k, v in event.items()

@@ -74,12 +74,10 @@ def describe(subject: tuple) -> tuple[str, str]:
     """The title and the rules text of a subject, in the current language."""
     kind, lang = subject[0], language()
     if kind == "card":
-        return card_name(subject[1]), rules.CARDS[subject[1]][lang]
+        return card_name(subject[1]), sets.piece("cards", subject[1]).rules(lang)
     if kind == "character":
         game, who = subject[1], subject[2]
-        if game == "dice":
-            return character_name(game, who), sets.character(game, who).rules(lang)
-        return character_name(game, who), rules.CHARACTERS[who][lang]
+        return character_name(game, who), sets.character(game, who).rules(lang)
     if kind == "role":
         texts = rules.DICE_ROLES if subject[2:] == ("dice",) else rules.ROLES
         return role_name(subject[1]), texts[subject[1]][lang] if subject[1] else t("plate.role_hidden")

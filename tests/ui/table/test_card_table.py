@@ -168,15 +168,16 @@ def test_sid_ketchum_discards_two_cards_by_two_clicks_on_the_hand(ui):
     hand = list(table.shown.hand)
     life = table.shown.me["life"]
     ui.click("sid")
-    assert table.sid == [] and all(table.form.find(f"hand{i}").enabled for i in range(len(hand)))
+    sid = table.gestures["sid"]                     # the base set's answer widget for Sid Ketchum's ability
+    assert sid.picked == [] and all(table.form.find(f"hand{i}").enabled for i in range(len(hand)))
     ui.click("hand0")
     ui.click("hand0")                               # picked, then picked no more
-    assert table.sid == []
+    assert sid.picked == []
     ui.key(pygame.K_ESCAPE)                         # called off
-    assert table.sid is None
+    assert sid.picked is None
     ui.click("sid")
     ui.click("hand0")
-    assert table.sid == [hand[0]]
+    assert sid.picked == [hand[0]]
     ui.click("hand1")
     ui.until(lambda: table.shown.me["life"] == life + 1, 10, "the life point back")
     assert hand[0] not in table.shown.hand and hand[1] not in table.shown.hand
