@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.core.dice.base import MODULE
+from game.core.dice.catalog import BASE
 from game.ui import sets
 from game.ui.art.dice import SYMBOLS
 from game.ui.dice.answers import Aim, Prompt, SeatPick, Tray, Words
@@ -30,7 +30,7 @@ class ArrowForLife(Prompt):
 
 def _faces() -> dict[str, sets.Piece]:
     return {f.id: sets.Piece(en.STRINGS[f"face.{f.id}"], es.STRINGS[f"face.{f.id}"], rules.DICE_FACES[f.id]["en"],
-                             rules.DICE_FACES[f.id]["es"], SYMBOLS[f.id].draw) for f in MODULE.faces}
+                             rules.DICE_FACES[f.id]["es"], SYMBOLS[f.id].draw) for f in BASE.faces.values()}
 
 
 def _words(kind: str, title: str | None = None, character: str | None = None) -> Words:
@@ -40,7 +40,7 @@ def _words(kind: str, title: str | None = None, character: str | None = None) ->
 SIDE = sets.Side(
     "dice", "base",
     pieces=_faces(),
-    characters=sets.names(MODULE.characters, rules.DICE_CHARACTERS, key="id"),
+    characters=sets.names(BASE.characters.values(), rules.DICE_CHARACTERS, key="id"),
     answers={
         "reroll": partial(Tray, words=_words("reroll", "dice.prompt.reroll_title")),
         "shoot": partial(Aim, words=_words("shoot", "dice.prompt.shoot_title")),

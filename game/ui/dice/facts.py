@@ -13,7 +13,6 @@ import functools
 from collections import Counter
 
 from game.core.common.roles import ROLES, roles_for
-from game.core.dice.box import DiceBox
 from game.core.dice.catalog import (
     ARROW,
     BASE,
@@ -26,11 +25,11 @@ from game.core.dice.catalog import (
     THREE_PLAYER_ROLES,
     THREE_PLAYER_TARGET,
     TWO,
+    Character,
+    DiceBox,
     box_for,
     seat_distance,
 )
-from game.core.dice.modules import dice_module
-from game.core.dice.specs import Character
 
 FACE_IDS = tuple(FACES)
 SHOTS = (ONE, TWO)
@@ -90,7 +89,8 @@ def units(box: DiceBox, face: str | None) -> int:
 @functools.cache
 def acted(box: DiceBox) -> frozenset[str]:
     """The symbols that act as soon as they are rolled (Arrows): nothing of them is left when the dice resolve."""
-    return frozenset(s for name in box.modules for s in dice_module(name).on_roll)
+    acting = [counts for counts, _ in box.on_roll]         # the box's own count tables of those symbols
+    return frozenset(s for s, counts in box.symbol_count.items() if any(counts is c for c in acting))
 
 
 def seats_apart(alive: list[bool], a: int, b: int) -> int:

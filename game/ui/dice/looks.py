@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.dice.box import DiceBox
+from game.core.dice.catalog import DiceBox
 from game.ui import sets
 from game.ui.art.dice import SYMBOLS, DieLook, Picture, die, look_of, token, unknown_symbol
 

@@ -5,7 +5,7 @@ set aside, the shots aimed that have not landed yet.
 
 from __future__ import annotations
 
-from game.core.dice.box import DiceBox
+from game.core.dice.catalog import DiceBox
 from game.ui.dice import facts
 from game.ui.table import shown
 

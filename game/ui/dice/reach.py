@@ -4,7 +4,7 @@ roller's dice are on the table, and a test holds these marks to the targets the 
 
 from __future__ import annotations
 
-from game.core.dice.box import DiceBox
+from game.core.dice.catalog import DiceBox
 from game.ui.dice import facts
 
 

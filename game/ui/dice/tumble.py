@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.dice.box import DiceBox
+from game.core.dice.catalog import DiceBox
 from game.ui.anim import back_out, ease_out, lerp_point
 from game.ui.dice import facts
 from game.ui.dice.looks import face_image, faces_of

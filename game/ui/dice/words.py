@@ -4,7 +4,7 @@ moment, each named and explained when it applies. A decision's own words are its
 
 from __future__ import annotations
 
-from game.core.dice.box import DiceBox
+from game.core.dice.catalog import DiceBox
 from game.ui import sets
 from game.ui.dice import facts
 from game.ui.dice.facts import ONE
