@@ -132,7 +132,8 @@ def deal(setup: dict):
         from game.core.cards.engine import new_game
         return new_game(setup["seed"], specs, **setup["options"])
     from game.core.dice.engine import new_game as new_dice_game
-    return new_dice_game(setup["seed"], specs, **setup["options"])
+    modules = tuple(setup.get("sets", ("base",)))       # the smallest reading of a setup's sets (branch setups)
+    return new_dice_game(setup["seed"], specs, modules=modules, **setup["options"])
 
 
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most

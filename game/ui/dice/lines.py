@@ -115,7 +115,7 @@ class Narrator(narrator.Narrator):
                                   if k not in ("tone", "about")}
         die = event.get("die")
         values.update(name=values.get("seat", "?"), die=die + 1 if type(die) is int else "?",
-                      face=name_of(str(event.get("face", ""))))
+                      face=name_of(str(event.get("face", ""))), why=self.cause(event.get("why")))
         return line(key, "plain", (), **values)
 
     def _indian_attack(self, e: dict) -> Line:

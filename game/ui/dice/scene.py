@@ -272,8 +272,9 @@ class DiceTable(TableScene):
         self.build_out_of_game()
 
     def build_out_of_game(self) -> None:
-        """Once you are out (or only watching): play the rest fast, or skip to the end."""
-        if self.shown.me["alive"] and not self.watching:
+        """Once you are out (or only watching): play the rest fast, or skip to the end (not while a decision of
+        yours is in sight: a player out who plays on, a ghost, answers with the console's buttons)."""
+        if self.shown.me["alive"] and not self.watching or self.answering() is not None:
             return
         add_button(self, 0, "watch_fast", t("table.watch_normal") if self.boost > 1 else t("table.watch_fast"),
                    self.watch_fast, "plain")
