@@ -45,6 +45,8 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     if decision is not None and answering is not None:
         title, text = answering.headline()
         notes = ability_notes(shown.box, shown.me["character"], decision, faces, shown.me["life"])
+        if not shown.me["alive"]:           # out of the game, yet playing on (a ghost): his tokens say why
+            notes.insert(0, t("dice.note.out_yet_playing"))
         border = theme.RED
     else:
         title, text, notes = _others(scene), _news(scene), _roller_ability(scene)

@@ -56,10 +56,12 @@ RULES = {
                "tengas te paga un oro y vuelve bajo el montón."),
     "rich": ("A rich claim: one gold as your next turn starts.", "Una concesión rica: un oro al empezar tu turno."),
     "dry": ("A dry claim: nothing in it.", "Una concesión seca: no tiene nada."),
+    "claim": ("A rich claim paying out as its holder's turn starts.",
+              "Una concesión rica que paga al empezar el turno de quien la tiene."),
 }
 NAMES = {"nugget": ("Nugget", "Pepita"), "double_2": ("Double Bull's eye 2", "Doble Diana 2"),
          "gold": ("Gold", "Oro"), "claims": ("Claims", "Concesiones"), "rich": ("rich claim", "concesión rica"),
-         "dry": ("dry claim", "concesión seca")}
+         "dry": ("dry claim", "concesión seca"), "claim": ("rich claim", "concesión rica")}
 PICTURES = {"nugget": nugget, "gold": coin, "claims": claim, "rich": claim, "dry": claim}
 
 TEXT = {

@@ -10,9 +10,9 @@ from game.ui.art import palette as P
 def ghost(pen) -> None:
     """A sheet with two dark eyes."""
     pen.poly([(0.2, 0.9), (0.2, 0.42), (0.3, 0.18), (0.5, 0.1), (0.7, 0.18), (0.8, 0.42), (0.8, 0.9), (0.7, 0.8),
-              (0.6, 0.9), (0.5, 0.8), (0.4, 0.9), (0.3, 0.8)], P.FEATHER, P.INK_SOFT, 0.05)
-    pen.circle((0.4, 0.4), 0.06, P.INK, False)
-    pen.circle((0.6, 0.4), 0.06, P.INK, False)
+              (0.6, 0.9), (0.5, 0.8), (0.4, 0.9), (0.3, 0.8)], (150, 170, 196), P.INK, 0.07)
+    pen.circle((0.4, 0.4), 0.08, P.INK, False)
+    pen.circle((0.6, 0.4), 0.08, P.INK, False)
 
 
 SIDE = sets.Side(
