@@ -130,7 +130,7 @@ def deal(setup: dict):
     specs = [{"name": seat["name"]} for seat in setup["seats"]]
     if setup["game"] == "cards":
         from game.core.cards.engine import new_game
-        return new_game(setup["seed"], specs, **setup["options"])
+        return new_game(setup["seed"], specs, sets=tuple(setup.get("sets") or ("base",)), **setup["options"])
     from game.core.dice.engine import new_game as new_dice_game
     modules = tuple(setup.get("sets", ("base",)))       # the smallest reading of a setup's sets (branch setups)
     return new_dice_game(setup["seed"], specs, modules=modules, **setup["options"])

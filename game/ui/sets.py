@@ -22,9 +22,19 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
-- `lines`: a move's or a token's reason (the events' `why`), or an event kind of the set's own -> the text key of
-  its log line; `likely`: answer
+- `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), or the same and ".<zone>" (the zone it
+  goes to), -> the text key of its log line, "" for none (bookkeeping a player need not read); `likely`: answer
   verb -> how soon a player wants it (lower first; 5 when a set says nothing).
+
+Registering (a dice module's side is the same with "dice"):
+
+    SIDE = sets.Side("cards", "boomtown", pieces=sets.names(SET.cards, RULES, PICTURES), text=TEXT, zones=ZONES,
+                     answers={"respond_toll": ...}, gestures={"buy": ...}, lines={"move.buy": "..."})
+    sets.register(SIDE)
+
+Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
+answer(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key); each looks through
+every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
 an event of a set the window has no side for is still shown and told.
@@ -84,6 +94,7 @@ class Zone(NamedTuple):
     phrase: str             # the text key of its name in the log ("the trading post")
     hidden: bool = False    # a card flies out of it face down (a deck)
     label: str = ""         # the text key of its caption on the board, with its count {n} ("Coins: {n}")
+    empty: bool = False     # a player's: counted on his plate even at none (his coins; not a pile of his, empty)
 
 
 @dataclass(frozen=True)
@@ -115,7 +126,7 @@ class Side:
                 if key and key not in keys[0]:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
         for key in self.lines.values():
-            if key not in keys[0]:
+            if key and key not in keys[0]:
                 raise ValueError(f"the log line {key!r} of {self.name!r} is not in its text")
 
 
@@ -178,8 +189,12 @@ def gestures(game: str) -> dict[str, Any]:
     return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
 
 
-def log_line(game: str, why: str) -> str | None:
-    return _find(game, lambda s: s.lines, why)
+def log_line(game: str, event: dict) -> str | None:
+    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it."""
+    head = f"{event.get('kind')}.{event.get('why')}"
+    to = (event.get("to") or {}).get("zone")
+    found = _find(game, lambda s: s.lines, f"{head}.{to}")
+    return found if found is not None else _find(game, lambda s: s.lines, head)
 
 
 def likely(game: str, verb: str) -> int:

@@ -151,6 +151,9 @@ def card_tab(kind: str, width: int, lang: str = "en") -> pygame.Surface:
     row.width = inner.right - round(3 * u) - row.x
     if info.chips:
         draw_row(big, info.chips, row)
+    elif info.corner:                       # no symbols: its cost (a card bought), large where they would be
+        cost = font("display", round(row.height * 0.8)).render(info.corner, True, P.BRASS_DARK)
+        big.blit(cost, cost.get_rect(center=row.center))
     out = shrink(big, (w, h))
     draw_title(out, tab_title(kind, w, lang), P.PAPER, P.INK)       # text at the final size, so it stays sharp
     return out

@@ -45,6 +45,8 @@ class Look(NamedTuple):
     sky: tuple = (214, 190, 150)
 
 
+STRANGER = Look("tan", "brown", "short", "stetson", (80, 70, 60), "stubble", (90, 84, 76), "scarf", (120, 110, 96),
+                sky=(190, 190, 184))     # a character no look is drawn for yet (a set's, before its art)
 LOOKS = {
     "bart_cassidy": Look("ruddy", "brown", "short", "stetson", (122, 84, 50), "moustache", (96, 70, 52), "scarf",
                          (176, 40, 34)),
@@ -80,8 +82,6 @@ LOOKS = {
                           (220, 180, 60), "open", "", (220, 206, 170)),
 }
 
-STRANGER = Look("tan", "brown", "short", "stetson", (110, 96, 80), "stubble", (90, 80, 70), "scarf", (120, 110, 96))
-
 # the ability's emblem, per game
 EMBLEMS = {
     "cards": {"bart_cassidy": "cards", "black_jack": "card_red", "calamity_janet": "swap", "el_gringo": "hand",
@@ -98,12 +98,20 @@ EMBLEMS = {
 FRAMES = {"cards": (112, 60, 28), "dice": (92, 34, 30)}
 
 
+def _plain(character_id: str) -> tuple[str, str]:
+    """A character no window side names (an expansion's without one): its id in words, a stranger's face, no
+    emblem, no life shown (the plate shows his life)."""
+    piece = sets.plain(character_id)
+    return piece.en, piece.es
+
+
 def _characters(game: str):
-    if game == "cards":
-        return {c.id: (c.en, c.es, c.life) for c in CARD_CHARACTERS.values()}
-    if game == "dice":
-        return {c.id: (c.en, c.es, c.life) for c in DICE_CHARACTERS.values()}
-    raise ValueError(f"game is 'cards' or 'dice', not {game!r}")
+    if game not in FRAMES:
+        raise ValueError(f"game is 'cards' or 'dice', not {game!r}")
+    # the base game's, then those of the sets' window sides (life unknown: none)
+    people = {id: (c.en, c.es, 0) for side in sets.sides(game) for id, c in side.characters.items()}
+    base = CARD_CHARACTERS if game == "cards" else DICE_CHARACTERS
+    return people | {c.id: (c.en, c.es, c.life) for c in base.values()}
 
 
 # ------------------------------------------------------------------------------------------------- portraits
@@ -368,12 +376,11 @@ def badge_size(width: int) -> tuple[int, int]:
 
 @cached()
 def character_badge(character_id: str, game: str, width: int, lang: str = "en") -> pygame.Surface:
-    """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high; a
-    character of a module (his name and picture from its window side, game/ui/sets.py) has no life bullets."""
+    """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high."""
     people = _characters(game)
-    life = people[character_id][2] if character_id in people else 0       # a module's character: no bullets
+    en, es, life = people.get(character_id) or (*_plain(character_id), 0)
     look = LOOKS.get(character_id, STRANGER)
-    picture = None if character_id in people else sets.character(game, character_id).picture
+    picture = None if character_id in LOOKS else sets.character(game, character_id).picture
     w, h = badge_size(width)
     ss = supersample(w)
     u = w * ss
@@ -388,9 +395,9 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
         pygame.draw.ellipse(cameo, tone, cameo.get_rect().inflate(-i * oval.w // 14, -i * oval.h // 14), 0)
     pygame.draw.ellipse(cameo, sky, cameo.get_rect().inflate(-oval.w // 2, -oval.h // 2))
     zoom = 1.3
-    if picture is not None:                             # a module's character, as its window side draws him
+    if picture is not None:                             # a set's character, as its window side draws him
         picture(Pen(cameo, cameo.get_rect()))
-    else:                                               # (one no side draws: a stranger in a plain hat)
+    else:
         portrait(Pen(cameo, (-oval.w * 0.15, -oval.h * 0.1, oval.w * zoom, oval.h * zoom)), look)
     mask = canvas(oval.size)
     pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
@@ -418,9 +425,7 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
 
 def badge_title(character_id: str, game: str, width: int, lang: str = "en") -> Title:
     """A character's name as its badge `width` px wide shows it, fitted into the name plate."""
-    people = _characters(game)
-    en, es = people[character_id][:2] if character_id in people else (sets.character(game, character_id).en,
-                                                                        sets.character(game, character_id).es)
+    en, es, _ = _characters(game).get(character_id) or (*_plain(character_id), 0)
     w = badge_size(width)[0]
     role = name_role(w)
     return fit_title(es if lang == "es" else en, role, round(w * (0.1 if role == "title" else 0.11)),

@@ -18,7 +18,7 @@ count; a player's counters and the cards only he sees are counted on his line of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -40,6 +40,7 @@ ROW = 5             # the cards in play a lane has room for with every name in s
 ROW_GAP = 6         # between two rows of cards sharing a lane
 SET_PILE = 52       # a card of a set's pile on the table
 COUNTER = 34        # a counter of a set's on the table, as a token
+APART = 34          # between two of a set's piles on the table, room for their captions to spread
 
 
 def lane(px) -> tuple[int, int]:
@@ -109,33 +110,46 @@ class Board:
         self.spots: dict[str, pygame.Rect] = {}     # a set's pile on the table -> where it lies (place_sets)
 
     def place_sets(self, piles: dict) -> None:
-        """Where the sets' piles on the table lie (`piles`: the view's, name -> cards or a count): in one line
-        above the deck and the discard pile, in the sets' order, each as wide as it holds (a row as many cards as
-        it holds, at least one), a counter as a token."""
+        """Where the sets' piles on the table lie (`piles`: the view's, name -> cards or a count), over the deck
+        and the discard pile, as wide as the middle of the table: a row (a shop) as tabs side by side just above
+        them, readable across the table; above it a set's decks and used cards as small piles and its counters
+        as tokens, in one line; each with its caption."""
         px = self.app.px
-        w, h = card_size(px(SET_PILE))
-        gap, apart = px(4), px(16)
-        widths = []
-        for name, value in piles.items():
-            place = place_of(name, value)
-            n = max(1, len(value)) if place == sets.ROW and type(value) is list else 1
-            widths.append(px(COUNTER) * 2 if place == sets.COUNTER else n * w + (n - 1) * gap)
-        x = self.layout.middle.centerx - (sum(widths) + apart * (len(widths) - 1)) // 2
-        y = self.deck.top - px(26) - h
+        mid = self.layout.middle
+        gap = px(4)
+        places = {name: place_of(name, value) for name, value in piles.items()}
+        rows = [name for name, place in places.items() if place == sets.ROW]
+        stacks = [name for name, place in places.items() if place in (sets.DECK, sets.DISCARD)]
+        tokens = [name for name, place in places.items() if place == sets.COUNTER]
         self.spots = {}
-        for name, width in zip(piles, widths):
-            self.spots[name] = pygame.Rect(x, y, width, h)
-            x += width + apart
+        if rows:
+            cards = sum(max(1, len(piles[name])) for name in rows)
+            w = min(px(TAB), (mid.width - gap * (cards - 1)) // max(1, cards))
+            h = tab_size(w)[1]
+            x = mid.centerx - (cards * w + gap * (cards - 1)) // 2
+            for name in rows:
+                n = max(1, len(piles[name]))
+                self.spots[name] = pygame.Rect(x, self.deck.top - px(8) - h, n * w + (n - 1) * gap, h)
+                x += n * (w + gap)
+        w, h = card_size(px(SET_PILE))
+        widths = [w if name in stacks else px(COUNTER) * 2 for name in stacks + tokens]
+        x = mid.centerx - (sum(widths) + px(APART) * (len(widths) - 1)) // 2
+        top = min((spot.top for spot in self.spots.values()), default=self.deck.top) - px(40) - h   # two captions
+        for name, width in zip(stacks + tokens, widths):
+            self.spots[name] = pygame.Rect(x, top, width, h)
+            x += width + px(APART)
 
     def row_rects(self, zone: str, count: int) -> list[pygame.Rect]:
-        """Where the cards of a row laid out on the table lie: a General Store's, a set's shop row."""
+        """Where the cards of a row laid out on the table lie: a General Store's, a set's shop row (tabs)."""
         if place_of(zone) == sets.MIDDLE:
             return self.store_rects(count)
         spot = self.spots.get(zone)
         if spot is None:
             return []
-        w, _ = card_size(self.app.px(SET_PILE))
-        return [pygame.Rect(spot.x + i * (w + self.app.px(4)), spot.y, w, spot.height) for i in range(count)]
+        gap = self.app.px(4)
+        w = (spot.width - gap * (max(1, count) - 1)) // max(1, count) if count else spot.width
+        return [pygame.Rect(spot.x + i * (w + gap), spot.y, w, spot.height) for i in range(count)]
+
     # -- places -------------------------------------------------------------------------------------
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plates[seat]
@@ -241,9 +255,10 @@ class Board:
                                                                                          n=len(discard)))):
             theme.blit_text(surface, text, "bold", px(14), theme.CREAM, "midtop", (rect.centerx, rect.bottom + px(6)))
 
-    def draw_sets(self, surface: pygame.Surface, piles: dict) -> None:
+    def draw_sets(self, surface: pygame.Surface, piles: dict, offered: Collection[int] = ()) -> None:
         """The sets' piles on the table where place_sets put them: a deck face down, used cards with the last on
-        top, a row face up, a counter as a token; each with its caption and count below."""
+        top, a row face up as tabs (those an answer takes lit), a counter as a token; each with its caption and
+        count."""
         px = self.app.px
         for name, value in piles.items():
             spot = self.spots.get(name)
@@ -252,23 +267,30 @@ class Board:
             place = place_of(name, value)
             count = len(value) if type(value) is list else int(value)
             if place == sets.COUNTER:
-                centre = (spot.centerx, spot.centery)
+                centre = (spot.centerx, spot.bottom - px(COUNTER) // 2 - px(4))
                 pygame.draw.circle(surface, theme.WOOD, centre, px(COUNTER) // 2 + px(2))
                 pygame.draw.circle(surface, theme.GOLD, centre, px(COUNTER) // 2)
                 theme.blit_text(surface, str(count), "title", px(18), theme.INK, "center", centre)
             elif place == sets.ROW and type(value) is list:
                 rects = self.row_rects(name, max(1, len(value)))
                 for c, rect in zip(value, rects):
-                    surface.blit(self.card_image(c, rect.width), rect)
+                    surface.blit(card_tab(deck.kind_of(c), rect.width, language()), rect)
+                    if c in offered:            # an answer takes it (a supply you can buy): lit
+                        pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(4), px(4)), px(2),
+                                         border_radius=px(6))
                 if not value:
                     pygame.draw.rect(surface, (20, 50, 30), rects[0], px(2), border_radius=px(6))
+                text = theme.fit(theme.render(caption(name, count), "bold", px(12), theme.CREAM), spot.width)
+                surface.blit(text, text.get_rect(midbottom=(spot.centerx, spot.top - px(2))))
+                continue
             elif type(value) is list and value:          # used cards, the last on top
                 surface.blit(self.card_image(value[-1], spot.width), spot)
             elif type(value) is int and value:          # a deck: its backs
                 surface.blit(card_back(spot.width), spot)
             else:
                 pygame.draw.rect(surface, (20, 50, 30), spot, px(2), border_radius=px(6))
-            text = theme.fit(theme.render(caption(name, count), "bold", px(13), theme.CREAM), spot.width + px(14))
+            text = theme.fit(theme.render(caption(name, count), "bold", px(12), theme.CREAM),
+                             spot.width + px(APART) - px(4))          # into the room between two piles
             surface.blit(text, text.get_rect(midtop=(spot.centerx, spot.bottom + px(4))))
 
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
@@ -310,8 +332,11 @@ class Board:
         if near is not None:
             facts.append(t("board.distance", n=near.total))
         for name, value in (player.get("piles") or {}).items():        # his counters, his cards only he sees
-            if place_of(name, value) == sets.PLATE and (value if type(value) is int else len(value)):
-                facts.append(caption(name, value if type(value) is int else len(value)))
+            count = value if type(value) is int else len(value)
+            spec = sets.zone("cards", name)
+            if place_of(name, value) == sets.PLATE and (spec is None or spec.label) \
+                    and (count or spec is not None and spec.empty):
+                facts.append(caption(name, count))
         text = " · ".join(facts)
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
         room = self.facts_room(seat)

@@ -37,7 +37,9 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     board.draw_piles(surface, table["deck_count"], table["discard"])
     piles = table.get("piles") or {}
     board.place_sets(piles)
-    board.draw_sets(surface, piles)
+    decision = scene.decision
+    offered = {o[1] for o in decision["options"] if len(o) > 1} if decision is not None else set()
+    board.draw_sets(surface, piles, {c for name in board.spots for c in scene.shown.cards_in(name) if c in offered})
     hands = shown.data.get("hands") if scene.open_hands else None
     zones = front_zones(shown.players, scene.seat)
     for player in shown.players:

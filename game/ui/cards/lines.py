@@ -65,9 +65,12 @@ class Narrator(narrator.Narrator):
         """Tokens moved between counters: the line of their reason, else a plain one."""
         src, dst = e.get("from"), e.get("to")
         owner = (dst or {}).get("seat") if (dst or {}).get("seat") is not None else (src or {}).get("seat")
-        key = sets.log_line("cards", e.get("why") or "") or "log.cards.tokens"
-        return line(key, name=self.seat(owner), n=e["amount"], origin=self.zone(src), to=self.zone(dst),
-                    by=self.seat(e.get("by")))
+        key = sets.log_line("cards", e)
+        if key == "":
+            return None
+        plain = "log.cards.tokens" if owner is not None else "log.cards.tokens_table"
+        return line(key or plain, name=self.seat(owner), n=e["amount"], origin=self.zone(src),
+                    to=self.zone(dst), by=self.seat(e.get("by")))
 
     # -- the events -------------------------------------------------------------------------------
     def _game_start(self, e: dict) -> Line:
@@ -196,11 +199,14 @@ class Narrator(narrator.Narrator):
             return line("log.cards.answer", name=self.seat(owner), cards=refs)
         if route[0] in ("hand", "in_play") and route[1] == "hand" and sets.known("cards", why or "") == "character":
             return line("log.cards.inherit", name=self.seat(target), victim=self.seat(owner), n=count)
-        key = sets.log_line("cards", why or "")
-        if key is None and set(route) <= CORE_ZONES:
+        key = sets.log_line("cards", e)
+        if key == "" or key is None and set(route) <= CORE_ZONES:
             return None
-        return line(key or "log.cards.moved", tone, name=self.seat(target if target is not None else owner),
-                    cards=refs or [], n=count, origin=self.zone(src), to=self.zone(dst), by=self.seat(by))
+        seat = target if target is not None else owner
+        plain = "log.cards.reshuffle_into" if why == "reshuffle" else \
+            "log.cards.moved" if seat is not None else "log.cards.moved_table"
+        return line(key or plain, tone, name=self.seat(seat), cards=refs or [], n=count, origin=self.zone(src),
+                    to=self.zone(dst), by=self.seat(by))
 
 
 CORE_ZONES = {"deck", "discard", "hand", "in_play", "store", "draw", "peek"}   # their moves have lines above

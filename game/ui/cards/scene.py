@@ -383,6 +383,15 @@ class CardTable(TableScene):
         discard = self.shown.table["discard"]
         if discard and self.board.discard.collidepoint(pos):
             return deck.subject(discard[-1]), self.board.discard
+        for zone in self.board.spots:                   # a set's cards face up on the table
+            cards = self.shown.cards_in(zone)
+            rects = self.board.row_rects(zone, len(cards)) if cards else []
+            laid = list(zip(cards, rects)) or []
+            if cards and not rects and self.board.spots[zone].collidepoint(pos):
+                return deck.subject(cards[-1]), self.board.spots[zone]
+            for c, rect in laid:
+                if rect.collidepoint(pos):
+                    return deck.subject(c), rect
         return None, None
 
     def hand_index_at(self, pos) -> int | None:

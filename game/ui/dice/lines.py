@@ -98,18 +98,20 @@ class Narrator(narrator.Narrator):
         holder = e["to"] if taken else e["from"]
         values = {"name": self.seat(holder["seat"]), "n": e["amount"], "token": name_of(holder.get("zone", "")),
                   "why": self.cause(e.get("why")), "by": self.seat(e.get("by"))}
-        key = sets.log_line("dice", e.get("why") or "")
+        key = sets.log_line("dice", e)
+        if key == "":                       # bookkeeping its module says a player need not read
+            return None
         return line(key or ("log.dice.tokens_taken" if taken else "log.dice.tokens_given"), **values)
 
     def tell(self, event: dict) -> Line | None:
         """The line of an event: this narrator's, or a module's own event told in its window side's words
-        (`lines` by the event's kind: {name} the seat, {die} its number), or None."""
+        (`lines` by "<kind>.<why>": {name} the seat, {die} its number), or None."""
         told = super().tell(event)
         kind = event.get("kind", "")
         if told is not None or hasattr(self, "_" + kind):
             return told
-        key = sets.log_line("dice", kind)
-        if key is None:
+        key = sets.log_line("dice", event)
+        if not key:
             return None
         values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else v for k, v in event.items()
                                   if k not in ("tone", "about")}

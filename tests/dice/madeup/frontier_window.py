@@ -124,6 +124,6 @@ SIDE = sets.Side(
         "pete_trade": partial(Prompt, words=Words("", "frontier.prompt.pete_trade", "frontier.waiting.pete_trade",
                                                   "prospector_pete")),
     },
-    lines={"gold_die": "frontier.log.gold_die", "die_turned": "frontier.log.die_turned"},
+    lines={"tokens.gold_die": "frontier.log.gold_die", "die_turned.prospector_pete": "frontier.log.die_turned"},
 )
 sets.register(SIDE)
