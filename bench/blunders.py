@@ -51,6 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots.beliefs import RoleBelief  # noqa: E402
 from game.bots.levels import make_bot, new_game_for  # noqa: E402
 from game.core.common.roles import DEPUTY, RENEGADE, SHERIFF, SIDE, roles_for, standard_winner  # noqa: E402
+from game.core.common.status import OUT  # noqa: E402
 from game.core.common.table import Table  # noqa: E402
 
 CLASSES = {"cards": ("downgrade", "renegade_sheriff", "deputy_sheriff", "heals_nobody", "stall"),
@@ -78,10 +79,10 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     name = kind.name
     target = g.players[action[2]] if len(action) > 2 else None
     sheriff = next(q for q in g.players if q.role == SHERIFF)
-    others_live = any(q.alive and q is not p and q is not sheriff for q in g.players)
+    others_live = any(q.status.standing and q is not p and q is not sheriff for q in g.players)
     at_sheriff = target is sheriff
     draws = len(p.hand) == 1 and box.characters[p.character].on_empty_hand is not None   # Suzy's last card
-    lethal = sheriff.alive and sheriff.life == 1 and (
+    lethal = sheriff.status.targetable and sheriff.life == 1 and (
         (at_sheriff and name in WOUNDS_TARGET) or (name in WOUNDS_ALL and p is not sheriff))
     out = []
     if kind.weapon_range and not draws:
@@ -102,7 +103,7 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
             out.append(("deputy_sheriff", f"{name} at the Sheriff{what} ({sheriff.life}/{sheriff.max_life} life)"))
     if name in HEALS_SELF and p.life >= p.max_life and not draws:
         out.append(("heals_nobody", f"{name} at full life"))
-    if name in HEALS_ALL and all(q.life >= q.max_life for q in g.players if q.alive) and not draws:
+    if name in HEALS_ALL and all(q.life >= q.max_life for q in g.players if q.status.targetable) and not draws:
         out.append(("heals_nobody", f"{name} with everyone at full life"))
     return out
 
@@ -145,10 +146,10 @@ def refuses_arrow(g, seat: int, action: tuple) -> list[tuple[str, str]]:
 
 def wins_for(g, seat: int, fallen: set[int]):
     """A test of a role assignment: do the players in `fallen` falling now end the game with `seat`'s side winning?"""
-    alive = [a and s not in fallen for s, a in enumerate(g.alive)]
+    status = [OUT if s in fallen else st for s, st in enumerate(g.status)]
 
     def test(roles) -> bool:
-        result = standard_winner(roles, alive)
+        result = standard_winner(roles, status)
         return result is not None and result[0] == SIDE[roles[seat]]
     return test
 
@@ -172,7 +173,7 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     role = g.roles[seat]
     sheriff = g.roles.index(SHERIFF)
     life = dice_life_left(g)
-    others_live = any(a and life[s] > 0 and s not in (seat, sheriff) for s, a in enumerate(g.alive))
+    others_live = any(st.standing and life[s] > 0 and s not in (seat, sheriff) for s, st in enumerate(g.status))
     out = []
     if pending.kind == "reroll":
         from game.core.dice.catalog import GATLING_HIT
@@ -180,9 +181,10 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
         def felled(s: int) -> bool:
             cast = g.cast[s]
             return life[s] <= 1 and GATLING_HIT not in cast.immune_to and GATLING_HIT not in cast.arrow_instead_of
-        if (seat != sheriff and g.alive[sheriff] and felled(sheriff) and gatlings_fire(g, seat, action)
+        if (seat != sheriff and g.status[sheriff].targetable and felled(sheriff) and gatlings_fire(g, seat, action)
                 and not all(gatlings_fire(g, seat, o) for o in pending.options)):
-            survivors = any(a and s not in (seat, sheriff) and not felled(s) for s, a in enumerate(g.alive))
+            survivors = any(st.standing and s not in (seat, sheriff) and not felled(s)
+                            for s, st in enumerate(g.status))
             if role == DEPUTY:
                 out.append(("own_sheriff", "keeps the Gatlings with the Sheriff at 1 life"))
             elif role == RENEGADE and survivors:
@@ -201,7 +203,7 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
                 out.append(("own_sheriff", f"die {die} at the Sheriff ({g.life[sheriff]} life), not seat {foes[0]}"))
         if role == RENEGADE and others_live and life[sheriff] <= amount:
             out.append(("renegade_sheriff", f"die {die} at the Sheriff at {life[sheriff]} life"))
-    fallen_now = {s for s, left in enumerate(life) if g.alive[s] and left <= 0}
+    fallen_now = {s for s, left in enumerate(life) if g.status[s].targetable and left <= 0}
     chosen_wins = sure(belief, wins_for(g, seat, fallen_now | ({target} if life[target] <= amount else set())))
     if not chosen_wins:
         for option in pending.options:

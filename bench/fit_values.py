@@ -50,7 +50,7 @@ def notes_of(job) -> list[tuple[str, list[float], int]]:
         if game.pending is None:
             break
         if made % EVERY == 0:
-            pending.extend((s, value.features(game, s)) for s in range(players) if value.alive(game, s))
+            pending.extend((s, value.features(game, s)) for s in range(players) if value.standing(game, s))
         seat = game.pending.seat
         game.apply(seat, bots[seat].choose(game.view(seat)))
         made += 1

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for
+from game.core.common.status import of as status_of
 from game.core.common.table import Table
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 
@@ -63,7 +64,7 @@ def show_card_table(data: dict) -> None:
     print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
           f"deck {table['deck_count']}, discard {len(table['discard'])} ---")
     for p in table["players"]:
-        status = f"{p['life']}/{p['max_life']} life" if p["alive"] else "out"
+        status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
         gear = ", ".join(card_name(box, c) for c in p["in_play"]) or "nothing in play"
         print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} {status:<10} "
               f"{p['hand_count']} cards  [{gear}]")
@@ -109,7 +110,7 @@ def show_dice_table(data: dict) -> None:
     print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
           f"arrows left {table['arrow_pile']}, re-rolls left {table['rolls_left']} ---")
     for p in table["players"]:
-        status = f"{p['life']}/{p['max_life']} life" if p["alive"] else "out"
+        status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
         print(f"  {p['name']:<10} {DICE_CHARACTERS[p['character']].en:<16} {p['role'] or '?':<9} "
               f"{status:<10} {p['arrows']} arrows")
     print(f"  dice: {dice}")

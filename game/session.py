@@ -183,7 +183,7 @@ def parse_autosave(text: str) -> dict:
         raise SaveRefused("unreadable") from None
     if not isinstance(record, dict) or record.get("format") != AUTOSAVE_FORMAT:
         raise SaveRefused("unreadable")
-    if record.get("version") != AUTOSAVE_VERSION or record.get("rules") != savefile.SAVE_VERSION:
+    if record.get("version") != AUTOSAVE_VERSION or record.get("rules") not in savefile.READS:
         raise SaveRefused("other_version", f"{record.get('version')!r}/{record.get('rules')!r}")
     answers: list = []
     for batch in batches:

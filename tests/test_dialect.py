@@ -134,7 +134,7 @@ def test_both_games_views_have_one_shape():
             assert all("kind" in entry for entry in data["table"]["progress"])
     top = {"game", "seat", "version", "rules", "role", "hand", "table", "pending", "winner", "winners"}
     assert keys == {"cards": {frozenset(top)}, "dice": {frozenset(top)}}
-    common = {"seat", "name", "character", "life", "max_life", "alive", "role", "role_revealed"}
+    common = {"seat", "name", "character", "life", "max_life", "status", "role", "role_revealed"}
     assert players["cards"] == {frozenset(common | {"hand_count", "in_play", "bangs", "piles"})}
     assert players["dice"] == {frozenset(common | {"arrows", "piles"})}
 

@@ -30,6 +30,7 @@ from game.core.cards.base.hazards import explodes
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import RANK_VALUE
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
+from game.core.common.status import of
 
 
 class Sense(NamedTuple):
@@ -154,7 +155,7 @@ class CardBot:
 
 def _renegade_want(ctx: _Context) -> dict[str, float]:
     """The Renegade must be the last one standing: thin the stronger side, keep the Sheriff alive till the end."""
-    others = [p["seat"] for p in ctx.players if p["alive"] and p["seat"] != ctx.seat]
+    others = [p["seat"] for p in ctx.players if of(p).standing and p["seat"] != ctx.seat]
     if len(others) == 1:
         return {SHERIFF: 1.5, DEPUTY: 1.5, OUTLAW: 1.5, RENEGADE: 1.5}
     belief = ctx.bot.belief
@@ -179,13 +180,13 @@ def belief_from(data: dict, heard: list[dict], box: Box, truth: dict[int, str] |
     from what was known before any death, so every act is read as it was seen then, and the record's
     eliminations reveal the dead in order; a death the record lacks (a bot that came in late) is revealed last."""
     players = data["table"]["players"]
-    known = {p["seat"]: p["role"] for p in players if p["role"] is not None and p["alive"]}
-    public = {p["seat"] for p in players if p["role_revealed"] and p["alive"]}
+    known = {p["seat"]: p["role"] for p in players if p["role"] is not None and of(p).standing}
+    public = {p["seat"] for p in players if p["role_revealed"] and of(p).standing}
     belief = RoleBelief(list(roles_for(len(players))), known if truth is None else dict(truth), public)
     for event in heard:
         learn(belief, event, box)
     for p in players:
-        if not p["alive"] and p["role"] is not None:
+        if not of(p).standing and p["role"] is not None:
             belief.reveal(p["seat"], p["role"])
     return belief
 
@@ -217,20 +218,22 @@ class _Context:
         self._enemy: dict[int, float] = {}
 
     def read(self) -> None:
-        """The facts of the table: the players, mine, my hand, how many are alive, the living Sheriff."""
+        """The facts of the table: the players, mine, my hand, how many are left at the table, the Sheriff if he
+        is standing."""
         data = self.view.basics
         players = self.players = data["table"]["players"]
         self.me = players[self.seat]
         self.hand = data["hand"]
         self.names = [self.box.name[c] for c in self.hand]
         self.sheriff = None
-        alive = 0
+        left = 0
         for p in players:
-            if p["alive"]:
-                alive += 1
-                if p["role"] == SHERIFF:
-                    self.sheriff = p
-        self.alive_count = alive
+            status = of(p)
+            if status.seated:
+                left += 1
+            if status.standing and p["role"] == SHERIFF:
+                self.sheriff = p
+        self.players_left = left
 
     def enemy(self, seat: int) -> float:
         value = self._enemy.get(seat)
@@ -328,7 +331,7 @@ class _LateContext(_Context):
         return self.__dict__[name]
 
 
-_FACTS = frozenset(("players", "me", "hand", "names", "alive_count", "sheriff"))     # what _Context.read sets
+_FACTS = frozenset(("players", "me", "hand", "names", "players_left", "sheriff"))     # what _Context.read sets
 
 
 def pointless(ctx: _Context, option: tuple) -> bool:
@@ -344,7 +347,7 @@ def pointless(ctx: _Context, option: tuple) -> bool:
     if (kind.weapon_range or known.heals) and not ctx.last_card_draws():
         if kind.weapon_range and downgrade(box, me, kind):
             return True
-        healed = [me] if known.heals == "self" else [p for p in ctx.players if p["alive"]] if known.heals else []
+        healed = [me] if known.heals == "self" else [p for p in ctx.players if of(p).targetable] if known.heals else []
         if healed and all(p["life"] >= p["max_life"] for p in healed):
             return True
     sheriff = ctx.sheriff
@@ -352,7 +355,7 @@ def pointless(ctx: _Context, option: tuple) -> bool:
         return False
     at_sheriff = len(option) > 2 and option[2] == sheriff["seat"]
     if sheriff["life"] == 1 and (known.wounds == "others" or (known.wounds == "target" and at_sheriff)) \
-            and sheriff_stake(me["role"], ctx.alive_count) < 0:
+            and sheriff_stake(me["role"], ctx.players_left) < 0:
         return True                                 # his fall would lose me the game
     if at_sheriff and kind.hostile and me["role"] == DEPUTY:
         taken = option[3] if len(option) > 3 else None
@@ -389,11 +392,11 @@ def _blue(ctx: _Context, c: int) -> float:
 
 
 def _beer(ctx: _Context, c: int) -> float:
-    if ctx.alive_count <= 2 or not ctx.hurt():
+    if ctx.players_left <= 2 or not ctx.hurt():
         return -5.0
     spare = sum(1 for n in ctx.names if n == "beer") > 1
     if ctx.easy or ctx.me["life"] <= 2 or len(ctx.hand) > ctx.me["life"] or spare \
-            or ctx.alive_count == 3:                # with two left a Beer heals nobody: drink it while it can
+            or ctx.players_left == 3:                # with two left a Beer heals nobody: drink it while it can
         return 9.0
     return -0.5          # Normal keeps one Beer as the save from a lethal hit while it is not needed now
 
@@ -401,7 +404,7 @@ def _beer(ctx: _Context, c: int) -> float:
 def _saloon(ctx: _Context, c: int) -> float:
     gain = 0.0
     for p in ctx.players:
-        if p["alive"] and p["life"] < p["max_life"]:
+        if of(p).targetable and p["life"] < p["max_life"]:
             gain += 1.0 if p["seat"] == ctx.seat else -0.5 * ctx.enemy(p["seat"])
     return 1.0 + 3.0 * gain
 
@@ -412,7 +415,7 @@ def _area(ctx: _Context, c: int) -> float:
         return 5.0
     total = 0.0
     for p in ctx.players:
-        if p["alive"] and p["seat"] != ctx.seat:
+        if of(p).targetable and p["seat"] != ctx.seat:
             foe = ctx.enemy(p["seat"])
             total += foe * (3.0 if p["life"] == 1 and foe < 0 else 1.0)   # never risk a friend's last life
     return 2.5 + 2.5 * total

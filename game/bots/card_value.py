@@ -17,17 +17,17 @@ NAMES = ["players", "my_life", "my_hand", "my_table", "sheriff_life",
 CAMP = {SHERIFF: 0, DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
 
 
-def alive(game, seat: int) -> bool:
-    return game.players[seat].alive
+def standing(game, seat: int) -> bool:
+    return game.players[seat].status.standing
 
 
 def features(game, seat: int) -> list[float]:
     """The numbers in NAMES for `seat`, from a full game state."""
     me = game.players[seat]
-    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # alive, life, cards (hand and table) per camp
+    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # standing, life, cards (hand and table) per camp
     sheriff_life = 0.0
     for p in game.players:
-        if p.alive:
+        if p.status.standing:
             camp = camps[CAMP[p.role]]
             camp[0] += 1
             camp[1] += p.life
@@ -43,7 +43,7 @@ def win_chance(game, seat: int) -> float:
     """1 or 0 once the game is over; otherwise the fitted chance that `seat`'s side wins from here. A dead
     Renegade can no longer win."""
     me = game.players[seat]
-    out = not me.alive and me.role == RENEGADE
+    out = not me.status.standing and me.role == RENEGADE
     return chance(game, seat, me.role, out, _model(), lambda: features(game, seat))
 
 

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from game.bots.dice_policy import II, B, D, DiceBot, G, I, Table
 from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
+from game.core.common.status import OUT, Status
 from game.core.common.table import Controller
 from game.core.dice.catalog import GATLING_HIT
 
@@ -47,11 +48,11 @@ POINTS = 100.0     # prices in percentage points of chance (the scale changes no
 
 class Position:
     """The few facts `win_chance` reads, for a table the dice have not made yet."""
-    __slots__ = ("roles", "life", "arrows", "alive", "pile", "winner", "winners")
+    __slots__ = ("roles", "life", "arrows", "status", "pile", "winner", "winners")
     roles: list[str]
     life: list[int]
     arrows: list[int]
-    alive: list[bool]
+    status: list[Status]
     pile: int
     winner: str | None
     winners: Sequence[int]
@@ -87,14 +88,15 @@ class FittedTable(Table):
         if self.deadline is not None and time.thread_time() > self.deadline:
             raise OutOfTime
         position = Position()
-        position.alive = alive = [a and points > 0 for a, points in zip(self.alive, life)]
+        position.status = status = [s if points > 0 or not s.targetable else OUT
+                                    for s, points in zip(self.seat_status, life)]
         position.life = [max(0, points) for points in life]
-        position.pile = pile + sum(x for x, a in zip(arrows, alive) if not a)   # the fallen's arrows go back
-        position.arrows = [x if a else 0 for x, a in zip(arrows, alive)]
+        position.pile = pile + sum(x for x, s in zip(arrows, status) if not s.targetable)   # the fallen's go back
+        position.arrows = [x if s.targetable else 0 for x, s in zip(arrows, status)]
         total = 0.0
         for roles, weight in self.worlds:
             position.roles = roles
-            position.winner, position.winners = standard_winner(roles, alive) or (None, ())
+            position.winner, position.winners = standard_winner(roles, status) or (None, ())
             total += weight * win_chance(position, self.seat)
         return total
 
@@ -215,7 +217,7 @@ def _rollout(game, seat: int, option: tuple, players: Sequence[Controller]) -> f
     """Play `option`, the rest of this turn and every other living player's next turn (a round: the answer
     to my dice comes in their turns), and score the chance of winning that leaves `seat`."""
     game.apply(seat, option)
-    turns = sum(game.alive) - 1
+    turns = sum(s.takes_turn for s in game.status) - 1
     current = game.turn
     while game.pending is not None:
         if game.turn != current:

@@ -26,7 +26,8 @@ from game.bots.beliefs import RoleBelief
 from game.bots.stakes import WANT as WANTS
 from game.bots.stakes import law_wins_if_falls, sheriff_stake
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
+from game.core.common.status import OUT, Status, named, of
 from game.core.dice.catalog import (
     ARROW,
     BEER,
@@ -201,7 +202,7 @@ class DiceBot:
         self.belief: DiceBelief | None = None
         self.box: DiceBox | None = None
         self.heard: list[dict] = []
-        self.alive: list[bool] = []
+        self.status: list[Status] = []        # each seat's, as the events tell them
         self.chars: list[str] = []
         self.turn: int | None = None
         self.faces: list = []
@@ -225,7 +226,7 @@ class DiceBot:
         if kind == "game_start":
             self.box = box_for(tuple(event["rules"]["modules"]))
             self.chars = [p["character"] for p in event["players"]]
-            self.alive = [p["alive"] for p in event["players"]]
+            self.status = [of(p) for p in event["players"]]
         elif kind == "turn_start":
             self.turn = event["seat"]
             self.sheriff_aimed_at = False
@@ -235,8 +236,10 @@ class DiceBot:
             self._read_shot(event)
         elif kind == "life" and event["delta"] > 0 and self.turn is not None and self._is_gift(event):
             self.belief.friendly(self.turn, event["seat"])
+        elif kind == "status":
+            self.status[event["seat"]] = named(event["status"])
         elif kind == "eliminated":
-            self.alive[event["seat"]] = False
+            self.status[event["seat"]] = OUT
             self.belief.reveal(event["seat"], event["role"])
         elif kind == "role_revealed":
             self.belief.reveal(event["seat"], event["role"])
@@ -267,7 +270,7 @@ class DiceBot:
         symbol = box.shot_of.get(self.faces[die]) if self.faces and die < len(self.faces) else None
         if symbol is None:
             return ()
-        return box.targets(box.characters[self.chars[seat]], seat, tuple(self.alive))[symbol]
+        return box.targets(box.characters[self.chars[seat]], seat, tuple(self.status))[symbol]
 
     def start_belief(self, data: dict) -> None:
         players = data["table"]["players"]
@@ -278,7 +281,7 @@ class DiceBot:
         self.belief = DiceBelief(list(THREE_PLAYER_ROLES if n == 3 else roles_for(n)), known)
         self.box = box_for(tuple(data["rules"]["modules"]))
         self.chars = [p["character"] for p in players]
-        self.alive = [p["alive"] for p in players]
+        self.status = [of(p) for p in players]
         heard, self.heard = self.heard, []
         for event in heard:
             self.observe(event)
@@ -338,7 +341,7 @@ class Table:
     """One decision's worth of facts read from the view, and the value in life points of what the dice do."""
 
     __slots__ = ("bot", "seat", "players", "n", "me", "role", "box", "pricing", "char", "data", "dice", "kinds",
-                 "alive", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
+                 "seat_status", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
                  "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
                  "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
                  "_held", "life_left")      # made at every decision: slots are quicker to fill and to read
@@ -357,10 +360,10 @@ class Table:
         self.data = data
         self.dice = board["dice"]
         self.kinds = board["dice_kinds"]
-        self.alive = tuple(p["alive"] for p in self.players)
-        self.targets = self.box.targets(self.char, self.seat, self.alive)    # shot symbol -> whom it reaches
-        self.living = sum(self.alive)
-        self.others = [s for s in living_order(list(self.alive), self.seat) if s != self.seat]
+        status = self.seat_status = tuple(of(p) for p in self.players)
+        self.targets = self.box.targets(self.char, self.seat, status)    # shot symbol -> whom it reaches
+        self.living = sum(s.seated for s in status)                      # how many are left at the table
+        self.others = [s for s in seats_from([s.targetable for s in status], self.seat) if s != self.seat]
         self.pile = board["arrow_pile"]
         self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}
@@ -377,8 +380,8 @@ class Table:
         self.life_left = self.me["life"] - sum(hit["asked"] - hit["dodged"] for hit in board["hits"]
                                                if hit["target"] == self.seat)
         # who is still standing once those land (a kill's meaning depends on who else falls with him)
-        self.standing = [a and (s == self.seat or p["life"] > self.aimed.get(s, 0))
-                         for s, (a, p) in enumerate(zip(self.alive, self.players))]
+        self.standing = [st.standing and (s == self.seat or p["life"] > self.aimed.get(s, 0))
+                         for s, (st, p) in enumerate(zip(status, self.players))]
         # Pricing a re-roll looks at every outcome of the dice, so every price is memoised for this decision.
         self._foe = Memo(lambda seat: self.bot.foe(self, seat))
         self._hits = Memo(self._hit)                      # (target, life, amount)
@@ -479,7 +482,8 @@ class Table:
         """Would my Gatling take the Sheriff's last life and so lose me the game (it may also win it: the Renegade's
         Gatling that fells everyone left at once)?"""
         sheriff = self.sheriff
-        if sheriff is None or sheriff == self.seat or not self.alive[sheriff] or self._life[sheriff] > 1:
+        if sheriff is None or sheriff == self.seat or not self.seat_status[sheriff].targetable \
+                or self._life[sheriff] > 1:
             return False
         if sheriff_stake(self.role, self.living) >= 0 or not _felled_by_gatling(self.ability(sheriff)):
             return False

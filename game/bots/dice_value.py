@@ -24,8 +24,8 @@ NAMES = ["players", "my_life", "my_arrows", "sheriff_life",
 CAMP = {SHERIFF: 0, DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
 
 
-def alive(game, seat: int) -> bool:
-    return game.alive[seat]
+def standing(game, seat: int) -> bool:
+    return game.status[seat].standing
 
 
 def features(game, seat: int) -> list[float]:
@@ -34,17 +34,17 @@ def features(game, seat: int) -> list[float]:
     mine = [n, game.life[seat], game.arrows[seat]]
     if n == 3:
         return mine + [0.0] * 13 + [1.0, *_hunt(game, seat)]
-    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # alive, life, arrows per camp
+    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # standing, life, arrows per camp
     sheriff_life = 0.0
     for s, role in enumerate(game.roles):
-        if game.alive[s]:
+        if game.status[s].standing:
             camp = camps[CAMP[role]]
             camp[0] += 1
             camp[1] += game.life[s]
             camp[2] += game.arrows[s]
             if role == SHERIFF:
                 sheriff_life = game.life[s]
-    living = [s for s in range(n) if game.alive[s]]
+    living = [s for s in range(n) if game.status[s].standing]
     last_two = len(living) == 2                           # the final duel: the Sheriff against one survivor
     margin = sum(game.life[s] if game.roles[s] == SHERIFF else -game.life[s] for s in living) if last_two else 0
     return mine + [sheriff_life, *camps[0], *camps[1], *camps[2], game.pile, float(last_two), margin, 0.0, 0.0, 0.0]
@@ -55,14 +55,15 @@ def _hunt(game, seat: int) -> tuple[int, int]:
     roles = game.roles
     target = roles.index(THREE_PLAYER_TARGET[roles[seat]])
     hunter = next(s for s, r in enumerate(roles) if THREE_PLAYER_TARGET[r] == roles[seat])
-    return game.life[target] * game.alive[target], game.life[hunter] * game.alive[hunter]
+    status = game.status
+    return game.life[target] * status[target].standing, game.life[hunter] * status[hunter].standing
 
 
 def win_chance(game, seat: int) -> float:
     """1 or 0 once the game is over; otherwise the fitted chance that `seat`'s side wins from here. A dead
     Renegade, or anyone dead at a table of three, can no longer win."""
     role = game.roles[seat]
-    out = not game.alive[seat] and (role == RENEGADE or len(game.roles) == 3)
+    out = not game.status[seat].standing and (role == RENEGADE or len(game.roles) == 3)
     return chance(game, seat, role, out, _model(), lambda: features(game, seat))
 
 

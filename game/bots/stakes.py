@@ -33,10 +33,10 @@ def sheriff_stake(role: str, living: int) -> int:
     return -1 if role == DEPUTY else 0
 
 
-def law_wins_if_falls(belief: RoleBelief, alive: list[bool], target: int) -> float:
-    """The chance, by `belief`, that `target` falling ends the game for the law: every other living player is the
-    Sheriff or a Deputy. (The Outlaws' and the Renegade's wins need the Sheriff's fall: `sheriff_stake`.)"""
-    living = [s for s, a in enumerate(alive) if a and s != target]
+def law_wins_if_falls(belief: RoleBelief, standing: list[bool], target: int) -> float:
+    """The chance, by `belief`, that `target` falling ends the game for the law: every other player still standing
+    is the Sheriff or a Deputy. (The Outlaws' and the Renegade's wins need the Sheriff's fall: `sheriff_stake`.)"""
+    living = [s for s, a in enumerate(standing) if a and s != target]
     known = [s for s in living if s in belief.known]
     if any(belief.known[s] not in LAW for s in known):
         return 0.0

@@ -9,6 +9,7 @@ from game.bots.card_hard import CardHardBot
 from game.bots.dice_hard import DiceHardBot
 from game.bots.levels import make_bot
 from game.core.cards.scenario import build as build_cards
+from game.core.common.status import IN
 from game.core.dice.scenario import build as build_dice
 
 
@@ -236,7 +237,7 @@ def test_bart_outlives_two_shots_an_arrow_can_take_at_every_level():
             player = bot("dice", level, seed)
             while g.pending.kind == "arrow_for_life":
                 g.apply(1, player.choose(g.clone().view(1)))
-            assert g.alive[1] and g.life[1] >= 1, (level, seed)
+            assert g.status[1] is IN and g.life[1] >= 1, (level, seed)
 
 
 def test_a_decision_over_the_limit_is_a_stall(blunders, monkeypatch):

@@ -14,6 +14,7 @@ from game.bots.selfplay import play_out
 from game.core.cards.box import box_for
 from game.core.cards.determinize import deal_unknown
 from game.core.cards.engine import new_game
+from game.core.common.status import IN
 
 
 def make(level, seed, game=None):
@@ -122,7 +123,7 @@ def test_hards_imagined_players_believe_what_the_real_ones_do():
         if game.winner is not None:
             continue
         for s, bot in enumerate(normals):
-            if s != 0 and bot.belief is not None and game.players[s].alive:
+            if s != 0 and bot.belief is not None and game.players[s].status is IN:
                 imagined = hard._belief(game, s, {})
                 assert imagined.known == bot.belief.known
                 assert imagined.weights == pytest.approx(bot.belief.weights)
@@ -273,4 +274,4 @@ def test_a_late_context_knows_every_fact_a_context_reads():
     eager.read()
     assert set(vars(eager)) - before == card_policy._FACTS
     late = card_policy._LateContext(bot, view, bot.box)
-    assert late.me == eager.me and late.sheriff == eager.sheriff and late.alive_count == eager.alive_count
+    assert late.me == eager.me and late.sheriff == eager.sheriff and late.players_left == eager.players_left

@@ -5,6 +5,7 @@ import pytest
 from game.bots import card_value
 from game.bots.value import WinModel
 from game.core.cards.engine import new_game
+from game.core.common.status import OUT
 
 
 def a_game(seed=3, players=5):
@@ -21,7 +22,7 @@ def test_a_finished_game_is_judged_by_its_winners():
 
 def test_a_dead_renegade_has_no_chance_left():
     game, seats = a_game()
-    game.players[seats["renegade"]].alive = False
+    game.players[seats["renegade"]].status = OUT
     assert card_value.win_chance(game, seats["renegade"]) == 0.0
 
 
@@ -41,7 +42,7 @@ def test_an_outlaw_eliminated_helps_the_law():
     game, seats = a_game(players=6)
     before = card_value.win_chance(game, seats["sheriff"])
     outlaw = game.players[seats["outlaw"]]
-    outlaw.alive, outlaw.life = False, 0
+    outlaw.status, outlaw.life = OUT, 0
     assert card_value.win_chance(game, seats["sheriff"]) > before
 
 

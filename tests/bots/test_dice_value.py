@@ -5,6 +5,7 @@ import pytest
 from game.bots import dice_value
 from game.bots.dice_weights import NAMES
 from game.bots.value import load
+from game.core.common.status import OUT
 from game.core.dice.engine import new_game
 
 
@@ -32,10 +33,10 @@ def test_a_finished_game_is_judged_by_its_winners():
 
 def test_the_dead_who_can_no_longer_win_have_no_chance():
     game, seats = a_game()
-    game.alive[seats["renegade"]], game.life[seats["renegade"]] = False, 0
+    game.status[seats["renegade"]], game.life[seats["renegade"]] = OUT, 0
     assert dice_value.win_chance(game, seats["renegade"]) == 0.0
     three, roles = a_game(players=3)
-    three.alive[roles["outlaw"]], three.life[roles["outlaw"]] = False, 0
+    three.status[roles["outlaw"]], three.life[roles["outlaw"]] = OUT, 0
     assert dice_value.win_chance(three, roles["outlaw"]) == 0.0
 
 
@@ -56,7 +57,7 @@ def test_an_outlaw_eliminated_helps_the_law_and_harms_the_outlaws(players):
     game, seats = a_game(players=players)
     outlaws = [s for s, r in enumerate(game.roles) if r == "outlaw"]
     before = chances(game, seats)
-    game.alive[outlaws[0]], game.life[outlaws[0]] = False, 0
+    game.status[outlaws[0]], game.life[outlaws[0]] = OUT, 0
     after = chances(game, seats)
     assert after["sheriff"] > before["sheriff"]
     assert dice_value.win_chance(game, outlaws[1]) < before["outlaw"]
@@ -74,10 +75,10 @@ def test_arrows_held_cost_their_holder():
 def test_in_the_final_duel_the_one_with_more_life_is_favoured():
     game, seats = a_game()
     for role in ("deputy", "outlaw"):
-        game.alive[seats[role]], game.life[seats[role]] = False, 0
+        game.status[seats[role]], game.life[seats[role]] = OUT, 0
     outlaws = [s for s, r in enumerate(game.roles) if r == "outlaw"]
     for s in outlaws:
-        game.alive[s], game.life[s] = False, 0
+        game.status[s], game.life[s] = OUT, 0
     game.life[seats["sheriff"]], game.life[seats["renegade"]] = 2, 6
     ahead = dice_value.win_chance(game, seats["renegade"])
     game.life[seats["sheriff"]], game.life[seats["renegade"]] = 6, 2

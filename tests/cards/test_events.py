@@ -37,7 +37,7 @@ class Picture:
         kind = event["kind"]
         if kind == "game_start":
             self.box = box_for(tuple(event["rules"]["sets"]))
-            self.players = [{"hand": 0, "in_play": [], "life": p["life"], "alive": True, "role": p["role"],
+            self.players = [{"hand": 0, "in_play": [], "life": p["life"], "status": p["status"], "role": p["role"],
                              "draw": [], "peek": [], "piles": copy.deepcopy(p["piles"])} for p in event["players"]]
             self.deck, self.discard, self.store, self.hand = event["deck_count"], [], [], []
             self.piles = copy.deepcopy(event["piles"])
@@ -57,7 +57,9 @@ class Picture:
         elif kind == "life":
             self.players[event["seat"]]["life"] = event["life"]
         elif kind == "eliminated":
-            self.players[event["seat"]].update(alive=False, role=event["role"])
+            self.players[event["seat"]].update(status="out", role=event["role"])
+        elif kind == "status":
+            self.players[event["seat"]]["status"] = event["status"]
         elif kind == "game_over":
             for p, role in zip(self.players, event["roles"], strict=True):
                 p["role"] = role
@@ -143,7 +145,7 @@ class Picture:
     def picture(self) -> dict:
         return {"hand": self.hand, "deck": self.deck, "discard": self.discard, "store": self.store,
                 "piles": self.piles,
-                "players": [(p["hand"], p["in_play"], p["life"], p["alive"], p["role"], p["draw"], p["peek"] or [],
+                "players": [(p["hand"], p["in_play"], p["life"], p["status"], p["role"], p["draw"], p["peek"] or [],
                              p["piles"]) for p in self.players]}
 
 
@@ -158,7 +160,7 @@ def seen_in(data: dict) -> dict:
             held[entry["kind"]][entry["seat"]] = entry["held"]
     return {"hand": data["hand"], "deck": table["deck_count"], "discard": table["discard"], "store": held["store"],
             "piles": table["piles"],
-            "players": [(p["hand_count"], p["in_play"], p["life"], p["alive"], p["role"],
+            "players": [(p["hand_count"], p["in_play"], p["life"], p["status"], p["role"],
                          held["check"].get(p["seat"], []), held["draw_phase"].get(p["seat"], []), p["piles"])
                         for p in table["players"]]}
 

@@ -26,7 +26,7 @@ def test_distances_and_reach_are_the_engines_from_the_view_alone():
     checked = 0
     for game in positions(12):
         for p in game.players:
-            if p.alive:
+            if p.status.seated:
                 data = game.view(p.seat).data
                 assert reading.distances(data) == game.distances_from(p)
                 assert reading.reach(data) == game.weapon_range(p)

@@ -5,6 +5,7 @@ import pytest
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
 from game.core.cards.engine import new_game
+from game.core.common.status import IN, OUT
 
 GAMES = 2000
 RESPONSES = {"respond_shot", "respond_duel", "respond_indians", "dying", "store_pick", "choose_draw"}
@@ -14,7 +15,7 @@ def check_event(game, event):
     assert game.card_total() == len(game.box.cards), f"cards lost or doubled at {event}"
     for p in game.players:
         assert 0 <= p.life <= p.max_life, f"{p.name} at {p.life}/{p.max_life} after {event}"
-        if not p.alive:
+        if p.status is OUT:
             assert not p.hand and not p.in_play, f"{p.name} is dead but holds cards after {event}"
 
 
@@ -26,7 +27,7 @@ def check_decision(game):
         return
     pending = game.pending
     assert pending is not None and pending.options
-    assert game.players[pending.seat].alive
+    assert game.players[pending.seat].status is IN
     if pending.seat != game.turn:          # out of turn only to answer something aimed at you
         assert pending.kind in RESPONSES, pending
 

@@ -110,7 +110,7 @@ def test_the_view_shape_follows_the_contract():
     data = game.view(game.pending.seat).data
     assert set(data) == {"game", "seat", "version", "rules", "role", "hand", "table", "pending", "winner", "winners"}
     assert set(data["table"]) == {"turn", "phase", "players", "deck_count", "discard", "piles", "progress"}
-    assert set(data["table"]["players"][0]) == {"seat", "name", "character", "life", "max_life", "alive", "role",
+    assert set(data["table"]["players"][0]) == {"seat", "name", "character", "life", "max_life", "status", "role",
                                                 "role_revealed", "hand_count", "in_play", "bangs", "piles"}
     assert data["table"]["piles"] == {} and data["table"]["players"][0]["piles"] == {}    # the base game has none
     assert data["rules"] == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False}

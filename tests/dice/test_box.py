@@ -5,6 +5,7 @@ import pickle
 
 import pytest
 
+from game.core.common.status import IN, OUT
 from game.core.dice.base import MODULE as BASE_MODULE
 from game.core.dice.base.steps import STEPS
 from game.core.dice.box import DiceBox, box_for
@@ -55,13 +56,13 @@ def test_a_game_enables_the_base_game_first_and_known_modules(modules, words):
 def test_whom_a_die_reaches_is_one_answer_for_the_engine_the_bots_and_the_window():
     box = box_for(("base",))
     rose, everyone = box.characters["rose_doolan"], box.characters["kit_carlson"]
-    alive = (True,) * 6
-    assert box.targets(everyone, 0, alive) == {"1": (1, 5), "2": (2, 4)}
-    assert box.targets(rose, 0, alive) == {"1": (1, 2, 4, 5), "2": (2, 3, 4)}
-    few = (True, False, True, False, True, False)      # three counted: a 2 reaches as a 1
+    status = (IN,) * 6
+    assert box.targets(everyone, 0, status) == {"1": (1, 5), "2": (2, 4)}
+    assert box.targets(rose, 0, status) == {"1": (1, 2, 4, 5), "2": (2, 3, 4)}
+    few = (IN, OUT, IN, OUT, IN, OUT)      # three counted: a 2 reaches as a 1
     assert box.targets(everyone, 0, few) == {"1": (2, 4), "2": (2, 4)}
-    players = [{"seat": s, "alive": a, "character": "rose_doolan" if s == 0 else "kit_carlson"}
-               for s, a in enumerate(alive)]
+    players = [{"seat": s, "status": st.name, "character": "rose_doolan" if s == 0 else "kit_carlson"}
+               for s, st in enumerate(status)]
     assert box.marks(players, 0) == {1: frozenset("1"), 2: frozenset("12"), 3: frozenset("2"), 4: frozenset("12"),
                                      5: frozenset("1")}
 

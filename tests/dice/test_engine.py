@@ -110,7 +110,7 @@ def _damaged(text):
         bad["state"]["table"][key] = value
         yield f"{key}={value!r}", json.dumps(bad)
     for key, value in [("life", 99), ("life", -1), ("character", "nobody"), ("role", "king"), ("arrows", "x"),
-                       ("alive", "yes"), ("name", None), ("seat", 3)]:
+                       ("status", "alive"), ("name", None), ("seat", 3)]:
         bad = json.loads(text)
         bad["state"]["table"]["players"][0][key] = value
         yield f"player {key}={value!r}", json.dumps(bad)

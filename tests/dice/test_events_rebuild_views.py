@@ -1,7 +1,7 @@
 """Every seat can follow a dice game from its events alone, as a window or a remote client will.
 
 Over seeded games of random bots (3 to 8 players) played through a Table, each seat and a
-spectator keep a picture of the table (life, maximum life, who is alive, everyone's arrows, the pile, the
+spectator keep a picture of the table (life, maximum life, each one's status, everyone's arrows, the pile, the
 dice, the roles it knows) from the events they receive, starting from nothing: game_start sets the table.
 After every decision that picture must equal the one read from the seat's view. A client that joins late
 starts from a view instead; since the picture read from any view equals the one the events built, the events
@@ -29,7 +29,7 @@ class Picture:
         self.seq += 1
         kind = event["kind"]
         if kind == "game_start":
-            self.players = [{key: p[key] for key in ("life", "max_life", "alive", "arrows", "role")}
+            self.players = [{key: p[key] for key in ("life", "max_life", "status", "arrows", "role")}
                             for p in event["players"]]
             self.pile = event["arrow_pile"]
             self.dice = [None] * len(event["dice_kinds"])
@@ -49,7 +49,9 @@ class Picture:
             self.pile -= event["delta"]
             assert self.pile == event["pile"]
         if kind == "eliminated":
-            self.players[event["seat"]]["alive"] = False
+            self.players[event["seat"]]["status"] = "out"
+        elif kind == "status":
+            self.players[event["seat"]]["status"] = event["status"]
         elif kind == "game_over":
             for player, role in zip(self.players, event["roles"]):
                 player["role"] = role
@@ -61,7 +63,7 @@ class Picture:
 def seen(data: dict) -> tuple:
     """The same facts, read from a view."""
     board = data["table"]
-    players = [{key: p[key] for key in ("life", "max_life", "alive", "arrows", "role")} for p in board["players"]]
+    players = [{key: p[key] for key in ("life", "max_life", "status", "arrows", "role")} for p in board["players"]]
     return players, board["arrow_pile"], board["dice"]
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
+from game.core.common.status import IN
 from game.core.dice.catalog import ARROWS_TOTAL
 from game.core.dice.engine import new_game
 
@@ -13,7 +14,7 @@ GAMES = 2000
 def check_event(game, event):
     assert game.pile + sum(game.arrows) == ARROWS_TOTAL, event
     assert all(0 <= life <= top for life, top in zip(game.life, game.max_life)), event
-    assert all(alive or life == 0 for alive, life in zip(game.alive, game.life)), event
+    assert all(s is IN or life == 0 for s, life in zip(game.status, game.life)), event
 
 
 class CheckedBot(RandomBot):
@@ -27,7 +28,7 @@ class CheckedBot(RandomBot):
         game = self.game
         assert game.winner is None and game.pending is view.decision and view.decision.options
         pending = game.pending
-        assert game.alive[pending.seat], "an eliminated player is never asked anything"
+        assert game.status[pending.seat] is IN, "an eliminated player is never asked anything"
         assert len(set(pending.options)) == len(pending.options)
         return super().choose(view)
 

@@ -36,13 +36,14 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.events import PUBLIC_ZONES, ZONES
+from game.core.common.status import BASE, Status
 from game.core.common.view import Allow
 
 # What a set's pile may not be called: the core's zones, and the fields its name would stand beside in a view, a
 # save or a scenario file (a player's, the table's, the paths of the scenarios).
-RESERVED = frozenset((*ZONES, "seat", "name", "character", "role", "life", "max_life", "alive", "role_revealed",
-                      "hand_count", "bangs", "piles", "turn", "phase", "deck_count", "progress", "pending", "winner",
-                      "winners", CARDS))
+RESERVED = frozenset((*ZONES, "seat", "name", "character", "role", "life", "max_life", "alive", "status",
+                      "role_revealed", "hand_count", "bangs", "piles", "turn", "phase", "deck_count", "progress",
+                      "pending", "winner", "winners", CARDS))
 
 
 class Box:
@@ -51,6 +52,7 @@ class Box:
         self.sets: tuple[str, ...] = tuple(s.name for s in sets)
         self.kinds: dict[str, CardKind] = _unique((k.name, k) for s in sets for k in s.cards)
         self.characters: dict[str, Character] = _unique((c.id, c) for s in sets for c in s.characters)
+        self.statuses: dict[str, Status] = _unique((t.name, t) for t in (*BASE, *(t for s in sets for t in s.statuses)))
         self.cards: tuple[Card, ...] = tuple(_deck(self.kinds.values()))
         self.kind: tuple[CardKind, ...] = tuple(self.kinds[c.name] for c in self.cards)
         self.deck_of: tuple[str, ...] = tuple(k.deck for k in self.kind)

@@ -17,6 +17,7 @@ from game.core.cards.engine import CardGame
 from game.core.cards.specs import CARDS, COUNTER, DECK
 from game.core.cards.state import Player
 from game.core.common.roles import roles_for, roles_left
+from game.core.common.status import of as status_of
 
 
 def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = None) -> CardGame:
@@ -62,7 +63,7 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
         piles = {pile.name: _dealt(p["piles"][pile.name], pile.kind == COUNTER, unseen[pile.cards])
                  for pile in box.player_piles}
         g.players.append(Player(p["seat"], p["name"], p["character"], role, p["life"], p["max_life"], hand,
-                                list(p["in_play"]), p["alive"], p["role_revealed"], p["bangs"], piles))
+                                list(p["in_play"]), status_of(p), p["role_revealed"], p["bangs"], piles))
     for f in stack:
         if isinstance(f.get("held"), int):      # cards another player holds face down: deal them
             f["held"] = [unknown.pop() for _ in range(f["held"])]

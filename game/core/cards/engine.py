@@ -19,7 +19,7 @@ from game.core.cards import rulings, views
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
-from game.core.cards.saves import load_state
+from game.core.cards.saves import load_state, upgrade_format_2
 from game.core.cards.specs import CARDS, COUNTER
 from game.core.cards.state import Player
 from game.core.common import savefile
@@ -29,8 +29,10 @@ from game.core.common.game import Game
 from game.core.common.options import check_options
 from game.core.common.rng import clone_rng, new_rng, rng_to_json
 from game.core.common.roles import SHERIFF, roles_for, standard_winner
+from game.core.common.status import OUT, Status
 
 Zone = tuple[int | None, str]      # (seat or None, zone name), as in a move event
+BEYOND = 99                        # the distance from a player not counted for seats: no card reaches that far
 DECK_ZONE: Zone = (None, DECK)
 DISCARD_ZONE: Zone = (None, DISCARD)
 
@@ -206,7 +208,7 @@ class CardGame(Game):
             hand.remove(c)
             into.append(c)
         self.emit_move(cards, (p.seat, HAND), to, why, by)
-        if not hand and p.alive:
+        if not hand and p.status.acts:
             hook = self.box.characters[p.character].on_empty_hand
             if hook is not None:
                 hook(self, p)
@@ -246,22 +248,30 @@ class CardGame(Game):
 
     # -- life -----------------------------------------------------------------------------------
     def heal(self, p: Player, amount: int, source: str, by: int | None) -> None:
+        """p gains up to `amount` life, if he may be healed (a shadow's Beer heals nobody)."""
         new = min(p.max_life, p.life + amount)
-        if new != p.life:
+        if new != p.life and p.status.targetable:
             delta, p.life = new - p.life, new
             self.emit("life", {"seat": p.seat, "delta": delta, "life": new, "source": source, "by": by})
 
-    def alive_count(self) -> int:
-        return sum(1 for p in self.players if p.alive)
+    def players_left(self) -> int:
+        """How many players are still counted at the table (for seats and distance)."""
+        return sum(1 for p in self.players if p.status.seated)
+
+    def set_status(self, p: Player, status: Status) -> None:
+        """p's status becomes `status` (an expansion's: a shadow, a zombie), told to everyone. Elimination makes it
+        OUT itself, told by its own event."""
+        p.status = status
+        self.emit("status", {"seat": p.seat, "status": status.name})
 
     def eliminate(self, p: Player, credit: int | None) -> None:
         """Reveal the role, hand the cards to an heir (Vulture Sam) or the discard pile, let the sets empty their
         own piles of his, check the end, then let the sets reward or punish whoever it counts for (the base game:
         the Outlaw bounty, the Sheriff's penalty)."""
-        p.alive = False
+        p.status = OUT
         p.life = 0
         p.role_revealed = True
-        heir = next((q for q in self.players if q.alive and self.box.characters[q.character].heir), None)
+        heir = next((q for q in self.players if q.status.acts and self.box.characters[q.character].heir), None)
         if heir is not None:
             into, to, why, by = heir.hand, (heir.seat, HAND), heir.character, heir.seat
         else:
@@ -282,14 +292,14 @@ class CardGame(Game):
                 return
         elif not any(f["k"] == JUDGE for f in self.stack):
             self.stack.insert(1, {"k": JUDGE})     # right above the turn: once the card (or "draw!") is done
-        if credit is None or credit == p.seat or not self.players[credit].alive:
+        if credit is None or credit == p.seat or not self.players[credit].status.acts:
             return
         for hook in hooks["rewards"]:
             hook(self, p, self.players[credit])
 
     def judge(self) -> bool:
         """End the game if it is over (rulings: "many_deaths" says when this is asked); True if it ended."""
-        result = standard_winner([q.role for q in self.players], [q.alive for q in self.players])
+        result = standard_winner([q.role for q in self.players], [q.status for q in self.players])
         if result is not None:
             self.finish(*result)
         return result is not None
@@ -307,13 +317,16 @@ class CardGame(Game):
         return self.distances_from(a)[b.seat]
 
     def distances_from(self, a: Player) -> dict[int, int]:
-        """The distance from `a` to every other living player: the seats between them the shorter way round
-        (counting the living only), + the other's cover (Mustang, Paul Regret), - a's sight (Scope, Rose Doolan),
-        never less than 1. Weapons never change distance: they only say how far a BANG! reaches.
+        """The distance from `a` to every other seated player: the seats between them the shorter way round
+        (counting the seated only), + the other's cover (Mustang, Paul Regret), - a's sight (Scope, Rose Doolan),
+        never less than 1. From a player not seated (a shadow playing his turn) everyone is BEYOND reach.
+        Weapons never change distance: they only say how far a BANG! reaches.
         All of them in one pass: the play options need them all, and this is their costliest part."""
+        if not a.status.seated:
+            return {q.seat: BEYOND for q in self.players if q is not a}
         box = self.box
         characters, cover, sight_of = box.characters, box.cover, box.sight
-        living = [q for q in self.players if q.alive]
+        living = [q for q in self.players if q.status.seated]
         count = len(living)
         mine = living.index(a)
         sight = characters[a.character].sight
@@ -427,7 +440,7 @@ class CardGame(Game):
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CardGame:
-        return load_state(cls, savefile.unwrap(text, cls.KIND))
+        return load_state(cls, savefile.unwrap(text, cls.KIND, upgrade_format_2))
 
 
 # -- a new game ----------------------------------------------------------------------------------
@@ -500,7 +513,7 @@ def start(g: CardGame) -> None:
     sees them, then each hidden role to its player alone."""
     g.emit("game_start", {
         "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life,
-                     "max_life": p.max_life, "role": p.role if p.role_revealed else None,
+                     "max_life": p.max_life, "status": p.status.name, "role": p.role if p.role_revealed else None,
                      "piles": views.player_piles(g.box, p, None)} for p in g.players],
         "rules": dict(g.rules, sets=list(g.rules["sets"])),
         "deck_count": len(g.deck), "piles": views.table_piles(g)})

@@ -15,7 +15,7 @@ from game.core.cards.plays import play, play_options, why_not_play
 from game.core.cards.specs import Frame, Verb
 from game.core.common.decision import Decision
 from game.core.common.events import DISCARD, DRAW
-from game.core.common.seats import next_alive
+from game.core.common.seats import next_seat
 
 if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
@@ -30,9 +30,9 @@ PHASE_OF_STAGE = {"start": "start", "checks": "start", "draw": "draw", "play": "
 def _step_turn(g: CardGame, f: dict) -> Decision | None:
     p = g.players[f["seat"]]
     stage = f["stage"]
-    if stage == "play" and p.alive:      # the most frequent case first: this is the engine's hot path
+    if stage == "play" and p.status.takes_turn:     # the most frequent case first: this is the engine's hot path
         return g.decide(p.seat, "play", play_options(g, p))
-    if not p.alive and stage != "next":
+    if not p.status.takes_turn and stage != "next":      # he fell during his turn
         f["stage"] = stage = "next"
     if stage == "start":
         g.turn = p.seat
@@ -57,10 +57,10 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
             hook(g, p)
         g.emit("turn_end", {"seat": p.seat})
         f["stage"] = "next"
-    elif f.get("again") and p.alive:    # "next", after a turn that grants another (g.extra_turn)
+    elif f.get("again") and p.status.takes_turn:    # "next", after a turn that grants another (g.extra_turn)
         g.stack[0] = {"k": "turn", "seat": p.seat, "stage": "start", "extra": True}
     else:  # "next"
-        seat = next_alive([q.alive for q in g.players], p.seat)
+        seat = next_seat([q.status.takes_turn for q in g.players], p.seat)
         g.stack[0] = {"k": "turn", "seat": seat, "stage": "start"}
     return None
 
@@ -146,7 +146,7 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
     p = g.players[f["seat"]]
     stage = f["stage"]
     if stage == "hit":
-        if not p.alive:
+        if not p.status.targetable:      # out of reach since the hit was dealt: it is lost
             g.stack.pop()
             return None
         before = p.life
@@ -167,7 +167,7 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
         options.append(("die",))
         return g.decide(p.seat, "dying", options, {"needed": f["needed"], "source": f["why"], "by": f["credit"]})
     g.stack.pop()
-    if p.alive:
+    if p.status.acts:
         after_hit = g.box.characters[p.character].after_hit
         if after_hit is not None:
             after_hit(g, p, f["amount"], f["by"])

@@ -23,13 +23,13 @@ if TYPE_CHECKING:
 
 class Aim:
     """What the plays of one hand have in common, each part worked out once and only when a card needs it:
-    the other living players, the distances to them, the names of the player's own cards in play."""
+    the other players who may be aimed at, the distances to them, the names of the player's own cards in play."""
     __slots__ = ("g", "p", "others", "_distances", "_names_in_play")
 
     def __init__(self, g: CardGame, p: Player):
         self.g = g
         self.p = p
-        self.others = [q for q in g.players if q.alive and q is not p]
+        self.others = [q for q in g.players if q.status.targetable and q is not p]
         self._distances: dict[int, int] | None = None
         self._names_in_play: set[str] | None = None
 
@@ -134,7 +134,7 @@ def why_not_play(g: CardGame, p: Player, action: tuple) -> Reason:
     if target is not None:
         if target is p:
             return "not_yourself", f"you cannot aim {en} at yourself"
-        if not target.alive:
+        if not target.status.targetable:
             return "target_dead", f"{target.name} is out of the game"
     reason = kind.why_not(g, p, action) if kind.why_not else None
     if reason is not None:

@@ -51,7 +51,7 @@ def _likeliest_try(game: CardGame, me, card: int) -> tuple:
     """The play of `card` a player would try: at the nearest other player if it takes a target (his hand if he has
     cards, else his first card in play)."""
     kind = game.box.played_as[me.character][card]
-    if kind.target == NO_TARGET or not game.players[me.seat].alive:
+    if kind.target == NO_TARGET or not game.players[me.seat].status.seated:
         return ("play", card)
     near = game.distances_from(me)
     target = min(near, key=lambda seat: (near[seat], seat))

@@ -23,7 +23,7 @@ RETIRED_OPTIONS: dict[str, str] = {}
 def beer_heals(g) -> bool:
     """Beer has no effect once only two players are left, also as the save from a lethal hit (FAQ Q25).
     Saloon is not a Beer and still heals then (rulebook 000: "¡El Saloon no es una Cerveza!")."""
-    return g.alive_count() > 2
+    return g.players_left() > 2
 
 
 def duel_credit(winner: int) -> int:

@@ -17,6 +17,7 @@ from game.core.common.errors import SaveError
 from game.core.common.options import check_options
 from game.core.common.rng import rng_from_json
 from game.core.common.roles import ROLES
+from game.core.common.status import from_alive
 
 
 def _require(ok: bool, what: str) -> None:
@@ -72,6 +73,11 @@ def _rules(state: dict) -> dict:
     return {"sets": rules["sets"], **options}
 
 
+def upgrade_format_2(state: dict) -> None:
+    """A format 2 state in today's words: each player's `alive` becomes his status."""
+    from_alive(state.get("players"))
+
+
 def load_state(cls, state: dict):
     try:
         rules = _rules(state)
@@ -84,6 +90,8 @@ def load_state(cls, state: dict):
         players = []
         for i, d in enumerate(state["players"]):
             _require(isinstance(d, dict), f"player {i} is not a record")
+            _require(d.get("status") in box.statuses, f"player {i}'s status {d.get('status')!r} is not one of "
+                                                      f"{sorted(box.statuses)}")
             p = Player.from_dict(d)
             _require(p.seat == i and isinstance(p.name, str), f"player {i} has a wrong seat or name")
             _require(p.character in box.characters and p.role in ROLES, f"player {i} has an unknown character or role")

@@ -20,6 +20,7 @@ from game.core.common.errors import ScenarioError
 from game.core.common.options import check_options
 from game.core.common.rng import new_rng
 from game.core.common.roles import ROLES, SHERIFF, roles_for
+from game.core.common.status import IN, OUT, in_scenario
 
 _STAGE_OF_PHASE = {"start": "start", "draw": "draw", "play": "play"}
 
@@ -124,18 +125,18 @@ def build(spec: dict) -> CardGame:
             raise ScenarioError(f"{name}: unknown character {char!r}")
         role = s.get("role") or roles.pop()
         max_life = box.characters[char].life + (1 if role == SHERIFF else 0)
-        alive = s.get("alive", True)
-        life = s.get("life", max_life) if alive else 0
+        status = in_scenario(s, box.statuses, name)
+        life = s.get("life", max_life) if status.targetable else 0
         if not 0 <= life <= max_life:
             raise ScenarioError(f"{name}: life {life} is outside 0..{max_life}")
         where = f"{name}'s "
         hand = [pool.take(x, where + "hand") for x in s.get("hand", [])]
         in_play = [pool.take(x, where + "in_play") for x in s.get("in_play", [])]
         piles = {pile.name: _pile(pile, s.get(pile.name), pool, where) for pile in box.player_piles}
-        if not alive and (hand or in_play or any(type(v) is list and v for v in piles.values())):
+        if status is OUT and (hand or in_play or any(type(v) is list and v for v in piles.values())):
             raise ScenarioError(f"{name} is out of the game and cannot hold cards")
-        g.players.append(Player(seat, name, char, role, life, max_life, hand, in_play, alive,
-                                role == SHERIFF or not alive, int(s.get("bangs", 0)), piles))
+        g.players.append(Player(seat, name, char, role, life, max_life, hand, in_play, status,
+                                role == SHERIFF or not status.standing, int(s.get("bangs", 0)), piles))
     table = spec.get("table", {})
     top = [pool.take(x, "table.deck") for x in table.get("deck", [])]
     g.discard = [pool.take(x, "table.discard") for x in table.get("discard", [])]
@@ -310,7 +311,8 @@ def lookup(g: CardGame, path: str):
         return [g.players[s].name for s in g.winners]
     p = g.players[_seat(g, head)]
     fields = {
-        "life": lambda: p.life, "max_life": lambda: p.max_life, "alive": lambda: p.alive,
+        "life": lambda: p.life, "max_life": lambda: p.max_life,
+        "alive": lambda: p.status is IN, "status": lambda: p.status.name,    # `alive`: the files' word for "in"
         "hand": lambda: [label(c) for c in p.hand], "hand_count": lambda: len(p.hand),
         "in_play": lambda: [label(c) for c in p.in_play], "role_revealed": lambda: p.role_revealed,
         "role": lambda: p.role, "character": lambda: p.character, "bangs": lambda: p.bangs,

@@ -2,8 +2,9 @@
 
 A set brings card kinds and characters, and may bring its own piles and counters (a second deck, a shop row, a
 counter per player: specs.Pile), hooks at the points of the rules the expansions change (specs.Hook) and phase-2
-actions (specs.TurnAction). The base game's own rules at those points (two cards in phase 1, the hand limit, the
-Outlaw bounty...) are hooks of the base set, so an expansion changes them the same way.
+actions (specs.TurnAction), and player statuses of its own (a shadow: common.status.Status). The base game's own
+rules at those points (two cards in phase 1, the hand limit, the Outlaw bounty...) are hooks of the base set, so an
+expansion changes them the same way.
 
 The sets that ship with the game are imported on first use (BUILT_IN); any other set, an expansion being
 written or one defined in a test, is registered with `register` before a game asks for it.
@@ -15,6 +16,7 @@ import importlib
 from typing import NamedTuple
 
 from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
+from game.core.common.status import Status
 
 BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
 
@@ -26,6 +28,7 @@ class CardSet(NamedTuple):
     piles: tuple[Pile, ...] = ()
     hooks: tuple[Hook, ...] = ()
     actions: tuple[TurnAction, ...] = ()     # offered in phase 2 after the plays of the hand, in this order
+    statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
 
 
 _REGISTERED: dict[str, CardSet] = {}

@@ -54,7 +54,7 @@ def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
         "hand": me.hand[:] if me is not None else [],
         "table": {"players": [{
             "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
-            "alive": p.alive, "role": p.role if p.role_revealed or p.seat == seat else None,
+            "status": p.status.name, "role": p.role if p.role_revealed or p.seat == seat else None,
             "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": p.in_play[:], "bangs": p.bangs,
             "piles": player_piles(box, p, seat) if p.piles else {},
         } for p in g.players]},

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+
+from game.core.common.status import Status
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
 ROLES = (SHERIFF, DEPUTY, OUTLAW, RENEGADE)
@@ -33,19 +36,19 @@ def roles_left(roles_in_game, shown) -> list[str]:
     return list(left.elements())
 
 
-def standard_winner(roles: list[str], alive: list[bool]) -> tuple[str, list[int]] | None:
+def standard_winner(roles: Sequence[str], status: Sequence[Status]) -> tuple[str, list[int]] | None:
     """The side that has won and its winning seats, or None while the game goes on.
 
-    The Sheriff dead: a Renegade who is the only one left wins alone; otherwise the Outlaws win,
-    dead or alive (this includes everyone falling at once and the Sheriff dying with two Renegades alive).
-    Every Outlaw and Renegade dead: the Sheriff and the Deputies win, dead or alive.
+    The Sheriff no longer standing: a Renegade who is the only one left standing wins alone; otherwise the Outlaws
+    win, every one who wins with his side (in the base game, dead or alive: this includes everyone falling at once
+    and the Sheriff dying with two Renegades standing). No Outlaw or Renegade standing: the Sheriff and the Deputies
+    win, every one who wins with his side.
     """
-    sheriff_alive = any(a for r, a in zip(roles, alive) if r == SHERIFF)
-    if not sheriff_alive:
-        living = [s for s, a in enumerate(alive) if a]
-        if len(living) == 1 and roles[living[0]] == RENEGADE:
-            return "renegade", living
-        return "outlaws", [s for s, r in enumerate(roles) if r == OUTLAW]
-    if not any(a for r, a in zip(roles, alive) if r in (OUTLAW, RENEGADE)):
-        return "law", [s for s, r in enumerate(roles) if r in (SHERIFF, DEPUTY)]
+    if not any(st.standing for r, st in zip(roles, status) if r == SHERIFF):
+        standing = [s for s, st in enumerate(status) if st.standing]
+        if len(standing) == 1 and roles[standing[0]] == RENEGADE:
+            return "renegade", standing
+        return "outlaws", [s for s, r in enumerate(roles) if r == OUTLAW and status[s].wins_with_side]
+    if not any(st.standing for r, st in zip(roles, status) if r in (OUTLAW, RENEGADE)):
+        return "law", [s for s, r in enumerate(roles) if r in (SHERIFF, DEPUTY) and status[s].wins_with_side]
     return None

@@ -1,36 +1,36 @@
-"""Seats around the table: clockwise order and distance counted among the living only."""
+"""Seats around the table: clockwise order and distance, counting only the seats a rule counts (a list of flags per
+seat, one of a status's answers: those who take turns, those counted for seats and distance)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 
-def next_alive(alive: list[bool], seat: int) -> int:
-    """The next living seat clockwise after `seat` (returns `seat` itself if it is the only one)."""
-    n = len(alive)
+def next_seat(counted: Sequence[bool], seat: int) -> int:
+    """The next counted seat clockwise after `seat` (returns `seat` itself if it is the only one)."""
+    n = len(counted)
     for step in range(1, n + 1):
         s = (seat + step) % n
-        if alive[s]:
+        if counted[s]:
             return s
     return seat
 
 
-def living_order(alive: Sequence[bool], start: int) -> list[int]:
-    """Living seats clockwise, beginning with `start` if alive (else with the next living seat)."""
-    n = len(alive)
-    return [s for s in ((start + i) % n for i in range(n)) if alive[s]]
+def seats_from(counted: Sequence[bool], start: int) -> list[int]:
+    """Counted seats clockwise, beginning with `start` if counted (else with the next counted seat)."""
+    n = len(counted)
+    return [s for s in ((start + i) % n for i in range(n)) if counted[s]]
 
 
-def seat_distance(alive: list[bool], a: int, b: int) -> int:
-    """Seats between a and b the shorter way round, counting only living players (a and b must be alive)."""
+def seat_distance(seated: Sequence[bool], a: int, b: int) -> int:
+    """Seats between a and b the shorter way round, counting only the seated (a and b must be seated)."""
     if a == b:
         return 0
-    n = len(alive)
+    n = len(seated)
     clockwise = 0
     s = a
     while s != b:
         s = (s + 1) % n
-        if alive[s]:
+        if seated[s]:
             clockwise += 1
-    living = sum(alive)
-    return min(clockwise, living - clockwise)
+    return min(clockwise, sum(seated) - clockwise)

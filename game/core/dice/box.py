@@ -12,7 +12,8 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
+from game.core.common.status import BASE, Status, of
 from game.core.common.view import Allow
 from game.core.dice.modules import dice_module
 from game.core.dice.specs import (
@@ -130,7 +131,8 @@ class DiceBox:
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.abilities = tuple(m.ability for m in modules if m.ability is not None)
-        self.plays_by = tuple(m.plays for m in modules if m.plays is not None)
+        self.statuses: dict[str, Status] = {s.name: s for s in BASE} | _merge(
+            modules, lambda m: ((s.name, s) for s in m.statuses), "player status")
         self.arrows = sum(m.arrows for m in modules)
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
         self.sheriff_life = sum(m.sheriff_life for m in modules)
@@ -139,8 +141,8 @@ class DiceBox:
         self.reroll_options: dict[tuple, tuple] = {}    # dice free to roll again -> the re-roll options
         self.roll_facts: dict[tuple, tuple] = {}        # (faces shown, may roll locked dice) -> (ends?, options)
         self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
-        self.living: dict[tuple, tuple] = {}            # (who is alive, seat) -> the living clockwise from seat
-        self.targets_of: dict[tuple, dict] = {}         # (ability, seat, who counts for seats) -> symbol -> seats
+        self.targetable: dict[tuple, tuple] = {}        # (statuses, seat) -> who may be aimed at, clockwise
+        self.targets_of: dict[tuple, dict] = {}         # (ability, seat, statuses) -> symbol -> seats
         self._heard: dict[Character, dict[str, tuple]] = {}     # ability -> moment -> its hook, then the modules'
         self.memo: dict[str, dict] = {name: {} for name in self.steps}   # a step's own cache, by its name
 
@@ -177,20 +179,22 @@ class DiceBox:
         return options
 
     # -- seats ----------------------------------------------------------------------------------------
-    def targets(self, ability: Character, seat: int, seated: tuple[bool, ...]) -> dict[str, tuple[int, ...]]:
-        """Shot symbol -> the seats it reaches when `seat` rolls it with `ability`: seats counted among `seated` (the
-        living: a Ghost is not counted, zombies are) only, the shorter way round, at the distances the ability gives
-        (else the usual ones); with few seated, a symbol may reach as another (a 2 as a 1). The one answer to "whom
-        does this die reach": the engine, the bots and the window all ask here."""
-        key = (ability, seat, seated)
+    def targets(self, ability: Character, seat: int, status: tuple[Status, ...]) -> dict[str, tuple[int, ...]]:
+        """Shot symbol -> the seats it reaches when `seat` rolls it with `ability`, each seat's status given: seats
+        counted among the seated only (a Ghost is not counted, zombies are), the shorter way round, at the
+        distances the ability gives (else the usual ones), and only those who may be aimed at; with few seated, a
+        symbol may reach as another (a 2 as a 1). The one answer to "whom does this die reach": the engine, the
+        bots and the window all ask here."""
+        key = (ability, seat, status)
         out = self.targets_of.get(key)
         if out is None:
-            order = living_order(seated, seat)
+            order = seats_from([s.seated for s in status], seat)
             n = len(order)
             out = self.targets_of[key] = {}
             for symbol in self.reach:
                 distances = self.distances(ability, symbol, n)
-                out[symbol] = tuple(s for k, s in enumerate(order) if k and min(k, n - k) in distances)
+                out[symbol] = tuple(s for k, s in enumerate(order)
+                                    if k and min(k, n - k) in distances and status[s].targetable)
         return out
 
     def distances(self, ability: Character, symbol: str, counted: int) -> tuple[int, ...]:
@@ -208,10 +212,10 @@ class DiceBox:
     def marks(self, players: Sequence[Mapping], roller: int) -> dict[int, frozenset[str]]:
         """Seat -> the shot symbols of `roller` that reach it, from a view's players (only seats some symbol
         reaches): what a window marks while the roller's dice are on the table."""
-        if not players[roller]["alive"]:
+        status = tuple(of(p) for p in players)
+        if not status[roller].seated:            # not counted for seats: his dice reach nobody
             return {}
-        seated = tuple(p["alive"] for p in players)
-        targets = self.targets(self.characters[players[roller]["character"]], roller, seated)
+        targets = self.targets(self.characters[players[roller]["character"]], roller, status)
         marks: dict[int, set[str]] = {}
         for symbol, seats in targets.items():
             for seat in seats:

@@ -26,7 +26,8 @@ from game.core.common.options import check_options
 from game.core.common.rng import clone_rng
 from game.core.common.roles import DEPUTY, SHERIFF
 from game.core.common.savefile import unwrap, wrap
-from game.core.common.seats import living_order
+from game.core.common.seats import next_seat, seats_from
+from game.core.common.status import IN, OUT, Status
 from game.core.dice import reasons, saves, turn, views
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.specs import HOOKS, INDIANS, Task
@@ -49,7 +50,7 @@ class DiceGame(Game):
                          for c, r in zip(chars, roles)]
         self.life = list(self.max_life)
         self.arrows = [0] * n
-        self.alive = [True] * n
+        self.status: list[Status] = [IN] * n       # what the rules ask of each seat (common.status)
         self.revealed = [n == 3 or r == SHERIFF for r in roles]
         self.pile = box.arrows
         # token name -> per seat how many (a count token) or which (a list), and the pile of the rest
@@ -108,7 +109,7 @@ class DiceGame(Game):
         self.dice, self.left = [None] * len(self.kinds), [0] * len(self.kinds)
         players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
                     "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
-                    "arrows": self.arrows[s], "alive": self.alive[s],     # tokens as everyone sees them
+                    "arrows": self.arrows[s], "status": self.status[s].name,     # tokens as everyone sees them
                     "piles": views.tokens_seen(self, s, None, False) if self.tokens else {}} for s in range(n)]
         self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
                                  "dice_kinds": list(self.kinds),
@@ -168,28 +169,30 @@ class DiceGame(Game):
         return tasks
 
     # -- seats ------------------------------------------------------------------------------------
-    def living_from(self, seat: int) -> tuple[int, ...]:
-        """The living seats clockwise from `seat` (cached: asked several times a turn)."""
-        key = (tuple(self.alive), seat)
-        order = self.box.living.get(key)
+    def targetable_from(self, seat: int) -> tuple[int, ...]:
+        """The seats that may be aimed at, hit or healed, clockwise from `seat` (cached: asked several times a
+        turn)."""
+        key = (tuple(self.status), seat)
+        order = self.box.targetable.get(key)
         if order is None:
-            order = self.box.living[key] = tuple(living_order(self.alive, seat))
+            order = self.box.targetable[key] = tuple(seats_from([s.targetable for s in self.status], seat))
         return order
 
-    def plays(self, seat: int) -> bool:
-        """Does `seat` take turns: the living, and whom a module lets play though eliminated (a Ghost)?"""
-        return self.alive[seat] or any(also(self, seat) for also in self.box.plays_by)
-
     def next_player(self, seat: int) -> int:
-        """The next seat clockwise after `seat` that takes turns (the living, unless a module lets others play)."""
-        n = len(self.alive)
-        return next((s for s in ((seat + k) % n for k in range(1, n + 1)) if self.plays(s)), seat)
+        """The next seat clockwise after `seat` that takes turns."""
+        return next_seat([s.takes_turn for s in self.status], seat)
+
+    def set_status(self, seat: int, status: Status) -> None:
+        """`seat`'s status becomes `status` (a module's: a ghost, a zombie), told to everyone. Elimination makes it
+        OUT itself, told by its own event."""
+        self.status[seat] = status
+        self.emit("status", {"seat": seat, "status": status.name})
 
     def targets(self) -> dict[str, tuple]:
         """Who each shot symbol of the roller may hit (box.targets). Nobody falls while the shots are aimed (they
         land together), so every shot counts the same seats."""
         seat, box = self.turn, self.box
-        key = (self.cast[seat], seat, tuple(self.alive))
+        key = (self.cast[seat], seat, tuple(self.status))
         return box.targets_of.get(key) or box.targets(*key)
 
     # -- the dice -----------------------------------------------------------------------------------
@@ -230,7 +233,7 @@ class DiceGame(Game):
     def heal(self, seat: int, amount: int, source: str, by: int | None) -> None:
         """`seat` gains up to `amount` life because of `source` (a face or an ability) given by `by`. A heal that
         gains nothing (a Beer to a player at full life) is still told, with delta 0."""
-        gain = min(amount, self.max_life[seat] - self.life[seat]) if self.alive[seat] else 0
+        gain = min(amount, self.max_life[seat] - self.life[seat]) if self.status[seat].targetable else 0
         self.life[seat] += gain
         self.emit("life", {"seat": seat, "delta": gain, "life": self.life[seat], "source": source, "by": by})
 
@@ -271,6 +274,9 @@ class DiceGame(Game):
             held[seat] += which
             count = len(which)
         if count:
+            status = self.box.tokens[name].status
+            if status is not None and status is not self.status[seat]:
+                self.set_status(seat, status)
             self._tell_tokens(name, seat, count, which, why, by)
             if self.box.listening:
                 self.recast()
@@ -325,7 +331,7 @@ class DiceGame(Game):
         """Hits (target, amount, source, by) land at once: life lost, then everyone at 0 falls together, then the
         follow-ups. A hit on a player whom an earlier hit of the same landing took to 0 (or who had already
         fallen) is wasted."""
-        life, alive, cast = self.life, self.alive, self.cast
+        life, status, cast = self.life, self.status, self.cast
         landed = []
         emptied = stopped = False           # did some life reach 0? did the roller fall?
         for seat, amount, source, shooter in hits:
@@ -340,7 +346,7 @@ class DiceGame(Game):
             landed.append((seat, lost, source, shooter))
             emptied = emptied or not life[seat]
         if emptied:
-            fallen = [(seat, shooter) for seat, _, _, shooter in landed if life[seat] == 0 and alive[seat]]
+            fallen = [(seat, shooter) for seat, _, _, shooter in landed if life[seat] == 0 and status[seat].targetable]
             self._eliminate(fallen)
             if self.winner is not None:
                 return
@@ -357,7 +363,7 @@ class DiceGame(Game):
 
     def _eliminate(self, fallen) -> None:
         for seat, _ in fallen:
-            self.alive[seat] = False
+            self.status[seat] = OUT
         for seat, killer in fallen:
             self.return_arrows(seat, ELIMINATED)
             self.revealed[seat] = True
@@ -365,7 +371,7 @@ class DiceGame(Game):
         seats = [s for s, _ in fallen]
         hooks = self.hooks["on_elimination"]
         tasks: list[Task] = []
-        for seat in self.living_from(self.turn):
+        for seat in seats_from([s.acts for s in self.status], self.turn):
             if hooks[seat]:
                 tasks += self.fire("on_elimination", seat, seats)
         if tasks:
@@ -405,7 +411,7 @@ class DiceGame(Game):
         dodgers = self.dodgers
         for entry in self.batch:
             target, amount, source, _, asked, _ = entry
-            if (target in dodgers and asked < amount and self.alive[target]
+            if (target in dodgers and asked < amount and self.status[target].targetable
                     and source in self.cast[target].arrow_instead_of and self.pile > 1):
                 return entry
         return None
@@ -427,7 +433,7 @@ class DiceGame(Game):
         """An independent copy for search: same state and future dice, no observers, no events."""
         other = DiceGame.__new__(DiceGame)
         other.__dict__.update(self.__dict__)
-        for name in ("names", "roles", "chars", "cast", "max_life", "life", "arrows", "alive", "revealed",
+        for name in ("names", "roles", "chars", "cast", "max_life", "life", "arrows", "status", "revealed",
                      "kinds", "dice", "left", "rolled", "tasks", "winners"):
             setattr(other, name, list(getattr(self, name)))
         other.tokens = {name: [v[:] if type(v) is list else v for v in held] for name, held in self.tokens.items()}
@@ -446,7 +452,7 @@ class DiceGame(Game):
 
     @classmethod
     def from_json(cls, text) -> DiceGame:
-        return cls.from_state(unwrap(text, cls.KIND))
+        return cls.from_state(unwrap(text, cls.KIND, saves.upgrade_format_2))
 
     @classmethod
     def from_state(cls, state: dict) -> DiceGame:

@@ -18,6 +18,7 @@ from typing import Any
 from game.core.common.errors import SaveError
 from game.core.common.rng import rng_from_json, rng_to_json
 from game.core.common.roles import ROLES
+from game.core.common.status import from_alive
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.specs import Task
 from game.core.dice.turn import HIT_FIELDS
@@ -68,7 +69,9 @@ def load(cls, state: dict):
         _need(_is_int(p.get("max_life"), 1, 99), "a maximum life is out of range")
         _need(_is_int(p.get("life"), 0, p["max_life"]), "a life is out of range")
         _need(_is_int(p.get("arrows"), 0, box.arrows), "an arrow count is out of range")
-        _need(type(p.get("alive")) is bool and type(p.get("role_revealed")) is bool, "alive/revealed not true/false")
+        _need(p.get("status") in box.statuses, f"a player's status {p.get('status')!r} is not one of "
+                                               f"{sorted(box.statuses)}")
+        _need(type(p.get("role_revealed")) is bool, "role_revealed not true/false")
         _need(_are_tokens(p.get("piles"), box, held=True), "a player's tokens are wrong")
     _need(len({p["name"] for p in players}) == n and len({p["character"] for p in players}) == n,
           "two players share a name or a character")
@@ -110,7 +113,7 @@ def load(cls, state: dict):
     game.life = [p["life"] for p in players]
     game.max_life = [p["max_life"] for p in players]
     game.arrows = [p["arrows"] for p in players]
-    game.alive = [p["alive"] for p in players]
+    game.status = [box.statuses[p["status"]] for p in players]
     game.revealed = [p["role_revealed"] for p in players]
     game.tokens = {name: [_copy(p["piles"][name]) for p in players] for name in box.tokens}
     game.token_piles = {name: _copy(pile) for name, pile in board["piles"].items()}
@@ -130,6 +133,12 @@ def load(cls, state: dict):
     if winner is None:
         _resume(game)
     return game
+
+
+def upgrade_format_2(state: dict) -> None:
+    """A format 2 state in today's words: each player's `alive` becomes his status."""
+    if isinstance(state.get("table"), dict):
+        from_alive(state["table"].get("players"))
 
 
 def _upgraded(state: dict) -> dict:

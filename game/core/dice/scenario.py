@@ -12,13 +12,15 @@ from collections import Counter
 
 from game.core.common.errors import ScenarioError
 from game.core.common.roles import ROLES
+from game.core.common.status import IN, OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.engine import DiceGame, deal
 
 PLAYER_PATHS = {
     "life": lambda g, s: g.life[s],
     "max_life": lambda g, s: g.max_life[s],
-    "alive": lambda g, s: g.alive[s],
+    "alive": lambda g, s: g.status[s] is IN,        # the scenario files' word: in the game
+    "status": lambda g, s: g.status[s].name,
     "arrows": lambda g, s: g.arrows[s],
     "role": lambda g, s: g.roles[s],
     "role_revealed": lambda g, s: g.revealed[s],
@@ -94,8 +96,8 @@ def build(spec: dict) -> DiceGame:
         raise ScenarioError("a dice scenario starts at the start of a turn (phase = \"start\")")
     first = _seat(game, table["turn"]) if "turn" in table else None
     game.recast()
-    if first is not None and not game.plays(first):
-        raise ScenarioError(f"{table['turn']} is eliminated and cannot take the turn")
+    if first is not None and not game.status[first].takes_turn:
+        raise ScenarioError(f"{table['turn']} is {game.status[first].name} and does not take turns")
     game.start(first)
     _check_script(game)
     return game
@@ -120,10 +122,13 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
     if type(arrows) is not int or not 0 <= arrows <= game.box.arrows:
         raise ScenarioError(f"{name}'s arrows must be 0 to {game.box.arrows}, not {arrows!r}")
     game.life[seat], game.arrows[seat] = life, arrows
-    if p.get("alive", True) is False or life == 0:
+    status = in_scenario(p, game.box.statuses, name)
+    if not status.targetable or life == 0:
         if arrows:
-            raise ScenarioError(f"{name} is eliminated and cannot hold arrows")
-        game.life[seat], game.alive[seat], game.revealed[seat] = 0, False, True
+            raise ScenarioError(f"{name} is out of the game and cannot hold arrows")
+        game.life[seat], game.status[seat], game.revealed[seat] = 0, OUT if status.targetable else status, True
+    else:
+        game.status[seat] = status
     for kind in game.tokens:
         if kind not in p:
             continue
@@ -136,6 +141,9 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
             raise ScenarioError(f"{name}'s {kind} is a list of {sorted(set(supply))}, not {value!r}")
         else:
             game.tokens[kind][seat] = list(value)
+        token_status = game.box.tokens[kind].status
+        if token_status is not None and value:      # a token that gives its holder a status (a Ghost's)
+            game.status[seat] = token_status
 
 
 def _set_piles(game: DiceGame, piles: dict) -> None:

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.common.decision import Decision
+from game.core.common.status import Status
 from game.core.common.view import Allow
 
 if TYPE_CHECKING:
@@ -33,7 +34,6 @@ TurnDice = Callable[["DiceGame", int, tuple], tuple]             # (game, seat, 
 Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # (game, fallen (seat, by) pairs)
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
-Plays = Callable[["DiceGame", int], bool]                        # an eliminated seat that still takes turns
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
@@ -92,12 +92,14 @@ class Token(NamedTuple):
     a tuple: the tokens themselves (with repeats), a list per seat, the rest in a face-down pile whose order
     nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
     counted kind each player starts with, from the pile. `hooks` run at the moments of the seats holding one (a
-    role card, a Rage card, the Chief's Arrow listen so)."""
+    role card, a Rage card, the Chief's Arrow listen so). `status`: taking one gives its holder this status (the
+    Ghost's token makes him a ghost), one of its module's `statuses`."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
     dealt: int = 0
     hooks: Mapping[str, Hook] = MappingProxyType({})
+    status: Status | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -150,7 +152,7 @@ class Module:
     sides: tuple[str, ...] = ()                      # winners it may name
     roles: Callable[[int], tuple[str, ...]] | None = None   # the roles a table of so many players is dealt
     ability: Ability | None = None                   # covers a character's ability (a Ghost has none)
-    plays: Plays | None = None                       # who takes turns though eliminated
+    statuses: tuple[Status, ...] = ()                # a player's statuses of its own (common.status), beside in and out
     arrows: int = 0                                  # arrows it adds to the pile
     sheriff_life: int = 0                            # life the Sheriff has beyond his character's
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances

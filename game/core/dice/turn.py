@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
-from game.core.common.seats import next_alive
 from game.core.dice.specs import Step, Task
 
 if TYPE_CHECKING:
@@ -82,17 +81,17 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
     if faces is None:
         faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
-    out = not g.alive[seat]         # a roller out of the game who plays on (a Ghost); else he stops if he falls
+    status = g.status[seat]         # he stops if it changes (he fell); a roller out of the game who plays on does not
     tasks: list[Task] = []
     for counts, act in g.box.on_roll:
         rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
         if rolled:
-            if g.winner is not None or not (out or g.alive[seat]):
+            if g.winner is not None or g.status[seat] is not status:
                 return
             more = act(g, seat, rolled)
             if more:
                 tasks += more
-    if tasks and g.winner is None and (out or g.alive[seat]):
+    if tasks and g.winner is None and g.status[seat] is status:
         g.then(*tasks)
 
 
@@ -172,7 +171,7 @@ def _landing(batch: list[list]) -> list[tuple]:
 
 def end_turn(g: DiceGame) -> None:
     seat = g.turn
-    if g.alive[seat] and g.hooks["turn_end"][seat]:
+    if g.status[seat].acts and g.hooks["turn_end"][seat]:
         g.tasks.append(NEXT_TURN_TASK)
         more = g.fire("turn_end", seat)
         if more and g.winner is None:
@@ -183,7 +182,7 @@ def end_turn(g: DiceGame) -> None:
 
 def next_turn(g: DiceGame) -> None:
     g.emit("turn_end", {"seat": g.turn})
-    turn_start(g, next_alive(g.alive, g.turn) if not g.box.plays_by else g.next_player(g.turn))
+    turn_start(g, g.next_player(g.turn))
 
 
 # the engine's own steps; the box adds its modules' after them

@@ -36,7 +36,7 @@ def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[s
     """The players as `seat` sees them (None: a spectator), or with `full` every role, for a save."""
     roles, revealed, tokens = game.roles, game.revealed, game.tokens
     return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
-             "max_life": game.max_life[s], "alive": game.alive[s],
+             "max_life": game.max_life[s], "status": game.status[s].name,
              "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
              "arrows": game.arrows[s], "piles": tokens_seen(game, s, seat, full) if tokens else {}}
             for s in range(len(roles))]

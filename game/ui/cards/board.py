@@ -22,6 +22,7 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
+from game.core.common.status import of as status_of
 from game.ui import sets, theme
 from game.ui.art.cards import card_back, card_face, card_tab, tab_size, tab_strip
 from game.ui.art.chrome import Title, card_size, fit_titles
@@ -295,7 +296,8 @@ class Board:
 
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
-                         player["alive"], player.get("role"), bots[player["seat"]], player["seat"] == self.seat)
+                         status_of(player).seated, player.get("role"), bots[player["seat"]],
+                         player["seat"] == self.seat)
 
     def draw_seat(self, surface: pygame.Surface, player: dict, players: list[dict], bots: list[str | None], *,
                   turn: bool, mark: str | None, clock: float, zones: Sequence[str] = ("in_play",),
@@ -323,7 +325,7 @@ class Board:
                 surface.blit(card_tab(deck.kind_of(c), rect.width, language()), rect)
                 placed.append((c, seen))
         self.in_play[seat] = placed
-        if not player["alive"]:
+        if not status_of(player).seated:             # no hand, reach or distance to tell
             self.facts.pop(seat, None)
             return
         facts = [t("board.hand", n=player["hand_count"])]

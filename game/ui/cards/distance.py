@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.common.status import of as status_of
 from game.ui.cards import deck
 
 
@@ -47,8 +48,9 @@ def reach_of(player: dict) -> int:
 
 
 def distance(players: list[dict], me: int, other: int) -> Distance | None:
-    """The distance from seat `me` to seat `other`, with its reasons; None if either is out or they are one."""
-    living = [p["seat"] for p in players if p["alive"]]
+    """The distance from seat `me` to seat `other`, with its reasons; None if either is not counted for seats or
+    they are one."""
+    living = [p["seat"] for p in players if status_of(p).seated]
     if me == other or me not in living or other not in living:
         return None
     steps = abs(living.index(me) - living.index(other))

@@ -59,7 +59,9 @@ class Shown(shown.Shown):
             players[event["seat"]]["life"] = event["life"]
         elif kind == "eliminated":
             out = players[event["seat"]]
-            out.update(alive=False, life=0, role=event.get("role"), role_revealed=True)
+            out.update(status="out", life=0, role=event.get("role"), role_revealed=True)
+        elif kind == "status":
+            players[event["seat"]]["status"] = event["status"]
         elif kind == "role_revealed":
             players[event["seat"]].update(role=event.get("role"), role_revealed=True)
         elif kind == "turn_start":

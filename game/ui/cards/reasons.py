@@ -8,6 +8,7 @@ that it is not your turn to play.
 
 from __future__ import annotations
 
+from game.core.common.status import of as status_of
 from game.ui.cards import deck
 from game.ui.cards.distance import distance
 from game.ui.i18n import card_name, t
@@ -33,7 +34,7 @@ def why_not(decision: dict | None, data: dict, seat: int, card_id: int) -> str:
     table = data["table"]
     players = table["players"]
     me = players[seat]
-    others = [p for p in players if p["alive"] and p["seat"] != seat]
+    others = [p for p in players if status_of(p).targetable and p["seat"] != seat]
     plays_as_bang = kind == "bang" or (kind == "missed" and me["character"] == "calamity_janet")
     if plays_as_bang:
         unlimited = me["character"] in deck.UNLIMITED_CHARACTERS or any(

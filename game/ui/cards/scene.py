@@ -17,6 +17,7 @@ from functools import partial
 
 import pygame
 
+from game.core.common.status import of as status_of
 from game.session import Client
 from game.ui import sets, theme
 from game.ui.cards import deck
@@ -273,8 +274,8 @@ class CardTable(TableScene):
     def my_turn(self) -> bool:
         """Whether the table shows your turn going on (you playing it, not only watching)."""
         data = self.shown.data
-        return data is not None and not self.watching and not data.get("winner") and self.shown.me["alive"] \
-            and self.shown.table["turn"] == self.seat
+        return data is not None and not self.watching and not data.get("winner") \
+            and status_of(self.shown.me).takes_turn and self.shown.table["turn"] == self.seat
 
     # -- input ---------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -416,7 +417,7 @@ class CardTable(TableScene):
         """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
         me = self.shown.me if self.shown.data is not None else None
         if subject is None or subject[0] != "card" or subject[1] not in deck.WEAPON_REACH or self.watching \
-                or me is None or not me["alive"]:
+                or me is None or not status_of(me).seated:
             return None
         weapon = weapon_of(me)
         return t("zoom.your_weapon", weapon=card_name(weapon) if weapon else t("board.colt"), reach=reach_of(me))
@@ -428,7 +429,7 @@ class CardTable(TableScene):
         return (self.app.size, data and tuple(data["hand"]), view and view["version"], self.aim,
                 self.aim_target, tuple(g.signature() for g in self.gestures.values()), decision is None,
                 tuple(self.shown.store), data and self.shown.table["turn"], self.since.lines is None,
-                data and tuple(p["alive"] for p in self.shown.players))
+                data and tuple(p["status"] for p in self.shown.players))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
@@ -558,7 +559,7 @@ class CardTable(TableScene):
 
     def build_out_of_game(self) -> None:
         """Once you are out (or only watching): play the rest fast, or skip to the end."""
-        if self.shown.me["alive"] and not self.watching:
+        if status_of(self.shown.me).takes_turn and not self.watching:
             return
         px = self.app.px
         assert self.board is not None                   # build() made it

@@ -6,6 +6,7 @@ bursts, a "draw!" shows the card drawn.
 
 from __future__ import annotations
 
+from game.core.common.status import of as status_of
 from game.ui import sets, theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import card_back
@@ -52,7 +53,7 @@ class CardStager(Stager):
             self.scene.app.audio.play("shot")
             start = board.plate(e["seat"]).center
             targets = [target] if target is not None else [p["seat"] for p in self.scene.shown.players
-                                                           if p["alive"] and p["seat"] != e["seat"]]
+                                                           if status_of(p).targetable and p["seat"] != e["seat"]]
             moves = [self._run(Flash(at=start, radius=self.scene.app.px(46)), 0.35)]
             for seat in targets:
                 moves.append(self._run(Tracer(start=start, end=board.plate(seat).center,

@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.core.common.status import of as status_of
 from game.ui import theme
 from game.ui.art.cards import arrow_token
 from game.ui.dice import facts
@@ -167,7 +168,8 @@ class DiceBoard:
     # -- the seats ----------------------------------------------------------------------------------
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
-                         player["alive"], player.get("role"), bots[player["seat"]], player["seat"] == self.seat)
+                         status_of(player).seated, player.get("role"), bots[player["seat"]],
+                         player["seat"] == self.seat)
 
     def draw_seat(self, surface: pygame.Surface, player: dict, bots: list[str | None], *, turn: bool,
                   mark: str | None, clock: float, reach: frozenset[str], aimed: int, hunts: str | None) -> None:

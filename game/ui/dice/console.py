@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.common.status import of as status_of
 from game.ui import theme
 from game.ui.dice.words import ability_notes
 from game.ui.i18n import t
@@ -45,7 +46,7 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     if decision is not None and answering is not None:
         title, text = answering.headline()
         notes = ability_notes(shown.box, shown.me["character"], decision, faces, shown.me["life"])
-        if not shown.me["alive"]:           # out of the game, yet playing on (a ghost): his tokens say why
+        if not status_of(shown.me).seated:      # out of the game, yet playing on (a ghost): his tokens say why
             notes.insert(0, t("dice.note.out_yet_playing"))
         border = theme.RED
     else:

@@ -61,7 +61,7 @@ def reaches_further(box: DiceBox, character: str) -> bool:
 
 
 def marks(box: DiceBox, players: list[dict], roller: int) -> dict[int, frozenset[str]]:
-    """Seat -> the shot symbols of `roller` that reach it, counting the living shown (only seats some reaches)."""
+    """Seat -> the shot symbols of `roller` that reach it, counting the seated shown (only seats some reaches)."""
     if players[roller]["character"] not in box.characters:
         return {}
     return box.marks(players, roller)
@@ -93,9 +93,9 @@ def acted(box: DiceBox) -> frozenset[str]:
     return frozenset(s for s, counts in box.symbol_count.items() if any(counts is c for c in acting))
 
 
-def seats_apart(alive: list[bool], a: int, b: int) -> int:
-    """Seats between living players a and b the shorter way round, counting only the living."""
-    return seat_distance(alive, a, b)
+def seats_apart(seated: list[bool], a: int, b: int) -> int:
+    """Seats between seated players a and b the shorter way round, counting only the seated."""
+    return seat_distance(seated, a, b)
 
 
 def gatling_needs(box: DiceBox, character: str) -> int:

@@ -142,8 +142,11 @@ class Shown(shown.Shown):
             self.aimed.pop(e["seat"], None)
 
     def _eliminated(self, e: dict) -> None:
-        self.players[e["seat"]].update(alive=False, life=0, role=e.get("role"), role_revealed=True)
+        self.players[e["seat"]].update(status="out", life=0, role=e.get("role"), role_revealed=True)
         self.aimed.pop(e["seat"], None)
+
+    def _status(self, e: dict) -> None:
+        self.players[e["seat"]]["status"] = e["status"]
 
     def _role_revealed(self, e: dict) -> None:
         self.players[e["seat"]].update(role=e.get("role"), role_revealed=True)

@@ -8,9 +8,9 @@ from game.core.dice.catalog import DiceBox
 from game.ui.dice import facts
 
 
-def seats_apart(alive: list[bool], a: int, b: int) -> int:
-    """Seats between living players a and b the shorter way round, counting only the living."""
-    return facts.seats_apart(alive, a, b)
+def seats_apart(seated: list[bool], a: int, b: int) -> int:
+    """Seats between seated players a and b the shorter way round, counting only the seated."""
+    return facts.seats_apart(seated, a, b)
 
 
 def in_reach(box: DiceBox, players: list[dict], roller: int) -> dict[int, frozenset[str]]:

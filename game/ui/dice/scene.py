@@ -14,6 +14,7 @@ from functools import partial
 
 import pygame
 
+from game.core.common.status import of as status_of
 from game.session import Client
 from game.ui import theme
 from game.ui.dice import choosing, facts
@@ -159,10 +160,10 @@ class DiceTable(TableScene):
     def seat_tip(self, seat: int) -> str | None:
         """Hovering a seat: how far it is from you, and which of the roller's dice reach it."""
         players = self.shown.players
-        if seat == self.seat or not players[seat]["alive"] or not self.shown.me["alive"]:
+        seated = [status_of(p).seated for p in players]
+        if seat == self.seat or not seated[seat] or not seated[self.seat]:
             return None
-        alive = [p["alive"] for p in players]
-        text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(alive, self.seat, seat))
+        text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(seated, self.seat, seat))
         reach = in_reach(self.shown.box, players, self.shown.roller).get(seat)
         if reach:
             faces = " / ".join(the(name_of(s)) for s in sorted(reach))
@@ -172,7 +173,7 @@ class DiceTable(TableScene):
     def hunts(self, player: dict) -> str | None:
         """In a three-player game, whom this player hunts."""
         players = self.shown.players
-        if len(players) != 3 or not player["alive"]:
+        if len(players) != 3 or not status_of(player).standing:
             return None
         prey = facts.hunted(player.get("role"))
         target = next((p for p in players if p.get("role") == prey and prey), None)
@@ -252,7 +253,7 @@ class DiceTable(TableScene):
         answering = self.answering()
         return (self.app.size, view and view["version"], self.decision is None,
                 answering and answering.signature(), self.since.lines is None,
-                data and tuple(p["alive"] for p in self.shown.players), data and len(self.shown.table["dice"]))
+                data and tuple(p["status"] for p in self.shown.players), data and len(self.shown.table["dice"]))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
@@ -274,7 +275,7 @@ class DiceTable(TableScene):
     def build_out_of_game(self) -> None:
         """Once you are out (or only watching): play the rest fast, or skip to the end (not while a decision of
         yours is in sight: a player out who plays on, a ghost, answers with the console's buttons)."""
-        if self.shown.me["alive"] and not self.watching or self.answering() is not None:
+        if status_of(self.shown.me).takes_turn and not self.watching or self.answering() is not None:
             return
         add_button(self, 0, "watch_fast", t("table.watch_normal") if self.boost > 1 else t("table.watch_fast"),
                    self.watch_fast, "plain")

@@ -6,6 +6,7 @@ from the table kit's stager (game/ui/table/stage.py), which this one extends."""
 
 from __future__ import annotations
 
+from game.core.common.status import of as status_of
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token
@@ -130,7 +131,7 @@ class DiceStager(Stager):
         moves = [self._run(Flash(at=start, radius=px(80)), 0.5), self._popup(e["seat"], t("face.gatling"),
                                                                             theme.GOLD)]
         for player in scene.shown.players:
-            if player["alive"] and player["seat"] != e["seat"]:
+            if status_of(player).targetable and player["seat"] != e["seat"]:
                 moves.append(self._run(Tracer(start=start, end=board.plate(player["seat"]).center, width=px(3)),
                                        0.5, delay=0.04 * len(moves)))
         return [Together(moves)]

@@ -32,7 +32,7 @@ class PlateInfo:
     character: str
     life: int
     max_life: int
-    alive: bool = True
+    seated: bool = True          # False: shown as out of the game (greyed, stamped)
     role: str | None = None      # None while unknown
     bot: str | None = None       # a bot's level; None for a person
     you: bool = False
@@ -58,7 +58,7 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
     u = h / 92                                   # the design plate is 92 px high
     out = pygame.Surface(size, pygame.SRCALPHA)
     rect = out.get_rect()
-    fill = theme.PARCHMENT if info.alive else theme.PARCHMENT_DARK
+    fill = theme.PARCHMENT if info.seated else theme.PARCHMENT_DARK
     pygame.draw.rect(out, fill, rect, border_radius=round(10 * u))
     pygame.draw.rect(out, theme.GOLD if info.you else theme.INK_SOFT, rect, max(1, round(2 * u)),
                      border_radius=round(10 * u))
@@ -87,7 +87,7 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
         pygame.draw.rect(out, theme.INK, chip, max(1, round(u)), border_radius=round(4 * u))
         out.blit(tag, tag.get_rect(center=chip.center))
     _bullets(out, pygame.Rect(x, round(64 * u), w - x - round(8 * u), round(20 * u)), info)
-    if not info.alive:
+    if not info.seated:
         veil = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 24, 120), rect, border_radius=round(10 * u))
         out.blit(veil, (0, 0))

@@ -41,7 +41,7 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.events import DISCARD
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
 
 NAME = "boomtown"
 SUPPLIES = "supplies"
@@ -75,7 +75,7 @@ def _second_wind(g, p, c, action) -> None:
 
 
 def _toll_road(g, p, c, action) -> None:
-    targets = living_order([q.alive for q in g.players], p.seat)[1:]
+    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat) if s != p.seat]
     g.push({"k": "toll", "collector": p.seat, "targets": targets, "current": None})
 
 
@@ -89,7 +89,7 @@ def _step_toll(g, f):
             f["current"] = f["targets"].pop(0)
         t = g.players[f["current"]]
         options = ([("pay_toll",)] if g.count(COINS, t) else []) + [("discard", c) for c in t.hand]
-        if t.alive and options:
+        if t.status.targetable and options:
             return g.decide(t.seat, "respond_toll", options, {"collector": f["collector"]})
         f["current"] = None
 
@@ -185,7 +185,7 @@ PAWN = TurnAction(Verb("pawn", "pawn a card", frozenset({"play"}), from_hand=Tru
 
 # -- the hooks -------------------------------------------------------------------------------------------------
 def _bounty_hunting(g, p, lost, why, credit, by) -> None:
-    if credit is not None and credit != p.seat and g.players[credit].alive:
+    if credit is not None and credit != p.seat and g.players[credit].status.acts:
         earn(g, g.players[credit], lost, "bounty_hunting")
 
 
@@ -212,7 +212,7 @@ def _new_day(g, p) -> None:
 
 
 def _relief(g, p) -> None:
-    if p.alive and not g.count(COINS, p):
+    if p.status.acts and not g.count(COINS, p):
         earn(g, p, 1, "relief")
 
 

@@ -24,6 +24,7 @@ from game.core.cards.engine import CardGame, new_game
 from game.core.cards.sets import CardSet, card_set, register
 from game.core.cards.specs import BLACK, CARDS, COUNTER, DECK, OWNER, ROW, Hook, Pile
 from game.core.common.errors import SaveError
+from game.core.common.status import IN, OUT
 from game.core.common.table import Table
 from game.scenario.runner import collect, run_file, run_spec
 
@@ -157,7 +158,7 @@ def check_event(game, event) -> None:
 def check_decision(game) -> None:
     """Between two answers every elimination is over: the dead hold nothing, of the base game's or the set's."""
     for p in game.players:
-        if not p.alive:
+        if p.status is OUT:
             assert not (p.hand or p.in_play or game.pile(GEAR, p) or game.pile(STASH, p) or game.count(COINS, p))
 
 
@@ -182,7 +183,7 @@ def test_random_games_keep_every_invariant_use_every_part_of_the_set_and_end(ful
         while game.pending is not None:
             check_decision(game)
             pending = game.pending
-            assert pending.options and game.players[pending.seat].alive
+            assert pending.options and game.players[pending.seat].status is IN
             assert pending.seat == game.turn or pending.kind in RESPONSES, pending
             seen[pending.kind] += 1
             game.apply(pending.seat, rng.choice(pending.options))

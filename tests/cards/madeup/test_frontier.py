@@ -25,7 +25,7 @@ def _showdown(g, p, c, action):
 
 def _step_showdown(g, f):
     t = g.players[f["seat"]]
-    if not t.alive:
+    if not t.status.targetable:
         g.stack.pop()
         return None
     return g.decide(t.seat, "respond_showdown", [("give", c) for c in t.hand] + [("take_hit",)],

@@ -31,7 +31,7 @@ NUGGETS_TASK = ("nuggets",)
 
 # -- before the roll: pay a gold to roll the gold die -------------------------------------------------------------
 def _before_roll(g, seat: int):
-    if g.alive[seat] and g.tokens[GOLD][seat]:
+    if g.status[seat].acts and g.tokens[GOLD][seat]:
         return (("gold_die", seat),)
     return None
 
@@ -55,7 +55,7 @@ def _nuggets(g) -> Decision | None:
     dice = g.unresolved(NUGGET)
     if not dice:
         return None
-    return Decision(g.turn, "nugget", tuple(("nugget", die, s) for die in dice for s in g.living_from(g.turn)))
+    return Decision(g.turn, "nugget", tuple(("nugget", die, s) for die in dice for s in g.targetable_from(g.turn)))
 
 
 def _answer_nugget(g, action: tuple) -> None:
@@ -116,7 +116,7 @@ def _fewer_losses(g, seat: int, losses: list[int]) -> None:
 
 
 def _judge(g, fallen: list):
-    rich = [s for s, gold in enumerate(g.tokens[GOLD]) if gold >= 8 and g.alive[s]]
+    rich = [s for s, gold in enumerate(g.tokens[GOLD]) if gold >= 8 and g.status[s].standing]
     return ("prospector", rich) if rich else None
 
 

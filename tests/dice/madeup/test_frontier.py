@@ -17,6 +17,7 @@ from game.bots.random_bot import RandomBot
 from game.bots.selfplay import play_out
 from game.core.common.errors import SaveError
 from game.core.common.roles import SHERIFF
+from game.core.common.status import IN
 from game.core.common.table import Table
 from game.core.dice.box import box_for
 from game.core.dice.determinize import deal_unknown
@@ -99,14 +100,14 @@ def check_tokens(game, event=None):
 
 
 class Counting(RandomBot):
-    """A random bot that checks it is asked only while alive, and counts the module's decisions."""
+    """A random bot that checks it is asked only while in the game, and counts the module's decisions."""
 
     def __init__(self, game, seed, seen: Counter):
         super().__init__(seed)
         self.game, self.seen = game, seen
 
     def choose(self, view):
-        assert self.game.alive[view.seat], "an eliminated player is never asked anything"
+        assert self.game.status[view.seat] is IN, "an eliminated player is never asked anything"
         action = super().choose(view)
         self.seen[view.decision.kind, action[0]] += 1
         if action[0] == "shoot" and self.game.dice[action[1]] == "double_2":

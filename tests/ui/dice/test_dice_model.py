@@ -75,7 +75,7 @@ def test_the_table_as_shown_becomes_the_next_view():
             data = message["view"]["data"]
             if shown.data is not None:
                 for mine, real in zip(shown.players, data["table"]["players"]):
-                    for field in ("life", "arrows", "alive", "role"):
+                    for field in ("life", "arrows", "status", "role"):
                         assert mine[field] == real[field], (field, mine, real)
                 for field in ("turn", "arrow_pile", "dice", "phase"):
                     assert shown.table[field] == data["table"][field], field

@@ -121,7 +121,7 @@ def test_distances_from_the_view_agree_with_the_targets_the_engine_offers():
                     bangs = {o[2] for o in pending.options if o[0] == "play" and o[1] == c and len(o) == 3}
                     panics = {o[2] for o in pending.options if o[0] == "play" and o[1] == c and len(o) == 4}
                     name = _kind(c)
-                    others = [p["seat"] for p in players if p["alive"] and p["seat"] != pending.seat]
+                    others = [p["seat"] for p in players if p["status"] == "in" and p["seat"] != pending.seat]
                     if name == "bang" and bangs:
                         assert bangs == {s for s in others if distance(players, pending.seat, s).in_reach}
                         checked += 1
@@ -129,7 +129,7 @@ def test_distances_from_the_view_agree_with_the_targets_the_engine_offers():
                         near = {s for s in others if distance(players, pending.seat, s).total <= 1}
                         assert panics <= near and {s for s in near if players[s]["in_play"]} <= panics
                         checked += 1
-                assert me["alive"]
+                assert me["status"] == "in"
             table.answer(pending.seat, table.controllers[pending.seat].choose(view))
     assert checked > 50
 

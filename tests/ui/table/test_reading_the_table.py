@@ -266,7 +266,7 @@ def test_once_you_are_out_you_watch_fast_or_skip_to_the_end(ui, monkeypatch):
     # game before the window has shown your fall, and the answers of a quick run of bots arrive together
     monkeypatch.setattr(App, "bot_pause", property(lambda app: 0.03))
     table = new_card_game(ui, YOU_ARE_OUT)
-    play_until(ui, YOU_ARE_OUT, lambda table: table.shown.data is not None and not table.shown.me["alive"]
+    play_until(ui, YOU_ARE_OUT, lambda table: table.shown.data is not None and table.shown.me["status"] == "out"
                and not table.director.busy)
     assert not isinstance(ui.scene, GameOverScene)
     ui.click("watch_fast")

@@ -8,8 +8,9 @@ import game.ui
 
 UI = Path(game.ui.__file__).parent
 BUILDER = UI / "client.py"
-# static data the window may read: names, texts, the card list, roles
-DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.catalog", "game.core.common.roles"}
+# static data the window may read: names, texts, the card list, roles, what a player's status answers
+DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.catalog", "game.core.common.roles",
+                "game.core.common.status"}
 
 
 def imported_modules(tree: ast.AST, package: str) -> set[str]:

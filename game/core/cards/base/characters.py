@@ -67,7 +67,7 @@ def _black_jack(g: CardGame, f: dict, p: Player) -> None:
 
 
 def _jesse_jones_step(g: CardGame, f: dict, p: Player) -> Decision | None:
-    victims = [("draw_from", q.seat) for q in g.players if q.alive and q is not p and q.hand]
+    victims = [("draw_from", q.seat) for q in g.players if q.status.targetable and q is not p and q.hand]
     if not victims:
         ordinary_draw(g, f, p)
         return None

@@ -9,7 +9,7 @@ from game.core.cards.plays import by_itself
 from game.core.cards.specs import BROWN, CardKind, Frame, Verb
 from game.core.common.decision import Decision
 from game.core.common.events import DISCARD, HAND, STORE
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
 
 if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
@@ -26,9 +26,9 @@ def _wells_fargo(g: CardGame, p: Player, c: int, action: tuple) -> None:
     g.draw(p, 3, "wells_fargo")
 
 
-# -- General Store: as many cards face up as living players, one pick each, clockwise ---------------------
+# -- General Store: as many cards face up as players at the table, one pick each, clockwise ---------------------
 def _general_store(g: CardGame, p: Player, c: int, action: tuple) -> None:
-    order = living_order([q.alive for q in g.players], p.seat)
+    order = seats_from([q.status.seated for q in g.players], p.seat)
     frame: dict = {"k": "store", "held": [], "order": order}
     g.push(frame)
     g.deal(len(order), frame["held"], STORE_ZONE, "general_store", p.seat)
@@ -36,7 +36,7 @@ def _general_store(g: CardGame, p: Player, c: int, action: tuple) -> None:
 
 def _step_store(g: CardGame, f: dict) -> Decision | None:
     held, order = f["held"], f["order"]
-    while order and not g.players[order[0]].alive:
+    while order and not g.players[order[0]].status.seated:
         order.pop(0)
     if not held or not order:
         if held:                        # no one left to pick them

@@ -8,7 +8,7 @@ from game.core.cards import rulings
 from game.core.cards.plays import at_anyone, by_itself
 from game.core.cards.specs import BROWN, PLAYER, CardKind, Frame, Reason, Verb
 from game.core.common.decision import Decision
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
 
 if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
@@ -30,7 +30,7 @@ DISCARD_BANG = Verb("bang", "discard a BANG!", frozenset({"respond_duel", "respo
 
 # -- Indians!: every other player in turn, clockwise -------------------------------------------------------
 def _indians(g: CardGame, p: Player, c: int, action: tuple) -> None:
-    targets = living_order([q.alive for q in g.players], p.seat)[1:]
+    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat) if s != p.seat]
     g.push({"k": "indians", "attacker": p.seat, "targets": targets, "current": None})
 
 
@@ -40,7 +40,7 @@ def _step_indians(g: CardGame, f: dict) -> Decision | None:
             g.stack.pop()
             return None
         seat = f["targets"].pop(0)
-        if g.players[seat].alive:
+        if g.players[seat].status.targetable:
             f["current"] = seat
     t = g.players[f["current"]]
     return g.decide(t.seat, "respond_indians", _bang_discards(g, t) + [("take_hit",)], {"attacker": f["attacker"]})
@@ -61,7 +61,7 @@ def _duel(g: CardGame, p: Player, c: int, action: tuple) -> None:
 
 
 def _step_duel(g: CardGame, f: dict) -> Decision | None:
-    if not (g.players[f["attacker"]].alive and g.players[f["defender"]].alive):
+    if not (g.players[f["attacker"]].status.targetable and g.players[f["defender"]].status.targetable):
         g.stack.pop()
         return None
     t = g.players[f["turn"]]

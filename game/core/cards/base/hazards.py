@@ -11,7 +11,7 @@ from game.core.cards.rulings import DYNAMITE_DAMAGE
 from game.core.cards.specs import BLUE, PLAYER, CardKind, Reason
 from game.core.common.events import IN_PLAY
 from game.core.common.roles import SHERIFF
-from game.core.common.seats import next_alive
+from game.core.common.seats import next_seat
 
 if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
@@ -33,7 +33,7 @@ def _dynamite(g: CardGame, p: Player, dynamite: int, drawn: int | None) -> bool:
         g.emit("dynamite_exploded", {"seat": p.seat})
         g.push_damage(p.seat, DYNAMITE_DAMAGE, "dynamite", credit=None, by=None)
     else:
-        to = g.players[next_alive([q.alive for q in g.players], p.seat)]
+        to = g.players[next_seat([q.status.seated for q in g.players], p.seat)]
         g.move_in_play(p, [dynamite], to.in_play, (to.seat, IN_PLAY), "dynamite")
     return True
 

@@ -26,7 +26,7 @@ def _why_not_beer(g: CardGame, p: Player, action: tuple) -> Reason | None:
 
 def _saloon(g: CardGame, p: Player, c: int, action: tuple) -> None:
     for q in g.players:
-        if q.alive:
+        if q.status.targetable:
             g.heal(q, 1, "saloon", p.seat)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.core.cards.plays import by_itself, in_front
 from game.core.cards.specs import BLUE, BROWN, PLAYER, CardKind, Frame, Reason, Verb
 from game.core.common.decision import Decision
-from game.core.common.seats import living_order
+from game.core.common.seats import seats_from
 
 if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
@@ -71,7 +71,7 @@ def _draws_against_shots(g: CardGame, t: Player) -> list[str]:
 
 def _step_shot(g: CardGame, f: dict) -> Decision | None:
     t = g.players[f["target"]]
-    if not t.alive:
+    if not t.status.targetable:
         g.stack.pop()
         return None
     if "drawn" in f:
@@ -126,7 +126,7 @@ def _why_not_barrel(g: CardGame, p: Player, action: tuple) -> Reason:
 
 # -- Gatling: a shot at every other player, clockwise ------------------------------------------------------
 def _gatling(g: CardGame, p: Player, c: int, action: tuple) -> None:
-    targets = living_order([q.alive for q in g.players], p.seat)[1:]
+    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat) if s != p.seat]
     g.push({"k": "gatling", "shooter": p.seat, "targets": targets})
 
 
@@ -134,7 +134,7 @@ def _step_gatling(g: CardGame, f: dict) -> Decision | None:
     targets = f["targets"]
     while targets:
         seat = targets.pop(0)
-        if g.players[seat].alive:
+        if g.players[seat].status.targetable:
             g.push({"k": "shot", "shooter": f["shooter"], "target": seat, "needed": 1, "cancelled": 0,
                     "used": [], "card": None, "why": "gatling"})
             return None

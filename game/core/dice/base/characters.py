@@ -29,7 +29,7 @@ def _sid_turn_start(game: DiceGame, seat: int):
 
 
 def _ask_sid_heal(game: DiceGame, seat: int) -> Decision:
-    return Decision(seat, "sid_heal", tuple(("heal", s) for s in game.living_from(seat)))
+    return Decision(seat, "sid_heal", tuple(("heal", s) for s in game.targetable_from(seat)))
 
 
 def _answer_sid_heal(game: DiceGame, action: tuple, seat: int) -> None:
@@ -58,7 +58,7 @@ def _pedro_on_life_lost(game: DiceGame, seat: int, lost: int, source: str, shoot
 
 
 def _ask_pedro_discard(game: DiceGame, seat: int) -> Decision | None:
-    if game.alive[seat] and game.arrows[seat]:
+    if game.status[seat].acts and game.arrows[seat]:
         return Decision(seat, "discard_own_arrow", DISCARD_OR_PASS)
     return None
 
@@ -73,19 +73,19 @@ def _answer_pedro_discard(game: DiceGame, action: tuple, seat: int) -> None:
 # vida"); the Gatling's shooter has already given his arrows back (steps.gatling), so this one stays. The
 # landing that eliminates him gives none: "si eres eliminado, dejas de actuar" (the card game's El Gringo too).
 def _gringo_on_life_lost(game: DiceGame, seat: int, lost: int, source: str, shooter: int | None):
-    if source in (SHOT, GATLING_HIT) and shooter is not None and shooter != seat and game.alive[seat]:
+    if source in (SHOT, GATLING_HIT) and shooter is not None and shooter != seat and game.status[seat].acts:
         return (("gringo_arrow", shooter),)
     return None
 
 
 def _run_gringo_arrow(game: DiceGame, shooter: int) -> None:
-    if game.alive[shooter]:
+    if game.status[shooter].targetable:
         game.take_arrow(shooter, GRINGO, game.chars.index(GRINGO))
 
 
 # -- Kit Carlson: one arrow of any player discarded per Gatling face (steps.gatling stacks the question) ------
 def _ask_kit_discard(game: DiceGame, seat: int) -> Decision | None:
-    holders = [s for s in game.living_from(seat) if game.arrows[s]]
+    holders = [s for s in game.targetable_from(seat) if game.arrows[s]]
     if not holders:
         return None
     return Decision(seat, "discard_any_arrow", (("pass",),) + tuple(("discard_arrow", s) for s in holders))

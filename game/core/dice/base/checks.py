@@ -20,10 +20,10 @@ def arrows(g: DiceGame) -> str | None:
 
 
 def life(g: DiceGame) -> str | None:
-    if any(alive != (life > 0) for alive, life in zip(g.alive, g.life)):
-        return "a player's life and elimination disagree"
-    if any(not alive and (not revealed or held) for alive, revealed, held in zip(g.alive, g.revealed, g.arrows)):
-        return "an eliminated player kept a secret or arrows"
+    if any(s.targetable != (life > 0) for s, life in zip(g.status, g.life)):
+        return "a player's life and status disagree (life left is for those who may be hit)"
+    if any(not s.targetable and (not revealed or held) for s, revealed, held in zip(g.status, g.revealed, g.arrows)):
+        return "a player out of reach kept a secret or arrows"
     return None
 
 

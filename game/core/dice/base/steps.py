@@ -44,7 +44,7 @@ def deal_roles(players: int) -> tuple[str, ...]:
 def arrows(g: DiceGame, seat: int, rolled: int) -> None:
     """The roller takes an arrow for each Arrow rolled, at once (the last of the pile brings the Indians)."""
     for _ in range(rolled):
-        if g.winner is not None or not g.alive[seat]:
+        if g.winner is not None or not g.status[seat].targetable:
             return
         g.take_arrow(seat, ARROW)
 
@@ -105,12 +105,12 @@ def beer(g: DiceGame) -> Decision | None:
     beers = tuple(map(g.box.left_of[BEER].__getitem__, zip(g.dice, g.left)))
     if not any(beers):
         return None
-    key = (beers, g.turn, tuple(g.alive))
-    memo = g.box.memo["beer"]           # (Beer left per die, roller, who is alive) -> the options
+    key = (beers, g.turn, tuple(g.status))
+    memo = g.box.memo["beer"]           # (Beer left per die, roller, statuses) -> the options
     options = memo.get(key)
     if options is None:
-        living = g.living_from(g.turn)
-        options = memo[key] = tuple(("beer", i, s) for i, beer in enumerate(beers) if beer for s in living)
+        reached = g.targetable_from(g.turn)
+        options = memo[key] = tuple(("beer", i, s) for i, beer in enumerate(beers) if beer for s in reached)
     return Decision(g.turn, "beer", options)
 
 
@@ -147,7 +147,7 @@ def gatling(g: DiceGame) -> None:
         # the roller's arrows go back first (as Kit Carlson's text orders it), so an arrow El Gringo makes
         # him take for this Gatling stays with him
         g.return_arrows(seat, GATLING)
-        g.hits([(s, 1, GATLING_HIT, seat) for s in g.living_from(seat) if s != seat])
+        g.hits([(s, 1, GATLING_HIT, seat) for s in g.targetable_from(seat) if s != seat])
 
 
 STEPS: dict[str, Step] = {
@@ -163,16 +163,16 @@ ON_ROLL = {ARROW: arrows}
 def judge(g: DiceGame, fallen: list) -> tuple[str, list[int]] | bool:
     """Who has won once players fell (False: nobody yet). With three players you win by taking your target's
     last life yourself, or by being the last one standing; if everyone falls at once, the Outlaw wins."""
-    roles, alive = g.roles, g.alive
+    roles, status = g.roles, g.status
     if len(roles) != 3:
-        return standard_winner(roles, alive) or False
+        return standard_winner(roles, status) or False
     for seat, killer in fallen:
-        if killer is not None and alive[killer] and THREE_PLAYER_TARGET[roles[killer]] == roles[seat]:
+        if killer is not None and status[killer].standing and THREE_PLAYER_TARGET[roles[killer]] == roles[seat]:
             return SIDE[roles[killer]], [killer]
-    living = [s for s in range(3) if alive[s]]
-    if len(living) == 1:
-        return SIDE[roles[living[0]]], living
-    if not living:
+    standing = [s for s in range(3) if status[s].standing]
+    if len(standing) == 1:
+        return SIDE[roles[standing[0]]], standing
+    if not standing:
         return SIDE[OUTLAW], [roles.index(OUTLAW)]
     return False
 
@@ -188,7 +188,7 @@ def why_target(g: DiceGame, die, target, symbol_needed: str) -> Reason | None:
     if symbol_needed not in g.box.faces[face].symbols and not (symbol_needed == ONE and g.box.shot_of[face]):
         wanted = "a 1 or 2" if symbol_needed == ONE else symbol_needed
         return ("die_face", f"die {die} shows {face}, not {wanted}")
-    if type(target) is not int or not 0 <= target < len(g.names) or not g.alive[target]:
+    if type(target) is not int or not 0 <= target < len(g.names) or not g.status[target].targetable:
         return ("target_alive", "only a player still in the game can be chosen")
     return None
 
@@ -213,7 +213,7 @@ def why_shoot(g: DiceGame, action: tuple) -> Reason | None:
         return ("shot_self", "a 1 or 2 never hits the player who rolled it")
     symbol = g.box.shot_of[g.dice[die]]
     assert symbol is not None                   # why_target saw a 1 or 2 on the die
-    reach = g.box.distances(g.cast[g.turn], symbol, sum(g.alive))
+    reach = g.box.distances(g.cast[g.turn], symbol, sum(s.seated for s in g.status))
     if reach == (1,):
         return ("shot_range", "a 1 hits a player next to you (with 2 or 3 players left, a 2 counts as a 1)")
     if reach == (2,):
@@ -228,10 +228,10 @@ def why_beer(g: DiceGame, action: tuple) -> Reason | None:
 
 
 def why_player(g: DiceGame, action: tuple) -> Reason | None:
-    """An answer that names one living player (and, to discard an arrow, one who holds some)."""
+    """An answer that names one player who may be aimed at (and, to discard an arrow, one who holds some)."""
     if len(action) != 2 or type(action[1]) is not int or not 0 <= action[1] < len(g.names):
         return ("malformed_action", f"'{action[0]}' names one player by seat number")
-    if not g.alive[action[1]]:
+    if not g.status[action[1]].targetable:
         return ("target_alive", "only a player still in the game can be chosen")
     if action[0] == "discard_arrow" and not g.arrows[action[1]]:
         return ("no_arrows", f"{g.names[action[1]]} holds no arrow to discard")
