@@ -8,10 +8,10 @@ module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
-- SeatPick: an answer that names a player is given by clicking his seat (a Beer, Sid Ketchum's life point, a gold
-  Nugget); a "pass" among the answers is a button.
-- Prompt: a button per answer (Bart Cassidy's arrow or life, a gold die paid for), the fallback of a decision no
-  window side names.
+- SeatPick: an answer that names a player is given by clicking his seat (a Beer, Sid Ketchum's life point, a
+  module's pick of a player); a "pass" among the answers is a button.
+- Prompt: a button per answer (Bart Cassidy's arrow or life, a module's question before the roll), the fallback
+  of a decision no window side names.
 
 A widget lives while decisions of its kind follow each other (the die you aim with, the dice you keep), and goes
 with the turn.
