@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.art.cards import felt
 from game.ui.dice import facts
 from game.ui.dice.console import console_rect, draw_console
 from game.ui.dice.looks import face_image, token_image
 from game.ui.dice.reach import in_reach
 from game.ui.dice.words import name_of
-from game.ui.i18n import t
+from game.ui.i18n import language, t
 from game.ui.table.zoom import draw_zoom
 
 
@@ -73,7 +73,7 @@ def dice_looks(scene) -> list[str]:
 
 def roll_words(shown) -> list[tuple[str, tuple]]:
     """The lines under the tray, with their colours: which roll this is and the re-rolls left, a warning of
-    Dynamite, or the order the dice resolve in."""
+    Dynamite, or the order the dice resolve in (the box's resolve steps, a module's among them)."""
     table = shown.table
     if table["phase"] == "roll":
         lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
@@ -82,8 +82,16 @@ def roll_words(shown) -> list[tuple[str, tuple]]:
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
         return lines
     if table["phase"] == "resolve":
-        return [(t("dice.resolving"), theme.CREAM)]
+        return [(t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)), theme.CREAM)]
     return []
+
+
+def step_name(step: str) -> str:
+    """A resolve step in words ("dice.step.<step>", its module's; else its name in words)."""
+    try:
+        return t(f"dice.step.{step}")
+    except KeyError:
+        return sets.plain(step).name(language())
 
 
 def draw_overlays(scene, surface: pygame.Surface) -> None:

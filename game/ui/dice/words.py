@@ -74,6 +74,7 @@ NOTED = ("lucky_duke", "black_jack", "willy_the_kid", "suzy_lafayette", "kit_car
          "rose_doolan", "slab_the_killer", "jesse_jones")
 PROMPTS = ("reroll_title", "reroll", "shoot_title", "shoot", "beer", "arrow_for_life", "sid_heal",
            "discard_own_arrow", "discard_any_arrow")
+STEPS = ("dynamite", "shots", "beer", "gatling")      # the base game's resolve steps, in words
 WAITING = ("reroll", "shoot", "beer", "sid_heal", "arrow_for_life", "discard_own_arrow", "discard_any_arrow")
 VERBS = ("reroll", "shoot", "double_shot", "beer", "heal", "discard_arrow_of", "stop", "take_arrow", "lose_life",
          "discard_arrow", "pass")

@@ -549,7 +549,11 @@ STRINGS = {
     "dice.status.turn": "The turn of {name}",
     "dice.roll_line": "Roll {n} - re-rolls left: {left}",
     "dice.dynamite_warning": "Two Dynamite: a third one explodes!",
-    "dice.resolving": "Resolving: Dynamite, 1 and 2, Beer, Gatling",
+    "dice.resolving": "Resolving: {steps}",
+    "dice.step.dynamite": "Dynamite",
+    "dice.step.shots": "1 and 2",
+    "dice.step.beer": "Beer",
+    "dice.step.gatling": "Gatling",
     # errors
     "error.title": "Something went wrong",
     "error.body": "The game hit an unexpected error and stopped. Sorry about that.",

@@ -562,7 +562,11 @@ STRINGS = {
     "dice.status.turn": "El turno de {name}",
     "dice.roll_line": "Tirada {n} - quedan {left}",
     "dice.dynamite_warning": "Dos Dinamitas: ¡una tercera estalla!",
-    "dice.resolving": "Se resuelven: Dinamita, 1 y 2, Cerveza, Gatling",
+    "dice.resolving": "Se resuelven: {steps}",
+    "dice.step.dynamite": "Dinamita",
+    "dice.step.shots": "1 y 2",
+    "dice.step.beer": "Cerveza",
+    "dice.step.gatling": "Gatling",
     # errors
     "error.title": "Algo ha fallado",
     "error.body": "El juego encontró un error inesperado y se detuvo. Lo sentimos.",

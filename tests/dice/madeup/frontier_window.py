@@ -83,6 +83,7 @@ TEXT = {
         "frontier.zone.claims": "claims",
         "frontier.log.gold_die": "{name} pays {n} gold to roll the gold die.",
         "frontier.log.die_turned": "{name} turns die {die} into a {face} ({why}).",
+        "dice.step.nuggets": "Nuggets",
     },
     "es": {
         "frontier.prompt.gold_die_title": "El dado de oro",
@@ -102,6 +103,7 @@ TEXT = {
         "frontier.zone.claims": "concesiones",
         "frontier.log.gold_die": "{name} paga {n} de oro para tirar el dado de oro.",
         "frontier.log.die_turned": "{name} convierte el dado {die} en {face} ({why}).",
+        "dice.step.nuggets": "Pepitas",
     },
 }
 PETE = ("Pete el Buscador", "One gold from the pile as each of his turns starts. After each of his rolls, before "

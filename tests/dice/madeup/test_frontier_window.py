@@ -2,7 +2,8 @@
 frontier.ghosts started as any game is (launch.start_game, the modules in the setup's sets), its window sides
 defined in this folder only (frontier_window.py, ghosts_window.py). The gold die is paid for at the prompt's
 button, rolled and drawn gold beside the ivory ones, a Nugget given by clicking a seat, the gold and the claims
-shown on the plates, their moves told in the log, in both languages; the game is played to its end."""
+shown on the plates, their moves told in the log, the Nuggets among the steps the dice resolve in, in both
+languages; the game is played to its end."""
 
 import importlib.util
 import os
@@ -22,6 +23,7 @@ from game.ui import i18n, sets, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.art.dice import LOOKS  # noqa: E402
 from game.ui.dice import looks  # noqa: E402
+from game.ui.dice.drawing import step_name  # noqa: E402
 from game.ui.dice.scene import DiceTable  # noqa: E402
 from game.ui.scenes.gameover import GameOverScene  # noqa: E402
 from game.ui.scenes.launch import start_game  # noqa: E402
@@ -123,6 +125,8 @@ def test_a_frontier_game_clicked_to_its_end_with_the_gold_die_nuggets_tokens_and
                              sets.text("en", "frontier.prompt.gold_die"))
     assert ui.widget("answer0").label == "1. Pay 1 gold: roll the gold die"
     assert ui.widget("answer1").label == "2. Keep my five dice"
+    resolving = [step_name(s) for s in table.shown.box.resolve_order]      # the module's step in its place
+    assert resolving == ["Dynamite", "1 and 2", "Beer", "Nuggets", "Gatling"]
     me = table.shown.me
     assert me["piles"]["gold"] == 1 and table.board.token_spots[0][0][0] == "gold"    # the gold on your plate
     ui.click("answer0")

@@ -35,7 +35,7 @@ FAMILIES = {
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
-    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED,
+    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED, "dice.step.": dice_words.STEPS,
     "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
 }
 
