@@ -11,7 +11,8 @@ from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
-from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS, SaveRefused
+from game.session import LEVELS, SaveRefused
+from game.setups import GAME_KINDS, RULES
 from game.ui import i18n
 from game.ui.cards import lines as card_lines
 from game.ui.cards.options import WORDED
@@ -36,7 +37,7 @@ FAMILIES = {
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
     "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED, "dice.step.": dice_words.STEPS,
-    "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
+    "setup.refused.": RULES,
 }
 
 
