@@ -56,7 +56,8 @@ from typing import Any, NamedTuple
 
 GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
-BUILT_IN = {("cards", "base"): "game.ui.cards.base"}    # (game, set) -> the module that registers its window side
+BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
+            ("dice", "base"): "game.ui.dice.base"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.

@@ -4,6 +4,7 @@ roller's dice are on the table, and a test holds these marks to the targets the 
 
 from __future__ import annotations
 
+from game.core.dice.catalog import DiceBox
 from game.ui.dice import facts
 
 
@@ -12,6 +13,6 @@ def seats_apart(seated: list[bool], a: int, b: int) -> int:
     return facts.seats_apart(seated, a, b)
 
 
-def in_reach(players: list[dict], roller: int) -> dict[int, frozenset[str]]:
+def in_reach(box: DiceBox, players: list[dict], roller: int) -> dict[int, frozenset[str]]:
     """Seat -> the shot symbols ("1", "2") of `roller` that can reach it (only seats some symbol reaches)."""
-    return facts.marks(players, roller)
+    return facts.marks(box, players, roller)
