@@ -1,8 +1,10 @@
 """Play in a terminal against bots, either game: the smallest client of the Table.
 
-You sit at seat 1; every other seat is a bot. You see what your seat may see: the table before each of your
-decisions and a line for each thing that happens. Each prompt lists your legal choices, numbered; type a
-number. Anything else is refused with a message and asked again; end of input quits cleanly.
+You sit at seat 1; every other seat is a bot. `--expansions` and `--option` set the game up as the window's
+Setup does (game/setups.py says what may be chosen; a refused combination is said in words). You see what your
+seat may see: the table before each of your decisions and a line for each thing that happens. Each prompt lists
+your legal choices, numbered; type a number. Anything else is refused with a message and asked again; end of
+input quits cleanly.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for
 from game.core.common.status import of as status_of
 from game.core.common.table import Table
-from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
+from game.core.dice.catalog import DiceBox
+from game.core.dice.catalog import box_for as dice_box_for
+from game.session import deal
+from game.setups import BASE, DESCRIPTIONS
 
-SEATS = {"cards": (4, 7), "dice": (3, 8)}
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 Read = Callable[[str], str]
@@ -28,8 +32,9 @@ Read = Callable[[str], str]
 
 # -- words for the card game -----------------------------------------------------------------------
 def card_name(box: Box, c: int) -> str:
+    """A card's name, with its rank and suit when it has them (the cards of a set's own deck have none)."""
     card = box.cards[c]
-    return f"{box.kind[c].en} {card.rank}{SUIT_SIGN[card.suit]}"
+    return f"{box.kind[c].en} {card.rank}{SUIT_SIGN[card.suit]}" if card.suit else box.kind[c].en
 
 
 def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
@@ -104,14 +109,14 @@ def describe_dice_action(action: tuple, names: list[str]) -> str:
     return words.get(verb, verb)
 
 
-def show_dice_table(data: dict) -> None:
+def show_dice_table(data: dict, box: DiceBox) -> None:
     table = data["table"]
     dice = "  ".join(f"{i + 1}:{face or '-'}" for i, face in enumerate(table["dice"]))
     print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
           f"arrows left {table['arrow_pile']}, re-rolls left {table['rolls_left']} ---")
     for p in table["players"]:
         status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
-        print(f"  {p['name']:<10} {DICE_CHARACTERS[p['character']].en:<16} {p['role'] or '?':<9} "
+        print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} "
               f"{status:<10} {p['arrows']} arrows")
     print(f"  dice: {dice}")
 
@@ -156,9 +161,10 @@ def ask(options: list[str], read: Read | None = None) -> int:
 class Keyboard:
     """The person at the terminal: shown the table at each decision, told each event, answers by number."""
 
-    def __init__(self, kind: str, names: list[str], read: Read | None = None):
+    def __init__(self, kind: str, names: list[str], read: Read | None = None, sets: tuple[str, ...] = (BASE,)):
         self.kind, self.names, self.read = kind, names, read
-        self.box = box_for(("base",)) if kind == "cards" else None      # the terminal deals base games
+        self.box = box_for(sets) if kind == "cards" else None
+        self.dice_box = dice_box_for(sets) if kind == "dice" else None
 
     def observe(self, event: dict) -> None:
         line = tell_common_event(event, self.names)
@@ -175,7 +181,8 @@ class Keyboard:
             show_card_table(data)
             words = [describe_card_action(o, self.names, box) for o in view.decision.options]
         else:
-            show_dice_table(data)
+            assert self.dice_box is not None
+            show_dice_table(data, self.dice_box)
             words = [describe_dice_action(o, self.names) for o in view.decision.options]
         print(f"You must choose ({view.decision.kind}):")
         return view.decision.options[ask(words, self.read)]
@@ -196,21 +203,19 @@ class Paced:
         return action
 
 
-def new_game(kind: str, seed: int, names: list[str]):
-    specs = [{"name": n} for n in names]
-    if kind == "cards":
-        from game.core.cards.engine import new_game as deal_cards
-        return deal_cards(seed, specs)
-    from game.core.dice.engine import new_game as deal_dice
-    return deal_dice(seed, specs)
+def new_game(kind: str, seed: int, names: list[str], sets: tuple[str, ...] = (BASE,), options: dict | None = None):
+    """The game dealt as a setup of these sets and options (session.SetupRefused says in words what the rules
+    refuse)."""
+    seats = [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n} for n in names[1:]]
+    return deal({"game": kind, "seed": seed, "sets": list(sets), "options": options or {}, "seats": seats})
 
 
 def run(kind: str, seed: int, names: list[str], level: str = "normal", pause: float = 0.0,
-        read: Read | None = None) -> Table:
+        read: Read | None = None, sets: tuple[str, ...] = (BASE,), options: dict | None = None) -> Table:
     """Play one game to the end: you at seat 0, bots of `level` elsewhere."""
-    game = new_game(kind, seed, names)
-    seats = [Keyboard(kind, names, read)] + [Paced(make_bot(kind, level, seed + s), pause)
-                                              for s in range(1, len(names))]
+    game = new_game(kind, seed, names, sets, options)
+    seats = [Keyboard(kind, names, read, sets)] + [Paced(make_bot(kind, level, seed + s), pause)
+                                                    for s in range(1, len(names))]
     table = Table(game, seats)
     table.run()
     winners = ", ".join(names[s] for s in game.winners)
@@ -227,13 +232,18 @@ def _pause(text: str) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.cli", description="BANG! in a terminal, against bots.")
-    parser.add_argument("--game", choices=sorted(SEATS), default="cards", help="cards (BANG!) or dice (default cards)")
+    parser.add_argument("--game", choices=sorted(DESCRIPTIONS), default="cards",
+                        help="cards (BANG!) or dice (default cards)")
     parser.add_argument("--players", type=int, default=None, help="4 to 7 for cards, 3 to 8 for dice (default 5)")
     parser.add_argument("--seed", type=int, default=None, help="deal a particular game again")
     parser.add_argument("--name", default="you")
     parser.add_argument("--bots", choices=("random", "easy", "normal", "hard"), default="normal",
                         help="how strong the bots play (default normal)")
     parser.add_argument("--pause", type=_pause, default=0.6, help="seconds a bot waits before it acts (0 or more)")
+    parser.add_argument("--expansions", default="", metavar="NAME,NAME",
+                        help="the expansions switched on besides the base game, comma-separated")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option of the game or of its expansions (repeat for each; NAME alone: on)")
     parser.add_argument("--rulings", action="store_true", help="print the card game's rulings, and quit")
     args = parser.parse_args(argv)
     if args.rulings:
@@ -241,17 +251,26 @@ def main(argv: list[str] | None = None) -> int:
         for topic, text in RULINGS.items():
             print(f"- {topic.replace('_', ' ')}: {text}")
         return 0
-    low, high = SEATS[args.game]
+    description = DESCRIPTIONS[args.game]
+    low, high = description.seats
     players = 5 if args.players is None else args.players
     if not low <= players <= high:
         parser.error(f"--players: the {args.game} game seats {low} to {high} players, not {players}")
     others = [n for n in NAMES if n != args.name]
     names = [args.name] + others[: players - 1]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    title = "BANG!" if args.game == "cards" else "BANG! The Dice Game"
+    sets = (BASE, *(n.strip() for n in args.expansions.split(",") if n.strip() and n.strip() != BASE))
+    try:
+        options = dict(description.parse_option(text, list(sets)) for text in args.option)
+    except ValueError as refused:
+        parser.error(f"this game cannot be set up: {refused}")
+    refusals = description.refusals({"seats": names, "sets": list(sets), "options": options})
+    if refusals:
+        parser.error("this game cannot be set up: " + "; ".join(r.message for r in refusals))
+    title = " + ".join(description.expansion(name).en for name in sets)
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
     try:
-        run(args.game, seed, names, args.bots, args.pause)
+        run(args.game, seed, names, args.bots, args.pause, sets=sets, options=options)
     except (EOFError, KeyboardInterrupt):
         print("\nBye.")
     return 0

@@ -3,8 +3,10 @@ the LAN client share, with no window and no network in it.
 
 A game is described by its setup (the Setup scene or a LAN lobby makes it; an autosave keeps it):
 
-    {"game": "cards" | "dice", "seed": int, "options": {...},
+    {"game": "cards" | "dice", "seed": int, "sets": ["base", expansions...], "options": {name: value},
      "seats": [{"kind": "you" | "bot", "level": "easy" | "normal" | "hard", "name": str}, ...]}
+
+What each game kind's setups may say, and the rules that refuse one in words, is game/setups.py's.
 
 A `Client` hands one seat its messages and takes its answers; nothing else passes between a table and a window:
 
@@ -31,21 +33,14 @@ import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
-from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED_OPTIONS
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
-from game.core.dice.catalog import RETIRED_OPTIONS as DICE_RETIRED_OPTIONS
-from game.core.dice.catalog import RULE_OPTIONS as DICE_RULE_OPTIONS
+from game.setups import DESCRIPTIONS, GAME_KINDS, Refusal, sets_of
 
 AUTOSAVE_FORMAT = "bang-desktop-autosave"
 AUTOSAVE_VERSION = 2             # 2: a header line, then the answers appended line by line
-GAME_KINDS = ("cards", "dice")
-SEAT_COUNTS = {"cards": (4, 7), "dice": (3, 8)}
 LEVELS = ("easy", "normal", "hard")
-# each a toggle of the Setup scene (the card game's eight players come with a table the Setup does not offer yet)
-GAME_OPTIONS = {"cards": ("game_ends_mid_card",), "dice": tuple(DICE_RULE_OPTIONS)}
-RETIRED_OPTIONS = {"cards": CARD_RETIRED_OPTIONS, "dice": DICE_RETIRED_OPTIONS}   # options of earlier versions
 
 
 class Client(ABC):
@@ -77,8 +72,12 @@ def drain(inbox: queue.Queue) -> list:
             return messages
 
 
-class RetiredOption(ValueError):
-    """A setup naming a rule option this version no longer has (an autosave of an earlier version)."""
+class SetupRefused(ValueError):
+    """A setup the rules refuse: `refusals` (game/setups.py's Refusal records) say why, the message in English."""
+
+    def __init__(self, refusals: list[Refusal]):
+        super().__init__("; ".join(r.message for r in refusals))
+        self.refusals = refusals
 
 
 class SaveRefused(Exception):
@@ -100,13 +99,13 @@ BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo
 
 
 def check_setup(setup: Any) -> None:
-    """ValueError unless `setup` describes a game this version can deal."""
+    """ValueError unless `setup` describes a game this version can deal (SetupRefused: the rules refuse its seats,
+    sets or options, in words)."""
     if not isinstance(setup, dict) or setup.get("game") not in GAME_KINDS:
         raise ValueError("unknown game")
     seats = setup.get("seats")
-    low, high = SEAT_COUNTS[setup["game"]]
-    if not isinstance(seats, list) or not low <= len(seats) <= high:
-        raise ValueError("wrong number of seats")
+    if not isinstance(seats, list):
+        raise ValueError("no seats")
     for seat in seats:
         if not isinstance(seat, dict) or seat.get("kind") not in ("you", "bot") \
                 or not isinstance(seat.get("name"), str):
@@ -115,24 +114,23 @@ def check_setup(setup: Any) -> None:
             raise ValueError("unknown bot level")
     if sum(s["kind"] == "you" for s in seats) > 1:
         raise ValueError("more than one seat is yours")
-    if type(setup.get("seed")) is not int or not isinstance(setup.get("options"), dict):
-        raise ValueError("no seed or options")
-    for name in setup["options"]:
-        if name in RETIRED_OPTIONS[setup["game"]]:
-            raise RetiredOption(f"the rule option {name!r} is gone: {RETIRED_OPTIONS[setup['game']][name]}")
-        if name not in GAME_OPTIONS[setup["game"]]:
-            raise ValueError(f"{name!r} is no rule option of this game")
+    if type(setup.get("seed")) is not int:
+        raise ValueError("no seed")
+    refusals = DESCRIPTIONS[setup["game"]].refusals(setup)
+    if refusals:
+        raise SetupRefused(refusals)
 
 
 def deal(setup: dict):
     """The game `setup` describes, dealt from its seed (ValueError if the rules refuse it)."""
     check_setup(setup)
     specs = [{"name": seat["name"]} for seat in setup["seats"]]
+    chosen = tuple(sets_of(setup))
     if setup["game"] == "cards":
         from game.core.cards.engine import new_game
-        return new_game(setup["seed"], specs, sets=tuple(setup.get("sets") or ("base",)), **setup["options"])
+        return new_game(setup["seed"], specs, sets=chosen, **setup["options"])
     from game.core.dice.engine import new_game as new_dice_game
-    return new_dice_game(setup["seed"], specs, **setup["options"])
+    return new_dice_game(setup["seed"], specs, modules=chosen, **setup["options"])
 
 
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most
@@ -202,8 +200,9 @@ def read_autosave(text: str) -> dict:
         game = deal(record["setup"])
         for seat, action in record["answers"]:
             game.apply(seat, action)
-    except RetiredOption as exc:
-        raise SaveRefused("other_version", str(exc)) from None
+    except SetupRefused as exc:
+        raise SaveRefused("other_version" if {r.rule for r in exc.refusals} & {"retired", "unknown_set"} else "damaged",
+                          str(exc)) from None
     except (KeyError, TypeError, ValueError, IllegalMove) as exc:
         raise SaveRefused("damaged", f"{type(exc).__name__}: {exc}") from None
     if record["seq"] is not None and game.seq != record["seq"]:

@@ -61,7 +61,7 @@ def test_bad_arguments_are_refused_with_a_message(argv, complaint, capsys):
 def test_the_table_asked_for_is_the_table_dealt(monkeypatch):
     """Whatever your name (one of the bots' too), every seat asked for is dealt, each with its own name."""
     dealt = []
-    monkeypatch.setattr("game.cli.run", lambda kind, seed, names, level, pause: dealt.append((kind, names)))
+    monkeypatch.setattr("game.cli.run", lambda kind, seed, names, level, pause, **setup: dealt.append((kind, names)))
     for name in ("you", "Ana", "Hal"):
         assert main(["--game", "dice", "--players", "8", "--name", name]) == 0
         assert main(["--game", "cards", "--players", "7", "--name", name]) == 0
@@ -83,3 +83,38 @@ def test_the_rulings_the_engine_follows_can_be_read(capsys):
     assert main(["--rulings"]) == 0
     out = capsys.readouterr().out
     assert all(text in out for text in RULINGS.values()) and "Saloon" in out
+
+
+def test_the_terminal_deals_the_expansions_and_typed_options_asked_for(monkeypatch):
+    from .madeup import register_madeup
+    register_madeup()
+    dealt = []
+    monkeypatch.setattr("game.cli.run", lambda kind, seed, names, level, pause, **setup: dealt.append(setup))
+    assert main(["--game", "dice", "--expansions", "frontier.gold", "--option", "frontier_gold_to_win=6"]) == 0
+    assert dealt == [{"sets": ("base", "frontier.gold"), "options": {"frontier_gold_to_win": 6}}]
+
+
+@pytest.mark.parametrize("flags, words", [
+    (["--game", "dice", "--expansions", "frontier.ghosts"], "Frontier Ghosts needs Frontier Gold"),
+    (["--game", "cards", "--option", "game_ends_mid_card=perhaps"], "is on or off"),
+    (["--game", "cards", "--expansions", "nowhere"], "there is no expansion 'nowhere'"),
+])
+def test_the_terminal_refuses_a_combination_in_words(flags, words, capsys):
+    from .madeup import register_madeup
+    register_madeup()
+    with pytest.raises(SystemExit) as exited:
+        main(flags)
+    assert exited.value.code == 2 and words in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind, expansions, title", [
+    ("dice", "frontier.gold,frontier.ghosts", "BANG! The Dice Game + Frontier Gold + Frontier Ghosts"),
+    ("cards", "boomtown", "BANG! + Boomtown")])
+def test_a_game_with_an_expansion_plays_to_the_end_in_the_terminal(kind, expansions, title, monkeypatch, capsys):
+    from .madeup import register_madeup
+    register_madeup()
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    assert main(["--game", kind, "--seed", "3", "--players", "4", "--pause", "0", "--bots", "random",
+                 "--expansions", expansions]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(title) and "Game over" in out

@@ -2,15 +2,18 @@
 
     python -m game host --game cards --seats open,open,bot:normal,bot:hard
     python -m game host --game dice --seats open,open,open,bot --port 47474 --name Saloon
+    python -m game host --game cards --option game_ends_mid_card --expansions SET,SET --option NAME=VALUE
     python -m game host --resume          # continue the game this host was playing when it stopped
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
-(`--games N` stops after N; a game stopped on an error ends the host, exit 1). A person has `--turn-limit` seconds
-for each decision (90; 0: no limit), then the seat's bot makes it for him. Every answer is autosaved in the user's
-data folder before anyone sees what it caused, so even a host killed outright loses nothing a player saw; Ctrl-C
-says goodbye to everyone, and `--resume` continues from that save once the players are back (their windows keep
-their seats' tokens).
+(`--games N` stops after N; a game stopped on an error ends the host, exit 1). `--expansions` names the sets
+(card game) or modules (dice game) switched on besides the base game, `--option name=value` sets a rule option
+of theirs (a bool option alone turns it on); a combination the rules refuse is said in words, exit 2. A person
+has `--turn-limit` seconds for each decision (90; 0: no limit), then the seat's bot makes it for him. Every
+answer is autosaved in the user's data folder before anyone sees what it caused, so even a host killed outright
+loses nothing a player saw; Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the
+players are back (their windows keep their seats' tokens).
 
 Commands typed while it runs (one a line; ignored when there is no input):
     seats      who sits where, and who is away or played by a bot
@@ -36,6 +39,7 @@ from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
 from game.session import LEVELS, SaveRefused, read_autosave
+from game.setups import BASE, DESCRIPTIONS
 from game.storage import AutosaveFile, Storage
 
 SAVE_NAME = "host-autosave.json"
@@ -52,6 +56,25 @@ def seat_kinds(text: str) -> list[tuple[str, str]]:
     return kinds
 
 
+def names(text: str) -> list[str]:
+    """"a, b" -> ["a", "b"]"""
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def chosen_setup(args: argparse.Namespace) -> tuple[list[str], dict]:
+    """The sets and typed options the flags name; ValueError says in words what the rules refuse."""
+    description = DESCRIPTIONS[args.game]
+    sets = [BASE, *(name for name in args.expansions if name != BASE)]
+    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}})
+    if refusals:
+        raise ValueError("\n".join(r.message for r in refusals))
+    options = dict(description.parse_option(text, sets) for text in args.option)
+    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": options})
+    if refusals:
+        raise ValueError("\n".join(r.message for r in refusals))
+    return sets, options
+
+
 def seconds(text: str) -> float:
     value = float(text)
     if not 0 <= value < math.inf:
@@ -66,7 +89,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--game", choices=("cards", "dice"), default="cards")
     parser.add_argument("--seats", type=seat_kinds, default=seat_kinds("open,open,bot,bot"),
                         help="each seat: open or bot[:easy|normal|hard], comma-separated")
-    parser.add_argument("--option", action="append", default=[], help="a rule option to turn on (dice: later_edition)")
+    parser.add_argument("--expansions", type=names, default=[], metavar="NAME,NAME",
+                        help="the expansions switched on besides the base game, comma-separated")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rule option of the game or of its expansions (repeat for each; NAME alone: on)")
     parser.add_argument("--name", default="Host", help="the name players see in Join")
     parser.add_argument("--address", default="0.0.0.0", help="the address to listen on (all of them by default)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")
@@ -154,6 +180,11 @@ def listen_to(source: TextIO | None, host: Host) -> None:
 
 def main(argv: list[str]) -> int:
     args = parse(argv)
+    try:
+        sets, options = chosen_setup(args)
+    except ValueError as refused:
+        print(f"this game cannot be set up:\n{refused}", file=sys.stderr)
+        return 2
     storage = Storage()
     save_path = storage.data / SAVE_NAME
     resume = None
@@ -173,7 +204,7 @@ def main(argv: list[str]) -> int:
                 on_change=lambda line: print(line, flush=True))
     port = host.start()
     if resume is None:
-        host.configure(args.game, {name: True for name in args.option}, args.seats)
+        host.configure(args.game, options, args.seats, sets)
     print(f"{join_line(args.address, port)}; saving to {save_path}", flush=True)
     listen_to(sys.stdin, host)
     gc.freeze()             # the program as loaded lives as long as the host: full collections need not walk it

@@ -143,8 +143,11 @@ class Host:
             self._call(self._lobby_changed)
         return self.port
 
-    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]]) -> None:
-        self._call(self._configure, game, options, kinds)
+    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]],
+                  sets: list[str] | None = None) -> None:
+        """The game, its options, seats and sets (the base game alone unless told); ValueError in words if the
+        rules refuse them."""
+        self._call(self._configure, game, options, kinds, sets)
 
     def free(self, seat: int) -> None:
         self._call(self._free, seat)
@@ -596,8 +599,8 @@ class Host:
         return self.runner
 
     # -- the game ----------------------------------------------------------------------------------
-    def _configure(self, game: str, options: dict, kinds: list[tuple[str, str]]) -> None:
-        for conn in self.lobby.configure(game, options, kinds):
+    def _configure(self, game: str, options: dict, kinds: list[tuple[str, str]], sets: list[str] | None) -> None:
+        for conn in self.lobby.configure(game, options, kinds, sets):
             if conn in self.links:
                 self._send(self.links[conn], schema.error("no_seat", "The host changed the seats: take one again."))
         self._lobby_changed()

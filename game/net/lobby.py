@@ -14,7 +14,8 @@ import secrets
 from dataclasses import dataclass
 
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
-from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS, check_setup
+from game.session import BOT_NAMES, LEVELS, check_setup
+from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, sets_of
 
 LOBBY, PLAYING = "lobby", "playing"
 SEAT_KINDS = ("host", "bot", "open")     # what the host chooses for each seat
@@ -53,9 +54,11 @@ class Seat:
 
 
 class Lobby:
-    def __init__(self, game: str = "cards", options: dict | None = None, game_id: str | None = None):
+    def __init__(self, game: str = "cards", options: dict | None = None, game_id: str | None = None,
+                 sets: list[str] | None = None):
         self.game = game
         self.options = dict(options or {})
+        self.sets = list(sets or [BASE])          # the base game, then the expansions the host switched on
         self.game_id = game_id or secrets.token_hex(8)
         self.state = LOBBY
         self.seats: list[Seat] = []
@@ -63,16 +66,22 @@ class Lobby:
         self.host_token = new_token()
 
     # -- the host's choices ----------------------------------------------------------------------
-    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]]) -> list[int]:
-        """The game and each seat's kind ("host", "bot", "open") and level; a person keeps his seat if it stays a
-        person's. Returns the connections that lost their seat."""
-        if self.state != LOBBY or game not in GAME_KINDS or set(options) - set(GAME_OPTIONS[game]):
-            raise ValueError("the lobby cannot take that game")
-        low, high = SEAT_COUNTS[game]
-        if not low <= len(kinds) <= high or sum(kind == "host" for kind, _ in kinds) > 1 \
+    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]],
+                  sets: list[str] | None = None) -> list[int]:
+        """The game, its sets (the base game alone unless told) and options, and each seat's kind ("host", "bot",
+        "open") and level; a person keeps his seat if it stays a person's. Returns the connections that lost their
+        seat. ValueError says why the rules refuse it (game/setups.py's words)."""
+        sets = list(sets or [BASE])
+        if self.state != LOBBY or game not in GAME_KINDS:
+            raise ValueError("the lobby cannot take that game now")
+        if sum(kind == "host" for kind, _ in kinds) > 1 \
                 or any(kind not in SEAT_KINDS or level not in LEVELS for kind, level in kinds):
             raise ValueError("those seats cannot play that game")
-        if self.fixed_names is not None and (game != self.game or len(kinds) != len(self.seats)):
+        refusals = DESCRIPTIONS[game].refusals({"seats": list(kinds), "sets": sets, "options": options})
+        if refusals:
+            raise ValueError("; ".join(r.message for r in refusals))
+        if self.fixed_names is not None and (game != self.game or len(kinds) != len(self.seats)
+                                             or sets != self.sets or options != self.options):
             raise ValueError("a resumed game keeps its game and seats")
         unseated = []
         old = self.seats
@@ -94,7 +103,7 @@ class Lobby:
                     and not before.host:                 # the host's window follows its own seat
                 unseated.append(before.holder)
         unseated += [seat.holder for seat in old[len(kinds):] if seat.holder is not None]
-        self.game, self.options = game, dict(options)
+        self.game, self.options, self.sets = game, dict(options), sets
         return unseated
 
     def _kept_name(self, seat: int) -> str:
@@ -206,7 +215,8 @@ class Lobby:
             seats.append({"kind": "you", "name": name} if place.host else
                          {"kind": "bot", "level": place.level, "name": name})
             people.append({"person": place.kind == "person", "token": place.token})
-        setup = {"game": self.game, "seed": seed, "options": dict(self.options), "seats": seats}
+        setup = {"game": self.game, "seed": seed, "sets": list(self.sets), "options": dict(self.options),
+                 "seats": seats}
         check_setup(setup)
         return {**setup, "lan": {"game_id": self.game_id, "seats": people}}
 
@@ -214,7 +224,7 @@ class Lobby:
     def resumed(cls, setup: dict) -> Lobby:
         """The lobby of an autosaved LAN game: its people's seats wait for their tokens, its names stay."""
         lan = setup["lan"]
-        lobby = cls(setup["game"], setup["options"], lan["game_id"])
+        lobby = cls(setup["game"], setup["options"], lan["game_id"], sets_of(setup))
         lobby.fixed_names = [seat["name"] for seat in setup["seats"]]
         for seat, person in zip(setup["seats"], lan["seats"]):
             host = seat["kind"] == "you"
@@ -235,7 +245,8 @@ class Lobby:
                 seats.append({"kind": "bot", "level": place.level, "name": name})
             else:
                 seats.append({"kind": "person", "name": name})
-        return {"game": self.game, "options": dict(self.options), "seats": seats, "lan": True}, mine
+        return {"game": self.game, "sets": list(self.sets), "options": dict(self.options), "seats": seats,
+                "lan": True}, mine
 
     def message(self, conn: int, spectators: int) -> dict:
         """The lobby as `conn` sees it (no token but his own seat's, which he was given)."""
@@ -245,7 +256,8 @@ class Lobby:
                   "ready": s.ready or (s.host and s.holder is not None), "you": s.holder == conn,
                   "away": s.away, "stand_in": s.stand_in}
                  for i, s in enumerate(self.seats)]
-        return {"type": "lobby", "state": self.state, "game": self.game, "options": dict(self.options),
+        return {"type": "lobby", "state": self.state, "game": self.game, "sets": list(self.sets),
+                "options": dict(self.options),
                 "seats": seats, "spectators": spectators, "can_start": self.can_start(),
                 "resumed": self.fixed_names is not None}
 

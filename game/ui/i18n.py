@@ -11,7 +11,6 @@ from __future__ import annotations
 import locale
 import os
 
-from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui import sets
 from game.ui.text import en, es
 
@@ -82,10 +81,8 @@ def card_name(kind: str) -> str:
 
 
 def character_name(game_kind: str, character: str) -> str:
-    if game_kind == "dice":
-        c = DICE_CHARACTERS[character]
-        return c.es if _language == "es" else c.en
-    return sets.character("cards", character).name(_language)
+    """A character's name, from his game's window sides (his id in words for one no side names)."""
+    return sets.character(game_kind, character).name(_language)
 
 
 def role_name(role: str | None) -> str:

@@ -7,10 +7,12 @@ module of its own that builds a `Side` and calls `register(side)` when imported:
 are imported on first use (BUILT_IN); a set written in a test registers itself when its module is imported. A
 `Side` holds, all of it data:
 
+- `title`: the text key of the set's name ("Boomtown"; none for the game itself), heading its entries in the Rules.
 - `pieces` and `characters`: id -> Piece, the things a player reads (a card kind, a die face, a token; a
   character): its names and rules text in English and Spanish, its picture (a function drawing it with a Pen,
   game/ui/art/pen.py, in the unit square), and for a card its chips (its symbol row, game/ui/art/symbols.py),
-  border, book symbol and corner (a cost where a playing card has its rank).
+  border, book symbol and corner (a cost where a playing card has its rank), for a character his portrait as data
+  (`look`, drawn like the base game's faces, game/ui/art/portraits.py).
 - `text`: {"en": {key: string}, "es": {...}}, the same keys in both: the set's own strings (log lines, the words
   of its decisions and answers, its zones' phrases), read through i18n.t like the window's own.
 - `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it,
@@ -22,9 +24,14 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
-- `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), or the same and ".<zone>" (the zone it
-  goes to), -> the text key of its log line, "" for none (bookkeeping a player need not read); `likely`: answer
-  verb -> how soon a player wants it (lower first; 5 when a set says nothing).
+- `headings`: decision kind -> its words, a function of the decision and the players' names giving the prompt's
+  title and the line under it ("Duel with Ann" / "Discard a BANG! to keep the duel going...").
+- `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), the same and ".<zone>" (the zone it goes
+  to) or ".<zone>><zone>" (the zones it leaves and reaches), or "move.<zone>><zone>" (any reason between them),
+  -> the text key of its log line, "" for none (bookkeeping a player need not read, or told by another event).
+  A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen
+  (the keys the line's set has); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set
+  says nothing).
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -33,8 +40,8 @@ Registering (a dice module's side is the same with "dice"):
     sets.register(SIDE)
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
-answer(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key); each looks through
-every side registered for the game (names are unique across a game's sets, as the core requires).
+answer(game, kind), heading(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key);
+each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
 an event of a set the window has no side for is still shown and told.
@@ -49,7 +56,8 @@ from typing import Any, NamedTuple
 
 GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
-BUILT_IN = {("cards", "base"): "game.ui.cards.base"}    # (game, set) -> the module that registers its window side
+BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
+            ("dice", "base"): "game.ui.dice.base"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.
@@ -63,8 +71,10 @@ BESIDE = "beside"       # beside a player's plate for a moment (the cards of his
 PLATE = "plate"         # on a player's plate: a counter of his, or cards only he sees (the others see a count)
 COUNTER = "counter"     # a number on the table (a bank of tokens)
 PLACES = (DECK, DISCARD, ROW, MIDDLE, HAND, FRONT, BESIDE, PLATE, COUNTER)
+OPEN = (DISCARD, ROW, MIDDLE, FRONT, BESIDE)      # the places whose cards every player sees
 
 Picture = Callable[[Any], None]           # draws a piece with a Pen over its picture box (unit square)
+Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> the prompt's title and line
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,12 @@ class Piece:
     border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown)
     book: bool = False                    # a card printed with the book symbol
     corner: str = ""                      # what a card without rank and suit shows in their place (its cost)
+    signs: str = ""                       # a card's copies by rank and suit ("AS QH"), as its set's rules hold them
+    copies: int = 0                       # a card's copies (those with rank and suit, or those without: a shop's)
+    reach: int = 0                        # a weapon's reach
+    life: int = 0                         # a character's life points (0: untold)
+    look: Any = None                      # a character's portrait as data (game/ui/art/portraits.py Look; None: a
+                                          # stranger's face)
 
     def name(self, lang: str) -> str:
         return self.es if lang == "es" else self.en
@@ -101,11 +117,13 @@ class Side:
     """A card set's or a dice module's window side (see the module's docstring)."""
     kind: str                                   # the game it belongs to: "cards" or "dice"
     name: str                                   # the set's or module's name, as the core registers it
+    title: str = ""                             # the text key of its name for a player ("": the game itself)
     pieces: Mapping[str, Piece] = field(default_factory=dict)
     characters: Mapping[str, Piece] = field(default_factory=dict)
     text: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     zones: Mapping[str, Zone] = field(default_factory=dict)
     answers: Mapping[str, Any] = field(default_factory=dict)
+    headings: Mapping[str, Heading] = field(default_factory=dict)
     gestures: Mapping[str, Any] = field(default_factory=dict)
     lines: Mapping[str, str] = field(default_factory=dict)
     likely: Mapping[str, int] = field(default_factory=dict)
@@ -124,9 +142,9 @@ class Side:
             for key in (spec.phrase, spec.label):
                 if key and key not in keys[0]:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
-        for key in self.lines.values():
+        for key in (*self.lines.values(), self.title):
             if key and key not in keys[0]:
-                raise ValueError(f"the log line {key!r} of {self.name!r} is not in its text")
+                raise ValueError(f"the text {key!r} of {self.name!r} (a log line or its title) is not in its text")
 
 
 _SIDES: dict[tuple[str, str], Side] = {}
@@ -145,7 +163,8 @@ def sides(game: str) -> list[Side]:
     for (of, name), module in BUILT_IN.items():
         if of == game and (of, name) not in _SIDES:
             importlib.import_module(module)
-    return [side for (of, _), side in _SIDES.items() if of == game]
+    found = [side for (of, _), side in _SIDES.items() if of == game]
+    return sorted(found, key=lambda side: (side.kind, side.name) not in BUILT_IN)   # then as registered
 
 
 def side(game: str, name: str) -> Side | None:
@@ -183,17 +202,26 @@ def answer(game: str, kind: str) -> Any:
     return _find(game, lambda s: s.answers, kind)
 
 
+def heading(game: str, kind: str) -> Heading | None:
+    """The words of a decision kind (None: no set words it; the table says plainly that it is your choice)."""
+    return _find(game, lambda s: s.headings, kind)
+
+
 def gestures(game: str) -> dict[str, Any]:
     """Answer verb -> the widget that gives those answers within another decision, of every set of `game`."""
     return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
 
 
 def log_line(game: str, event: dict) -> str | None:
-    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it."""
-    head = f"{event.get('kind')}.{event.get('why')}"
-    to = (event.get("to") or {}).get("zone")
-    found = _find(game, lambda s: s.lines, f"{head}.{to}")
-    return found if found is not None else _find(game, lambda s: s.lines, head)
+    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it: the
+    line of its reason between its two zones, else of its reason to its zone, of its reason, of its two zones."""
+    kind, why = event.get("kind"), event.get("why")
+    origin, to = ((event.get(end) or {}).get("zone") for end in ("from", "to"))
+    for key in (f"{kind}.{why}.{origin}>{to}", f"{kind}.{why}.{to}", f"{kind}.{why}", f"{kind}.{origin}>{to}"):
+        found = _find(game, lambda s: s.lines, key)
+        if found is not None:
+            return found
+    return None
 
 
 def likely(game: str, verb: str) -> int:
@@ -214,17 +242,19 @@ def plain(id: str) -> Piece:
 
 def names(pieces: Iterable[Any], rules: Mapping[str, Mapping[str, str]] | None = None,
           pictures: Mapping[str, Picture] | None = None, chips: Mapping[str, tuple] | None = None,
-          key: str = "name") -> dict[str, Piece]:
+          key: str = "name", looks: Mapping[str, Any] | None = None) -> dict[str, Piece]:
     """Pieces from a core's records (anything with an id in `key` and `en`/`es` names; a card kind's border, book
-    symbol and cost too), with their rules text ({id: {"en", "es"}}), pictures and chips by id: how a set's window
-    side reuses what its rules hold."""
-    rules, pictures, chips = rules or {}, pictures or {}, chips or {}
+    symbol, cost, copies and reach, a character's life too), with their rules text ({id: {"en", "es"}}), pictures
+    and chips by id (a character's portrait, `looks`): how a set's window side reuses what its rules hold."""
+    rules, pictures, chips, looks = rules or {}, pictures or {}, chips or {}, looks or {}
     out = {}
     for record in pieces:
         id = getattr(record, key)
         text_of = rules.get(id, {})
         cost = getattr(record, "cost", None)
+        signs = getattr(record, "signs", "")
         out[id] = Piece(record.en, record.es, text_of.get("en", ""), text_of.get("es", ""), pictures.get(id),
                         chips.get(id, ()), getattr(record, "color", ""), getattr(record, "book", False),
-                        "" if cost is None else str(cost))
+                        "" if cost is None else str(cost), signs, len(signs.split()) or getattr(record, "copies", 0),
+                        getattr(record, "weapon_range", 0), getattr(record, "life", 0), looks.get(id))
     return out

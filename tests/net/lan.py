@@ -61,7 +61,7 @@ class Party:
 
     def __init__(self, game: str = "cards", kinds=None, *, grace: float = 0.3, seed: int = 1,
                  limits: Limits = QUICK, resume: dict | None = None, options: dict | None = None,
-                 turn_limit: float = 0):
+                 turn_limit: float = 0, sets: list[str] | None = None):
         """`turn_limit` 0 by default: a test holding a game on a person's decision holds it as long as it likes."""
         self.saves = Saves()
         self.records = self.saves.records
@@ -69,7 +69,7 @@ class Party:
                          limits=limits, autosave=self.saves, seed=seed, turn_limit=turn_limit)
         self.port = self.host.start()
         if resume is None:
-            self.host.configure(game, options or {}, kinds)
+            self.host.configure(game, options or {}, kinds, sets)
         self.clients: list[NetClient] = []
         self.players: list[AutoPlayer] = []
 
@@ -129,12 +129,14 @@ def truth(record: dict):
     return events, game, views
 
 
-def play_game(game: str, seats: int, people: int, seed: int, spectators: int = 1, bots_level: str = "easy"):
+def play_game(game: str, seats: int, people: int, seed: int, spectators: int = 1, bots_level: str = "easy",
+              sets: list[str] | None = None, options: dict | None = None):
     """A whole game on 127.0.0.1: `people` open seats played by clients (every other one a bot on the client side,
-    the others answering their first option), the rest the host's bots, and `spectators` watching.
+    the others answering their first option), the rest the host's bots, and `spectators` watching; the host's
+    setup switches `sets` on (the base game alone unless told) with `options`.
     Returns (party, players, watchers) once it is over; the caller closes the party."""
     kinds = [("open", "easy")] * people + [("bot", bots_level)] * (seats - people)
-    party = Party(game, kinds, seed=seed)
+    party = Party(game, kinds, seed=seed, sets=sets, options=options)
     players = [party.player(f"P{i}", i, RemoteBot(game, "easy", seed + i) if i % 2 else first_option)
                for i in range(people)]
     watchers = [party.player(f"W{i}", None) for i in range(spectators)]

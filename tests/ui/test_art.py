@@ -111,10 +111,9 @@ def test_every_character_has_a_distinct_badge(game, people):
             assert badge.get_size() == badge_size(width)
             seen.add(digest(badge))
         assert len(seen) == 16
-    with pytest.raises(ValueError):
-        art.character_badge("nobody", "dice", 100)
-    # a card-game character no window side names (an expansion's) gets a stranger's badge, not a crash
-    assert art.character_badge("nobody", "cards", 100).get_size() == badge_size(100)
+    # a character no window side names (an expansion's) gets a stranger's badge, not a crash
+    stranger = art.character_badge("nobody", game, 64, "es")
+    assert stranger.get_size() == badge_size(64) and digest(stranger) not in seen
 
 
 def test_the_two_games_badges_differ():
@@ -149,8 +148,8 @@ def test_dice_and_tokens():
         assert art.arrow_token(size).get_size() == (size, size)
         assert art.bullet(size).get_height() == size
         assert digest(art.bullet(size)) != digest(art.bullet(size, spent=True))
-    with pytest.raises(ValueError):
-        art.die_face("horseshoe", 40)
+    unknown = digest(art.die_face("horseshoe", 40))         # a face nobody drew: a clear "?", never an error
+    assert unknown not in {digest(art.die_face(f, 40)) for f in FACES}
     table = art.felt(1280, 720)
     assert table.get_size() == (1280, 720)
     assert table.get_at((640, 360)).g > table.get_at((640, 360)).r       # green baize
@@ -219,3 +218,30 @@ def test_a_long_title_shrinks_to_its_minimum_before_it_wraps_and_stays_legible_i
     wrapped = fit_title("Mira Telescópica", "bold", 30, tall, min_px=14)
     assert wrapped.lines == ("Mira", "Telescópica")
     assert wrapped.font.get_height() > font("bold", 14).get_height()
+
+
+def test_a_sets_character_wears_the_face_its_window_side_gives_as_data(monkeypatch):
+    """An expansion's character is drawn from the Look its side gives (a blue sky, a dark face) with his life as
+    bullets; one whose side gives no face is a stranger. (Boomtown, the made-up set, has no characters: a side of
+    one made up here.)"""
+    from game.ui import sets
+    from game.ui.art.portraits import Look
+    from game.ui.scenes.rules import describe
+    owner = Look("brown", "white", "long", "top", (20, 20, 24), "handlebar", (60, 30, 90), "bow", (200, 40, 40),
+                 sky=(40, 90, 200))
+    record = type("Record", (), {})
+    people = []
+    for id, en, es in (("mine_owner", "Mine Owner", "Dueño de la mina"), ("mine_hand", "Mine Hand", "Minero")):
+        person = record()
+        person.id, person.en, person.es, person.life = id, en, es, 4
+        people.append(person)
+    side = sets.Side("cards", "mines", characters=sets.names(people, key="id", looks={"mine_owner": owner}))
+    monkeypatch.setitem(sets._SIDES, ("cards", "mines"), side)
+    face, stranger = (art.character_badge(id, "cards", 160) for id in ("mine_owner", "mine_hand"))
+    cameo = pygame.Rect(0, 0, 160, 136)                      # above the name plate: the two differ by the face alone
+    assert digest(face.subsurface(cameo)) != digest(stranger.subsurface(cameo))
+    r, g, b, _ = face.get_at((22, 80))                       # the sky at the cameo's left edge is the Look's
+    assert b > 150 and b > r + 80
+    assert stranger.get_at((22, 80))[:3] != face.get_at((22, 80))[:3]
+    assert ("bold", "4 life points (the Sheriff has one more in BANG!, two more in the dice game)") in \
+        describe(("character", "mine_owner"))

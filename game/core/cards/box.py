@@ -36,6 +36,7 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.events import PUBLIC_ZONES, ZONES
+from game.core.common.options import Option
 from game.core.common.status import BASE, Status
 from game.core.common.view import Allow
 
@@ -50,6 +51,7 @@ class Box:
     def __init__(self, sets: Iterable[CardSet]):
         sets = tuple(sets)
         self.sets: tuple[str, ...] = tuple(s.name for s in sets)
+        self.options: dict[str, Option] = _unique((n, o) for s in sets for n, o in s.options.items())
         self.kinds: dict[str, CardKind] = _unique((k.name, k) for s in sets for k in s.cards)
         self.characters: dict[str, Character] = _unique((c.id, c) for s in sets for c in s.characters)
         self.statuses: dict[str, Status] = _unique((t.name, t) for t in (*BASE, *(t for s in sets for t in s.statuses)))

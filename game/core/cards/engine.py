@@ -445,18 +445,19 @@ class CardGame(Game):
 
 # -- a new game ----------------------------------------------------------------------------------
 def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] = ("base",),
-             **options: bool) -> CardGame:
+             **options: bool | int | str) -> CardGame:
     """A game dealt from `seed`: roles, characters and the deck at random; each dict may fix name/role/character.
 
     4 to 7 players; 8 (two Renegades, each playing alone) only with `eight_players=True`. `sets` names the card
-    sets whose cards and characters are dealt; `options` turns on rule options (rulings.RULE_OPTIONS).
+    sets whose cards and characters are dealt; `options` sets rule options (those of the sets: the base set's are
+    rulings.RULE_OPTIONS).
     """
-    rules = check_options(options, rulings.RULE_OPTIONS, rulings.RETIRED_OPTIONS, "card")
+    box = box_for(tuple(sets))
+    rules = check_options(options, box.options, rulings.RETIRED_OPTIONS, "card")
     specs = [{} for _ in range(players)] if isinstance(players, int) else [dict(s) for s in players]
     n = len(specs)
     if not 4 <= n <= (8 if rules["eight_players"] else 7):
         raise ValueError(f"the card game seats 4 to 7 players (8 with the two-Renegade option), not {n}")
-    box = box_for(tuple(sets))
     rng = new_rng(seed)
     roles = list(roles_for(n))
     for s in specs:

@@ -5,16 +5,25 @@ The in-game rules help lists these same texts (RULINGS), so what the player read
 
 from __future__ import annotations
 
+from game.core.common.options import Option
+
 OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
 DYNAMITE_DAMAGE = 3
 
-# Rule options a game may be dealt with (name -> the rule it changes), each off unless asked for.
+# Rule options a game may be dealt with (name -> Option: the rule it changes), each off unless asked for. The
+# base set declares them (cards/base); the setup offers those with a label.
 RULE_OPTIONS = {
-    "eight_players": "Eight players: two Renegades, each playing alone (not in the base rulebook).",
-    "game_ends_mid_card": "The game ends the moment the Sheriff falls (or the last Outlaw and Renegade), even in the "
-                          "middle of a card that eliminates several players, and the winner is judged on who is "
-                          "alive at that moment (rulebook 000 read to the letter: \"La partida termina cuando se "
-                          "cumple una de las siguientes condiciones\").",
+    "eight_players": Option("Eight players: two Renegades, each playing alone (not in the base rulebook)."),
+    "game_ends_mid_card": Option(
+        "The game ends the moment the Sheriff falls (or the last Outlaw and Renegade), even in the middle of a card "
+        "that eliminates several players, and the winner is judged on who is alive at that moment (rulebook 000 "
+        "read to the letter: \"La partida termina cuando se cumple una de las siguientes condiciones\").",
+        en="The game ends the moment it is decided", es="La partida acaba en cuanto se decide",
+        tip_en="By the letter of the rulebook: the game ends the moment the Sheriff falls, even halfway through a "
+               "Gatling or Indians!, and is judged on who is alive then. Off: the card finishes first.",
+        tip_es="Al pie de la letra del reglamento: la partida acaba en cuanto cae el Sheriff, aunque sea a mitad "
+               "de una Gatling o de unos ¡Indios!, y gana quien quede con vida entonces. Sin marcar: la carta "
+               "termina primero."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}

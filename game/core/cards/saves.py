@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from game.core.cards.box import Box, box_for
-from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
+from game.core.cards.rulings import RETIRED_OPTIONS
 from game.core.cards.specs import CARDS, COUNTER, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import SaveError
@@ -60,17 +60,23 @@ def _every_card_once(g, box: Box) -> None:
              "the deck or the discard pile holds a card of a set's own deck")
 
 
-def _rules(state: dict) -> dict:
-    """The card sets and the rule options; an option the save does not name (it is older) is off."""
+def _rules(state: dict) -> tuple[dict, Box]:
+    """The card sets and the rule options, and the box of those sets; an option the save does not name (it is
+    older) has its default."""
     rules = state["rules"]
     _require(isinstance(rules, dict) and isinstance(rules.get("sets"), list)
              and all(isinstance(s, str) for s in rules["sets"]), "its card sets are unreadable")
     try:
-        options = check_options({k: v for k, v in rules.items() if k != "sets"}, RULE_OPTIONS, RETIRED_OPTIONS,
+        box = box_for(tuple(rules["sets"]))
+    except KeyError as exc:
+        raise SaveError(f"this save needs a card set this version of the game does not have: {exc.args[0]}") \
+            from None
+    try:
+        options = check_options({k: v for k, v in rules.items() if k != "sets"}, box.options, RETIRED_OPTIONS,
                                 "card")
     except ValueError as exc:
         raise SaveError(f"this save cannot be continued: {exc}") from None
-    return {"sets": rules["sets"], **options}
+    return {"sets": rules["sets"], **options}, box
 
 
 def upgrade_format_2(state: dict) -> None:
@@ -80,12 +86,7 @@ def upgrade_format_2(state: dict) -> None:
 
 def load_state(cls, state: dict):
     try:
-        rules = _rules(state)
-        try:
-            box = box_for(tuple(rules["sets"]))
-        except KeyError as exc:
-            raise SaveError(f"this save needs a card set this version of the game does not have: {exc.args[0]}") \
-                from None
+        rules, box = _rules(state)
         size = len(box.cards)
         players = []
         for i, d in enumerate(state["players"]):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
 from game.core.cards.engine import CardGame, new_game
-from game.core.cards.rulings import RETIRED_OPTIONS, RULE_OPTIONS
+from game.core.cards.rulings import RETIRED_OPTIONS
 from game.core.cards.specs import CARDS, COUNTER, DECK, ROW, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
@@ -80,13 +80,14 @@ def _box(spec: dict) -> Box:
         raise ScenarioError(exc.args[0]) from None
 
 
-def _options(spec: dict, players: int) -> dict[str, bool]:
-    """The rule options the file's `variants` turn on; eight players follow from the table."""
+def _options(spec: dict, players: int, box: Box) -> dict:
+    """The rule options of the box's sets, those the file's `variants` name on; eight players follow from the
+    table."""
     variants = spec.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
     try:
-        return check_options({"eight_players": players == 8, **{v: True for v in variants}}, RULE_OPTIONS,
+        return check_options({"eight_players": players == 8, **{v: True for v in variants}}, box.options,
                              RETIRED_OPTIONS, "card")
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
@@ -98,7 +99,7 @@ def build(spec: dict) -> CardGame:
     n = len(specs)
     if not 4 <= n <= 8:
         raise ScenarioError(f"the card game seats 4 to 8 players, the file has {n}")
-    options = _options(spec, n)
+    options = _options(spec, n, box)
     if spec.get("dealt"):
         try:
             return new_game(int(spec.get("seed", 0)), specs, sets=box.sets, **options)

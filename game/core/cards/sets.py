@@ -13,9 +13,11 @@ written or one defined in a test, is registered with `register` before a game as
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
+from game.core.common.options import Option
 from game.core.common.status import Status
 
 BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
@@ -28,6 +30,11 @@ class CardSet(NamedTuple):
     piles: tuple[Pile, ...] = ()
     hooks: tuple[Hook, ...] = ()
     actions: tuple[TurnAction, ...] = ()     # offered in phase 2 after the plays of the hand, in this order
+    en: str = ""                             # its title, in English and Spanish (the setup, the lobby)
+    es: str = ""
+    options: Mapping[str, Option] = {}       # its rule options (names unique in a game; a plain dict copies)
+    needs: tuple[str, ...] = ()              # the sets it is played with (the base game is always there)
+    players: tuple[int, int] | None = None   # the fewest and most players it is for (None: the game's own)
     statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
 
 
@@ -39,6 +46,11 @@ def register(card_set: CardSet) -> None:
     if card_set.name in _REGISTERED and _REGISTERED[card_set.name] is not card_set:
         raise ValueError(f"a card set named {card_set.name!r} is already registered")
     _REGISTERED[card_set.name] = card_set
+
+
+def known() -> tuple[str, ...]:
+    """Every set a game may enable now: those that ship with the game, then those registered, in that order."""
+    return tuple(dict.fromkeys((*BUILT_IN, *_REGISTERED)))
 
 
 def card_set(name: str) -> CardSet:

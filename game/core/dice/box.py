@@ -12,6 +12,7 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from game.core.common.options import Option
 from game.core.common.seats import seats_from
 from game.core.common.status import BASE, Status, of
 from game.core.common.view import Allow
@@ -122,7 +123,7 @@ class DiceBox:
                                  f"{list(HOOKS)}")
         self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
                                              "refusal of")
-        self.options: dict[str, str] = _merge(modules, lambda m: m.options.items(), "rule option")
+        self.options: dict[str, Option] = _merge(modules, lambda m: m.options.items(), "rule option")
         self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
         self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
         self.judges = tuple(m.judge for m in reversed(modules) if m.judge is not None)   # the latest asked first

@@ -23,6 +23,11 @@ def register(module: Module) -> None:
     _REGISTERED[module.name] = module
 
 
+def known() -> tuple[str, ...]:
+    """Every module a game may enable now: those that ship with the game, then those registered, in that order."""
+    return tuple(dict.fromkeys((*BUILT_IN, *_REGISTERED)))
+
+
 def dice_module(name: str) -> Module:
     """The module called `name`; KeyError with the known names if there is none."""
     if name not in _REGISTERED and name in BUILT_IN:

@@ -55,7 +55,7 @@ def load(cls, state: dict):
         raise SaveError(f"this dice game was saved by an earlier version, with the rule option {retired[0]!r}: "
                         f"{box.retired[retired[0]]}, so this version cannot continue it")
     options = {k: v for k, v in rules.items() if k != "modules"}
-    _need(set(options) == set(box.options) and all(type(v) is bool for v in options.values()),
+    _need(set(options) == set(box.options) and all(box.options[k].why_not(v) is None for k, v in options.items()),
           "the rule options are wrong")
     board = state["table"]
     players = board.get("players")

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.common.decision import Decision
+from game.core.common.options import Option
 from game.core.common.status import Status
 from game.core.common.view import Allow
 
@@ -144,7 +145,7 @@ class Module:
     characters: tuple[Character, ...] = ()
     tokens: tuple[Token, ...] = ()
     turn_flags: tuple[str, ...] = ()                 # once-a-turn facts its steps keep, shown in views
-    options: Mapping[str, str] = field(default_factory=dict)      # rule option -> the rule it changes
+    options: Mapping[str, Option] = field(default_factory=dict)   # its rule options (names unique in a game)
     retired: Mapping[str, str] = field(default_factory=dict)      # an option of earlier versions -> why it is gone
     checks: Mapping[str, Check] = field(default_factory=dict)     # name -> a fact a loaded game must hold
     judge: Judge | None = None                       # who won: a result, False (nobody yet), None (ask the next)
@@ -159,3 +160,7 @@ class Module:
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
     replaces: tuple[str, ...] = ()
+    en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
+    es: str = ""
+    needs: tuple[str, ...] = ()                      # the modules it is played with (the base game is always there)
+    players: tuple[int, int] | None = None           # the fewest and most players it is for (None: the game's own)

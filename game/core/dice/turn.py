@@ -62,7 +62,10 @@ def roll(g: DiceGame, which: tuple[int, ...]) -> None:
     g.rolls += 1
     g.rolled = list(which)
     seat = g.turn
-    g.emit("dice_rolled", {"seat": seat, "dice": list(which), "faces": faces, "roll": g.rolls})
+    data = {"seat": seat, "dice": list(which), "faces": faces, "roll": g.rolls}
+    if g.rolls == 1:                # the first roll rolls every die of the turn: which kinds they are
+        data["kinds"] = list(g.kinds)
+    g.emit("dice_rolled", data)
     g.tasks.append(AFTER_ROLL_TASK)
     if g.hooks["rolled"][seat]:
         more = g.fire("rolled", seat)

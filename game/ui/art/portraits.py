@@ -4,6 +4,8 @@
 
 `game` is "cards" (BANG!) or "dice" (BANG! The Dice Game): the same sixteen people sit in both games, so each
 keeps one face; the frame's colour, the emblem (their ability differs) and the life (3-4 or 7-9) follow the game.
+A card set's character wears the face its window side gives as data (a Look, game/ui/sets.py Piece.look), drawn
+like theirs, and his life; one without a face is a stranger.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ class Look(NamedTuple):
 
 
 STRANGER = Look("tan", "brown", "short", "stetson", (80, 70, 60), "stubble", (90, 84, 76), "scarf", (120, 110, 96),
-                sky=(190, 190, 184))     # a character no look is drawn for yet (a set's, before its art)
+                sky=(190, 190, 184))     # a character no look is drawn for (a set's whose side gives him none)
 LOOKS = {
     "bart_cassidy": Look("ruddy", "brown", "short", "stetson", (122, 84, 50), "moustache", (96, 70, 52), "scarf",
                          (176, 40, 34)),
@@ -99,19 +101,19 @@ FRAMES = {"cards": (112, 60, 28), "dice": (92, 34, 30)}
 
 
 def _plain(character_id: str) -> tuple[str, str]:
-    """A card-game character no window side names (an expansion's without one): its id in words, a stranger's
-    face, no emblem, no life shown (the plate shows his life)."""
+    """A character no window side names (an expansion's without one): its id in words, a stranger's face, no
+    emblem, no life shown (the plate shows his life)."""
     piece = sets.plain(character_id)
     return piece.en, piece.es
 
 
 def _characters(game: str):
-    if game == "cards":          # the base game's, then those of the card sets' window sides (life unknown: none)
-        people = {id: (c.en, c.es, 0) for side in sets.sides("cards") for id, c in side.characters.items()}
-        return people | {c.id: (c.en, c.es, c.life) for c in CARD_CHARACTERS.values()}
-    if game == "dice":
-        return {c.id: (c.en, c.es, c.life) for c in DICE_CHARACTERS.values()}
-    raise ValueError(f"game is 'cards' or 'dice', not {game!r}")
+    if game not in FRAMES:
+        raise ValueError(f"game is 'cards' or 'dice', not {game!r}")
+    # the base game's, then those of the sets' window sides
+    people = {id: (c.en, c.es, c.life) for side in sets.sides(game) for id, c in side.characters.items()}
+    base = CARD_CHARACTERS if game == "cards" else DICE_CHARACTERS
+    return people | {c.id: (c.en, c.es, c.life) for c in base.values()}
 
 
 # ------------------------------------------------------------------------------------------------- portraits
@@ -378,10 +380,10 @@ def badge_size(width: int) -> tuple[int, int]:
 def character_badge(character_id: str, game: str, width: int, lang: str = "en") -> pygame.Surface:
     """A character's badge for `game` ("cards" or "dice"), `width` px wide and BADGE_RATIO times as high."""
     people = _characters(game)
-    if character_id not in people and game != "cards":
-        raise ValueError(f"no character {character_id!r} in the {game} game")
     en, es, life = people.get(character_id) or (*_plain(character_id), 0)
-    look = LOOKS.get(character_id, STRANGER)
+    side = None if character_id in LOOKS else sets.character(game, character_id)
+    look = LOOKS.get(character_id) or (side and side.look) or STRANGER
+    picture = side and side.picture
     w, h = badge_size(width)
     ss = supersample(w)
     u = w * ss
@@ -396,7 +398,10 @@ def character_badge(character_id: str, game: str, width: int, lang: str = "en") 
         pygame.draw.ellipse(cameo, tone, cameo.get_rect().inflate(-i * oval.w // 14, -i * oval.h // 14), 0)
     pygame.draw.ellipse(cameo, sky, cameo.get_rect().inflate(-oval.w // 2, -oval.h // 2))
     zoom = 1.3
-    portrait(Pen(cameo, (-oval.w * 0.15, -oval.h * 0.1, oval.w * zoom, oval.h * zoom)), look)
+    if picture is not None:                             # a set's character, as its window side draws him
+        picture(Pen(cameo, cameo.get_rect()))
+    else:
+        portrait(Pen(cameo, (-oval.w * 0.15, -oval.h * 0.1, oval.w * zoom, oval.h * zoom)), look)
     mask = canvas(oval.size)
     pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
     cameo.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)

@@ -2,7 +2,8 @@
 
     bullet(24)                  # a cartridge 24 px high (and BULLET_RATIO as wide); bullet(24, spent=True): a lost one
     star(48)                    # the Sheriff's star, 48 x 48
-    die_face("gatling", 64)     # a die 64 x 64; locked=True for a die that may not be re-rolled (Dynamite)
+    die_face("gatling", 64)     # a base die 64 x 64; locked=True for a die that may not be re-rolled (any die:
+                                # dice.die)
     arrow_token(40)             # the dice game's arrow token, 40 x 40
     felt(1920, 1080)            # the table: green baize in a wooden rail, generated once per size
 
@@ -18,9 +19,9 @@ import pygame
 
 from game.ui.art import palette as P
 from game.ui.art.chrome import badge_star, cached
-from game.ui.art.fonts import font
+from game.ui.art.dice import LOOKS, SYMBOLS, die, unknown_symbol
 from game.ui.art.pen import Pen, canvas, shrink, supersample
-from game.ui.art.pictos import arrow, bullet_shape, dynamite_sticks, flash, mug, p_gatling
+from game.ui.art.pictos import arrow, bullet_shape, flash
 
 BULLET_RATIO = 0.42
 FACES = ("arrow", "dynamite", "1", "2", "beer", "gatling")
@@ -56,54 +57,14 @@ def star(size: int) -> pygame.Surface:
     return shrink(big, (size, size))
 
 
-def _reticle(pen: Pen):
-    pen.circle((0.5, 0.5), 0.36, None, P.RED_DARK, 0.05)
-    for a, b in (((0.5, 0.06), (0.5, 0.22)), ((0.5, 0.78), (0.5, 0.94)), ((0.06, 0.5), (0.22, 0.5)),
-                 ((0.78, 0.5), (0.94, 0.5))):
-        pen.stroke([a, b], 0.05, P.RED_DARK)
-
-
 @cached()
 def die_face(face: str, size: int, locked: bool = False) -> pygame.Surface:
-    """One face of a BANG! die: "arrow", "dynamite", "1", "2", "beer" or "gatling", size x size.
+    """One face of the base game's ivory die ("arrow", "dynamite", "1", "2", "beer" or "gatling"), size x size;
+    another face shows as a symbol nobody drew (dice.unknown_symbol). A die of any kind and face: dice.die.
 
     `locked`: the face of a die that can no longer be re-rolled (three Dynamite, or held by the rules): the
     ivory turns to a darker bone, the edge goes red and a small padlock sits in the corner."""
-    if face not in FACES:
-        raise ValueError(f"unknown die face {face!r}; the faces are {', '.join(FACES)}")
-    size = max(12, int(size))
-    ss = supersample(size)
-    s = size * ss
-    big = canvas((s, s))
-    pen = Pen(big, big.get_rect())
-    body = (206, 192, 160) if locked else P.IVORY
-    edge = P.RED_DARK if locked else P.INK
-    pen.rect(0.02, 0.04, 0.96, 0.96, (60, 40, 30), False, radius=0.18)
-    pen.rect(0.02, 0.02, 0.96, 0.94, body, edge, 0.035 if locked else 0.025, radius=0.18)
-    pen.rect(0.08, 0.07, 0.84, 0.82, None, (*P.PAPER_SHADE, 255), 0.018, radius=0.14)
-    inner = Pen(big, (s * 0.12, s * 0.1, s * 0.76, s * 0.76))
-    if face == "arrow":
-        arrow(inner, (0.12, 0.88), (0.92, 0.08), width=0.05)
-    elif face == "dynamite":
-        dynamite_sticks(inner.sub(0.04, 0.02, 0.92, 0.96))
-    elif face in ("1", "2"):
-        _reticle(inner)
-    elif face == "beer":
-        mug(inner.sub(0.02, 0.0, 0.96, 0.96))
-    elif face == "gatling":
-        p_gatling(inner.sub(-0.02, 0.04, 1.04, 1.0))
-    if locked:
-        lock = Pen(big, (s * 0.68, s * 0.62, s * 0.28, s * 0.3))
-        lock.ellipse((0.5, 0.36), 0.26, 0.3, None, True, 0.16, a0=180, a1=360)
-        lock.ellipse((0.5, 0.36), 0.26, 0.3, None, P.STEEL_LIGHT, 0.08, a0=180, a1=360)
-        lock.rect(0.12, 0.38, 0.76, 0.58, P.BRASS, True, 0.07, radius=0.1)
-        lock.circle((0.5, 0.6), 0.08, P.INK, False)
-    out = shrink(big, (size, size))
-    if face in ("1", "2"):
-        f = font("display", round(size * 0.5))
-        img = f.render(face, True, P.RED_DARK)
-        out.blit(img, img.get_rect(center=(round(size * 0.5), round(size * 0.49))))
-    return out
+    return die((SYMBOLS.get(face) or unknown_symbol(face),), size, LOOKS["ivory"], locked)
 
 
 @cached()

@@ -10,13 +10,12 @@ line says while it is under way. Three kinds serve every set so far:
   (Sid Ketchum's two cards for a life; a card pawned).
 - RowPick: each card of a zone on the table that an answer names is clickable and gives that answer (a General
   Store's card, a shop's card bought).
-- Prompt: a decision answered from the prompt's buttons, with its title and line in the set's words; a card of the
-  hand that an answer names answers with a click (a Missed! at a BANG!).
+- Prompt: a decision answered from the prompt's buttons, under its title and line in the set's words (its side's
+  `headings`); a card of the hand that an answer names answers with a click (a Missed! at a BANG!).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import NamedTuple
 
@@ -135,16 +134,12 @@ class RowPick(Widget):
                                     tip=partial(table.describe_answer, offered[card])))
 
 
-Heading = Callable[[dict, list[str]], tuple[str, str]]      # (decision, names) -> the prompt's title and line
-
-
 class Prompt(Widget):
     """A decision answered from the prompt; `hand`: an answer naming one card of the hand (verb, card) is also
     given by clicking that card; `same`: answers that read the same are offered once (a Missed! is a Missed!)."""
 
-    def __init__(self, table, kind: str, heading: Heading | None = None, hand: bool = True, same: bool = False):
+    def __init__(self, table, kind: str, hand: bool = True, same: bool = False):
         super().__init__(table, kind)
-        self.heading = heading
         self.hand = hand
         self.same = same
 
@@ -158,9 +153,7 @@ class Prompt(Widget):
         return [o for o in self.options() if len(o) == 2 and option_card(o) == card]
 
     def build(self) -> None:
-        table = self.table
-        heading = self.heading(table.decision, table.names) if self.heading else None
-        table.build_answers(likely_first(self.options()), heading, self.same)
+        self.table.build_answers(likely_first(self.options()), None, self.same)
 
 
 def button_rects(right: int, bottom: int, widths: list[int], gap: int, height: int) -> list[pygame.Rect]:

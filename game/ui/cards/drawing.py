@@ -132,7 +132,7 @@ def status_line(scene) -> str:
         text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
             else t("status.play")
     elif decision is not None and decision["kind"] == "discard":
-        text = headline(decision, scene.names, shown.me)[1]
+        text = headline(decision, scene.names)[1]
     elif decision is not None and decision["kind"] == "store_pick":
         text = t("status.store")
     elif decision is not None:
@@ -167,8 +167,7 @@ def draw_prompt(scene, surface: pygame.Surface) -> None:
         return
     px = scene.app.px
     box = scene.prompt_box
-    decision = scene.decision
-    title, line = scene.prompt_heading or headline(decision, scene.names, scene.shown.me)
+    title, line = scene.prompt_heading
     theme.panel(surface, box, px(12), theme.PARCHMENT, theme.RED, px(3), px(6))
     title_image = theme.fit(theme.render(title, "title", px(24), theme.RED), box.width - px(30))
     surface.blit(title_image, title_image.get_rect(midtop=(box.centerx, box.y + px(12))))

@@ -2,32 +2,23 @@
 players and cards hoverable. Lines about what only you can see (the cards you drew, the card taken from you)
 are told in the "secret" tone.
 
-Card movements are told by why they happened (`move.why`): a draw, a General Store pick, a Panic!; a movement with
-no line of its own (a card played, which the `play` event tells) says nothing. A move or a `tokens` event of a
-set's is told by the line its window side gives its reason (game/ui/sets.py `lines`), else by a plain line naming
-the zones by their phrases. `done_to` picks the events whose lines make the "since your last turn" note
-(game.ui.table.since).
+Card movements are told by the line their set's window side gives them (game/ui/sets.py `lines`), the base game's
+as an expansion's: by why they happened (`move.why`: a draw, a General Store pick, a Panic!) and the zones they
+leave and reach; a movement told by another event (a card played, which the `play` event tells) says nothing, and
+one no side tells has a plain line naming the zones by their phrases. A `tokens` event is told the same way.
+`done_to` picks the events whose lines make the "since your last turn" note (game.ui.table.since).
 """
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable
 
 from game.ui import sets
 from game.ui.cards import deck
-from game.ui.i18n import card_name, character_name, role_name, t, the
+from game.ui.i18n import TABLES, card_name, character_name, language, role_name, t, the
 from game.ui.table import narrator
 from game.ui.table.log import CARD, CHARACTER, ROLE, Line, Ref, line
-
-# why -> the line of a draw: several cards unseen, one card unseen, the cards seen
-DRAWS: dict[str | None, tuple[str, str, str]] = {
-    "draw": ("log.cards.draw", "log.cards.draw_one", "log.cards.draw_seen"),
-    "outlaw_bounty": ("log.cards.bounty", "log.cards.bounty_one", "log.cards.bounty_seen")}
-OTHER_DRAW = ("log.cards.cause_draw", "log.cards.cause_draw_one", "log.cards.cause_draw_seen")  # a card or ability
-# why -> the line of cards a player discards for a reason of the rules
-DISCARDS = {"hand_limit": "log.cards.discard_limit", "sheriff_penalty": "log.cards.discard_penalty",
-            "replaced": "log.cards.discard_replaced", "sid_ketchum": "log.cards.discard_sid"}
-SILENT_MOVES = {"play", "deal", "jail"}       # told by another event
 
 
 class Narrator(narrator.Narrator):
@@ -143,73 +134,43 @@ class Narrator(narrator.Narrator):
         return line(f"gameover.why.{e['winner']}", "end")
 
     def _move(self, e: dict) -> Line | None:
+        """Cards moved: the line its set's side gives the move (game/ui/sets.py `lines`: by its reason and its
+        zones; the cards named when you see them, a single card unseen in its own words), else a plain line naming
+        the zones. A line naming cards only you (and the other player of the move) see is in the secret tone."""
         why, by = e.get("why"), e.get("by")
         src, dst = e.get("from") or {}, e.get("to") or {}
         cards = e.get("cards")
         count = cards if isinstance(cards, int) else len(cards or ())
         refs = self.cards(cards)
-        route = (src.get("zone"), dst.get("zone"))
-        owner, target = src.get("seat"), dst.get("seat")
-        mine = self.me is not None and self.me in (owner, target)
-        tone = "secret" if mine and refs and route[0] not in ("in_play", "discard", "store", "draw") \
-            and route[1] not in ("in_play", "discard", "store", "draw") else "plain"
-        if why in SILENT_MOVES or count == 0:
-            return None
-        if route == ("discard", "deck"):
-            return line("log.cards.reshuffle", count=count)
-        if route == ("deck", "hand"):
-            hidden, one, seen = DRAWS.get(why, OTHER_DRAW)
-            if refs:
-                return line(seen, tone, name=self.seat(target), cards=refs, cause=self.cause(why))
-            return line(one if count == 1 else hidden, name=self.seat(target), n=count, cause=self.cause(why))
-        if route == ("deck", "store"):
-            return line("log.cards.store", cards=refs or [], name=self.seat(by))
-        if route == ("store", "hand"):
-            return line("log.cards.store_pick", name=self.seat(target), card=self.card(refs[0].value)) if refs \
-                else None
-        if route == ("deck", "peek"):
-            return line("log.cards.peek", name=self.seat(target), n=count)
-        if route == ("peek", "deck"):
-            return line("log.cards.put_back", name=self.seat(owner))
-        if route == ("peek", "hand"):
-            return line("log.cards.keep_seen" if refs else "log.cards.keep", tone, name=self.seat(target),
-                        cards=refs or [], n=count)
-        if route == ("discard", "hand"):
-            return line("log.cards.from_discard", name=self.seat(target), cards=refs or [])
-        if route == ("hand", "hand"):
-            if refs:
-                return line("log.cards.take_hand_seen", tone, name=self.seat(target), victim=self.seat(owner),
-                            cards=refs, cause=self.cause(why))
-            return line("log.cards.take_hand", name=self.seat(target), victim=self.seat(owner), n=count,
-                        cause=self.cause(why))
-        if route == ("in_play", "hand"):
-            return line("log.cards.take_in_play", name=self.seat(target), victim=self.seat(owner), cards=refs,
-                        cause=self.cause(why))
-        if route == ("in_play", "in_play") and why == "dynamite":
-            return line("log.cards.dynamite_passes", name=self.seat(target))
-        if route in (("hand", "discard"), ("in_play", "discard")):
-            if why == "dynamite":               # the Dynamite that exploded: its own event tells it
-                return None
-            if why == "eliminated":
-                return line("log.cards.dead_cards", name=self.seat(owner), cards=refs)
-            if why == "cat_balou":
-                return line("log.cards.forced_discard", name=self.seat(owner), by=self.seat(by), cards=refs)
-            if why in DISCARDS:
-                return line(DISCARDS[why], name=self.seat(owner), cards=refs)
-            return line("log.cards.answer", name=self.seat(owner), cards=refs)
-        if route[0] in ("hand", "in_play") and route[1] == "hand" and sets.known("cards", why or "") == "character":
-            return line("log.cards.inherit", name=self.seat(target), victim=self.seat(owner), n=count)
         key = sets.log_line("cards", e)
-        if key == "" or key is None and set(route) <= CORE_ZONES:
+        if key == "" or count == 0:
             return None
+        owner, target = src.get("seat"), dst.get("seat")
         seat = target if target is not None else owner
-        plain = "log.cards.reshuffle_into" if why == "reshuffle" else \
-            "log.cards.moved" if seat is not None else "log.cards.moved_table"
-        return line(key or plain, tone, name=self.seat(seat), cards=refs or [], n=count, origin=self.zone(src),
-                    to=self.zone(dst), by=self.seat(by))
+        if key is None:
+            key = "log.cards.reshuffle_into" if why == "reshuffle" else \
+                "log.cards.moved" if seat is not None else "log.cards.moved_table"
+        key = next((k for k in ((f"{key}_seen",) if refs else (f"{key}_one",) if count == 1 else ()) if has_text(k)),
+                   key)
+        mine = self.me is not None and self.me in (owner, target)
+        hidden = all((spec := sets.zone("cards", where.get("zone"))) is None or spec.place not in sets.OPEN
+                     for where in (src, dst))
+        tone = "secret" if mine and refs and hidden and names_cards(key) else "plain"
+        return line(key, tone, name=self.seat(seat if seat is not None else by), victim=self.seat(owner),
+                    by=self.seat(by), cards=refs or [], card=refs[0] if refs else "", n=count, count=count,
+                    cause=self.cause(why), origin=self.zone(src), to=self.zone(dst))
 
 
-CORE_ZONES = {"deck", "discard", "hand", "in_play", "store", "draw", "peek"}   # their moves have lines above
+def has_text(key: str) -> bool:
+    """Whether some table (the window's or a set's) has the string `key`."""
+    return key in TABLES[language()] or sets.text(language(), key) is not None
+
+
+def names_cards(key: str) -> bool:
+    """Whether the line `key` names the cards it moves (the plain lines only count them)."""
+    return any(field in ("cards", "card") for _, field, _, _ in string.Formatter().parse(t(key)))
+
+
 WHYS = ("draw", "hand_limit", "eliminated")        # steps of the rules that move cards or cost life
 ABOUT_YOU = ("life", "shot_missed", "jail_escaped", "jail_skips_turn", "dynamite_exploded")   # when `seat` is you
 

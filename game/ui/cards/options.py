@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from game.ui import sets
 from game.ui.cards import deck
-from game.ui.i18n import card_name, character_name, t
+from game.ui.i18n import card_name, t
 
 WORDED = ("missed", "beer", "bang", "pick", "choose", "return", "deck", "take_hit", "die", "end_turn", "discard",
           "barrel", "jourdonnais")           # the verbs whose words are option.<verb>
-PROMPTED = ("respond_shot", "respond_indians", "respond_duel", "dying", "choose_draw", "store_pick",
-            "draw_jesse_jones", "draw_kit_carlson", "draw_pedro_ramirez")
+OWN_TURN = ("play", "discard")     # the decisions of your turn: every other one you must respond to (a timer may run)
 
 
 def likely_first(options: list[list]) -> list[list]:
@@ -56,36 +55,8 @@ def describe(option: list, names: list[str], decision: dict | None = None) -> st
     return t(f"option.{verb}", card=cname) if card is not None else t(f"option.{verb}")
 
 
-def headline(decision: dict, names: list[str], me: dict) -> tuple[str, str]:
-    """The prompt's title and the line under it: what is happening and what you can do about it."""
-    kind, info = decision["kind"], decision.get("info") or {}
-
-    def name(seat) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-    if kind == "respond_shot":
-        weapon = card_name(deck.kind_of(info["card"])) if info.get("card") is not None else card_name("gatling")
-        drawn = any(o[0] in ("barrel", "jourdonnais") for o in decision["options"])
-        key = "prompt.shot_twice" if info.get("needed", 1) > 1 else "prompt.shot" if drawn else "prompt.shot_plain"
-        return t("prompt.shot_title", name=name(info.get("shooter")), card=weapon), t(key, n=info.get("needed", 1))
-    if kind == "respond_indians":
-        return t("prompt.indians_title", name=name(info.get("attacker"))), t("prompt.indians")
-    if kind == "respond_duel":
-        return t("prompt.duel_title", name=name(info.get("opponent"))), t("prompt.duel")
-    if kind == "dying":
-        return t("prompt.dying_title"), t("prompt.dying", n=info.get("needed", 1))
-    if kind == "choose_draw":
-        purpose = info.get("for")
-        what = card_name(purpose) if deck.is_kind(purpose) else character_name("cards", purpose) \
-            if deck.is_character(purpose) else str(purpose)
-        return t("prompt.choose_draw_title", purpose=what), t("prompt.choose_draw")
-    if kind == "store_pick":
-        return t("prompt.store_title"), t("prompt.store")
-    if kind == "draw_jesse_jones":
-        return character_name("cards", "jesse_jones"), t("prompt.jesse_jones")
-    if kind == "draw_kit_carlson":
-        return character_name("cards", "kit_carlson"), t("prompt.kit_carlson")
-    if kind == "draw_pedro_ramirez":
-        return character_name("cards", "pedro_ramirez"), t("prompt.pedro_ramirez")
-    if kind == "discard":
-        return t("prompt.discard_title"), t("prompt.discard", limit=info.get("limit", me["life"]))
-    return t("prompt.other_title"), ""
+def headline(decision: dict, names: list[str]) -> tuple[str, str]:
+    """The prompt's title and the line under it, in the words of the set the decision is of (a decision kind no
+    set words reads plainly as your choice)."""
+    heading = sets.heading("cards", decision["kind"])
+    return heading(decision, names) if heading is not None else (t("prompt.other_title"), "")

@@ -30,7 +30,7 @@ from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
 from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.model import Shown
-from game.ui.cards.options import PROMPTED, describe, likely_first
+from game.ui.cards.options import OWN_TURN, describe, headline, likely_first
 from game.ui.cards.reasons import playable, why_not
 from game.ui.cards.stage import CardStager
 from game.ui.i18n import card_name, character_name, t
@@ -125,7 +125,7 @@ class CardTable(TableScene):
             self.answer(habit, "log.auto.habit")
             return
         seconds = self.app.settings["response_timer"]
-        if seconds and decision["kind"] in PROMPTED:
+        if seconds and decision["kind"] not in OWN_TURN:
             self.timer = float(seconds)
 
     def describe_answer(self, option: list) -> str:
@@ -508,7 +508,8 @@ class CardTable(TableScene):
         are offered once. The prompt sits low on the felt, above your hand, so the seats and (in a Duel) the two
         duellists stay in sight."""
         px = self.app.px
-        assert self.board is not None                   # build() made it
+        decision = self.decision
+        assert self.board is not None and decision is not None      # build() made it, for the decision in sight
         layout = self.board.layout
         labels: list[tuple[str, list]] = []
         for option in options:
@@ -530,7 +531,7 @@ class CardTable(TableScene):
         box.inflate_ip(-2 * (box.width // 2 - max(px(170), room)), 0)
         button_w = (box.width - px(40) - (columns - 1) * px(12)) // columns
         self.prompt_box = box
-        self.prompt_heading = heading
+        self.prompt_heading = heading or headline(decision, self.names)
         for i, (text, option) in enumerate(labels):
             column, row = divmod(i, per_column)
             rect = pygame.Rect(box.x + px(20) + column * (button_w + px(12)), box.y + top + row * px(46),

@@ -1,9 +1,9 @@
 """Where the dice table's things are and how they are drawn: each seat's plate (the kit's) with its badges (the
-arrows it holds, whether the roller's 1 or 2 reaches it, the shots aimed at it, whom it hunts in a three-player
-game), the arrow pile in the middle with its count, the tray of the roll's dice under it (as many as the view
-shows, 2 to 6; the dice smaller where the plates beside leave no room) with what each die is doing
-(kept, locked, to re-roll, used), and the line of the roles dealt. The scene asks it where things are, to fly
-dice and arrows there and to know what is under the mouse."""
+arrows and the modules' tokens it holds, whether the roller's 1 or 2 reaches it, the shots aimed at it, whom it
+hunts in a three-player game), the arrow pile in the middle with its count, the tray of the roll's dice under it
+(as many as the view shows, 2 to 6, each of its kind; the dice smaller where the plates beside leave no room) with
+what each die is doing (kept, locked, to re-roll, used), and the line of the roles dealt. The scene asks it where
+things are, to fly dice and arrows there and to know what is under the mouse."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ import pygame
 
 from game.core.common.status import of as status_of
 from game.ui import theme
-from game.ui.art.cards import arrow_token, die_face
+from game.ui.art.cards import arrow_token
 from game.ui.dice import facts
+from game.ui.dice.looks import face_image, symbol_image, token_image
 from game.ui.i18n import language, role_name, t
 from game.ui.table.layout import TableLayout
 from game.ui.table.plate import PlateInfo, draw_plate
@@ -45,6 +46,7 @@ class DiceBoard:
         self.tray.centerx = layout.middle.centerx
         self.slots = [pygame.Rect(self.tray.x + pad + i * (self.die + gap), self.tray.y + px(8), self.die,
                                   self.die) for i in range(dice)]
+        self.token_spots: dict[int, list[tuple[str, pygame.Rect]]] = {}    # seat -> its token chips, as drawn
         self.pile = pygame.Rect(0, 0, px(170), px(54))
         self.pile.midbottom = (self.tray.centerx, self.tray.top - px(6))
 
@@ -97,10 +99,12 @@ class DiceBoard:
             surface.blit(token, (box.x + px(8) + i * step, box.centery - size // 2))
         surface.blit(words, words.get_rect(midright=(box.right - px(10), box.centery)))
 
-    def draw_tray(self, surface: pygame.Surface, faces: list, looks: list[str], hidden: set[int], *,
+    def draw_tray(self, surface: pygame.Surface, shown, looks: list[str], hidden: set[int], *,
                   selected: int | None = None, clock: float = 0.0) -> None:
-        """The dice: `looks[i]` says what die i is doing ("keep", "reroll", "locked", "kept", "spent",
-        "aim", "" for nothing special); `hidden` dice are in the air (a sprite draws them)."""
+        """The dice `shown` (model.Shown: each of its kind): `looks[i]` says what die i is doing ("keep", "reroll",
+        "locked", "kept", "spent", "aim", "" for nothing special); `hidden` dice are in the air (a sprite draws
+        them)."""
+        faces, box = shown.table["dice"], shown.box
         px = self.app.px
         theme.panel(surface, self.tray, px(12), (74, 44, 26), theme.GOLD, px(2), px(4))
         pygame.draw.rect(surface, (58, 34, 20), self.tray.inflate(-px(10), -px(10)), border_radius=px(9))
@@ -111,7 +115,7 @@ class DiceBoard:
                 continue
             lift = -px(5) if look in ("keep", "kept") else 0
             spot = slot.move(0, lift)
-            surface.blit(die_face(face, self.die, locked=look == "locked"), spot)
+            surface.blit(face_image(box, face, shown.kind(i), self.die, locked=look == "locked"), spot)
             if look == "spent":
                 veil = pygame.Surface(slot.size, pygame.SRCALPHA)
                 pygame.draw.rect(veil, (30, 18, 10, 150), veil.get_rect(), border_radius=px(10))
@@ -180,9 +184,10 @@ class DiceBoard:
         x = plate.right - px(52)
         for symbol in sorted(reach, reverse=True):
             x -= size + px(3)
-            surface.blit(die_face(symbol, size), (x, plate.top - size // 2))
+            surface.blit(symbol_image(symbol, size), (x, plate.top - size // 2))
         if player["arrows"]:
             self._arrows_badge(surface, seat, player["arrows"])
+        self._tokens(surface, seat, player.get("piles") or {})
         if aimed:
             self._aimed(surface, seat, aimed)
         if hunts:
@@ -198,6 +203,32 @@ class DiceBoard:
         surface.blit(arrow_token(px(20)), (chip.x + px(3), chip.y + px(2)))
         theme.blit_text(surface, str(count), "bold", px(15), theme.CREAM, "midright", (chip.right - px(6),
                                                                                         chip.centery))
+
+    def _tokens(self, surface: pygame.Surface, seat: int, piles: dict) -> None:
+        """The modules' tokens a seat holds, as chips along the bottom of its plate, right to left: each token's
+        picture and how many (tokens only their holder sees: how many; he sees which on hovering them)."""
+        px = self.app.px
+        plate = self.plate(seat)
+        spots = self.token_spots[seat] = []
+        right = plate.right - px(6)
+        for name, held in piles.items():
+            count = len(held) if isinstance(held, list) else held
+            if not count:
+                continue
+            words = theme.render(str(count), "bold", px(14), theme.CREAM)
+            chip = pygame.Rect(0, 0, px(26) + words.get_width(), px(22))
+            chip.bottomright = (right, plate.bottom + px(9))
+            pygame.draw.rect(surface, (40, 24, 14), chip, border_radius=px(8))
+            pygame.draw.rect(surface, theme.GOLD, chip, max(1, px(1)), border_radius=px(8))
+            surface.blit(token_image(name, px(18)), (chip.x + px(3), chip.y + px(2)))
+            surface.blit(words, words.get_rect(midright=(chip.right - px(5), chip.centery)))
+            spots.append((name, chip))
+            right = chip.left - px(4)
+
+    def token_at(self, pos) -> tuple[int, str] | None:
+        """(seat, token kind) of the chip under `pos`, as last drawn."""
+        return next(((seat, name) for seat, spots in self.token_spots.items() for name, chip in spots
+                     if chip.collidepoint(pos)), None)
 
     def _aimed(self, surface: pygame.Surface, seat: int, points: int) -> None:
         """A red sight over the portrait of a player whom 1s and 2s are aimed at, with the points on their way."""

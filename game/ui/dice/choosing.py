@@ -1,13 +1,12 @@
-"""How a decision of the dice game is answered at the table: which dice a roll may re-roll, which seats a click
-can pick (the targets of a 1 or a 2, whom a Beer or Sid Ketchum heals, whose arrow Kit Carlson discards), and
-whether the decision has only one real answer (then it is taken for you). The options are exactly the
-decision's; this module only sorts them by what a click means."""
+"""How the options of a dice decision read at the table, whatever module asks it: which dice a roll may re-roll,
+which seat a click picks (an answer that names a player names him last: the target of a 1 or a 2, whom a Beer
+heals, whose arrow Kit Carlson discards), which die it spends (an answer naming a die and a player names the die
+second), and whether the decision has only one real answer (then it is taken for you). The options are exactly
+the decision's; this module only sorts them by what a click means; the answer widgets (answers.py) use it."""
 
 from __future__ import annotations
 
-SEAT_KINDS = ("shoot", "beer", "sid_heal", "discard_any_arrow")      # answered by clicking a seat
-BUTTON_KINDS = ("arrow_for_life", "discard_own_arrow")               # answered by a button of the prompt
-SEATED = ("shoot", "double_shot", "beer", "heal", "discard_arrow")     # verbs whose last field is a seat
+SHOTS = ("shoot", "double_shot")        # the answers that aim a 1 or a 2
 
 
 def free_dice(decision: dict) -> list[int]:
@@ -26,16 +25,10 @@ def shot_dice(decision: dict) -> list[int]:
     return sorted({o[1] for o in decision["options"] if o[0] in ("shoot", "double_shot")})
 
 
-def beer_dice(decision: dict) -> list[int]:
-    """The Beer dice still to give (the first is the one a click spends: they are alike)."""
-    return sorted({o[1] for o in decision["options"] if o[0] == "beer"})
-
-
-def active_dice(decision: dict | None) -> list[int]:
-    """The dice a decision is about: the 1s and 2s to aim, the Beers to give."""
-    if decision is None:
-        return []
-    return shot_dice(decision) if decision["kind"] == "shoot" else beer_dice(decision)
+def option_dice(decision: dict) -> list[int]:
+    """The dice the answers naming a die and a player spend (the Beers to give: the first is the one a click
+    spends, they are alike)."""
+    return sorted({o[1] for o in decision["options"] if len(o) == 3 and type(o[1]) is int})
 
 
 def can_double(decision: dict) -> bool:
@@ -49,13 +42,14 @@ def doubling_beer(decision: dict, die: int | None) -> int | None:
 
 
 def seat_options(decision: dict, die: int | None = None, double: bool = False) -> dict[int, list]:
-    """Seat -> the option a click on it sends: for a shot, with die `die` (doubled with a Beer if `double`)."""
+    """Seat -> the option a click on it sends, of a decision answered by naming a player (every answer but
+    "pass" names one, last): for a shot, with die `die` (doubled with a Beer if `double`)."""
     picks: dict[int, list] = {}
     for option in decision["options"]:
         verb = option[0]
-        if verb not in SEATED:
+        if len(option) < 2 or type(option[-1]) is not int:
             continue
-        if verb in ("shoot", "double_shot") and (option[1] != die or (verb == "double_shot") != double):
+        if verb in SHOTS and (option[1] != die or (verb == "double_shot") != double):
             continue
         picks.setdefault(option[-1], option)
     return picks
@@ -64,7 +58,7 @@ def seat_options(decision: dict, die: int | None = None, double: bool = False) -
 def effect(option: list) -> tuple:
     """What an option does, leaving out which die it spends (dice showing the same thing are alike)."""
     verb = option[0]
-    if verb in ("shoot", "double_shot", "beer"):
+    if len(option) == 3 or verb in SHOTS:
         return verb, option[-1]
     return tuple(str(part) for part in option)
 

@@ -1,21 +1,21 @@
 """The console under the dice: what is happening and what you can do about it. While you decide it names the
-moment (your roll, your 1s and 2s, a Beer, a character's question), says how to answer, explains the abilities
-of your character that bend it, and holds the buttons: roll and stop, Slab the Killer's doubled shot, the answers
-to Bart Cassidy's, Pedro Ramirez's and Kit Carlson's questions. While another player decides it says who and
-what. The seats and the dice are clicked on the table itself."""
+moment in the words of the decision's answer widget (answers.py: your roll, your 1s and 2s, a character's
+question), explains the abilities of your character that bend it, and holds the widget's buttons. While another
+player decides it says who and what. The seats and the dice are clicked on the table itself."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.common.status import of as status_of
 from game.ui import theme
-from game.ui.dice import choosing
-from game.ui.dice.words import ability_notes, describe, headline, waiting
+from game.ui.dice.words import ability_notes
 from game.ui.i18n import t
 from game.ui.table.zoom import describe as rules_of
 from game.ui.widgets import Button
 
 BUTTON = (250, 44)      # a console button, design pixels (wide enough for "Tirar otra vez (R) - quedan 2")
+NARROW = 170            # the width of each when the answers take more than one column
 
 
 def console_rect(scene) -> pygame.Rect:
@@ -24,37 +24,15 @@ def console_rect(scene) -> pygame.Rect:
     return pygame.Rect(hand.x, hand.bottom - px(132), hand.width - px(8), px(128))     # inside the table's rim
 
 
-def build_console(scene) -> None:
-    """The console's buttons for the decision in front of you (none while others decide)."""
-    decision = scene.decision
-    if decision is None:
-        return
-    kind = decision["kind"]
-    if kind == "reroll":
-        left = decision["info"].get("rolls_left", 0)
-        add_button(scene, 0, "roll", t("dice.roll", n=left), scene.roll, "primary",
-                enabled=bool(choosing.reroll_option(decision, scene.rerolled())), reason=t("dice.roll_none"))
-        add_button(scene, 1, "stop", t("dice.stop"), scene.stop, "plain")
-        scene.form.default = "roll"
-    elif kind == "shoot" and choosing.can_double(decision):
-        label = t("dice.double_on") if scene.double else t("dice.double_off")
-        add_button(scene, 0, "double", label, scene.toggle_double, "primary" if scene.double else "plain")
-    elif kind == "discard_any_arrow":
-        add_button(scene, 1, "pass", describe(["pass"], scene.names, []), lambda: scene.answer(["pass"]), "plain")
-    elif kind in choosing.BUTTON_KINDS:
-        for i, option in enumerate(decision["options"]):
-            label = f"{i + 1}. {describe(option, scene.names, scene.shown.table['dice'])}"
-            add_button(scene, i, f"answer{i}", label, lambda o=option: scene.choose(o),
-                       "primary" if i == 0 else "plain")
-        scene.form.default = "answer0"
-
-
-def add_button(scene, row: int, id: str, label: str, action, style: str, **extra) -> None:
-    """A button in the console's column on the right, `row` 0 or 1."""
+def add_button(scene, row: int, id: str, label: str, action, style: str, columns: int = 1, **extra) -> None:
+    """A button in the console's `columns` on the right, two to a column: `row` 0 and 1 in the rightmost, 2 and 3
+    in the one left of it, and so on (narrower when there are more columns)."""
     px = scene.app.px
     box = console_rect(scene)
-    rect = pygame.Rect(box.right - px(16) - px(BUTTON[0]), box.y + px(14) + row * px(54), px(BUTTON[0]),
-                       px(BUTTON[1]))
+    column, row = divmod(row, 2)
+    width = px(BUTTON[0]) if columns == 1 else px(NARROW)
+    rect = pygame.Rect(box.right - px(16) - (column + 1) * width - column * px(8), box.y + px(14) + row * px(54),
+                       width, px(BUTTON[1]))
     scene.form.add(Button(id, rect, label, action, style=style, px=px(17), **extra))
 
 
@@ -63,18 +41,21 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     px = scene.app.px
     box = console_rect(scene)
     shown = scene.shown
-    decision = scene.decision
+    decision, answering = scene.decision, scene.answering()
     faces = shown.table["dice"]
-    if decision is not None:
-        title, text = headline(decision, faces, scene.die)
-        notes = ability_notes(shown.me["character"], decision, faces, shown.me["life"])
+    if decision is not None and answering is not None:
+        title, text = answering.headline()
+        notes = ability_notes(shown.box, shown.me["character"], decision, faces, shown.me["life"])
+        if not status_of(shown.me).seated:      # out of the game, yet playing on (a ghost): his tokens say why
+            notes.insert(0, t("dice.note.out_yet_playing"))
         border = theme.RED
     else:
         title, text, notes = _others(scene), _news(scene), _roller_ability(scene)
         border = theme.INK_SOFT
     theme.panel(surface, box, px(12), theme.PARCHMENT, border, px(3), px(5))
-    buttons = any(isinstance(w, Button) and box.contains(w.rect) for w in scene.form.widgets)
-    width = box.width - px(BUTTON[0]) - px(52) if buttons else box.width - px(36)
+    left = min((w.rect.left for w in scene.form.widgets if isinstance(w, Button) and box.contains(w.rect)),
+               default=box.right - px(16))
+    width = left - px(36) - box.x
     x, y = box.x + px(18), box.y + px(10)
     title_image = theme.fit(theme.render(title, "title", px(22), theme.RED), width)
     surface.blit(title_image, (x, y))
@@ -103,7 +84,7 @@ def _news(scene) -> str:
     pending = scene.shown.data.get("pending")
     if pending and pending.get("seat") == scene.seat and not scene.watching:
         pending = None
-    text = waiting(pending, scene.names)
+    text = scene.waiting(pending["kind"], pending["seat"]) if pending and pending.get("seat") is not None else ""
     if not text and scene.book.lines:
         text = scene.book.lines[-1].text
     return text

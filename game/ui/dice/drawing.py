@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.art.cards import felt
-from game.ui.dice import choosing, facts
+from game.ui.dice import facts
 from game.ui.dice.console import console_rect, draw_console
-from game.ui.i18n import t
+from game.ui.dice.looks import face_image, token_image
+from game.ui.dice.words import name_of
+from game.ui.i18n import language, t
 from game.ui.table.zoom import draw_zoom
 
 
@@ -26,18 +28,13 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         return
     table = shown.table
     board.draw_pile(surface, table["arrow_pile"])
-    decision = scene.decision
-    kind = decision["kind"] if decision is not None else None
-    active = choosing.active_dice(decision)
-    selected = scene.die if kind == "shoot" else active[0] if active else None
-    board.draw_tray(surface, table["dice"], dice_looks(scene), scene.stager.airborne, selected=selected,
-                    clock=scene.clock)
-    if kind == "reroll":
-        board.draw_number_tags(surface, choosing.free_dice(decision))
-    elif kind == "shoot":
-        board.draw_number_tags(surface, choosing.shot_dice(decision))
+    answering = scene.answering()
+    selected = answering.selected() if answering is not None else None
+    board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)
+    if answering is not None:
+        board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
     board.draw_roll_lines(surface, roll_words(shown))
-    marks = facts.marks(shown.players, shown.roller) if shown.shots_ahead() else {}
+    marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
         board.draw_seat(surface, player, scene.bots, turn=table["turn"] == seat and not shown.data.get("winner"),
@@ -52,20 +49,17 @@ def dice_looks(scene) -> list[str]:
     set aside by the roller, or used up."""
     shown = scene.shown
     table = shown.table
-    decision = scene.decision
-    count = len(table["dice"])
-    if decision is not None and decision["kind"] == "reroll":
-        free = set(choosing.free_dice(decision))
-        return ["keep" if d in scene.keep else "reroll" if d in free else "locked" for d in range(count)]
-    aim: set[int | None] = set(choosing.active_dice(decision))
-    if scene.double and decision is not None and decision["kind"] == "shoot":
-        aim.add(choosing.doubling_beer(decision, scene.die))
-    roller = shown.players[shown.roller]["character"]
+    answering = scene.answering()
+    own = answering.looks() if answering is not None else None
+    if own is not None:
+        return own
+    aim = answering.marked() if answering is not None else set()
+    roller, box = shown.players[shown.roller]["character"], shown.box
     looks = []
     for die, face in enumerate(table["dice"]):
         if die in aim:
             looks.append("aim")
-        elif face == facts.DYNAMITE and not (table["phase"] == "roll" and facts.rerolls_dynamite(roller)):
+        elif facts.locked(box, face) and not (table["phase"] == "roll" and facts.rerolls_dynamite(box, roller)):
             looks.append("locked")
         elif shown.spent(die):
             looks.append("spent")
@@ -78,16 +72,25 @@ def dice_looks(scene) -> list[str]:
 
 def roll_words(shown) -> list[tuple[str, tuple]]:
     """The lines under the tray, with their colours: which roll this is and the re-rolls left, a warning of
-    Dynamite, or the order the dice resolve in."""
+    Dynamite, or the order the dice resolve in (the box's resolve steps, a module's among them)."""
     table = shown.table
     if table["phase"] == "roll":
         lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
-        if table["dice"].count(facts.DYNAMITE) == facts.DYNAMITE_LIMIT - 1:
+        dynamite = shown.box.symbol_count.get(facts.DYNAMITE, {})
+        if sum(dynamite.get(f, 0) for f in table["dice"]) == facts.DYNAMITE_LIMIT - 1:
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
         return lines
     if table["phase"] == "resolve":
-        return [(t("dice.resolving"), theme.CREAM)]
+        return [(t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)), theme.CREAM)]
     return []
+
+
+def step_name(step: str) -> str:
+    """A resolve step in words ("dice.step.<step>", its module's; else its name in words)."""
+    try:
+        return t(f"dice.step.{step}")
+    except KeyError:
+        return sets.plain(step).name(language())
 
 
 def draw_overlays(scene, surface: pygame.Surface) -> None:
@@ -98,4 +101,15 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         layout = scene.board.layout
         scene.cues.draw(surface, (layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)))
     if scene.hover.ready and scene.app.top is scene:
-        draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor)
+        subject = scene.hover.subject
+        picture = None
+        note = None
+        if subject[0] == "face":        # a die of its kind (a face named in the log: the game's usual die)
+            picture = face_image(scene.shown.box, subject[1], subject[2] if len(subject) > 2 else None,
+                                 scene.app.px(120))
+        elif subject[0] == "token":     # a module's token, and which of them its holder sees he holds
+            picture = token_image(subject[1], scene.app.px(120))
+            held = scene.shown.players[subject[2]].get("piles", {}).get(subject[1])
+            if isinstance(held, list) and held:
+                note = t("dice.tokens_held", which=", ".join(name_of(h) for h in held))
+        draw_zoom(surface, scene.app, subject, scene.hover.anchor, note, picture=picture)

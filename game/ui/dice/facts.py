@@ -3,11 +3,13 @@ reach of a 1 and a 2, the Gatling's threshold, Dynamite re-rolls), the roles dea
 whom a die reaches and how far apart two seats are, as the rules core counts them (catalog).
 
 The one module of the dice table that reads the rules data, so a change of the data's shape is mended here. It
-reads the base game's (catalog.BASE); a game with other modules will ask its own box (catalog.box_for).
+reads the game's own box (`box_of` the modules its view names); a character or a face the box does not know reads
+as one without an ability or symbols of its own.
 """
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from game.core.common.roles import ROLES, roles_for
@@ -15,7 +17,6 @@ from game.core.dice.catalog import (
     ARROW,
     BASE,
     BEER,
-    CHARACTERS,
     DYNAMITE,
     DYNAMITE_LIMIT,
     FACES,
@@ -24,27 +25,72 @@ from game.core.dice.catalog import (
     THREE_PLAYER_ROLES,
     THREE_PLAYER_TARGET,
     TWO,
+    Character,
+    DiceBox,
+    box_for,
     seat_distance,
 )
 
 FACE_IDS = tuple(FACES)
 SHOTS = (ONE, TWO)
+PLAIN = Character("", "", "", 0)        # a character this window does not know: the usual rules
 __all__ = ["ARROW", "BEER", "DYNAMITE", "DYNAMITE_LIMIT", "GATLING", "ONE", "TWO", "FACE_IDS", "SHOTS"]
 
 
-def rolls(character: str) -> int:
+def box_of(modules) -> DiceBox:
+    """The box of a game enabling `modules` (a view's rules.modules); the base game's for a list this window
+    cannot build (a module it does not have: its faces and characters then show plainly)."""
+    try:
+        return box_for(tuple(modules))
+    except (KeyError, ValueError):
+        return BASE
+
+
+def ability(box: DiceBox, character: str) -> Character:
+    return box.characters.get(character, PLAIN)
+
+
+def rolls(box: DiceBox, character: str) -> int:
     """Rolls in a turn, the first included (Lucky Duke has one more)."""
-    return CHARACTERS[character].rolls
+    return ability(box, character).rolls
 
 
-def reaches_further(character: str) -> bool:
+def reaches_further(box: DiceBox, character: str) -> bool:
     """A 1 or a 2 of this character reaches other seats than everyone's (Calamity Janet and Rose Doolan)."""
-    return BASE.reach_of(character) != BASE.reach
+    return any(box.reach.get(s) != far for s, far in ability(box, character).reach.items())
 
 
-def marks(players: list[dict], roller: int) -> dict[int, frozenset[str]]:
+def marks(box: DiceBox, players: list[dict], roller: int) -> dict[int, frozenset[str]]:
     """Seat -> the shot symbols of `roller` that reach it, counting the seated shown (only seats some reaches)."""
-    return BASE.marks(players, roller)
+    if players[roller]["character"] not in box.characters:
+        return {}
+    return box.marks(players, roller)
+
+
+def locked(box: DiceBox, face: str | None) -> bool:
+    """A die showing `face` cannot be rolled again (Dynamite), unless the roller's ability says so."""
+    return face in box.locked
+
+
+def shot(box: DiceBox, face: str | None) -> bool:
+    """The face shows a symbol that is aimed at a player (a 1, a 2)."""
+    return box.shot_of.get(face) is not None
+
+
+def units(box: DiceBox, face: str | None) -> int:
+    """The symbols of `face` still to resolve once the dice are final (a double: two; Arrows and Dynamite, which
+    have acted already or act at once, none)."""
+    if face is None or face in box.locked:
+        return 0
+    symbols = box.faces[face].symbols if face in box.faces else {face: 1}
+    return sum(n for s, n in symbols.items() if s not in acted(box))
+
+
+@functools.cache
+def acted(box: DiceBox) -> frozenset[str]:
+    """The symbols that act as soon as they are rolled (Arrows): nothing of them is left when the dice resolve."""
+    acting = [counts for counts, _ in box.on_roll]         # the box's own count tables of those symbols
+    return frozenset(s for s, counts in box.symbol_count.items() if any(counts is c for c in acting))
 
 
 def seats_apart(seated: list[bool], a: int, b: int) -> int:
@@ -52,17 +98,17 @@ def seats_apart(seated: list[bool], a: int, b: int) -> int:
     return seat_distance(seated, a, b)
 
 
-def gatling_needs(character: str) -> int:
-    return CHARACTERS[character].gatling_needs
+def gatling_needs(box: DiceBox, character: str) -> int:
+    return ability(box, character).gatling_needs
 
 
-def rerolls_dynamite(character: str) -> bool:
-    return CHARACTERS[character].rerolls_locked
+def rerolls_dynamite(box: DiceBox, character: str) -> bool:
+    return ability(box, character).rerolls_locked
 
 
-def self_beer(character: str) -> tuple[int, int] | None:
+def self_beer(box: DiceBox, character: str) -> tuple[int, int] | None:
     """(life at most, life gained) of a Beer on himself (Jesse Jones), or None."""
-    return CHARACTERS[character].self_beer
+    return ability(box, character).self_beer
 
 
 def hunted(role: str | None) -> str | None:

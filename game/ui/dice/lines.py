@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core.dice.catalog import CHARACTERS
+from game.ui import sets
 from game.ui.dice import facts
 from game.ui.dice.ending import verdict
+from game.ui.dice.words import name_of
 from game.ui.i18n import a, character_name, role_name, t, the
 from game.ui.table import narrator
 from game.ui.table.log import CHARACTER, FACE, ROLE, Line, Ref, line
@@ -28,7 +29,7 @@ class Narrator(narrator.Narrator):
     @staticmethod
     def face(face: str, article: Callable[[str], str] | None = None) -> Ref:
         """A die face, hoverable; with `article` (i18n's `the` or `a`), named with its article."""
-        name = t(f"face.{face}")
+        name = name_of(face)
         return Ref(FACE, face, article(name) if article else name)
 
     @staticmethod
@@ -38,10 +39,10 @@ class Narrator(narrator.Narrator):
     def cause(self, source: str | None, article: Callable[[str], str] | None = None) -> Ref | str:
         """A face of the dice or a character's ability, named in the player's language; `article` (i18n's `the`)
         gives a face its article (a character's name takes none)."""
-        if source in CHARACTERS:
+        if isinstance(source, str) and sets.known("dice", source) == "character":
             return self.character(source)
-        if source not in SOURCES:
-            return str(source)
+        if source not in SOURCES:           # a module's: its piece's name, or the source in words
+            return name_of(str(source))
         name = t(f"dice.source.{source}")
         return article(name) if article else name
 
@@ -90,6 +91,34 @@ class Narrator(narrator.Narrator):
         if e.get("by") is not None and e["by"] != e["seat"]:
             return line("log.dice.arrow_discarded_by", name=name, by=self.seat(e["by"]), ability=self.cause(why))
         return line("log.dice.arrow_discarded", name=name, ability=self.cause(why))
+
+    def _tokens(self, e: dict) -> Line | None:
+        """A module's tokens taken or given back: its own line for the reason (sets' `lines`), else a plain one."""
+        taken = e["to"].get("seat") is not None
+        holder = e["to"] if taken else e["from"]
+        values = {"name": self.seat(holder["seat"]), "n": e["amount"], "token": name_of(holder.get("zone", "")),
+                  "why": self.cause(e.get("why")), "by": self.seat(e.get("by"))}
+        key = sets.log_line("dice", e)
+        if key == "":                       # bookkeeping its module says a player need not read
+            return None
+        return line(key or ("log.dice.tokens_taken" if taken else "log.dice.tokens_given"), **values)
+
+    def tell(self, event: dict) -> Line | None:
+        """The line of an event: this narrator's, or a module's own event told in its window side's words
+        (`lines` by "<kind>.<why>": {name} the seat, {die} its number), or None."""
+        told = super().tell(event)
+        kind = event.get("kind", "")
+        if told is not None or hasattr(self, "_" + kind):
+            return told
+        key = sets.log_line("dice", event)
+        if not key:
+            return None
+        values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else v for k, v in event.items()
+                                  if k not in ("tone", "about")}
+        die = event.get("die")
+        values.update(name=values.get("seat", "?"), die=die + 1 if type(die) is int else "?",
+                      face=name_of(str(event.get("face", ""))), why=self.cause(event.get("why")))
+        return line(key, "plain", (), **values)
 
     def _indian_attack(self, e: dict) -> Line:
         return line("log.dice.indians", "hurt", name=self.seat(e["seat"]), about=tuple(h["target"] for h in e["hits"]))

@@ -5,6 +5,7 @@ set aside, the shots aimed that have not landed yet.
 
 from __future__ import annotations
 
+from game.core.dice.catalog import DiceBox
 from game.ui.dice import facts
 from game.ui.table import shown
 
@@ -20,20 +21,33 @@ class Shown(shown.Shown):
     def roller(self) -> int:
         return self.table["turn"]
 
+    @property
+    def box(self) -> DiceBox:
+        """The game's box: its faces, dice and characters (the base game's until the deal is shown)."""
+        if self.data is None:
+            return facts.BASE
+        return facts.box_of(self.data.get("rules", {}).get("modules", ("base",)))
+
+    def kind(self, die: int) -> str | None:
+        """The kind of die `die` (None: not known yet)."""
+        kinds = self.table.get("dice_kinds") or ()
+        return kinds[die] if die < len(kinds) else None
+
     def shots_ahead(self) -> bool:
         """The roller may still roll or aim a 1 or a 2 (the table shows whom they reach meanwhile)."""
         table = self.table
         if table["phase"] == "roll":
             return True
-        return table["phase"] == "resolve" and any(f in facts.SHOTS and n for f, n in zip(table["dice"],
-                                                                                        table["dice_left"]))
+        box = self.box
+        return table["phase"] == "resolve" and any(facts.shot(box, f) and n for f, n in zip(table["dice"],
+                                                                                            table["dice_left"]))
 
     def spent(self, die: int) -> bool:
         """A die whose symbols have all been used (Arrows and Dynamite count at once; the others as they go)."""
         face = self.table["dice"][die]
         if face is None or self.table["phase"] != "resolve":
             return False
-        return face in (facts.ARROW, facts.DYNAMITE) or not self.table["dice_left"][die]
+        return not facts.units(self.box, face) or not self.table["dice_left"][die]
 
     # -- changing -----------------------------------------------------------------------------------
     def apply_view(self, view: dict) -> None:
@@ -57,27 +71,28 @@ class Shown(shown.Shown):
         table = self.table
         count = len(table["dice"])
         table.update(turn=e["seat"], phase="start", dice=[None] * count, dice_left=[0] * count, rolled=[], rolls=0,
-                     rolls_left=facts.rolls(self.players[e["seat"]]["character"]))
+                     rolls_left=facts.rolls(self.box, self.players[e["seat"]]["character"]))
         self.kept = frozenset()
         self.aimed = {}
 
     def _dice_rolled(self, e: dict) -> None:
         table = self.table
-        more = max(e["dice"], default=-1) + 1 - len(table["dice"])      # a roll of more dice than the last turn's
-        if more > 0:
-            table["dice"] += [None] * more
-            table["dice_left"] += [0] * more
+        if e["roll"] == 1:          # the first roll rolls every die of the turn: as many, of these kinds
+            count = len(e["dice"])
+            table.update(dice=[None] * count, dice_left=[0] * count, dice_kinds=e.get("kinds") or [None] * count)
         for die, face in zip(e["dice"], e["faces"]):
-            table["dice"][die] = face
+            if die < len(table["dice"]):
+                table["dice"][die] = face
         table.update(phase="roll", rolled=list(e["dice"]), rolls=e["roll"],
-                     rolls_left=max(0, facts.rolls(self.players[e["seat"]]["character"]) - e["roll"]))
+                     rolls_left=max(0, facts.rolls(self.box, self.players[e["seat"]]["character"]) - e["roll"]))
 
     def _dice_kept(self, e: dict) -> None:
         self.kept = frozenset(e["kept"])
 
     def _dice_resolved(self, e: dict) -> None:
+        box = self.box
         self.table.update(phase="resolve", dice=list(e["faces"]), rolls_left=0,
-                          dice_left=[0 if f == facts.DYNAMITE else 1 for f in e["faces"]])
+                          dice_left=[facts.units(box, f) for f in e["faces"]])
 
     def _shot(self, e: dict) -> None:
         left = self.table["dice_left"]
@@ -92,7 +107,29 @@ class Shown(shown.Shown):
 
     def _gatling(self, e: dict) -> None:
         table = self.table
-        table["dice_left"] = [0 if f == facts.GATLING else n for f, n in zip(table["dice"], table["dice_left"])]
+        gatling = self.box.symbol_count.get(facts.GATLING, {})
+        table["dice_left"] = [0 if gatling.get(f) else n for f, n in zip(table["dice"], table["dice_left"])]
+
+    def _tokens(self, e: dict) -> None:
+        """A module's tokens moved between a pile ({seat: None}) and a player: his count, or which he holds."""
+        for end, sign in ((e["from"], -1), (e["to"], 1)):
+            zone = end.get("zone")
+            if end.get("seat") is None:
+                piles = self.table.setdefault("piles", {})
+                if isinstance(piles.get(zone), int):
+                    piles[zone] += sign * e["amount"]
+                continue
+            piles = self.players[end["seat"]].setdefault("piles", {})
+            held = piles.get(zone, 0)
+            if isinstance(held, list):
+                rest = held + list(e.get("which") or []) if sign > 0 else list(held)
+                if sign < 0:
+                    for token in e.get("which") or []:
+                        if token in rest:
+                            rest.remove(token)
+                piles[zone] = rest
+            else:
+                piles[zone] = max(0, held + sign * e["amount"])
 
     def _arrows(self, e: dict) -> None:
         player = self.players[e["seat"]]

@@ -3,10 +3,9 @@ game/ui/table/scene.py, holds what both tables share).
 
 Messages go through the table kit's Director: each event is animated (stage.py), then applied to what is shown
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
-decision. The roll is played on the tray (click a die or press its number to keep it, then roll or stop), the
-1s and 2s, the Beers and Sid Ketchum's and Kit Carlson's choices by clicking a seat (the others greyed), Bart
-Cassidy's and Pedro Ramirez's questions by the prompt's buttons. A decision with one real answer is taken for you
-and logged (choosing.only_answer); what may hurt you asks first (confirm.py).
+decision, answered with the answer widget its module's window side registers for its kind (answers.py; the base
+game's in base.py): the roll on the tray, a seat clicked, the prompt's buttons. A decision with one real answer is
+taken for you and logged (choosing.only_answer); what may hurt you asks first (confirm.py).
 """
 
 from __future__ import annotations
@@ -19,14 +18,15 @@ from game.core.common.status import of as status_of
 from game.session import Client
 from game.ui import theme
 from game.ui.dice import choosing, facts
+from game.ui.dice.answers import Widget, widget
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
-from game.ui.dice.console import add_button, build_console
+from game.ui.dice.console import add_button
 from game.ui.dice.drawing import draw_overlays, draw_table
 from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
 from game.ui.dice.stage import DiceStager
-from game.ui.dice.words import describe
+from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
 from game.ui.scenes.dialog import Dialog
 from game.ui.table.director import catch_up
@@ -46,14 +46,14 @@ class DiceTable(TableScene):
         self.since = SinceLastTurn(self.seat, "turn_end", done_to)      # what was done to you, told at your turn
         self.stager = DiceStager(self)
         self.keep: set[int] = set()         # the dice you set aside for your next roll (kept through the turn)
-        self.die: int | None = None         # the 1 or 2 being aimed
-        self.double = False                 # Slab the Killer: the aimed shot doubled with a Beer
+        self.widget: Widget | None = None   # how you answer the decision in sight (answers.py)
         self.board: DiceBoard | None = None
 
     # -- messages ------------------------------------------------------------------------------------
     def after_event(self, event: dict) -> None:
         if event["kind"] == "turn_start":
             self.keep = set()
+            self.widget = None
         super().after_event(event)
 
     def stage(self, message: dict) -> list:
@@ -89,17 +89,22 @@ class DiceTable(TableScene):
         if only is not None:
             self.answer(only, "log.auto.only")
             return
-        kind = decision["kind"]
-        if kind == "reroll":
-            self.keep &= set(choosing.free_dice(decision))
-        elif kind == "shoot":
-            dice = choosing.shot_dice(decision)
-            if self.die not in dice:
-                self.die = dice[0]
-            self.double = self.double and choosing.can_double(decision)
+        if self.widget is None or self.widget.kind != decision["kind"]:
+            self.widget = widget(self, decision["kind"])
+        self.widget.on_view()
+
+    def answering(self) -> Widget | None:
+        """The widget of the decision in sight (None while nothing is yours to decide)."""
+        decision = self.decision
+        return self.widget if decision is not None and self.widget is not None \
+            and self.widget.kind == decision["kind"] else None
+
+    def waiting(self, kind: str, seat: int) -> str:
+        """What the table says while `seat` decides a decision of `kind`."""
+        return widget(self, kind).waiting(self.names[seat])
 
     def describe_answer(self, option: list) -> str:
-        return describe(option, self.names, self.shown.table["dice"])
+        return describe(option, self.names, self.shown.table["dice"], self.kind())
 
     def choose(self, option: list) -> None:
         """A choice of the player: asked about first if it may hurt them (and they still want to be asked)."""
@@ -121,53 +126,18 @@ class DiceTable(TableScene):
         decision = self.decision
         return decision["kind"] if decision is not None else None
 
-    # -- the roll ------------------------------------------------------------------------------------
-    def rerolled(self) -> list[int]:
-        """The dice the next roll takes: the free ones you did not keep."""
-        decision = self.decision
-        assert decision is not None                     # asked only while a re-roll waits
-        return [d for d in choosing.free_dice(decision) if d not in self.keep]
-
+    # -- the dice -----------------------------------------------------------------------------------
     def pick_die(self, die: int) -> None:
-        """A die clicked (or its number pressed): kept or put back to roll; while aiming, the 1 or 2 to aim."""
-        decision = self.decision
-        if decision is None:
-            return
-        if decision["kind"] == "reroll" and die in choosing.free_dice(decision):
-            self.keep ^= {die}
-        elif decision["kind"] == "shoot" and die in choosing.shot_dice(decision):
-            self.die = die
-
-    def roll(self) -> None:
-        if self.kind() != "reroll":
-            return
-        self.director.skip()
-        decision = self.decision
-        assert decision is not None                     # the re-roll waits for this answer
-        option = choosing.reroll_option(decision, self.rerolled())
-        if option is not None:
-            self.answer(option)
-
-    def stop(self) -> None:
-        if self.kind() == "reroll":
-            self.director.skip()
-            self.answer(["stop"])
-
-    def toggle_double(self) -> None:
-        if self.double:
-            self.double = False
-            return
-        decision = self.decision
-        assert decision is not None                     # asked only while a shot waits
-        self.double = choosing.can_double(decision)
+        """A die clicked (or its number pressed): what it does is the decision's (kept, aimed...)."""
+        answering = self.answering()
+        if answering is not None:
+            answering.pick_die(die)
 
     # -- seats ---------------------------------------------------------------------------------------
     def targets(self) -> dict[int, list]:
         """Seat -> the answer a click on it sends now (nothing when the decision is not about a seat)."""
-        decision = self.decision
-        if decision is None or decision["kind"] not in choosing.SEAT_KINDS:
-            return {}
-        return choosing.seat_options(decision, self.die, self.double)
+        answering = self.answering()
+        return answering.seat_options() if answering is not None else {}
 
     def pick_seat(self, seat: int) -> None:
         option = self.targets().get(seat)
@@ -193,9 +163,9 @@ class DiceTable(TableScene):
         if seat == self.seat or not seated[seat] or not seated[self.seat]:
             return None
         text = t("dice.tip.apart", name=players[seat]["name"], n=facts.seats_apart(seated, self.seat, seat))
-        reach = facts.marks(players, self.shown.roller).get(seat)
+        reach = facts.marks(self.shown.box, players, self.shown.roller).get(seat)
         if reach:
-            faces = " / ".join(the(t(f"face.{s}")) for s in sorted(reach))
+            faces = " / ".join(the(name_of(s)) for s in sorted(reach))
             text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], the_faces=faces)
         return text
 
@@ -230,7 +200,7 @@ class DiceTable(TableScene):
         return widget.id, getattr(widget, "label", None)
 
     def key(self, event: pygame.event.Event) -> bool:
-        kind, decision = self.kind(), self.decision
+        answering = self.answering()
         if pygame.K_1 <= event.key <= pygame.K_9:
             index = event.key - pygame.K_1
             button = self.form.find(f"answer{index}")
@@ -239,14 +209,7 @@ class DiceTable(TableScene):
             elif self.board is not None and index < len(self.board.slots):     # keys 1 to the number of dice
                 self.pick_die(index)
             return True
-        if kind == "reroll" and event.key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.roll()
-            return True
-        if kind == "reroll" and event.key in (pygame.K_s, pygame.K_SPACE):
-            self.stop()
-            return True
-        if kind == "shoot" and event.key == pygame.K_d and decision is not None and choosing.can_double(decision):
-            self.toggle_double()
+        if answering is not None and answering.key(event):
             return True
         targets = sorted(self.targets())
         if event.key == pygame.K_TAB and targets:
@@ -270,9 +233,12 @@ class DiceTable(TableScene):
             subjects = {CHARACTER: ("character", "dice", ref.value), ROLE: ("role", ref.value, "dice"),
                         FACE: ("face", ref.value)}
             return subjects.get(ref.kind), log.rect
+        token = self.board.token_at(pos)
+        if token is not None:
+            return ("token", token[1], token[0]), self.board.plate(token[0])
         die = self.board.die_at(pos)
         if die is not None and self.shown.table["dice"][die]:
-            return ("face", self.shown.table["dice"][die]), self.board.slots[die]
+            return ("face", self.shown.table["dice"][die], self.shown.kind(die)), self.board.slots[die]
         for seat in self.board.layout.plates:
             if self.board.portrait(seat).collidepoint(pos):
                 return ("character", "dice", self.shown.players[seat]["character"]), self.board.plate(seat)
@@ -283,9 +249,10 @@ class DiceTable(TableScene):
     # -- layout --------------------------------------------------------------------------------------
     def layout_signature(self) -> tuple:
         data, view = self.shown.data, self.shown.view          # a view and its data come together
-        return (self.app.size, view and view["version"], self.decision is None, self.die, self.double,
-                frozenset(self.keep), self.since.lines is None, data and tuple(p["status"] for p in self.shown.players),
-                data and len(self.shown.table["dice"]))
+        answering = self.answering()
+        return (self.app.size, view and view["version"], self.decision is None,
+                answering and answering.signature(), self.since.lines is None,
+                data and tuple(p["status"] for p in self.shown.players), data and len(self.shown.table["dice"]))
 
     def build(self) -> None:
         self.signature = self.layout_signature()
@@ -299,12 +266,15 @@ class DiceTable(TableScene):
             self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat)))
         for die, slot in enumerate(self.board.slots):
             self.form.add(Spot(f"die{die}", slot, partial(self.pick_die, die)))
-        build_console(self)
+        answering = self.answering()
+        if answering is not None:
+            answering.build()
         self.build_out_of_game()
 
     def build_out_of_game(self) -> None:
-        """Once you are out (or only watching): play the rest fast, or skip to the end."""
-        if status_of(self.shown.me).takes_turn and not self.watching:
+        """Once you are out (or only watching): play the rest fast, or skip to the end (not while a decision of
+        yours is in sight: a player out who plays on, a ghost, answers with the console's buttons)."""
+        if status_of(self.shown.me).takes_turn and not self.watching or self.answering() is not None:
             return
         add_button(self, 0, "watch_fast", t("table.watch_normal") if self.boost > 1 else t("table.watch_fast"),
                    self.watch_fast, "plain")

@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
             if decision is None or table.director.busy:
                 return False
             if decision["kind"] == "reroll":
-                table.stop()
+                table.answering().stop()
             elif table.targets():
                 table.pick_seat(sorted(table.targets())[0])
             else:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from game.core.common.status import of as status_of
 from game.ui import theme
 from game.ui.anim import Tween, wait
-from game.ui.art.cards import arrow_token, die_face
+from game.ui.art.cards import arrow_token
+from game.ui.dice.looks import face_image, token_image
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
 from game.ui.table.sprites import Flash, Flight, Tracer
@@ -33,10 +34,12 @@ class DiceStager(Stager):
         board = scene.board
         scene.app.audio.play("dice")
         start = board.plate(e["seat"]).center
+        kinds = e.get("kinds") or [scene.shown.kind(die) for die in e["dice"]]      # re-rolled: as they were
         tumbles = []
-        for i, (die, face) in enumerate(zip(e["dice"], e["faces"])):
+        for i, (die, face, kind) in enumerate(zip(e["dice"], e["faces"], kinds)):
             self.airborne.add(die)
-            sprite = Tumble(face=face, start=start, end=board.slot_centre(die), size=board.die, seed=die * 7 + i)
+            sprite = Tumble(face=face, kind=kind, box=scene.shown.box, start=start, end=board.slot_centre(die),
+                            size=board.die, seed=die * 7 + i)
             tween = self._run(sprite, TUMBLE, delay=0.06 * i)
             tween.on_done = self._landed(die, tween.on_done)
             tumbles.append(tween)
@@ -68,6 +71,17 @@ class DiceStager(Stager):
         start, end = (pile, spot) if delta > 0 else (spot, pile)
         return Together([self._run(Flight(image=image, start=start, end=end), ARROW, delay=0.08 * i)
                          for i in range(min(abs(delta), 9))])
+
+    def _tokens(self, e: dict) -> list[Tween]:
+        """A module's tokens fly between the middle of the table and the player's plate."""
+        taken = e["to"].get("seat") is not None
+        seat = (e["to"] if taken else e["from"])["seat"]
+        board = self.scene.board
+        image = token_image((e["to"] if taken else e["from"]).get("zone", ""), self.scene.app.px(26))
+        plate = board.plate(seat).midbottom
+        start, end = (board.pile_spot(), plate) if taken else (plate, board.pile_spot())
+        return [Together([self._run(Flight(image=image, start=start, end=end), ARROW, delay=0.08 * i)
+                          for i in range(min(e["amount"], 5))])]
 
     def _indian_attack(self, e: dict) -> list[Tween]:
         scene = self.scene
@@ -101,7 +115,10 @@ class DiceStager(Stager):
         scene = self.scene
         board = scene.board
         scene.app.audio.play("beer")
-        flight = Flight(image=die_face("beer", board.die), start=board.slot_centre(e["die"]),
+        shown = scene.shown
+        face = shown.table["dice"][e["die"]] or "beer"
+        image = face_image(shown.box, face, shown.kind(e["die"]), board.die)
+        flight = Flight(image=image, start=board.slot_centre(e["die"]),
                         end=board.plate(e["target"]).center, scale=(1.0, 0.6))
         return [self._run(flight, 0.5)]
 

@@ -1,5 +1,5 @@
-"""A die in the air: it leaves the roller's seat, hops and spins across the felt showing whatever face is up, and
-lands on its final face in its place in the tray with a little bounce."""
+"""A die of any kind in the air: it leaves the roller's seat, hops and spins across the felt showing whatever face of
+its own is up, and lands on its final face in its place in the tray with a little bounce."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.dice.catalog import DiceBox
 from game.ui.anim import back_out, ease_out, lerp_point
-from game.ui.art.cards import die_face
 from game.ui.dice import facts
+from game.ui.dice.looks import face_image, faces_of
 from game.ui.table.sprites import Sprite
 
 HOPS = 3            # bounces on the way
@@ -20,6 +21,8 @@ TURNS = 2.5         # whole turns of spin before it settles
 @dataclass
 class Tumble(Sprite):
     face: str = facts.ONE
+    kind: str | None = None     # its kind (the faces that flash by are its own, on its colour)
+    box: DiceBox = facts.BASE
     start: tuple = (0, 0)
     end: tuple = (0, 0)
     size: int = 56
@@ -31,13 +34,14 @@ class Tumble(Sprite):
         x, y = lerp_point(self.start, self.end, ease_out(travel))
         hop = abs(math.sin(travel * math.pi * HOPS)) * (1 - travel) * self.size * 1.2
         if travel < 1.0:
-            face = facts.FACE_IDS[(int(travel * 16) + self.seed) % len(facts.FACE_IDS)]
+            faces = faces_of(self.box, self.kind)
+            face = faces[(int(travel * 16) + self.seed) % len(faces)]
             angle = (1 - ease_out(travel)) * 360 * TURNS + self.seed * 37
-            image = pygame.transform.rotate(die_face(face, self.size), angle)
+            image = pygame.transform.rotate(face_image(self.box, face, self.kind, self.size), angle)
         else:                   # landed: settles with a bounce
             settle = back_out((k - 0.8) / 0.2)
             scale = 1.12 - 0.12 * settle
-            image = die_face(self.face, self.size)
+            image = face_image(self.box, self.face, self.kind, self.size)
             if abs(scale - 1.0) > 0.01:
                 side = round(self.size * scale)
                 image = pygame.transform.smoothscale(image, (side, side))

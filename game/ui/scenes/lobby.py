@@ -14,14 +14,15 @@ from functools import partial
 import pygame
 
 from game.net.client import GameFeed
-from game.session import GAME_KINDS, LEVELS, SEAT_COUNTS
+from game.session import LEVELS
+from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS
+from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, Chooser, chosen_words, unknown_sets
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -53,6 +54,7 @@ class LobbyScene(Scene):
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
+        self.chooser = Chooser(self.configure)          # the host's expansions and options
         self.addresses = []
         if self.host is not None:
             from game.net.addresses import lan_addresses
@@ -62,11 +64,18 @@ class LobbyScene(Scene):
 
     # -- the host's choices ------------------------------------------------------------------------
     def configure(self) -> None:
+        """The host's choices to its lobby; while the rules refuse its expansions and options the lobby deals the
+        base game, the screen says why, and Start waits."""
         assert self.host is not None            # only the host configures
+        kinds = self.kinds[:self.count[self.kind]]
+        refused = self.chooser.refused(self.kind, len(kinds))
+        sets, options = ((["base"], {}) if refused else
+                         (self.chooser.sets[self.kind], self.chooser.chosen_options(self.kind)))
         try:
-            self.host.configure(self.kind, {}, self.kinds[:self.count[self.kind]])
+            self.host.configure(self.kind, options, kinds, sets)
         except ValueError:
             self.app.notify(t("lobby.cannot_change"))
+        self.layout()
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
@@ -98,6 +107,8 @@ class LobbyScene(Scene):
 
     def start(self) -> None:
         assert self.host is not None
+        if self.chooser.refused(self.kind, self.count[self.kind]):
+            return                               # Start is off, and the screen says why
         try:
             self.host.start_game()
         except ValueError:
@@ -156,6 +167,8 @@ class LobbyScene(Scene):
             self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
         self.kind = lobby["game"]
         self.count[self.kind] = len(lobby["seats"])
+        if lobby["resumed"]:                     # a resumed game keeps the expansions and options it was dealt with
+            self.chooser.sets[self.kind], self.chooser.options[self.kind] = lobby["sets"], dict(lobby["options"])
         for seat in lobby["seats"]:
             kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
             self.kinds[seat["seat"]] = (kind, seat["level"])
@@ -176,7 +189,15 @@ class LobbyScene(Scene):
         self.app.push(Dialog(self.app, t("lan.ended_title"), text, [("ok", t("common.done"))]))
 
     def play(self, start: dict, backlog: list[dict]) -> None:
-        """The game starts (or this window comes back to it): its table over this lobby."""
+        """The game starts (or this window comes back to it): its table over this lobby; a game with an expansion
+        this program does not have cannot be shown, and this window leaves it saying which."""
+        setup = start["setup"]
+        missing = unknown_sets(setup.get("game"), setup.get("sets", ["base"]))
+        if missing:
+            self.app.home()
+            self.app.push(Dialog(self.app, t("lan.ended_title"), t("lobby.lacks_set", name=missing[0]),
+                                 [("ok", t("common.done"))]))
+            return
         feed = self.feed = self.client.game_feed(self.take, start, backlog)
         if feed.seat is None:
             feed.seat = 0                       # a spectator sees the table from the first seat, with no hand
@@ -225,7 +246,7 @@ class LobbyScene(Scene):
             add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
                        [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
                        enabled=not resumed and not playing, reason=t("lobby.fixed")))
-            low, high = SEAT_COUNTS[self.kind]
+            low, high = DESCRIPTIONS[self.kind].seats
             add(Cycler("players", pygame.Rect(left + px(320), top, px(200), px(42)),
                        [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.count[self.kind],
                        self.set_count, px=px(18), enabled=not resumed and not playing, reason=t("lobby.fixed")))
@@ -235,13 +256,21 @@ class LobbyScene(Scene):
                       colour=theme.GOLD))
         if self.lobby is not None:
             self.build_seats(left, top + px(58), playing)
-        self.build_chat(pygame.Rect(px(700), top, w - px(780), h - top - px(110)))
+        chat_top = top
+        if self.host is not None:
+            chat_top = self.chooser.build(self.form, px, self.kind, px(700), top, w - px(780),
+                                          t("lobby.fixed") if resumed or playing else None) + px(10)
+        self.build_chat(pygame.Rect(px(700), chat_top, w - px(780), h - chat_top - px(110)))
         self.build_turn_limit(pygame.Rect(w // 2 - px(170), h - px(78), px(340), px(46)))
         add(back_button(self.app, self.app.pop, t("lobby.leave")))
         if self.host is not None:
+            refused = self.chooser.refused(self.kind, self.count[self.kind])
+            if refused:
+                add(Label("refused", pygame.Rect(px(62), px(616), w - px(420), px(26)), refused[0], px=px(16),
+                          role="bold", colour=theme.GOLD, tip="\n".join(refused)))
             add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.start"), self.start,
-                       style="primary", px=px(24), enabled=bool(self.lobby and self.lobby["can_start"]),
-                       reason=t("lobby.not_ready")))
+                       style="primary", px=px(24), enabled=bool(self.lobby and self.lobby["can_start"]) and not refused,
+                       reason=refused[0] if refused else t("lobby.not_ready")))
             self.form.default = "start"
         elif playing:
             add(Button("watch", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.watch"),
@@ -272,7 +301,11 @@ class LobbyScene(Scene):
         add = self.form.add
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
-        row = min(px(54), px(400) // max(1, len(seats)))
+        row = min(px(54), px(370) // max(1, len(seats)))
+        chosen = chosen_words(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"))
+        if chosen:                              # the host's expansions and options, for everyone to read
+            add(Label("chosen", pygame.Rect(left, top + len(seats) * row + px(4), px(560), px(26)),
+                      t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
         can_change = self.host is not None and not playing

@@ -1,17 +1,17 @@
 """The rules: every card, character and role of BANG!, every face, character and role of the dice game, with
-its text (text/rules.py). A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button
-switches the language of the whole window, so both languages are one click apart."""
+its text (text/rules.py). The card game's cards and characters are those of its sets' window sides (game/ui/sets.py):
+the base game's, then each registered expansion's under its own name, with the facts their sides hold (copies,
+reach, life). A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button switches
+the language of the whole window, so both languages are one click apart."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.cards.catalog import CARDS, KINDS
-from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
-from game.ui import i18n, theme
+from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
 from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
@@ -20,12 +20,24 @@ from game.ui.text import rules
 from game.ui.widgets import Button, ListPanel, TextPanel
 
 
+def card_sections() -> list[tuple[tuple | None, str]]:
+    """The card game's cards and characters, a set at a time: the game's own first (its sections named as the
+    game's), then each expansion's under its name."""
+    rows: list[tuple[tuple | None, str]] = []
+    for side in sets.sides("cards"):
+        title = {"set": t(side.title)} if side.title else None
+        if side.pieces:
+            rows.append((None, "# " + (t("rules.set_cards", **title) if title else t("rules.cards"))))
+            rows += [(("card", kind), card_name(kind)) for kind in side.pieces]
+        if side.characters:
+            rows.append((None, "# " + (t("rules.set_characters", **title) if title else t("rules.characters"))))
+            rows += [(("character", c), character_name("cards", c)) for c in side.characters]
+    return rows
+
+
 def entries() -> list[tuple[tuple | None, str]]:
     """The browsable rows: (entry key, label), with section headings (key None, label "# ...")."""
-    rows: list[tuple[tuple | None, str]] = [(None, "# " + t("rules.cards"))]
-    rows += [(("card", kind), card_name(kind)) for kind in KINDS]
-    rows.append((None, "# " + t("rules.characters")))
-    rows += [(("character", c), character_name("cards", c)) for c in CARD_CHARACTERS]
+    rows = card_sections()
     rows.append((None, "# " + t("rules.roles")))
     rows += [(("role", r), role_name(r)) for r in ROLES]
     rows.append((None, "# " + t("rules.dice_faces")))
@@ -44,17 +56,11 @@ def describe(key: tuple) -> list[tuple[str, str]]:
     kind, id = key
     lang = i18n.language()
     if kind == "card":
-        card = KINDS[id]
-        copies = sum(1 for c in CARDS if c.name == id)
-        facts = [t(f"rules.{card.color}"), t("rules.copies", n=copies)]
-        if card.weapon_range:
-            facts.append(t("rules.range", n=card.weapon_range))
-        signs = _signs([c for c in CARDS if c.name == id])
-        return [("title", card_name(id)), ("bold", " - ".join(facts)), ("body", rules.CARDS[id][lang]),
-                ("bold", t("rules.signs", signs=signs))]
+        return _card(id, lang)
     if kind == "character":
-        return [("title", character_name("cards", id)), ("bold", t("rules.life", n=CARD_CHARACTERS[id].life)),
-                ("body", rules.CHARACTERS[id][lang])]
+        person = sets.character("cards", id)
+        life = [("bold", t("rules.life", n=person.life))] if person.life else []
+        return [("title", person.name(lang)), *life, ("body", person.rules(lang))]
     if kind == "role":
         return [("title", role_name(id)), ("body", rules.ROLES[id][lang])]
     if kind == "face":
@@ -67,13 +73,32 @@ def describe(key: tuple) -> list[tuple[str, str]]:
     return [("title", t(f"dice_rule.{id}")), ("body", rules.DICE_RULES[id][lang])]
 
 
+BORDERS = ("brown", "blue", "black")        # the borders the rules tell of ("rules.<border>")
+
+
+def _card(id: str, lang: str) -> list[tuple[str, str]]:
+    """A card kind's entry: its border, copies and reach, its rules, the ranks and suits of its copies."""
+    card = sets.piece("cards", id)
+    border = card.border or "brown"
+    facts = [t(f"rules.{border}")] if border in BORDERS else []
+    if card.copies:
+        facts.append(t("rules.copies" if card.signs else "rules.copies_plain", n=card.copies))
+    if card.reach:
+        facts.append(t("rules.range", n=card.reach))
+    blocks = [("title", card.name(lang)), ("bold", " - ".join(facts)), ("body", card.rules(lang))]
+    if card.signs:
+        blocks.append(("bold", t("rules.signs", signs=_signs(card.signs.split()))))
+    return blocks
+
+
 def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
     """The entry's art from game.ui.art (a card, a character's badge, a role card, a die face)."""
     kind, id = key
     lang = i18n.language()
     if kind == "card":
-        first = next(c for c in CARDS if c.name == id)
-        return art.card_face(id, first.rank, first.suit, width, lang, colorblind)
+        signs = sets.piece("cards", id).signs
+        first = signs.split()[0] if signs else ""
+        return art.card_face(id, first[:-1], first[-1:], width, lang, colorblind)
     if kind in ("character", "dice_character"):
         return art.character_badge(id, "cards" if kind == "character" else "dice", width, lang)
     if kind in ("role", "dice_role"):
@@ -86,11 +111,12 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
 SUIT_NAMES = {"S": "rules.spades", "H": "rules.hearts", "D": "rules.diamonds", "C": "rules.clubs"}
 
 
-def _signs(cards: list) -> str:
-    """The ranks and suits of a card's copies in words, a suit at a time: "J, Q, A of hearts; 8 of diamonds"."""
+def _signs(signs: list[str]) -> str:
+    """The ranks and suits of a card's copies ("JH", "8D") in words, a suit at a time: "J, Q, A of hearts; 8 of
+    diamonds"."""
     groups = []
     for suit, key in SUIT_NAMES.items():
-        ranks = [c.rank for c in cards if c.suit == suit]
+        ranks = [sign[:-1] for sign in signs if sign[-1] == suit]
         if ranks:
             groups.append(t("rules.suit_group", ranks=", ".join(ranks), suit=t(key)))
     return "; ".join(groups)

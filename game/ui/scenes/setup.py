@@ -1,23 +1,166 @@
 """Setting up a game: which game, how many seats, who sits at each (you, a bot of a level, or open for LAN), your
-name, the rule options that apply, an optional seed. The defaults make "new game, start" two clicks."""
+name, the expansions switched on and the rule options of what is on (each by its type: a toggle, a choice, a
+number), an optional seed. What may be chosen, and why a combination is refused, is the game's description
+(game/setups.py): a refused one is said on screen and Start waits. The defaults make "new game, start" two clicks."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 
 import pygame
 
-from game.session import BOT_NAMES, GAME_KINDS, GAME_OPTIONS, LEVELS, SEAT_COUNTS
+from game.session import BOT_NAMES, LEVELS
+from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
-from game.ui.i18n import t
+from game.ui.i18n import language, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
-MAX_SEATS = max(high for _, high in SEAT_COUNTS.values())
+MAX_SEATS = max(d.seats[1] for d in DESCRIPTIONS.values())
+
+
+def title(expansion: Expansion) -> str:
+    """A set's or module's title in the window's language."""
+    return expansion.es if language() == "es" else expansion.en
+
+
+def option_label(option: Option) -> str:
+    return option.es if language() == "es" else option.en
+
+
+def option_tip(option: Option) -> str | None:
+    return (option.tip_es if language() == "es" else option.tip_en) or None
+
+
+def value_label(option: Option, value) -> str:
+    """How an option's value is shown: a choice by its name in the window's language, a number as it is."""
+    if value in option.choices:
+        return option.choices[value][1 if language() == "es" else 0]
+    return str(value)
+
+
+def _names(game, sets) -> bool:
+    """A host's `sets` are a list of names, of a game kind this program has."""
+    return game in DESCRIPTIONS and isinstance(sets, list) and all(isinstance(s, str) for s in sets)
+
+
+def unknown_sets(game, sets) -> list[str]:
+    """The names in a host's `sets` that this program does not have as sets of that game (all of them when they
+    are not a list of names of a game kind)."""
+    if not _names(game, sets):
+        return [str(sets)[:40]]
+    known = {e.name for e in DESCRIPTIONS[game].expansions()}
+    return [name for name in sets if name not in known]
+
+
+def chosen_words(game: str, sets, options) -> str:
+    """The expansions and options of a game in one line, as a lobby shows a host's choice ("": the base game with
+    its options as they come). A set this program does not have is named as the host named it; sets or options
+    that are not names and values are said to be unreadable."""
+    if not _names(game, sets) or not isinstance(options, dict):
+        return t("setup.refused.sets")
+    description = DESCRIPTIONS[game]
+    known = {e.name: e for e in description.expansions()}
+    parts = [title(known[name]) if name in known else t("lobby.missing_set", name=name) for name in sets[1:]]
+    offered = description.options([s for s in sets if s in known])
+    parts += [(option_label(offered[name]) if value else t("lobby.option_off", option=option_label(offered[name])))
+              if type(value) is bool else f"{option_label(offered[name])}: {value_label(offered[name], value)}"
+              for name, value in options.items() if name in offered and value != offered[name].default]
+    return " · ".join(parts)
+
+
+def refusal_words(game: str, refusal: Refusal) -> str:
+    """A refused combination in the window's words: the sets by their titles, the options by their labels."""
+    description = DESCRIPTIONS[game]
+    known = {e.name: e for e in description.expansions()}
+    labels = {name: option for e in known.values() for name, option in e.options.items()}
+    values = dict(refusal.about)
+    for key in ("set", "other"):
+        if values.get(key) in known:
+            values[key] = title(known[values[key]])
+    if values.get("option") in labels:
+        values["option"] = option_label(labels[values["option"]]) or values["option"]
+    return t(f"setup.refused.{refusal.rule}", **values)
+
+
+class Chooser:
+    """The expansions switched on and the options set, for each game kind, as a player chooses them (the Setup
+    scene; a host's LAN lobby), and the widgets to choose them with. `changed` is called after every choice."""
+
+    def __init__(self, changed: Callable[[], None]):
+        self.changed = changed
+        self.sets = {kind: [BASE] for kind in GAME_KINDS}        # the base game, then the expansions switched on
+        self.options: dict[str, dict] = {kind: {} for kind in GAME_KINDS}   # values chosen; the rest: defaults
+
+    def offered(self, kind: str) -> dict[str, Option]:
+        return DESCRIPTIONS[kind].options(self.sets[kind])
+
+    def chosen_options(self, kind: str) -> dict:
+        """Every option of the sets switched on, as chosen or at its default."""
+        chosen = self.options[kind]
+        return {name: chosen.get(name, option.default) for name, option in self.offered(kind).items()}
+
+    def refused(self, kind: str, players: int) -> list[str]:
+        """Why the rules refuse the game as chosen now, in the window's words (none: it can start)."""
+        seats = [{"kind": "bot", "level": "easy", "name": ""}] * players
+        return [refusal_words(kind, r) for r in DESCRIPTIONS[kind].refusals(
+            {"seats": seats, "sets": self.sets[kind], "options": self.chosen_options(kind)})]
+
+    def switch(self, kind: str, name: str, on: bool) -> None:
+        """An expansion switched on (after those already on, in the registry's order) or off."""
+        chosen = set(self.sets[kind]) | {name} if on else set(self.sets[kind]) - {name}
+        self.sets[kind] = [e.name for e in DESCRIPTIONS[kind].expansions() if e.name in chosen]
+        self.changed()
+
+    def set_option(self, kind: str, name: str, value) -> None:
+        self.options[kind][name] = value
+        self.changed()
+
+    def build(self, form, px: Callable[[float], int], kind: str, left: int, y: int, width: int,
+              fixed: str | None = None) -> int:
+        """A toggle for each expansion the program has (none: a line saying so), then each option of what is
+        switched on by its type (a toggle, or a choice of its values or numbers); the y below them. `fixed`: why
+        they cannot change now (they are shown, off)."""
+        mode = {"enabled": fixed is None, "reason": fixed, "px": px(17)}
+        form.add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
+                       role="bold"))
+        y += px(34)
+        others = DESCRIPTIONS[kind].expansions()[1:]
+        if not others:
+            form.add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
+                           px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
+            y += px(36)
+        for expansion in others:
+            form.add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
+                            expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
+            y += px(36)
+        offered = self.offered(kind)
+        if not offered:
+            return y
+        y += px(6)
+        form.add(Label("options_label", pygame.Rect(left, y, width, px(32)), t("setup.options"), px=px(19),
+                       role="bold"))
+        y += px(34)
+        values = self.chosen_options(kind)
+        for name, option in offered.items():
+            change = partial(self.set_option, kind, name)
+            if type(option.default) is bool:
+                form.add(Toggle(name, pygame.Rect(left, y, width, px(32)), option_label(option), values[name], change,
+                                tip=option_tip(option), **mode))
+            else:
+                picks = list(option.choices) if option.choices else list(range(option.low, option.high + 1))
+                form.add(Label(f"{name}_label", pygame.Rect(left, y, width - px(210), px(32)), option_label(option),
+                               px=px(17), tip=option_tip(option)))
+                form.add(Cycler(name, pygame.Rect(left + width - px(200), y, px(200), px(32)),
+                                [Choice(v, value_label(option, v)) for v in picks], values[name], change,
+                                tip=option_tip(option), **mode))
+            y += px(36)
+        return y
 
 
 class SetupScene(Scene):
@@ -28,7 +171,7 @@ class SetupScene(Scene):
         self.seats = [{"kind": "you" if i == 0 else "bot", "level": "normal"} for i in range(MAX_SEATS)]
         self.name = app.settings["player_name"]
         self.seed = "" if app.seed is None else str(app.seed)
-        self.options = {name: False for names in GAME_OPTIONS.values() for name in names}
+        self.chooser = Chooser(self.layout)
 
     # -- the model ---------------------------------------------------------------------------------
     @property
@@ -49,8 +192,8 @@ class SetupScene(Scene):
             else:
                 seats.append({"kind": "bot", "level": seat["level"], "name": next(bots)})
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        options = {name: self.options[name] for name in GAME_OPTIONS[self.kind]}
-        return {"game": self.kind, "seed": seed, "seats": seats, "options": options}
+        return {"game": self.kind, "seed": seed, "sets": list(self.chooser.sets[self.kind]),
+                "options": self.chooser.chosen_options(self.kind), "seats": seats}
 
     def _set(self, field: str, relayout: bool = False):
         def set_value(value) -> None:
@@ -74,9 +217,6 @@ class SetupScene(Scene):
     def _set_level(self, seat: int, level: str) -> None:
         self.seats[seat]["level"] = level
 
-    def _set_option(self, key: str, value: bool) -> None:
-        self.options[key] = value
-
     def _set_name(self, value: str) -> None:
         self.name = value
         self.app.settings.set("player_name", value.strip()[:20])
@@ -85,47 +225,43 @@ class SetupScene(Scene):
     def build(self) -> None:
         px = self.app.px
         add = self.form.add
-        left, label_w, field_w, row = px(90), px(150), px(300), px(58)
-        y = px(140)
+        left, label_w, field_w, row = px(90), px(150), px(300), px(52)
+        y = px(136)
 
         def field_label(id: str, text: str, top: int) -> None:
-            add(Label(f"{id}_label", pygame.Rect(left, top, label_w, px(44)), text, px=px(19), role="bold"))
+            add(Label(f"{id}_label", pygame.Rect(left, top, label_w, px(42)), text, px=px(19), role="bold"))
 
         field_label("game", t("setup.game"), y)
-        add(Cycler("game", pygame.Rect(left + label_w, y, field_w, px(44)),
+        add(Cycler("game", pygame.Rect(left + label_w, y, field_w, px(42)),
                    [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self._set("kind", True),
                    px=px(19)))
         y += row
-        low, high = SEAT_COUNTS[self.kind]
+        low, high = DESCRIPTIONS[self.kind].seats
         field_label("players", t("setup.players"), y)
-        add(Cycler("players", pygame.Rect(left + label_w, y, field_w, px(44)),
+        add(Cycler("players", pygame.Rect(left + label_w, y, field_w, px(42)),
                    [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.seat_count,
                    self._set_count, px=px(19)))
         y += row
         field_label("name", t("setup.name"), y)
-        add(TextInput("name", pygame.Rect(left + label_w, y, field_w, px(44)), self.name, self._set_name,
+        add(TextInput("name", pygame.Rect(left + label_w, y, field_w, px(42)), self.name, self._set_name,
                       placeholder=t("setup.default_name"), max_len=16, px=px(19)))
         y += row
         field_label("seed", t("setup.seed"), y)
-        add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(44)), self.seed, self._set("seed"),
+        add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(42)), self.seed, self._set("seed"),
                       placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
                       px=px(19)))
-        y += row + px(14)
-        add(Label("options_label", pygame.Rect(left, y, label_w, px(36)), t("setup.options"), px=px(19), role="bold"))
-        y += px(40)
-        for name in GAME_OPTIONS[self.kind]:
-            add(Toggle(name, pygame.Rect(left, y, label_w + field_w, px(36)), t(f"rule_option.{name}"),
-                       self.options[name], partial(self._set_option, name),
-                       tip=t(f"rule_option.{name}.tip"), px=px(18)))
-            y += px(42)
-        add(Toggle("expansions", pygame.Rect(left, y, label_w + field_w, px(36)), t("setup.expansions"), False,
-                   lambda v: None, enabled=False, reason=t("setup.not_yet"), px=px(18)))
+        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w)
         self._build_seats(px(650))
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])
         add(back_button(self.app, self.app.pop))
+        refused = self.chooser.refused(self.kind, self.seat_count)
+        if refused:
+            add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), refused[0],
+                      px=px(18), role="bold", colour=theme.GOLD, tip="\n".join(refused)))
         start = Button("start", pygame.Rect(self.app.size[0] - px(290), self.app.size[1] - px(86), px(260), px(60)),
                        t("setup.watch") if watching else t("setup.start"), self.start, style="primary", px=px(24),
-                       tip=t("setup.watch_tip") if watching else None)
+                       tip=t("setup.watch_tip") if watching else None, enabled=not refused,
+                       reason=refused[0] if refused else None)
         add(start)
         self.form.default = "start"
 
@@ -153,13 +289,14 @@ class SetupScene(Scene):
                                      px=px(18)))
 
     def start(self) -> None:
-        start_game(self.app, self.setup())
+        if not self.chooser.refused(self.kind, self.seat_count):      # else Start is off, and the screen says why
+            start_game(self.app, self.setup())
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.backdrop(surface)
         px = self.app.px
         heading(surface, self.app, t("setup.title"), 34)
-        for rect in (pygame.Rect(px(60), px(122), px(500), px(470)), pygame.Rect(px(620), px(122), px(600), px(470))):
+        for rect in (pygame.Rect(px(60), px(122), px(540), px(470)), pygame.Rect(px(620), px(122), px(600), px(470))):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=px(14))
             surface.blit(shade, rect)

@@ -1,8 +1,9 @@
 """Any card, character, role or die face enlarged with its rules text, on hover or a long press.
 
 A table says what is under the mouse as a subject tuple: ("card", kind, rank, suit), ("character", game, id),
-("role", role) (("role", role, "dice") in the dice game's words) or ("face", face). `Hover` waits for the mouse
-to rest (or a press to be held) on one subject; then `draw_zoom` shows it large beside the spot, in the window.
+("role", role) (("role", role, "dice") in the dice game's words), ("face", face[, kind]) or ("token", kind,
+seat). `Hover` waits for the mouse to rest (or a press to be held) on one subject; then `draw_zoom` shows it large
+beside the spot, in the window.
 """
 
 from __future__ import annotations
@@ -76,21 +77,21 @@ def describe(subject: tuple) -> tuple[str, str]:
         return card_name(subject[1]), sets.piece("cards", subject[1]).rules(lang)
     if kind == "character":
         game, who = subject[1], subject[2]
-        if game == "cards":
-            return character_name(game, who), sets.character(game, who).rules(lang)
-        return character_name(game, who), rules.DICE_CHARACTERS[who][lang]
+        return character_name(game, who), sets.character(game, who).rules(lang)
     if kind == "role":
         texts = rules.DICE_ROLES if subject[2:] == ("dice",) else rules.ROLES
         return role_name(subject[1]), texts[subject[1]][lang] if subject[1] else t("plate.role_hidden")
-    return t(f"face.{subject[1]}"), rules.DICE_FACES[subject[1]][lang]
+    piece = sets.piece("dice", subject[1])          # a face or a token
+    return piece.name(lang), piece.rules(lang)
 
 
-def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect, note: str | None = None
-              ) -> pygame.Rect:
+def draw_zoom(surface: pygame.Surface, app, subject: tuple, anchor: pygame.Rect, note: str | None = None,
+              picture: pygame.Surface | None = None) -> pygame.Rect:
     """The subject large with its text (and a `note` on what it means for you now, after it), beside `anchor` and
-    inside the window; returns the panel's rect."""
+    inside the window; returns the panel's rect. A table may draw the `picture` itself (a die of its kind)."""
     px = app.px
-    picture = _picture(subject, px(190) if subject[0] != "face" else px(120), app.settings["colorblind_suits"])
+    if picture is None:
+        picture = _picture(subject, px(190) if subject[0] != "face" else px(120), app.settings["colorblind_suits"])
     title, text = describe(subject)
     if note:
         text += "\n" + note

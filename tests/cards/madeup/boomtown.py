@@ -41,6 +41,7 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.events import DISCARD
+from game.core.common.options import Option
 from game.core.common.seats import seats_from
 
 NAME = "boomtown"
@@ -48,6 +49,7 @@ SUPPLIES = "supplies"
 SUPPLY_DECK, SUPPLY_DISCARD, POST = "supplies_deck", "supplies_discard", "trading_post"
 COINS, STRONGBOX, PAWNED, GEAR, STASH = "coins", "strongbox", "pawned", "gear", "stash"
 STRONGBOX_COINS = 20
+BOUNTY, RELIEF = "boomtown_bounty", "boomtown_relief"     # its rule options
 
 
 # -- coins ---------------------------------------------------------------------------------------------------
@@ -185,7 +187,7 @@ PAWN = TurnAction(Verb("pawn", "pawn a card", frozenset({"play"}), from_hand=Tru
 
 # -- the hooks -------------------------------------------------------------------------------------------------
 def _bounty_hunting(g, p, lost, why, credit, by) -> None:
-    if credit is not None and credit != p.seat and g.players[credit].status.acts:
+    if g.rules[BOUNTY] == "per_point" and credit is not None and credit != p.seat and g.players[credit].status.acts:
         earn(g, g.players[credit], lost, "bounty_hunting")
 
 
@@ -212,7 +214,7 @@ def _new_day(g, p) -> None:
 
 
 def _relief(g, p) -> None:
-    if p.status.acts and not g.count(COINS, p):
+    if g.rules[RELIEF] and p.status.acts and not g.count(COINS, p):
         earn(g, p, 1, "relief")
 
 
@@ -245,6 +247,17 @@ SET = CardSet(
         Hook("check_count", _plus("lantern", 1)),
     ),
     actions=(BUY, PAWN),
+    en="Boomtown",
+    es="Pueblo en auge",
+    options={
+        BOUNTY: Option("Whoever makes another lose life earns coins: one a point, or none.", "per_point",
+                       en="Bounty hunting", es="Cazarrecompensas",
+                       tip_en="What making another player lose life earns.",
+                       tip_es="Lo que se gana al hacer perder vida a otro jugador.",
+                       choices={"per_point": ("A coin a point", "Una moneda por punto"), "none": ("None", "Nada")}),
+        RELIEF: Option("A player ending his turn without a coin gets one.", True, en="Relief coin",
+                       es="Moneda de auxilio"),
+    },
 )
 register(SET)
 SETS = ("base", NAME)

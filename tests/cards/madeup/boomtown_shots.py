@@ -1,7 +1,9 @@
 """`python -m tests.cards.madeup.boomtown_shots OUT_DIR`: screenshots of a Boomtown game (the made-up card set, with
 its window side boomtown_window.py) at 1280x720 and 1920x1080 in English and Spanish, to look at: our turn with the
 trading post, the strongbox, the coins and a black supply in front of a player; pawning under way; the toll road's
-prompt; a supply enlarged. Played through the real app without a screen, our seat clicking like a person."""
+prompt and a BANG! to answer (the words of a set's decision and of the base game's); a supply enlarged; the Rules
+with Boomtown's cards listed under its name. Played through the real app without a screen, our seat clicking like a
+person."""
 
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ from tests.cards.madeup import boomtown, boomtown_window  # noqa: E402, F401  (r
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
 
 
-def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: int = 5) -> list[str]:
+def open_app(size: tuple[int, int], lang: str) -> tuple[App, Driver]:
+    """The real app on its title, headless, in a throw-away home folder."""
     home = Path(tempfile.mkdtemp())
     os.environ["BANG_DESKTOP_HOME"] = str(home)
     storage = Storage(home)
@@ -40,6 +43,24 @@ def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: i
     app.push(TitleScene(app))
     ui = Driver(app)
     ui.step()
+    return app, ui
+
+
+def rules(out: Path, size: tuple[int, int], lang: str) -> None:
+    """The Rules, opened from the title, on Boomtown's Toll Road (its list scrolled to it by the arrows)."""
+    app, ui = open_app(size, lang)
+    ui.click("rules")
+    ui.scene.pick(("card", "whiskey"))
+    ui.key(pygame.K_DOWN)
+    ui.step(5)
+    app.draw()
+    pygame.image.save(app.surface, str(out / f"boomtown-rules-{size[0]}x{size[1]}-{lang}.png"))
+    app.close()
+    pygame.quit()
+
+
+def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: int = 5) -> list[str]:
+    app, ui = open_app(size, lang)
     seats = [{"kind": "you", "name": NAMES[0]}] + [{"kind": "bot", "level": "easy", "name": n}
                                                   for n in NAMES[1:players]]
     start_game(app, {"game": "cards", "seed": seed, "sets": list(boomtown.SETS), "options": {}, "seats": seats})
@@ -57,7 +78,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: i
 
     deadline = time.monotonic() + 120
     turns = 0
-    while not isinstance(ui.scene, GameOverScene) and time.monotonic() < deadline and len(taken) < 4:
+    while not isinstance(ui.scene, GameOverScene) and time.monotonic() < deadline and len(taken) < 5:
         ui.until(lambda: True)
         decision = table.decision
         if ui.has("yes"):
@@ -68,6 +89,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: i
         kind = decision["kind"]
         if kind == "respond_toll" and "toll" not in taken:
             shot("toll")
+        if kind == "respond_shot" and "respond" not in taken:
+            shot("respond")
         if ui.has("answer0"):
             ui.click("answer0")
         elif kind == "play":
@@ -110,4 +133,5 @@ if __name__ == "__main__":
     for size in ((1280, 720), (1920, 1080)):
         for lang in ("en", "es"):
             print(size, lang, shoot(out, size, lang))
+            rules(out, size, lang)
     print("seven players", shoot(out, (1280, 720), "en", seed=8, players=7))

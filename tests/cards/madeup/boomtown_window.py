@@ -62,6 +62,7 @@ RULES = {
 }
 TEXT = {
     "en": {
+        "boomtown.title": "Boomtown",
         "boomtown.zone.supplies_deck": "the supplies", "boomtown.label.supplies_deck": "Supplies {n}",
         "boomtown.zone.supplies_discard": "the used supplies", "boomtown.label.supplies_discard": "Used {n}",
         "boomtown.zone.trading_post": "the trading post", "boomtown.label.trading_post": "Trading post",
@@ -84,6 +85,7 @@ TEXT = {
         "boomtown.log.left": "{name}'s {cards} go to {to}.",
     },
     "es": {
+        "boomtown.title": "Boomtown",
         "boomtown.zone.supplies_deck": "los suministros", "boomtown.label.supplies_deck": "Reserva {n}",
         "boomtown.zone.supplies_discard": "los suministros usados", "boomtown.label.supplies_discard": "Usados {n}",
         "boomtown.zone.trading_post": "la factoría", "boomtown.label.trading_post": "Factoría",
@@ -146,11 +148,12 @@ def toll_heading(decision: dict, names: list[str]) -> tuple[str, str]:
 PAWN = Words("boomtown.pawn", "boomtown.pawn_tip", "boomtown.pawn_cancel", "boomtown.pawn_status",
              "boomtown.pawn_status")
 SIDE = sets.Side(
-    "cards", boomtown.NAME,
+    "cards", boomtown.NAME, "boomtown.title",
     pieces=sets.names(boomtown.SET.cards, RULES, {name: partial(draw, shapes) for name, shapes in SHAPES.items()}),
     text=TEXT,
     zones=ZONES,
-    answers={"respond_toll": partial(Prompt, heading=toll_heading)},
+    answers={"respond_toll": Prompt},
+    headings={"respond_toll": toll_heading},
     gestures={"buy": partial(RowPick, zone=boomtown.POST), "pawn": partial(HandPick, count=1, words=PAWN)},
     lines=LINES,
     likely={"pay_toll": 1, "buy": 4, "pawn": 6},

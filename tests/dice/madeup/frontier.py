@@ -13,12 +13,14 @@ the dice game needs, and nothing outside tests/dice/madeup/ names it (no engine,
   rolls, before its Arrows act, he may pay a gold to turn one of the Arrows just rolled into a Beer;
 - a load check: the gold die is rolled only in a turn that paid for it;
 - an Indian attack costs a player holding three gold or more one life less;
-- a winner of its own: when players fall, a living player holding eight gold or more wins alone, as a prospector.
+- a winner of its own: when players fall, a living player holding eight gold or more wins alone, as a prospector
+  (a rule option of its own, a number from 5 to 12, says how much gold: eight unless told).
 """
 
 from __future__ import annotations
 
 from game.core.common.decision import Decision
+from game.core.common.options import Option
 from game.core.dice.base.steps import why_target
 from game.core.dice.specs import Character, DieKind, Face, Module, Resolve, Step, Token
 
@@ -27,6 +29,7 @@ GOLD, CLAIMS, NUGGET, DOUBLE_2 = "gold", "claims", "nugget", "double_2"
 GOLD_DIE = DieKind("gold", ("arrow", "dynamite", DOUBLE_2, NUGGET, NUGGET, "beer"), "gold")
 ROLL_GOLD_OR_PASS = (("roll_gold",), ("pass",))
 NUGGETS_TASK = ("nuggets",)
+GOLD_TO_WIN = "frontier_gold_to_win"     # its rule option
 
 
 # -- before the roll: pay a gold to roll the gold die -------------------------------------------------------------
@@ -116,7 +119,7 @@ def _fewer_losses(g, seat: int, losses: list[int]) -> None:
 
 
 def _judge(g, fallen: list):
-    rich = [s for s, gold in enumerate(g.tokens[GOLD]) if gold >= 8 and g.status[s].standing]
+    rich = [s for s, gold in enumerate(g.tokens[GOLD]) if gold >= g.rule_options[GOLD_TO_WIN] and g.status[s].standing]
     return ("prospector", rich) if rich else None
 
 
@@ -147,4 +150,8 @@ MODULE = Module(
     sides=("prospector",),
     scenario_steps={"roll_gold": ("roll_gold", ()), "nugget": ("nugget", ("die", "target")),
                     "trade": ("trade", ("die",))},
+    en="Frontier Gold",
+    es="Oro de la frontera",
+    options={GOLD_TO_WIN: Option("The gold a living player needs to win alone, as a prospector.", 8,
+                                 en="Gold to win", es="Oro para ganar", low=5, high=12)},
 )

@@ -3,7 +3,8 @@ will): the first player eliminated keeps taking turns as a ghost. Ghost is a pla
 given as data: not counted for seats or distance, never aimed at, hit or healed, taking turns, his character's
 ability covered (he has none), still winning with his side. He rolls two ghost dice (two Beer faces, four blank
 ones) and gives their Beers to those who may be healed. He holds the one ghost token, which makes him a ghost, so
-saves and views show who he is.
+saves and views show who he is. A setup switches it on only with frontier.gold (`needs`: for the tests of a module
+that needs another).
 """
 
 from __future__ import annotations
@@ -44,4 +45,7 @@ MODULE = Module(
     tokens=(Token(GHOST, 1, status=HAUNTING),),
     ability=_ability,
     statuses=(HAUNTING,),
+    en="Frontier Ghosts",
+    es="Fantasmas de la frontera",
+    needs=("frontier.gold",),
 )

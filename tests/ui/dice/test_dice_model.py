@@ -52,7 +52,7 @@ def test_the_reach_badges_are_the_targets_the_engine_offers():
             if pending.kind == "shoot":
                 data = game.view(pending.seat).data
                 players = data["table"]["players"]
-                marks = facts.marks(players, pending.seat)
+                marks = facts.marks(game.box, players, pending.seat)
                 faces = data["table"]["dice"]
                 for die in {o[1] for o in pending.options}:
                     offered = {o[-1] for o in pending.options if o[1] == die}

@@ -16,7 +16,7 @@ from game.ui.dice.facts import DYNAMITE, roles_dealt
 from game.ui.dice.replay import DiceReplay
 from game.ui.dice.scene import DiceTable
 from game.ui.dice.tumble import Tumble
-from game.ui.dice.words import ability_notes, headline
+from game.ui.dice.words import ability_notes
 from game.ui.i18n import character_name, t
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
@@ -157,7 +157,7 @@ def test_the_characters_questions_come_to_you_named_and_explained(ui):
             if decision["kind"] == kind:
                 break
             play_one(ui, table)
-        title, text = headline(decision, table.shown.table["dice"], None)
+        title, text = table.answering().headline()
         assert title == character_name("dice", character) and text
         assert table.shown.me["character"] == character
         play_one(ui, table)
@@ -236,7 +236,7 @@ def test_black_jack_is_told_he_may_reroll_dynamite_and_does(ui):
     assert decision["kind"] == "reroll" and me["character"] == "black_jack"
     dynamite = faces.index(DYNAMITE)
     assert dice_looks(table)[dynamite] == "reroll"                 # not locked for him
-    notes = ability_notes(me["character"], decision, faces, me["life"])
+    notes = ability_notes(table.shown.box, me["character"], decision, faces, me["life"])
     assert notes == [t("dice.ability.black_jack", name=character_name("dice", "black_jack"))]
     for die in range(5):
         if die != dynamite:

@@ -10,7 +10,6 @@ import pytest
 
 from game.ui.dice.scene import DiceTable
 from game.ui.dice.screenshots import with_dice
-from game.ui.dice.words import headline
 from game.ui.testing import StillClient
 
 from .driving import new_dice_game, our_decision
@@ -65,7 +64,7 @@ def test_the_tray_holds_the_dice_the_view_shows_centred_and_clear_of_the_plates(
 def test_keys_one_to_the_number_of_dice_pick_them_and_the_others_do_nothing(ui, dice):
     setup, view = our_roll(ui, 5)
     table, client = still_roll(ui, setup, view, dice)
-    assert f"press 1 to {dice})" in headline(table.decision, table.shown.table["dice"], None)[1]
+    assert f"press 1 to {dice})" in table.answering().headline()[1]
     for die in range(dice):
         ui.key(pygame.K_1 + die)
         assert table.keep == {die}

@@ -4,16 +4,19 @@ import ast
 import re
 import string
 from pathlib import Path
+from types import SimpleNamespace
 
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
-from game.session import GAME_KINDS, GAME_OPTIONS, LEVELS, SaveRefused
+from game.session import LEVELS, SaveRefused
+from game.setups import GAME_KINDS, RULES
 from game.ui import i18n
 from game.ui.cards import lines as card_lines
 from game.ui.cards.options import WORDED
+from game.ui.dice import answers as dice_answers
 from game.ui.dice import lines as dice_lines
 from game.ui.dice import words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
@@ -33,8 +36,8 @@ FAMILIES = {
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
-    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED,
-    "rule_option.": tuple(f"{name}{tip}" for names in GAME_OPTIONS.values() for name in names for tip in ("", ".tip")),
+    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED, "dice.step.": dice_words.STEPS,
+    "setup.refused.": RULES,
 }
 
 
@@ -147,7 +150,11 @@ def test_every_name_a_sentence_may_put_an_article_before_has_one_in_both_languag
 def test_spanish_names_take_their_own_article():
     i18n.set_language("es")
     try:
-        assert "Apunta la Diana 2 (dado 3)" in dice_words.headline({"kind": "shoot", "info": {}}, ["1", "1", "2"], 2)[1]
+        decision = {"kind": "shoot", "info": {}, "options": [["shoot", 2, 1]]}
+        table = SimpleNamespace(decision=decision, shown=SimpleNamespace(table={"dice": ["1", "1", "2"]}))
+        aim = dice_answers.widget(table, "shoot")
+        aim.on_view()
+        assert "Apunta la Diana 2 (dado 3)" in aim.headline()[1]
         narrator = dice_lines.Narrator(["Ana", "Bruno", "Carmen"], 0, lambda: ["1", "arrow", "2"])
         shot = narrator.tell({"kind": "shot", "seat": 0, "target": 1, "die": 2})
         assert shot is not None and shot.text == "Ana dispara a Bruno con una Diana 2."
@@ -162,4 +169,4 @@ def test_spanish_names_take_their_own_article():
             assert hurt is not None and said in hurt.text, hurt
     finally:
         i18n.set_language("en")
-    assert "Aim the Bull's eye 2 (die 3)" in dice_words.headline({"kind": "shoot", "info": {}}, ["1", "1", "2"], 2)[1]
+    assert "Aim the Bull's eye 2 (die 3)" in aim.headline()[1]

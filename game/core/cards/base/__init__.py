@@ -14,6 +14,7 @@ from game.core.cards.base.heals import BEER, SALOON
 from game.core.cards.base.rules import HOOKS
 from game.core.cards.base.shots import BANG, BARREL, GATLING, MISSED
 from game.core.cards.base.steals import CAT_BALOU, PANIC
+from game.core.cards.rulings import RULE_OPTIONS
 from game.core.cards.sets import CardSet
 
 SET = CardSet(
@@ -21,4 +22,7 @@ SET = CardSet(
     (BANG, MISSED, BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, PANIC, CAT_BALOU, GATLING, INDIANS, DUEL,
      BARREL, DYNAMITE, JAIL, MUSTANG, SCOPE, VOLCANIC, SCHOFIELD, REMINGTON, REV_CARABINE, WINCHESTER),
     CHARACTERS,
-    hooks=HOOKS)
+    hooks=HOOKS,
+    en="BANG!",
+    es="¡BANG!",
+    options=RULE_OPTIONS)

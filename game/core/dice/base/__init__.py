@@ -4,6 +4,7 @@ Every dice game enables it first; an expansion's modules add to it (specs.Module
 steps, on-roll symbols or load checks by name.
 """
 
+from game.core.common.options import Option
 from game.core.dice.base import checks, steps
 from game.core.dice.base.characters import CHARACTERS
 from game.core.dice.base.faces import BASE_DIE, FACES, REACH, REACH_WHEN_FEW, SYMBOLS
@@ -13,7 +14,7 @@ ARROWS_TOTAL = 9
 SHERIFF_EXTRA_LIFE = 2
 # Rule options (name -> the rule it changes): none. Where the rulebook was once read two ways, the reading seed
 # 001 gives is the rule (docs/rules-notes.md, "Dice game").
-RULE_OPTIONS: dict[str, str] = {}
+RULE_OPTIONS: dict[str, Option] = {}
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {
     "later_edition": "both of its readings are now the rules of every game, as seed 001 words them (1s and 2s "
@@ -43,4 +44,6 @@ MODULE = Module(
     reach_when_few=REACH_WHEN_FEW,
     arrows=ARROWS_TOTAL,
     sheriff_life=SHERIFF_EXTRA_LIFE,
+    en="BANG! The Dice Game",
+    es="BANG! El juego de dados",
 )

@@ -1,0 +1,177 @@
+"""What a setup may say, for each game kind: its seats, the sets (card game) or modules (dice game) a player may
+switch on, their typed rule options, and the rules that refuse a combination, in words. The Setup scene, the LAN
+lobby, the headless host, the terminal client and the autosave all read setups through these descriptions.
+
+A setup names its expansions and options: {"game", "seed", "sets": [the base game, then the expansions switched
+on], "options": {name: value}, "seats": [...]} (game/session.py); a setup with no "sets" (an older autosave)
+plays the base game alone. The core's registries say which sets and modules exist (cards/sets.py,
+dice/modules.py), and each declares its own title, options, needs and player counts, so nothing here names one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from game.core.cards import sets as card_sets
+from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED
+from game.core.common.options import Option
+from game.core.dice import modules as dice_modules
+from game.core.dice.base import RETIRED_OPTIONS as DICE_RETIRED
+
+BASE = "base"
+
+
+class Expansion(NamedTuple):
+    """A set or module as a setup sees it (the base game among them): the card CardSet's or dice Module's data."""
+    name: str
+    en: str
+    es: str
+    options: Mapping[str, Option]       # every option it declares (those with a label are offered at a setup)
+    needs: tuple[str, ...]
+    players: tuple[int, int] | None
+
+
+# Why a setup is refused: a Refusal's rule is one of these.
+RULES = ("players", "set_players", "needs", "unknown_set", "base_first", "sets", "options", "retired",
+         "unknown_option", "option_off", "option_value")
+
+
+class Refusal(NamedTuple):
+    """Why a setup cannot be dealt: `rule` (the window's words are "setup.refused.<rule>"), the English `message`,
+    and what the words name (`about`: "set", "other", "option", "value", "low", "high", "players")."""
+    rule: str
+    message: str
+    about: Mapping[str, Any]
+
+
+class Description:
+    """One game kind's setups: seats, expansions, options and the rules that refuse a combination."""
+
+    def __init__(self, game: str, seats: tuple[int, int], known: Callable[[], tuple[str, ...]],
+                 spec: Callable[[str], Any], retired: Mapping[str, str]):
+        self.game = game
+        self.seats = seats
+        self._known, self._spec, self.retired = known, spec, retired
+
+    def expansions(self) -> list[Expansion]:
+        """The base game, then every expansion registered now, in the registry's order."""
+        return [self.expansion(name) for name in (BASE, *(n for n in self._known() if n != BASE))]
+
+    def expansion(self, name: str) -> Expansion:
+        """The set or module called `name` (KeyError if there is none)."""
+        spec = self._spec(name)
+        return Expansion(spec.name, spec.en or spec.name, spec.es or spec.en or spec.name, dict(spec.options),
+                         tuple(spec.needs), spec.players)
+
+    def options(self, sets: list[str]) -> dict[str, Option]:
+        """The options a setup of these sets may set (those with a label), the base game's first."""
+        return {name: option for s in sets if s in self._known() for name, option in self.expansion(s).options.items()
+                if option.en}
+
+    def refusals(self, setup: dict) -> list[Refusal]:
+        """Every reason the rules refuse this setup's seats, sets and options (its seats' kinds are the session's
+        to check), in words; none: it can be dealt."""
+        seats = setup.get("seats")
+        players = len(seats) if isinstance(seats, list) else 0
+        low, high = self.seats
+        found = []
+        if not low <= players <= high:
+            found.append(Refusal("players", f"{self.game_words()} is for {low} to {high} players, not {players}",
+                                 {"low": low, "high": high, "players": players}))
+        chosen = sets_of(setup)
+        found += self._set_refusals(chosen, players)
+        if not any(r.rule in ("sets", "unknown_set") for r in found):
+            found += self._option_refusals(chosen, setup.get("options"))
+        return found
+
+    def game_words(self) -> str:
+        return self.expansion(BASE).en
+
+    def _set_refusals(self, chosen: Any, players: int) -> list[Refusal]:
+        if not isinstance(chosen, list) or not all(isinstance(s, str) for s in chosen):
+            return [Refusal("sets", f"the expansions are a list of names, not {chosen!r}", {"value": chosen})]
+        unknown = [s for s in chosen if s not in self._known()]
+        if unknown:
+            return [Refusal("unknown_set", f"there is no expansion {unknown[0]!r} in this program",
+                            {"set": unknown[0]})]
+        if chosen[:1] != [BASE] or len(set(chosen)) != len(chosen):
+            return [Refusal("base_first", "the base game comes first and each expansion once", {})]
+        found = []
+        for name in chosen:
+            spec = self.expansion(name)
+            for other in spec.needs:
+                if other not in chosen:
+                    found.append(Refusal("needs", f"{spec.en} needs {self._title(other)}: switch it on too",
+                                         {"set": name, "other": other}))
+            if spec.players is not None and players and not spec.players[0] <= players <= spec.players[1]:
+                low, high = spec.players
+                found.append(Refusal("set_players", f"{spec.en} is for {low} to {high} players, not {players}",
+                                     {"set": name, "low": low, "high": high, "players": players}))
+        return found
+
+    def _title(self, name: str) -> str:
+        return self.expansion(name).en if name in self._known() else name
+
+    def _option_refusals(self, chosen: list[str], options: Any) -> list[Refusal]:
+        if not isinstance(options, dict):
+            return [Refusal("options", f"the options are names and values, not {options!r}", {"value": options})]
+        offered = self.options(chosen)
+        found = []
+        for name, value in options.items():
+            if name in self.retired:
+                found.append(Refusal("retired", f"the rule option {name!r} is gone: {self.retired[name]}",
+                                     {"option": name}))
+            elif name not in offered:
+                owner = next((e for e in self.expansions() if name in e.options and e.options[name].en), None)
+                if owner is None:
+                    found.append(Refusal("unknown_option", f"{name!r} is no rule option of {self.game_words()}",
+                                         {"option": name}))
+                else:
+                    found.append(Refusal("option_off", f"the option {name!r} is {owner.en}'s, which is not switched "
+                                                       "on", {"option": name, "set": owner.name}))
+            else:
+                wrong = offered[name].why_not(value)
+                if wrong is not None:
+                    found.append(Refusal("option_value", f"the option {name!r} {wrong}", {"option": name,
+                                                                                         "value": value}))
+        return found
+
+    def parse_option(self, text: str, chosen: list[str]) -> tuple[str, bool | int | str]:
+        """"name=value" as a command line writes it (a bool option alone means on): the option and its value
+        typed; ValueError in words when it is none of these sets' options or the value is not one of its."""
+        name, equals, raw = text.partition("=")
+        name, raw = name.strip(), raw.strip()
+        offered = self.options(chosen)
+        if name not in offered:
+            refused = self._option_refusals(chosen, {name: None})
+            raise ValueError(refused[0].message if refused else f"{name!r} is no rule option here")
+        option = offered[name]
+        value: bool | int | str = raw
+        if type(option.default) is bool:
+            words = {"on": True, "true": True, "yes": True, "1": True, "off": False, "false": False, "no": False,
+                     "0": False}
+            value = words.get(raw.lower(), raw) if equals else True
+        elif type(option.default) is int:
+            try:
+                value = int(raw)
+            except ValueError:
+                pass
+        wrong = option.why_not(value)
+        if wrong is not None:
+            raise ValueError(f"the option {name!r} {wrong}")
+        return name, value
+
+
+def sets_of(setup: dict) -> Any:
+    """The sets or modules a setup names: the base game alone when it names none (an autosave of an earlier
+    version)."""
+    return setup.get("sets", [BASE])
+
+
+DESCRIPTIONS = {
+    "cards": Description("cards", (4, 7), card_sets.known, card_sets.card_set, CARD_RETIRED),
+    "dice": Description("dice", (3, 8), dice_modules.known, dice_modules.dice_module, DICE_RETIRED),
+}
+GAME_KINDS = tuple(DESCRIPTIONS)
+__all__ = ["BASE", "DESCRIPTIONS", "GAME_KINDS", "RULES", "Description", "Expansion", "Option", "Refusal", "sets_of"]

@@ -1,0 +1,260 @@
+"""How a person answers a decision on the dice table: the answer widgets a module's window side registers for its
+decision kinds (game/ui/sets.py `answers`), so an ability is a widget of its module, not a method of the table.
+
+The table builds the widget of the decision in sight, `widget(table, kind)`, and asks it what the console says
+(`headline`), which buttons it adds (`build`), what a click on a seat or a die does (`seat_options`, `pick_die`),
+which dice the decision is about (`dice`: their number tags and outline) and what a key does. Four serve every
+module so far:
+
+- Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
+- Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
+- SeatPick: an answer that names a player is given by clicking his seat (a Beer, Sid Ketchum's life point, a
+  module's pick of a player); a "pass" among the answers is a button.
+- Prompt: a button per answer (Bart Cassidy's arrow or life, a module's question before the roll), the fallback
+  of a decision no window side names.
+
+A widget lives while decisions of its kind follow each other (the die you aim with, the dice you keep), and goes
+with the turn.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from game.ui import sets
+from game.ui.dice import choosing
+from game.ui.dice.console import add_button
+from game.ui.dice.words import describe, name_of
+from game.ui.i18n import character_name, t, the
+
+
+class Words(NamedTuple):
+    """A decision's words, as text keys: the prompt's title and the line under it, and what the table says while
+    another player decides it ({name}). With `character` the title is that character's name (his ability)."""
+    title: str
+    line: str
+    waiting: str = "status.waiting"
+    character: str | None = None
+
+
+class Widget:
+    """An answer widget of the dice table for the decision `kind` (by default: nothing on the table but the
+    console's words)."""
+
+    def __init__(self, table, kind: str, words: Words | None = None):
+        self.table = table
+        self.kind = kind
+        self.words = words
+
+    @property
+    def decision(self) -> dict:
+        decision = self.table.decision
+        assert decision is not None and decision["kind"] == self.kind     # a widget lives with its decision
+        return decision
+
+    def values(self) -> dict:
+        """The fields of the prompt's line."""
+        return {}
+
+    def headline(self) -> tuple[str, str]:
+        """The prompt's title and the line under it."""
+        words = self.words
+        if words is None:                   # a decision no window side names: its name in words
+            return name_of(self.kind), ""
+        title = character_name("dice", words.character) if words.character else t(words.title)
+        return title, t(words.line, **self.values())
+
+    def waiting(self, name: str) -> str:
+        return t(self.words.waiting if self.words else "status.waiting", name=name)
+
+    def on_view(self) -> None:
+        """A new decision of this kind is in sight."""
+
+    def seat_options(self) -> dict[int, list]:
+        """Seat -> the answer a click on it gives now."""
+        return {}
+
+    def dice(self) -> list[int]:
+        """The dice this decision is about (tagged with their keys, outlined on the tray)."""
+        return []
+
+    def selected(self) -> int | None:
+        """The die a click on a seat spends now."""
+        dice = self.dice()
+        return dice[0] if dice else None
+
+    def marked(self) -> set[int]:
+        """The dice outlined on the tray (those it is about)."""
+        return set(self.dice())
+
+    def looks(self) -> list[str] | None:
+        """What each die on the tray is doing, if this widget says (drawing.dice_looks: None, the table's own)."""
+        return None
+
+    def pick_die(self, die: int) -> None:
+        """A die clicked, or its number pressed."""
+
+    def build(self) -> None:
+        """Add its buttons to the console."""
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key pressed; True if it was this widget's."""
+        return False
+
+    def signature(self) -> tuple:
+        """What changes its buttons (the table is laid out again when it does)."""
+        return (self.kind,)
+
+
+class Tray(Widget):
+    """Your roll: dice kept (the table's `keep`, through the turn) and the others rolled again, or stop."""
+
+    def values(self) -> dict:
+        info = self.decision.get("info") or {}
+        return {"n": info.get("rolls_left", 0), "dice": len(self.table.shown.table["dice"])}
+
+    def on_view(self) -> None:
+        self.table.keep &= set(self.dice())
+
+    def dice(self) -> list[int]:
+        return choosing.free_dice(self.decision)
+
+    def selected(self) -> int | None:
+        return None
+
+    def looks(self) -> list[str] | None:
+        free, keep = set(self.dice()), self.table.keep
+        return ["keep" if d in keep else "reroll" if d in free else "locked"
+                for d in range(len(self.table.shown.table["dice"]))]
+
+    def rerolled(self) -> list[int]:
+        """The dice the next roll takes: the free ones you did not keep."""
+        return [d for d in self.dice() if d not in self.table.keep]
+
+    def pick_die(self, die: int) -> None:
+        if die in self.dice():
+            self.table.keep ^= {die}
+
+    def roll(self) -> None:
+        option = choosing.reroll_option(self.decision, self.rerolled())
+        if option is not None:
+            self.table.director.skip()
+            self.table.answer(option)
+
+    def stop(self) -> None:
+        self.table.director.skip()
+        self.table.answer(["stop"])
+
+    def build(self) -> None:
+        table = self.table
+        left = (self.decision.get("info") or {}).get("rolls_left", 0)
+        add_button(table, 0, "roll", t("dice.roll", n=left), self.roll, "primary",
+                   enabled=bool(choosing.reroll_option(self.decision, self.rerolled())), reason=t("dice.roll_none"))
+        add_button(table, 1, "stop", t("dice.stop"), self.stop, "plain")
+        table.form.default = "roll"
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.roll()
+            return True
+        if event.key in (pygame.K_s, pygame.K_SPACE):
+            self.stop()
+            return True
+        return False
+
+    def signature(self) -> tuple:
+        return (self.kind, frozenset(self.table.keep))
+
+
+class Aim(Widget):
+    """Your 1s and 2s: the die to aim (by its number, or a click on it), then the seat it hits; Slab the Killer's
+    Beer doubles it (D)."""
+
+    def __init__(self, table, kind: str, words: Words | None = None):
+        super().__init__(table, kind, words)
+        self.die: int | None = None         # the 1 or 2 being aimed
+        self.double = False                 # ...doubled with a Beer
+
+    def values(self) -> dict:
+        faces, die = self.table.shown.table["dice"], self.die
+        face = faces[die] if die is not None and die < len(faces) and faces[die] else "1"
+        return {"the_face": the(name_of(face)), "n": die + 1 if die is not None else 1}
+
+    def on_view(self) -> None:
+        dice = self.dice()
+        if self.die not in dice:
+            self.die = dice[0] if dice else None
+        self.double = self.double and choosing.can_double(self.decision)
+
+    def dice(self) -> list[int]:
+        return choosing.shot_dice(self.decision)
+
+    def selected(self) -> int | None:
+        return self.die
+
+    def marked(self) -> set[int]:
+        """The 1s and 2s still to aim, and the Beer a doubled shot spends."""
+        beer = choosing.doubling_beer(self.decision, self.die) if self.double else None
+        return set(self.dice()) | ({beer} if beer is not None else set())
+
+    def pick_die(self, die: int) -> None:
+        if die in self.dice():
+            self.die = die
+
+    def seat_options(self) -> dict[int, list]:
+        return choosing.seat_options(self.decision, self.die, self.double)
+
+    def toggle_double(self) -> None:
+        self.double = not self.double and choosing.can_double(self.decision)
+
+    def build(self) -> None:
+        if choosing.can_double(self.decision):
+            label = t("dice.double_on") if self.double else t("dice.double_off")
+            add_button(self.table, 0, "double", label, self.toggle_double, "primary" if self.double else "plain")
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_d and choosing.can_double(self.decision):
+            self.toggle_double()
+            return True
+        return False
+
+    def signature(self) -> tuple:
+        return (self.kind, self.die, self.double)
+
+
+class SeatPick(Widget):
+    """An answer naming a player, given by clicking his seat (the first die it may spend: they are alike); a
+    "pass" among the answers is the console's button."""
+
+    def seat_options(self) -> dict[int, list]:
+        return choosing.seat_options(self.decision)
+
+    def dice(self) -> list[int]:
+        return choosing.option_dice(self.decision)
+
+    def build(self) -> None:
+        if ["pass"] in self.decision["options"]:
+            table = self.table
+            add_button(table, 1, "pass", describe(["pass"], table.names, [], self.kind),
+                       lambda: table.answer(["pass"]), "plain")
+
+
+class Prompt(Widget):
+    """A button per answer, numbered (keys 1 to 9)."""
+
+    def build(self) -> None:
+        table = self.table
+        options = self.decision["options"][:9]
+        for i, option in enumerate(options):
+            label = f"{i + 1}. {describe(option, table.names, table.shown.table['dice'], self.kind)}"
+            add_button(table, i, f"answer{i}", label, lambda o=option: table.choose(o),
+                       "primary" if i == 0 else "plain", columns=(len(options) + 1) // 2)
+        table.form.default = "answer0"
+
+
+def widget(table, kind: str) -> Widget:
+    """The answer widget of decision `kind`: its module's, or a prompt of buttons for a kind no side names."""
+    make = sets.answer("dice", kind)
+    return make(table, kind) if make is not None else Prompt(table, kind)

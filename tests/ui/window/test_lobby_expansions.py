@@ -1,0 +1,67 @@
+"""The window's LAN lobby and the expansions: the host switches them on and sets their options there as in the
+Setup (a refused combination said on screen, Start waiting, the lobby dealing the base game meanwhile), a joiner's
+lobby reads the host's choice in its own words, and a host's choice it cannot read or a set it lacks is said so."""
+
+from game.net.client import Mailbox, NetClient
+from game.ui.i18n import set_language
+from game.ui.scenes.lobby import LobbyScene
+from game.ui.scenes.setup import chosen_words, unknown_sets
+
+from ...madeup import register_madeup
+from ...net.lan import Party
+from .test_lan import lobby_fits
+
+
+def test_the_host_switches_expansions_on_in_its_lobby_and_a_guest_is_told(ui):
+    register_madeup()
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    guest = Mailbox(NetClient("127.0.0.1", lobby.host.port, "Ana"))
+    try:
+        assert guest.of("lobby")["sets"] == ["base"]
+        ui.click("game", "midright")                                  # the dice game
+        ui.until(lambda: lobby.lobby["game"] == "dice" and ui.has("set.frontier.ghosts"), 5, "the dice game")
+        ui.click("set.frontier.ghosts")
+        assert ui.widget("refused").label == "Frontier Ghosts needs Frontier Gold: switch it on too."
+        assert not ui.widget("start").enabled
+        assert lobby.host.lobby.sets == ["base"], "a refused choice is not dealt"
+        ui.click("set.frontier.gold")
+        ui.click("frontier_gold_to_win", "midright")
+        told = guest.until(lambda m: m["type"] == "lobby" and m["options"] == {"frontier_gold_to_win": 9})
+        assert told["game"] == "dice" and told["sets"] == ["base", "frontier.gold", "frontier.ghosts"]
+        assert not ui.has("refused")
+    finally:
+        guest.client.close()
+
+
+def test_a_joiners_lobby_shows_the_hosts_expansions_and_options_in_its_words(ui):
+    register_madeup()
+    party = Party("cards", [("open", "easy")] + [("bot", "easy")] * 3, sets=["base", "boomtown"],
+                  options={"boomtown_bounty": "none", "boomtown_relief": True})
+    try:
+        lobby = LobbyScene(ui.app, NetClient("127.0.0.1", party.port, "Ana"))
+        ui.app.push(lobby)
+        ui.until(lambda: ui.has("chosen"), 5, "the host's choice")
+        assert ui.widget("chosen").label == "Playing with Boomtown · Bounty hunting: None"
+        assert not ui.has("set.boomtown"), "only the host chooses"
+        ui.app.settings.set("language", "es")
+        assert ui.widget("chosen").label == "Se juega con Pueblo en auge · Cazarrecompensas: Nada"
+    finally:
+        ui.app.settings.set("language", "en")
+        party.close()
+
+
+def test_a_set_the_joiner_lacks_or_a_choice_it_cannot_read_is_said_so():
+    set_language("en")
+    assert unknown_sets("cards", ["base", "gold_rush"]) == ["gold_rush"]
+    assert chosen_words("cards", ["base", "gold_rush"], {}) == "gold_rush (not in this program)"
+    assert unknown_sets("cards", "base") == ["base"] and unknown_sets("poker", ["base"]) == ["['base']"]
+    assert chosen_words("cards", [1, 2], {}) == chosen_words("cards", ["base"], []) == "The expansions are unreadable."
+    assert chosen_words("cards", ["base"], {"game_ends_mid_card": False}) == ""        # the base game as it comes
+
+
+def test_the_lobby_with_expansions_fits_at_both_sizes(start_app):
+    register_madeup()
+    for size in ((1280, 720), (1920, 1080)):
+        lobby_fits(start_app(size))
