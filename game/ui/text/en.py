@@ -187,7 +187,7 @@ STRINGS = {
     "setup.refused.needs": "{set} needs {other}: switch it on too.",
     "setup.refused.unknown_set": "This program has no expansion called {set}.",
     "setup.refused.base_first": "The base game comes first, and each expansion once.",
-    "setup.refused.sets": "The expansions are unreadable.",
+    "setup.refused.sets": "The expansions or their options are unreadable.",
     "setup.refused.options": "The options are unreadable.",
     "setup.refused.retired": "The option {option} is gone from this version.",
     "setup.refused.unknown_option": "This game has no option called {option}.",

@@ -194,7 +194,7 @@ STRINGS = {
     "setup.refused.needs": "{set} necesita {other}: actívala también.",
     "setup.refused.unknown_set": "Este programa no tiene ninguna expansión llamada {set}.",
     "setup.refused.base_first": "El juego básico va primero, y cada expansión una sola vez.",
-    "setup.refused.sets": "Las expansiones no se pueden leer.",
+    "setup.refused.sets": "Las expansiones o sus opciones no se pueden leer.",
     "setup.refused.options": "Las opciones no se pueden leer.",
     "setup.refused.retired": "La opción {option} ya no existe en esta versión.",
     "setup.refused.unknown_option": "Este juego no tiene ninguna opción llamada {option}.",

@@ -78,3 +78,4 @@ def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeyp
     ui.click("start")
     assert ui.scene.client.setup["sets"] == ["base"]
     assert ui.scene.client.setup["options"] == {"game_ends_mid_card": True}
+
