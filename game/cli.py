@@ -50,16 +50,11 @@ def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
         return f"Sid Ketchum: discard {card_name(box, rest[0])} and {card_name(box, rest[1])} to regain 1 life"
     if verb == "draw_from":
         return f"draw your first card from {names[rest[0]]}'s hand"
-    words = {"end_turn": "end your turn", "take_hit": "take the hit", "barrel": "draw! for your Barrel",
-             "jourdonnais": "draw! with Jourdonnais's ability", "die": "accept elimination",
-             "deck": "draw from the deck", "discard_pile": "take the top card of the discard pile"}
-    if verb in words:
-        return words[verb]
     with_card = {"missed": "cancel it with {}", "beer": "drink {}", "bang": "discard {}", "discard": "discard {}",
                  "pick": "take {}", "choose": "let {} count", "return": "put {} back on the deck"}
     if verb in with_card:
         return with_card[verb].format(card_name(box, rest[0]))
-    known = box.verbs.get(verb)          # an answer an expansion brings: its own words
+    known = box.verbs.get(verb)          # any other answer, the base game's or an expansion's: the core's words
     return (known.words if known else verb) + "".join(f" {card_name(box, x)}" for x in rest if type(x) is int)
 
 

@@ -118,3 +118,10 @@ def test_a_game_with_an_expansion_plays_to_the_end_in_the_terminal(kind, expansi
                  "--expansions", expansions]) == 0
     out = capsys.readouterr().out
     assert out.startswith(title) and "Game over" in out
+
+
+def test_a_base_answer_without_a_card_reads_the_cores_words():
+    game = new_card_game(1, 4)
+    names = [p.name for p in game.players]
+    for verb in ("end_turn", "take_hit", "die", "deck", "barrel", "jourdonnais", "discard_pile"):
+        assert describe_card_action([verb], names, game.box) == game.box.verbs[verb].words
