@@ -25,13 +25,20 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
 - `headings`: decision kind -> its words, a function of the decision and the players' names giving the prompt's
-  title and the line under it ("Duel with Ann" / "Discard a BANG! to keep the duel going...").
+  title and the line under it ("Duel with Ann" / "Discard a BANG! to keep the duel going..."; game/ui/table/
+  headings.py words the usual ones), in both games; an answer widget that holds more of the moment than the
+  decision (the die you aim) hands it in as the decision's info fields. `waiting`: decision kind -> the text key of
+  what the table says while another player decides it ({name}: his name).
 - `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), the same and ".<zone>" (the zone it goes
   to) or ".<zone>><zone>" (the zones it leaves and reaches), or "move.<zone>><zone>" (any reason between them),
   -> the text key of its log line, "" for none (bookkeeping a player need not read, or told by another event).
   A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen
   (the keys the line's set has); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set
   says nothing).
+- `notes` (dice): text key -> when it applies (a function of the box, your character, the decision, the faces and
+  your life): the notes the dice table's console shows of an ability that bends this moment ({name}: your
+  character's name). `looks` (dice): die kind -> its colours (game/ui/art/dice.py DieLook); a kind without one is
+  drawn in the colour its rules name.
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -40,7 +47,8 @@ Registering (a dice module's side is the same with "dice"):
     sets.register(SIDE)
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
-answer(game, kind), heading(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key);
+answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
+likely(game, verb), notes(game), look(game, kind), text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -75,6 +83,7 @@ OPEN = (DISCARD, ROW, MIDDLE, FRONT, BESIDE)      # the places whose cards every
 
 Picture = Callable[[Any], None]           # draws a piece with a Pen over its picture box (unit square)
 Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> the prompt's title and line
+Note = Callable[[Any, str, dict, list, int], bool]        # (box, character, decision, faces, life) -> it applies
 
 
 @dataclass(frozen=True)
@@ -127,6 +136,9 @@ class Side:
     gestures: Mapping[str, Any] = field(default_factory=dict)
     lines: Mapping[str, str] = field(default_factory=dict)
     likely: Mapping[str, int] = field(default_factory=dict)
+    waiting: Mapping[str, str] = field(default_factory=dict)
+    notes: Mapping[str, Note] = field(default_factory=dict)
+    looks: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind not in GAMES:
@@ -197,14 +209,30 @@ def zone(game: str, name: str | None) -> Zone | None:
     return _find(game, lambda s: s.zones, name) if name is not None else None
 
 
-def answer(game: str, kind: str) -> Any:
-    """The answer widget of a decision kind (None: the table's own prompt)."""
-    return _find(game, lambda s: s.answers, kind)
+def answer(game: str, kind: str, fallback: Any = None) -> Any:
+    """The answer widget of a decision kind (`fallback` when no set names one: the table's own prompt)."""
+    found = _find(game, lambda s: s.answers, kind)
+    return fallback if found is None else found
 
 
 def heading(game: str, kind: str) -> Heading | None:
     """The words of a decision kind (None: no set words it; the table says plainly that it is your choice)."""
     return _find(game, lambda s: s.headings, kind)
+
+
+def waiting(game: str, kind: str) -> str | None:
+    """The text key of what the table says while another player decides `kind` (None: no set words it)."""
+    return _find(game, lambda s: s.waiting, kind)
+
+
+def notes(game: str) -> dict[str, Note]:
+    """Text key -> when it applies, the ability notes of every set of `game`, in their order."""
+    return {key: applies for s in sides(game) for key, applies in s.notes.items()}
+
+
+def look(game: str, kind: str) -> Any:
+    """The colours a set gives its die kind `kind` (None: it gives none)."""
+    return _find(game, lambda s: s.looks, kind)
 
 
 def gestures(game: str) -> dict[str, Any]:

@@ -10,7 +10,6 @@ text holds those of its log lines, taken from there); its zones' phrases are its
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from game.core.cards.catalog import CHARACTERS, KINDS
@@ -20,6 +19,7 @@ from game.ui.art.symbols import ROWS
 from game.ui.cards import deck
 from game.ui.cards.answers import HandPick, Prompt, RowPick, Words
 from game.ui.i18n import TABLES, card_name, character_name, t
+from game.ui.table.headings import ability, seat_name, worded
 from game.ui.text import rules
 
 ZONES = {
@@ -41,10 +41,6 @@ ZONE_TEXT = {
 }
 
 
-def seat_name(names: list[str], seat) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-
-
 def shot(decision: dict, names: list[str]) -> tuple[str, str]:
     """A BANG! (or a Gatling) at you: who shoots with what, and how it is cancelled (a draw! too when you have
     one, twice the Missed! against Slab the Killer)."""
@@ -64,21 +60,6 @@ def choose_draw(decision: dict, names: list[str]) -> tuple[str, str]:
     return t("prompt.choose_draw_title", purpose=what), t("prompt.choose_draw")
 
 
-def worded(title: str, line: str, seat: str = "", **values) -> Callable[[dict, list[str]], tuple[str, str]]:
-    """A decision's words from two text keys: the title may name the seat in the decision's info field `seat`
-    ({name}), the line its other fields (`values`: format field -> info field, with its default)."""
-    def heading(decision: dict, names: list[str]) -> tuple[str, str]:
-        info = decision.get("info") or {}
-        title_text = t(title, name=seat_name(names, info.get(seat))) if seat else t(title)
-        return title_text, t(line, **{key: info.get(field, default) for key, (field, default) in values.items()})
-    return heading
-
-
-def drawn_by(character: str, line: str) -> Callable[[dict, list[str]], tuple[str, str]]:
-    """A character's choice of where to draw from: titled with his name."""
-    return lambda decision, names: (character_name("cards", character), t(line))
-
-
 HEADINGS = {
     "respond_shot": shot,
     "respond_indians": worded("prompt.indians_title", "prompt.indians", "attacker"),
@@ -86,9 +67,9 @@ HEADINGS = {
     "dying": worded("prompt.dying_title", "prompt.dying", n=("needed", 1)),
     "choose_draw": choose_draw,
     "store_pick": worded("prompt.store_title", "prompt.store"),
-    "draw_jesse_jones": drawn_by("jesse_jones", "prompt.jesse_jones"),
-    "draw_kit_carlson": drawn_by("kit_carlson", "prompt.kit_carlson"),
-    "draw_pedro_ramirez": drawn_by("pedro_ramirez", "prompt.pedro_ramirez"),
+    "draw_jesse_jones": ability("cards", "jesse_jones", "prompt.jesse_jones"),
+    "draw_kit_carlson": ability("cards", "kit_carlson", "prompt.kit_carlson"),
+    "draw_pedro_ramirez": ability("cards", "pedro_ramirez", "prompt.pedro_ramirez"),
     "discard": worded("prompt.discard_title", "prompt.discard", limit=("limit", "?")),
 }
 # How the log tells a move of the base game's cards (game/ui/sets.py `lines`): by its reason between two zones, its

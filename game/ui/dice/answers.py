@@ -1,10 +1,11 @@
 """How a person answers a decision on the dice table: the answer widgets a module's window side registers for its
 decision kinds (game/ui/sets.py `answers`), so an ability is a widget of its module, not a method of the table.
 
-The table builds the widget of the decision in sight, `widget(table, kind)`, and asks it what the console says
-(`headline`), which buttons it adds (`build`), what a click on a seat or a die does (`seat_options`, `pick_die`),
-which dice the decision is about (`dice`: their number tags and outline) and what a key does. Four serve every
-module so far:
+The table builds the widget of the decision in sight (`sets.answer("dice", kind, Prompt)`: a prompt of buttons
+for a kind no side names) and asks it what the console says (`headline`: the decision's words, its side's
+`headings`, with the widget's own fields of the moment), which buttons it adds (`build`), what a click on a seat
+or a die does (`seat_options`, `pick_die`), which dice the decision is about (`dice`: their number tags and
+outline) and what a key does. Four serve every module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
@@ -19,34 +20,22 @@ with the turn.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import pygame
 
 from game.ui import sets
 from game.ui.dice import choosing
 from game.ui.dice.console import add_button
 from game.ui.dice.words import describe, name_of
-from game.ui.i18n import character_name, t, the
-
-
-class Words(NamedTuple):
-    """A decision's words, as text keys: the prompt's title and the line under it, and what the table says while
-    another player decides it ({name}). With `character` the title is that character's name (his ability)."""
-    title: str
-    line: str
-    waiting: str = "status.waiting"
-    character: str | None = None
+from game.ui.i18n import t, the
 
 
 class Widget:
     """An answer widget of the dice table for the decision `kind` (by default: nothing on the table but the
     console's words)."""
 
-    def __init__(self, table, kind: str, words: Words | None = None):
+    def __init__(self, table, kind: str):
         self.table = table
         self.kind = kind
-        self.words = words
 
     @property
     def decision(self) -> dict:
@@ -55,19 +44,17 @@ class Widget:
         return decision
 
     def values(self) -> dict:
-        """The fields of the prompt's line."""
+        """What it holds of the moment beyond the decision (the die aimed), handed to its words as info fields."""
         return {}
 
     def headline(self) -> tuple[str, str]:
-        """The prompt's title and the line under it."""
-        words = self.words
-        if words is None:                   # a decision no window side names: its name in words
+        """The prompt's title and the line under it, in the words of the decision's set (a decision kind no set
+        words: its name in words)."""
+        heading = sets.heading("dice", self.kind)
+        if heading is None:
             return name_of(self.kind), ""
-        title = character_name("dice", words.character) if words.character else t(words.title)
-        return title, t(words.line, **self.values())
-
-    def waiting(self, name: str) -> str:
-        return t(self.words.waiting if self.words else "status.waiting", name=name)
+        decision = self.decision
+        return heading({**decision, "info": {**(decision.get("info") or {}), **self.values()}}, self.table.names)
 
     def on_view(self) -> None:
         """A new decision of this kind is in sight."""
@@ -172,8 +159,8 @@ class Aim(Widget):
     """Your 1s and 2s: the die to aim (by its number, or a click on it), then the seat it hits; Slab the Killer's
     Beer doubles it (D)."""
 
-    def __init__(self, table, kind: str, words: Words | None = None):
-        super().__init__(table, kind, words)
+    def __init__(self, table, kind: str):
+        super().__init__(table, kind)
         self.die: int | None = None         # the 1 or 2 being aimed
         self.double = False                 # ...doubled with a Beer
 
@@ -252,9 +239,3 @@ class Prompt(Widget):
             add_button(table, i, f"answer{i}", label, lambda o=option: table.choose(o),
                        "primary" if i == 0 else "plain", columns=(len(options) + 1) // 2)
         table.form.default = "answer0"
-
-
-def widget(table, kind: str) -> Widget:
-    """The answer widget of decision `kind`: its module's, or a prompt of buttons for a kind no side names."""
-    make = sets.answer("dice", kind)
-    return make(table, kind) if make is not None else Prompt(table, kind)

@@ -16,9 +16,9 @@ import pygame
 
 from game.core.common.status import of as status_of
 from game.session import Client
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.dice import choosing, facts
-from game.ui.dice.answers import Widget, widget
+from game.ui.dice.answers import Prompt, Widget
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
 from game.ui.dice.console import add_button
@@ -90,7 +90,7 @@ class DiceTable(TableScene):
             self.answer(only, "log.auto.only")
             return
         if self.widget is None or self.widget.kind != decision["kind"]:
-            self.widget = widget(self, decision["kind"])
+            self.widget = sets.answer("dice", decision["kind"], Prompt)(self, decision["kind"])
         self.widget.on_view()
 
     def answering(self) -> Widget | None:
@@ -101,7 +101,7 @@ class DiceTable(TableScene):
 
     def waiting(self, kind: str, seat: int) -> str:
         """What the table says while `seat` decides a decision of `kind`."""
-        return widget(self, kind).waiting(self.names[seat])
+        return t(sets.waiting("dice", kind) or "status.waiting", name=self.names[seat])
 
     def describe_answer(self, option: list) -> str:
         return describe(option, self.names, self.shown.table["dice"], self.kind())

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from game.core.dice.catalog import DiceBox
 from game.ui import sets
-from game.ui.dice import facts
 from game.ui.dice.facts import ONE
 from game.ui.i18n import character_name, language, t
 
@@ -41,37 +40,14 @@ def describe(option: list, names: list[str], faces: list, kind: str | None = Non
 
 def ability_notes(box: DiceBox, character: str, decision: dict, faces: list, life: int) -> list[str]:
     """The abilities of your character that bend this moment, named and explained (the decision that is itself an
-    ability says so in its title)."""
-    kind = decision["kind"]
+    ability says so in its title): each module's window side says when its notes apply (game/ui/sets.py `notes`)."""
     name = character_name("dice", character)
     shown = [f for f in faces if f]
-    notes = []
-    if kind == "reroll":
-        if facts.rolls(box, character) > 3:
-            notes.append("lucky_duke")
-        if facts.rerolls_dynamite(box, character) and facts.DYNAMITE in shown:
-            notes.append("black_jack")
-        if facts.gatling_needs(box, character) < 3:
-            notes.append("willy_the_kid")
-        if character == "suzy_lafayette" and not any(facts.shot(box, f) for f in shown):
-            notes.append("suzy_lafayette")
-        if character == "kit_carlson" and facts.GATLING in shown:
-            notes.append("kit_carlson")
-    elif kind == "shoot":
-        if facts.reaches_further(box, character):
-            notes.append(character)
-        if any(o[0] == "double_shot" for o in decision["options"]):
-            notes.append("slab_the_killer")
-    elif kind == "beer":
-        bonus = facts.self_beer(box, character)
-        if bonus and life <= bonus[0]:
-            notes.append("jesse_jones")
-    return [t(f"dice.ability.{who}", name=name) for who in notes]
+    return [t(key, name=name) for key, applies in sets.notes("dice").items()
+            if applies(box, character, decision, shown, life)]
 
 
 # the string families built above (the language tables hold each)
-NOTED = ("lucky_duke", "black_jack", "willy_the_kid", "suzy_lafayette", "kit_carlson", "calamity_janet",
-         "rose_doolan", "slab_the_killer", "jesse_jones")
 PROMPTS = ("reroll_title", "reroll", "shoot_title", "shoot", "beer", "arrow_for_life", "sid_heal",
            "discard_own_arrow", "discard_any_arrow")
 STEPS = ("dynamite", "shots", "beer", "gatling")      # the base game's resolve steps, in words

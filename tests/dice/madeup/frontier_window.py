@@ -5,11 +5,11 @@ a Nugget given by clicking a seat, Pete's trade by the prompt's buttons). Nothin
 this file registers it (game/ui/sets.py).
 """
 
-from functools import partial
 
 from game.ui import sets
 from game.ui.art import palette as P
-from game.ui.dice.answers import Prompt, SeatPick, Words
+from game.ui.dice.answers import Prompt, SeatPick
+from game.ui.table.headings import ability, worded
 
 GOLD_INK = (150, 108, 20)
 
@@ -118,14 +118,11 @@ SIDE = sets.Side(
     text=TEXT,
     zones={"gold": sets.Zone(sets.PLATE, "frontier.zone.gold"),
            "claims": sets.Zone(sets.PLATE, "frontier.zone.claims")},
-    answers={
-        "gold_die": partial(Prompt, words=Words("frontier.prompt.gold_die_title", "frontier.prompt.gold_die",
-                                                "frontier.waiting.gold_die")),
-        "nugget": partial(SeatPick, words=Words("frontier.prompt.nugget_title", "frontier.prompt.nugget",
-                                                "frontier.waiting.nugget")),
-        "pete_trade": partial(Prompt, words=Words("", "frontier.prompt.pete_trade", "frontier.waiting.pete_trade",
-                                                  "prospector_pete")),
-    },
+    answers={"gold_die": Prompt, "nugget": SeatPick, "pete_trade": Prompt},
+    headings={"gold_die": worded("frontier.prompt.gold_die_title", "frontier.prompt.gold_die"),
+              "nugget": worded("frontier.prompt.nugget_title", "frontier.prompt.nugget"),
+              "pete_trade": ability("dice", "prospector_pete", "frontier.prompt.pete_trade")},
+    waiting={kind: f"frontier.waiting.{kind}" for kind in ("gold_die", "nugget", "pete_trade")},
     lines={"tokens.gold_die": "frontier.log.gold_die", "die_turned.prospector_pete": "frontier.log.die_turned"},
 )
 sets.register(SIDE)

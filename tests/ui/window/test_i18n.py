@@ -13,7 +13,7 @@ from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.core.dice.catalog import FACES
 from game.session import LEVELS, SaveRefused
 from game.setups import GAME_KINDS, RULES
-from game.ui import i18n
+from game.ui import i18n, sets
 from game.ui.cards import lines as card_lines
 from game.ui.cards.options import WORDED
 from game.ui.dice import answers as dice_answers
@@ -36,7 +36,7 @@ FAMILIES = {
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
-    "dice.waiting.": dice_words.WAITING, "dice.ability.": dice_words.NOTED, "dice.step.": dice_words.STEPS,
+    "dice.waiting.": dice_words.WAITING, "dice.step.": dice_words.STEPS,
     "setup.refused.": RULES,
 }
 
@@ -151,8 +151,9 @@ def test_spanish_names_take_their_own_article():
     i18n.set_language("es")
     try:
         decision = {"kind": "shoot", "info": {}, "options": [["shoot", 2, 1]]}
-        table = SimpleNamespace(decision=decision, shown=SimpleNamespace(table={"dice": ["1", "1", "2"]}))
-        aim = dice_answers.widget(table, "shoot")
+        table = SimpleNamespace(decision=decision, shown=SimpleNamespace(table={"dice": ["1", "1", "2"]}),
+                                names=["Ana", "Bruno", "Carmen"])
+        aim = sets.answer("dice", "shoot", dice_answers.Prompt)(table, "shoot")
         aim.on_view()
         assert "Apunta la Diana 2 (dado 3)" in aim.headline()[1]
         narrator = dice_lines.Narrator(["Ana", "Bruno", "Carmen"], 0, lambda: ["1", "arrow", "2"])
