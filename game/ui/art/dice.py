@@ -41,9 +41,7 @@ class DieLook(NamedTuple):
 
 
 LOOKS = {
-    "ivory": DieLook(P.IVORY, P.INK, P.RED_DARK),
-    "gold": DieLook((232, 184, 62), P.BRASS_DARK, P.INK),
-    "grey": DieLook((168, 170, 174), P.STEEL_DARK, P.INK),
+    "ivory": DieLook(P.IVORY, P.INK, P.RED_DARK),       # the base game's dice (a module's: its window side's looks)
 }
 
 

@@ -1,7 +1,8 @@
 """What a die looks like on the dice table, read from the game's box: the pictures of the symbols its face shows
-(a double shows two) on the colour of its kind. Each symbol's picture comes from the window side of the module
-that brings it (game/ui/sets.py), the base game's from game/ui/art/dice.py; a face, a symbol or a die kind the
-window has no picture for is drawn plainly (a "?" and its name, a grey die), never refused.
+(a double shows two) on the colours of its kind (its module's side's `looks`, else the colour its rules name).
+Each symbol's picture comes from the window side of the module that brings it (game/ui/sets.py), the base game's
+from game/ui/art/dice.py; a face, a symbol or a die kind the window has no picture for is drawn plainly (a "?"
+and its name, a grey die), never refused.
 """
 
 from __future__ import annotations
@@ -32,10 +33,11 @@ def pictures(box: DiceBox, face: str) -> tuple[Picture, ...]:
 
 
 def look(box: DiceBox, kind: str | None) -> DieLook:
-    """The colours of a die of `kind` (None: the game's usual die)."""
+    """The colours of a die of `kind` (None: the game's usual die): its module's window side's, else those of the
+    colour its rules name."""
     if kind is None:
         kind = box.dice_a_turn[0] if box.dice_a_turn else UNKNOWN_KIND
-    return look_of(box.colours.get(kind, UNKNOWN_KIND))
+    return sets.look("dice", kind) or look_of(box.colours.get(kind, UNKNOWN_KIND))
 
 
 def face_image(box: DiceBox, face: str, kind: str | None, size: int, locked: bool = False) -> pygame.Surface:

@@ -8,6 +8,7 @@ this file registers it (game/ui/sets.py).
 
 from game.ui import sets
 from game.ui.art import palette as P
+from game.ui.art.dice import DieLook
 from game.ui.dice.answers import Prompt, SeatPick
 from game.ui.table.headings import ability, worded
 
@@ -111,6 +112,8 @@ PETE = ("Pete el Buscador", "One gold from the pile as each of his turns starts.
         "Un oro del montón al empezar cada uno de sus turnos. Tras cada tirada, antes de que actúen sus Flechas, "
         "puede pagar un oro para convertir una de las Flechas recién tiradas en una Cerveza.")
 
+GOLD_LOOK = DieLook((232, 184, 62), P.BRASS_DARK, P.INK)     # the gold die: brass, its own rim
+
 SIDE = sets.Side(
     "dice", "frontier.gold",
     pieces={id: sets.Piece(*NAMES[id], *RULES[id], PICTURES.get(id)) for id in NAMES},
@@ -118,6 +121,7 @@ SIDE = sets.Side(
     text=TEXT,
     zones={"gold": sets.Zone(sets.PLATE, "frontier.zone.gold"),
            "claims": sets.Zone(sets.PLATE, "frontier.zone.claims")},
+    looks={"gold": GOLD_LOOK},
     answers={"gold_die": Prompt, "nugget": SeatPick, "pete_trade": Prompt},
     headings={"gold_die": worded("frontier.prompt.gold_die_title", "frontier.prompt.gold_die"),
               "nugget": worded("frontier.prompt.nugget_title", "frontier.prompt.nugget"),

@@ -21,7 +21,6 @@ import pytest  # noqa: E402
 from game.storage import Storage  # noqa: E402
 from game.ui import i18n, sets, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.art.dice import LOOKS  # noqa: E402
 from game.ui.dice import looks  # noqa: E402
 from game.ui.dice.drawing import step_name  # noqa: E402
 from game.ui.dice.scene import DiceTable  # noqa: E402
@@ -134,7 +133,7 @@ def test_a_frontier_game_clicked_to_its_end_with_the_gold_die_nuggets_tokens_and
     assert decision["kind"] == "reroll"
     shown = table.shown
     assert shown.table["dice_kinds"] == ["base"] * 4 + ["gold"] and shown.me["piles"]["gold"] == 0
-    assert looks.look(shown.box, shown.kind(4)) == LOOKS["gold"] != looks.look(shown.box, shown.kind(0))
+    assert looks.look(shown.box, shown.kind(4)) == FRONTIER_WINDOW.GOLD_LOOK != looks.look(shown.box, shown.kind(0))
     told = [line.text for line in table.book.lines]
     assert "Ana pays 1 gold to roll the gold die." in told
     seen = play(ui, table, SEED)

@@ -13,7 +13,7 @@ def digest(surface: pygame.Surface) -> bytes:
 
 
 def test_a_die_takes_its_kinds_colour():
-    ivory, gold = die((SYMBOLS["beer"],), 64), die((SYMBOLS["beer"],), 64, LOOKS["gold"])
+    ivory, gold = die((SYMBOLS["beer"],), 64), die((SYMBOLS["beer"],), 64, look_of("gold"))
     assert digest(ivory) != digest(gold)
     body = (4, 32)                  # between the rim and the inner line
     assert ivory.get_at(body)[:3] != gold.get_at(body)[:3]
