@@ -8,11 +8,14 @@ from pathlib import Path
 
 from game.core.cards import sets as card_sets
 from game.core.dice import modules as dice_modules
+from game.ui import sets
 
 HERE = Path(__file__).parent
 CARD_SETS = {"boomtown": HERE / "cards" / "madeup" / "boomtown.py"}
 DICE_MODULES = {"frontier.gold": HERE / "dice" / "madeup" / "frontier.py",
                 "frontier.ghosts": HERE / "dice" / "madeup" / "ghosts.py"}
+DICE_WINDOWS = {"frontier.gold": HERE / "dice" / "madeup" / "frontier_window.py",
+                "frontier.ghosts": HERE / "dice" / "madeup" / "ghosts_window.py"}
 
 
 def _run(path: Path):
@@ -32,3 +35,12 @@ def register_madeup() -> None:
     for name, path in DICE_MODULES.items():
         if name not in dice_modules.known():
             dice_modules.register(_run(path).MODULE)
+
+
+def register_madeup_windows() -> None:
+    """The dice modules' window sides too (frontier_window.py, ghosts_window.py), each unless it already is (a
+    side registers itself as it is imported: test_frontier_window.py imports them as it is collected)."""
+    register_madeup()
+    for name, path in DICE_WINDOWS.items():
+        if sets.side("dice", name) is None:
+            _run(path)

@@ -9,6 +9,7 @@ import pytest
 
 from game.core.cards.catalog import CARDS, KINDS
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
+from game.core.dice.catalog import BASE
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
 from game.ui.art import cards as art
 from game.ui.art import palette as P
@@ -18,7 +19,7 @@ from game.ui.art.pen import Pen, shrink
 from game.ui.art.pictos import PICTOS
 from game.ui.art.portraits import EMBLEMS, LOOKS, badge_size, badge_title
 from game.ui.art.symbols import ROWS
-from game.ui.art.tokens import FACES
+from game.ui.dice.looks import face_image
 
 SIZES = (60, 97, 180, 500)
 FIRST = {}
@@ -92,7 +93,7 @@ def test_calls_are_cached():
     assert art.card_back(111) is art.card_back(111)
     assert art.role_card("sheriff", 111, "en") is art.role_card("sheriff", 111, "en")
     assert art.character_badge("black_jack", "dice", 111) is art.character_badge("black_jack", "dice", 111)
-    assert art.die_face("beer", 33) is art.die_face("beer", 33)
+    assert face_image(BASE, "beer", None, 33) is face_image(BASE, "beer", None, 33)
     assert art.bullet(20) is art.bullet(20)
     assert art.star(20) is art.star(20)
     assert art.arrow_token(20) is art.arrow_token(20)
@@ -140,16 +141,17 @@ def test_roles_back_and_refusals():
 
 def test_dice_and_tokens():
     for size in (24, 64, 200):
-        faces = {digest(art.die_face(f, size)) for f in FACES}
+        faces = {digest(face_image(BASE, f, None, size)) for f in BASE.faces}
         assert len(faces) == 6
-        assert digest(art.die_face("dynamite", size, locked=True)) != digest(art.die_face("dynamite", size))
-        assert art.die_face("1", size).get_size() == (size, size)
+        assert digest(face_image(BASE, "dynamite", None, size, locked=True)) != \
+            digest(face_image(BASE, "dynamite", None, size))
+        assert face_image(BASE, "1", None, size).get_size() == (size, size)
         assert art.star(size).get_size() == (size, size)
         assert art.arrow_token(size).get_size() == (size, size)
         assert art.bullet(size).get_height() == size
         assert digest(art.bullet(size)) != digest(art.bullet(size, spent=True))
-    unknown = digest(art.die_face("horseshoe", 40))         # a face nobody drew: a clear "?", never an error
-    assert unknown not in {digest(art.die_face(f, 40)) for f in FACES}
+    unknown = digest(face_image(BASE, "horseshoe", None, 40))     # a face nobody drew: a clear "?", never an error
+    assert unknown not in {digest(face_image(BASE, f, None, 40)) for f in BASE.faces}
     table = art.felt(1280, 720)
     assert table.get_size() == (1280, 720)
     assert table.get_at((640, 360)).g > table.get_at((640, 360)).r       # green baize
@@ -167,7 +169,7 @@ def test_defaults_and_keywords_hit_the_same_cache_entry():
     assert art.card_face("panic", "J", "H", 101) is full
     assert art.card_face("panic", "J", "H", width=101, colorblind=False) is full
     assert art.character_badge("sid_ketchum", "cards", 90) is art.character_badge("sid_ketchum", "cards", 90, "en")
-    assert art.die_face("2", 30) is art.die_face("2", 30, locked=False)
+    assert face_image(BASE, "2", None, 30) is face_image(BASE, "2", None, 30, locked=False)
     with pytest.raises(TypeError):
         art.card_face("panic", "J", "H")
     with pytest.raises(TypeError):

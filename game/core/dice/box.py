@@ -223,15 +223,6 @@ class DiceBox:
                 marks.setdefault(seat, set()).add(symbol)
         return {seat: frozenset(symbols) for seat, symbols in marks.items()}
 
-    def symbols_of(self, faces: Iterable[str | None]) -> dict[str, int]:
-        """How many of each symbol `faces` show (a double counts two)."""
-        out: dict[str, int] = {}
-        for face in faces:
-            if face is not None:
-                for symbol, n in self.faces[face].symbols.items():
-                    out[symbol] = out.get(symbol, 0) + n
-        return out
-
 
 @functools.cache
 def box_for(modules: tuple[str, ...]) -> DiceBox:

@@ -77,12 +77,12 @@ def load(cls, state: dict):
         _need(_named(p.get("status"), box.statuses), f"a player's status {p.get('status')!r} is not one of "
                                                f"{sorted(box.statuses)}")
         _need(type(p.get("role_revealed")) is bool, "role_revealed not true/false")
-        _need(_are_tokens(p.get("piles"), box, held=True), "a player's tokens are wrong")
+        _need(_are_tokens(p.get("piles"), box), "a player's tokens are wrong")
     _need(len({p["name"] for p in players}) == n and len({p["character"] for p in players}) == n,
           "two players share a name or a character")
     pile = board.get("arrow_pile")
     _need(_is_int(pile, 0, box.arrows), "the arrow pile is out of range")
-    _need(_are_tokens(board.get("piles"), box, held=False), "the token piles are wrong")
+    _need(_are_tokens(board.get("piles"), box), "the token piles are wrong")
     kinds = board.get("dice_kinds")
     _need(isinstance(kinds, list) and kinds and all(_named(k, box.dice) for k in kinds), "unknown dice")
     dice, left, rolled = board.get("dice"), board.get("dice_left"), board.get("rolled")
@@ -178,8 +178,8 @@ def _copy(value):
     return value[:] if type(value) is list else value
 
 
-def _are_tokens(tokens: Any, box: DiceBox, held: bool) -> bool:
-    """A player's tokens (`held`) or the piles: each of the box's kinds, a count in range or a list of its tokens."""
+def _are_tokens(tokens: Any, box: DiceBox) -> bool:
+    """A player's tokens or the piles: each of the box's kinds, a count in range or a list of its tokens."""
     if not isinstance(tokens, dict) or set(tokens) != set(box.tokens):
         return False
     for name, value in tokens.items():

@@ -5,7 +5,7 @@
     card_tab("barrel", 104, "es")       # a card in play as a tab 104 x 46 (TAB_RATIO): its name, picture, symbols
 
 This module also hands on the rest of the art API, so a scene may import everything from here:
-character_badge (portraits.py), bullet, star, felt, die_face, arrow_token (tokens.py).
+character_badge (portraits.py), bullet, star, felt, arrow_token (tokens.py).
 
 Every function is cached by its arguments: asking for the same card twice returns the same Surface (treat it as
 read-only; copy it before drawing on it). `clear_caches()` empties them all (after a resize to a new size set).
@@ -311,13 +311,13 @@ def role_title(role: str, width: int, lang: str = "en") -> Title:
 def clear_caches() -> None:
     from game.ui.art import portraits, tokens
     for fn in (card_face, card_tab, card_back, role_card, portraits.character_badge, tokens.bullet, tokens.star,
-               tokens.felt, tokens.die_face, tokens.arrow_token):
+               tokens.felt, tokens.arrow_token):
         fn.cache_clear()
 
 
 from game.ui.art.portraits import character_badge  # noqa: E402  (re-exported: the whole art API in one place)
-from game.ui.art.tokens import arrow_token, bullet, die_face, felt, star  # noqa: E402
+from game.ui.art.tokens import arrow_token, bullet, felt, star  # noqa: E402
 
 __all__ = ["card_face", "face_title", "card_tab", "tab_size", "tab_strip", "tab_title", "TAB_NAME", "card_back",
-           "role_card", "role_title", "character_badge", "bullet", "star", "felt", "die_face", "arrow_token",
+           "role_card", "role_title", "character_badge", "bullet", "star", "felt", "arrow_token",
            "card_size", "CARD_RATIO", "clear_caches"]

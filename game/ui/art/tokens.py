@@ -1,9 +1,8 @@
-"""Tokens and the table: bullets for life, the Sheriff's star, the dice faces, the arrow token, the felt.
+"""Tokens and the table: bullets for life, the Sheriff's star, the arrow token, the felt (a die:
+game/ui/dice/looks.py).
 
     bullet(24)                  # a cartridge 24 px high (and BULLET_RATIO as wide); bullet(24, spent=True): a lost one
     star(48)                    # the Sheriff's star, 48 x 48
-    die_face("gatling", 64)     # a base die 64 x 64; locked=True for a die that may not be re-rolled (any die:
-                                # dice.die)
     arrow_token(40)             # the dice game's arrow token, 40 x 40
     felt(1920, 1080)            # the table: green baize in a wooden rail, generated once per size
 
@@ -19,12 +18,10 @@ import pygame
 
 from game.ui.art import palette as P
 from game.ui.art.chrome import badge_star, cached
-from game.ui.art.dice import LOOKS, SYMBOLS, die, unknown_symbol
 from game.ui.art.pen import Pen, canvas, shrink, supersample
 from game.ui.art.pictos import arrow, bullet_shape, flash
 
 BULLET_RATIO = 0.42
-FACES = ("arrow", "dynamite", "1", "2", "beer", "gatling")
 
 
 @cached()
@@ -55,16 +52,6 @@ def star(size: int) -> pygame.Surface:
     big = canvas((size * ss, size * ss))
     badge_star(Pen(big, big.get_rect()))
     return shrink(big, (size, size))
-
-
-@cached()
-def die_face(face: str, size: int, locked: bool = False) -> pygame.Surface:
-    """One face of the base game's ivory die ("arrow", "dynamite", "1", "2", "beer" or "gatling"), size x size;
-    another face shows as a symbol nobody drew (dice.unknown_symbol). A die of any kind and face: dice.die.
-
-    `locked`: the face of a die that can no longer be re-rolled (three Dynamite, or held by the rules): the
-    ivory turns to a darker bone, the edge goes red and a small padlock sits in the corner."""
-    return die((SYMBOLS.get(face) or unknown_symbol(face),), size, LOOKS["ivory"], locked)
 
 
 @cached()
@@ -128,4 +115,4 @@ def felt(width: int, height: int, rim: bool = True) -> pygame.Surface:
     return out
 
 
-__all__ = ["bullet", "star", "die_face", "arrow_token", "felt", "FACES", "BULLET_RATIO", "flash"]
+__all__ = ["bullet", "star", "arrow_token", "felt", "BULLET_RATIO", "flash"]

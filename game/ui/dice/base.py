@@ -72,7 +72,7 @@ NOTES = {
     "dice.ability.slab_the_killer": _on("shoot", lambda box, who, d, faces, life:
                                         any(o[0] == "double_shot" for o in d["options"])),
     "dice.ability.jesse_jones": _on("beer", lambda box, who, d, faces, life:
-                                    bool(facts.self_beer(box, who)) and life <= facts.self_beer(box, who)[0]),
+                                    life <= (facts.self_beer(box, who) or (-1,))[0]),
 }
 
 SIDE = sets.Side(

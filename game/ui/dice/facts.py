@@ -16,25 +16,19 @@ from game.core.common.roles import ROLES, roles_for
 from game.core.dice.catalog import (
     ARROW,
     BASE,
-    BEER,
     DYNAMITE,
-    DYNAMITE_LIMIT,
-    FACES,
     GATLING,
     ONE,
     THREE_PLAYER_ROLES,
     THREE_PLAYER_TARGET,
-    TWO,
     Character,
     DiceBox,
     box_for,
     seat_distance,
 )
 
-FACE_IDS = tuple(FACES)
-SHOTS = (ONE, TWO)
 PLAIN = Character("", "", "", 0)        # a character this window does not know: the usual rules
-__all__ = ["ARROW", "BEER", "DYNAMITE", "DYNAMITE_LIMIT", "GATLING", "ONE", "TWO", "FACE_IDS", "SHOTS"]
+__all__ = ["ARROW", "DYNAMITE", "GATLING", "ONE"]
 
 
 def box_of(modules) -> DiceBox:

@@ -1,18 +1,19 @@
 """The rules: every card, character and role of BANG!, every face, character and role of the dice game, with
-its text (text/rules.py). The card game's cards and characters are those of its sets' window sides (game/ui/sets.py):
-the base game's, then each registered expansion's under its own name, with the facts their sides hold (copies,
-reach, life). A list to browse on the left (arrows or the mouse), the chosen entry on the right; a button switches
-the language of the whole window, so both languages are one click apart."""
+its text (text/rules.py). The cards and characters of the card game, the faces and characters of the dice game
+are those of their sets' and modules' window sides (game/ui/sets.py): the base game's, then each registered
+expansion's under its own name, with the facts their sides hold (copies, reach, life), a die face drawn on the
+die that shows it as the dice table draws it. A list to browse on the left (arrows or the mouse), the chosen
+entry on the right; a button switches the language of the whole window, so both languages are one click apart."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.common.roles import ROLES
-from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
-from game.core.dice.catalog import FACES
+from game.core.dice.catalog import BASE, DiceBox, box_for
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
+from game.ui.dice.looks import face_image
 from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -35,15 +36,42 @@ def card_sections() -> list[tuple[tuple | None, str]]:
     return rows
 
 
+def dice_box() -> DiceBox:
+    """The box of the dice modules with a window side, each one the rules know and can play with those before it:
+    what a face is and which die shows it."""
+    box, names = BASE, ("base",)
+    for side in sets.sides("dice"):
+        if side.name not in names:
+            try:
+                box, names = box_for((*names, side.name)), (*names, side.name)
+            except (KeyError, ValueError):
+                continue
+    return box
+
+
+def dice_sections() -> list[tuple[tuple | None, str]]:
+    """The dice game's faces and characters, a module at a time, as card_sections (a module's tokens are not
+    faces: the dice table shows them)."""
+    faces_of = dice_box().faces
+    rows: list[tuple[tuple | None, str]] = []
+    for side in sets.sides("dice"):
+        title = {"set": t(side.title)} if side.title else None
+        faces = [f for f in side.pieces if f in faces_of]
+        if faces:
+            rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
+            rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
+        if side.characters:
+            rows.append((None, "# " + (t("rules.set_characters", **title) if title else t("rules.dice_characters"))))
+            rows += [(("dice_character", c), character_name("dice", c)) for c in side.characters]
+    return rows
+
+
 def entries() -> list[tuple[tuple | None, str]]:
     """The browsable rows: (entry key, label), with section headings (key None, label "# ...")."""
     rows = card_sections()
     rows.append((None, "# " + t("rules.roles")))
     rows += [(("role", r), role_name(r)) for r in ROLES]
-    rows.append((None, "# " + t("rules.dice_faces")))
-    rows += [(("face", f), t(f"face.{f}")) for f in FACES]
-    rows.append((None, "# " + t("rules.dice_characters")))
-    rows += [(("dice_character", c), character_name("dice", c)) for c in DICE_CHARACTERS]
+    rows += dice_sections()
     rows.append((None, "# " + t("rules.dice_roles")))
     rows += [(("dice_role", r), role_name(r)) for r in ROLES]
     rows.append((None, "# " + t("rules.dice_table")))
@@ -64,10 +92,12 @@ def describe(key: tuple) -> list[tuple[str, str]]:
     if kind == "role":
         return [("title", role_name(id)), ("body", rules.ROLES[id][lang])]
     if kind == "face":
-        return [("title", t(f"face.{id}")), ("body", rules.DICE_FACES[id][lang])]
+        face = sets.piece("dice", id)
+        return [("title", face.name(lang)), ("body", face.rules(lang))]
     if kind == "dice_character":
-        return [("title", character_name("dice", id)), ("bold", t("rules.life", n=DICE_CHARACTERS[id].life)),
-                ("body", rules.DICE_CHARACTERS[id][lang])]
+        person = sets.character("dice", id)
+        life = [("bold", t("rules.life", n=person.life))] if person.life else []
+        return [("title", person.name(lang)), *life, ("body", person.rules(lang))]
     if kind == "dice_role":
         return [("title", role_name(id)), ("body", rules.DICE_ROLES[id][lang])]
     return [("title", t(f"dice_rule.{id}")), ("body", rules.DICE_RULES[id][lang])]
@@ -104,7 +134,9 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
     if kind in ("role", "dice_role"):
         return art.role_card(id, width, lang)
     if kind == "face":
-        return art.die_face(id, width * 2 // 3)
+        box = dice_box()
+        die = next((k for k, faces in box.dice.items() if id in faces), None)
+        return face_image(box, id, die, width * 2 // 3)
     return None
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import sets, theme
-from game.ui.art.cards import card_face, character_badge, die_face, role_card
+from game.ui.art.cards import card_face, character_badge, role_card
+from game.ui.dice.looks import symbol_image
 from game.ui.i18n import card_name, character_name, language, role_name, t
 from game.ui.text import rules
 
@@ -67,7 +68,7 @@ def _picture(subject: tuple, width: int, colorblind: bool) -> pygame.Surface:
         return character_badge(subject[2], subject[1], width, lang)
     if kind == "role":
         return role_card(subject[1] or "unknown", width, lang)
-    return die_face(subject[1], width)
+    return symbol_image(subject[1], width)       # a face its table did not draw: its symbol on a plain die
 
 
 def describe(subject: tuple) -> tuple[str, str]:

@@ -437,6 +437,7 @@ STRINGS = {
     "rules.characters": "BANG! characters",
     "rules.set_cards": "{set}: cards",
     "rules.set_characters": "{set}: characters",
+    "rules.set_faces": "{set}: dice faces",
     "rules.roles": "Roles",
     "rules.dice_faces": "Dice faces",
     "rules.dice_characters": "Dice game characters",

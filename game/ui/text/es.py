@@ -444,6 +444,7 @@ STRINGS = {
     "rules.characters": "Personajes de ¡BANG!",
     "rules.set_cards": "{set}: cartas",
     "rules.set_characters": "{set}: personajes",
+    "rules.set_faces": "{set}: caras de los dados",
     "rules.roles": "Roles",
     "rules.dice_faces": "Caras de los dados",
     "rules.dice_characters": "Personajes del juego de dados",

@@ -85,6 +85,7 @@ TEXT = {
         "frontier.log.gold_die": "{name} pays {n} gold to roll the gold die.",
         "frontier.log.die_turned": "{name} turns die {die} into a {face} ({why}).",
         "dice.step.nuggets": "Nuggets",
+        "frontier.title": "Frontier gold",
     },
     "es": {
         "frontier.prompt.gold_die_title": "El dado de oro",
@@ -105,6 +106,7 @@ TEXT = {
         "frontier.log.gold_die": "{name} paga {n} de oro para tirar el dado de oro.",
         "frontier.log.die_turned": "{name} convierte el dado {die} en {face} ({why}).",
         "dice.step.nuggets": "Pepitas",
+        "frontier.title": "Oro de la frontera",
     },
 }
 PETE = ("Pete el Buscador", "One gold from the pile as each of his turns starts. After each of his rolls, before "
@@ -115,7 +117,7 @@ PETE = ("Pete el Buscador", "One gold from the pile as each of his turns starts.
 GOLD_LOOK = DieLook((232, 184, 62), P.BRASS_DARK, P.INK)     # the gold die: brass, its own rim
 
 SIDE = sets.Side(
-    "dice", "frontier.gold",
+    "dice", "frontier.gold", "frontier.title",
     pieces={id: sets.Piece(*NAMES[id], *RULES[id], PICTURES.get(id)) for id in NAMES},
     characters={"prospector_pete": sets.Piece("Prospector Pete", *PETE)},
     text=TEXT,

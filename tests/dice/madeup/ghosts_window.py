@@ -16,7 +16,8 @@ def ghost(pen) -> None:
 
 
 SIDE = sets.Side(
-    "dice", "frontier.ghosts",
+    "dice", "frontier.ghosts", "ghosts.title",
+    text={"en": {"ghosts.title": "Frontier ghosts"}, "es": {"ghosts.title": "Fantasmas de la frontera"}},
     pieces={
         "ghost": sets.Piece("Ghost", "Fantasma",
                             "The first player out plays on as a ghost: he has no ability, rolls two ghost dice and "

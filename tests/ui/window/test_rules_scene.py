@@ -1,17 +1,25 @@
 """The Rules scene shows every entry of both games (the dice game's faces, characters and roles too), its text and
-its art, in both languages; the card game's cards and characters are those of its sets' window sides, an
-expansion's (the made-up Boomtown, registered by its window side) under its own name."""
+its art, in both languages; the card game's cards and characters, the dice game's faces and characters are those
+of their sets' and modules' window sides, an expansion's (the made-up Boomtown, registered by its window side; the
+made-up frontier.gold and frontier.ghosts, by theirs) under its own name, a module's face on its own die."""
 
 import pygame
 
 from game.ui import sets
-from game.ui.scenes.rules import RulesScene, entries, picture
+from game.ui.dice.looks import face_image
+from game.ui.scenes.rules import RulesScene, dice_box, entries, picture
 from tests.cards.madeup import boomtown_window
+
+from ...madeup import register_madeup_windows
 
 
 def expansions() -> int:
-    """The entries of the card sets registered besides the base game (Boomtown, imported here)."""
-    return sum(len(s.pieces) + len(s.characters) for s in sets.sides("cards") if s.name != "base")
+    """The entries of the card sets and dice modules registered besides the base game (Boomtown, imported here;
+    the dice modules when a test registered them in this process)."""
+    faces = dice_box().faces
+    return sum(len(s.pieces) + len(s.characters) for s in sets.sides("cards") if s.name != "base") + \
+        sum(len([f for f in s.pieces if f in faces]) + len(s.characters) for s in sets.sides("dice")
+            if s.name != "base")
 
 
 def test_every_entry_can_be_shown_in_both_languages(ui):
@@ -55,3 +63,34 @@ def test_a_registered_expansion_shows_its_cards_under_its_name_in_both_languages
         assert shown == f"{name} {facts} {text}"
         ui.step()
         assert picture(("card", "toll_road"), 200, False) is not None
+
+
+def test_a_registered_dice_module_shows_its_faces_and_characters_under_its_name_in_both_languages(ui):
+    """frontier.gold's faces (the Nugget, the double 2) and Prospector Pete follow the base game's faces and
+    characters, under the module's name; a face reads its module's name and rules and is drawn on the die that
+    shows it (the gold die), as the dice table draws it; frontier.ghosts' blank face and its ghost too."""
+    register_madeup_windows()
+    ui.click("rules")
+    for language, faces, people, name, text in (
+            ("en", "# Frontier gold: dice faces", "# Frontier gold: characters", "Nugget",
+             "each Nugget gives a player of your choice one gold"),
+            ("es", "# Oro de la frontera: caras de los dados", "# Oro de la frontera: personajes", "Pepita", "")):
+        ui.app.settings.set("language", language)
+        rows = entries()
+        labels = [label for _, label in rows]
+        base_faces = labels.index("# " + ("Dice faces" if language == "en" else "Caras de los dados"))
+        assert [key for key, _ in rows[base_faces + 1:base_faces + 7]] == [
+            ("face", f) for f in ("arrow", "dynamite", "1", "2", "beer", "gatling")]     # the base game's, as before
+        assert base_faces < labels.index(faces) < labels.index(people)
+        assert [key for key, _ in rows[labels.index(faces) + 1:labels.index(faces) + 3]] == [
+            ("face", "nugget"), ("face", "double_2")]
+        assert rows[labels.index(people) + 1] == (("dice_character", "prospector_pete"), "Prospector Pete"
+                                                  if language == "en" else "Pete el Buscador")
+        assert ("face", "blank") in [key for key, _ in rows] and ("dice_character", "ghost") in [k for k, _ in rows]
+        ui.scene.pick(("face", "nugget"))
+        ui.step()
+        shown = " ".join(line for _, _, line, _ in ui.widget("text").lines)
+        assert shown.startswith(name) and text in shown
+    drawn = picture(("face", "nugget"), 150, False)
+    gold = face_image(dice_box(), "nugget", "gold", 100)
+    assert drawn is not None and pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(gold, "RGBA")
