@@ -5,7 +5,8 @@ are told in the "secret" tone.
 Card movements are told by the line their set's window side gives them (game/ui/sets.py `lines`), the base game's
 as an expansion's: by why they happened (`move.why`: a draw, a General Store pick, a Panic!) and the zones they
 leave and reach; a movement told by another event (a card played, which the `play` event tells) says nothing, and
-one no side tells has a plain line naming the zones by their phrases. A `tokens` event is told the same way.
+one no side tells has a plain line naming the zones by their phrases. A `tokens` event is told as the dice game's
+(game/ui/table/narrator.py).
 `done_to` picks the events whose lines make the "since your last turn" note (game.ui.table.since).
 """
 
@@ -22,6 +23,9 @@ from game.ui.table.log import CARD, CHARACTER, ROLE, Line, Ref, line
 
 
 class Narrator(narrator.Narrator):
+    GAME = "cards"
+    TOKENS = {"taken": "log.cards.tokens", "given": "log.cards.tokens", "table": "log.cards.tokens_table"}
+
     @staticmethod
     def card(card_id: int) -> Ref:
         return Ref(CARD, card_id, card_name(deck.kind_of(card_id)))
@@ -43,25 +47,6 @@ class Narrator(narrator.Narrator):
         if known == "character":
             return Ref(CHARACTER, source, character_name("cards", source))
         return t(f"why.{source}") if source in WHYS else str(source)
-
-    @staticmethod
-    def zone(where: dict | None) -> str:
-        """A zone in the log: its phrase from its set's window side (its id in words for one no side names)."""
-        if where is None:
-            return t("log.cards.supply")            # tokens from or back to the box
-        spec = sets.zone("cards", where.get("zone"))
-        return t(spec.phrase) if spec is not None else sets.plain(where.get("zone") or "").en.lower()
-
-    def _tokens(self, e: dict) -> Line | None:
-        """Tokens moved between counters: the line of their reason, else a plain one."""
-        src, dst = e.get("from"), e.get("to")
-        owner = (dst or {}).get("seat") if (dst or {}).get("seat") is not None else (src or {}).get("seat")
-        key = sets.log_line("cards", e)
-        if key == "":
-            return None
-        plain = "log.cards.tokens" if owner is not None else "log.cards.tokens_table"
-        return line(key or plain, name=self.seat(owner), n=e["amount"], origin=self.zone(src),
-                    to=self.zone(dst), by=self.seat(e.get("by")))
 
     # -- the events -------------------------------------------------------------------------------
     def _game_start(self, e: dict) -> Line:

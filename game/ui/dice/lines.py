@@ -21,6 +21,9 @@ SILENT_ARROWS = ("indians",)                 # told by the attack's line
 
 
 class Narrator(narrator.Narrator):
+    GAME = "dice"
+    TOKENS = {"taken": "log.dice.tokens_taken", "given": "log.dice.tokens_given", "table": "log.dice.tokens_given"}
+
     def __init__(self, names: list[str], me: int | None, dice: Callable[[], list]):
         super().__init__(names, me)
         self.dice = dice                    # the faces on the table now (a shot names its die, not its face)
@@ -91,34 +94,6 @@ class Narrator(narrator.Narrator):
         if e.get("by") is not None and e["by"] != e["seat"]:
             return line("log.dice.arrow_discarded_by", name=name, by=self.seat(e["by"]), ability=self.cause(why))
         return line("log.dice.arrow_discarded", name=name, ability=self.cause(why))
-
-    def _tokens(self, e: dict) -> Line | None:
-        """A module's tokens taken or given back: its own line for the reason (sets' `lines`), else a plain one."""
-        taken = e["to"].get("seat") is not None
-        holder = e["to"] if taken else e["from"]
-        values = {"name": self.seat(holder["seat"]), "n": e["amount"], "token": name_of(holder.get("zone", "")),
-                  "why": self.cause(e.get("why")), "by": self.seat(e.get("by"))}
-        key = sets.log_line("dice", e)
-        if key == "":                       # bookkeeping its module says a player need not read
-            return None
-        return line(key or ("log.dice.tokens_taken" if taken else "log.dice.tokens_given"), **values)
-
-    def tell(self, event: dict) -> Line | None:
-        """The line of an event: this narrator's, or a module's own event told in its window side's words
-        (`lines` by "<kind>.<why>": {name} the seat, {die} its number), or None."""
-        told = super().tell(event)
-        kind = event.get("kind", "")
-        if told is not None or hasattr(self, "_" + kind):
-            return told
-        key = sets.log_line("dice", event)
-        if not key:
-            return None
-        values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else v for k, v in event.items()
-                                  if k not in ("tone", "about")}
-        die = event.get("die")
-        values.update(name=values.get("seat", "?"), die=die + 1 if type(die) is int else "?",
-                      face=name_of(str(event.get("face", ""))), why=self.cause(event.get("why")))
-        return line(key, "plain", (), **values)
 
     def _indian_attack(self, e: dict) -> Line:
         return line("log.dice.indians", "hurt", name=self.seat(e["seat"]), about=tuple(h["target"] for h in e["hits"]))

@@ -39,7 +39,8 @@ def card_sections() -> list[tuple[tuple | None, str]]:
 def dice_box() -> DiceBox:
     """The box of the dice modules with a window side, each one the rules know and can play with those before it:
     what a face is and which die shows it."""
-    box, names = BASE, ("base",)
+    box: DiceBox = BASE
+    names: tuple[str, ...] = ("base",)
     for side in sets.sides("dice"):
         if side.name not in names:
             try:

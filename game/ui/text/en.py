@@ -260,7 +260,7 @@ STRINGS = {
     "log.cards.dead_cards": "The cards of {name} go to the discard pile: {cards}.",
     "log.cards.moved": "{name}: {n} card(s) from {origin} to {to}.",
     "log.cards.tokens": "{name}: {n} token(s) from {origin} to {to}.",
-    "log.cards.supply": "the supply",
+    "log.supply": "the supply",
     "log.cards.moved_table": "{n} card(s) from {origin} to {to}.",
     "log.cards.tokens_table": "{n} token(s) from {origin} to {to}.",
     "log.cards.reshuffle_into": "Shuffled into {to}: {origin} ({n} cards).",

@@ -267,7 +267,7 @@ STRINGS = {
     "log.cards.dead_cards": "Las cartas de {name} van al descarte: {cards}.",
     "log.cards.moved": "{name}: {n} carta(s) de {origin} a {to}.",
     "log.cards.tokens": "{name}: {n} ficha(s) de {origin} a {to}.",
-    "log.cards.supply": "la reserva",
+    "log.supply": "la reserva",
     "log.cards.moved_table": "{n} carta(s) de {origin} a {to}.",
     "log.cards.tokens_table": "{n} ficha(s) de {origin} a {to}.",
     "log.cards.reshuffle_into": "Se barajan {origin} ({n} cartas) en {to}.",
