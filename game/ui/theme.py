@@ -27,7 +27,6 @@ SHADOW = (0, 0, 0, 110)
 VEIL = (16, 10, 6, 170)          # dims the scene beneath an overlay
 GOOD = (60, 130, 60)
 
-FONT_ROLES = ("title", "body", "bold")
 
 
 @lru_cache(maxsize=64)

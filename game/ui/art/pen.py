@@ -91,9 +91,6 @@ class Pen:
         self._stroke([self.p(x, y) for x, y in pts], width if width is not None else self.line,
                      color if color is not None else self.ink, closed)
 
-    def line_(self, a: Point, b: Point, width: float | None = None, color=None):
-        self.stroke([a, b], width, color)
-
     def circle(self, c: Point, r: float, fill=None, outline: bool | tuple = True, width: float | None = None):
         """A circle of radius r (fraction of the box width), round even when the box is not square."""
         center = self.p(*c)
