@@ -28,7 +28,6 @@ VEIL = (16, 10, 6, 170)          # dims the scene beneath an overlay
 GOOD = (60, 130, 60)
 
 
-
 @lru_cache(maxsize=64)
 def font(role: str, px: int) -> pygame.font.Font:
     """The font for `role` ("title", "body", "bold") at `px` pixels."""
