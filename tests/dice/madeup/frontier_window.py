@@ -1,7 +1,8 @@
 """The window side of the made-up module frontier.gold (frontier.py), as an expansion's would be written: its own
 pieces (the Nugget, the double 2, gold and claims), Prospector Pete, its strings in English and Spanish, its
-tokens' zones, its log lines and the answer widgets of its three decisions (the gold die paid for before the roll,
-a Nugget given by clicking a seat, Pete's trade by the prompt's buttons). Nothing under game/ names it; importing
+tokens' zones, its log lines, how its own event shows on the table (Pete's die turned) and the answer widgets of
+its three decisions (the gold die paid for before the roll, a Nugget given by clicking a seat, Pete's trade by the
+prompt's buttons). Nothing under game/ names it; importing
 this file registers it (game/ui/sets.py).
 """
 
@@ -9,6 +10,7 @@ from functools import partial
 
 from game.ui import sets
 from game.ui.art import palette as P
+from game.ui.dice import facts
 from game.ui.dice.answers import Prompt, SeatPick, Words
 
 GOLD_INK = (150, 108, 20)
@@ -111,6 +113,15 @@ PETE = ("Pete el Buscador", "One gold from the pile as each of his turns starts.
         "Un oro del montón al empezar cada uno de sus turnos. Tras cada tirada, antes de que actúen sus Flechas, "
         "puede pagar un oro para convertir una de las Flechas recién tiradas en una Cerveza.")
 
+def die_turned(shown, event: dict) -> None:
+    """Pete's die turned into a Beer: the tray shows the Beer at once (with its use, once the dice resolve)."""
+    table = shown.table
+    if event["die"] < len(table["dice"]):
+        table["dice"][event["die"]] = event["face"]
+        if table["phase"] == "resolve":
+            table["dice_left"][event["die"]] = facts.units(shown.box, event["face"])
+
+
 SIDE = sets.Side(
     "dice", "frontier.gold",
     pieces={id: sets.Piece(*NAMES[id], *RULES[id], PICTURES.get(id)) for id in NAMES},
@@ -127,5 +138,6 @@ SIDE = sets.Side(
                                                   "prospector_pete")),
     },
     lines={"tokens.gold_die": "frontier.log.gold_die", "die_turned.prospector_pete": "frontier.log.die_turned"},
+    changes={"die_turned": die_turned},
 )
 sets.register(SIDE)

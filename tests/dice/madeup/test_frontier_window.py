@@ -163,3 +163,27 @@ def test_the_modules_words_and_pieces_in_spanish(ui):
     ui.click("answer1")                                         # five ivory dice, the gold kept
     decision = our_decision(ui, table)
     assert table.shown.table["dice_kinds"] == ["base"] * 5 and table.shown.me["piles"]["gold"] == 1
+
+
+def test_petes_die_turned_shows_at_once_as_his_window_side_says(frontier):
+    """Pete's trade turns a rolled Arrow into a Beer: the table's model shows the Beer on that die as soon as the
+    event plays, by the module's own change (frontier_window.die_turned), not at the next view."""
+    import tomllib
+
+    from game.core.dice import scenario
+    from game.session import view_message
+    from game.ui.dice.model import Shown
+
+    spec = tomllib.loads((Path(__file__).parent / "scenarios" / "pete_trades_an_arrow.toml").read_text())
+    game = scenario.build(spec)
+    game.take_events()
+    game.apply(*scenario.to_action(game, spec["steps"][0]))
+    shown = Shown(0)
+    shown.apply_view(view_message(game.view(0))["view"])
+    assert shown.table["dice"][0] == "arrow"
+    events = game.apply(*scenario.to_action(game, spec["steps"][2]))
+    for event in (e.visible_to(0) for e in events):
+        shown.apply_event(event)
+        if event["kind"] == "die_turned":
+            assert shown.table["dice"][0] == "beer"
+    assert shown.table["dice"] == game.view(0).data["table"]["dice"]
