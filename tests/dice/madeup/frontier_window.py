@@ -83,6 +83,8 @@ TEXT = {
         "dice.option.trade": "Die {die}: Arrow to Beer",
         "frontier.zone.gold": "gold",
         "frontier.zone.claims": "claims",
+        "frontier.zone.gold_pile": "Gold: {n}",
+        "frontier.zone.claims_pile": "Claims: {n}",
         "frontier.log.gold_die": "{name} pays {n} gold to roll the gold die.",
         "frontier.log.die_turned": "{name} turns die {die} into a {face} ({why}).",
         "dice.step.nuggets": "Nuggets",
@@ -103,6 +105,8 @@ TEXT = {
         "dice.option.trade": "Dado {die}: de Flecha a Cerveza",
         "frontier.zone.gold": "oro",
         "frontier.zone.claims": "concesiones",
+        "frontier.zone.gold_pile": "Oro: {n}",
+        "frontier.zone.claims_pile": "Concesiones: {n}",
         "frontier.log.gold_die": "{name} paga {n} de oro para tirar el dado de oro.",
         "frontier.log.die_turned": "{name} convierte el dado {die} en {face} ({why}).",
         "dice.step.nuggets": "Pepitas",
@@ -127,8 +131,8 @@ SIDE = sets.Side(
     pieces={id: sets.Piece(*NAMES[id], *RULES[id], PICTURES.get(id)) for id in NAMES},
     characters={"prospector_pete": sets.Piece("Prospector Pete", *PETE)},
     text=TEXT,
-    zones={"gold": sets.Zone(sets.PLATE, "frontier.zone.gold"),
-           "claims": sets.Zone(sets.PLATE, "frontier.zone.claims")},
+    zones={"gold": sets.Zone(sets.COUNTER, "frontier.zone.gold", label="frontier.zone.gold_pile"),   # a bank
+           "claims": sets.Zone(sets.DECK, "frontier.zone.claims", hidden=True, label="frontier.zone.claims_pile")},
     answers={
         "gold_die": partial(Prompt, words=Words("frontier.prompt.gold_die_title", "frontier.prompt.gold_die",
                                                 "frontier.waiting.gold_die")),
