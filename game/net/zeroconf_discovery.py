@@ -71,8 +71,8 @@ class ZeroconfDiscovery:
             job: tuple[Callable, ...] = self._jobs.get()
             try:
                 job[0](*job[1:])
-            except (OSError, RuntimeError, ValueError):
-                pass                             # no multicast here: discovery finds nothing, typing still works
+            except Exception:                    # noqa: BLE001 -- no multicast here, a name taken, a library's own
+                pass                             # assertion: discovery finds nothing, typing an address still works
             if job[0] == self._close:
                 return
 
@@ -82,8 +82,13 @@ class ZeroconfDiscovery:
         return self._zeroconf
 
     def _register(self, info: HostInfo) -> None:
-        service = ServiceInfo(SERVICE_TYPE, f"{info.name}-{info.game_id[:6]}.{SERVICE_TYPE}", port=info.port,
+        """Announce the host, or announce what changed (seats taken, a game begun). The service names its server
+        itself: zeroconf fills that in when it registers, not when it updates."""
+        name = f"{info.name}-{info.game_id[:6]}"
+        service = ServiceInfo(SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=info.port, server=f"{name}.local.",
                               addresses=[socket.inet_aton(a) for a in lan_addresses()], properties=properties(info))
+        if self._service is not None and self._service.name != service.name:
+            self._unregister()                   # the host renamed: the old name goes, the new one is announced
         if self._service is None:
             self._zc().register_service(service)
         else:

@@ -54,6 +54,12 @@ def t(key: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def has(key: str) -> bool:
+    """Whether the current language has a string `key`, the window's or a set's (a rule's sentence, say, where a
+    plain one stands in)."""
+    return key in TABLES[_language] or sets.text(_language, key) is not None
+
+
 def the(name: str) -> str:
     """A name as shown (`t("face.2")`, `card_name("bang")`) with its definite article, from the language's data:
     "la Diana 2", "the Bull's eye 2"."""

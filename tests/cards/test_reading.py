@@ -78,3 +78,51 @@ def test_the_reasons_name_the_rule_and_its_numbers():
     assert reading.why_not(data, missed) == ("missed_out_of_turn",
                                              "Missed! is played only in answer to a BANG! aimed at you")
     assert reading.why_not(game.view(2).data, bang) == ("not_your_decision", "the game waits on another player")
+
+
+def test_the_reasons_of_a_distance_add_up_to_the_rules_distance_and_every_players_reach_is_the_engines():
+    checked = 0
+    for game in positions(8):
+        for p in game.players:
+            if p.status.seated:
+                data = game.view(p.seat).data
+                sight = reading.sight(data)
+                assert {seat: d.total for seat, d in sight.items()} == game.distances_from(p)
+                for d in sight.values():
+                    assert d.total == max(1, d.seats_apart + len(d.cover) - len(d.sight))
+                    assert d.reach == game.weapon_range(p)
+                reaches = reading.reaches(data)
+                assert reaches == {q.seat: game.weapon_range(q) for q in game.players if q.status.seated}
+                checked += 1
+    assert checked > 300
+
+
+def test_every_card_refused_is_refused_at_once_as_it_is_one_by_one():
+    for game in positions(6):
+        data = game.view(game.pending.seat).data
+        refused = reading.refusals(data, data["hand"])
+        assert refused == {c: reading.why_not(data, c) for c in data["hand"] if reading.why_not(data, c)}
+
+
+def test_a_sets_own_rules_of_distance_reach_and_target_are_answered_by_the_core():
+    from .madeup.longhorn import SETS
+    game = build(table(expansions=["longhorn"], players=[
+        {"name": "ana", "role": "sheriff", "character": "willy_the_kid",
+         "hand": ["bang 2D", "lasso 5H"], "in_play": ["long_rifle 4H"]},
+        {"name": "bea", "role": "outlaw", "character": "bart_cassidy", "in_play": ["ox_team 2H"]},
+        {"name": "cid", "role": "outlaw", "character": "black_jack", "alive": False},
+        {"name": "dan", "role": "renegade", "character": "pedro_ramirez"}]))    # bea at 3, dan at 1
+    assert game.box.sets == SETS
+    data = game.view(0).data
+    sight = reading.sight(data)
+    assert sight[1] == reading.Distance(1, ("ox_team", "ox_team"), (), 3, 3, "long_rifle")
+    assert reading.reaches(data)[0] == 3 and sight[1].in_reach
+    assert reading.why_not(data, game.players[0].hand[1])[0] == "lasso_distance"     # no one at exactly 2
+
+
+def test_a_watchers_view_has_no_distances_but_every_players_reach():
+    game = build(table())
+    data = game.view(None).data
+    assert data["seat"] is None
+    assert reading.sight(data) == {} and reading.reaches(data) == {0: 1, 2: 1}
+    assert reading.why_not(data, 0) == ("not_your_decision", "the game waits on another player")

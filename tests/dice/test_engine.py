@@ -250,3 +250,33 @@ def test_a_save_from_before_dice_modules_loads_as_a_base_game():
     assert loaded.to_json() == game.to_json()
     action = game.pending.options[0]
     assert [e.to_dict() for e in loaded.apply(0, action)] == [e.to_dict() for e in game.apply(0, action)]
+
+
+def _swapped_fields(text: str):
+    """The save with one field (of the rules, the table, a player) swapped for a value of another type."""
+    data = json.loads(text)
+    holders = [("state", data["state"]), ("rules", data["state"]["rules"]), ("table", data["state"]["table"]),
+               ("player", data["state"]["table"]["players"][0])]
+    for where, holder in holders:
+        for key in list(holder):
+            for bad in ([], {}, None, 1.5, "x", ["x"], {"x": 1}):
+                old = holder[key]
+                holder[key] = bad
+                yield f"{where}.{key}={bad!r}", json.dumps(data)
+                holder[key] = old
+
+
+def test_a_field_of_the_wrong_type_loads_or_is_refused_never_crashes():
+    """A forged or damaged save's field of any type is refused with SaveError, in words, or loads as a game that
+    still waits on a decision: never a TypeError or a KeyError out of the loader."""
+    game = new_game(12, 6)
+    for _ in range(30):
+        game.apply(game.pending.seat, game.pending.options[0])
+    for name, text in _swapped_fields(game.to_json()):
+        try:
+            loaded = DiceGame.from_json(text)
+        except SaveError:
+            continue
+        except Exception as exc:                               # noqa: BLE001 -- the test names what escaped
+            raise AssertionError(f"{name}: {exc!r} escaped the loader") from None
+        assert loaded.pending is not None or loaded.winners, name

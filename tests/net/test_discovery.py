@@ -4,10 +4,13 @@ ssl and _hashlib as the one-file build leaves them out."""
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
+from zeroconf._services.registry import ServiceRegistry
+
 from game.net.discovery import HostInfo, LocalDiscovery, NoDiscovery, make_discovery
-from game.net.zeroconf_discovery import host_info, properties
+from game.net.zeroconf_discovery import ZeroconfDiscovery, host_info, properties
 
 INFO = HostInfo("Lucía", 47474, "dice", 5, 2, False, "9f2c41d07a3e8b15", 1, "0.1.0")
 
@@ -41,3 +44,38 @@ def test_zeroconf_loads_without_ssl_and_hashlib():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          cwd=Path(__file__).resolve().parents[2])
     assert out.stdout.strip() == "ok", out.stderr
+
+
+class RegistryOnly:
+    """zeroconf's own in-memory registry of our services, without its sockets: what register_service and
+    update_service hand it, checked by its own rules (no multicast leaves this process)."""
+
+    def __init__(self):
+        self.registry = ServiceRegistry()
+
+    def register_service(self, info):
+        info.set_server_if_missing()            # as Zeroconf.register_service does, and update_service does not
+        self.registry.async_add(info)
+
+    def update_service(self, info):
+        self.registry.async_update(info)
+
+    def unregister_service(self, info):
+        self.registry.async_remove(info)
+
+
+def test_a_host_announces_its_changes_and_a_new_name_by_zeroconfs_rules():
+    """Seats taken and a game begun are announced as updates, which zeroconf takes only from a service that names
+    its server (the discovery thread died on the first update once); a renamed host replaces its old name."""
+    discovery = ZeroconfDiscovery()
+    try:
+        discovery._zeroconf = fake = RegistryOnly()
+        discovery._register(INFO)
+        discovery._register(replace(INFO, open_seats=1, playing=True))
+        (service,) = fake.registry.async_get_service_infos()
+        assert host_info(service.properties, service.port, []) == replace(INFO, open_seats=1, playing=True)
+        discovery._register(replace(INFO, name="Lola"))
+        assert [s.name.split("-")[0] for s in fake.registry.async_get_service_infos()] == ["Lola"]
+    finally:
+        discovery._zeroconf = None
+        discovery.close()

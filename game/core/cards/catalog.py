@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from game.core.cards.box import box_for
 from game.core.cards.data import RANK_VALUE, RANKS, SUITS
+from game.core.cards.specs import NO_TARGET, PLAYER, PLAYER_CARD, CardKind
 
 BASE = box_for(("base",))
 KINDS = BASE.kinds              # kind id -> CardKind (names in English and Spanish, colour, range...)
 CHARACTERS = BASE.characters    # character id -> Character (names, life, ability)
 CARDS = BASE.cards              # card id -> Card (kind id, rank, suit)
 
-__all__ = ["BASE", "CARDS", "CHARACTERS", "KINDS", "RANKS", "RANK_VALUE", "SUITS", "box_for"]
+__all__ = ["BASE", "CARDS", "CHARACTERS", "KINDS", "NO_TARGET", "PLAYER", "PLAYER_CARD", "RANKS", "RANK_VALUE", "SUITS",
+           "CardKind", "box_for"]

@@ -158,6 +158,7 @@ class CardKind:
     book: bool = False             # carries the book symbol (left out of the simplified deck)
     target: str = NO_TARGET        # what a play of it names
     hostile: bool = False          # played at a player, it harms them: the others read it as an attack
+    aimed_in_reach: bool = False   # played only at a player its owner's weapon reaches (a reader says how far)
     unlimited_bangs: bool = False  # in play, its owner's BANG!s are not limited to one a turn
     draws_against_shots: bool = False   # in play, its owner may draw! against each BANG! (a heart cancels it)
     options: Options | None = None      # its legal plays in phase 2 (None: never played then)

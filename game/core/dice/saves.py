@@ -39,6 +39,11 @@ def _need(condition, message: str) -> None:
         raise SaveError(f"this save is damaged: {message}")
 
 
+def _named(value, names) -> bool:
+    """`value` is one of `names` (a name read from the file: a list or a dict there is no name, not a crash)."""
+    return isinstance(value, str) and value in names
+
+
 def _is_int(value, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
@@ -64,12 +69,12 @@ def load(cls, state: dict):
     for seat, p in enumerate(players):
         _need(isinstance(p, dict) and p.get("seat") == seat, "a player is not a table, or out of order")
         _need(isinstance(p.get("name"), str) and p["name"], "a player has no name")
-        _need(p.get("character") in box.characters, f"unknown character {p.get('character')!r}")
+        _need(_named(p.get("character"), box.characters), f"unknown character {p.get('character')!r}")
         _need(p.get("role") in ROLES, f"unknown role {p.get('role')!r}")
         _need(_is_int(p.get("max_life"), 1, 99), "a maximum life is out of range")
         _need(_is_int(p.get("life"), 0, p["max_life"]), "a life is out of range")
         _need(_is_int(p.get("arrows"), 0, box.arrows), "an arrow count is out of range")
-        _need(p.get("status") in box.statuses, f"a player's status {p.get('status')!r} is not one of "
+        _need(_named(p.get("status"), box.statuses), f"a player's status {p.get('status')!r} is not one of "
                                                f"{sorted(box.statuses)}")
         _need(type(p.get("role_revealed")) is bool, "role_revealed not true/false")
         _need(_are_tokens(p.get("piles"), box, held=True), "a player's tokens are wrong")
@@ -79,10 +84,11 @@ def load(cls, state: dict):
     _need(_is_int(pile, 0, box.arrows), "the arrow pile is out of range")
     _need(_are_tokens(board.get("piles"), box, held=False), "the token piles are wrong")
     kinds = board.get("dice_kinds")
-    _need(isinstance(kinds, list) and kinds and all(k in box.dice for k in kinds), "unknown dice")
+    _need(isinstance(kinds, list) and kinds and all(_named(k, box.dice) for k in kinds), "unknown dice")
     dice, left, rolled = board.get("dice"), board.get("dice_left"), board.get("rolled")
     _need(isinstance(dice, list) and len(dice) == len(kinds)
-          and all(f is None or f in box.dice[k] for f, k in zip(dice, kinds)), "a die shows a face it does not have")
+          and all(f is None or _named(f, box.dice[k]) for f, k in zip(dice, kinds)),
+          "a die shows a face it does not have")
     _need(isinstance(left, list) and len(left) == len(kinds)
           and all(_is_int(x, 0, box.face_units[f]) for x, f in zip(left, dice)), "the resolved dice are wrong")
     _need(isinstance(rolled, list) and all(_is_int(d, 0, len(kinds) - 1) for d in rolled), "the last roll is wrong")
@@ -98,11 +104,12 @@ def load(cls, state: dict):
     _need(isinstance(progress, list), "the game's progress is missing")
     task_list = [_task(entry, box, n, len(kinds)) for entry in progress]
     script = state.get("script", [])
-    _need(isinstance(script, list) and all(isinstance(r, list) and all(f in box.faces for f in r) for r in script),
+    _need(isinstance(script, list)
+          and all(isinstance(r, list) and all(_named(f, box.faces) for f in r) for r in script),
           "the scripted rolls are wrong")
     winner: Any = state.get("winner")
     winners: Any = state.get("winners")
-    _need(winner is None or winner in box.sides, f"unknown winner {winner!r}")
+    _need(winner is None or _named(winner, box.sides), f"unknown winner {winner!r}")
     _need(isinstance(winners, list) and all(_is_int(s, 0, n - 1) for s in winners), "the winners are wrong")
     _need((winner is None) == bool(task_list), "a finished game still has work to do, or a running one has none")
     _need(_is_int(state.get("seq"), 0, 10 ** 9) and _is_int(state.get("version"), 0, 10 ** 9),
@@ -208,7 +215,7 @@ def _is_hit(hit, players: int) -> bool:
 
 def _task(entry, box: DiceBox, players: int, dice: int) -> Task:
     """A named progress entry back into the engine's task tuple (the inverse of views.task_entry)."""
-    _need(isinstance(entry, dict) and entry.get("kind") in box.steps, f"unknown step {entry!r}")
+    _need(isinstance(entry, dict) and _named(entry.get("kind"), box.steps), f"unknown step {entry!r}")
     name = entry["kind"]
     detail = box.detail[name]
     _need(set(entry) == ({"kind", detail} if detail else {"kind"}), f"step {name!r} has the wrong details")

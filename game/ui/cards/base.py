@@ -59,8 +59,8 @@ def shot(decision: dict, names: list[str]) -> tuple[str, str]:
 def choose_draw(decision: dict, names: list[str]) -> tuple[str, str]:
     """Lucky Duke's "draw!": what it is for (a card kind or a character)."""
     purpose = (decision.get("info") or {}).get("for")
-    what = card_name(purpose) if purpose in deck.KIND_NAMES else character_name("cards", purpose) \
-        if purpose in deck.CHARACTER_NAMES else str(purpose)
+    what = card_name(purpose) if deck.is_kind(purpose) else character_name("cards", purpose) \
+        if deck.is_character(purpose) else str(purpose)
     return t("prompt.choose_draw_title", purpose=what), t("prompt.choose_draw")
 
 

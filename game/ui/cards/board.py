@@ -291,11 +291,12 @@ class Board:
                          status_of(player).seated, player.get("role"), bots[player["seat"]],
                          player["seat"] == self.seat)
 
-    def draw_seat(self, surface: pygame.Surface, player: dict, players: list[dict], bots: list[str | None], *,
+    def draw_seat(self, surface: pygame.Surface, player: dict, data: dict, bots: list[str | None], *,
                   turn: bool, mark: str | None, clock: float, zones: Sequence[str] = ("in_play",),
                   hand: list[int] | None = None) -> None:
         """The plate, its rows of cards in front of it (one a zone of `zones`), its line of facts (hand size, reach,
-        distance from you); `hand` shows the seat's cards face up (the replay), a row of its own after the others."""
+        distance from you: the rules' answers for `data`, the view shown); `hand` shows the seat's cards face up
+        (the replay), a row of its own after the others."""
         seat = player["seat"]
         plate = self.plate(seat)
         px = self.app.px
@@ -321,8 +322,8 @@ class Board:
             self.facts.pop(seat, None)
             return
         facts = [t("board.hand", n=player["hand_count"])]
-        facts.append(t("board.reach", n=reach_of(player)))        # the weapon itself lies among the cards in play
-        near = distance(players, self.seat, seat)
+        facts.append(t("board.reach", n=reach_of(data, seat)))     # the weapon itself lies among the cards in play
+        near = distance(data, seat)
         if near is not None:
             facts.append(t("board.distance", n=near.total))
         for name, value in (player.get("piles") or {}).items():        # his counters, his cards only he sees

@@ -4,9 +4,9 @@ Deputy attacking the Sheriff; and any end of turn when the player asked for that
 
 from __future__ import annotations
 
+from game.core.cards.catalog import PLAYER_CARD
 from game.ui.cards import deck
 from game.ui.cards.model import Shown
-from game.ui.cards.reasons import HOSTILE
 
 
 def hurts(option: list, shown: Shown, settings) -> str | None:
@@ -22,12 +22,13 @@ def hurts(option: list, shown: Shown, settings) -> str | None:
             return "end_turn"
     elif option[0] == "play":
         kind = deck.kind_of(option[1])
+        record = deck.record(kind)
         target = option[2] if len(option) > 2 else None
         if kind == "beer" and me["life"] >= me["max_life"]:
             asked = "beer_at_full_life"
-        elif kind in ("panic", "cat_balou") and target == shown.seat:
+        elif record.target == PLAYER_CARD and target == shown.seat:
             asked = "steal_from_self"
-        elif kind in HOSTILE and me.get("role") == "deputy" and target is not None \
+        elif record.hostile and me.get("role") == "deputy" and target is not None \
                 and shown.players[target].get("role") == "sheriff":
             asked = "deputy_shoots_sheriff"
     if asked is not None and settings[f"confirm.{asked}"]:

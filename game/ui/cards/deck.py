@@ -1,32 +1,25 @@
-"""What the window knows about a card id and a character: the printed facts (name, suit, rank, colour) and the
-numbers the table explains (a weapon's reach, a Mustang's or a Scope's step, who shoots without limit).
+"""What the window knows about a card id: its kind, rank and suit, and its kind's record (border, range, target,
+whether it is an attack...), all read from the box of the card sets of the game on the table.
 
-The one module of the card table that reads the rules data, so a change of the data's shape is mended here. Card
-ids are those of the game shown: its sets' box (`use`, as the table's first view names them; the base game until
-then). The window shows one card game at a time.
+Card ids are those of the game shown: its sets' box (`use`, as the table's setup names them; the base game until
+then). The window shows one card game at a time. Nothing here is a rule: the facts are the records' own, and
+distance, reach and refusals are asked of the core (distance.py, reasons.py).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeGuard
 
-from game.core.cards.catalog import BASE, CHARACTERS, KINDS, RANK_VALUE, box_for
+from game.core.cards.catalog import BASE, RANK_VALUE, CardKind, box_for
 
-COLT_RANGE = 1                          # the Colt .45 printed on every board
-UNLIMITED_CARDS = frozenset({"volcanic"})
-UNLIMITED_CHARACTERS = frozenset({"willy_the_kid"})
-TARGETS_CARD = frozenset({"panic", "cat_balou"})       # played at a card of another player
-WEAPON_REACH = frozenset({"bang"})                      # played only at a seat your weapon reaches
+_box = BASE
 
 
 class CardFace(NamedTuple):
     id: int
     kind: str
-    rank: str
+    rank: str           # "" for a card without rank and suit (a set's own deck)
     suit: str
-
-
-_box = BASE
 
 
 def use(sets: list[str] | tuple[str, ...]) -> None:
@@ -41,34 +34,25 @@ def card(card_id: int) -> CardFace:
 
 
 def kind_of(card_id: int) -> str:
-    return _box.cards[card_id].name
+    return _box.name[card_id]
 
 
-def is_blue(kind: str) -> bool:
-    return _box.kinds[kind].color == "blue"
+def record(kind: str) -> CardKind:
+    """A card kind's record: its border (`color`), `weapon_range`, `target`, `hostile`, `aimed_in_reach`..."""
+    return _box.kinds[kind]
 
 
-def weapon_range(kind: str) -> int:
-    return _box.kinds[kind].weapon_range
+def is_kind(name: object) -> TypeGuard[str]:
+    """Whether `name` is a card kind of the game (else a character's id, or another word)."""
+    return type(name) is str and name in _box.kinds
 
 
-def cover(kind: str) -> int:
-    return _box.kinds[kind].cover
-
-
-def sight(kind: str) -> int:
-    return _box.kinds[kind].sight
-
-
-def character_cover(character: str) -> int:
-    return _box.characters[character].cover
-
-
-def character_sight(character: str) -> int:
-    return _box.characters[character].sight
+def is_character(name: object) -> TypeGuard[str]:
+    return type(name) is str and name in _box.characters
 
 
 def rank_value(card_id: int) -> int:
+    """A card's rank as a number (a card without rank and suit counts 0)."""
     return RANK_VALUE.get(_box.cards[card_id].rank, 0)
 
 
@@ -76,7 +60,3 @@ def subject(card_id: int) -> tuple:
     """The zoom subject of a card (game.ui.table.zoom)."""
     c = _box.cards[card_id]
     return ("card", c.name, c.rank, c.suit)
-
-
-KIND_NAMES = frozenset(KINDS)
-CHARACTER_NAMES = frozenset(CHARACTERS)

@@ -1,59 +1,46 @@
-"""How far a seat is from you and why, from the view's public data alone: the seats between you the shorter way
-round (living players only), their Mustang and Paul Regret, your Scope and Rose Doolan, and your weapon's reach,
-which says whether a BANG! gets there (a weapon never changes the distance itself)."""
+"""How far each seat is from you and why, and how far each player's BANG!s reach: the rules core's answers
+(core reading.sight, reading.reaches), asked with what the table shows and never worked out here.
+
+The table asks them as it draws and on hover, so each answer is kept for the state it was asked of (the game's
+sets, your seat, and who is in the game with what character and cards in play: all they depend on) and asked
+again only when that changes.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from game.core.cards.reading import Distance, reaches, sight
 
-from game.core.common.status import of as status_of
-from game.ui.cards import deck
-
-
-@dataclass(frozen=True)
-class Distance:
-    seats_apart: int
-    cover: tuple[str, ...]      # what makes the other seat farther: card kinds in play, or a character id
-    sight: tuple[str, ...]      # what makes you see nearer
-    reach: int                  # your weapon's reach (the Colt .45 reaches 1)
-    weapon: str | None          # the weapon in front of you, None for the Colt .45
-
-    @property
-    def total(self) -> int:
-        return max(1, self.seats_apart + len(self.cover) - len(self.sight))
-
-    @property
-    def in_reach(self) -> bool:
-        """A BANG! from you can get there."""
-        return self.total <= self.reach
+KEPT = 8            # the answers kept, for the last few states asked about (a table and its replay, a test's)
+_kept: dict[tuple, tuple[dict[int, Distance], dict[int, int]]] = {}
 
 
-def _cover(player: dict) -> tuple[str, ...]:
-    steps = [deck.kind_of(c) for c in player["in_play"] for _ in range(deck.cover(deck.kind_of(c)))]
-    return tuple(steps + [player["character"]] * deck.character_cover(player["character"]))
+def _answers(data: dict) -> tuple[dict[int, Distance], dict[int, int]]:
+    key = (tuple(data["rules"]["sets"]), data["seat"],
+           tuple((p["status"], p["character"], tuple(p["in_play"])) for p in data["table"]["players"]))
+    answers = _kept.get(key)
+    if answers is None:
+        if len(_kept) >= KEPT:
+            _kept.clear()
+        answers = _kept[key] = (sight(data), reaches(data))
+    return answers
 
 
-def _sight(player: dict) -> tuple[str, ...]:
-    steps = [deck.kind_of(c) for c in player["in_play"] for _ in range(deck.sight(deck.kind_of(c)))]
-    return tuple(steps + [player["character"]] * deck.character_sight(player["character"]))
+def distance(data: dict, other: int) -> Distance | None:
+    """The distance from the seat of `data` to seat `other`, with its reasons; None if either is out or they are
+    one."""
+    return _answers(data)[0].get(other)
 
 
-def weapon_of(player: dict) -> str | None:
-    return next((deck.kind_of(c) for c in player["in_play"] if deck.weapon_range(deck.kind_of(c))), None)
+def nearest(data: dict) -> int | None:
+    """The distance to the nearest other player (None when you are out)."""
+    return min((d.total for d in _answers(data)[0].values()), default=None)
 
 
-def reach_of(player: dict) -> int:
-    weapon = weapon_of(player)
-    return deck.weapon_range(weapon) if weapon else deck.COLT_RANGE
+def reach_of(data: dict, seat: int) -> int | None:
+    """How far the BANG!s of the player at `seat` reach (None once he is out)."""
+    return _answers(data)[1].get(seat)
 
 
-def distance(players: list[dict], me: int, other: int) -> Distance | None:
-    """The distance from seat `me` to seat `other`, with its reasons; None if either is not counted for seats or
-    they are one."""
-    living = [p["seat"] for p in players if status_of(p).seated]
-    if me == other or me not in living or other not in living:
-        return None
-    steps = abs(living.index(me) - living.index(other))
-    steps = min(steps, len(living) - steps)
-    mine = players[me]
-    return Distance(steps, _cover(players[other]), _sight(mine), reach_of(mine), weapon_of(mine))
+def weapon_of(data: dict) -> str | None:
+    """The weapon in front of you (None for the Colt .45, or once you are out)."""
+    return next((d.weapon for d in _answers(data)[0].values()), None)

@@ -43,7 +43,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     hands = shown.data.get("hands") if scene.open_hands else None
     zones = front_zones(shown.players, scene.seat)
     for player in shown.players:
-        board.draw_seat(surface, player, shown.players, scene.bots, turn=table["turn"] == player["seat"],
+        board.draw_seat(surface, player, shown.data, scene.bots, turn=table["turn"] == player["seat"],
                         mark=scene.mark(player["seat"]), clock=scene.clock, zones=zones,
                         hand=hands[player["seat"]] if hands else None)
     progress = table.get("progress") or []        # a General Store or a Duel over the seats beside the middle

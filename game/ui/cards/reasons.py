@@ -1,19 +1,18 @@
-"""Why a card in your hand cannot be played now, in words a player reads at a glance.
+"""Why a card in your hand cannot be played now, in words a player reads at a glance: the rules core's reason
+(core reading.refusals: the rule the engine's own code says the likeliest try of the card breaks), told in the
+player's language.
 
-The view's decision lists every legal play; a card with none gets the likeliest reason from the public table:
-it answers only an attack (Missed!), the one BANG! of the turn is spent, no one is in reach (with the nearest
-distance and your reach), the same card is already in front of you, no one can be jailed or robbed... or simply
-that it is not your turn to play.
+A rule's sentence is the string `why_not.<rule id>` (en.py and es.py, or a card set's own text), filled with the
+card's name and the numbers the core answers (the nearest player's distance, your reach) or the names of what
+lifts a limit (the records that say so); a rule with no sentence of its own reads "cannot be played now".
 """
 
 from __future__ import annotations
 
-from game.core.common.status import of as status_of
-from game.ui.cards import deck
-from game.ui.cards.distance import distance
-from game.ui.i18n import card_name, t
-
-HOSTILE = frozenset({"bang", "duel", "panic", "cat_balou", "jail"})     # cards aimed at another player
+from game.core.cards.catalog import NO_TARGET
+from game.core.cards.reading import box, refusals
+from game.ui.cards.distance import nearest, reach_of
+from game.ui.i18n import card_name, character_name, has, t
 
 
 def playable(decision: dict | None, card_id: int) -> list[list]:
@@ -23,37 +22,30 @@ def playable(decision: dict | None, card_id: int) -> list[list]:
     return [o for o in decision.get("options", ()) if len(o) > 1 and o[1] == card_id and o[0] != "sid"]
 
 
-def why_not(decision: dict | None, data: dict, seat: int, card_id: int) -> str:
-    """The reason `card_id` (in the hand of `seat`) has no legal play in `decision`."""
-    kind = deck.kind_of(card_id)
-    name = card_name(kind)
-    if decision is None:
-        return t("why_not.wait")
-    if decision["kind"] != "play":
-        return t("why_not.not_an_answer", card=name)
-    table = data["table"]
-    players = table["players"]
-    me = players[seat]
-    others = [p for p in players if status_of(p).targetable and p["seat"] != seat]
-    plays_as_bang = kind == "bang" or (kind == "missed" and me["character"] == "calamity_janet")
-    if plays_as_bang:
-        unlimited = me["character"] in deck.UNLIMITED_CHARACTERS or any(
-            deck.kind_of(c) in deck.UNLIMITED_CARDS for c in me["in_play"])
-        if me.get("bangs", 0) and not unlimited:
-            return t("why_not.one_bang")
-        gaps = (d for d in (distance(players, seat, p["seat"]) for p in others) if d is not None)   # None: I am out
-        near = min(gaps, key=lambda d: d.total, default=None)
-        if near is not None:
-            return t("why_not.out_of_reach", nearest=near.total, reach=near.reach)
-    if kind == "missed":
-        return t("why_not.missed")
-    if deck.is_blue(kind) and kind != "jail" and any(deck.kind_of(c) == kind for c in me["in_play"]):
-        return t("why_not.same_in_play", card=name)
-    if kind == "jail":
-        return t("why_not.jail")
-    if kind == "panic":
-        gaps = (d for d in (distance(players, seat, p["seat"]) for p in others) if d is not None)
-        return t("why_not.panic", nearest=min((d.total for d in gaps), default=0))
-    if kind == "cat_balou":
-        return t("why_not.no_cards", card=name)
-    return t("why_not.other", card=name)
+def why_not(data: dict, cards: list[int]) -> dict[int, str]:
+    """The reason each of `cards` (in the hand of the seat of `data`) has no legal answer in the seat's decision,
+    in words (a card with a legal answer, e.g. only within Sid Ketchum's ability, reads "cannot be played now", as
+    every card does on a table no game could deal: a staged screenshot's)."""
+    try:
+        refused = refusals(data, cards)
+    except ValueError:              # the view does not add up to the cards of its sets
+        refused = {}
+    return {c: words(data, c, refused[c][0] if c in refused else "other") for c in cards}
+
+
+def words(data: dict, card_id: int, rule: str) -> str:
+    """The sentence of `rule` refusing `card_id`."""
+    kind = box(data).kind[card_id]
+    if rule == "same_name_in_play" and kind.target != NO_TARGET:
+        rule = "same_name_aimed"            # aimed at someone who has one already (a Jail)
+    key = f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other"
+    return t(key, card=card_name(kind.name), nearest=nearest(data), reach=reach_of(data, data["seat"]),
+             lifting=_lifting(data))
+
+
+def _lifting(data: dict) -> str:
+    """The cards and characters of the game that lift the one-BANG!-a-turn limit, by name."""
+    game = box(data)
+    names = [card_name(k.name) for k in game.kinds.values() if k.unlimited_bangs]
+    names += [character_name("cards", c.id) for c in game.characters.values() if c.unlimited_bangs]
+    return t("why_not.or").join(names)

@@ -407,20 +407,21 @@ class CardTable(TableScene):
         """Hovering a seat: how far it is from you and why, and whether a BANG! reaches it."""
         if self.shown.data is None or seat == self.seat:
             return None
-        players = self.shown.players
-        d = distance(players, self.seat, seat)
+        d = distance(self.shown.data, seat)
         if d is None:
             return None
-        return explain_distance(d, players[seat]["name"])
+        return explain_distance(d, self.shown.players[seat]["name"])
 
     def zoom_note(self, subject: tuple | None) -> str | None:
         """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
-        me = self.shown.me if self.shown.data is not None else None
-        if subject is None or subject[0] != "card" or subject[1] not in deck.WEAPON_REACH or self.watching \
-                or me is None or not status_of(me).seated:
+        data = self.shown.data
+        if subject is None or subject[0] != "card" or not deck.is_kind(subject[1]) \
+                or not deck.record(subject[1]).aimed_in_reach or self.watching \
+                or data is None or not status_of(self.shown.me).seated:
             return None
-        weapon = weapon_of(me)
-        return t("zoom.your_weapon", weapon=card_name(weapon) if weapon else t("board.colt"), reach=reach_of(me))
+        weapon = weapon_of(data)
+        return t("zoom.your_weapon", weapon=card_name(weapon) if weapon else t("board.colt"),
+                 reach=reach_of(data, self.seat))
 
     # -- layout --------------------------------------------------------------------------------------
     def layout_signature(self) -> tuple:
@@ -453,17 +454,14 @@ class CardTable(TableScene):
         hand = self.shown.hand
         assert self.board is not None and self.shown.data is not None      # build() made the board, has a view
         self.hand_hit = hand_rects(self.board.layout.hand, len(hand), px(86))
-        decision = self.decision
+        options = {c: self.card_options(c) for c in hand}
+        refused = [c for c in hand if not options[c]]
+        reasons = why_not(self.shown.data, refused) if self.decision is not None and refused else \
+            dict.fromkeys(refused, t("why_not.not_your_decision"))     # the answer on its way
         for i, (c, rect) in enumerate(zip(hand, self.hand_hit)):
-            options = self.card_options(c)
-            reason = None
-            if not options and decision is not None and decision["kind"] == "play":
-                reason = why_not(decision, self.shown.data, self.seat, c)
-            elif not options:
-                reason = t("why_not.wait") if decision is None else t("why_not.not_an_answer", card=card_name(
-                    deck.kind_of(c)))
+            reason = reasons.get(c)
             self.form.add(Spot(f"hand{i}", rect.inflate(0, px(36)).move(0, -px(18)), partial(self.pick_card, i),
-                               enabled=bool(options), reason=reason, on_refused=partial(self.refuse, i)))
+                               enabled=bool(options[c]), reason=reason, on_refused=partial(self.refuse, i)))
 
     def build_decision(self) -> None:
         decision = self.decision
@@ -476,7 +474,7 @@ class CardTable(TableScene):
         if decision is None:
             if self.my_turn():      # greyed while your turn's animations play: it never vanishes from under you
                 self.form.add(Button("end_turn", end_turn, t("table.end_turn"), self.end_turn, style="primary",
-                                     px=px(18), enabled=False, reason=t("why_not.wait")))
+                                     px=px(18), enabled=False, reason=t("why_not.not_your_decision")))
             return
         kind = decision["kind"]
         if kind == "play":
@@ -611,7 +609,7 @@ def explain_distance(d, name: str) -> str:
 
 
 def _thing(name: str) -> str:
-    return card_name(name) if name in deck.KIND_NAMES else character_name("cards", name)
+    return card_name(name) if deck.is_kind(name) else character_name("cards", name)
 
 
 __all__ = ["CardTable", "explain_distance"]

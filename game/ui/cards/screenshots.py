@@ -218,7 +218,7 @@ class Seat:
         from game.ui.cards import deck
         cards = {w.id: self.table.shown.hand[int(w.id[4:])] for w in hand if w.enabled}
         aimable = [i for i, c in cards.items() if any(len(o) == 3 for o in self.table.card_options(c))]
-        return [i for i in aimable if deck.kind_of(cards[i]) == "bang"] or aimable
+        return [i for i in aimable if deck.record(deck.kind_of(cards[i])).aimed_in_reach] or aimable
 
     def target(self) -> None:
         """A card being aimed: its shot when wanted, then a seeded target (and the first answer if it asks)."""

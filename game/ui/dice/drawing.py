@@ -11,7 +11,6 @@ from game.ui.art.cards import felt
 from game.ui.dice import facts
 from game.ui.dice.console import console_rect, draw_console
 from game.ui.dice.looks import face_image, token_image
-from game.ui.dice.reach import in_reach
 from game.ui.dice.words import name_of
 from game.ui.i18n import language, t
 from game.ui.table.zoom import draw_zoom
@@ -37,7 +36,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     if answering is not None:
         board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
     board.draw_roll_lines(surface, roll_words(shown))
-    marks = in_reach(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
+    marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
         board.draw_seat(surface, player, scene.bots, turn=table["turn"] == seat and not shown.data.get("winner"),

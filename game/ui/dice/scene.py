@@ -25,7 +25,6 @@ from game.ui.dice.console import add_button
 from game.ui.dice.drawing import draw_overlays, draw_table
 from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
-from game.ui.dice.reach import in_reach, seats_apart
 from game.ui.dice.stage import DiceStager
 from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
@@ -163,8 +162,8 @@ class DiceTable(TableScene):
         seated = [status_of(p).seated for p in players]
         if seat == self.seat or not seated[seat] or not seated[self.seat]:
             return None
-        text = t("dice.tip.apart", name=players[seat]["name"], n=seats_apart(seated, self.seat, seat))
-        reach = in_reach(self.shown.box, players, self.shown.roller).get(seat)
+        text = t("dice.tip.apart", name=players[seat]["name"], n=facts.seats_apart(seated, self.seat, seat))
+        reach = facts.marks(self.shown.box, players, self.shown.roller).get(seat)
         if reach:
             faces = " / ".join(the(name_of(s)) for s in sorted(reach))
             text += " " + t("dice.tip.reach", name=self.names[self.shown.roller], the_faces=faces)

@@ -69,6 +69,8 @@ def chosen_words(game: str, sets, options) -> str:
     known = {e.name: e for e in description.expansions()}
     parts = [title(known[name]) if name in known else t("lobby.missing_set", name=name) for name in sets[1:]]
     offered = description.options([s for s in sets if s in known])
+    if any(name in offered and offered[name].why_not(value) for name, value in options.items()):
+        return t("setup.refused.sets")
     parts += [(option_label(offered[name]) if value else t("lobby.option_off", option=option_label(offered[name])))
               if type(value) is bool else f"{option_label(offered[name])}: {value_label(offered[name], value)}"
               for name, value in options.items() if name in offered and value != offered[name].default]

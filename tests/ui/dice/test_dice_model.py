@@ -7,9 +7,8 @@ from game.bots.levels import make_bot
 from game.core.common.table import Table
 from game.core.dice.engine import new_game
 from game.ui.client import view_message
-from game.ui.dice import choosing
+from game.ui.dice import choosing, facts
 from game.ui.dice.model import Shown
-from game.ui.dice.reach import in_reach
 
 SEEDS = range(4)
 
@@ -53,7 +52,7 @@ def test_the_reach_badges_are_the_targets_the_engine_offers():
             if pending.kind == "shoot":
                 data = game.view(pending.seat).data
                 players = data["table"]["players"]
-                marks = in_reach(game.box, players, pending.seat)
+                marks = facts.marks(game.box, players, pending.seat)
                 faces = data["table"]["dice"]
                 for die in {o[1] for o in pending.options}:
                     offered = {o[-1] for o in pending.options if o[1] == die}

@@ -6,14 +6,14 @@ ends the turn; a life you lose hits your own plate; your turn starts with what w
 import pygame
 import pytest
 
-from game.core.cards.catalog import KINDS
+from game.core.cards.catalog import CHARACTERS, KINDS
 from game.ui.anim import Timeline, Tween
 from game.ui.cards import deck
 from game.ui.cards.drawing import reason_box, status_line
 from game.ui.cards.hand import hand_rects
 from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.scene import REFUSED
-from game.ui.i18n import card_name, set_language, t
+from game.ui.i18n import card_name, character_name, set_language, t
 from game.ui.scenes.dialog import Dialog
 from game.ui.table.director import Director, catch_up
 from game.ui.table.log import line
@@ -52,7 +52,11 @@ def test_a_greyed_card_clicked_shakes_and_keeps_its_reason_in_sight(ui):
 def longest_reasons() -> list[str]:
     """Every reason a greyed card can give, its numbers and card names at their widest."""
     name = max((card_name(kind) for kind in KINDS), key=len)
-    return [t(key, card=name, nearest=88, reach=88) for key in en.STRINGS if key.startswith("why_not.")]
+    lifters = [card_name(k) for k, kind in KINDS.items() if kind.unlimited_bangs]
+    lifters += [character_name("cards", c) for c, ch in CHARACTERS.items() if ch.unlimited_bangs]
+    lifting = t("why_not.or").join(lifters)
+    return [t(key, card=name, nearest=88, reach=88, lifting=lifting) for key in en.STRINGS
+            if key.startswith("why_not.")]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -123,7 +123,7 @@ def test_the_mouse_reads_distances_reasons_and_cards(ui):
                and any(not w.enabled for w in table.form.widgets if w.id.startswith("hand")))
     players = table.shown.players
     for seat in range(1, len(players)):
-        d = distance(players, 0, seat)
+        d = distance(table.shown.data, seat)
         tip = ui.widget(f"seat{seat}").tooltip
         assert tip.startswith(f"{players[seat]['name']}: distance {d.total} ("), tip
         assert tip.endswith(t("distance.in_reach") if d.in_reach else t("distance.out_of_reach")), tip

@@ -17,10 +17,10 @@ def test_an_enlarged_bang_names_the_weapon_you_hold_and_its_reach(ui):
     bang = ("card", "bang", "A", "S")
     assert t("board.colt") in table.zoom_note(bang) and "1" in table.zoom_note(bang)
     assert table.zoom_note(("card", "beer", "6", "H")) is None                 # only a card the reach limits
-    play_until(ui, A_WEAPON, lambda table: bool(our_move(table) and weapon_of(table.shown.me)))
-    weapon = weapon_of(table.shown.me)
+    play_until(ui, A_WEAPON, lambda table: bool(our_move(table) and weapon_of(table.shown.data)))
+    weapon = weapon_of(table.shown.data)
     note = table.zoom_note(bang)
-    assert note == t("zoom.your_weapon", weapon=card_name(weapon), reach=deck.weapon_range(weapon))
+    assert note == t("zoom.your_weapon", weapon=card_name(weapon), reach=deck.record(weapon).weapon_range)
     assert t("board.colt") not in note
     _, text = describe(bang)
     assert "reaches 1)" not in text and "replaces it" in text                    # the rules text stays general

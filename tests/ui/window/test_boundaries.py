@@ -8,9 +8,10 @@ import game.ui
 
 UI = Path(game.ui.__file__).parent
 BUILDER = UI / "client.py"
-# static data the window may read: names, texts, the card list, roles, what a player's status answers
+# static data the window may read: names, texts, the card list, roles, what a player's status answers; and what it
+# asks the rules of a view (distance, reach, why a card is refused), answered by the core with no game object handed out
 DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.catalog", "game.core.common.roles",
-                "game.core.common.status"}
+                "game.core.common.status", "game.core.cards.reading"}
 
 
 def imported_modules(tree: ast.AST, package: str) -> set[str]:

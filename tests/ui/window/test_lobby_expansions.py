@@ -59,7 +59,11 @@ def test_a_set_the_joiner_lacks_or_a_choice_it_cannot_read_is_said_so():
     assert unknown_sets("cards", ["base", "gold_rush"]) == ["gold_rush"]
     assert chosen_words("cards", ["base", "gold_rush"], {}) == "gold_rush (not in this program)"
     assert unknown_sets("cards", "base") == ["base"] and unknown_sets("poker", ["base"]) == ["['base']"]
-    assert chosen_words("cards", [1, 2], {}) == chosen_words("cards", ["base"], []) == "The expansions are unreadable."
+    unreadable = "The expansions or their options are unreadable."
+    assert chosen_words("cards", [1, 2], {}) == chosen_words("cards", ["base"], []) == unreadable
+    register_madeup()                    # an option's value that is none of its values: said, where drawing it raised
+    for value in (["per_point"], {"x": 1}, 3, "every_other_tuesday"):
+        assert chosen_words("cards", ["base", "boomtown"], {"boomtown_bounty": value}) == unreadable, value
     assert chosen_words("cards", ["base"], {"game_ends_mid_card": False}) == ""        # the base game as it comes
 
 

@@ -144,7 +144,8 @@ def _step_gatling(g: CardGame, f: dict) -> Decision | None:
 
 BANG = CardKind(
     "bang", "BANG!", "¡BANG!", BROWN, "AS QH KH AH 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2C 3C 4C 5C 6C 7C 8C 9C",
-    keep=4.0, target=PLAYER, hostile=True, options=_bang_options, effect=_bang, why_not=_why_not_bang,
+    keep=4.0, target=PLAYER, hostile=True, aimed_in_reach=True, options=_bang_options, effect=_bang,
+    why_not=_why_not_bang,
     frames={"shot": Frame(_step_shot, _answer_shot,
                           public=("shooter", "target", "needed", "cancelled", "used", "card", "why"))})
 MISSED = CardKind(
