@@ -76,7 +76,7 @@ def test_the_lobby_with_expansions_fits_at_both_sizes(start_app):
 def test_many_expansions_scroll_in_the_hosts_lobby_above_the_chat(ui, monkeypatch):
     """Eight modules with options: the host's list scrolls in the upper half of its column, the chat keeps the
     rest under it, and the last module is reached by the wheel and switched on for the guests."""
-    monkeypatch.setattr(dice_modules, "_REGISTERED", {"base": dice_modules.dice_module("base"),
+    monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
                                                       **{m.name: m for m in saloon_modules(8)}})
     ui.click("host")
     lobby = ui.scene
