@@ -15,11 +15,11 @@ from game.ui.art import cards as art
 from game.ui.art import palette as P
 from game.ui.art.chrome import fit_title
 from game.ui.art.fonts import font
+from game.ui.art.looks import face_image
 from game.ui.art.pen import Pen, shrink
 from game.ui.art.pictos import PICTOS
 from game.ui.art.portraits import EMBLEMS, LOOKS, badge_size, badge_title
 from game.ui.art.symbols import ROWS
-from game.ui.dice.looks import face_image
 
 SIZES = (60, 97, 180, 500)
 FIRST = {}

@@ -5,7 +5,7 @@ The whole API is importable from game.ui.art.cards:
     card_face(kind, rank, suit, width, lang="en", colorblind=False)   # width x round(width * 1.55)
     card_back(width); role_card(role, width, lang)    # role: sheriff, deputy, outlaw, renegade, or "unknown"
     character_badge(character_id, game, width, lang="en")   # game "cards" or "dice"; width x round(width * 1.4)
-    bullet(size, spent=False); star(size); arrow_token(size)   # a die: game/ui/dice/looks.py face_image
+    bullet(size, spent=False); star(size); arrow_token(size)   # a die: game/ui/art/looks.py face_image
     felt(width, height, rim=True); card_size(width); clear_caches()
 
 Fonts by role: game.ui.art.fonts.font("title" | "display" | "body" | "bold" | "mono", px).

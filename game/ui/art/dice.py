@@ -8,7 +8,7 @@
 A `Picture` is one symbol's drawing (in a Pen's unit box) and the numeral written over it, crisp, after the
 shrink; a `DieLook` is a die kind's body, rim and numeral colours (`look_of` a colour name of the rules data: the
 ones drawn here, else any colour pygame knows by that name, else a plain grey). The dice table says which
-pictures a face shows (game/ui/dice/looks.py); this module only draws. Cached by the arguments.
+pictures a face shows (looks.py); this module only draws. Cached by the arguments.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Tokens and the table: bullets for life, the Sheriff's star, the arrow token, the felt (a die:
-game/ui/dice/looks.py).
+game/ui/art/looks.py).
 
     bullet(24)                  # a cartridge 24 px high (and BULLET_RATIO as wide); bullet(24, spent=True): a lost one
     star(48)                    # the Sheriff's star, 48 x 48

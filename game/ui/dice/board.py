@@ -15,8 +15,8 @@ import pygame
 from game.core.common.status import of as status_of
 from game.ui import sets, theme
 from game.ui.art.cards import arrow_token
+from game.ui.art.looks import face_image, symbol_image, token_image
 from game.ui.dice import facts
-from game.ui.dice.looks import face_image, symbol_image, token_image
 from game.ui.i18n import language, role_name, t, zone_caption
 from game.ui.table.layout import TableLayout
 from game.ui.table.plate import PlateInfo, draw_plate

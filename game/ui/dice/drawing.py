@@ -8,9 +8,9 @@ import pygame
 
 from game.ui import sets, theme
 from game.ui.art.cards import felt
+from game.ui.art.looks import face_image, token_image
 from game.ui.dice import facts
 from game.ui.dice.console import console_rect, draw_console
-from game.ui.dice.looks import face_image, token_image
 from game.ui.dice.words import name_of
 from game.ui.i18n import language, t
 from game.ui.table.zoom import draw_zoom

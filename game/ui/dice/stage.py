@@ -10,7 +10,7 @@ from game.core.common.status import of as status_of
 from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token
-from game.ui.dice.looks import face_image, token_image
+from game.ui.art.looks import face_image, token_image
 from game.ui.dice.tumble import Tumble
 from game.ui.i18n import t
 from game.ui.table.sprites import Flash, Flight, Tracer

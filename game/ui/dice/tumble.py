@@ -10,8 +10,8 @@ import pygame
 
 from game.core.dice.catalog import DiceBox
 from game.ui.anim import back_out, ease_out, lerp_point
+from game.ui.art.looks import face_image, faces_of
 from game.ui.dice import facts
-from game.ui.dice.looks import face_image, faces_of
 from game.ui.table.sprites import Sprite
 
 HOPS = 3            # bounces on the way

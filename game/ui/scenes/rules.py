@@ -13,7 +13,7 @@ from game.core.common.roles import ROLES
 from game.core.dice.catalog import BASE, DiceBox, box_for
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
-from game.ui.dice.looks import face_image
+from game.ui.art.looks import face_image
 from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading

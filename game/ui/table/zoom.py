@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import sets, theme
 from game.ui.art.cards import card_face, character_badge, role_card
-from game.ui.dice.looks import symbol_image
+from game.ui.art.looks import symbol_image
 from game.ui.i18n import card_name, character_name, language, role_name, t
 from game.ui.text import rules
 

@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 from game.storage import Storage  # noqa: E402
 from game.ui import i18n, sets, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
-from game.ui.dice import looks  # noqa: E402
+from game.ui.art import looks  # noqa: E402
 from game.ui.dice.drawing import step_name  # noqa: E402
 from game.ui.dice.scene import DiceTable  # noqa: E402
 from game.ui.scenes.gameover import GameOverScene  # noqa: E402

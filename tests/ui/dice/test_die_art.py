@@ -4,8 +4,8 @@ a plain fallback for a face, a symbol or a colour the window has no picture for,
 import pygame
 
 from game.core.dice.catalog import BASE
+from game.ui.art import looks
 from game.ui.art.dice import LOOKS, SYMBOLS, DieLook, Picture, die, look_of, unknown_symbol
-from game.ui.dice import looks
 
 
 def digest(surface: pygame.Surface) -> bytes:

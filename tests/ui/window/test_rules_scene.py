@@ -6,7 +6,7 @@ made-up frontier.gold and frontier.ghosts, by theirs) under its own name, a modu
 import pygame
 
 from game.ui import sets
-from game.ui.dice.looks import face_image
+from game.ui.art.looks import face_image
 from game.ui.scenes.rules import RulesScene, dice_box, entries, picture
 from tests.cards.madeup import boomtown_window
 

@@ -1,5 +1,6 @@
-"""What a die looks like on the dice table, read from the game's box: the pictures of the symbols its face shows
-(a double shows two) on the colours of its kind (its module's side's `looks`, else the colour its rules name).
+"""What a die looks like, on the dice table and in the Rules alike, read from the game's box: the pictures of the
+symbols its face shows (a double shows two) on the colours of its kind (its module's side's `looks`, else the
+colour its rules name).
 Each symbol's picture comes from the window side of the module that brings it (game/ui/sets.py), the base game's
 from game/ui/art/dice.py; a face, a symbol or a die kind the window has no picture for is drawn plainly (a "?"
 and its name, a grey die), never refused.
