@@ -228,7 +228,9 @@ def test_a_sets_character_wears_the_face_its_window_side_gives_as_data(monkeypat
     one made up here.)"""
     from game.ui import sets
     from game.ui.art.portraits import Look
+    from game.ui.i18n import set_language
     from game.ui.scenes.rules import describe
+    set_language("en")                                       # whatever language a test before left the window in
     owner = Look("brown", "white", "long", "top", (20, 20, 24), "handlebar", (60, 30, 90), "bow", (200, 40, 40),
                  sky=(40, 90, 200))
     record = type("Record", (), {})
