@@ -198,6 +198,15 @@ class DiceBox:
                                     if k and min(k, n - k) in distances and status[s].targetable)
         return out
 
+    def targetable_from(self, status: tuple[Status, ...], seat: int) -> tuple[int, ...]:
+        """The seats that may be aimed at, hit or healed, clockwise from `seat`, each seat's status given (cached:
+        the engine and the bots ask several times a turn)."""
+        key = (status, seat)
+        order = self.targetable.get(key)
+        if order is None:
+            order = self.targetable[key] = tuple(seats_from([s.targetable for s in status], seat))
+        return order
+
     def distances(self, ability: Character, symbol: str, counted: int) -> tuple[int, ...]:
         """The seat distances a shot `symbol` reaches for `ability` when `counted` players count for seats."""
         few = self.reach_when_few

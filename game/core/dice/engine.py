@@ -172,11 +172,7 @@ class DiceGame(Game):
     def targetable_from(self, seat: int) -> tuple[int, ...]:
         """The seats that may be aimed at, hit or healed, clockwise from `seat` (cached: asked several times a
         turn)."""
-        key = (tuple(self.status), seat)
-        order = self.box.targetable.get(key)
-        if order is None:
-            order = self.box.targetable[key] = tuple(seats_from([s.targetable for s in self.status], seat))
-        return order
+        return self.box.targetable_from(tuple(self.status), seat)
 
     def next_player(self, seat: int) -> int:
         """The next seat clockwise after `seat` that takes turns."""
