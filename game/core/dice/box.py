@@ -143,6 +143,7 @@ class DiceBox:
         self.roll_facts: dict[tuple, tuple] = {}        # (faces shown, may roll locked dice) -> (ends?, options)
         self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
         self.targetable: dict[tuple, tuple] = {}        # (statuses, seat) -> who may be aimed at, clockwise
+        self.next_player: dict[tuple, int] = {}         # (statuses, seat) -> whose turn comes after his
         self.targets_of: dict[tuple, dict] = {}         # (ability, seat, statuses) -> symbol -> seats
         self._heard: dict[Character, dict[str, tuple]] = {}     # ability -> moment -> its hook, then the modules'
         self.memo: dict[str, dict] = {name: {} for name in self.steps}   # a step's own cache, by its name
