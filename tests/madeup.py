@@ -32,3 +32,22 @@ def register_madeup() -> None:
     for name, path in DICE_MODULES.items():
         if name not in dice_modules.known():
             dice_modules.register(_run(path).MODULE)
+
+
+def saloon_modules(count: int = 8) -> list:
+    """`count` made-up dice modules that only bring rule options, to fill the Setup's list past its room (as Old
+    Saloon's five modules will): each has a switch, and every other one a number and a choice too."""
+    from game.core.common.options import Option
+    from game.core.dice.specs import Module
+    out = []
+    for n in range(1, count + 1):
+        options = {f"saloon{n}_house_rule": Option(f"House rule {n}", False, en=f"House rule {n}",
+                                                   es=f"Regla de la casa {n}")}
+        if n % 2:
+            options[f"saloon{n}_rounds"] = Option(f"Rounds {n}", 3, en=f"Rounds of module {n}",
+                                                  es=f"Rondas del módulo {n}", low=1, high=6)
+            options[f"saloon{n}_pace"] = Option(f"Pace {n}", "slow", en=f"Pace of module {n}",
+                                                es=f"Ritmo del módulo {n}",
+                                                choices={"slow": ("Slow", "Lento"), "fast": ("Fast", "Rápido")})
+        out.append(Module(f"saloon.{n}", en=f"Saloon module {n}", es=f"Módulo del salón {n}", options=options))
+    return out

@@ -85,5 +85,14 @@ def character_name(game_kind: str, character: str) -> str:
     return sets.character(game_kind, character).name(_language)
 
 
+def zone_caption(game_kind: str, zone: str, n: int) -> str:
+    """A set's zone on the board: its caption with its count ("Coins: 2"), its id in words for a zone no side
+    names."""
+    spec = sets.zone(game_kind, zone)
+    if spec is not None and spec.label:
+        return t(spec.label, n=n)
+    return f"{sets.plain(zone).name(language())}: {n}"
+
+
 def role_name(role: str | None) -> str:
     return t(f"role.{role}") if role else t("role.unknown")

@@ -32,6 +32,9 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen
   (the keys the line's set has); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set
   says nothing).
+- `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
+  function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
+  shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -40,7 +43,8 @@ Registering (a dice module's side is the same with "dice"):
     sets.register(SIDE)
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
-answer(game, kind), heading(game, kind), gestures(game), log_line(game, event), likely(game, verb), text(lang, key);
+answer(game, kind), heading(game, kind), gestures(game), log_line(game, event), change(game, event), likely(game,
+verb), text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -75,6 +79,7 @@ OPEN = (DISCARD, ROW, MIDDLE, FRONT, BESIDE)      # the places whose cards every
 
 Picture = Callable[[Any], None]           # draws a piece with a Pen over its picture box (unit square)
 Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> the prompt's title and line
+Change = Callable[[Any, dict], None]      # (the table's model, an event) -> None: what the table shows, moved on
 
 
 @dataclass(frozen=True)
@@ -127,6 +132,7 @@ class Side:
     gestures: Mapping[str, Any] = field(default_factory=dict)
     lines: Mapping[str, str] = field(default_factory=dict)
     likely: Mapping[str, int] = field(default_factory=dict)
+    changes: Mapping[str, Change] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind not in GAMES:
@@ -222,6 +228,13 @@ def log_line(game: str, event: dict) -> str | None:
         if found is not None:
             return found
     return None
+
+
+def change(game: str, event: dict) -> Change | None:
+    """How a set moves what the table shows on by `event`: its change for the event's kind and reason, else for
+    its kind (None: no set changes anything for it)."""
+    kind, why = event.get("kind"), event.get("why")
+    return _find(game, lambda s: s.changes, f"{kind}.{why}") or _find(game, lambda s: s.changes, str(kind))
 
 
 def likely(game: str, verb: str) -> int:

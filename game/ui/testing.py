@@ -59,10 +59,25 @@ class Driver:
         self.step()
 
     def click(self, id: str, where: str = "center") -> None:
-        """Click widget `id` at its rect's `where` point ("center", "midright" for a cycler's forward arrow...)."""
+        """Click widget `id` at its rect's `where` point ("center", "midright" for a cycler's forward arrow...),
+        once the wheel has scrolled it into view if it is in a scrolling box, as a person would."""
+        self.scroll_to(id)
         rect = self.widget(id).rect
         x, y = getattr(rect, where)
         self.click_at((min(x, rect.right - 2), min(y, rect.bottom - 2)))
+
+    def scroll_to(self, id: str) -> None:
+        """Turn the wheel over the scrolling box widget `id` is in until all of it is in view."""
+        for _ in range(200):
+            widget = self.widget(id)
+            box = widget.viewport
+            if box is None or box.rect.contains(widget.rect):
+                return
+            self.move(box.rect.center)
+            down = widget.rect.bottom > box.rect.bottom
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if down else 1, flipped=False))
+            self.step()
+        raise AssertionError(f"the wheel never brings {id!r} into view")
 
     def hover(self, id: str, seconds: float = 1.0) -> None:
         self.move(self.widget(id).rect.center, seconds)

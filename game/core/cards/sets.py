@@ -12,12 +12,12 @@ written or one defined in a test, is registered with `register` before a game as
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import NamedTuple
 
 from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
 from game.core.common.options import Option
+from game.core.common.registry import Registry
 from game.core.common.status import Status
 
 BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
@@ -38,26 +38,5 @@ class CardSet(NamedTuple):
     statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
 
 
-_REGISTERED: dict[str, CardSet] = {}
-
-
-def register(card_set: CardSet) -> None:
-    """Make `card_set` available to new games by its name (registering a name twice is refused)."""
-    if card_set.name in _REGISTERED and _REGISTERED[card_set.name] is not card_set:
-        raise ValueError(f"a card set named {card_set.name!r} is already registered")
-    _REGISTERED[card_set.name] = card_set
-
-
-def known() -> tuple[str, ...]:
-    """Every set a game may enable now: those that ship with the game, then those registered, in that order."""
-    return tuple(dict.fromkeys((*BUILT_IN, *_REGISTERED)))
-
-
-def card_set(name: str) -> CardSet:
-    """The set called `name`; KeyError with the known names if there is none."""
-    if name not in _REGISTERED and name in BUILT_IN:
-        register(importlib.import_module(BUILT_IN[name]).SET)
-    if name not in _REGISTERED:
-        known = sorted({*BUILT_IN, *_REGISTERED})
-        raise KeyError(f"there is no card set {name!r} (known: {', '.join(known)})")
-    return _REGISTERED[name]
+SETS: Registry[CardSet] = Registry("card set", BUILT_IN, "SET")
+register, known, card_set = SETS.register, SETS.known, SETS.get

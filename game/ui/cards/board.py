@@ -29,7 +29,7 @@ from game.ui.art.chrome import Title, card_size, fit_titles
 from game.ui.cards import deck
 from game.ui.cards.distance import distance, reach_of
 from game.ui.cards.hand import HOVER_LIFT, LIFT, hand_rects
-from game.ui.i18n import card_name, language, t
+from game.ui.i18n import card_name, language, t, zone_caption
 from game.ui.table.layout import FACTS, TURN_TAB, TableLayout
 from game.ui.table.plate import PlateInfo, draw_plate, portrait
 
@@ -71,15 +71,6 @@ def place_of(zone: str | None, value: object = None) -> str | None:
     if spec is not None:
         return spec.place
     return sets.FRONT if type(value) is list else sets.PLATE
-
-
-def caption(zone: str, n: int) -> str:
-    """A set's zone on the board: its caption with its count ("Coins: 2"), its id in words for a zone no side
-    names."""
-    spec = sets.zone("cards", zone)
-    if spec is not None and spec.label:
-        return t(spec.label, n=n)
-    return f"{sets.plain(zone).en}: {n}"
 
 
 def rows_of(player: dict, zones: Sequence[str]) -> list[list[int]]:
@@ -281,7 +272,8 @@ class Board:
                                          border_radius=px(6))
                 if not value:
                     pygame.draw.rect(surface, (20, 50, 30), rects[0], px(2), border_radius=px(6))
-                text = theme.fit(theme.render(caption(name, count), "bold", px(12), theme.CREAM), spot.width)
+                text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(12), theme.CREAM),
+                                 spot.width)
                 surface.blit(text, text.get_rect(midbottom=(spot.centerx, spot.top - px(2))))
                 continue
             elif type(value) is list and value:          # used cards, the last on top
@@ -290,7 +282,7 @@ class Board:
                 surface.blit(card_back(spot.width), spot)
             else:
                 pygame.draw.rect(surface, (20, 50, 30), spot, px(2), border_radius=px(6))
-            text = theme.fit(theme.render(caption(name, count), "bold", px(12), theme.CREAM),
+            text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(12), theme.CREAM),
                              spot.width + px(APART) - px(4))          # into the room between two piles
             surface.blit(text, text.get_rect(midtop=(spot.centerx, spot.bottom + px(4))))
 
@@ -339,7 +331,7 @@ class Board:
             spec = sets.zone("cards", name)
             if place_of(name, value) == sets.PLATE and (spec is None or spec.label) \
                     and (count or spec is not None and spec.empty):
-                facts.append(caption(name, count))
+                facts.append(zone_caption("cards", name, count))
         text = " · ".join(facts)
         image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
         room = self.facts_room(seat)

@@ -1,6 +1,7 @@
 """Where the dice table's things are and how they are drawn: each seat's plate (the kit's) with its badges (the
 arrows and the modules' tokens it holds, whether the roller's 1 or 2 reaches it, the shots aimed at it, whom it
-hunts in a three-player game), the arrow pile in the middle with its count, the tray of the roll's dice under it
+hunts in a three-player game), the arrow pile in the middle with its count (the modules' token piles beside it, as
+their zones place them), the tray of the roll's dice under it
 (as many as the view shows, 2 to 6, each of its kind; the dice smaller where the plates beside leave no room) with
 what each die is doing (kept, locked, to re-roll, used), and the line of the roles dealt. The scene asks it where
 things are, to fly dice and arrows there and to know what is under the mouse."""
@@ -12,11 +13,11 @@ import math
 import pygame
 
 from game.core.common.status import of as status_of
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.art.cards import arrow_token
 from game.ui.dice import facts
 from game.ui.dice.looks import face_image, symbol_image, token_image
-from game.ui.i18n import language, role_name, t
+from game.ui.i18n import language, role_name, t, zone_caption
 from game.ui.table.layout import TableLayout
 from game.ui.table.plate import PlateInfo, draw_plate
 
@@ -27,6 +28,8 @@ PAD = 14                        # between the tray's rim and the dice
 CLEAR = 10                      # between the tray and a plate beside it
 LINES = 400                     # the room of the lines under the tray, however few dice it holds
 BADGE = 22          # a badge on a plate
+PILE = 150          # a module's token pile in the middle
+MIDDLE = (sets.COUNTER, sets.DECK, sets.DISCARD, sets.ROW, sets.MIDDLE)     # the zones' places on the table
 
 
 class DiceBoard:
@@ -49,6 +52,7 @@ class DiceBoard:
         self.token_spots: dict[int, list[tuple[str, pygame.Rect]]] = {}    # seat -> its token chips, as drawn
         self.pile = pygame.Rect(0, 0, px(170), px(54))
         self.pile.midbottom = (self.tray.centerx, self.tray.top - px(6))
+        self.spots: dict[str, pygame.Rect] = {}     # a module's token pile in the middle -> where it lies
 
     def _room(self, band: pygame.Rect) -> int:
         """How wide a tray centred on the middle of the table may be at the height of `band` without reaching a
@@ -79,8 +83,35 @@ class DiceBoard:
         plate = self.plate(seat)
         return plate.right - self.app.px(20), plate.top + self.app.px(2)
 
-    def pile_spot(self) -> tuple[int, int]:
-        return self.pile.center
+    def pile_spot(self, zone: str | None = None) -> tuple[int, int]:
+        """The middle of a module's token pile in the middle of the table, else of the arrow pile."""
+        spot = self.spots.get(zone) if zone is not None else None
+        return (spot or self.pile).center
+
+    def place_piles(self, piles: dict) -> None:
+        """Where the modules' token piles on the table lie (`piles`: the view's, name -> a count): those whose
+        zone's place is on the table (a bank, a face-down stack...) beside the arrow pile, right then left, or in
+        a line above it where the plates beside leave no room; a pile its module places on the plates (or no
+        window side places) is not shown in the middle. A player's tokens are on his plate whatever the place."""
+        px = self.app.px
+        names = [name for name in piles if (spec := sets.zone("dice", name)) is not None and spec.place in MIDDLE]
+        self.spots = {}
+        w, gap = px(PILE), px(8)
+        room = self._room(self.pile) // 2 - self.pile.width // 2         # beside the arrow pile, on each side
+        beside = max(0, (room + gap) // (w + gap)) * 2
+        for i, name in enumerate(names):
+            spot = pygame.Rect(0, 0, w, self.pile.height)
+            if len(names) <= beside:
+                n = i // 2 + 1
+                spot.centery = self.pile.centery
+                if i % 2 == 0:
+                    spot.x = self.pile.right + gap + (n - 1) * (w + gap)
+                else:
+                    spot.right = self.pile.left - gap - (n - 1) * (w + gap)
+            else:
+                spot.bottom = self.pile.top - gap
+                spot.x = self.pile.centerx - (len(names) * (w + gap) - gap) // 2 + i * (w + gap)
+            self.spots[name] = spot
 
     def die_at(self, pos) -> int | None:
         return next((i for i, slot in enumerate(self.slots) if slot.collidepoint(pos)), None)
@@ -98,6 +129,20 @@ class DiceBoard:
         for i in range(count):
             surface.blit(token, (box.x + px(8) + i * step, box.centery - size // 2))
         surface.blit(words, words.get_rect(midright=(box.right - px(10), box.centery)))
+
+    def draw_piles(self, surface: pygame.Surface, piles: dict) -> None:
+        """The modules' token piles where place_piles put them: each token's picture and its caption with how
+        many are left."""
+        px = self.app.px
+        for name, spot in self.spots.items():
+            count = piles.get(name, 0)
+            count = len(count) if isinstance(count, list) else int(count)
+            _shade(surface, spot, px(10), 150)
+            size = px(34)
+            surface.blit(token_image(name, size), (spot.x + px(8), spot.centery - size // 2))
+            words = theme.fit(theme.render(zone_caption("dice", name, count), "bold", px(14),
+                                           theme.CREAM if count else theme.RED), spot.width - size - px(20))
+            surface.blit(words, words.get_rect(midright=(spot.right - px(8), spot.centery)))
 
     def draw_tray(self, surface: pygame.Surface, shown, looks: list[str], hidden: set[int], *,
                   selected: int | None = None, clock: float = 0.0) -> None:

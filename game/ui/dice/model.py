@@ -1,11 +1,12 @@
 """The dice table as the player sees it right now (the kit's Shown, game/ui/table/shown.py): the last view moved on
-by each event animated since, a die landing, an arrow taken, a life lost, a player out; and the dice the roller
-set aside, the shots aimed that have not landed yet.
+by each event animated since, a die landing, an arrow taken, a life lost, a player out (a module's own events as
+its window side says); and the dice the roller set aside, the shots aimed that have not landed yet.
 """
 
 from __future__ import annotations
 
 from game.core.dice.catalog import DiceBox
+from game.ui import sets
 from game.ui.dice import facts
 from game.ui.table import shown
 
@@ -66,6 +67,10 @@ class Shown(shown.Shown):
         handler = getattr(self, "_" + event["kind"], None)
         if handler is not None:
             handler(event)
+            return
+        change = sets.change("dice", event)           # a module's own event, as its window side says
+        if change is not None:
+            change(self, event)
 
     def _turn_start(self, e: dict) -> None:
         table = self.table

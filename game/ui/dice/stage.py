@@ -73,13 +73,15 @@ class DiceStager(Stager):
                          for i in range(min(abs(delta), 9))])
 
     def _tokens(self, e: dict) -> list[Tween]:
-        """A module's tokens fly between the middle of the table and the player's plate."""
+        """A module's tokens fly between their pile in the middle of the table (or the arrow pile) and the player's
+        plate."""
         taken = e["to"].get("seat") is not None
         seat = (e["to"] if taken else e["from"])["seat"]
         board = self.scene.board
-        image = token_image((e["to"] if taken else e["from"]).get("zone", ""), self.scene.app.px(26))
-        plate = board.plate(seat).midbottom
-        start, end = (board.pile_spot(), plate) if taken else (plate, board.pile_spot())
+        zone = (e["to"] if taken else e["from"]).get("zone", "")
+        image = token_image(zone, self.scene.app.px(26))
+        plate, pile = board.plate(seat).midbottom, board.pile_spot((e["from"] if taken else e["to"]).get("zone"))
+        start, end = (pile, plate) if taken else (plate, pile)
         return [Together([self._run(Flight(image=image, start=start, end=end), ARROW, delay=0.08 * i)
                           for i in range(min(e["amount"], 5))])]
 

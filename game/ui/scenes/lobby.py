@@ -259,6 +259,7 @@ class LobbyScene(Scene):
         chat_top = top
         if self.host is not None:
             chat_top = self.chooser.build(self.form, px, self.kind, px(700), top, w - px(780),
+                                          (top + h - px(110)) // 2,         # the chat keeps half the column
                                           t("lobby.fixed") if resumed or playing else None) + px(10)
         self.build_chat(pygame.Rect(px(700), chat_top, w - px(780), h - chat_top - px(110)))
         self.build_turn_limit(pygame.Rect(w // 2 - px(170), h - px(78), px(340), px(46)))

@@ -1,7 +1,8 @@
 """Setting up a game: which game, how many seats, who sits at each (you, a bot of a level, or open for LAN), your
 name, the expansions switched on and the rule options of what is on (each by its type: a toggle, a choice, a
-number), an optional seed. What may be chosen, and why a combination is refused, is the game's description
-(game/setups.py): a refused one is said on screen and Start waits. The defaults make "new game, start" two clicks."""
+number; a list that scrolls when they are many), an optional seed. What may be chosen, and why a combination is
+refused, is the game's description (game/setups.py): a refused one is said on screen and Start waits. The defaults
+make "new game, start" two clicks."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from game.ui.i18n import language, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.launch import start_game
-from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, Toggle
+from game.ui.widgets import Button, Choice, Cycler, Label, ScrollBox, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
 MAX_SEATS = max(d.seats[1] for d in DESCRIPTIONS.values())
@@ -98,6 +99,7 @@ class Chooser:
         self.changed = changed
         self.sets = {kind: [BASE] for kind in GAME_KINDS}        # the base game, then the expansions switched on
         self.options: dict[str, dict] = {kind: {} for kind in GAME_KINDS}   # values chosen; the rest: defaults
+        self.scrolled = {kind: 0 for kind in GAME_KINDS}        # how far down their list is scrolled
 
     def offered(self, kind: str) -> dict[str, Option]:
         return DESCRIPTIONS[kind].options(self.sets[kind])
@@ -123,46 +125,54 @@ class Chooser:
         self.options[kind][name] = value
         self.changed()
 
-    def build(self, form, px: Callable[[float], int], kind: str, left: int, y: int, width: int,
+    def build(self, form, px: Callable[[float], int], kind: str, left: int, y: int, width: int, bottom: int,
               fixed: str | None = None) -> int:
         """A toggle for each expansion the program has (none: a line saying so), then each option of what is
-        switched on by its type (a toggle, or a choice of its values or numbers); the y below them. `fixed`: why
-        they cannot change now (they are shown, off)."""
+        switched on by its type (a toggle, or a choice of its values or numbers), in a box that scrolls below
+        `bottom`; the y below the box. `fixed`: why they cannot change now (they are shown, off)."""
         mode = {"enabled": fixed is None, "reason": fixed, "px": px(17)}
-        form.add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
-                       role="bold"))
+        box = form.add(ScrollBox("chooser", pygame.Rect(left, y, width + px(20), 0), offset=self.scrolled[kind],
+                                 on_scroll=partial(self.scrolled.__setitem__, kind), px=px(17)))
+
+        def add(widget) -> None:
+            form.add(box.hold(widget))
+
+        add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
+                  role="bold"))
         y += px(34)
         others = DESCRIPTIONS[kind].expansions()[1:]
         if not others:
-            form.add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
-                           px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
+            add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
+                      px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
             y += px(36)
         for expansion in others:
-            form.add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
-                            expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
+            add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
+                       expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
             y += px(36)
         offered = self.offered(kind)
         if not offered:
-            return y
+            box.fit(y, bottom)
+            return box.rect.bottom
         y += px(6)
-        form.add(Label("options_label", pygame.Rect(left, y, width, px(32)), t("setup.options"), px=px(19),
-                       role="bold"))
+        add(Label("options_label", pygame.Rect(left, y, width, px(32)), t("setup.options"), px=px(19),
+                  role="bold"))
         y += px(34)
         values = self.chosen_options(kind)
         for name, option in offered.items():
             change = partial(self.set_option, kind, name)
             if type(option.default) is bool:
-                form.add(Toggle(name, pygame.Rect(left, y, width, px(32)), option_label(option), values[name], change,
-                                tip=option_tip(option), **mode))
+                add(Toggle(name, pygame.Rect(left, y, width, px(32)), option_label(option), values[name], change,
+                           tip=option_tip(option), **mode))
             else:
                 picks = list(option.choices) if option.choices else list(range(option.low, option.high + 1))
-                form.add(Label(f"{name}_label", pygame.Rect(left, y, width - px(210), px(32)), option_label(option),
-                               px=px(17), tip=option_tip(option)))
-                form.add(Cycler(name, pygame.Rect(left + width - px(200), y, px(200), px(32)),
-                                [Choice(v, value_label(option, v)) for v in picks], values[name], change,
-                                tip=option_tip(option), **mode))
+                add(Label(f"{name}_label", pygame.Rect(left, y, width - px(210), px(32)), option_label(option),
+                          px=px(17), tip=option_tip(option)))
+                add(Cycler(name, pygame.Rect(left + width - px(200), y, px(200), px(32)),
+                           [Choice(v, value_label(option, v)) for v in picks], values[name], change,
+                           tip=option_tip(option), **mode))
             y += px(36)
-        return y
+        box.fit(y, bottom)
+        return box.rect.bottom
 
 
 class SetupScene(Scene):
@@ -252,7 +262,7 @@ class SetupScene(Scene):
         add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(42)), self.seed, self._set("seed"),
                       placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
                       px=px(19)))
-        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w)
+        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w, px(588))
         self._build_seats(px(650))
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])
         add(back_button(self.app, self.app.pop))

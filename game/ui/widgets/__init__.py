@@ -6,10 +6,10 @@ from game.ui.widgets.button import Button
 from game.ui.widgets.cycler import Choice, Cycler
 from game.ui.widgets.form import Form
 from game.ui.widgets.label import Label
-from game.ui.widgets.scroll import ListPanel, TextPanel
+from game.ui.widgets.scroll import ListPanel, ScrollBox, TextPanel
 from game.ui.widgets.slider import Slider
 from game.ui.widgets.text_input import TextInput
 from game.ui.widgets.toggle import Toggle
 
-__all__ = ["Button", "Choice", "Cycler", "Form", "Label", "ListPanel", "Slider", "TextInput", "TextPanel", "Toggle",
-           "Widget"]
+__all__ = ["Button", "Choice", "Cycler", "Form", "Label", "ListPanel", "ScrollBox", "Slider", "TextInput", "TextPanel",
+           "Toggle", "Widget"]

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.ui.widgets.scroll import ScrollBox
 
 
 class Widget(ABC):
@@ -23,6 +27,7 @@ class Widget(ABC):
         self.hovered = False
         self.pressed = False
         self.focused = False
+        self.viewport: ScrollBox | None = None     # the scrolling box it is in (it shows it and cuts it to its rect)
 
     @property
     def tooltip(self) -> str | None:
@@ -34,7 +39,7 @@ class Widget(ABC):
         return self.rect
 
     def contains(self, pos) -> bool:
-        return self.rect.collidepoint(pos)
+        return self.rect.collidepoint(pos) and (self.viewport is None or self.viewport.rect.collidepoint(pos))
 
     # -- input (the Form calls these; each returns True when it used the event) -------------------
     def press(self, pos) -> None:

@@ -1,6 +1,7 @@
 """A scene's widgets: routes the mouse to the widget under it, the keyboard to the focused one, and shows tooltips.
 
-Tab and Shift+Tab move the focus through the enabled widgets in the order they were added; Space activates the
+Tab and Shift+Tab move the focus through the enabled widgets in the order they were added (one in a scrolling box
+is scrolled into view); Space activates the
 focused widget; Enter activates a focused button, and otherwise the form's `default` (the scene's main action), so
 Enter in a text field or on a choice submits the form.
 While a text field has the focus it gets every key but Tab, Enter and Esc, so typing never triggers a shortcut.
@@ -58,6 +59,8 @@ class Form:
         self.focus = widget
         if widget is not None:
             widget.focus(True)
+            if widget.viewport is not None:
+                widget.viewport.reveal(widget)
 
     def at(self, pos) -> Widget | None:
         for widget in reversed(self.widgets):
@@ -96,6 +99,8 @@ class Form:
             return False
         if kind == pygame.MOUSEWHEEL:
             target = self.at(self.app.mouse)
+            if target is not None and target.viewport is not None:
+                target = target.viewport            # the wheel scrolls the box, never the choice under it
             return target is not None and target.wheel(event.y)
         if kind in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             return self.focus is not None and self.focus.text(event)
@@ -152,7 +157,14 @@ class Form:
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
-            widget.draw(surface)
+            box = widget.viewport
+            if box is None:
+                widget.draw(surface)
+            elif box.shows(widget):
+                clip = surface.get_clip()
+                surface.set_clip(clip.clip(box.rect))
+                widget.draw(surface)
+                surface.set_clip(clip)
         self.tip = None
         hover = self.hover
         if hover is not None and self.hover_time >= TOOLTIP_DELAY and hover.tooltip:

@@ -1,5 +1,7 @@
-"""Scrolling panels: `TextPanel` shows long wrapped text (rules, a log); `ListPanel` is a list to pick from.
-The wheel scrolls them; when focused, arrows and Page Up/Down do too."""
+"""Scrolling panels: `TextPanel` shows long wrapped text (rules, a log); `ListPanel` is a list to pick from;
+`ScrollBox` holds other widgets (a list of toggles and choices taller than its room). The wheel scrolls them; when
+focused, arrows and Page Up/Down do too (a ScrollBox's widgets take the focus themselves: the box scrolls to show
+the one that has it)."""
 
 from __future__ import annotations
 
@@ -176,3 +178,86 @@ class ListPanel(_Scrolling):
             theme.blit_text(surface, label, "body", self.px, theme.INK, "midleft", (rect.x + self.px, rect.centery))
         surface.set_clip(clip)
         self._scrollbar(surface)
+
+
+class ScrollBox(_Scrolling):
+    """Other widgets in a panel shorter than they are: they keep their places in the form (clicks, hover, Tab reach
+    them as any widget), drawn moved up by the scroll and cut to the box; the wheel anywhere over it scrolls it
+    (a choice under the mouse does not change), the widget that takes the focus is scrolled into view, and a bar
+    with an arrow at each end that hides rows shows there is more. `on_scroll(offset)` keeps the place across a
+    new layout."""
+
+    focusable = False
+    control = False
+
+    def __init__(self, id: str, rect: pygame.Rect, *, offset: int = 0,
+                 on_scroll: Callable[[int], None] | None = None, **kwargs):
+        super().__init__(id, rect, **kwargs)
+        self.row = max(1, self.px // 2)
+        self.held: list[tuple[Widget, pygame.Rect]] = []     # each widget with its rect unscrolled
+        self.bottom = self.rect.top         # where its widgets end, unscrolled
+        self.on_scroll = on_scroll
+        self.offset = offset
+
+    def hold(self, widget: Widget) -> Widget:
+        """Take `widget` (laid out as if the box were as tall as its widgets) into the box; returns it."""
+        widget.viewport = self
+        self.held.append((widget, pygame.Rect(widget.rect)))
+        return widget
+
+    def fit(self, end: int, bottom: int) -> None:
+        """Its widgets end at `end`, unscrolled: make the box as tall, down to `bottom` at most (they scroll beyond
+        it)."""
+        self.bottom = end
+        self.rect.height = max(0, min(end, bottom) - self.rect.top)
+        self.scroll(0)
+
+    @property
+    def content_height(self) -> int:
+        return self.bottom - self.rect.top
+
+    def scroll(self, pixels: int) -> None:
+        most = max(0, self.content_height - self.rect.height)
+        self.offset = max(0, min(most, self.offset + pixels))
+        for widget, home in self.held:
+            widget.rect = home.move(0, -self.offset)
+        if self.on_scroll is not None:
+            self.on_scroll(self.offset)
+
+    def reveal(self, widget: Widget) -> None:
+        """Scroll so that `widget` (one of the box's) is in view."""
+        rect = widget.rect
+        if rect.top < self.rect.top:
+            self.scroll(rect.top - self.rect.top)
+        elif rect.bottom > self.rect.bottom:
+            self.scroll(rect.bottom - self.rect.bottom)
+
+    def shows(self, widget: Widget) -> bool:
+        """`widget` is at least partly in view."""
+        return widget.rect.clip(self.rect).height > 0
+
+    def wheel(self, dy: int) -> bool:
+        if self.content_height <= self.rect.height:
+            return False
+        self.scroll(-dy * self.px * 2)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.content_height <= self.rect.height:
+            return
+        px = self.px
+        gutter = pygame.Rect(self.rect.right - px, self.rect.top, px, self.rect.height)
+        track = gutter.inflate(-px // 2, -2 * px)
+        track.width = max(3, px // 4)
+        track.centerx = gutter.centerx
+        pygame.draw.rect(surface, theme.INK_SOFT, track, border_radius=track.width // 2)
+        total = self.content_height
+        bar = pygame.Rect(track.x, 0, track.width, max(px, track.height * self.rect.height // total))
+        bar.y = track.y + (track.height - bar.height) * self.offset // max(1, total - self.rect.height)
+        pygame.draw.rect(surface, theme.GOLD, bar.inflate(2, 0), border_radius=bar.width)
+        half = px // 2
+        for more, tip, base in ((self.offset > 0, gutter.top, gutter.top + half),
+                                (self.offset < total - self.rect.height, gutter.bottom, gutter.bottom - half)):
+            colour = theme.GOLD if more else theme.INK_SOFT
+            pygame.draw.polygon(surface, colour, [(gutter.centerx, tip), (gutter.centerx - half, base),
+                                                  (gutter.centerx + half, base)])

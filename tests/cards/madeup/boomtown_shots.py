@@ -27,6 +27,7 @@ from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
 from game.ui.testing import Driver  # noqa: E402
 from tests.cards.madeup import boomtown, boomtown_window  # noqa: E402, F401  (registers the window side)
+from tests.ui.table.driving import play_a_card_or_end  # noqa: E402
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fabio", "Gloria")
 
@@ -109,15 +110,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str, seed: int = 5, players: i
                     shot("pawn", rest=4.0)
                 ui.click("hand0")
             else:
-                playable = [w.id for w in table.form.widgets if w.id.startswith("hand") and w.enabled]
-                if playable and rng.random() < 0.6:
-                    ui.click(rng.choice(playable))
-                    if table.aim is not None and table.targets():
-                        ui.click(f"seat{rng.choice(table.targets())}")
-                    if ui.has("answer0"):
-                        ui.click("answer0")
-                else:
-                    ui.click("end_turn")
+                play_a_card_or_end(ui, table, rng)
         elif kind == "discard":
             ui.click("hand0")
         else:

@@ -1,7 +1,8 @@
 """The window side of the made-up module frontier.gold (frontier.py), as an expansion's would be written: its own
 pieces (the Nugget, the double 2, gold and claims), Prospector Pete, its strings in English and Spanish, its
-tokens' zones, its log lines and the answer widgets of its three decisions (the gold die paid for before the roll,
-a Nugget given by clicking a seat, Pete's trade by the prompt's buttons). Nothing under game/ names it; importing
+tokens' zones, its log lines, how its own event shows on the table (Pete's die turned) and the answer widgets of
+its three decisions (the gold die paid for before the roll, a Nugget given by clicking a seat, Pete's trade by the
+prompt's buttons). Nothing under game/ names it; importing
 this file registers it (game/ui/sets.py).
 """
 
@@ -9,6 +10,7 @@ from functools import partial
 
 from game.ui import sets
 from game.ui.art import palette as P
+from game.ui.dice import facts
 from game.ui.dice.answers import Prompt, SeatPick, Words
 
 GOLD_INK = (150, 108, 20)
@@ -81,6 +83,8 @@ TEXT = {
         "dice.option.trade": "Die {die}: Arrow to Beer",
         "frontier.zone.gold": "gold",
         "frontier.zone.claims": "claims",
+        "frontier.zone.gold_pile": "Gold: {n}",
+        "frontier.zone.claims_pile": "Claims: {n}",
         "frontier.log.gold_die": "{name} pays {n} gold to roll the gold die.",
         "frontier.log.die_turned": "{name} turns die {die} into a {face} ({why}).",
         "dice.step.nuggets": "Nuggets",
@@ -101,6 +105,8 @@ TEXT = {
         "dice.option.trade": "Dado {die}: de Flecha a Cerveza",
         "frontier.zone.gold": "oro",
         "frontier.zone.claims": "concesiones",
+        "frontier.zone.gold_pile": "Oro: {n}",
+        "frontier.zone.claims_pile": "Concesiones: {n}",
         "frontier.log.gold_die": "{name} paga {n} de oro para tirar el dado de oro.",
         "frontier.log.die_turned": "{name} convierte el dado {die} en {face} ({why}).",
         "dice.step.nuggets": "Pepitas",
@@ -111,13 +117,22 @@ PETE = ("Pete el Buscador", "One gold from the pile as each of his turns starts.
         "Un oro del montón al empezar cada uno de sus turnos. Tras cada tirada, antes de que actúen sus Flechas, "
         "puede pagar un oro para convertir una de las Flechas recién tiradas en una Cerveza.")
 
+def die_turned(shown, event: dict) -> None:
+    """Pete's die turned into a Beer: the tray shows the Beer at once (with its use, once the dice resolve)."""
+    table = shown.table
+    if event["die"] < len(table["dice"]):
+        table["dice"][event["die"]] = event["face"]
+        if table["phase"] == "resolve":
+            table["dice_left"][event["die"]] = facts.units(shown.box, event["face"])
+
+
 SIDE = sets.Side(
     "dice", "frontier.gold",
     pieces={id: sets.Piece(*NAMES[id], *RULES[id], PICTURES.get(id)) for id in NAMES},
     characters={"prospector_pete": sets.Piece("Prospector Pete", *PETE)},
     text=TEXT,
-    zones={"gold": sets.Zone(sets.PLATE, "frontier.zone.gold"),
-           "claims": sets.Zone(sets.PLATE, "frontier.zone.claims")},
+    zones={"gold": sets.Zone(sets.COUNTER, "frontier.zone.gold", label="frontier.zone.gold_pile"),   # a bank
+           "claims": sets.Zone(sets.DECK, "frontier.zone.claims", hidden=True, label="frontier.zone.claims_pile")},
     answers={
         "gold_die": partial(Prompt, words=Words("frontier.prompt.gold_die_title", "frontier.prompt.gold_die",
                                                 "frontier.waiting.gold_die")),
@@ -127,5 +142,6 @@ SIDE = sets.Side(
                                                   "prospector_pete")),
     },
     lines={"tokens.gold_die": "frontier.log.gold_die", "die_turned.prospector_pete": "frontier.log.die_turned"},
+    changes={"die_turned": die_turned},
 )
 sets.register(SIDE)

@@ -163,3 +163,48 @@ def test_the_modules_words_and_pieces_in_spanish(ui):
     ui.click("answer1")                                         # five ivory dice, the gold kept
     decision = our_decision(ui, table)
     assert table.shown.table["dice_kinds"] == ["base"] * 5 and table.shown.me["piles"]["gold"] == 1
+
+
+def test_petes_die_turned_shows_at_once_as_his_window_side_says(frontier):
+    """Pete's trade turns a rolled Arrow into a Beer: the table's model shows the Beer on that die as soon as the
+    event plays, by the module's own change (frontier_window.die_turned), not at the next view."""
+    import tomllib
+
+    from game.core.dice import scenario
+    from game.session import view_message
+    from game.ui.dice.model import Shown
+
+    spec = tomllib.loads((Path(__file__).parent / "scenarios" / "pete_trades_an_arrow.toml").read_text())
+    game = scenario.build(spec)
+    game.take_events()
+    game.apply(*scenario.to_action(game, spec["steps"][0]))
+    shown = Shown(0)
+    shown.apply_view(view_message(game.view(0))["view"])
+    assert shown.table["dice"][0] == "arrow"
+    events = game.apply(*scenario.to_action(game, spec["steps"][2]))
+    for event in (e.visible_to(0) for e in events):
+        shown.apply_event(event)
+        if event["kind"] == "die_turned":
+            assert shown.table["dice"][0] == "beer"
+    assert shown.table["dice"] == game.view(0).data["table"]["dice"]
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_bank_and_the_claims_lie_in_the_middle_as_their_zones_place_them(ui, players):
+    """frontier's gold pile is a bank (COUNTER) and its claims a face-down stack (DECK): the board lays them in the
+    middle beside the arrow pile (above it among eight plates), clear of the tray and every plate, each with its
+    caption and count; the gold a player holds stays on his plate."""
+    table = frontier_game(ui, players=players)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 20, "our decision")
+    ui.step()
+    board, piles = table.board, table.shown.table["piles"]
+    assert set(board.spots) == {"gold", "claims"}
+    things = [board.pile, board.tray, *board.layout.plates.values()]
+    for name, spot in board.spots.items():
+        assert board.layout.felt.contains(spot), name
+        assert spot.collidelist(things + [s for n, s in board.spots.items() if n != name]) == -1, name
+        assert board.pile_spot(name) == spot.center
+    assert "ghost" in piles          # frontier.ghosts' pile: no window side places it, so not in the middle
+    words = {name: i18n.zone_caption("dice", name, piles[name]) for name in board.spots}
+    assert words == {"gold": f"Gold: {piles['gold']}", "claims": f"Claims: {piles['claims']}"}
+    assert board.token_spots[0] and board.token_spots[0][0][0] == "gold"      # your gold: a chip on your plate

@@ -80,3 +80,17 @@ def play_until(ui, seed: int, condition: Callable[[CardTable], bool], seconds: f
         elif kind == "store_pick":
             ui.click(next(w.id for w in top.form.widgets if w.id.startswith("pick")))
     raise AssertionError(f"timed out; so far {seen}")
+
+
+def play_a_card_or_end(ui, table: CardTable, rng: random.Random, chance: float = 0.6) -> None:
+    """At our turn's play: a playable card picked at random (aimed at a random player if it asks for one, its
+    question answered with the first answer), or, one time in (1 - chance), the end of the turn."""
+    playable = [w.id for w in table.form.widgets if w.id.startswith("hand") and w.enabled]
+    if playable and rng.random() < chance:
+        ui.click(rng.choice(playable))
+        if table.aim is not None and table.targets():
+            ui.click(f"seat{rng.choice(table.targets())}")
+        if ui.has("answer0"):
+            ui.click("answer0")
+    else:
+        ui.click("end_turn")

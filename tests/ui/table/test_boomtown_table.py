@@ -12,6 +12,7 @@ from game.ui.i18n import card_name, set_language
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
 from tests.cards.madeup import boomtown, boomtown_window
+from tests.ui.table.driving import play_a_card_or_end
 
 SEED = 5            # a game in which we buy and pawn early
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena")
@@ -88,15 +89,7 @@ def play(ui, table, rng: random.Random, done: dict) -> None:
         ui.until(lambda: card in table.shown.me["piles"]["stash"], 10, "the card in the stash")
         done["pawn"] += 1
     else:
-        playable = [w.id for w in table.form.widgets if w.id.startswith("hand") and w.enabled]
-        if playable and rng.random() < 0.6:
-            ui.click(rng.choice(playable))
-            if table.aim is not None and table.targets():
-                ui.click(f"seat{rng.choice(table.targets())}")
-            if ui.has("answer0"):
-                ui.click("answer0")
-        else:
-            ui.click("end_turn")
+        play_a_card_or_end(ui, table, rng)
 
 
 def test_what_no_window_side_names_is_told_and_drawn_plainly():

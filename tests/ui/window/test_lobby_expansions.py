@@ -2,13 +2,15 @@
 Setup (a refused combination said on screen, Start waiting, the lobby dealing the base game meanwhile), a joiner's
 lobby reads the host's choice in its own words, and a host's choice it cannot read or a set it lacks is said so."""
 
+from game.core.dice import modules as dice_modules
 from game.net.client import Mailbox, NetClient
 from game.ui.i18n import set_language
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.setup import chosen_words, unknown_sets
 
-from ...madeup import register_madeup
+from ...madeup import register_madeup, saloon_modules
 from ...net.lan import Party
+from ..window.test_setup_expansions import _wheel
 from .test_lan import lobby_fits
 
 
@@ -69,3 +71,22 @@ def test_the_lobby_with_expansions_fits_at_both_sizes(start_app):
     register_madeup()
     for size in ((1280, 720), (1920, 1080)):
         lobby_fits(start_app(size))
+
+
+def test_many_expansions_scroll_in_the_hosts_lobby_above_the_chat(ui, monkeypatch):
+    """Eight modules with options: the host's list scrolls in the upper half of its column, the chat keeps the
+    rest under it, and the last module is reached by the wheel and switched on for the guests."""
+    monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
+                                                      **{m.name: m for m in saloon_modules(8)}})
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    ui.click("game", "midright")
+    ui.until(lambda: lobby.lobby["game"] == "dice" and ui.has("set.saloon.8"), 5, "the dice game")
+    box, chat = ui.widget("chooser"), ui.widget("chat")
+    assert box.content_height > box.rect.height and chat.rect.top >= box.rect.bottom
+    assert chat.rect.height >= ui.app.px(120)                         # several lines of chat
+    assert not box.shows(ui.widget("set.saloon.8"))
+    _wheel(ui, box.rect.center, -20)
+    ui.click("set.saloon.8")
+    ui.until(lambda: lobby.host.lobby.sets == ["base", "saloon.8"], 5, "the module dealt")

@@ -10,9 +10,9 @@ from game.core.cards import sets as card_sets
 from game.core.dice import modules as dice_modules
 from game.session import deal
 from game.ui.scenes.setup import SetupScene
-from game.ui.widgets import Cycler, Toggle
+from game.ui.widgets import Cycler, ScrollBox, Toggle
 
-from ...madeup import register_madeup
+from ...madeup import register_madeup, saloon_modules
 
 
 @pytest.fixture
@@ -69,8 +69,8 @@ def test_a_card_sets_options_show_by_type_and_leave_with_it(ui, started):
 
 
 def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeypatch):
-    monkeypatch.setattr(card_sets, "_REGISTERED", {"base": card_sets.card_set("base")})
-    monkeypatch.setattr(dice_modules, "_REGISTERED", {"base": dice_modules.dice_module("base")})
+    monkeypatch.setattr(card_sets.SETS, "registered", {"base": card_sets.card_set("base")})
+    monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base")})
     ui.click("new_game")
     assert ui.widget("no_expansions").label == "None installed: the base game"
     assert not any(w.id.startswith("set.") for w in ui.top.form.widgets)
@@ -79,3 +79,63 @@ def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeyp
     assert ui.scene.client.setup["sets"] == ["base"]
     assert ui.scene.client.setup["options"] == {"game_ends_mid_card": True}
 
+
+def _wheel(ui, pos, clicks: int) -> None:
+    """The mouse over `pos` turns the wheel `clicks` notches (down: negative)."""
+    ui.move(pos)
+    for _ in range(abs(clicks)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1 if clicks > 0 else -1, flipped=False,
+                                             precise_x=0.0, precise_y=float(clicks > 0 or -1)))
+        ui.step()
+
+
+def test_many_expansions_scroll_by_the_wheel_and_by_tab_and_the_last_one_starts(ui, started, monkeypatch):
+    """Eight modules with options run past the panel: the list scrolls (a bar shows it), the wheel over a choice
+    scrolls rather than changing it, the last module is reached by the wheel and switched on, its option below is
+    reached by Tab from the top (scrolled into view as it takes the focus), set by Space, and the game starts with
+    both; the place in the list stays across the new layouts a choice makes."""
+    monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
+                                                      **{m.name: m for m in saloon_modules(8)}})
+    ui.click("new_game")
+    ui.click("game", "midright")                                      # the dice game
+    box = ui.widget("chooser")
+    last = ui.widget("set.saloon.8")
+    assert isinstance(box, ScrollBox) and box.content_height > box.rect.height and box.rect.bottom < ui.widget(
+        "start").rect.top
+    assert not box.shows(last) and not last.contains(last.rect.center)   # below the panel: not there to click
+    ui.click_at((last.rect.centerx, min(last.rect.centery, ui.app.size[1] - 2)))
+    assert ui.top.chooser.sets["dice"] == ["base"], "a click below the panel switched nothing"
+    _wheel(ui, ui.widget("set.saloon.2").rect.center, -20)           # down to the end, over the toggles
+    last = ui.widget("set.saloon.8")
+    assert box.offset > 0 and box.shows(last) and box.rect.contains(last.rect)
+    ui.click("set.saloon.8")
+    assert ui.top.chooser.sets["dice"] == ["base", "saloon.8"]
+    box, last = ui.widget("chooser"), ui.widget("set.saloon.8")
+    assert box.offset > 0 and box.rect.contains(last.rect), "the new layout kept the place in the list"
+    option = ui.widget("saloon8_house_rule")
+    _wheel(ui, box.rect.center, 20)                                   # back to the top
+    box = ui.widget("chooser")
+    assert box.offset == 0 and not box.shows(option)
+    while ui.top.form.focus is None or ui.top.form.focus.id != "saloon8_house_rule":
+        ui.key(pygame.K_TAB)
+    box, option = ui.widget("chooser"), ui.widget("saloon8_house_rule")
+    assert box.offset > 0 and box.rect.contains(option.rect), "Tab scrolled the option into view"
+    ui.key(pygame.K_SPACE)
+    assert ui.top.chooser.chosen_options("dice") == {"saloon8_house_rule": True}
+    ui.click("start")
+    [setup] = started
+    assert setup["sets"] == ["base", "saloon.8"] and setup["options"] == {"saloon8_house_rule": True}
+
+
+def test_the_wheel_over_a_choice_in_the_list_scrolls_and_leaves_the_choice(ui, started, monkeypatch):
+    monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
+                                                      **{m.name: m for m in saloon_modules(8)}})
+    ui.click("new_game")
+    ui.click("game", "midright")
+    ui.click("set.saloon.1")                                          # its three options come after the modules
+    _wheel(ui, ui.widget("chooser").rect.center, -20)                 # down to them
+    rounds, end = ui.widget("saloon1_rounds"), ui.widget("chooser").offset
+    assert isinstance(rounds, Cycler) and ui.widget("chooser").rect.contains(rounds.rect)
+    _wheel(ui, rounds.rect.center, 1)
+    assert ui.widget("chooser").offset < end
+    assert ui.top.chooser.chosen_options("dice")["saloon1_rounds"] == 3, "the wheel scrolled; the number stayed"
