@@ -30,7 +30,7 @@ from game.core.cards.base.hazards import explodes
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import RANK_VALUE
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
-from game.core.common.status import of
+from game.core.common.status import BY_NAME, of
 
 
 class Sense(NamedTuple):
@@ -228,7 +228,7 @@ class _Context:
         self.sheriff = None
         left = 0
         for p in players:
-            status = of(p)
+            status = BY_NAME[p["status"]]     # of(p) without the call: read at every play decision
             if status.seated:
                 left += 1
             if status.standing and p["role"] == SHERIFF:
@@ -404,7 +404,7 @@ def _beer(ctx: _Context, c: int) -> float:
 def _saloon(ctx: _Context, c: int) -> float:
     gain = 0.0
     for p in ctx.players:
-        if of(p).targetable and p["life"] < p["max_life"]:
+        if BY_NAME[p["status"]].targetable and p["life"] < p["max_life"]:
             gain += 1.0 if p["seat"] == ctx.seat else -0.5 * ctx.enemy(p["seat"])
     return 1.0 + 3.0 * gain
 
@@ -415,7 +415,7 @@ def _area(ctx: _Context, c: int) -> float:
         return 5.0
     total = 0.0
     for p in ctx.players:
-        if of(p).targetable and p["seat"] != ctx.seat:
+        if BY_NAME[p["status"]].targetable and p["seat"] != ctx.seat:
             foe = ctx.enemy(p["seat"])
             total += foe * (3.0 if p["life"] == 1 and foe < 0 else 1.0)   # never risk a friend's last life
     return 2.5 + 2.5 * total

@@ -26,8 +26,7 @@ from game.bots.beliefs import RoleBelief
 from game.bots.stakes import WANT as WANTS
 from game.bots.stakes import law_wins_if_falls, sheriff_stake
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
-from game.core.common.seats import seats_from
-from game.core.common.status import OUT, Status, named, of
+from game.core.common.status import BY_NAME, OUT, Status, named, of
 from game.core.dice.catalog import (
     ARROW,
     BEER,
@@ -360,10 +359,11 @@ class Table:
         self.data = data
         self.dice = board["dice"]
         self.kinds = board["dice_kinds"]
-        status = self.seat_status = tuple(of(p) for p in self.players)
+        # made at every decision: lists and the box's caches, no generator or call per player
+        status = self.seat_status = tuple([BY_NAME[p["status"]] for p in self.players])
         self.targets = self.box.targets(self.char, self.seat, status)    # shot symbol -> whom it reaches
-        self.living = sum(s.seated for s in status)                      # how many are left at the table
-        self.others = [s for s in seats_from([s.targetable for s in status], self.seat) if s != self.seat]
+        self.living = sum([s.seated for s in status])                    # how many are left at the table
+        self.others = [s for s in self.box.targetable_from(status, self.seat) if s != self.seat]
         self.pile = board["arrow_pile"]
         self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}

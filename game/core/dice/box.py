@@ -143,6 +143,7 @@ class DiceBox:
         self.roll_facts: dict[tuple, tuple] = {}        # (faces shown, may roll locked dice) -> (ends?, options)
         self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
         self.targetable: dict[tuple, tuple] = {}        # (statuses, seat) -> who may be aimed at, clockwise
+        self.next_player: dict[tuple, int] = {}         # (statuses, seat) -> whose turn comes after his
         self.targets_of: dict[tuple, dict] = {}         # (ability, seat, statuses) -> symbol -> seats
         self._heard: dict[Character, dict[str, tuple]] = {}     # ability -> moment -> its hook, then the modules'
         self.memo: dict[str, dict] = {name: {} for name in self.steps}   # a step's own cache, by its name
@@ -197,6 +198,15 @@ class DiceBox:
                 out[symbol] = tuple(s for k, s in enumerate(order)
                                     if k and min(k, n - k) in distances and status[s].targetable)
         return out
+
+    def targetable_from(self, status: tuple[Status, ...], seat: int) -> tuple[int, ...]:
+        """The seats that may be aimed at, hit or healed, clockwise from `seat`, each seat's status given (cached:
+        the engine and the bots ask several times a turn)."""
+        key = (status, seat)
+        order = self.targetable.get(key)
+        if order is None:
+            order = self.targetable[key] = tuple(seats_from([s.targetable for s in status], seat))
+        return order
 
     def distances(self, ability: Character, symbol: str, counted: int) -> tuple[int, ...]:
         """The seat distances a shot `symbol` reaches for `ability` when `counted` players count for seats."""

@@ -172,15 +172,15 @@ class DiceGame(Game):
     def targetable_from(self, seat: int) -> tuple[int, ...]:
         """The seats that may be aimed at, hit or healed, clockwise from `seat` (cached: asked several times a
         turn)."""
-        key = (tuple(self.status), seat)
-        order = self.box.targetable.get(key)
-        if order is None:
-            order = self.box.targetable[key] = tuple(seats_from([s.targetable for s in self.status], seat))
-        return order
+        return self.box.targetable_from(tuple(self.status), seat)
 
     def next_player(self, seat: int) -> int:
-        """The next seat clockwise after `seat` that takes turns."""
-        return next_seat([s.takes_turn for s in self.status], seat)
+        """The next seat clockwise after `seat` that takes turns (cached: asked at every turn's end)."""
+        key = (tuple(self.status), seat)
+        after = self.box.next_player.get(key)
+        if after is None:
+            after = self.box.next_player[key] = next_seat([s.takes_turn for s in self.status], seat)
+        return after
 
     def set_status(self, seat: int, status: Status) -> None:
         """`seat`'s status becomes `status` (a module's: a ghost, a zombie), told to everyone. Elimination makes it
@@ -368,14 +368,15 @@ class DiceGame(Game):
             self.return_arrows(seat, ELIMINATED)
             self.revealed[seat] = True
             self.emit("eliminated", {"seat": seat, "role": self.roles[seat], "by": killer})
-        seats = [s for s, _ in fallen]
         hooks = self.hooks["on_elimination"]
-        tasks: list[Task] = []
-        for seat in seats_from([s.acts for s in self.status], self.turn):
-            if hooks[seat]:
-                tasks += self.fire("on_elimination", seat, seats)
-        if tasks:
-            self.then(*tasks)
+        if any(hooks):                  # (most tables have no ability that hears a fall: no seat order to make)
+            seats = [s for s, _ in fallen]
+            tasks: list[Task] = []
+            for seat in seats_from([s.acts for s in self.status], self.turn):
+                if hooks[seat]:
+                    tasks += self.fire("on_elimination", seat, seats)
+            if tasks:
+                self.then(*tasks)
         for judge in self.box.judges:
             result = judge(self, fallen)
             if result is not None:
