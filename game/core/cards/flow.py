@@ -186,6 +186,7 @@ def _answer_damage(g: CardGame, f: dict, action: tuple) -> None:
     paid = g.box.paid_heals.get(verb)
     if paid is None:                   # a card that saves (Beer)
         g.discard_from_hand(p, [action[1]], verb)
+        g.played(p, action[1])
         source = verb
     else:                              # an ability that pays for life (Sid Ketchum): here it counts as a Beer
         source, pay = paid
@@ -230,7 +231,7 @@ def _answer_draw_phase(g: CardGame, f: dict, action: tuple) -> None:
 
 
 CORE_FRAMES = {
-    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check", "skipped", "again", "extra")),
+    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check", "skipped", "again", "extra", "used")),
     "check": Frame(_step_check, _answer_check, public=("seat", "for", "held")),
     "damage": Frame(_step_damage, _answer_damage,
                     public=("seat", "amount", "why", "credit", "by", "stage", "needed")),

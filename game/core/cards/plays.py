@@ -46,8 +46,8 @@ class Aim:
 
 
 def play_options(g: CardGame, p: Player) -> list[tuple]:
-    """Every legal play of phase 2 for `p`, in hand order, then the sets' own actions (buying, selling...), then
-    ("end_turn",). The engine's hottest function."""
+    """Every legal play of phase 2 for `p`, in hand order, then the sets' own actions (buying, selling...) and his
+    character's, then ("end_turn",). The engine's hottest function."""
     options: list[tuple] = []
     aim = Aim(g, p)
     plays = g.box.plays[p.character]
@@ -55,7 +55,7 @@ def play_options(g: CardGame, p: Player) -> list[tuple]:
         legal = plays[c]
         if legal is not None:
             options += legal(aim, c)
-    actions = g.box.actions
+    actions = g.box.actions_of[p.character]
     if actions:
         for action in actions:
             options += action.options(g, p)
@@ -97,8 +97,10 @@ def play(g: CardGame, p: Player, action: tuple) -> None:
     g.emit("play", {"seat": p.seat, "card": c, "as": kind.name, "target": target})
     if kind.color == BLUE:
         _equip(g, p, c, kind, target)
+        g.played(p, c)
     else:
         g.move_from_hand(p, [c], g.discard, (None, DISCARD), "play", p.seat)
+        g.played(p, c)
         kind.effect(g, p, c, action)
 
 

@@ -132,6 +132,8 @@ HOOK_POINTS = {
     "hand_limit": "fold (g, p, limit) -> limit: the cards p may keep at the end of his turn",
     "draw_count": "fold (g, p, n) -> n: the cards of an ordinary phase 1",
     "check_count": "fold (g, p, n) -> n: the cards flipped for each of p's \"draw!\"s (the one that counts is chosen)",
+    "played": "(g, p, c): p has just played card c, before its effect: in his turn, against a lethal hit, or by a "
+              "set's action that plays it (selling a Beer calls g.played)",
 }
 
 
@@ -193,3 +195,7 @@ class Character:
     anytime: Anytime | None = None
     paid_heal: PaidHeal | None = None
     verbs: tuple[Verb, ...] = ()
+    # what an expansion's character may bring besides (none of the base game's does):
+    actions: tuple[TurnAction, ...] = ()    # phase-2 actions only his player is offered (after the sets')
+    hooks: tuple[Hook, ...] = ()            # at HOOK_POINTS, beside the sets': each says whom it concerns itself
+    frames: Mapping[str, Frame] = field(default_factory=dict)   # the pending work it brings
