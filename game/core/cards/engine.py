@@ -373,11 +373,6 @@ class CardGame(Game):
         turn["stage"] = "discard"
         self.emit("end_play", {"seat": turn["seat"]})
 
-    def played(self, p: Player, c: int) -> None:
-        """p has just played card c (specs.HOOK_POINTS "played"): whoever listens hears of it (Madam Yto)."""
-        for hook in self.box.hooks["played"]:
-            hook(self, p, c)
-
     def uses(self, name: str) -> int:
         """How many times this turn the ability or card `name` was used (kept in the turn: a new turn, none)."""
         return self.stack[0].get("used", ()).count(name)

@@ -186,7 +186,6 @@ def _answer_damage(g: CardGame, f: dict, action: tuple) -> None:
     paid = g.box.paid_heals.get(verb)
     if paid is None:                   # a card that saves (Beer)
         g.discard_from_hand(p, [action[1]], verb)
-        g.played(p, action[1])
         source = verb
     else:                              # an ability that pays for life (Sid Ketchum): here it counts as a Beer
         source, pay = paid

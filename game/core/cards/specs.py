@@ -132,8 +132,6 @@ HOOK_POINTS = {
     "hand_limit": "fold (g, p, limit) -> limit: the cards p may keep at the end of his turn",
     "draw_count": "fold (g, p, n) -> n: the cards of an ordinary phase 1",
     "check_count": "fold (g, p, n) -> n: the cards flipped for each of p's \"draw!\"s (the one that counts is chosen)",
-    "played": "(g, p, c): p has just played card c, before its effect: in his turn, against a lethal hit, or by a "
-              "set's action that plays it (selling a Beer calls g.played)",
 }
 
 
