@@ -20,7 +20,7 @@ from game.core.common.options import Option
 from game.core.common.registry import Registry
 from game.core.common.status import Status
 
-BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
+BUILT_IN = {"base": "game.core.cards.base", "gold_rush": "game.core.cards.gold_rush"}   # name -> the module of its SET
 
 
 class CardSet(NamedTuple):
