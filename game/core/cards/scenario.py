@@ -208,9 +208,9 @@ def _cards_of(g: CardGame, p: Player | None) -> list[int]:
     last, so a card a step names is found where it is likeliest to be used from."""
     piles = g.piles if p is None else p.piles
     kinds = g.box.piles
-    order = sorted((name for name, value in piles.items() if type(value) is list),
-                   key=lambda name: (kinds[name].kind == DECK, not kinds[name].size))
-    return [c for name in order for c in piles[name]]
+    rows = sorted(((name, value) for name, value in piles.items() if type(value) is list),
+                  key=lambda pile: (kinds[pile[0]].kind == DECK, not kinds[pile[0]].size))
+    return [c for _, cards in rows for c in cards]
 
 
 def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:
