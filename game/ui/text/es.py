@@ -41,6 +41,25 @@ STRINGS = {
     "title.rules": "Reglas",
     "title.settings": "Ajustes",
     "title.quit": "Salir",
+    "title.learn": "Aprende a jugar",
+    "title.learn_tip": "Lecciones cortas en una mesa de verdad: un turno, defenderse, la distancia, los roles y el "
+                       "juego de dados.",
+    "learn.title": "Aprende a jugar",
+    "learn.cards": "Aprende BANG!",
+    "learn.dice": "Aprende el juego de dados",
+    "learn.intro": "Cada lección dura dos o tres minutos; tú haces cada jugada. Sal cuando quieras: se reanuda.",
+    "learn.new_tip": "{of} pasos",
+    "learn.resume_tip": "Reanudar en el paso {n} de {of}",
+    "learn.done_tip": "Hecha: haz clic para jugarla otra vez",
+    "learn.step": "paso {n} de {of}",
+    "learn.well_done": "¡bien hecho!",
+    "learn.leave": "Salir de la lección",
+    "learn.next": "Siguiente lección",
+    "learn.back": "Volver al título",
+    "learn.later": "Ahora no",
+    "learn.offer_title": "¿Nuevo en BANG!?",
+    "learn.offer": "Unas lecciones cortas te enseñan el juego de cartas y el de dados en una mesa de verdad, jugada a "
+                   "jugada. Las encontrarás luego en Aprende a jugar, en el título.",
     # LAN: the lobby, joining, the players at a LAN table
     "title.host_tip": (
         "Abre una sala en este ordenador: tus amigos de la red se unen y los bots ocupan los demás asientos."),
