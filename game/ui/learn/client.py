@@ -48,9 +48,13 @@ class LessonClient(Client):
         self._others(lesson.opening)
         for _ in range(min(resume, len(lesson.steps))):
             step = lesson.steps[self.step]
-            self._answer(step, self._allowed(step)[0])
+            self._answer(step, self.allowed(step)[0])
         self._outbox.append({"type": "caught_up"})
         self._show()
+
+    def expected(self) -> list[tuple]:
+        """The answers the step the lesson is at allows now (none once it is over)."""
+        return [] if self.finished else self.allowed(self.lesson.steps[self.step])
 
     @property
     def finished(self) -> bool:
@@ -69,7 +73,7 @@ class LessonClient(Client):
             return
         step = self.lesson.steps[self.step]
         action = _frozen(action)
-        if action not in self._allowed(step):
+        if action not in self.allowed(step):
             hint = say(step.hint)
             self._outbox.append({"type": "refused", "rule": "lesson", "message": hint, "hint": hint})
             return
@@ -91,7 +95,7 @@ class LessonClient(Client):
             self.on_step(self.step)
         self._others(step.then)
 
-    def _allowed(self, step: Step) -> list[tuple]:
+    def allowed(self, step: Step) -> list[tuple]:
         """The answers of the player's decision that the step allows, in the decision's order."""
         pending = self.game.pending
         if pending is None or pending.seat != YOU:
@@ -106,18 +110,19 @@ class LessonClient(Client):
         return self.adapter.to_action(self.game, {"actor": player, **move})[1]
 
     def _others(self, script: tuple[dict, ...]) -> None:
-        """The other seats answer until the player's turn to answer comes: as `script` says, else (a decision of
-        one answer, or one the lesson leaves to them) as an Easy bot; once the lesson is over they stop."""
+        """The other seats answer until the player's turn to answer comes: as `script` says, else the one answer
+        there is, else (a decision the lesson leaves to them) as an Easy bot; once the lesson is over they stop at
+        their first choice."""
         queue = list(script)
         game = self.game
         while game.pending is not None and game.pending.seat != YOU:
             seat = game.pending.seat
             if queue:
                 seat, action = self.adapter.to_action(game, queue.pop(0))
-            elif self.finished:
-                return
             elif len(game.pending.options) == 1:
                 action = game.pending.options[0]
+            elif self.finished:
+                return
             else:
                 bot = self._bots.setdefault(seat, make_bot(self.lesson.game, "easy", seat))
                 action = bot.choose(game.view(seat, lend=False))
@@ -132,8 +137,8 @@ class LessonClient(Client):
         decision = message["view"]["decision"]
         if self.finished:
             message["view"]["decision"] = None          # the lesson is over: the table waits on nothing
-        elif decision is not None:
-            allowed = self._allowed(self.lesson.steps[self.step])
+        elif decision is not None and not self.lesson.steps[self.step].offer_all:
+            allowed = self.allowed(self.lesson.steps[self.step])
             decision["options"] = [o for o in decision["options"] if _frozen(o) in allowed]
         message["view"]["lesson_step"] = self.step
         self._outbox.append(message)

@@ -21,6 +21,9 @@ class Step:
     moves: tuple[dict, ...]
     hint: Words
     then: tuple[dict, ...] = ()          # the others' answers after the player's move, in order
+    offer_all: bool = False
+    """The table offers every legal answer, a wrong one refused with the hint (the dice tray: which dice to keep
+    is the player's to click); else it offers the step's moves alone and dims the rest."""
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,8 @@ def remember(app, lesson: Lesson, step: int) -> None:
 class Lessoned(TableScene):
     """What a lesson adds to a table scene (a mixin before the table's class)."""
 
+    answers_alone = False       # the player makes every move, even the only one
+
     def __init__(self, app, lesson: Lesson, resume: int = 0):
         self.lesson = lesson
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -84,12 +86,6 @@ class Lessoned(TableScene):
                 form.add(Button("next_lesson", row.move(half + px(12), 0), t("learn.next"), self.next_lesson,
                                 style="primary", px=px(17)))
             form.add(Button("lesson_back", row, t("learn.back"), self.leave, style="plain", px=px(17)))
-
-    def answer(self, option: list, told: str | None = None) -> None:
-        """Only the player's own clicks answer in a lesson: the table's answers made for him (the one answer there
-        is, a habit, a timer: those that come with `told`) wait for his click."""
-        if told is None:
-            super().answer(option)
 
     def build(self) -> None:
         """The table's widgets; a card the step does not play says the step's hint when pointed at or clicked."""

@@ -1,8 +1,9 @@
-"""Playing a lesson by clicks, as a person following its text would: the step's move is the one the table offers
-(the lesson's view offers only its moves), made with the widgets a person clicks."""
+"""Playing a lesson by clicks, as a person following its text would: the widgets a person clicks to make the move
+the step asks for (the lesson's own record of it says which move that is, as its text says it to a person)."""
 
 from __future__ import annotations
 
+from game.ui.dice.choosing import free_dice
 from game.ui.learn.table import Lessoned
 
 
@@ -11,18 +12,18 @@ def open_lesson(ui, key: str) -> Lessoned:
     ui.click("learn")
     ui.click(f"lesson_{key}")
     table = ui.scene
-    assert isinstance(table, Lessoned)
+    assert isinstance(table, Lessoned) and table.lesson.key == key
     return table
 
 
 def settled(ui, table: Lessoned) -> None:
     """Until the table shows the step's decision (or the lesson's end)."""
-    ui.until(lambda: table.done or table.decision is not None and not table.director.busy, 30, "the lesson's move")
+    ui.until(lambda: table.done and not table.director.busy or table.decision is not None and not table.director.busy,
+             30, "the lesson's move")
 
 
-def make_card_move(ui, table) -> None:
-    """The move the card table offers at this step, by clicks."""
-    option = table.decision["options"][0]
+def card_move(ui, table, option: list) -> None:
+    """`option` made on the card table by clicks."""
     hand = table.shown.hand
     if ui.has("answer0"):
         ui.click("answer0")
@@ -40,14 +41,32 @@ def make_card_move(ui, table) -> None:
         ui.click("yes")
 
 
-def play_lesson(ui, table) -> int:
-    """Every step of the lesson by clicks; returns the steps made."""
+def dice_move(ui, table, option: list) -> None:
+    """`option` made on the dice table by clicks: the dice to keep, then Roll again; Stop; a seat."""
+    if option[0] == "reroll":
+        for die in free_dice(table.decision):
+            if (die in option[1]) == (die in table.keep):       # a die to keep not kept yet, or the other way
+                ui.click(f"die{die}")
+        ui.click("roll")
+    elif option[0] == "stop":
+        ui.click("stop")
+    else:
+        ui.click(f"seat{option[-1]}")
+
+
+def make_move(ui, table) -> None:
+    option = list(table.client.expected()[0])
+    (card_move if table.lesson.game == "cards" else dice_move)(ui, table, option)
+
+
+def play_lesson(ui, table, stop_at: int | None = None) -> int:
+    """The lesson's steps by clicks, to its end (or until step `stop_at` is reached); returns the steps made."""
     made = 0
     while True:
         settled(ui, table)
-        if table.done:
+        if table.done or table.step == stop_at:
             return made
-        step = table.step
-        make_card_move(ui, table)
-        ui.until(lambda: table.step > step or table.done, 30, f"step {step} taken")
+        before = table.step
+        make_move(ui, table)
+        ui.until(lambda before=before: table.step > before, 30, f"step {before + 1} taken")
         made += 1
