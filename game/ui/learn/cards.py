@@ -75,12 +75,12 @@ DEFENDING = Lesson(
      "table": {"deck": ["panic QH", "missed 2S"], "turn": "Bruno", "phase": "play"}},
     (
         Step({"en": "It is Bruno's turn and he shoots you with a BANG!. You have only 1 life point left: cancel the "
-                    "shot with your Missed!. Click the Missed! card in your hand.",
+                    "shot with your Missed!: click Play Missed!.",
               "es": "Es el turno de Bruno y te dispara un ¡BANG!. Solo te queda 1 punto de vida: anula el disparo "
-                    "con tu ¡Fallaste!. Haz clic en la carta ¡Fallaste! de tu mano."},
+                    "con tu ¡Fallaste!: haz clic en Jugar ¡Fallaste!."},
              ({"do": "missed", "card": "missed 10C"},),
-             {"en": "Answer the BANG! with your Missed!: click the Missed! card.",
-              "es": "Responde al ¡BANG! con tu ¡Fallaste!: haz clic en la carta ¡Fallaste!."},
+             {"en": "Answer the BANG! with your Missed!: click Play Missed!.",
+              "es": "Responde al ¡BANG! con tu ¡Fallaste!: haz clic en Jugar ¡Fallaste!."},
              ({"actor": "Bruno", "do": "play", "card": "bang 3D", "target": "Ana"},)),
         Step({"en": "Bruno is Willy the Kid: he may play any number of BANG!s. You have no Missed! left, but a "
                     "Barrel in play (by your plate). Use it: you \"draw!\" the top card of the deck, and a heart "
@@ -132,10 +132,10 @@ DISTANCE = Lesson(
                     "start with. Play the Scope: you see everyone 1 closer.",
               "es": "La distancia es cuántos asientos hay entre dos jugadores: Bruno y Diego están a 1, Carmen a 2 "
                     "(señala su placa para leerla). Un ¡BANG! llega tan lejos como tu arma: 1 con el Colt .45 del "
-                    "principio. Juega la Mira telescópica: ves a todos 1 más cerca."},
+                    "principio. Juega la Mira Telescópica: ves a todos 1 más cerca."},
              ({"do": "play", "card": "scope AS"},),
              {"en": "Click the Scope to put it in play.",
-              "es": "Haz clic en la Mira telescópica para ponerla en juego."}),
+              "es": "Haz clic en la Mira Telescópica para ponerla en juego."}),
         Step({"en": "Carmen is at distance 1 now. Shoot her with your BANG!: click it, then Carmen.",
               "es": "Ahora Carmen está a distancia 1. Dispárale con tu ¡BANG!: clic en la carta y luego en "
                     "Carmen."},
@@ -179,7 +179,7 @@ ROLES = Lesson(
                     "Outlaws win if the Sheriff dies; the Sheriff and his Deputies win when every Outlaw and the "
                     "Renegade are out; the Renegade wants to be the last one standing. Shoot Bruno.",
               "es": "Eres el Sheriff: tu rol está boca arriba, todos lo saben. Los roles de los demás están ocultos. "
-                    "Los Forajidos ganan si muere el Sheriff; el Sheriff y sus Ayudantes ganan cuando no queda "
+                    "Los Forajidos ganan si muere el Sheriff; el Sheriff y sus Alguaciles ganan cuando no queda "
                     "ningún Forajido ni el Renegado; el Renegado quiere ser el último en pie. Dispara a Bruno."},
              ({"do": "play", "card": "bang 2D", "target": "Bruno"},),
              {"en": "Play the BANG! at Bruno.", "es": "Juega el ¡BANG! contra Bruno."}),
@@ -187,14 +187,14 @@ ROLES = Lesson(
                     "reward (a Sheriff who eliminates his own Deputy discards all his cards instead). Now play the "
                     "Gatling: a BANG! at every other player.",
               "es": "Bruno está fuera y se ve su rol: un Forajido. Quien elimina a un Forajido roba 3 cartas de "
-                    "recompensa (el Sheriff que elimina a su propio Ayudante descarta todas sus cartas). Ahora "
+                    "recompensa (el Sheriff que elimina a su propio Alguacil descarta todas sus cartas). Ahora "
                     "juega la Gatling: un ¡BANG! a cada uno de los demás."},
              ({"do": "play", "card": "gatling 10H"},),
              {"en": "Click the Gatling.", "es": "Haz clic en la Gatling."}),
     ),
     {"en": "The last Outlaw and the Renegade are out: the Sheriff's side wins, Elena the Deputy with you. In a real "
            "game you do not know who is who: watch who shoots whom.",
-     "es": "El último Forajido y el Renegado están fuera: gana el bando del Sheriff, con Elena, tu Ayudante. En una "
+     "es": "El último Forajido y el Renegado están fuera: gana el bando del Sheriff, con Elena, tu Alguacil. En una "
            "partida de verdad no sabes quién es quién: mira quién dispara a quién."},
 )
 

@@ -97,7 +97,8 @@ TARGETS = Lesson(
               "es": "Eres el Sheriff, y todos lo saben; los demás roles están ocultos. Un 1, un 2 y tres "
                     "Gatlings: no hay nada mejor que buscar. Haz clic en Plantarse."},
              ({"do": "stop"},),
-             {"en": "Click Stop to keep these dice.", "es": "Haz clic en Plantarse para quedarte estos dados."}),
+             {"en": "Click Stop to keep these dice.", "es": "Haz clic en Plantarse para quedarte estos dados."},
+             offer_all=True),
         Step({"en": "A 2 shoots a player two seats away: click Carmen.",
               "es": "Un 2 dispara a un jugador a dos asientos: haz clic en Carmen."},
              ({"do": "shoot", "die": 0, "target": "Carmen"},),

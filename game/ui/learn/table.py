@@ -20,6 +20,7 @@ from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
 TEXT_PX = 17
+HEAD_PX = 18
 
 
 def remember(app, lesson: Lesson, step: int) -> None:
@@ -37,6 +38,7 @@ class Lessoned(TableScene):
     def __init__(self, app, lesson: Lesson, resume: int = 0):
         self.lesson = lesson
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.heading: list[str] = []
         self.lines: list[str] = []
         self.built_step = -1        # the step the widgets were built for
         super().__init__(app, LessonClient(lesson, resume, lambda step: remember(app, lesson, step)))
@@ -50,6 +52,11 @@ class Lessoned(TableScene):
     @property
     def done(self) -> bool:
         return self.step >= len(self.lesson.steps)
+
+    def head(self) -> str:
+        """The lesson's title and how far along it the table is."""
+        along = t("learn.well_done") if self.done else t("learn.step", n=self.step + 1, of=len(self.lesson.steps))
+        return f"{say(self.lesson.title)}  ·  {along}"
 
     def words(self) -> str:
         return say(self.lesson.done) if self.done else say(self.lesson.steps[self.step].text)
@@ -66,9 +73,11 @@ class Lessoned(TableScene):
         self.built_step = self.step
         column = layout.log
         width = column.width - px(24)
+        self.heading = theme.wrap(self.head(), "bold", px(HEAD_PX), width)
         self.lines = theme.wrap(self.words(), "body", px(TEXT_PX), width)
         buttons = px(52) if self.done else 0
-        height = px(48) + len(self.lines) * px(TEXT_PX + 6) + buttons + px(10)
+        height = px(20) + len(self.heading) * px(HEAD_PX + 6) + px(8) + len(self.lines) * px(TEXT_PX + 6) + buttons
+        height += px(10)
         self.panel = pygame.Rect(column.x, column.y, column.width, height)
         super().build_frame(dataclasses.replace(layout, log=pygame.Rect(
             column.x, self.panel.bottom + px(8), column.width, column.bottom - self.panel.bottom - px(8))))
@@ -116,14 +125,14 @@ class Lessoned(TableScene):
         super().draw_scene(surface)
         px = self.app.px
         theme.panel(surface, self.panel, px(10), theme.PARCHMENT, theme.GOLD, px(3), px(4))
-        count = len(self.lesson.steps)
-        head = f"{say(self.lesson.title)}  ·  " + (t("learn.well_done") if self.done
-                                                    else t("learn.step", n=self.step + 1, of=count))
-        theme.blit_text(surface, head, "bold", px(18), theme.RED, "topleft",
-                        (self.panel.x + px(12), self.panel.y + px(12)))
-        for i, line in enumerate(self.lines):
-            theme.blit_text(surface, line, "body", px(TEXT_PX), theme.INK, "topleft",
-                            (self.panel.x + px(12), self.panel.y + px(44) + i * px(TEXT_PX + 6)))
+        x, y = self.panel.x + px(12), self.panel.y + px(12)
+        for line in self.heading:
+            theme.blit_text(surface, line, "bold", px(HEAD_PX), theme.RED, "topleft", (x, y))
+            y += px(HEAD_PX + 6)
+        y += px(8)
+        for line in self.lines:
+            theme.blit_text(surface, line, "body", px(TEXT_PX), theme.INK, "topleft", (x, y))
+            y += px(TEXT_PX + 6)
 
 
 class CardLesson(Lessoned, CardTable):

@@ -38,6 +38,8 @@ class LearnScene(Scene):
         reached = self.reached(lesson)
         if reached >= len(lesson.steps):
             return f"{say(lesson.title)}  ✓"
+        if reached:
+            return f"{say(lesson.title)}  ({t('learn.step', n=reached + 1, of=len(lesson.steps))})"
         return say(lesson.title)
 
     def status(self, lesson: Lesson) -> str:
