@@ -1,10 +1,10 @@
 """The rules: how to play each game (a turn, distance, the hand limit, how to win; the dice game's rolls,
 resolving, arrows, the end), every card, character and role of BANG!, every face, character and role of the dice
 game, with its text (text/rules.py) and a picture from the games' own art; a search narrows the list to the entries
-whose name or text holds the words typed. The cards and characters of the card game, the faces and characters of the dice game
-are those of their sets' and modules' window sides (game/ui/sets.py): the base game's, then each registered
-expansion's under its own name, with the facts their sides hold (copies, reach, life), a die face drawn on the
-die that shows it as the dice table draws it. A list to browse on the left (arrows or the mouse), the chosen
+whose name or text holds the words typed. The cards and characters of the card game, the faces and characters of
+the dice game are those of their sets' and modules' window sides (game/ui/sets.py): the base game's, then each
+registered expansion's under its own name, with the facts their sides hold (copies, reach, life), a die face drawn
+on the die that shows it as the dice table draws it. A list to browse on the left (arrows or the mouse), the chosen
 entry on the right; a button switches the language of the whole window, so both languages are one click apart."""
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
 """Learn to play: every lesson of both games played start to end by clicks from the title, on the real tables; a
 move the step does not ask for is refused with the step's hint; a lesson left midway resumes at its step."""
 
+import json
+
 import pytest
 
 from game.ui.learn.client import LessonClient
@@ -8,6 +10,7 @@ from game.ui.learn.lessons import lessons, say
 from game.ui.learn.table import Lessoned
 from game.ui.scenes.learn import LearnScene
 from game.ui.scenes.title import TitleScene
+from game.ui.settings import FORMAT
 from tests.ui.learn.driving import open_lesson, play_lesson, settled
 
 EVERY = [lesson for game in ("cards", "dice") for lesson in lessons(game)]
@@ -103,3 +106,30 @@ def test_the_first_start_offers_the_lessons_once(ui):
 def test_every_step_speaks_both_languages(lesson):
     for words in [lesson.title, lesson.done] + [w for step in lesson.steps for w in (step.text, step.hint)]:
         assert set(words) == {"en", "es"} and all(words.values())
+
+
+@pytest.mark.parametrize("progress", ["garbage", {"cards.turn": "three"}, {"cards.turn": -1}, [1, 2]])
+def test_a_wrong_progress_in_the_settings_file_is_dropped_and_the_lessons_start_afresh(start_app, storage, progress):
+    storage.config.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps({"format": FORMAT, "values": {
+        "learn.progress": progress, "learn.offered": "yes", "volume": 0.5}}), encoding="utf-8")
+    ui = start_app()
+    settings = ui.app.settings
+    assert settings["learn.progress"] == {} and settings["learn.offered"] is False and settings["volume"] == 0.5
+    assert sorted(settings.problems) == ["learn.offered", "learn.progress"]
+    table = open_lesson(ui, "cards.turn")
+    settled(ui, table)
+    assert table.step == 0
+
+
+def test_a_saved_step_past_a_lesson_s_end_reopens_it_from_the_start(start_app, storage):
+    """A lesson shortened by a later version: its step reached is past its end, so it counts as done."""
+    storage.config.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps({"format": FORMAT, "values": {
+        "learn.progress": {"cards.turn": 60, "dice.gone": 2}}}), encoding="utf-8")
+    ui = start_app()
+    ui.click("learn")
+    assert ui.widget("lesson_cards.turn").label.endswith("✓")
+    ui.click("lesson_cards.turn")
+    settled(ui, ui.scene)
+    assert ui.scene.step == 0
