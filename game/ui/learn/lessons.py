@@ -28,7 +28,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
-    game: str                   # "cards" or "dice"
+    game_kind: str              # "cards" or "dice"
     id: str
     title: Words
     table: dict                 # a scenario's players, [table] and seed
@@ -39,7 +39,7 @@ class Lesson:
     @property
     def key(self) -> str:
         """The lesson's name in the settings' progress."""
-        return f"{self.game}.{self.id}"
+        return f"{self.game_kind}.{self.id}"
 
 
 def say(words: Words) -> str:
@@ -47,9 +47,9 @@ def say(words: Words) -> str:
     return words.get(language()) or words["en"]
 
 
-def lessons(game: str) -> tuple[Lesson, ...]:
-    """The lessons of `game`, in order."""
-    if game == "cards":
+def lessons(game_kind: str) -> tuple[Lesson, ...]:
+    """The lessons of `game_kind`, in order."""
+    if game_kind == "cards":
         from game.ui.learn.cards import LESSONS
     else:
         from game.ui.learn.dice import LESSONS
@@ -58,6 +58,6 @@ def lessons(game: str) -> tuple[Lesson, ...]:
 
 def after(lesson: Lesson) -> Lesson | None:
     """The lesson that follows `lesson` in its game, or None for the last."""
-    order = lessons(lesson.game)
+    order = lessons(lesson.game_kind)
     at = order.index(lesson)
     return order[at + 1] if at + 1 < len(order) else None

@@ -11,9 +11,9 @@ import pygame
 
 from game.ui import theme
 from game.ui.cards.scene import CardTable
+from game.ui.client import LessonClient
 from game.ui.dice.scene import DiceTable
 from game.ui.i18n import t
-from game.ui.learn.client import LessonClient
 from game.ui.learn.lessons import Lesson, after, say
 from game.ui.table.layout import TableLayout
 from game.ui.table.scene import TableScene

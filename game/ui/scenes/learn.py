@@ -58,7 +58,7 @@ class LearnScene(Scene):
         """The lesson from the step it reached (from the start once done)."""
         reached = self.reached(lesson)
         resume = reached if reached < len(lesson.steps) else 0
-        table = self.app.games[lesson.game].lesson
+        table = self.app.games[lesson.game_kind].lesson
         assert table is not None                # every game of GAMES has its lessons' table
         self.app.replace(table(self.app, lesson, resume))
 

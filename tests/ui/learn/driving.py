@@ -56,7 +56,7 @@ def dice_move(ui, table, option: list) -> None:
 
 def make_move(ui, table) -> None:
     option = list(table.client.expected()[0])
-    (card_move if table.lesson.game == "cards" else dice_move)(ui, table, option)
+    (card_move if table.lesson.game_kind == "cards" else dice_move)(ui, table, option)
 
 
 def play_lesson(ui, table, stop_at: int | None = None) -> int:

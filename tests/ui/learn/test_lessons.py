@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game.ui.learn.client import LessonClient
+from game.ui.client import LessonClient
 from game.ui.learn.lessons import lessons, say
 from game.ui.learn.table import Lessoned
 from game.ui.scenes.learn import LearnScene
@@ -23,7 +23,7 @@ def test_every_lesson_plays_to_its_end_by_clicks(ui, lesson):
     assert play_lesson(ui, table) == len(lesson.steps)
     assert table.done and ui.has("lesson_back")
     assert ui.app.settings["learn.progress"][lesson.key] == len(lesson.steps)
-    if lesson is not lessons(lesson.game)[-1]:      # the next lesson follows on the same kind of table
+    if lesson is not lessons(lesson.game_kind)[-1]:      # the next lesson follows on the same kind of table
         ui.click("next_lesson")
         following = ui.scene
         assert isinstance(following, type(table)) and following.step == 0 and following.lesson is not lesson
@@ -93,12 +93,12 @@ def test_leaving_midway_goes_to_the_title_and_the_lesson_resumes_at_its_step(ui)
 def test_the_first_start_offers_the_lessons_once(ui):
     title = ui.scene
     title.offer_lessons()
-    assert ui.has("learn") and ui.has("later")      # the dialog's buttons
+    assert ui.has("learn") and ui.has("no")          # the dialog's buttons: Learn, Not now
     ui.click("learn")
     assert isinstance(ui.scene, LearnScene)
     ui.click("back")
     title.offer_lessons()                           # asked again: never twice
-    assert isinstance(ui.scene, TitleScene) and not ui.has("later")
+    assert isinstance(ui.scene, TitleScene) and not ui.has("no")
     assert ui.app.settings["learn.offered"] is True
 
 
