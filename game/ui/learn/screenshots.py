@@ -11,7 +11,6 @@ from game.ui import shooting
 
 def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python -m game.ui.learn.screenshots").parse_args(argv)
-    suffix = "" if (args.size, args.language) == ("1280x720", "en") else f"-{args.size}-{args.language}"
     with shooting.offscreen_app(args, instant=True) as (app, ui):
         import pygame
 
@@ -21,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
             ui.move((1, 1))
             ui.step(30)
             app.draw()
-            pygame.image.save(app.surface, str(args.out / f"learn-{name}{suffix}.png"))
+            pygame.image.save(app.surface, str(args.out / f"learn-{name}.png"))
 
         ui.step()
         ui.click("learn")
