@@ -46,7 +46,7 @@ STRINGS = {
     "learn.title": "Learn to play",
     "learn.cards": "Learn BANG!",
     "learn.dice": "Learn the Dice Game",
-    "learn.intro": "Each lesson takes two or three minutes; you make every move. Leave whenever you like: it resumes.",
+    "learn.intro": "Each lesson takes a minute or two; you make every move. Leave whenever you like: it resumes.",
     "learn.new_tip": "{of} steps",
     "learn.resume_tip": "Resume at step {n} of {of}",
     "learn.done_tip": "Done: click to play it again",

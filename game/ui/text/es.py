@@ -47,7 +47,7 @@ STRINGS = {
     "learn.title": "Aprende a jugar",
     "learn.cards": "Aprende BANG!",
     "learn.dice": "Aprende el juego de dados",
-    "learn.intro": "Cada lección dura dos o tres minutos; tú haces cada jugada. Sal cuando quieras: se reanuda.",
+    "learn.intro": "Cada lección dura un minuto o dos; tú haces cada jugada. Sal cuando quieras: se reanuda.",
     "learn.new_tip": "{of} pasos",
     "learn.resume_tip": "Reanudar en el paso {n} de {of}",
     "learn.done_tip": "Hecha: haz clic para jugarla otra vez",
