@@ -133,3 +133,16 @@ def test_a_saved_step_past_a_lesson_s_end_reopens_it_from_the_start(start_app, s
     ui.click("lesson_cards.turn")
     settled(ui, ui.scene)
     assert ui.scene.step == 0
+
+
+def test_the_distance_lesson_s_tooltip_says_the_scope_brought_carmen_within_reach(ui):
+    """Lesson 3 asks to point at Carmen: her seat's tooltip tells the distance, before the Scope and after it."""
+    table = open_lesson(ui, "cards.distance")
+    settled(ui, table)
+    ui.hover("seat2")
+    before = ui.widget("seat2").tooltip
+    play_lesson(ui, table, stop_at=1)               # the Scope is in play
+    ui.hover("seat2")
+    after = ui.widget("seat2").tooltip
+    assert before and after and before != after
+    assert "2" in before and "Scope" in after
