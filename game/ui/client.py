@@ -127,6 +127,11 @@ class LocalClient(Client):
         if self._worker is not None:        # the host thread closes it as it ends; this if it has not ended
             self._worker.close()
 
+    def answers_so_far(self) -> list:
+        """Every answer the table took so far, oldest first (a copy: the host thread goes on adding)."""
+        table = self._table
+        return [] if table is None else [(seat, action) for seat, action in list(table.answers)]
+
     @property
     def bots_apart(self) -> bool:
         """Do the bots think in a child process (False: in this one, as asked, or since the child was lost)?"""
