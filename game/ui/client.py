@@ -6,11 +6,13 @@ asks (`bots_apart`), in a child process the host thread waits on (game/bots/work
 never holds up a frame; each answers after the human-pace pause (a timed wait, so closing never waits for it). The
 window's seat waits on the answer queue, and every answer is autosaved before the window hears what it caused (bots
 answering at once are delivered, and saved, together: session.BATCH). With no "you" seat the window watches seat
-0, whose bot plays on. `ReplayClient` plays a finished game again with nothing hidden.
+0, whose bot plays on. `ReplayClient` plays a finished game again with nothing hidden. The coach's hint (a bot
+handed the seat's own view and events) and take-back (the answers before a choice) are made here too.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import queue
@@ -21,9 +23,11 @@ from collections.abc import Callable
 from typing import Any
 
 from game.bots.levels import make_bot
-from game.bots.worker import BotWorker
+from game.bots.worker import BotWorker, tell
+from game.core.common.decision import Decision
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
+from game.core.common.view import SeatView
 from game.session import BATCH, Autosave, Client, check_setup, deal, drain, view_message
 
 
@@ -271,6 +275,41 @@ class ReplayClient(Client):
 
     def close(self) -> None:
         self._outbox = []
+
+
+# -- the coach (game/ui/table/coach.py): the engines' part of a hint and of a take-back ----------------------------
+
+HINT_LEVEL = "normal"
+HINT_SEED = 44                  # the hinting bot's own draws (Normal's small noise between equal choices)
+
+
+def bot_input(view: dict, events: list[dict]) -> tuple[list[dict], SeatView]:
+    """What the hinting bot is given: copies of the seat's events and of its view (a view message's "view")."""
+    decision = view["decision"]
+    options = tuple(_frozen_action(o) for o in decision["options"])
+    seen = SeatView.received(copy.deepcopy(view["data"]),
+                             Decision(decision["seat"], decision["kind"], options, copy.deepcopy(decision["info"])))
+    return copy.deepcopy(events), seen
+
+
+def suggest(kind: str, view: dict, events: list[dict], bot=None) -> list:
+    """The Normal bot's answer to the decision of `view`, from the seat's `events` and `view` alone."""
+    bot = make_bot(kind, HINT_LEVEL, HINT_SEED) if bot is None else bot
+    told, seen = bot_input(view, events)
+    tell(bot, told)
+    return json.loads(json.dumps(bot.choose(seen)))
+
+
+def rewind(setup: dict, answers: list, seat: int, real: Callable[[dict], bool]) -> list | None:
+    """The answers before `seat`'s last real choice (`real(decision)`: the window did not answer it by itself),
+    or None when the seat has made none yet."""
+    game = deal(setup)
+    cut = None
+    for i, (who, action) in enumerate(answers):
+        if who == seat and real(game.pending.to_dict()):
+            cut = i
+        game.apply(who, action)
+    return None if cut is None else [list(a) for a in answers[:cut]]
 
 
 def _frozen_action(action: Any) -> Any:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.cards.specs import BROWN
 from game.ui.cards import deck
 from game.ui.cards.distance import distance
 from game.ui.cards.options import describe, option_card
@@ -32,7 +31,7 @@ def reason(table, option: list) -> str:
         return t("coach.why.aimed", name=target, **words)
     if verb == "play" and kind in ("beer", "saloon"):
         return t("coach.why.heal", life=me["life"], max=me["max_life"], **words)
-    if verb == "play" and rec is not None and rec.color != BROWN:
+    if verb == "play" and rec is not None and rec.color != "brown":      # blue or black: kept in front
         return t("coach.why.equip", **words)
     if verb == "play":
         return t("coach.why.play", **words)

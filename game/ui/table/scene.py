@@ -21,7 +21,7 @@ import pygame
 from game.session import Client
 from game.ui import theme
 from game.ui.anim import call, wait
-from game.ui.client import LocalClient
+from game.ui.client import LocalClient, rewind, suggest
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.gameover import GameOverScene
@@ -190,7 +190,7 @@ class TableScene(Scene, ABC):
         if decision is None or view is None or self.director.busy:
             self.app.notify(t("coach.no_decision"))
             return
-        option = coach.suggest(self.setup["game"], view, self.events)
+        option = suggest(self.setup["game"], view, self.events)
         self.hint = coach.Hint(option, self.hint_reason(option), view["version"])
         self._mark("hints")
         self.tips.close()                   # the hint takes the tip's place
@@ -227,7 +227,7 @@ class TableScene(Scene, ABC):
     def take_back(self) -> None:
         """Your last real choice undone: the game rebuilt from its seed and the answers before it."""
         assert isinstance(self.client, LocalClient)         # offered only then (coached)
-        answers = coach.rewind(self.setup, self.client.answers_so_far(), self.seat, self.real_choice)
+        answers = rewind(self.setup, self.client.answers_so_far(), self.seat, self.real_choice)
         if answers is None:
             self.app.notify(t("coach.nothing_to_take_back"))
             return
