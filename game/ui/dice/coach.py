@@ -1,5 +1,5 @@
 """The coach's words and places on the dice table (game/ui/table/coach.py): why the hint's answer, in rule terms,
-and where it is (the dice to roll again, the die and the seat of a shot, the button that gives it)."""
+and where it is (the dice to keep, the die and the seat of a shot, the button that gives it)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ def reason(table, option: list) -> str:
     verb = option[0]
     if verb == "reroll":
         kept = [faces[d] for d in range(len(faces)) if d not in option[1] and faces[d]]
-        words = ", ".join(name_of(f) for f in kept) or t("coach.why.nothing")
-        return t("coach.why.reroll", kept=words, n=len(option[1]))
+        if not kept:
+            return t("coach.why.reroll_all")
+        return t("coach.why.reroll", kept=", ".join(name_of(f) for f in kept))
     if verb == "stop":
         return t("coach.why.stop")
     if verb in ("shoot", "double_shot") and type(option[-1]) is int:
@@ -32,16 +33,15 @@ def reason(table, option: list) -> str:
 
 
 def spots(table, option: list) -> list[pygame.Rect]:
-    """Where `option` is given on the table now: the dice it rolls again or spends, the seat it names, its
-    button."""
+    """Where `option` is given on the table now: the die it spends, the seat it names, its button (the dice a
+    roll keeps are marked on the tray itself: DiceTable.show_on_table)."""
     board = table.board
     if board is None:
         return []
     rects = []
     verb = option[0]
-    if verb == "reroll":
-        rects += [board.slots[d] for d in option[1] if d < len(board.slots)]
-    elif len(option) > 1 and type(option[1]) is int and option[1] < len(board.slots) and len(option) > 2:
+    spends = len(option) > 2 and type(option[1]) is int and option[1] < len(board.slots)      # a die, then a seat
+    if verb != "reroll" and spends:
         rects.append(board.slots[option[1]])
     if len(option) > 1 and type(option[-1]) is int and verb != "reroll":
         plate = board.layout.plates.get(option[-1])

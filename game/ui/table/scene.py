@@ -201,10 +201,11 @@ class TableScene(Scene, ABC):
         """Set the table up the way the hint's answer would be given (the dice table marks the dice to keep)."""
 
     def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where a tip or a hint of that size sits: just above the middle of the table (its piles)."""
+        """Where a tip or a hint of that size sits: just above the piles in the middle of the table, below the
+        cards in front of the seats at the top."""
         assert self.table_layout is not None            # asked only once the table is built
         box = pygame.Rect((0, 0), size)
-        box.midbottom = (self.table_layout.middle.centerx, self.table_layout.middle.top - self.app.px(4))
+        box.midbottom = (self.table_layout.middle.centerx, self.table_layout.middle.top + self.app.px(20))
         return box
 
     def hint_in_sight(self) -> coach.Hint | None:

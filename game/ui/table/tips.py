@@ -55,7 +55,7 @@ def tip_widgets(app, tips: Tips, place: Placing, closed) -> list:
 
 def tip_box(app, place: Placing) -> pygame.Rect:
     """Where the table puts the coach's boxes (TableScene.coach_box), clear of the seats and the hand."""
-    return place((app.px(560), app.px(124)))
+    return place((app.px(560), app.px(112)))
 
 
 def draw_tip(surface: pygame.Surface, app, tips: Tips, place: Placing) -> None:
