@@ -240,8 +240,8 @@ class TableScene(Scene, ABC):
         self.client.setup = self.setup
 
     def give_tip(self, tip: str) -> None:
-        """The guided game's tip about `tip`, the first time ever it happens (not in the history)."""
-        if not self.director.instant and self.tips.fire(tip):
+        """The guided game's tip about `tip`, the first time ever it happens (not in the history, nor a replay)."""
+        if not (self.director.instant or self.watching) and self.tips.fire(tip):
             self.layout()
 
     def close_tip(self) -> None:

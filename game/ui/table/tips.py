@@ -16,6 +16,7 @@ from game.ui.i18n import t
 from game.ui.widgets import Button
 
 Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where the table puts it
+WIDTH = 560                 # a tip's box, design pixels
 TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
         "indians")
 
@@ -45,7 +46,7 @@ def tip_widgets(app, tips: Tips, place: Placing, closed) -> list:
     """The tip in sight: its panel's "Got it" button (the panel itself is drawn by `draw_tip`)."""
     if tips.shown is None:
         return []
-    box = tip_box(app, place)
+    box = tip_box(app, tips, place)
     px = app.px
     button = Button("tip_close", pygame.Rect(0, 0, px(120), px(34)), t("tip.got_it"), closed, style="primary",
                     px=px(16))
@@ -53,19 +54,23 @@ def tip_widgets(app, tips: Tips, place: Placing, closed) -> list:
     return [button]
 
 
-def tip_box(app, place: Placing) -> pygame.Rect:
-    """Where the table puts the coach's boxes (TableScene.coach_box), clear of the seats and the hand."""
-    return place((app.px(560), app.px(112)))
+def tip_box(app, tips: Tips, place: Placing) -> pygame.Rect:
+    """Where the table puts the coach's boxes (TableScene.coach_box), tall enough for the tip's lines."""
+    return place((app.px(WIDTH), app.px(46) + app.px(21) * len(tip_lines(app, tips))))
+
+
+def tip_lines(app, tips: Tips) -> list[str]:
+    """The tip in sight in lines, left of its button."""
+    return theme.wrap(t(f"tip.{tips.shown}"), "body", app.px(16), app.px(WIDTH - 150)) if tips.shown else []
 
 
 def draw_tip(surface: pygame.Surface, app, tips: Tips, place: Placing) -> None:
     if tips.shown is None:
         return
     px = app.px
-    box = tip_box(app, place)
+    box = tip_box(app, tips, place)
     theme.panel(surface, box, px(10), theme.PARCHMENT, theme.GOLD, px(3), px(5))
     theme.blit_text(surface, t("tip.title"), "bold", px(18), theme.RED, "topleft", (box.x + px(14), box.y + px(8)))
-    y = box.y + px(34)
-    for row in theme.wrap(t(f"tip.{tips.shown}"), "body", px(16), box.width - px(150))[:3]:
-        theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft", (box.x + px(14), y))
-        y += px(21)
+    for i, row in enumerate(tip_lines(app, tips)):
+        theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft",
+                        (box.x + px(14), box.y + px(34) + i * px(21)))

@@ -353,8 +353,8 @@ STRINGS = {
                       "kills his Deputy loses all his cards.",
     "tip.out_of_reach": "Greyed players are out of reach: your weapon's range must be at least their distance. "
                         "Hover a player to see how far they are.",
-    "tip.answered": "The game answered for you: it does so when only one answer is possible. The log says what "
-                    "it did.",
+    "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "
+                    "or the time to answer ran out. The log says what it did.",
     "tip.dynamite": "Dynamite locks its die: you cannot roll it again. Three Dynamite blow up: you lose one life "
                     "and your rolling ends.",
     "tip.arrows": "You took an arrow. When the last arrow of the pile is taken, the Indians attack: everyone "

@@ -361,8 +361,8 @@ STRINGS = {
                       "Sheriff que elimina a su Ayudante pierde todas sus cartas.",
     "tip.out_of_reach": "Los jugadores en gris están fuera de alcance: el alcance de tu arma debe llegar a su "
                         "distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
-    "tip.answered": "La partida respondió por ti: lo hace cuando solo hay una respuesta posible. El registro "
-                    "dice qué hizo.",
+    "tip.answered": "La partida respondió por ti: solo había una respuesta posible, la eligió una de tus "
+                    "costumbres o se acabó el tiempo para responder. El registro dice qué hizo.",
     "tip.dynamite": "La Dinamita bloquea su dado: no puedes volver a tirarlo. Tres Dinamitas explotan: pierdes "
                     "una vida y dejas de tirar.",
     "tip.arrows": "Has cogido una flecha. Cuando se coge la última flecha del montón, atacan los indios: cada uno "
