@@ -90,3 +90,14 @@ def test_nonsense_in_the_tips_settings_gives_their_defaults(storage):
     storage.settings_path.write_text(json.dumps({"format": "bang-desktop-settings", "values": {
         "tips_seen": "at_you"}}), encoding="utf-8")
     assert Settings.load(storage)["tips_seen"] == []
+
+
+def test_every_tip_fits_its_box_in_both_languages(ui):
+    from game.ui import i18n, theme
+    from game.ui.table.tips import TIPS, WIDTH
+    for language in ("en", "es"):
+        i18n.set_language(language)
+        for tip in TIPS:
+            rows = theme.wrap(i18n.t(f"tip.{tip}"), "body", 16, WIDTH - 150)
+            assert len(rows) <= 4, (language, tip, rows)
+    i18n.set_language("en")
