@@ -20,6 +20,7 @@ from game.ui.dice import answers as dice_answers
 from game.ui.dice import lines as dice_lines
 from game.ui.dice import words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
+from game.ui.table.tips import TIPS
 from game.ui.text import en, es, rules
 
 UI = Path(i18n.__file__).parent
@@ -32,12 +33,13 @@ FAMILIES = {
     "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "arrows", "beers",
                       "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
+    "howto.": tuple(rules.HOW_TO_PLAY), "learn.": ("cards", "dice"),
     "save.": tuple(SaveRefused.REASONS),
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
     "dice.waiting.": dice_words.WAITING, "dice.step.": dice_words.STEPS,
-    "setup.refused.": RULES,
+    "setup.refused.": RULES, "tip.": TIPS,
 }
 
 
