@@ -69,8 +69,11 @@ HEALS_SELF, HEALS_ALL = ("beer",), ("saloon",)
 
 def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     """(class, what happened) for each blunder the answer `action` of `seat` makes in the card game `g` (before it
-    is applied). Only phase-2 plays are judged: the answers to attacks leave no absurd choice."""
+    is applied). Phase-2 plays are judged here; a card set's answers by the silly uses it declares. The answers to
+    attacks leave no absurd choice."""
     pending = g.pending
+    if action[0] in g.box.silly:
+        return set_blunders(g, seat, action)
     if pending.kind != "play" or action[0] != "play" or len(pending.options) < 2:
         return []
     p = g.players[seat]
@@ -106,6 +109,30 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     if name in HEALS_ALL and all(q.life >= q.max_life for q in g.players if q.status.targetable) and not draws:
         out.append(("heals_nobody", f"{name} with everyone at full life"))
     return out
+
+
+def set_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
+    """The silly uses (specs.Silly) a card set declares for the verb of `action`, judged from the seat's view,
+    counted only when the decision offered an answer that is not silly (ending the turn, in phase 2)."""
+    view = g.view(seat)
+
+    def silly(option: tuple) -> list[tuple[str, str]]:
+        judged = [(s.name, s.judge(g.box, view, option)) for s in g.box.silly.get(option[0], ())]
+        return [(name, what) for name, what in judged if what is not None]
+    found = silly(action)
+    if found and all(silly(option) for option in g.pending.options):
+        return []                       # every answer was silly: no choice, no blunder
+    return found
+
+
+def classes_of(kind: str, expansions: tuple[str, ...]) -> tuple[str, ...]:
+    """The blunder classes of a game: its own, then those the card sets declare (their silly uses)."""
+    own = CLASSES[kind]
+    if kind != "cards" or not expansions:
+        return own
+    from game.core.cards.box import box_for
+    declared = {s.name for sillies in box_for(("base", *expansions)).silly.values() for s in sillies}
+    return (*own[:-1], *sorted(declared - set(own)), own[-1])
 
 
 # -- the dice game ----------------------------------------------------------------------------------------------
@@ -252,8 +279,8 @@ class Judged:
 
 def play_one(job) -> dict:
     """One seeded self-play game; returns its decisions, decision times and blunder cases."""
-    kind, level, players, seed = job
-    game = new_game_for(kind, seed, players, {})
+    kind, level, players, seed, expansions = job
+    game = new_game_for(kind, seed, players, {}, expansions)
     log = {"decisions": 0, "times": [], "cases": [], "maybe": []}
     bots = [Judged(make_bot(kind, level, seed * 10 + s), game, log) for s in range(players)]
     table = Table(game, bots)
@@ -283,8 +310,8 @@ def _settle(game, log: dict) -> None:
     log["maybe"] = []
 
 
-def run_cell(pool, kind: str, level: str, players: int, seeds: range) -> dict:
-    jobs = [(kind, level, players, seed) for seed in seeds]
+def run_cell(pool, kind: str, level: str, players: int, seeds: range, expansions: tuple[str, ...] = ()) -> dict:
+    jobs = [(kind, level, players, seed, expansions) for seed in seeds]
     results = pool.map(play_one, jobs, chunksize=2) if pool else list(map(play_one, jobs))
     cell = {"games": len(results), "decisions": sum(r["decisions"] for r in results),
             "times": sorted(t for r in results for t in r["times"]), "cases": [c for r in results for c in r["cases"]],
@@ -296,9 +323,9 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(len(values) * q))] if values else 0.0
 
 
-def replay(kind: str, level: str, players: int, seed: int, index: int) -> None:
+def replay(kind: str, level: str, players: int, seed: int, index: int, expansions: tuple[str, ...] = ()) -> None:
     """Play seed `seed` up to decision `index` and print that decision: the table, the options, the answer."""
-    game = new_game_for(kind, seed, players, {})
+    game = new_game_for(kind, seed, players, {}, expansions)
     log = {"decisions": 0, "times": [], "cases": [], "maybe": []}
     bots = [Judged(make_bot(kind, level, seed * 10 + s), game, log) for s in range(players)]
     table = Table(game, bots)
@@ -328,22 +355,25 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--show", type=int, default=0, help="list this many cases of each class per cell")
+    parser.add_argument("--expansions", nargs="+", default=[], metavar="SET",
+                        help="card sets played beside the base game (the card game: gold_rush...)")
     parser.add_argument("--replay", nargs=5, metavar=("GAME", "LEVEL", "PLAYERS", "SEED", "INDEX"))
     args = parser.parse_args()
     if args.replay:
         kind, level, players, seed, index = args.replay
-        replay(kind, level, int(players), int(seed), int(index))
+        replay(kind, level, int(players), int(seed), int(index), tuple(args.expansions))
         return
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     for kind in (("cards", "dice") if args.game == "both" else (args.game,)):
-        classes = CLASSES[kind]
-        print(f"\n{kind}: blunders per 1,000 decisions (count), every seat the same level")
+        sets = tuple(args.expansions) if kind == "cards" else ()
+        classes = classes_of(kind, sets)
+        print(f"\n{' + '.join((kind, *sets))}: blunders per 1,000 decisions (count), every seat the same level")
         print(f"  {'level':<7}{'players':>7}{'games':>6}{'decisions':>10}  " + "".join(f"{c:>18}" for c in classes)
               + "   CPU per decision p50 / p95 / max")
         for players in args.players or ((5, 7) if kind == "cards" else (5, 8)):
             for level in args.levels:
                 n = args.hard_games if level == "hard" else args.games
-                cell = run_cell(pool, kind, level, players, range(args.first_seed, args.first_seed + n))
+                cell = run_cell(pool, kind, level, players, range(args.first_seed, args.first_seed + n), sets)
                 counts = {c: sum(1 for case in cell["cases"] if case[1] == c) for c in classes}
                 per = {c: 1000 * counts[c] / max(cell["decisions"], 1) for c in classes}
                 times = cell["times"]

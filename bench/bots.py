@@ -45,9 +45,9 @@ class Timed:
         return action
 
 
-def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times, search):
+def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times, search, expansions=()):
     """Play one seeded game; True if `seat` won. `role` None deals every role from the seed."""
-    game = new_game_for(game_kind, seed, players, {} if role is None else {seat: role})
+    game = new_game_for(game_kind, seed, players, {} if role is None else {seat: role}, expansions)
     bots = []
     for s in range(players):
         level = level_in_seat if s == seat else others
@@ -58,18 +58,18 @@ def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times,
 
 def paired(job):
     """One seed played twice: the contender in the seat, then the baseline there. Runs in a worker."""
-    game_kind, players, role, contender, baseline, seed, search = job
+    game_kind, players, role, contender, baseline, seed, search, expansions = job
     times: dict[str, list] = {}
     seat = seed % players
-    a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, search)
-    b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, search)
+    a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, search, expansions)
+    b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, search, expansions)
     return (a, b), times
 
 
 def balance_game(job):
-    game_kind, players, level, seed, search = job
+    game_kind, players, level, seed, search, expansions = job
     times: dict[str, list] = {}
-    return one_game(game_kind, players, seed, None, 0, level, level, times, search)[1], times
+    return one_game(game_kind, players, seed, None, 0, level, level, times, search, expansions)[1], times
 
 
 def run(pool, fn, jobs, times):
@@ -114,6 +114,8 @@ def main() -> None:
     parser.add_argument("--roles", nargs="+", default=None, help="only these roles")
     parser.add_argument("--balance", type=int, default=None, help="games of the all-Hard table (0: skip)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--expansions", nargs="+", default=[], metavar="SET",
+                        help="card sets played beside the base game (the card game: gold_rush...)")
     parser.add_argument("--quick", action="store_true", help="a small sample of everything, for a quick look")
     args = parser.parse_args()
     if args.quick:
@@ -128,15 +130,17 @@ def main() -> None:
     balance_games = args.balance if args.balance is not None else hard_games
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     for game_kind in (("cards", "dice") if args.game == "both" else (args.game,)):
+        sets = tuple(args.expansions) if game_kind == "cards" else ()
         for players in args.players:
             times: dict[str, list] = {}
-            print(f"\n{game_kind}, {players} players: win rate of the seat by role (contender vs baseline, "
+            title = " + ".join((game_kind, *sets))
+            print(f"\n{title}, {players} players: win rate of the seat by role (contender vs baseline, "
                   f"paired seeds), difference with its 95% interval", flush=True)
             for pair in args.pairs:
                 contender, baseline = pair.split(":")
                 n = hard_games if "hard" in (contender, baseline) else args.games
                 for role in args.roles or roles_for_count(game_kind, players):
-                    jobs = [(game_kind, players, role, contender, baseline, seed, search) for seed in seeds(n)]
+                    jobs = [(game_kind, players, role, contender, baseline, seed, search, sets) for seed in seeds(n)]
                     pairs = run(pool, paired, jobs, times)
                     mean, low, high = interval(pairs)
                     won = sum(a for a, _ in pairs) / n
@@ -151,7 +155,7 @@ def main() -> None:
                 print(f"  decision time {level:>6}: p50 {p50 * 1000:7.2f} ms  p95 {p95 * 1000:7.2f} ms "
                       f"({len(spent)} decisions)")
             if balance_games:
-                jobs = [(game_kind, players, "hard", seed, search) for seed in seeds(balance_games)]
+                jobs = [(game_kind, players, "hard", seed, search, sets) for seed in seeds(balance_games)]
                 winners = run(pool, balance_game, jobs, {})
                 print(f"  all-Hard table over {balance_games} games: " + ", ".join(
                     f"{side} {winners.count(side) / balance_games * 100:.1f}% ({winners.count(side)})"

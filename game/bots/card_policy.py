@@ -307,10 +307,15 @@ class _Context:
         return 0.5 + 3.0 * foe + 0.5 * worth + gain * worth
 
     def _action(self, option: tuple) -> float:
-        """A set's own phase-2 action, as its set says a bot should see it (nothing known: as good as ending the
-        turn, the noise decides)."""
-        action = self.box.action.get(option[0])
-        return 0.0 if action is None or action.worth is None else action.worth(self.box, self.view, option)
+        """A set's own answer (buying, selling...), as its set says a bot should see it: vetoed when its verb calls
+        it silly, else its `worth` (nothing known: as good as ending the turn, the noise decides)."""
+        box = self.box
+        verb = option[0]
+        for silly in box.silly.get(verb, ()):
+            if silly.judge(box, self.view, option) is not None:
+                return VETOED
+        worth = box.worth.get(verb)
+        return 0.0 if worth is None else worth(box, self.view, option, self.enemy)
 
     def _sid(self, option: tuple, dying: bool) -> float:
         cost = self.box.keep[option[1]] + self.box.keep[option[2]]
@@ -473,9 +478,10 @@ def _pick(ctx: _Context, option, info) -> float:
 
 def _choose(ctx: _Context, option, info) -> float:
     card = ctx.box.cards[option[1]]
-    if info.get("for") == "dynamite":
+    purpose = info.get("for")
+    if purpose == "dynamite":
         return -10.0 if explodes(card) else RANK_VALUE[card.rank] * 0.01
-    return 10.0 if card.suit == "H" else 0.0
+    return 10.0 if card.suit in ctx.box.check_wins.get(purpose, "H") else 0.0    # (a heart, as for a Barrel)
 
 
 def _draw_from(ctx: _Context, option, info) -> float:

@@ -32,9 +32,11 @@ from game.core.cards.specs import (
     Options,
     Pay,
     Pile,
+    Silly,
     Step,
     TurnAction,
     Verb,
+    Worth,
 )
 from game.core.common.events import PUBLIC_ZONES, ZONES
 from game.core.common.options import Option
@@ -80,6 +82,7 @@ class Box:
         self.step: dict[str, Step] = {kind: f.step for kind, f in frames.items()}
         self.answer: dict[str, Answer] = {kind: f.answer for kind, f in frames.items() if f.answer is not None}
         self.allow: dict[str, Allow] = {kind: {"public": f.public, "owner": f.owner} for kind, f in frames.items()}
+        self.check_wins: dict[str, str] = {kind: f.wins for kind, f in frames.items() if f.wins}
         self.verbs: dict[str, Verb] = _unique(
             (v.name, v) for v in (*CORE_VERBS, *(v for k in self.kinds.values() for v in k.verbs),
                                   *(v for ch in self.characters.values() for v in ch.verbs),
@@ -90,6 +93,10 @@ class Box:
             if a.verb.name in self.verbs:  # an action's verb is its own: the turn sends its answers to it alone
                 raise ValueError(f"{a.verb.name!r} is defined twice by the enabled card sets")
             self.verbs[a.verb.name], self.action[a.verb.name] = a.verb, a
+        # what a bot reads of an answer's verb: its worth (an action's own first) and its silly uses
+        self.worth: dict[str, Worth] = {n: v.worth for n, v in self.verbs.items() if v.worth is not None}
+        self.worth.update({n: a.worth for n, a in self.action.items() if a.worth is not None})
+        self.silly: dict[str, tuple[Silly, ...]] = {n: v.silly for n, v in self.verbs.items() if v.silly}
         # per character: the phase-2 actions his player is offered, the sets' then his own (Jacky Murieta's shot)
         self.actions_of: dict[str, tuple[TurnAction, ...]] = {
             ch.id: (*self.actions, *ch.actions) for ch in self.characters.values()}

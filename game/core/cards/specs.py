@@ -54,6 +54,8 @@ class Frame(NamedTuple):
     answer: Answer | None = None
     public: tuple[str, ...] = ()     # fields every seat sees
     owner: tuple[str, ...] = ()      # fields only the frame's player (its "seat") sees; the others get a count
+    wins: str = ""                   # the suits a "draw!" it pushes (its `for`) wants, for a bot choosing among
+    #                                  cards flipped ("": a heart, as a Barrel's or a Jail's)
 
 
 @dataclass(frozen=True, eq=False)
@@ -66,6 +68,8 @@ class Verb:
     owner: str | None = None                        # the character whose ability it is
     why_not: WhyNot | None = None                   # the rule it breaks in a decision it answers
     misplaced: Reason | None = None                 # said when tried in answer to an attack it cannot answer
+    worth: Worth | None = None                      # what a bot thinks of an answer of it (a TurnAction's: its own)
+    silly: tuple[Silly, ...] = ()                   # the silly answers of it (a bot never makes one it can avoid)
 
 
 class DrawPhase(NamedTuple):
@@ -83,7 +87,17 @@ class PaidHeal(NamedTuple):
 # -- a set's hooks (see HOOK_POINTS) and phase-2 actions ----------------------------------------------------
 TurnOptions = Callable[["CardGame", "Player"], Iterable[tuple]]      # a set's phase-2 actions open to the player
 TurnApply = Callable[["CardGame", "Player", tuple], None]           # do one of them
-Worth = Callable[["Box", "SeatView", tuple], float]      # a bot's score of one of its options, from its view
+# a bot's score of one of its options, from its view and its enmity (`foe(seat)`: how much it wants that player hurt,
+# positive for a foe, negative for a friend; the Sheriff's enmity is public, the others' come from its belief)
+Worth = Callable[["Box", "SeatView", tuple, Callable[[int], float]], float]
+
+
+class Silly(NamedTuple):
+    """A play a watching player laughs at, whatever the cards and roles its player cannot see: `judge` says what
+    was silly about an answer, from its player's view, or None. Every bot level vetoes such an answer when it has
+    another; bench/blunders.py counts them by `name` (a class of its own, or one of the base game's)."""
+    name: str
+    judge: Callable[[Box, SeatView, tuple], str | None]
 
 
 # -- a set's own places: piles of cards and counters ------------------------------------------------------------

@@ -165,7 +165,7 @@ def _why_not_pawn(g, p, action):
 
 
 # What a bot makes of them: the only tactic it has for this set.
-def _buy_worth(box, view, option) -> float:
+def _buy_worth(box, view, option, foe) -> float:
     kind = box.kind[option[1]]
     me = view.basics["table"]["players"][view.seat]
     if kind.name == "whiskey":
@@ -173,7 +173,7 @@ def _buy_worth(box, view, option) -> float:
     return {"second_wind": 5.0, "toll_road": 2.0}.get(kind.name, 2.5)
 
 
-def _pawn_worth(box, view, option) -> float:
+def _pawn_worth(box, view, option, foe) -> float:
     data = view.basics
     over = len(data["hand"]) - data["table"]["players"][view.seat]["life"]
     return 1.0 - 0.2 * box.keep[option[1]] if over > 0 else -1.0

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.cards.gold_rush import sense
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, earn, gold, has, pay
+from game.core.cards.gold_rush.sense import Foe
 from game.core.cards.plays import Aim
-from game.core.cards.specs import BLACK, Character, DrawPhase, Frame, Hook, Reason, TurnAction, Verb
+from game.core.cards.specs import BLACK, Character, DrawPhase, Frame, Hook, Reason, Silly, TurnAction, Verb
 from game.core.common.decision import Decision
 from game.core.common.events import DRAW
-from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF
+from game.core.common.roles import DEPUTY, RENEGADE
 
 if TYPE_CHECKING:
     from game.core.cards.box import Box
@@ -33,6 +35,7 @@ YTO, LUZENA, RADDIE, SIMEON = "madam_yto", "pretty_luzena", "raddie_snake", "sim
 DON_BELL_WINS = "HD"        # the suits of his "draw!" that give him another turn
 JACKY_PRICE = 2             # nuggets for one BANG! without a card
 JOSH_PRICE = 2              # nuggets for the top card of the equipment deck
+JOSH_UNSEEN = 2.5           # what a bot expects of the equipment deck's top card (about its average use)
 RADDIE_PRICE, RADDIE_USES = 1, 2    # a nugget for a card, twice a turn
 LUZENA_DISCOUNT = 1         # off one purchase a turn (her first)
 USE_JOSH = "use_josh_mccloud"       # the decision: how Josh McCloud uses the card he drew (when it can go two ways)
@@ -115,14 +118,21 @@ def _why_not_jacky(g: CardGame, p: Player, action: tuple) -> Reason:
                             f"of {g.weapon_range(p)}")
 
 
-def _jacky_worth(box: Box, view: SeatView, option: tuple) -> float:
-    """A first guess for the bots to refine: a shot at whoever the role says is a foe, worth a little less than a
-    BANG! card for the nuggets it costs."""
-    players = view.basics["table"]["players"]
-    mine, theirs = view.basics["role"], players[option[1]]["role"]
-    if theirs == SHERIFF:
-        return {OUTLAW: 4.0, DEPUTY: -6.0}.get(mine, -1.0)
-    return {SHERIFF: 1.5, DEPUTY: 1.0, OUTLAW: 0.5}.get(mine, 1.0)
+def _jacky_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    """A BANG! at a foe, as the bots score one, less its nuggets."""
+    return sense.hit(box, view, option[1], foe) - sense.NUGGET * JACKY_PRICE
+
+
+def _jacky_at_sheriff(role: str, wounds: bool):
+    """A silly shot of a player of `role` (specs.Silly's judge): a Deputy's at his Sheriff, the Renegade's at the
+    Sheriff's last life while others live."""
+    def judge(box: Box, view: SeatView, option: tuple) -> str | None:
+        return sense.against_sheriff(view, option[1], wounds) if view.basics["role"] == role else None
+    return judge
+
+
+JACKY_SILLY = (Silly("deputy_sheriff", _jacky_at_sheriff(DEPUTY, False)),
+               Silly("renegade_sheriff", _jacky_at_sheriff(RENEGADE, True)))
 
 
 # -- Josh McCloud: 2 nuggets for the top card of the equipment deck, used at once -------------------------------
@@ -192,13 +202,22 @@ def _why_not_josh(g: CardGame, p: Player, action: tuple) -> Reason:
     return "no_equipment_left", "there is no equipment card left to draw"
 
 
-def _josh_worth(box: Box, view: SeatView, option: tuple) -> float:
-    """Paying for a card unseen is worth a little; once drawn, its use is worth what the set's purchase says."""
+def _josh_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    """Paying for a card unseen: about what the average piece of equipment does; once drawn, what its use does
+    (as the set's purchase reads it: its price is paid already)."""
     if len(option) == 1:
-        return 1.0
-    buy = box.action.get("buy")
-    worth = buy.worth if buy is not None else None
-    return 0.0 if worth is None else worth(box, view, ("buy", *option[1:])) + 0.3 * (box.kind[option[1]].cost or 0)
+        return JOSH_UNSEEN - sense.NUGGET * JOSH_PRICE
+    return sense.use(box, view, option, foe)
+
+
+def _josh_uses_as_bought(judge):
+    """A purchase's silly use (specs.Silly's judge), judged on a use of the card Josh McCloud drew."""
+    def josh_judge(box: Box, view: SeatView, option: tuple) -> str | None:
+        return judge(box, view, option) if len(option) > 1 else None
+    return josh_judge
+
+
+JOSH_SILLY = tuple(Silly(silly.name, _josh_uses_as_bought(silly.judge)) for silly in sense.BUY_SILLY)
 
 
 # -- Madam Yto: a card each time anyone plays a Beer card (healing or sold; not a Bottle used as one) -----------
@@ -239,8 +258,8 @@ def _why_not_raddie(g: CardGame, p: Player, action: tuple) -> Reason:
     return "not_enough_gold", f"{RADDIE_PRICE} nugget needed, you have {gold(g, p)}"
 
 
-def _raddie_worth(box: Box, view: SeatView, option: tuple) -> float:
-    return 0.8
+def _raddie_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    return sense.CARD - sense.NUGGET * RADDIE_PRICE
 
 
 # -- Simeon Picos: a nugget for every life point he loses, the last one included (§7) -----------------------------
@@ -249,22 +268,23 @@ def _simeon_picos(g: CardGame, p: Player, lost: int, why: str, credit: int | Non
         earn(g, p, lost, SIMEON)
 
 
-def _action(name: str, words: str, owner: str, options, apply, why_not, worth, *kinds: str) -> TurnAction:
-    return TurnAction(Verb(name, words, frozenset({"play", *kinds}), owner=owner, why_not=why_not), options, apply,
-                      worth)
+def _action(name: str, words: str, owner: str, options, apply, why_not, worth, *kinds: str,
+            silly: tuple[Silly, ...] = ()) -> TurnAction:
+    return TurnAction(Verb(name, words, frozenset({"play", *kinds}), owner=owner, why_not=why_not, silly=silly),
+                      options, apply, worth)
 
 
 CHARACTERS = (
     Character(DON_BELL, "Don Bell", "Don Bell", LIFE, hooks=(Hook("turn_end", _don_bell_turn_end),),
-              frames={DON_BELL: Frame(_step_don_bell, public=("seat",))}),
+              frames={DON_BELL: Frame(_step_don_bell, public=("seat",), wins=DON_BELL_WINS)}),
     Character(DUTCH_WILL, "Dutch Will", "Dutch Will", LIFE,
               draw_phase=DrawPhase(_dutch_will_step, _dutch_will_answer)),
     Character(JACKY, "Jacky Murieta", "Jacky Murieta", LIFE, actions=(
         _action("jacky", "shoot a BANG! for 2 nuggets", JACKY, _jacky_options, _jacky, _why_not_jacky,
-                _jacky_worth),)),
+                _jacky_worth, silly=JACKY_SILLY),)),
     Character(JOSH, "Josh McCloud", "Josh McCloud", LIFE, actions=(
         _action("josh", "draw the top equipment card for 2 nuggets", JOSH, _josh_options, _josh, _why_not_josh,
-                _josh_worth, USE_JOSH),),
+                _josh_worth, USE_JOSH, silly=JOSH_SILLY),),
               frames={JOSH: Frame(_step_josh, _answer_josh, public=("seat", "held"))}),
     Character(YTO, "Madam Yto", "Madam Yto", LIFE, hooks=(Hook("card_played", _madam_yto),)),
     Character(LUZENA, "Pretty Luzena", "Luzena \"la Bella\"", LIFE),

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.cards.base.rules import PENALTY_LAST
+from game.core.cards.gold_rush import sense
 from game.core.cards.gold_rush.equipment import GOLD_PAN_USES, HAND_LIMIT_GUN_BELT, RUCKSACK_PRICE
 from game.core.cards.gold_rush.nuggets import (
     EQUIPMENT,
@@ -29,7 +30,8 @@ from game.core.cards.gold_rush.nuggets import (
     has,
     pay,
 )
-from game.core.cards.specs import Hook, PaidHeal, Reason, TurnAction, Verb
+from game.core.cards.gold_rush.sense import Foe
+from game.core.cards.specs import Hook, PaidHeal, Reason, Silly, TurnAction, Verb
 from game.core.common.roles import DEPUTY, SHERIFF
 
 if TYPE_CHECKING:
@@ -140,8 +142,8 @@ def _why_not_gold_pan(g: CardGame, p: Player, action: tuple) -> Reason:
     return "not_enough_gold", f"1 nugget needed, you have {gold(g, p)}"
 
 
-def _gold_pan_worth(box: Box, view: SeatView, option: tuple) -> float:
-    return 1.0
+def _gold_pan_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    return sense.CARD - sense.NUGGET
 
 
 # -- Rucksack: pay 2, regain 1; in your turn, or when losing your last life point -------------------------------
@@ -165,6 +167,18 @@ def _why_not_rucksack(g: CardGame, p: Player, action: tuple) -> Reason:
     return "rucksack_when", "the Rucksack heals in your turn when you are hurt, or as you lose your last life point"
 
 
+def _rucksack_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    """As the last life point goes, before the end; in the turn, a point worth its two nuggets when life is low."""
+    if view.decision.kind == "dying":
+        return 9.0
+    return sense.heal(view, view.seat, 1, foe) - sense.NUGGET * RUCKSACK_PRICE
+
+
+def _rucksack_at_full_life(box: Box, view: SeatView, option: tuple) -> str | None:
+    me = sense.me(view)
+    return None if sense.missing(me) else "Rucksack at full life"
+
+
 HOOKS = (
     Hook("life_lost", _nuggets_for_hits),
     Hook("after_hit", _boots_and_charm),
@@ -182,4 +196,5 @@ ACTIONS = (
                _gold_pan_options, _gold_pan, _gold_pan_worth),
 )
 PAID_HEALS = (PaidHeal("rucksack", _rucksack_pays),)
-VERBS = (Verb("rucksack", "use your Rucksack", frozenset({"play", "dying"}), why_not=_why_not_rucksack),)
+VERBS = (Verb("rucksack", "use your Rucksack", frozenset({"play", "dying"}), why_not=_why_not_rucksack,
+              worth=_rucksack_worth, silly=(Silly("heals_nobody", _rucksack_at_full_life),)),)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.cards.gold_rush import characters
+from game.core.cards.gold_rush import characters, sense
 from game.core.cards.gold_rush.nuggets import (
     EQUIPMENT,
     EQUIPMENT_DISCARD,
@@ -20,8 +20,10 @@ from game.core.cards.gold_rush.nuggets import (
     gold,
     pay,
 )
+from game.core.cards.gold_rush.sense import Foe
 from game.core.cards.plays import Aim
-from game.core.cards.specs import BLACK, Reason, TurnAction, Verb
+from game.core.cards.specs import BLACK, Reason, Silly, TurnAction, Verb
+from game.core.common.roles import DEPUTY
 
 if TYPE_CHECKING:
     from game.core.cards.box import Box
@@ -133,21 +135,10 @@ def why_not_buy(g: CardGame, p: Player, action: tuple) -> Reason:
     return reason or ("no_such_use", f"{kind.en} cannot be used that way now")
 
 
-def _buy_worth(box: Box, view: SeatView, option: tuple) -> float:
-    """A first guess, for the bots to refine: what a card does for its price, healing only when hurt."""
-    kind = box.kind[option[1]]
-    me = view.basics["table"]["players"][view.seat]
-    hurt = me["life"] < me["max_life"]
-    name = kind.name
-    if name in ("shot", "rhum", "gold_rush") or option[2:3] == ("beer",):
-        worth = {"shot": 2.0, "rhum": 3.0, "gold_rush": 6.0}.get(name, 1.5) if hurt else -1.0
-    elif name == "wanted":
-        target = option[2]
-        worth = -3.0 if target == view.seat else 1.0
-    else:
-        worth = {"union_pacific": 4.0, "pickaxe": 4.0, "gun_belt": 1.5, "horseshoe": 2.5, "calumet": 2.0,
-                 "boots": 2.5, "lucky_charm": 2.0, "gold_pan": 2.0, "rucksack": 2.5}.get(name, 2.0)
-    return worth - 0.3 * (kind.cost or 0)
+def _buy_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    """What the card does for my side as it comes in, less the nuggets it costs (at its full price: Pretty
+    Luzena's discount makes her purchase only better)."""
+    return sense.use(box, view, option, foe) - sense.NUGGET * (box.kind[option[1]].cost or 0)
 
 
 # -- forcing a discard ------------------------------------------------------------------------------------------
@@ -182,10 +173,19 @@ def why_not_force(g: CardGame, p: Player, action: tuple) -> Reason:
     return "not_enough_gold", f"{cost} nuggets needed, you have {money}"
 
 
-def _force_worth(box: Box, view: SeatView, option: tuple) -> float:
-    """A first guess: hurting a rival's kit is worth a little, minus its price."""
-    cost = (box.kind[option[2]].cost or 0) + FORCE_EXTRA
-    return 1.0 - 0.3 * cost
+def _force_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    """What the card is worth to its holder, as much as I want him hurt (a Wanted off a friend: a favour), less
+    the nuggets it costs."""
+    c = option[2]
+    return foe(option[1]) * sense.held(box, view, box.kind[c].name) * 0.8 \
+        - sense.NUGGET * ((box.kind[c].cost or 0) + FORCE_EXTRA)
+
+
+def _forces_ally(box: Box, view: SeatView, option: tuple) -> str | None:
+    """A Deputy paying to take his Sheriff's equipment (a Wanted on him is a burden: taking it is a favour)."""
+    if box.kind[option[2]].name == "wanted" or view.basics["role"] != DEPUTY:
+        return None
+    return sense.against_sheriff(view, option[1], wounds=False)
 
 
 # -- selling a Beer ---------------------------------------------------------------------------------------------
@@ -208,20 +208,34 @@ def why_not_sell(g: CardGame, p: Player, action: tuple) -> Reason:
     return "sell_only_beer", f"only a Beer is sold for a nugget, not {g.box.label(action[1])}"
 
 
-def _sell_worth(box: Box, view: SeatView, option: tuple) -> float:
-    """A Beer is worth more as a heal while hurt and more than two players are left."""
-    me = view.basics["table"]["players"][view.seat]
-    left = sum(1 for q in view.basics["table"]["players"] if q["status"] != "out")
-    if me["life"] < me["max_life"] and left > 2:
-        return -2.0
-    return 0.5 if left > 2 else 1.5
+def _sell_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
+    """A nugget for a Beer whose heal is worthless: with two players left, or at full life with a spare Beer or
+    more cards than the hand may keep (one is discarded anyway); a lone Beer is kept as the save from a lethal hit."""
+    me = sense.me(view)
+    if sense.left(view) <= 2:
+        return sense.NUGGET + 1.0
+    hand = view.basics["hand"]
+    beers = sum(1 for c in hand if box.name[c] == SOLD)
+    if beers > 1 or len(hand) > me["life"]:
+        return sense.NUGGET
+    return -0.5
+
+
+def _sells_needed_beer(box: Box, view: SeatView, option: tuple) -> str | None:
+    """A Beer sold by a hurt player while a Beer still heals (more than two players left)."""
+    me = sense.me(view)
+    if sense.missing(me) and sense.left(view) > 2:
+        return f"sells a Beer at {me['life']}/{me['max_life']} life"
+    return None
 
 
 ACTIONS = (
-    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy),
+    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy, silly=sense.BUY_SILLY),
                buy_options, buy, _buy_worth),
     TurnAction(Verb("force_discard", "pay to make a player discard his equipment", frozenset({"play"}),
-                    why_not=why_not_force), force_options, force_discard, _force_worth),
+                    why_not=why_not_force, silly=(Silly("forces_ally", _forces_ally),)),
+               force_options, force_discard, _force_worth),
     TurnAction(Verb("sell_beer", "sell a Beer for a nugget", frozenset({"play"}), from_hand=True,
-                    why_not=why_not_sell), sell_options, sell_beer, _sell_worth),
+                    why_not=why_not_sell, silly=(Silly("sells_needed_beer", _sells_needed_beer),)),
+               sell_options, sell_beer, _sell_worth),
 )
