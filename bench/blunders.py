@@ -32,6 +32,15 @@ shot at a player whose hidden role makes it a mistake is no blunder. The classes
                            Indians: it is offered only while the pile keeps one after it)
   both   stall             a decision over 1.0 s of CPU time
 
+With `--expansions` (the card game's sets, `gold_rush`), each set's answers are judged by the silly uses its
+records declare (`Verb.silly`, specs.Silly: Gold Rush's in game/core/cards/gold_rush/sense.py), from the seat's
+view, each counted only when the decision offered an answer that is not silly. Gold Rush's: buys_twice (a black
+card where its name already lies: the rules forbid it, so it must stay 0 at every level), heals_nobody (a Shot, a
+Bottle as a Beer, a Rhum or a Rucksack's point for a player at full life), deputy_sheriff and renegade_sheriff (a
+purchase, a card Josh McCloud drew or Jacky Murieta's shot, used as the base classes say), forces_ally (a Deputy
+paying his Sheriff's equipment away, a Wanted excepted), sells_needed_beer (a Beer sold by a hurt player while a
+Beer still heals: more than two players left).
+
 `--level random` shows that every detector fires (a random player makes every kind of blunder); the tests
 check each detector on a position built for it, both ways. Decision times are CPU times of the bot's thread
 (two processes share this machine's two cores with whatever else runs), so the load does not inflate them.

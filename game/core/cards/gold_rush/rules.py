@@ -171,7 +171,7 @@ def _rucksack_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     """As the last life point goes, before the end; in the turn, a point worth its two nuggets when life is low."""
     if view.decision.kind == "dying":
         return 9.0
-    return sense.heal(view, view.seat, 1, foe) - sense.NUGGET * RUCKSACK_PRICE
+    return sense.heal(view, sense.own(view), 1, foe) - sense.NUGGET * RUCKSACK_PRICE
 
 
 def _rucksack_at_full_life(box: Box, view: SeatView, option: tuple) -> str | None:

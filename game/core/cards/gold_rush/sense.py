@@ -39,8 +39,14 @@ def players(view: SeatView) -> list[dict]:
     return view.basics["table"]["players"]
 
 
+def own(view: SeatView) -> int:
+    """The seat of the player a bot plays (a bot's view is always a player's)."""
+    assert view.seat is not None
+    return view.seat
+
+
 def me(view: SeatView) -> dict:
-    return players(view)[view.seat]
+    return players(view)[own(view)]
 
 
 def missing(p: dict) -> int:
@@ -64,7 +70,7 @@ def heal(view: SeatView, seat: int, amount: float, foe: Foe) -> float:
     """Healing `seat` by up to `amount` life points: dear on my own last points, a friend's gain, a foe's loss."""
     p = players(view)[seat]
     gained = min(amount, missing(p))
-    if seat == view.seat:
+    if seat == own(view):
         return gained * (3.0 if p["life"] <= 2 else 1.5)
     return -foe(seat) * gained * 1.5
 
@@ -99,15 +105,15 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     if name == "shot":
         return heal(view, tail[0], 1, foe)
     if name == "rhum":
-        return heal(view, view.seat, RHUM_HEALS, foe)
+        return heal(view, own(view), RHUM_HEALS, foe)
     if name == "union_pacific":
         return 4 * CARD
     if name == "gold_rush":          # the turn ends, full life, another turn (about what a turn draws and plays)
-        return 4.0 + heal(view, view.seat, missing(mine), foe)
+        return 4.0 + heal(view, own(view), missing(mine), foe)
     if tail and type(tail[0]) is str:        # a Bottle or a Pardner, used as another card
         used, rest = tail[0], tail[1:]
         if used == "beer":
-            return heal(view, view.seat, 1, foe)
+            return heal(view, own(view), 1, foe)
         if used == "general_store":
             return CARD * 0.8
         if used == "bang":
@@ -116,7 +122,7 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
             return 1.0 + 4.0 * foe(rest[0])
         return take(box, view, rest[0], rest[1], foe, steals=used == "panic")
     if name == "wanted":
-        return -3.0 if tail[0] == view.seat else 2.0 * foe(tail[0])
+        return -3.0 if tail[0] == own(view) else 2.0 * foe(tail[0])
     return held(box, view, name)
 
 
@@ -148,7 +154,7 @@ def against_sheriff(view: SeatView, seat: int, wounds: bool) -> str | None:
     role = view.basics["role"]
     if role == DEPUTY:
         return f"at the Sheriff ({law['life']}/{law['max_life']} life)"
-    others = [p for p in players(view) if BY_NAME[p["status"]].standing and p["seat"] not in (seat, view.seat)]
+    others = [p for p in players(view) if BY_NAME[p["status"]].standing and p["seat"] not in (seat, own(view))]
     if role == RENEGADE and wounds and law["life"] == 1 and others:
         return "at the Sheriff at 1 life"
     return None
@@ -189,10 +195,10 @@ def heals_nobody(box: Box, view: SeatView, option: tuple) -> str | None:
     """Nuggets spent on a heal of a player at full life (a Shot, a Bottle as a Beer, a Rhum)."""
     name = box.kind[option[1]].name
     tail = option[2:]
-    seat = tail[0] if name == "shot" else view.seat if name == "rhum" or tail[:1] == ("beer",) else None
+    seat = tail[0] if name == "shot" else own(view) if name == "rhum" or tail[:1] == ("beer",) else None
     if seat is None or missing(players(view)[seat]) > 0:
         return None
-    return f"{name} on {'himself' if seat == view.seat else f'seat {seat}'} at full life"
+    return f"{name} on {'himself' if seat == own(view) else f'seat {seat}'} at full life"
 
 
 def second_copy(box: Box, view: SeatView, option: tuple) -> str | None:
@@ -201,7 +207,7 @@ def second_copy(box: Box, view: SeatView, option: tuple) -> str | None:
     if kind.color != BLACK:
         return None
     tail = option[2:]
-    holder = tail[0] if tail and type(tail[0]) is int else view.seat
+    holder = tail[0] if tail and type(tail[0]) is int else own(view)
     if any(box.kind[x].name == kind.name for x in equipment(view, holder)):
         return f"a second {kind.name} for seat {holder}"
     return None
