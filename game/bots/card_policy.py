@@ -7,7 +7,8 @@ the Oracle level (card_hard.py) searches with it.
 
 What a card is worth keeping, and whether playing it at someone is an attack, come with the card (its kind in
 the game's Box, named by the view's rules), and what a set's own phase-2 action (buying, selling...) is worth
-with the action (its `worth`), so a card or an action of an expansion is valued without a line here. What a bot
+with the action (its `worth`, or its verb's), so a card or an action of an expansion is valued without a line here;
+a set's answer its verb calls silly (`Verb.silly`, judged from the bot's view) is vetoed at every level. What a bot
 must know of a card to never play it absurdly (whom it heals, whom it may wound, whether it is a burden to its
 holder) is the one table `SENSE` below, keyed by card kind; a kind it does not list (an expansion's) falls back
 to knowing nothing, which vetoes nothing. Every level, in every play it scores, vetoes the plays that can never
@@ -481,7 +482,8 @@ def _choose(ctx: _Context, option, info) -> float:
     purpose = info.get("for")
     if purpose == "dynamite":
         return -10.0 if explodes(card) else RANK_VALUE[card.rank] * 0.01
-    return 10.0 if card.suit in ctx.box.check_wins.get(purpose, "H") else 0.0    # (a heart, as for a Barrel)
+    wins = ctx.box.check_wins.get(purpose, "H")           # the suits its "draw!" wants: a heart, as a Barrel's
+    return 10.0 if card.suit and card.suit in wins else 0.0
 
 
 def _draw_from(ctx: _Context, option, info) -> float:
