@@ -39,7 +39,8 @@ card where its name already lies: the rules forbid it, so it must stay 0 at ever
 Bottle as a Beer, a Rhum or a Rucksack's point for a player at full life), deputy_sheriff and renegade_sheriff (a
 purchase, a card Josh McCloud drew or Jacky Murieta's shot, used as the base classes say), forces_ally (a Deputy
 paying his Sheriff's equipment away, a Wanted excepted), sells_needed_beer (a Beer sold by a hurt player while a
-Beer still heals: more than two players left).
+Beer still heals: more than two players left), wasted_nuggets (a Wanted on the Sheriff, bought or paid away: its
+bounty is never paid, the game ends as he falls).
 
 `--level random` shows that every detector fires (a random player makes every kind of blunder); the tests
 check each detector on a position built for it, both ways. Decision times are CPU times of the bot's thread

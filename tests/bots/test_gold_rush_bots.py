@@ -93,6 +93,17 @@ def test_selling_a_beer_while_a_beer_heals_is_silly(blunders):
         assert bot(level).choose(full.clone().view(full.pending.seat))[0] == "sell_beer", level
 
 
+def test_a_wanted_on_the_sheriff_wastes_nuggets(blunders):
+    """Its bounty is never paid: the game ends as he falls. Buying one for him, or paying his away, is waste."""
+    g = table(("outlaw", "bart_cassidy", {"gold": 9}), shop=("wanted", "pickaxe", "shot"),
+              bea=("sheriff", "rose_doolan", {}), cid=("renegade", "black_jack", {"equipment": ["wanted"]}),
+              dan=("outlaw", "kit_carlson", {}))
+    wanted = next(c for c in g.pile("shop") if g.box.name[c] == "wanted")
+    assert judged(blunders, g, ("buy", wanted, seat_of(g, "bea"))) == ["wasted_nuggets"]
+    assert judged(blunders, g, ("buy", wanted, seat_of(g, "eve"))) == []
+    no_level_blunders(blunders, g)
+
+
 def test_jacky_murieta_never_shoots_his_sheriff_as_a_deputy(blunders):
     g = table(("deputy", "jacky_murieta", {"gold": 4}), bea=("sheriff", "rose_doolan", {}),
               eve=("outlaw", "paul_regret", {}))

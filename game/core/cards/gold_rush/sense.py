@@ -122,7 +122,7 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
             return 1.0 + 4.0 * foe(rest[0])
         return take(box, view, rest[0], rest[1], foe, steals=used == "panic")
     if name == "wanted":
-        return -3.0 if tail[0] == own(view) else 2.0 * foe(tail[0])
+        return -3.0 if tail[0] == own(view) else 0.0 if on_sheriff(view, tail[0]) else 2.0 * foe(tail[0])
     return held(box, view, name)
 
 
@@ -201,6 +201,21 @@ def heals_nobody(box: Box, view: SeatView, option: tuple) -> str | None:
     return f"{name} on {'himself' if seat == own(view) else f'seat {seat}'} at full life"
 
 
+def on_sheriff(view: SeatView, seat: int) -> bool:
+    law = sheriff(view)
+    return law is not None and law["seat"] == seat
+
+
+def wanted_on_sheriff(box: Box, view: SeatView, option: tuple) -> str | None:
+    """Nuggets spent on a Wanted on the Sheriff, bought or paid away: its bounty is never paid, the game ends as
+    he falls."""
+    forced = option[0] == "force_discard"
+    c, seat = (option[2], option[1]) if forced else (option[1], option[2] if len(option) > 2 else None)
+    if box.kind[c].name != "wanted" or type(seat) is not int or not on_sheriff(view, seat):
+        return None
+    return "a Wanted on the Sheriff" + (" paid away" if forced else "")
+
+
 def second_copy(box: Box, view: SeatView, option: tuple) -> str | None:
     """A piece of black equipment in front of a player who already has one of its name (the rules forbid it)."""
     kind = box.kind[option[1]]
@@ -215,4 +230,5 @@ def second_copy(box: Box, view: SeatView, option: tuple) -> str | None:
 
 # a purchase's, and a use of the card Josh McCloud draws
 BUY_SILLY = (Silly("buys_twice", second_copy), Silly("heals_nobody", heals_nobody),
+             Silly("wasted_nuggets", wanted_on_sheriff),
              Silly("deputy_sheriff", deputy_sheriff), Silly("renegade_sheriff", renegade_sheriff))
