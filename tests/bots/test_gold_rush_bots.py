@@ -121,6 +121,25 @@ def test_a_second_copy_of_a_name_is_never_offered(blunders):
     assert judged(blunders, g, ("buy", wanted, seat_of(g, "bea"))) == ["buys_twice"]     # were it offered
 
 
+def test_the_rucksack_heals_a_low_life_in_the_turn_and_saves_a_last_one():
+    g = table(("sheriff", "bart_cassidy", {"gold": 4, "life": 2, "equipment": ["rucksack"]}),
+              shop=("boots", "calumet", "horseshoe"))
+    assert bot("normal").choose(g.clone().view(g.pending.seat)) == ("rucksack",)    # (Hard searches: it may buy)
+    full = table(("sheriff", "bart_cassidy", {"gold": 4, "equipment": ["rucksack"]}))
+    assert ("rucksack",) not in full.pending.options        # never offered at full life
+    dying = table(("sheriff", "bart_cassidy", {"gold": 2, "life": 1, "equipment": ["rucksack"]}),
+                  bea=("outlaw", "rose_doolan", {"hand": ["bang 2C"]}))
+    dying.players[seat_of(dying, "ana")].hand.clear()
+    dying.apply(dying.pending.seat, ("end_turn",))
+    ana = seat_of(dying, "ana")
+    while dying.pending.kind != "dying":                    # bea's turn: she shoots ana, who takes the hit
+        options = dying.pending.options
+        shot = [o for o in options if o[0] == "play" and o[2:] == (ana,)]
+        dying.apply(dying.pending.seat, shot[0] if shot else ("take_hit",) if ("take_hit",) in options else options[0])
+    for level in LEVELS:
+        assert bot(level).choose(dying.clone().view(dying.pending.seat)) == ("rucksack",), level
+
+
 def test_don_bell_chooses_a_diamond_for_another_turn():
     g = table(("sheriff", "don_bell", {"equipment": ["horseshoe"]}), shop=("rhum", "rhum", "boots"),
               deck=["missed 2S", "bang 6D", "bang 2C", "bang 3C"])
@@ -149,6 +168,6 @@ def test_every_level_plays_gold_rush_without_a_silly_play_and_uses_the_powers(bl
             assert play_out(game, bots) > 0 and game.winner is not None
             assert [case for case in log["cases"] if case[0] != "stall"] == [], (level, seed)
     for level in ("easy", "normal"):
-        for why in ("buy", "sell_beer", "jacky_murieta", "josh_mccloud", "raddie_snake", "dutch_will"):
+        for why in ("buy", "sell_beer", "jacky_murieta", "josh_mccloud", "raddie_snake", "dutch_will", "gold_pan"):
             assert used[(level, why)], (level, why)
     assert used[("hard", "buy")] and used[("hard", "jacky_murieta")]
