@@ -113,7 +113,9 @@ class CardTable(TableScene):
         answer = sets.answer("cards", decision["kind"])
         self.answerer = answer(self, decision["kind"]) if answer is not None else None
         verbs = {o[0] for o in decision["options"]}
-        self.gestures = {verb: widget(self, verb) for verb, widget in sets.gestures("cards").items() if verb in verbs}
+        turn = decision["kind"] == "play"           # your turn: a gesture with nothing to give may say why not
+        self.gestures = {verb: widget(self, verb) for verb, widget in sets.gestures("cards").items()
+                         if verb in verbs or turn}
         self.since.decided()
         options = decision["options"]
         if len(options) == 1:
@@ -138,14 +140,16 @@ class CardTable(TableScene):
             self.answer(option)
             return
 
+        can_stop = ask != "end_turn" and f"confirm.{ask}" in self.app.settings.values    # not a set's: it asks
+
         def decided(choice: str, dont_ask: bool) -> None:
-            if dont_ask and ask != "end_turn":
+            if dont_ask and can_stop:
                 self.app.settings.set(f"confirm.{ask}", False)
             if choice == "yes":
                 self.answer(option)
         self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), t(f"confirm.body.{ask}"),
                              [("yes", t("confirm.yes")), ("no", t("confirm.no"))], decided,
-                             dont_ask=ask != "end_turn"))
+                             dont_ask=can_stop))
 
     def tick_timer(self, dt: float) -> None:
         if self.timer is None or self.director.busy or self.decision is None:
@@ -490,15 +494,17 @@ class CardTable(TableScene):
             self.build_answers(likely_first(decision["options"]), None)
 
     def build_gestures(self, end_turn: pygame.Rect) -> None:
-        """The gestures the decision offers: each one's button left of End turn (Sid Ketchum's), and what it adds
-        to the table (a shop's cards to click)."""
+        """The gestures the decision offers: each one's button left of End turn (Sid Ketchum's; one that cannot
+        be used now greyed with why not, while its gesture keeps it in sight), and what it adds to the table (a
+        shop's cards to click)."""
         px = self.app.px
-        buttons = [(verb, g.button()) for verb, g in self.gestures.items() if g.options()]
-        shown = [(verb, words) for verb, words in buttons if words is not None]
+        buttons = [(verb, g, g.button()) for verb, g in self.gestures.items() if g.shown()]
+        shown = [(verb, g, words) for verb, g, words in buttons if words is not None]
         rects = button_rects(end_turn.left - px(12), end_turn.bottom, [px(230)] * len(shown), px(12), px(46))
-        for (verb, (label, tip)), rect in zip(shown, rects):
+        for (verb, gesture, (label, tip)), rect in zip(shown, rects):
+            offered = bool(gesture.options())
             self.form.add(Button(verb, rect, label, partial(self.toggle_gesture, verb), style="plain", px=px(17),
-                                 tip=tip))
+                                 tip=tip, enabled=offered, reason=None if offered else gesture.reason()))
         for gesture in self.gestures.values():
             gesture.build()
 

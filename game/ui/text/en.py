@@ -333,6 +333,7 @@ STRINGS = {
     "why_not.empty_hand": "No one has a card for {card} to take.",
     "why_not.not_played": "{card} is not played in your turn.",
     "why_not.other": "{card} cannot be played now.",
+    "why_not.other_action": "You cannot do that now.",
     "option.play": "Play {card}",
     "option.play_at": "{card} at {target}",
     "option.play_hand": "A random card from the hand of {target}",

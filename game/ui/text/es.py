@@ -340,6 +340,7 @@ STRINGS = {
     "why_not.empty_hand": "Nadie tiene cartas que {card} pueda quitar.",
     "why_not.not_played": "{card} no se juega en tu turno.",
     "why_not.other": "{card} no se puede jugar ahora.",
+    "why_not.other_action": "Ahora no puedes hacerlo.",
     "option.play": "Jugar {card}",
     "option.play_at": "{card} contra {target}",
     "option.play_hand": "Una carta al azar de la mano de {target}",
