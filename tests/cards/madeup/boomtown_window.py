@@ -166,7 +166,8 @@ SIDE = sets.Side(
     zones=ZONES,
     answers={"respond_toll": Prompt},
     headings={"respond_toll": toll_heading},
-    gestures={"buy": partial(RowPick, zone=boomtown.POST, values=price), "pawn": partial(HandPick, count=1, words=PAWN)},
+    gestures={"buy": partial(RowPick, zone=boomtown.POST, values=price),
+              "pawn": partial(HandPick, count=1, words=PAWN)},
     lines=LINES,
     likely={"pay_toll": 1, "buy": 4, "pawn": 6},
 )
