@@ -39,6 +39,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   your life): the notes the dice table's console shows of an ability that bends this moment ({name}: your
   character's name). `looks` (dice): die kind -> its colours (game/ui/art/dice.py DieLook); a kind without one is
   drawn in the colour its rules name.
+- `wording`: answer verb -> its answers in words, a function of the answer and the players' names ("Buy Bottle as
+  BANG! on Bruno"; a verb without one reads "option.<verb>" with {card}, the card it names second).
 - `confirms`: answer verb -> when it may hurt the player, a small function of the answer and what the table shows
   (game/ui/cards/model.py Shown) giving the name of the confirmation to ask first (its words the set's text
   "confirm.title.<name>" and "confirm.body.<name>"), or None (buying a card he cannot use this turn).
@@ -54,7 +56,8 @@ Registering (a dice module's side is the same with "dice"):
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
 answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
-change(game, event), confirm(game, verb), likely(game, verb), notes(game), look(game, kind), text(lang, key);
+change(game, event), words(game, verb), confirm(game, verb), likely(game, verb), notes(game), look(game, kind),
+text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -92,6 +95,7 @@ Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> 
 Note = Callable[[Any, str, dict, list, int], bool]        # (box, character, decision, faces, life) -> it applies
 Change = Callable[[Any, dict], None]      # (the table's model, an event) -> None: what the table shows, moved on
 Confirm = Callable[[list, Any], "str | None"]   # (an answer, the table's model) -> the confirmation it calls for
+Wording = Callable[[list, list[str]], str]      # (an answer, the players' names) -> what it does, in words
 
 
 @dataclass(frozen=True)
@@ -149,6 +153,7 @@ class Side:
     looks: Mapping[str, Any] = field(default_factory=dict)
     changes: Mapping[str, Change] = field(default_factory=dict)
     confirms: Mapping[str, Confirm] = field(default_factory=dict)
+    wording: Mapping[str, Wording] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind not in GAMES:
@@ -267,6 +272,11 @@ def change(game: str, event: dict) -> Change | None:
     its kind (None: no set changes anything for it)."""
     kind, why = event.get("kind"), event.get("why")
     return _find(game, lambda s: s.changes, f"{kind}.{why}") or _find(game, lambda s: s.changes, str(kind))
+
+
+def words(game: str, verb: str) -> Wording | None:
+    """How a set words the answers of `verb` (None: no set words them itself)."""
+    return _find(game, lambda s: s.wording, verb)
 
 
 def confirm(game: str, verb: str) -> Confirm | None:

@@ -148,20 +148,44 @@ class RowPick(Widget):
         self.zone = zone
         self.values = values
 
+    def offered(self) -> dict[int, list[list]]:
+        """Card -> the answers naming it (a card bought has one, or one a use: as what, at whom)."""
+        out: dict[int, list[list]] = {}
+        for o in self.options():
+            if len(o) > 1:
+                out.setdefault(o[1], []).append(o)
+        return out
+
+    def take(self, card: int) -> None:
+        """A card clicked: its answer given, or its answers offered in the prompt."""
+        answers = self.offered().get(card, [])
+        if len(answers) == 1:
+            self.table.choose(answers[0])
+        elif answers:
+            self.picked = [card]
+            self.table.layout()
+
+    def card_options(self, card: int) -> list[list] | None:
+        return None if self.picked is None else []
+
     def build(self) -> None:
         table = self.table
-        offered = {o[1]: o for o in self.options() if len(o) > 1}
+        offered = self.offered()
         cards = table.shown.cards_in(self.zone)
         rects = table.board.row_rects(self.zone, len(cards))
         why = refusals(table, [(self.verb, c) for c in cards if c not in offered], self.values) \
             if self.explains() else {}
         for i, (card, rect) in enumerate(zip(cards, rects)):
             if card in offered:
-                table.form.add(Spot(f"{self.verb}{i}", rect, partial(table.choose, offered[card]),
-                                    tip=partial(table.describe_answer, offered[card])))
+                answers = offered[card]
+                table.form.add(Spot(f"{self.verb}{i}", rect, partial(self.take, card),
+                                    tip=partial(table.describe_answer, answers[0]) if len(answers) == 1 else None))
             elif (self.verb, card) in why:
                 table.form.add(Spot(f"no_{self.verb}{i}", rect, _nothing, enabled=False, veil=True,
                                     reason=why[(self.verb, card)]))
+        if self.picked and self.picked[0] in offered:           # a card with several uses clicked: which one
+            name = card_name(deck.kind_of(self.picked[0]))
+            table.build_answers(likely_first(offered[self.picked[0]]), (name, t("table.which_use")))
 
 
 class FrontPick(Widget):

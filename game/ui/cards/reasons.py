@@ -9,6 +9,8 @@ lifts a limit (the records that say so); a rule with no sentence of its own read
 
 from __future__ import annotations
 
+import re
+
 from game.core.cards.catalog import NO_TARGET
 from game.core.cards.reading import box, refusals, why_not_actions
 from game.ui.cards.distance import nearest, reach_of
@@ -45,16 +47,18 @@ def words(data: dict, card_id: int, rule: str) -> str:
 
 def refused(data: dict, actions: list[tuple], values=None) -> dict[tuple, str]:
     """Why each of `actions` (a set's answers: a card on sale bought, a power used) is not a choice now, in words
-    (those that are choices are left out): its rule's sentence filled with what `values(action)` gives (the answer
-    widget's: {card} the card's name, a price, what the player has)."""
+    (those that are choices are left out): its rule's sentence filled with the numbers the core's message names,
+    in order ({n0}, {n1}: "3 nuggets needed, you have 2" as the rules count them, a discount included), and what
+    `values(action)` gives (the answer widget's: {card} the card's name)."""
     try:
         found = why_not_actions(data, actions)
     except ValueError:              # the view does not add up to the cards of its sets
         found = {tuple(a): ("other", "") for a in actions}
     out = {}
-    for action, (rule, _) in found.items():
+    for action, (rule, message) in found.items():
         key = f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other_action"
-        out[action] = t(key, **{"card": "", **(values(action) if values is not None else {})})
+        numbers = {f"n{i}": n for i, n in enumerate(re.findall(r"\d+", message))}
+        out[action] = t(key, **{"card": "", **numbers, **(values(action) if values is not None else {})})
     return out
 
 

@@ -273,6 +273,7 @@ STRINGS = {
     "why.hand_limit": "the hand limit",
     "why.eliminated": "the elimination",
     # the card table
+    "table.which_use": "Which one? Right click cancels.",
     "table.end_turn": "End turn",
     "table.end_turn_tip": "Space ends the turn too.",
     "table.sid": "Discard 2 cards: +1 life",

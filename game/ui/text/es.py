@@ -280,6 +280,7 @@ STRINGS = {
     "why.hand_limit": "el límite de mano",
     "why.eliminated": "la eliminación",
     # the card table
+    "table.which_use": "¿Cuál? El clic derecho cancela.",
     "table.end_turn": "Terminar turno",
     "table.end_turn_tip": "La barra espaciadora también termina el turno.",
     "table.sid": "Descartar 2 cartas: +1 vida",

@@ -84,7 +84,7 @@ TEXT = {
         "boomtown.log.relief": "{name} gets a coin of relief.",
         "boomtown.log.toll": "{by} pays {name} a coin of toll.", "boomtown.log.fill": "The trading post gets {cards}.",
         "boomtown.log.left": "{name}'s {cards} go to {to}.",
-        "why_not.too_dear": "{cost} coins needed for {card}, you have {have}.",
+        "why_not.too_dear": "{card} costs {n0} coins; you have {n1}.",
         "why_not.not_on_sale": "{card} is not on sale.",
     },
     "es": {
@@ -114,7 +114,7 @@ TEXT = {
         "boomtown.log.toll": "{by} paga a {name} una moneda de peaje.",
         "boomtown.log.fill": "La factoría recibe {cards}.",
         "boomtown.log.left": "{cards} de {name} van a {to}.",
-        "why_not.too_dear": "{card} cuesta {cost} monedas y tienes {have}.",
+        "why_not.too_dear": "{card} cuesta {n0} monedas y tienes {n1}.",
         "why_not.not_on_sale": "{card} no está a la venta.",
     },
 }
@@ -143,11 +143,9 @@ LINES = {
 }
 
 
-def price(table, action: tuple) -> dict:
-    """The words of a supply not bought: its name, its cost, the coins you have."""
-    kind = deck.kind_of(action[1])
-    return {"card": sets.piece("cards", kind).name(language()), "cost": sets.piece("cards", kind).corner,
-            "have": table.shown.me["piles"].get(boomtown.COINS, 0)}
+def named(table, action: tuple) -> dict:
+    """The supply an answer names, for its reason's words."""
+    return {"card": sets.piece("cards", deck.kind_of(action[1])).name(language())}
 
 
 def toll_heading(decision: dict, names: list[str]) -> tuple[str, str]:
@@ -166,7 +164,7 @@ SIDE = sets.Side(
     zones=ZONES,
     answers={"respond_toll": Prompt},
     headings={"respond_toll": toll_heading},
-    gestures={"buy": partial(RowPick, zone=boomtown.POST, values=price),
+    gestures={"buy": partial(RowPick, zone=boomtown.POST, values=named),
               "pawn": partial(HandPick, count=1, words=PAWN)},
     lines=LINES,
     likely={"pay_toll": 1, "buy": 4, "pawn": 6},

@@ -1,0 +1,148 @@
+"""Gold Rush's window side (game/ui/sets.py): its 24 equipment cards and 8 characters with their names (the core's
+records), rules text (gold_rush_text.py) and art drawn from data (gold_rush_art.py); its zones on the table (the
+equipment deck and its face-up bottom, the shop, the nugget heap, each player's nuggets and black equipment); its
+log lines; and how a person plays it: a shop card bought by a click (its use and target asked when it has
+several), a Beer sold by a button then a click on it, another player's equipment clicked to pay him to discard it
+(its price written on it), the Gold Pan, the Rucksack and the characters' powers as buttons; what cannot be done
+now greyed with its reason; a question first where a player could hurt himself.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.core.cards import gold_rush as core
+from game.core.cards.gold_rush.shop import FORCE_EXTRA
+from game.ui import sets
+from game.ui.cards import deck
+from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
+from game.ui.cards.gold_rush_art import LOOKS, NUGGET_PICTURE, PICTURES
+from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
+from game.ui.i18n import card_name, t
+
+NAME = core.NAME
+
+
+def cost_of(card: int) -> int:
+    """A card's printed cost (what a shop card costs before any discount)."""
+    return int(sets.piece("cards", deck.kind_of(card)).corner or 0)
+
+
+def price(table, card: int) -> str:
+    """What making another player discard `card` costs: its cost + 1."""
+    n = cost_of(card) + FORCE_EXTRA
+    return t("gold_rush.price_one") if n == 1 else t("gold_rush.price", n=n)
+
+
+def named(table, action: tuple) -> dict:
+    """The card an answer names, for its reason's words ({card})."""
+    card = action[-1] if action[0] == "force_discard" else action[1] if len(action) > 1 else None
+    return {"card": card_name(deck.kind_of(card))} if type(card) is int else {}
+
+
+def owns(kind: str, table) -> bool:
+    """Whether you have a `kind` in front of you (the button of its use stays in sight, greyed when it cannot)."""
+    return any(deck.kind_of(c) == kind for c in (table.shown.me.get("piles") or {}).get(core.EQUIPMENT) or [])
+
+
+def plays(character: str, table) -> bool:
+    return table.shown.me.get("character") == character
+
+
+# -- what may hurt ---------------------------------------------------------------------------------------------
+def buying(option: list, shown) -> str | None:
+    """A purchase that hurts its buyer: a Wanted on himself, a heal bought at full life (nothing to heal)."""
+    kind, tail = deck.kind_of(option[1]), list(option[2:])
+    me = shown.me
+    if kind == "wanted" and tail[:1] == [shown.seat]:
+        return "wanted_on_self"
+    healed = shown.players[tail[0]] if kind == "shot" and tail and type(tail[0]) is int else \
+        me if kind == "rhum" or kind == "bottle" and tail[:1] == ["beer"] else None
+    return "heal_at_full" if healed is not None and healed["life"] >= healed["max_life"] else None
+
+
+def forcing(option: list, shown) -> str | None:
+    """Paying every nugget one has to make another player discard."""
+    have = (shown.me.get("piles") or {}).get(core.GOLD, 0)
+    return "spend_last_gold" if cost_of(option[-1]) + FORCE_EXTRA >= have else None
+
+
+# -- the words of a purchase with a use ------------------------------------------------------------------------
+def buy_words(option: list, names: list[str]) -> str:
+    """A purchase in words, with how it is used: "Buy Bottle as BANG! on Bruno"."""
+    parts = [t("option.buy", card=card_name(deck.kind_of(option[1])))]
+    tail = list(option[2:])
+    if tail and isinstance(tail[0], str):
+        parts.append(t("gold_rush.as", card=card_name(tail.pop(0))))
+    if tail and type(tail[0]) is int and 0 <= tail[0] < len(names):
+        parts.append(t("gold_rush.at", name=names[tail.pop(0)]))
+    if tail:
+        parts.append(t("gold_rush.take_hand") if tail[0] == "hand" else
+                     t("gold_rush.take", card=card_name(deck.kind_of(tail[0]))))
+    return " ".join(parts)
+
+
+def force_words(option: list, names: list[str]) -> str:
+    """Making another player discard, in words, with its price."""
+    seat, card = option[1], option[2]
+    return t("option.force_discard", card=card_name(deck.kind_of(card)),
+             name=names[seat] if 0 <= seat < len(names) else "?", price=price(None, card))
+
+
+ZONES = {
+    core.EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck"),
+    core.EQUIPMENT_DISCARD: sets.Zone(sets.DISCARD, "gold_rush.zone.equipment_discard", False,
+                                      "gold_rush.label.equipment_discard"),
+    core.SHOP: sets.Zone(sets.ROW, "gold_rush.zone.shop", False, "gold_rush.label.shop"),
+    core.GOLD_HEAP: sets.Zone(sets.COUNTER, "gold_rush.zone.gold_heap", False, "gold_rush.label.gold_heap"),
+    core.GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True),
+    core.EQUIPMENT: sets.Zone(sets.FRONT, "gold_rush.zone.equipment"),
+    core.PANNED: sets.Zone(sets.PLATE, "gold_rush.zone.panned"),        # bookkeeping: the Gold Pan's uses
+}
+LINES = {
+    "move.buy": "gold_rush.log.buy", "tokens.buy": "gold_rush.log.pay",
+    "move.force_discard": "gold_rush.log.force", "tokens.force_discard": "gold_rush.log.forced_pay",
+    "tokens.sell_beer": "gold_rush.log.sell", "tokens.hit": "gold_rush.log.hit",
+    "tokens.wanted": "gold_rush.log.wanted",
+    "tokens.gold_heap>gold": "gold_rush.log.earn", "tokens.gold>gold_heap": "gold_rush.log.spend",
+    "tokens.eliminated.gold_heap": "gold_rush.log.lost", "tokens.eliminated": "",
+    "tokens.gold_pan.panned": "", "tokens.new_turn": "",
+    "move.fill": "gold_rush.log.fill", "move.eliminated.equipment>equipment_discard": "gold_rush.log.left",
+    "move.equipment_discard>equipment_deck": "gold_rush.log.reshuffle",
+}
+SELL = Words("gold_rush.sell", "gold_rush.sell_tip", "gold_rush.sell_cancel", "gold_rush.sell_status",
+             "gold_rush.sell_status")
+
+
+def act(name: str, owned) -> partial:
+    """A button of a power or a card in front of you, in its words."""
+    return partial(Act, label=f"gold_rush.{name}", tip=f"gold_rush.{name}_tip", owned=owned, values=named)
+
+
+RULES_ENTRIES = {id: sets.Piece(en, es, CARDS[id]["en"], CARDS[id]["es"],
+                                NUGGET_PICTURE if id == core.GOLD else None)
+                 for id, (en, es) in ENTRIES.items()}
+SIDE = sets.Side(
+    "cards", NAME, "gold_rush.title",
+    pieces={**RULES_ENTRIES, **sets.names(core.SET.cards, CARDS, PICTURES)},
+    characters=sets.names(core.SET.characters, CHARACTERS, key="id", looks=LOOKS),
+    text=TEXT,
+    zones=ZONES,
+    lines=LINES,
+    answers={"draw_dutch_will": Prompt},
+    headings={"draw_dutch_will": lambda decision, names: (t("prompt.dutch_will_title"), t("prompt.dutch_will"))},
+    gestures={
+        "buy": partial(RowPick, zone=core.SHOP, values=named),
+        "force_discard": partial(FrontPick, zone=core.EQUIPMENT, price=price, values=named),
+        "sell_beer": partial(HandPick, count=1, words=SELL),
+        "gold_pan": act("gold_pan", partial(owns, "gold_pan")),
+        "rucksack": act("rucksack", partial(owns, "rucksack")),
+        "jacky": act("jacky", partial(plays, "jacky_murieta")),
+        "josh": act("josh", partial(plays, "josh_mccloud")),
+        "raddie": act("raddie", partial(plays, "raddie_snake")),
+    },
+    confirms={"buy": buying, "force_discard": forcing},
+    wording={"buy": buy_words, "force_discard": force_words},
+    likely={"buy": 4, "force_discard": 6, "sell_beer": 6, "gold_pan": 5, "rucksack": 2},
+)
+sets.register(SIDE)
