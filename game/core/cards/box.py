@@ -80,7 +80,8 @@ class Box:
         self.allow: dict[str, Allow] = {kind: {"public": f.public, "owner": f.owner} for kind, f in frames.items()}
         self.verbs: dict[str, Verb] = _unique(
             (v.name, v) for v in (*CORE_VERBS, *(v for k in self.kinds.values() for v in k.verbs),
-                                  *(v for ch in self.characters.values() for v in ch.verbs)))
+                                  *(v for ch in self.characters.values() for v in ch.verbs),
+                                  *(v for s in sets for v in s.verbs)))
         self.actions: tuple[TurnAction, ...] = tuple(a for s in sets for a in s.actions)
         self.action: dict[str, TurnAction] = {}
         for a in self.actions:             # an action's verb is its own: the turn sends its answers to it alone
@@ -90,6 +91,8 @@ class Box:
         self.anytime = {ch.id: ch.anytime for ch in self.characters.values() if ch.anytime is not None}
         self.paid_heals: dict[str, tuple[str, Pay]] = {
             ch.paid_heal.verb: (ch.id, ch.paid_heal.pay) for ch in self.characters.values() if ch.paid_heal}
+        for s in sets:                      # a set's own (its source is its verb)
+            self.paid_heals.update({heal.verb: (heal.verb, heal.pay) for heal in s.paid_heals})
 
         self.piles: dict[str, Pile] = _unique((pile.name, pile) for s in sets for pile in s.piles)
         self.table_piles = tuple(pile for pile in self.piles.values() if not pile.per_player)

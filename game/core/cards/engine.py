@@ -90,7 +90,26 @@ class CardGame(Game):
         anytime = self.box.anytime.get(p.character)
         if anytime is not None:
             options.extend(anytime(self, p, kind))
+        for hook in self.box.hooks["anytime"]:
+            options.extend(hook(self, p, kind))
         return Decision(seat, kind, tuple(options), info)
+
+    # -- the sets' say on a card played -----------------------------------------------------------
+    def played(self, p: Player, card: int, why: str) -> None:
+        """p has just played `card` from his hand (specs.HOOK_POINTS "card_played")."""
+        for hook in self.box.hooks["card_played"]:
+            hook(self, p, card, why)
+
+    def spared(self, p: Player, card: int | None, by: int | None, why: str) -> bool:
+        """Is p spared the effect of `card` that `by` played, used for `why` (a set's hook says so: Gold Rush's
+        Calumet)? Told by a `spared` event; the caller then skips him."""
+        if card is None:
+            return False
+        for hook in self.box.hooks["spared"]:
+            if hook(self, p, card, by, why):
+                self.emit("spared", {"seat": p.seat, "card": card, "by": by})
+                return True
+        return False
 
     # -- frames ---------------------------------------------------------------------------------
     def push(self, frame: dict) -> None:

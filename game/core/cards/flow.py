@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from game.core.cards.state import Player
 
 JUDGE = "judge"     # the frame that ends the game, if it is over, once the card that eliminated players is done
-PHASE_OF_STAGE = {"start": "start", "checks": "start", "draw": "draw", "play": "play", "discard": "discard",
-                  "end": "discard", "next": "discard"}
+PHASE_OF_STAGE = {"start": "start", "checks": "start", "draw": "draw", "drawn": "draw", "play": "play",
+                  "discard": "discard", "end": "discard", "next": "discard"}
 
 
 # -- the turn ----------------------------------------------------------------------------------------------
@@ -47,6 +47,10 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
         _turn_checks(g, f, p)
     elif stage == "draw":
         _draw_phase(g, f, p)
+    elif stage == "drawn":          # phase 1 is over, whoever drew how: the sets' hooks, then phase 2
+        f["stage"] = "play"
+        for hook in g.box.hooks["phase_one_end"]:
+            hook(g, p)
     elif stage == "discard":
         limit = g.hand_limit(p)
         if len(p.hand) > limit:
@@ -92,7 +96,7 @@ def _turn_checks(g: CardGame, f: dict, p: Player) -> None:
 
 
 def _draw_phase(g: CardGame, f: dict, p: Player) -> None:
-    f["stage"] = "play"
+    f["stage"] = "drawn" if g.box.hooks["phase_one_end"] else "play"    # "drawn": the sets' word once it is over
     g.push({"k": "draw_phase", "seat": p.seat})
 
 
@@ -186,6 +190,7 @@ def _answer_damage(g: CardGame, f: dict, action: tuple) -> None:
     paid = g.box.paid_heals.get(verb)
     if paid is None:                   # a card that saves (Beer)
         g.discard_from_hand(p, [action[1]], verb)
+        g.played(p, action[1], verb)
         source = verb
     else:                              # an ability that pays for life (Sid Ketchum): here it counts as a Beer
         source, pay = paid

@@ -99,6 +99,7 @@ def play(g: CardGame, p: Player, action: tuple) -> None:
         _equip(g, p, c, kind, target)
     else:
         g.move_from_hand(p, [c], g.discard, (None, DISCARD), "play", p.seat)
+        g.played(p, c, "play")
         kind.effect(g, p, c, action)
 
 
@@ -144,6 +145,9 @@ def why_not_play(g: CardGame, p: Player, action: tuple) -> Reason:
             return "choose_card", "say which card: 'hand' for a random one from the hand, or a card in play"
         if action[3] == "hand" and not target.hand:
             return "empty_hand", f"{target.name} has no cards in hand"
+        pile = next((name for name, cards in target.piles.items() if type(cards) is list and action[3] in cards), None)
+        if pile is not None:            # a set's pile of his (Gold Rush's equipment): no card reaches it
+            return "out_of_reach", f"{g.box.label(action[3])} ({pile}) cannot be taken or discarded by a card"
         return "not_in_front", f"{g.box.label(action[3])} is not in front of {target.name}"
     return "not_an_option", f"{action!r} is not a legal play now"
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from game.core.cards.specs import CardKind, Character, Hook, Pile, TurnAction
+from game.core.cards.specs import CardKind, Character, Hook, PaidHeal, Pile, TurnAction, Verb
 from game.core.common.options import Option
 from game.core.common.registry import Registry
 from game.core.common.status import Status
 
-BUILT_IN = {"base": "game.core.cards.base"}     # set name -> the module whose SET it is
+BUILT_IN = {"base": "game.core.cards.base", "gold_rush": "game.core.cards.gold_rush"}   # name -> the module of its SET
 
 
 class CardSet(NamedTuple):
@@ -36,6 +36,8 @@ class CardSet(NamedTuple):
     needs: tuple[str, ...] = ()              # the sets it is played with (the base game is always there)
     players: tuple[int, int] | None = None   # the fewest and most players it is for (None: the game's own)
     statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
+    verbs: tuple[Verb, ...] = ()             # answers of its own beside its cards' and characters' (an `anytime`'s)
+    paid_heals: tuple[PaidHeal, ...] = ()    # answers that pay for a life point, offered by its `anytime` hook
 
 
 SETS: Registry[CardSet] = Registry("card set", BUILT_IN, "SET")

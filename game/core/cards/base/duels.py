@@ -30,7 +30,8 @@ DISCARD_BANG = Verb("bang", "discard a BANG!", frozenset({"respond_duel", "respo
 
 # -- Indians!: every other player in turn, clockwise -------------------------------------------------------
 def _indians(g: CardGame, p: Player, c: int, action: tuple) -> None:
-    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat) if s != p.seat]
+    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat)
+               if s != p.seat and not g.spared(g.players[s], c, p.seat, "indians")]
     g.push({"k": "indians", "attacker": p.seat, "targets": targets, "current": None})
 
 
@@ -57,6 +58,8 @@ def _answer_indians(g: CardGame, f: dict, action: tuple) -> None:
 
 # -- Duel: the target first, then in turns, until one gives up ---------------------------------------------
 def _duel(g: CardGame, p: Player, c: int, action: tuple) -> None:
+    if g.spared(g.players[action[2]], c, p.seat, "duel"):
+        return
     g.push({"k": "duel", "attacker": p.seat, "defender": action[2], "turn": action[2]})
 
 

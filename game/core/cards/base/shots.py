@@ -44,6 +44,8 @@ def _bang_options(aim: Aim, c: int) -> Iterable[tuple]:
 
 def _bang(g: CardGame, p: Player, c: int, action: tuple) -> None:
     p.bangs += 1
+    if g.spared(g.players[action[2]], c, p.seat, "bang"):
+        return
     g.push({"k": "shot", "shooter": p.seat, "target": action[2], "needed": g.box.characters[p.character].shot_needs,
             "cancelled": 0, "used": [], "card": c, "why": "bang"})
 
@@ -97,6 +99,7 @@ def _answer_shot(g: CardGame, f: dict, action: tuple) -> None:
     verb = action[0]
     if verb == "missed":
         g.discard_from_hand(t, [action[1]], "missed")
+        g.played(t, action[1], "missed")
         f["cancelled"] += 1
     elif verb == "take_hit":
         g.stack.pop()
@@ -126,7 +129,8 @@ def _why_not_barrel(g: CardGame, p: Player, action: tuple) -> Reason:
 
 # -- Gatling: a shot at every other player, clockwise ------------------------------------------------------
 def _gatling(g: CardGame, p: Player, c: int, action: tuple) -> None:
-    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat) if s != p.seat]
+    targets = [s for s in seats_from([q.status.targetable for q in g.players], p.seat)
+               if s != p.seat and not g.spared(g.players[s], c, p.seat, "gatling")]
     g.push({"k": "gatling", "shooter": p.seat, "targets": targets})
 
 

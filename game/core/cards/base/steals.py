@@ -22,6 +22,8 @@ def _panic_options(aim: Aim, c: int) -> Iterable[tuple]:
 
 def _panic(g: CardGame, p: Player, c: int, action: tuple) -> None:
     victim = g.players[action[2]]
+    if g.spared(victim, c, p.seat, "panic"):
+        return
     if action[3] == "hand":
         g.steal_from_hand(p, victim, g.random_hand_card(victim), "panic")
     else:
@@ -42,6 +44,8 @@ def _cat_balou_options(aim: Aim, c: int) -> Iterable[tuple]:
 
 def _cat_balou(g: CardGame, p: Player, c: int, action: tuple) -> None:
     victim = g.players[action[2]]
+    if g.spared(victim, c, p.seat, "cat_balou"):
+        return
     if action[3] == "hand":
         g.discard_from_hand(victim, [g.random_hand_card(victim)], "cat_balou", by=p.seat)
     else:

@@ -1,0 +1,185 @@
+"""Gold Rush's rules at the points of the rules the expansions change (specs.HOOK_POINTS), and the verbs of the
+black equipment that is used rather than acting by itself (Gold Pan, Rucksack).
+
+- A nugget for every life point a player makes another lose, by any means (seed 003); the source is the rulings'
+  credit (cards.md §7): Dynamite pays nobody, a Duel pays the one who did not give up.
+- An eliminated player's equipment goes under the equipment deck (Vulture Sam does not take it), his nuggets back
+  to the heap; a Wanted on him pays whoever eliminated him 2 cards and a nugget, before the Sheriff's penalty
+  (FAQ); the Sheriff who eliminates a Deputy discards his own equipment too (FAQ Q04).
+- Boots and Lucky Charm act once a hit is fully resolved and only if their owner is still in the game (§7), so
+  never for the last life point; Horseshoe flips one more card for each "draw!"; Gun Belt makes the hand limit 8;
+  Pickaxe draws one more card after phase 1; Calumet spares its owner the diamond cards the others play, except in
+  a Duel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.cards.base.rules import PENALTY_LAST
+from game.core.cards.gold_rush.equipment import GOLD_PAN_USES, HAND_LIMIT_GUN_BELT, RUCKSACK_PRICE
+from game.core.cards.gold_rush.nuggets import (
+    EQUIPMENT,
+    EQUIPMENT_DISCARD,
+    GOLD,
+    GOLD_HEAP,
+    PANNED,
+    earn,
+    gold,
+    has,
+    pay,
+)
+from game.core.cards.specs import Hook, PaidHeal, Reason, TurnAction, Verb
+from game.core.common.roles import DEPUTY, SHERIFF
+
+if TYPE_CHECKING:
+    from game.core.cards.box import Box
+    from game.core.cards.engine import CardGame
+    from game.core.cards.state import Player
+    from game.core.common.view import SeatView
+
+WANTED_CARDS, WANTED_NUGGETS = 2, 1
+CALUMET_SUIT = "D"
+CALUMET_NOT_IN = "duel"         # Calumet has no effect during Duels (seed 003)
+
+
+def _credited(g: CardGame, p: Player, credit: int | None) -> Player | None:
+    """The player a loss of p's counts for, if any: another player still acting (rulings: the source)."""
+    if credit is None or credit == p.seat or not g.players[credit].status.acts:
+        return None
+    return g.players[credit]
+
+
+# -- nuggets for life points --------------------------------------------------------------------------------
+def _nuggets_for_hits(g: CardGame, p: Player, lost: int, why: str, credit: int | None, by: int | None) -> None:
+    earner = _credited(g, p, credit)
+    if earner is not None and lost > 0:
+        earn(g, earner, lost, "hit")
+
+
+# -- after a hit: Boots, Lucky Charm --------------------------------------------------------------------------
+def _boots_and_charm(g: CardGame, p: Player, amount: int, by: int | None) -> None:
+    if has(g, p, "boots"):
+        g.draw(p, amount, "boots")
+    if has(g, p, "lucky_charm"):
+        earn(g, p, amount, "lucky_charm")
+
+
+# -- elimination ------------------------------------------------------------------------------------------------
+def _leave(g: CardGame, p: Player, credit: int | None) -> None:
+    """A Wanted on him pays out; then his equipment goes under the equipment deck, his nuggets to the heap."""
+    hunter = _credited(g, p, credit)
+    if hunter is not None and has(g, p, "wanted"):
+        g.draw(hunter, WANTED_CARDS, "wanted")
+        earn(g, hunter, WANTED_NUGGETS, "wanted")
+    _discard_equipment(g, p, "eliminated")
+    nuggets = gold(g, p)
+    if nuggets:
+        g.move_tokens(nuggets, (p.seat, GOLD), (None, GOLD_HEAP), "eliminated")
+    if g.count(PANNED, p):
+        g.move_tokens(g.count(PANNED, p), (p.seat, PANNED), None, "eliminated")
+
+
+def _discard_equipment(g: CardGame, p: Player, why: str) -> None:
+    held = g.pile(EQUIPMENT, p)
+    if held:
+        g.move_cards(list(held), held, (p.seat, EQUIPMENT), g.pile(EQUIPMENT_DISCARD), (None, EQUIPMENT_DISCARD),
+                     why)
+
+
+def _sheriff_discards_equipment(g: CardGame, dead: Player, killer: Player) -> None:
+    """FAQ Q04: the Sheriff who eliminates a Deputy discards his equipment too (after his hand and cards in play)."""
+    if killer.role == SHERIFF and dead.role == DEPUTY:
+        _discard_equipment(g, killer, "sheriff_penalty")
+
+
+# -- the folds and the turn ---------------------------------------------------------------------------------
+def _horseshoe(g: CardGame, p: Player, n: int) -> int:
+    return n + 1 if has(g, p, "horseshoe") else n
+
+
+def _gun_belt(g: CardGame, p: Player, limit: int) -> int:
+    return max(limit, HAND_LIMIT_GUN_BELT) if has(g, p, "gun_belt") else limit
+
+
+def _pickaxe(g: CardGame, p: Player) -> None:
+    if has(g, p, "pickaxe"):
+        g.draw(p, 1, "pickaxe")
+
+
+def _calumet(g: CardGame, p: Player, card: int, by: int | None, why: str) -> bool:
+    return (by != p.seat and why != CALUMET_NOT_IN and g.box.cards[card].suit == CALUMET_SUIT
+            and has(g, p, "calumet"))
+
+
+def _new_turn(g: CardGame, p: Player) -> None:
+    """The Gold Pan's uses start again (the rulebook's nuggets on the card go back to the heap)."""
+    used = g.count(PANNED, p)
+    if used:
+        g.move_tokens(used, (p.seat, PANNED), None, "new_turn")
+
+
+# -- Gold Pan: pay 1, draw 1, twice a turn --------------------------------------------------------------------
+def _gold_pan_options(g: CardGame, p: Player) -> list[tuple]:
+    if gold(g, p) >= 1 and g.count(PANNED, p) < GOLD_PAN_USES and has(g, p, "gold_pan"):
+        return [("gold_pan",)]
+    return []
+
+
+def _gold_pan(g: CardGame, p: Player, action: tuple) -> None:
+    pay(g, p, 1, "gold_pan")
+    g.move_tokens(1, None, (p.seat, PANNED), "gold_pan", p.seat)
+    g.draw(p, 1, "gold_pan")
+
+
+def _why_not_gold_pan(g: CardGame, p: Player, action: tuple) -> Reason:
+    if not has(g, p, "gold_pan"):
+        return "no_gold_pan", "you have no Gold Pan in front of you"
+    if g.count(PANNED, p) >= GOLD_PAN_USES:
+        return "gold_pan_twice", "the Gold Pan is used at most twice a turn"
+    return "not_enough_gold", f"1 nugget needed, you have {gold(g, p)}"
+
+
+def _gold_pan_worth(box: Box, view: SeatView, option: tuple) -> float:
+    return 1.0
+
+
+# -- Rucksack: pay 2, regain 1; in your turn, or when losing your last life point -------------------------------
+def _rucksack_options(g: CardGame, p: Player, kind: str) -> list[tuple]:
+    if kind not in ("play", "dying") or gold(g, p) < RUCKSACK_PRICE or not has(g, p, "rucksack"):
+        return []
+    if kind == "play" and (p.life >= p.max_life or g.players[g.turn] is not p):
+        return []
+    return [("rucksack",)]
+
+
+def _rucksack_pays(g: CardGame, p: Player, action: tuple) -> None:
+    pay(g, p, RUCKSACK_PRICE, "rucksack")
+
+
+def _why_not_rucksack(g: CardGame, p: Player, action: tuple) -> Reason:
+    if not has(g, p, "rucksack"):
+        return "no_rucksack", "you have no Rucksack in front of you"
+    if gold(g, p) < RUCKSACK_PRICE:
+        return "not_enough_gold", f"{RUCKSACK_PRICE} nuggets needed, you have {gold(g, p)}"
+    return "rucksack_when", "the Rucksack heals in your turn when you are hurt, or as you lose your last life point"
+
+
+HOOKS = (
+    Hook("life_lost", _nuggets_for_hits),
+    Hook("after_hit", _boots_and_charm),
+    Hook("eliminated", _leave),
+    Hook("rewards", _sheriff_discards_equipment, order=PENALTY_LAST + 1),
+    Hook("turn_start", _new_turn),
+    Hook("check_count", _horseshoe),
+    Hook("hand_limit", _gun_belt),
+    Hook("phase_one_end", _pickaxe),
+    Hook("spared", _calumet),
+    Hook("anytime", _rucksack_options),
+)
+ACTIONS = (
+    TurnAction(Verb("gold_pan", "use your Gold Pan", frozenset({"play"}), why_not=_why_not_gold_pan),
+               _gold_pan_options, _gold_pan, _gold_pan_worth),
+)
+PAID_HEALS = (PaidHeal("rucksack", _rucksack_pays),)
+VERBS = (Verb("rucksack", "use your Rucksack", frozenset({"play", "dying"}), why_not=_why_not_rucksack),)

@@ -1,0 +1,216 @@
+"""Gold Rush's phase-2 actions: buying from the shop, forcing another player to discard a piece of equipment,
+selling a Beer (seed 003, "Durante la fase 2 de tu turno, ahora tienes tres nuevas acciones").
+
+A purchase is one answer: ("buy", card), and for a brown card used at once the rest of the play it is used as
+("buy", card, [as], [target], [take]), with the tail a play from the hand of that card would have. If that use is
+not legal the purchase is not offered, so nothing is paid for it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.cards.gold_rush import characters
+from game.core.cards.gold_rush.nuggets import (
+    EQUIPMENT,
+    EQUIPMENT_DISCARD,
+    SHOP,
+    earn,
+    equipment_names,
+    gold,
+    pay,
+)
+from game.core.cards.plays import Aim
+from game.core.cards.specs import BLACK, Reason, TurnAction, Verb
+
+if TYPE_CHECKING:
+    from game.core.cards.box import Box
+    from game.core.cards.engine import CardGame
+    from game.core.cards.state import Player
+    from game.core.common.view import SeatView
+
+# Seed 003 does not say whether a bought brown card goes under the equipment deck before or after its slot is
+# refilled. Ours: the slot is refilled first (the rulebook's "se reemplaza inmediatamente"), so a brown card just
+# used is never dealt straight back into the shop when the deck was empty. False puts it under the deck first.
+REFILL_BEFORE_DISCARD = True
+FORCE_EXTRA = 1         # forcing a discard costs the card's price plus this
+
+
+def price(g: CardGame, p: Player, c: int) -> int:
+    """What p pays for the shop card c now (Pretty Luzena's discount included)."""
+    cost = g.box.kind[c].cost or 0
+    return max(0, cost - characters.buy_discount(g, p))
+
+
+def _holder(g: CardGame, p: Player, action: tuple) -> Player:
+    """Whom a black card bought goes in front of: the buyer, or the player it is aimed at (Wanted)."""
+    seat = action[2] if len(action) > 2 and type(action[2]) is int else None
+    return p if seat is None else g.players[seat]
+
+
+# -- buying ---------------------------------------------------------------------------------------------------
+def buy_options(g: CardGame, p: Player) -> list[tuple]:
+    shop = g.pile(SHOP)
+    if not shop:
+        return []
+    money = gold(g, p)
+    kind = g.box.kind
+    out: list[tuple] = []
+    aim: Aim | None = None
+    mine: set[str] | None = None
+    for c in shop:
+        k = kind[c]
+        if price(g, p, c) > money:
+            continue
+        if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
+            aim = aim or Aim(g, p)
+            out += [("buy", c, *play[2:]) for play in k.options(aim, c)]
+        elif k.color == BLACK:
+            mine = equipment_names(g, p) if mine is None else mine
+            if k.name not in mine:
+                out.append(("buy", c))
+        else:
+            out.append(("buy", c))
+    return out
+
+
+def buy(g: CardGame, p: Player, action: tuple) -> None:
+    c = action[1]
+    kind = g.box.kind[c]
+    shop = g.pile(SHOP)
+    pay(g, p, price(g, p, c), "buy")
+    characters.bought(g, p, c)
+    g.emit("buy", {"seat": p.seat, "card": c, "use": list(action[2:])})
+    if kind.color == BLACK:
+        holder = _holder(g, p, action)
+        _place(g, shop, c, g.pile(EQUIPMENT, holder), (holder.seat, EQUIPMENT), p.seat)
+    else:
+        _place(g, shop, c, g.pile(EQUIPMENT_DISCARD), (None, EQUIPMENT_DISCARD), p.seat)
+        assert kind.effect is not None
+        kind.effect(g, p, c, action)
+
+
+def _place(g: CardGame, shop: list, c: int, into: list, to: tuple, by: int) -> None:
+    """The bought card leaves the shop for `into`, and its slot is refilled, in the order REFILL_BEFORE_DISCARD
+    says."""
+    if REFILL_BEFORE_DISCARD:
+        shop.remove(c)
+        g.fill_row(SHOP)
+        into.append(c)
+        g.emit_move([c], (None, SHOP), to, "buy", by)
+    else:
+        g.move_cards([c], shop, (None, SHOP), into, to, "buy", by)
+        g.fill_row(SHOP)
+
+
+def why_not_buy(g: CardGame, p: Player, action: tuple) -> Reason:
+    c = action[1] if len(action) > 1 else None
+    if c not in g.pile(SHOP):
+        return "not_in_shop", f"{g.box.label(c)} is not in the shop"
+    kind = g.box.kind[c]
+    cost, money = price(g, p, c), gold(g, p)
+    if cost > money:
+        return "not_enough_gold", f"{cost} nuggets needed, you have {money}"
+    if kind.options is None:
+        if kind.color == BLACK and kind.name in equipment_names(g, p):
+            return "same_name_in_play", f"you already have a {kind.en}"
+        return "no_use", f"{kind.en} is bought without a use or a target"
+    if len(action) == 2:
+        return "needs_use", f"say how {kind.en} is used: {kind.en} is used at once" + (
+            " (as, then target)" if kind.color != BLACK else " (on whom: target)")
+    reason = kind.why_not(g, p, ("play", c, *action[2:])) if kind.why_not is not None else None
+    return reason or ("no_such_use", f"{kind.en} cannot be used that way now")
+
+
+def _buy_worth(box: Box, view: SeatView, option: tuple) -> float:
+    """A first guess, for the bots to refine: what a card does for its price, healing only when hurt."""
+    kind = box.kind[option[1]]
+    me = view.basics["table"]["players"][view.seat]
+    hurt = me["life"] < me["max_life"]
+    name = kind.name
+    if name in ("shot", "rhum", "gold_rush") or option[2:3] == ("beer",):
+        worth = {"shot": 2.0, "rhum": 3.0, "gold_rush": 6.0}.get(name, 1.5) if hurt else -1.0
+    elif name == "wanted":
+        target = option[2]
+        worth = -3.0 if target == view.seat else 1.0
+    else:
+        worth = {"union_pacific": 4.0, "pickaxe": 4.0, "gun_belt": 1.5, "horseshoe": 2.5, "calumet": 2.0,
+                 "boots": 2.5, "lucky_charm": 2.0, "gold_pan": 2.0, "rucksack": 2.5}.get(name, 2.0)
+    return worth - 0.3 * (kind.cost or 0)
+
+
+# -- forcing a discard ------------------------------------------------------------------------------------------
+def force_options(g: CardGame, p: Player) -> list[tuple]:
+    money = gold(g, p)
+    kind = g.box.kind
+    return [("force_discard", q.seat, c) for q in g.players if q is not p and q.status.targetable
+            for c in g.pile(EQUIPMENT, q) if (kind[c].cost or 0) + FORCE_EXTRA <= money]
+
+
+def force_discard(g: CardGame, p: Player, action: tuple) -> None:
+    victim, c = g.players[action[1]], action[2]
+    pay(g, p, (g.box.kind[c].cost or 0) + FORCE_EXTRA, "force_discard")
+    held = g.pile(EQUIPMENT, victim)
+    g.move_cards([c], held, (victim.seat, EQUIPMENT), g.pile(EQUIPMENT_DISCARD), (None, EQUIPMENT_DISCARD),
+                 "force_discard", p.seat)
+
+
+def why_not_force(g: CardGame, p: Player, action: tuple) -> Reason:
+    seat = action[1] if len(action) > 1 else None
+    if type(seat) is not int or not 0 <= seat < len(g.players):
+        return "needs_target", "say whose equipment: a target player, and the card (take)"
+    victim = g.players[seat]
+    if victim is p:
+        return "force_own", "you cannot pay to discard your own equipment"
+    if not victim.status.targetable:
+        return "target_dead", f"{victim.name} is out of the game"
+    c = action[2] if len(action) > 2 else None
+    if c not in g.pile(EQUIPMENT, victim):
+        return "not_equipment", f"{g.box.label(c)} is not among {victim.name}'s equipment"
+    cost, money = (g.box.kind[c].cost or 0) + FORCE_EXTRA, gold(g, p)
+    return "not_enough_gold", f"{cost} nuggets needed, you have {money}"
+
+
+def _force_worth(box: Box, view: SeatView, option: tuple) -> float:
+    """A first guess: hurting a rival's kit is worth a little, minus its price."""
+    cost = (box.kind[option[2]].cost or 0) + FORCE_EXTRA
+    return 1.0 - 0.3 * cost
+
+
+# -- selling a Beer ---------------------------------------------------------------------------------------------
+SOLD = "beer"           # the kind of card sold for a nugget
+
+
+def sell_options(g: CardGame, p: Player) -> list[tuple]:
+    name = g.box.name
+    return [("sell_beer", c) for c in p.hand if name[c] == SOLD]
+
+
+def sell_beer(g: CardGame, p: Player, action: tuple) -> None:
+    c = action[1]
+    g.discard_from_hand(p, [c], "sell_beer")
+    g.played(p, c, "sell_beer")
+    earn(g, p, 1, "sell_beer")
+
+
+def why_not_sell(g: CardGame, p: Player, action: tuple) -> Reason:
+    return "sell_only_beer", f"only a Beer is sold for a nugget, not {g.box.label(action[1])}"
+
+
+def _sell_worth(box: Box, view: SeatView, option: tuple) -> float:
+    """A Beer is worth more as a heal while hurt and more than two players are left."""
+    me = view.basics["table"]["players"][view.seat]
+    left = sum(1 for q in view.basics["table"]["players"] if q["status"] != "out")
+    if me["life"] < me["max_life"] and left > 2:
+        return -2.0
+    return 0.5 if left > 2 else 1.5
+
+
+ACTIONS = (
+    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy),
+               buy_options, buy, _buy_worth),
+    TurnAction(Verb("force_discard", "pay to make a player discard his equipment", frozenset({"play"}),
+                    why_not=why_not_force), force_options, force_discard, _force_worth),
+    TurnAction(Verb("sell_beer", "sell a Beer for a nugget", frozenset({"play"}), from_hand=True,
+                    why_not=why_not_sell), sell_options, sell_beer, _sell_worth),
+)
