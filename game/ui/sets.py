@@ -74,6 +74,7 @@ from typing import Any, NamedTuple
 GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
+            ("cards", "gold_rush"): "game.ui.cards.gold_rush",
             ("dice", "base"): "game.ui.dice.base"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
@@ -131,6 +132,8 @@ class Zone(NamedTuple):
     hidden: bool = False    # a card flies out of it face down (a deck)
     label: str = ""         # the text key of its caption on the board, with its count {n} ("Coins: {n}")
     empty: bool = False     # a player's: counted on his plate even at none (his coins; not a pile of his, empty)
+    token: str = ""         # a counter's: the piece whose picture draws its tokens (on the table, on a plate as a
+                            # badge with its count, flying between them); "": a plain number
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,8 @@ class Side:
             for key in (spec.phrase, spec.label):
                 if key and key not in keys[0]:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
+            if spec.token and spec.token not in self.pieces:
+                raise ValueError(f"the zone {zone!r} of {self.name!r} draws its tokens with no piece {spec.token!r}")
         for key in (*self.lines.values(), self.title):
             if key and key not in keys[0]:
                 raise ValueError(f"the text {key!r} of {self.name!r} (a log line or its title) is not in its text")
@@ -185,13 +190,24 @@ def register(side: Side) -> None:
     _SIDES[key] = side
 
 
+_PLAYED: dict[str, tuple[str, ...]] = {}     # game -> the sets of the game on the table (their sides come first)
+
+
+def use(game: str, names: Iterable[str]) -> None:
+    """The sets of the game a table shows: where two sets that are never played together (two shops) name the same
+    thing (a verb, a log line), theirs is read; only their gestures are offered."""
+    _PLAYED[game] = tuple(names)
+
+
 def sides(game: str) -> list[Side]:
-    """Every window side known for `game`, the built-in ones first (they are imported on first use)."""
+    """Every window side known for `game`: those of the sets on the table first (`use`), then the built-in ones
+    (imported on first use), then as registered."""
     for (of, name), module in BUILT_IN.items():
         if of == game and (of, name) not in _SIDES:
             importlib.import_module(module)
     found = [side for (of, _), side in _SIDES.items() if of == game]
-    return sorted(found, key=lambda side: (side.kind, side.name) not in BUILT_IN)   # then as registered
+    played = _PLAYED.get(game, ())
+    return sorted(found, key=lambda side: (side.name not in played, (side.kind, side.name) not in BUILT_IN))
 
 
 def side(game: str, name: str) -> Side | None:
@@ -251,8 +267,11 @@ def look(game: str, kind: str) -> Any:
 
 
 def gestures(game: str) -> dict[str, Any]:
-    """Answer verb -> the widget that gives those answers within another decision, of every set of `game`."""
-    return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
+    """Answer verb -> the widget that gives those answers within another decision, of every set of `game` on the
+    table (`use`; of every set known when none is said)."""
+    played = _PLAYED.get(game)
+    return {verb: widget for s in reversed(sides(game)) if played is None or s.name in played
+            for verb, widget in s.gestures.items()}
 
 
 def log_line(game: str, event: dict) -> str | None:

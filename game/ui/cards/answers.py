@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from game.ui import theme
 from game.ui.cards import deck
 from game.ui.cards.board import front_zones, rows_of
 from game.ui.cards.options import likely_first, option_card
@@ -141,12 +142,15 @@ class HandPick(Widget):
 class RowPick(Widget):
     """The cards of `zone` on the table that an answer of `verb` names (its card second) answer with a click; as a
     decision's answer, `verb` is the answers' word (the General Store's decision answers "pick"). During your turn
-    the cards no answer names are greyed with why not, in the words `values` fills (see refusals)."""
+    the cards no answer names are greyed with why not, in the words `values` fills (see refusals); `price` writes
+    each card's price on it."""
 
-    def __init__(self, table, name: str, zone: str, verb: str | None = None, values: Values | None = None):
+    def __init__(self, table, name: str, zone: str, verb: str | None = None, values: Values | None = None,
+                 price: Callable[[Any, int], str] | None = None):
         super().__init__(table, verb or name)
         self.zone = zone
         self.values = values
+        self.price = price                  # (table, card) -> its price written on it (a shop's card)
 
     def offered(self) -> dict[int, list[list]]:
         """Card -> the answers naming it (a card bought has one, or one a use: as what, at whom)."""
@@ -176,13 +180,13 @@ class RowPick(Widget):
         why = refusals(table, [(self.verb, c) for c in cards if c not in offered], self.values) \
             if self.explains() else {}
         for i, (card, rect) in enumerate(zip(cards, rects)):
+            label = self.price(table, card) if self.price is not None else None
             if card in offered:
                 answers = offered[card]
-                table.form.add(Spot(f"{self.verb}{i}", rect, partial(self.take, card),
+                table.form.add(Spot(f"{self.verb}{i}", rect, partial(self.take, card), label=label, explains=True,
                                     tip=partial(table.describe_answer, answers[0]) if len(answers) == 1 else None))
             elif (self.verb, card) in why:
-                table.form.add(Spot(f"no_{self.verb}{i}", rect, _nothing, enabled=False, veil=True,
-                                    reason=why[(self.verb, card)]))
+                table.form.add(refused_spot(table, f"no_{self.verb}{i}", rect, why[(self.verb, card)], label))
         if self.picked and self.picked[0] in offered:           # a card with several uses clicked: which one
             name = card_name(deck.kind_of(self.picked[0]))
             table.build_answers(likely_first(offered[self.picked[0]]), (name, t("table.which_use")))
@@ -227,10 +231,10 @@ class FrontPick(Widget):
             label = self.price(table, card) if self.price is not None else None
             if card in offered:
                 table.form.add(Spot(f"{self.verb}{seat}_{card}", rect, partial(table.choose, offered[card]),
-                                    tip=partial(table.describe_answer, offered[card]), label=label))
+                                    tip=partial(table.describe_answer, offered[card]), label=label, explains=True))
             elif tuple(option) in why:
-                table.form.add(Spot(f"no_{self.verb}{seat}_{card}", rect, _nothing, enabled=False, veil=True,
-                                    reason=why[tuple(option)], label=label))
+                table.form.add(refused_spot(table, f"no_{self.verb}{seat}_{card}", rect, why[tuple(option)],
+                                            label))
 
 
 class Act(Widget):
@@ -275,6 +279,12 @@ def refusals(table, actions: list[tuple], values: Values | None) -> dict[tuple, 
     if not actions or table.shown.data is None:
         return {}
     return refused(table.shown.data, actions, None if values is None else partial(values, table))
+
+
+def refused_spot(table, id: str, rect: pygame.Rect, reason: str, label: str | None) -> Spot:
+    """A card on the table an answer cannot take now: greyed, its reason its tip and, pressed, a banner."""
+    return Spot(id, rect, _nothing, enabled=False, reason=reason, label=label, explains=True,
+                on_refused=partial(table.cues.cue, None, reason, theme.RED))
 
 
 def _nothing() -> None:

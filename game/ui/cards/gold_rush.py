@@ -28,10 +28,18 @@ def cost_of(card: int) -> int:
     return int(sets.piece("cards", deck.kind_of(card)).corner or 0)
 
 
+def nuggets(n: int) -> str:
+    return t("gold_rush.price_one") if n == 1 else t("gold_rush.price", n=n)
+
+
+def cost(table, card: int) -> str:
+    """What a shop card costs, as printed."""
+    return nuggets(cost_of(card))
+
+
 def price(table, card: int) -> str:
     """What making another player discard `card` costs: its cost + 1."""
-    n = cost_of(card) + FORCE_EXTRA
-    return t("gold_rush.price_one") if n == 1 else t("gold_rush.price", n=n)
+    return nuggets(cost_of(card) + FORCE_EXTRA)
 
 
 def named(table, action: tuple) -> dict:
@@ -94,13 +102,16 @@ ZONES = {
     core.EQUIPMENT_DISCARD: sets.Zone(sets.DISCARD, "gold_rush.zone.equipment_discard", False,
                                       "gold_rush.label.equipment_discard"),
     core.SHOP: sets.Zone(sets.ROW, "gold_rush.zone.shop", False, "gold_rush.label.shop"),
-    core.GOLD_HEAP: sets.Zone(sets.COUNTER, "gold_rush.zone.gold_heap", False, "gold_rush.label.gold_heap"),
-    core.GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True),
+    core.GOLD_HEAP: sets.Zone(sets.COUNTER, "gold_rush.zone.gold_heap", False, "gold_rush.label.gold_heap",
+                              token=core.GOLD),
+    core.GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True,
+                         token=core.GOLD),
     core.EQUIPMENT: sets.Zone(sets.FRONT, "gold_rush.zone.equipment"),
     core.PANNED: sets.Zone(sets.PLATE, "gold_rush.zone.panned"),        # bookkeeping: the Gold Pan's uses
 }
 LINES = {
-    "move.buy": "gold_rush.log.buy", "tokens.buy": "gold_rush.log.pay",
+    "move.buy": "gold_rush.log.buy", "move.buy.shop>equipment": "gold_rush.log.buy_black",
+    "move.sell_beer": "", "tokens.buy": "gold_rush.log.pay",
     "move.force_discard": "gold_rush.log.force", "tokens.force_discard": "gold_rush.log.forced_pay",
     "tokens.sell_beer": "gold_rush.log.sell", "tokens.hit": "gold_rush.log.hit",
     "tokens.wanted": "gold_rush.log.wanted",
@@ -132,7 +143,7 @@ SIDE = sets.Side(
     answers={"draw_dutch_will": Prompt},
     headings={"draw_dutch_will": lambda decision, names: (t("prompt.dutch_will_title"), t("prompt.dutch_will"))},
     gestures={
-        "buy": partial(RowPick, zone=core.SHOP, values=named),
+        "buy": partial(RowPick, zone=core.SHOP, values=named, price=cost),
         "force_discard": partial(FrontPick, zone=core.EQUIPMENT, price=price, values=named),
         "sell_beer": partial(HandPick, count=1, words=SELL),
         "gold_pan": act("gold_pan", partial(owns, "gold_pan")),

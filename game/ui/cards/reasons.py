@@ -48,7 +48,8 @@ def words(data: dict, card_id: int, rule: str) -> str:
 def refused(data: dict, actions: list[tuple], values=None) -> dict[tuple, str]:
     """Why each of `actions` (a set's answers: a card on sale bought, a power used) is not a choice now, in words
     (those that are choices are left out): its rule's sentence filled with the numbers the core's message names,
-    in order ({n0}, {n1}: "3 nuggets needed, you have 2" as the rules count them, a discount included), and what
+    in order ({n0}, {n1}: "3 nuggets needed, you have 2" as the rules count them, a discount included; the
+    sentence "<rule>_one" when the first is 1), and what
     `values(action)` gives (the answer widget's: {card} the card's name)."""
     try:
         found = why_not_actions(data, actions)
@@ -56,8 +57,9 @@ def refused(data: dict, actions: list[tuple], values=None) -> dict[tuple, str]:
         found = {tuple(a): ("other", "") for a in actions}
     out = {}
     for action, (rule, message) in found.items():
-        key = f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other_action"
-        numbers = {f"n{i}": n for i, n in enumerate(re.findall(r"\d+", message))}
+        numbers = {f"n{i}": int(n) for i, n in enumerate(re.findall(r"\d+", message))}
+        one = f"why_not.{rule}_one" if numbers.get("n0") == 1 else ""     # "1 nugget needed"
+        key = one if one and has(one) else f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other_action"
         out[action] = t(key, **{"card": "", **numbers, **(values(action) if values is not None else {})})
     return out
 

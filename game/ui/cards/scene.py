@@ -55,6 +55,7 @@ class CardTable(TableScene):
     def __init__(self, app, client: Client):
         super().__init__(app, client)
         deck.use(self.setup.get("sets") or ("base",))      # card ids as this game deals them
+        sets.use("cards", self.setup.get("sets") or ("base",))  # and its sets' sides read first
         self.shown: Shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat)
         self.since = SinceLastTurn(self.seat, "end_play", done_to)      # what was done to you, told at your turn
@@ -417,7 +418,13 @@ class CardTable(TableScene):
         return explain_distance(d, self.shown.players[seat]["name"])
 
     def zoom_note(self, subject: tuple | None) -> str | None:
-        """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
+        """What an enlarged card means for you now: what clicking it on the table gives, or why it cannot (a card
+        of a shop, another's equipment: its answer spot's words); a BANG! names the weapon you hold and how far it
+        reaches."""
+        spot = next((w for w in self.form.widgets if isinstance(w, Spot) and w.explains
+                     and w.contains(self.app.mouse)), None)
+        if spot is not None:
+            return spot.tooltip
         data = self.shown.data
         if subject is None or subject[0] != "card" or not deck.is_kind(subject[1]) \
                 or not deck.record(subject[1]).aimed_in_reach or self.watching \

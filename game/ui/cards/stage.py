@@ -85,15 +85,22 @@ class CardStager(Stager):
 
     def _tokens(self, e: dict) -> list[Tween]:
         """Tokens fly from where they leave to where they go: a counter on the table (a set's heap), a player's
-        plate (his counter), or the box (the middle of the table); the picture of the counter they reach or
-        leave on a plate, five at most."""
+        plate (his counter), or the box (the middle of the table); drawn as the player's counter draws its
+        tokens (its zone's `token`), five at most."""
         board = self.scene.board
         src, dst = e.get("from") or {}, e.get("to") or {}
         holder = dst if dst.get("seat") is not None else src
-        piece = sets.piece("cards", holder.get("zone") or "")
-        image = token(piece.picture, self.scene.app.px(26), piece.en)
-        ends = [board.plate(end["seat"]).midbottom if end.get("seat") is not None
+        spec = sets.zone("cards", holder.get("zone"))
+        piece = sets.piece("cards", spec.token if spec is not None and spec.token else holder.get("zone") or "")
+        image = token(piece.picture, self.scene.app.px(34), piece.en)
+        ends = [board.plate(end["seat"]).center if end.get("seat") is not None
                 else board.zone_point(end) if end else board.layout.middle.center for end in (src, dst)]
         self.scene.app.audio.play("card")
-        return [Together([self._run(Flight(image=image, start=ends[0], end=ends[1]), TOKEN, delay=0.08 * i)
-                          for i in range(min(int(e.get("amount", 1)), 5))])]
+        amount = int(e.get("amount", 1))
+        flights = [self._run(Flight(image=image, start=ends[0], end=ends[1]), TOKEN, delay=0.08 * i)
+                   for i in range(min(amount, 5))]
+        if holder.get("seat") is not None and spec is not None and spec.token:     # the count on his plate
+            taken = holder is dst
+            flights.append(self._popup(holder["seat"], f"+{amount}" if taken else f"-{amount}",
+                                       theme.GOLD if taken else theme.CREAM))
+        return [Together(flights)]

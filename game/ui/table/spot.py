@@ -19,14 +19,14 @@ class Spot(Widget):
 
     def __init__(self, id: str, rect: pygame.Rect, on_click: Callable[[], None], *,
                  tip: Callable[[], str | None] | None = None, on_refused: Callable[[], None] | None = None,
-                 beside: pygame.Rect | None = None, label: str | None = None, veil: bool = False, **kwargs):
+                 beside: pygame.Rect | None = None, label: str | None = None, explains: bool = False, **kwargs):
         super().__init__(id, rect, **kwargs)
         self.on_click = on_click
         self.tip_of = tip
         self.on_refused = on_refused    # a press while it is greyed (a card that cannot be played says why)
         self.beside = beside            # what its tooltip must not cover (a seat with the cards in front of it)
         self.label = label              # words written on what it covers (a card's price), greyed with it
-        self.veil = veil                # what it covers is drawn darker while it is greyed (a card not on offer)
+        self.explains = explains        # what it gives, or why it cannot, is its tip and the enlarged card's note
 
     @property
     def tip_anchor(self) -> pygame.Rect:
@@ -34,9 +34,8 @@ class Spot(Widget):
 
     @property
     def tooltip(self) -> str | None:
-        if not self.enabled:            # the table shows a dimmed card's reason itself, at once (one that says
-            return None if self.on_refused is not None else self.reason        # so when pressed); else the tip
-
+        if not self.enabled:            # the table shows a dimmed card's reason itself, at once
+            return self.reason if self.explains else None
         return self.tip_of() if self.tip_of is not None else None
 
     def press(self, pos) -> None:
@@ -48,11 +47,7 @@ class Spot(Widget):
         self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Its label, if any, on a tag across the bottom of what it covers; greyed, veiled if it says so."""
-        if not self.enabled and self.veil:
-            veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            veil.fill((20, 14, 10, 110))
-            surface.blit(veil, self.rect)
+        """Its label, if any, on a tag across the bottom of what it covers: gold, dark while it is greyed."""
         if self.label:
             size = max(10, self.rect.height // 5)
             text = theme.fit(theme.render(self.label, "bold", size, theme.INK if self.enabled else theme.CREAM),
