@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.core.cards import gold_rush as core
-from game.core.cards.gold_rush.shop import FORCE_EXTRA
+from game.core.cards.catalog import BASE, box_for
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
@@ -20,7 +19,14 @@ from game.ui.cards.gold_rush_art import LOOKS, NUGGET_PICTURE, PICTURES
 from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
 
-NAME = core.NAME
+NAME = "gold_rush"
+# Its piles and counters, by the names the core gives them (game/core/cards/gold_rush/nuggets.py).
+EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, SHOP = "equipment", "equipment_deck", "equipment_discard", "shop"
+GOLD, GOLD_HEAP, PANNED = "gold", "gold_heap", "panned"
+FORCE_EXTRA = 1         # forcing a discard costs the card's cost + 1 (the core's shop.FORCE_EXTRA; a test checks)
+BOX = box_for(("base", NAME))
+KINDS = [kind for name, kind in BOX.kinds.items() if name not in BASE.kinds]           # its records, in its order
+CHARACTERS_OF = [c for id, c in BOX.characters.items() if id not in BASE.characters]
 
 
 def cost_of(card: int) -> int:
@@ -50,7 +56,7 @@ def named(table, action: tuple) -> dict:
 
 def owns(kind: str, table) -> bool:
     """Whether you have a `kind` in front of you (the button of its use stays in sight, greyed when it cannot)."""
-    return any(deck.kind_of(c) == kind for c in (table.shown.me.get("piles") or {}).get(core.EQUIPMENT) or [])
+    return any(deck.kind_of(c) == kind for c in (table.shown.me.get("piles") or {}).get(EQUIPMENT) or [])
 
 
 def plays(character: str, table) -> bool:
@@ -71,7 +77,7 @@ def buying(option: list, shown) -> str | None:
 
 def forcing(option: list, shown) -> str | None:
     """Paying every nugget one has to make another player discard."""
-    have = (shown.me.get("piles") or {}).get(core.GOLD, 0)
+    have = (shown.me.get("piles") or {}).get(GOLD, 0)
     return "spend_last_gold" if cost_of(option[-1]) + FORCE_EXTRA >= have else None
 
 
@@ -97,17 +103,27 @@ def force_words(option: list, names: list[str]) -> str:
              name=names[seat] if 0 <= seat < len(names) else "?", price=price(None, card))
 
 
+def aimed(verb: str):
+    """A power's answer in words, with whom it aims at when it does (Jacky Murieta's BANG!)."""
+    def words(option: list, names: list[str]) -> str:
+        seat = next((x for x in option[1:] if type(x) is int), None)
+        if seat is not None and 0 <= seat < len(names):
+            return t(f"option.{verb}_at", name=names[seat])
+        return t(f"option.{verb}")
+    return words
+
+
 ZONES = {
-    core.EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck"),
-    core.EQUIPMENT_DISCARD: sets.Zone(sets.DISCARD, "gold_rush.zone.equipment_discard", False,
+    EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck"),
+    EQUIPMENT_DISCARD: sets.Zone(sets.DISCARD, "gold_rush.zone.equipment_discard", False,
                                       "gold_rush.label.equipment_discard"),
-    core.SHOP: sets.Zone(sets.ROW, "gold_rush.zone.shop", False, "gold_rush.label.shop"),
-    core.GOLD_HEAP: sets.Zone(sets.COUNTER, "gold_rush.zone.gold_heap", False, "gold_rush.label.gold_heap",
-                              token=core.GOLD),
-    core.GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True,
-                         token=core.GOLD),
-    core.EQUIPMENT: sets.Zone(sets.FRONT, "gold_rush.zone.equipment"),
-    core.PANNED: sets.Zone(sets.PLATE, "gold_rush.zone.panned"),        # bookkeeping: the Gold Pan's uses
+    SHOP: sets.Zone(sets.ROW, "gold_rush.zone.shop", False, "gold_rush.label.shop"),
+    GOLD_HEAP: sets.Zone(sets.COUNTER, "gold_rush.zone.gold_heap", False, "gold_rush.label.gold_heap",
+                              token=GOLD),
+    GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True,
+                         token=GOLD),
+    EQUIPMENT: sets.Zone(sets.FRONT, "gold_rush.zone.equipment"),
+    PANNED: sets.Zone(sets.PLATE, "gold_rush.zone.panned"),        # bookkeeping: the Gold Pan's uses
 }
 LINES = {
     "move.buy": "gold_rush.log.buy", "move.buy.shop>equipment": "gold_rush.log.buy_black",
@@ -131,20 +147,20 @@ def act(name: str, owned) -> partial:
 
 
 RULES_ENTRIES = {id: sets.Piece(en, es, CARDS[id]["en"], CARDS[id]["es"],
-                                NUGGET_PICTURE if id == core.GOLD else None)
+                                NUGGET_PICTURE if id == GOLD else None)
                  for id, (en, es) in ENTRIES.items()}
 SIDE = sets.Side(
     "cards", NAME, "gold_rush.title",
-    pieces={**RULES_ENTRIES, **sets.names(core.SET.cards, CARDS, PICTURES)},
-    characters=sets.names(core.SET.characters, CHARACTERS, key="id", looks=LOOKS),
+    pieces={**RULES_ENTRIES, **sets.names(KINDS, CARDS, PICTURES)},
+    characters=sets.names(CHARACTERS_OF, CHARACTERS, key="id", looks=LOOKS),
     text=TEXT,
     zones=ZONES,
     lines=LINES,
     answers={"draw_dutch_will": Prompt},
     headings={"draw_dutch_will": lambda decision, names: (t("prompt.dutch_will_title"), t("prompt.dutch_will"))},
     gestures={
-        "buy": partial(RowPick, zone=core.SHOP, values=named, price=cost),
-        "force_discard": partial(FrontPick, zone=core.EQUIPMENT, price=price, values=named),
+        "buy": partial(RowPick, zone=SHOP, values=named, price=cost),
+        "force_discard": partial(FrontPick, zone=EQUIPMENT, price=price, values=named),
         "sell_beer": partial(HandPick, count=1, words=SELL),
         "gold_pan": act("gold_pan", partial(owns, "gold_pan")),
         "rucksack": act("rucksack", partial(owns, "rucksack")),
@@ -153,7 +169,7 @@ SIDE = sets.Side(
         "raddie": act("raddie", partial(plays, "raddie_snake")),
     },
     confirms={"buy": buying, "force_discard": forcing},
-    wording={"buy": buy_words, "force_discard": force_words},
+    wording={"buy": buy_words, "force_discard": force_words, "jacky": aimed("jacky")},
     likely={"buy": 4, "force_discard": 6, "sell_beer": 6, "gold_pan": 5, "rucksack": 2},
 )
 sets.register(SIDE)

@@ -1,6 +1,6 @@
 """`python -m game.ui.cards.gold_rush_shots OUT_DIR [--size 1920x1080] [--language es]`: Gold Rush on the card table
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
-under the mouse, its reason in words), a purchase (the card bought and its nuggets flying to the heap), a forced
+under the mouse, its reason in words), a purchase (paid for, the card on its way to where it goes), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
 nuggets, a Wanted paid out (its bounty's nugget flying to the killer), and the Rules on the set's cards.
 
@@ -133,8 +133,8 @@ class Shooter:
                 self.ui.click(answers[-1] if wanted else answers[0])
             if self.ui.has("yes"):
                 self.ui.click("yes")
-            if "purchase" not in self.taken and self.wait_for("tokens", "buy"):
-                self.ui.step(14)                # the nuggets on their way to the heap
+            if "purchase" not in self.taken and self.wait_for("move", "buy"):
+                self.ui.step(14)                # paid for (its line in the log), the card on its way
                 self.shot("purchase")
             return
         playable = [w.id for w in table.form.widgets if w.id.startswith("hand") and w.enabled]
