@@ -1,18 +1,25 @@
 """Self-play speed of both rules engines: decisions/s and games/s per player count, and peak memory.
 
     python bench/engine.py [--games N] [--repeat R] [--game cards|dice|both] [--baseline REF]
+    python bench/engine.py --instructions [--games N] [--baseline REF]     (needs valgrind)
 
 Two kinds of tables: random bots (the engine alone: decisions, events, views) and Easy bots (a whole game
 through the Table, as the window and the LAN host run it). With `--baseline REF` (a git commit, tag or
 branch) the same measurements also run, in a child process, on that commit's code, and each line shows
 both figures and their ratio: before and after in one run, on the same machine and load. CPU time of one
 process: one core, whatever else the machine does. Games that stall or raise are counted: the goal is none.
+
+CPU time still moves with what else the machine runs (caches, frequency). `--instructions` counts instead the
+machine instructions each decision costs on the four tables a change to the engines is judged by (the card game's
+7-player random and Easy tables, the dice game's 8-player ones), under valgrind's cachegrind: the same code gives
+the same count under any load, so a few per cent can be told from noise. Start-up is measured apart and taken off.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -23,6 +30,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent.parent
 SIZES = {"cards": range(4, 8), "dice": range(3, 9)}
 EASY = {"cards": 7, "dice": 8}       # the Easy-bot table measured for each game
+JUDGED = [("cards", "random", 7), ("cards", "easy", 7), ("dice", "random", 8), ("dice", "easy", 8)]
+VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
 
 
 def load(root: Path):
@@ -74,23 +83,74 @@ def run(root: Path, which: list[str], games: int, repeat: int) -> dict:
 def baseline(ref: str, args) -> dict:
     """The same run on the code of commit `ref`, extracted to a temporary folder, in a child process."""
     with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(["git", "-C", str(HERE), "archive", ref, "game"], check=True, capture_output=True)
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        extract(ref, tmp)
         child = subprocess.run([sys.executable, __file__, "--root", tmp, "--json", "--games", str(args.games),
                                 "--repeat", str(args.repeat), "--game", args.game],
                                check=True, capture_output=True, text=True)
     return json.loads(child.stdout)
 
 
+def extract(ref: str, folder: str) -> None:
+    archive = subprocess.run(["git", "-C", str(HERE), "archive", ref, "game"], check=True, capture_output=True)
+    subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+
+
+def counted(root: Path, kind: str, level: str, players: int, games: int) -> tuple[int, int]:
+    """(instructions, decisions) of `games` games of one table on the code under `root`, start-up included."""
+    child = subprocess.run([*VALGRIND, sys.executable, __file__, "--root", str(root), "--play",
+                            f"{kind},{level},{players},{games}"], check=True, capture_output=True, text=True)
+    refs = re.search(r"I\s+refs:\s+([\d,]+)", child.stderr)
+    if refs is None:
+        raise SystemExit(f"valgrind gave no instruction count:\n{child.stderr[-2000:]}")
+    return int(refs.group(1).replace(",", "")), int(child.stdout)
+
+
+def per_decision(root: Path, table: tuple[str, str, int], games: int) -> float:
+    """Instructions a decision costs on one table: a run of `games` games less a run of none (the start-up)."""
+    total, decisions = counted(root, *table, games)
+    start_up, _ = counted(root, *table, 0)
+    return (total - start_up) / decisions
+
+
+def instruction_report(args) -> None:
+    print(f"Instructions per decision (valgrind cachegrind); {args.games} games per table"
+          + (f"; baseline {args.baseline}" if args.baseline else ""))
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.baseline:
+            extract(args.baseline, tmp)
+        for table in JUDGED:
+            now = per_decision(args.root, table, args.games)
+            line = f"  {table[0]} {table[1]:6} {table[2]}p   {now:10.0f} instructions/decision"
+            if args.baseline:
+                was = per_decision(Path(tmp), table, args.games)
+                line += f" | baseline {was:10.0f}, speed ratio {was / now:4.2f}"
+            print(line, flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300, help="games per table and run")
+    parser.add_argument("--games", type=int, help="games per table and run (300; 40 with --instructions)")
     parser.add_argument("--repeat", type=int, default=5, help="runs per table: best and median are shown")
     parser.add_argument("--game", choices=("cards", "dice", "both"), default="both")
     parser.add_argument("--baseline", metavar="REF", help="also measure this git commit's code, side by side")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per decision under valgrind, on the four judged tables")
     parser.add_argument("--root", type=Path, default=HERE, help=argparse.SUPPRESS)
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--play", help=argparse.SUPPRESS)    # kind,level,players,games: play them, print decisions
     args = parser.parse_args()
+    if args.play:
+        kind, level, players, games = args.play.split(",")
+        engines, make_bot, play_out = load(args.root)
+        figures = measure(engines[kind], make_bot, play_out, kind, level, int(players), int(games)) if int(games) \
+            else {"decisions/game": 0}
+        print(round(figures["decisions/game"] * int(games)))
+        return
+    if args.instructions:
+        args.games = args.games or 40
+        instruction_report(args)
+        return
+    args.games = args.games or 300
     which = list(SIZES) if args.game == "both" else [args.game]
     before = baseline(args.baseline, args) if args.baseline else None
     now = run(args.root, which, args.games, args.repeat)

@@ -104,7 +104,7 @@ def test_a_value_of_the_wrong_type_or_out_of_range_is_refused_in_words():
 
 
 def test_unknown_sets_and_options_and_a_misplaced_base_are_refused_in_words():
-    assert refused(sets=[BASE, "gold_rush"]) == [("unknown_set", "there is no expansion 'gold_rush' in this program")]
+    assert refused(sets=[BASE, "high_noon"]) == [("unknown_set", "there is no expansion 'high_noon' in this program")]
     assert refused(sets=["boomtown", BASE]) == [("base_first", "the base game comes first and each expansion once")]
     assert refused(sets=[BASE, "boomtown", "boomtown"]) == [
         ("base_first", "the base game comes first and each expansion once")]
@@ -169,8 +169,8 @@ def test_an_autosave_keeps_the_sets_and_options_and_an_older_one_plays_the_base_
 
 def test_an_autosave_naming_a_set_this_program_lacks_is_refused_in_words():
     with pytest.raises(SaveRefused) as caught:
-        read_autosave(autosave_header(setup(sets=[BASE, "gold_rush"])))
-    assert caught.value.reason == "other_version" and "no expansion 'gold_rush'" in str(caught.value)
+        read_autosave(autosave_header(setup(sets=[BASE, "high_noon"])))
+    assert caught.value.reason == "other_version" and "no expansion 'high_noon'" in str(caught.value)
 
 
 def test_the_headless_hosts_flags_name_the_expansions_and_typed_options():

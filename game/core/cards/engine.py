@@ -101,8 +101,8 @@ class CardGame(Game):
             hook(self, p, card, why)
 
     def spared(self, p: Player, card: int | None, by: int | None, why: str) -> bool:
-        """Is p spared the effect of `card` that `by` played, used for `why` (a set's hook says so: Gold Rush's
-        Calumet)? Told by a `spared` event; the caller then skips him."""
+        """Is p spared the effect of `card` that `by` played, used for `why` (a set's hook says so: a card of his
+        that protects him)? Told by a `spared` event; the caller then skips him."""
         if card is None:
             return False
         for hook in self.box.hooks["spared"]:

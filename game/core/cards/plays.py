@@ -97,6 +97,7 @@ def play(g: CardGame, p: Player, action: tuple) -> None:
     g.emit("play", {"seat": p.seat, "card": c, "as": kind.name, "target": target})
     if kind.color == BLUE:
         _equip(g, p, c, kind, target)
+        g.played(p, c, "play")
     else:
         g.move_from_hand(p, [c], g.discard, (None, DISCARD), "play", p.seat)
         g.played(p, c, "play")

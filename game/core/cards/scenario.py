@@ -204,9 +204,13 @@ def _fix_blind_takes(g: CardGame, step: dict) -> None:
 
 
 def _cards_of(g: CardGame, p: Player | None) -> list[int]:
-    """The cards of the sets' rows: the table's (p None), or p's own."""
+    """The cards of the sets' piles: the table's (p None), or p's own; a row kept filled (a shop) first, the decks
+    last, so a card a step names is found where it is likeliest to be used from."""
     piles = g.piles if p is None else p.piles
-    return [c for value in piles.values() if type(value) is list for c in value]
+    kinds = g.box.piles
+    rows = sorted(((name, value) for name, value in piles.items() if type(value) is list),
+                  key=lambda pile: (kinds[pile[0]].kind == DECK, not kinds[pile[0]].size))
+    return [c for _, cards in rows for c in cards]
 
 
 def to_action(g: CardGame, step: dict) -> tuple[int, tuple]:

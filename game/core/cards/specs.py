@@ -134,9 +134,10 @@ HOOK_POINTS = {
     "check_count": "fold (g, p, n) -> n: the cards flipped for each of p's \"draw!\"s (the one that counts is chosen)",
     "phase_one_end": "(g, p): p's phase 1 is over, whatever way he drew (his character's own way too)",
     "card_played": "(g, p, card, why): p has just played `card` from his hand (why: the answer's verb: `play`, a "
-                   "save such as `beer`, `missed`, or a set's own such as selling it); it is on the discard pile",
-    "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` is what it does, `bang`, "
-              "`duel`...) has no effect on p; the card's code skips him and tells a `spared` event",
+                   "save, an answer to a shot, or a set's own such as selling it), now where it went (a brown "
+                   "card on the discard pile, before its effect)",
+    "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` names the effect, the kind "
+              "it is played as) has no effect on p; the card's code skips him and tells a `spared` event",
     "anytime": "(g, p, kind) -> [options]: the set's answers added to any decision of p's (a paid heal of its own)",
 }
 

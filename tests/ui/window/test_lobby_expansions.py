@@ -56,8 +56,8 @@ def test_a_joiners_lobby_shows_the_hosts_expansions_and_options_in_its_words(ui)
 
 def test_a_set_the_joiner_lacks_or_a_choice_it_cannot_read_is_said_so():
     set_language("en")
-    assert unknown_sets("cards", ["base", "gold_rush"]) == ["gold_rush"]
-    assert chosen_words("cards", ["base", "gold_rush"], {}) == "gold_rush (not in this program)"
+    assert unknown_sets("cards", ["base", "high_noon"]) == ["high_noon"]
+    assert chosen_words("cards", ["base", "high_noon"], {}) == "high_noon (not in this program)"
     assert unknown_sets("cards", "base") == ["base"] and unknown_sets("poker", ["base"]) == ["['base']"]
     unreadable = "The expansions or their options are unreadable."
     assert chosen_words("cards", [1, 2], {}) == chosen_words("cards", ["base"], []) == unreadable

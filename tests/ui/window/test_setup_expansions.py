@@ -70,6 +70,7 @@ def test_a_card_sets_options_show_by_type_and_leave_with_it(ui, started):
 
 def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeypatch):
     monkeypatch.setattr(card_sets.SETS, "registered", {"base": card_sets.card_set("base")})
+    monkeypatch.setattr(card_sets.SETS, "built_in", {"base": card_sets.BUILT_IN["base"]})
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base")})
     ui.click("new_game")
     assert ui.widget("no_expansions").label == "None installed: the base game"

@@ -100,7 +100,7 @@ def _why_not_used_as(g: CardGame, p: Player, action: tuple) -> Reason | None:
         if as_name in ("panic", "cat_balou"):
             take = rest[1] if len(rest) > 1 else None
             if take in g.pile(EQUIPMENT, target):
-                return "equipment_immune", "equipment cannot be taken or discarded by a card: only paid away"
+                return "out_of_reach", "equipment cannot be taken or discarded by a card: only paid away"
             if take == "hand" and not target.hand:
                 return "empty_hand", f"{target.name} has no cards in hand"
             return "choose_card", "say which card: 'hand' for a random one from the hand, or a card in play"

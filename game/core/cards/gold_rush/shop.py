@@ -78,28 +78,39 @@ def buy(g: CardGame, p: Player, action: tuple) -> None:
     c = action[1]
     kind = g.box.kind[c]
     shop = g.pile(SHOP)
-    pay(g, p, price(g, p, c), "buy")
+    cost = price(g, p, c)
+    pay(g, p, cost, "buy")
     characters.bought(g, p, c)
-    g.emit("buy", {"seat": p.seat, "card": c, "use": list(action[2:])})
+    g.emit("buy", {"seat": p.seat, "card": c, "price": cost, **use_of(action)})
     if kind.color == BLACK:
         holder = _holder(g, p, action)
-        _place(g, shop, c, g.pile(EQUIPMENT, holder), (holder.seat, EQUIPMENT), p.seat)
+        _place(g, shop, c, holder, EQUIPMENT, p.seat)
     else:
-        _place(g, shop, c, g.pile(EQUIPMENT_DISCARD), (None, EQUIPMENT_DISCARD), p.seat)
+        _place(g, shop, c, None, EQUIPMENT_DISCARD, p.seat)
         assert kind.effect is not None
         kind.effect(g, p, c, action)
 
 
-def _place(g: CardGame, shop: list, c: int, into: list, to: tuple, by: int) -> None:
-    """The bought card leaves the shop for `into`, and its slot is refilled, in the order REFILL_BEFORE_DISCARD
-    says."""
+def use_of(action: tuple) -> dict:
+    """A purchase's use, as its event tells it: the card it is used `as`, its `target` seat, what it `take`s."""
+    tail = action[2:]
+    used_as = tail[0] if tail and type(tail[0]) is str else None
+    rest = tail[1:] if used_as is not None else tail
+    return {"as": used_as, "target": rest[0] if rest else None, "take": rest[1] if len(rest) > 1 else None}
+
+
+def _place(g: CardGame, shop: list, c: int, holder: Player | None, pile: str, by: int) -> None:
+    """The bought card leaves the shop for `pile` (the table's, or the holder's), and its slot is refilled, in the
+    order REFILL_BEFORE_DISCARD says. (A refill may reshuffle the face-up pile into a new deck: its list is read
+    after.)"""
+    to = (None if holder is None else holder.seat, pile)
     if REFILL_BEFORE_DISCARD:
         shop.remove(c)
         g.fill_row(SHOP)
-        into.append(c)
+        g.pile(pile, holder).append(c)
         g.emit_move([c], (None, SHOP), to, "buy", by)
     else:
-        g.move_cards([c], shop, (None, SHOP), into, to, "buy", by)
+        g.move_cards([c], shop, (None, SHOP), g.pile(pile, holder), to, "buy", by)
         g.fill_row(SHOP)
 
 

@@ -1,0 +1,178 @@
+"""Gold Rush's rules core (game/core/cards/gold_rush): its scenarios (one at least per equipment card, per rule of
+the set and per FAQ entry that applies without Shadow Gunslingers), the data of its 24 cards, random games that
+keep every invariant (80 + 24 cards, nuggets never negative and conserved, the dead holding nothing) and use every
+part of the set, saves mid-game, the events that rebuild every view, and every bot level playing it."""
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.bots.levels import make_bot
+from game.bots.selfplay import play_out
+from game.core.cards.box import box_for
+from game.core.cards.engine import CardGame, new_game
+from game.core.cards.gold_rush import SET
+from game.core.cards.gold_rush.nuggets import (
+    EQUIPMENT,
+    EQUIPMENT_DECK,
+    EQUIPMENT_DISCARD,
+    GOLD,
+    GOLD_HEAP,
+    HEAP_NUGGETS,
+    PANNED,
+    SHOP,
+)
+from game.core.cards.sets import BUILT_IN
+from game.core.cards.specs import BLACK, BROWN, CARDS
+from game.core.common.status import IN, OUT
+from game.scenario.runner import collect, run_file
+
+from ..test_events import rebuild_every_view
+
+SETS = ("base", "gold_rush")
+SCENARIOS = collect([Path(__file__).parent / "scenarios"])
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path):
+    result = run_file(path)
+    assert result.ok, result.detail
+
+
+def test_there_is_a_scenario_for_every_equipment_card_and_faq_entry():
+    text = " ".join(path.read_text() for path in SCENARIOS)
+    for kind in SET.cards:
+        assert f'"{kind.name}"' in text, kind.name
+    for q in ("q04", "q05", "q07", "q10", "q11"):
+        assert any(q in path.stem for path in SCENARIOS), q
+
+
+# -- the cards -------------------------------------------------------------------------------------------------
+def test_the_24_equipment_cards_have_the_exact_costs_copies_and_borders_and_no_rank_or_suit():
+    box = box_for(SETS)
+    assert BUILT_IN["gold_rush"] == "game.core.cards.gold_rush" and (SET.en, SET.es) == ("Gold Rush", "Fiebre del oro")
+    equipment = box.decks[EQUIPMENT]
+    assert len(equipment) == 24 and box.cards[:80] == box_for(("base",)).cards
+    assert all(box.cards[c].rank == box.cards[c].suit == "" for c in equipment)
+    table = {k.name: (k.cost, k.copies, k.color) for k in SET.cards}
+    assert table == {
+        "shot": (1, 3, BROWN), "bottle": (2, 3, BROWN), "pardner": (2, 3, BROWN), "rhum": (3, 2, BROWN),
+        "union_pacific": (4, 1, BROWN), "gold_rush": (5, 1, BROWN), "boots": (3, 1, BLACK), "wanted": (2, 3, BLACK),
+        "gold_pan": (3, 1, BLACK), "horseshoe": (2, 1, BLACK), "lucky_charm": (3, 1, BLACK),
+        "rucksack": (3, 1, BLACK), "calumet": (3, 1, BLACK), "gun_belt": (2, 1, BLACK), "pickaxe": (4, 1, BLACK)}
+    assert sum(k.copies for k in SET.cards if k.color == BROWN) == 13
+    assert {k.es for k in SET.cards} >= {"Amuleto", "Botas", "Botella", "Cedazo", "Cómplice", "Herradura", "Mochila",
+                                         "Ron", "Se Busca"}       # the names seed 003 gives
+
+
+def test_a_brown_card_without_a_legal_use_is_not_offered_and_a_black_one_never_twice():
+    game = new_game(1, 4, sets=SETS)
+    p = game.players[game.pending.seat]
+    p.piles[GOLD] = 9
+    bottle = next(c for c in game.box.decks[EQUIPMENT] if game.box.name[c] == "bottle")
+    horseshoe = next(c for c in game.box.decks[EQUIPMENT] if game.box.name[c] == "horseshoe")
+    for c in (bottle, horseshoe):
+        for pile in (EQUIPMENT_DECK, SHOP):
+            if c in game.pile(pile):
+                game.pile(pile).remove(c)
+    game.pile(SHOP)[0] = bottle
+    game.pile(EQUIPMENT, p).append(horseshoe)
+    offered = game.box.action["buy"].options(game, p)
+    assert ("buy", bottle) not in offered and ("buy", bottle, "beer") in offered     # a use is always named
+    assert all(o[1] != horseshoe for o in offered)
+
+
+# -- self-play -------------------------------------------------------------------------------------------------
+def nuggets_made(game) -> int:
+    """The nuggets on the table, less those earned from outside the game once the heap was empty."""
+    return game.count(GOLD_HEAP) + sum(game.count(GOLD, p) for p in game.players)
+
+
+def check(game, minted: int) -> None:
+    box = game.box
+    assert game.card_total() == 80 and game.card_total(EQUIPMENT) == 24
+    assert sorted(game.every_card()) == list(range(104))
+    assert all(box.deck_of[c] == EQUIPMENT for name in (EQUIPMENT_DECK, EQUIPMENT_DISCARD, SHOP)
+               for c in game.pile(name))
+    assert all(box.deck_of[c] == CARDS for p in game.players for c in p.hand + p.in_play)
+    assert len(game.pile(SHOP)) <= 3 and game.count(GOLD_HEAP) >= 0
+    assert nuggets_made(game) == HEAP_NUGGETS + minted
+    for p in game.players:
+        assert game.count(GOLD, p) >= 0 and game.count(PANNED, p) <= 2
+        names = [box.name[c] for c in game.pile(EQUIPMENT, p)]
+        assert len(names) == len(set(names)) and all(box.kind[c].color == BLACK for c in game.pile(EQUIPMENT, p))
+
+
+def test_random_games_keep_every_invariant_use_every_part_of_the_set_and_end(full_bots):
+    seen: Counter = Counter()
+    winners = set()
+    for seed in range(300 if full_bots else 40):
+        game = new_game(seed, 4 + seed % 4, sets=SETS)
+        minted = [0]
+
+        def watch(g, event, minted=minted) -> None:
+            data = event.data
+            if event.kind == "tokens" and data["from"] is None and data["to"]["zone"] == GOLD:
+                minted[0] += data["amount"]
+            if event.kind in ("move", "tokens"):
+                seen[(event.kind, data["why"])] += 1
+            if event.kind in ("buy", "spared"):
+                seen[event.kind] += 1
+
+        game.observers.append(watch)
+        rng = random.Random(seed)
+        while game.pending is not None:
+            check(game, minted[0])
+            pending = game.pending
+            seen[pending.kind] += 1
+            ours = [o for o in pending.options if o[0] in ("buy", "force_discard", "sell_beer", "gold_pan",
+                                                           "rucksack")]
+            action = rng.choice(ours) if ours and rng.random() < 0.5 else rng.choice(pending.options)
+            seen[action[0]] += 1
+            game.apply(pending.seat, action)
+        for p in game.players:
+            if p.status is OUT:
+                assert not (p.hand or p.in_play or game.pile(EQUIPMENT, p) or game.count(GOLD, p))
+        assert game.winners
+        winners.add(game.winner)
+    assert winners == {"law", "outlaws", "renegade"}
+    for part in ("buy", "force_discard", "sell_beer", "gold_pan", "rucksack", ("tokens", "hit"),
+                 ("tokens", "lucky_charm"), ("move", "boots"), ("move", "rhum"), ("move", "pickaxe"),
+                 ("move", "reshuffle"), ("move", "eliminated"), ("tokens", "wanted")):
+        assert seen[part], part
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_save_and_load_mid_game_continues_the_same_game(seed):
+    game = new_game(seed, 4 + seed % 4, sets=SETS)
+    rng = random.Random(seed)
+    while game.pending is not None:
+        if game.version % 7 == 0:
+            text = game.to_json()
+            loaded = CardGame.from_json(text)
+            assert loaded.to_json() == text
+            action = rng.choice(game.pending.options)
+            assert [e.to_dict() for e in game.apply(game.pending.seat, action)] == \
+                [e.to_dict() for e in loaded.apply(loaded.pending.seat, action)]
+        else:
+            game.apply(game.pending.seat, rng.choice(game.pending.options))
+
+
+def test_every_seat_rebuilds_its_view_from_its_events_alone_with_the_set(full_bots):
+    games = 200 if full_bots else 16
+    checked, kinds = rebuild_every_view(games, SETS)
+    assert checked > games * 100
+    whys = {why for kind, why in kinds if kind in ("move", "tokens")}
+    assert {"buy", "fill", "hit", "eliminated", "force_discard", "sell_beer"} <= whys
+
+
+def test_every_bot_level_plays_the_set():
+    for level, games in (("random", 3), ("easy", 4), ("normal", 4), ("hard", 1)):
+        for seed in range(games):
+            players = 4 + seed % 4
+            game = new_game(seed, players, sets=SETS)
+            bots = [make_bot("cards", level, seed * 10 + s, samples=2) for s in range(players)]
+            assert play_out(game, bots) > 0 and game.winner is not None
+            assert all(p.status in (IN, OUT) for p in game.players)
