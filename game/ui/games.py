@@ -14,6 +14,7 @@ from game.ui.cards.scene import CardTable
 from game.ui.dice.ending import why_won
 from game.ui.dice.replay import DiceReplay
 from game.ui.dice.scene import DiceTable
+from game.ui.learn.table import CardLesson, DiceLesson
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,8 @@ class GameScenes:
     replay: type                # (app, setup, answers, seat): the table again, played from a finished game's answers
     why_won: Callable[[list[dict], list[dict]], str] | None = None
     """(events, players) -> who won and why in the game's own words; without it the game over says which side."""
+    lesson: type | None = None  # (app, lesson, resume): a lesson of the game on its table (game/ui/learn)
 
 
-GAMES = {"cards": GameScenes(CardTable, ReplayScene), "dice": GameScenes(DiceTable, DiceReplay, why_won)}
+GAMES = {"cards": GameScenes(CardTable, ReplayScene, lesson=CardLesson),
+         "dice": GameScenes(DiceTable, DiceReplay, why_won, DiceLesson)}

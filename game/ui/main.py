@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings.load(storage)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     app = App(storage, settings, fullscreen=fullscreen, seed=args.seed, bots_apart=True)
-    app.push(TitleScene(app))
+    app.push(TitleScene(app)).offer_lessons()
     app.run()
     pygame.quit()
     return 0

@@ -76,6 +76,9 @@ SCHEMA: dict[str, tuple[Any, Callable[[Any], bool]]] = {
     "confirm_end_turn": (False, _flag),
     "response_timer": (0, lambda v: type(v) is int and 0 <= v <= 600),
     "lan_turn_limit": (TURN_LIMIT, lambda v: type(v) is int and 0 <= v <= 3600),
+    "learn.offered": (False, _flag),        # the lessons were offered at the first start
+    "learn.progress": ({}, lambda v: isinstance(v, dict) and all(isinstance(k, str) and type(n) is int and 0 <= n <= 99
+                                                                  for k, n in v.items())),  # lesson -> step reached
     **{f"habit.{name}": (False, _flag) for name in HABITS},
     **{f"confirm.{name}": (True, _flag) for name in CONFIRMATIONS},
 }
@@ -139,4 +142,4 @@ class Settings:
 
 
 def _copy(value: Any) -> Any:
-    return list(value) if isinstance(value, list) else value
+    return list(value) if isinstance(value, list) else dict(value) if isinstance(value, dict) else value

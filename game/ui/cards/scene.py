@@ -119,6 +119,8 @@ class CardTable(TableScene):
                          if verb in verbs or turn}
         self.since.decided()
         options = decision["options"]
+        if not self.answers_alone:
+            return
         if len(options) == 1:
             key = "log.auto.turn_over" if options[0][0] == "end_turn" else "log.auto.only"
             self.answer(options[0], key)

@@ -86,7 +86,7 @@ class DiceTable(TableScene):
             return
         self.since.decided()
         only = choosing.only_answer(decision)
-        if only is not None:
+        if only is not None and self.answers_alone:
             self.answer(only, "log.auto.only")
             return
         if self.widget is None or self.widget.kind != decision["kind"]:

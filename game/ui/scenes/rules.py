@@ -1,11 +1,15 @@
-"""The rules: every card, character and role of BANG!, every face, character and role of the dice game, with
-its text (text/rules.py). The cards and characters of the card game, the faces and characters of the dice game
-are those of their sets' and modules' window sides (game/ui/sets.py): the base game's, then each registered
-expansion's under its own name, with the facts their sides hold (copies, reach, life), a die face drawn on the
-die that shows it as the dice table draws it. A list to browse on the left (arrows or the mouse), the chosen
+"""The rules: how to play each game (a turn, distance, the hand limit, how to win; the dice game's rolls,
+resolving, arrows, the end), every card, character and role of BANG!, every face, character and role of the dice
+game, with its text (text/rules.py) and a picture from the games' own art; a search narrows the list to the entries
+whose name or text holds the words typed. The cards and characters of the card game, the faces and characters of
+the dice game are those of their sets' and modules' window sides (game/ui/sets.py): the base game's, then each
+registered expansion's under its own name, with the facts their sides hold (copies, reach, life), a die face drawn
+on the die that shows it as the dice table draws it. A list to browse on the left (arrows or the mouse), the chosen
 entry on the right; a button switches the language of the whole window, so both languages are one click apart."""
 
 from __future__ import annotations
+
+import unicodedata
 
 import pygame
 
@@ -18,7 +22,7 @@ from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.text import rules
-from game.ui.widgets import Button, ListPanel, TextPanel
+from game.ui.widgets import Button, ListPanel, TextInput, TextPanel
 
 
 def card_sections() -> list[tuple[tuple | None, str]]:
@@ -68,16 +72,44 @@ def dice_sections() -> list[tuple[tuple | None, str]]:
 
 
 def entries() -> list[tuple[tuple | None, str]]:
-    """The browsable rows: (entry key, label), with section headings (key None, label "# ...")."""
-    rows = card_sections()
+    """The browsable rows: (entry key, label), with section headings (key None, label "# "): each game's how to play
+    first, then its pieces."""
+    rows: list[tuple[tuple | None, str]] = [(None, "# " + t("rules.how_to_play"))]
+    rows += [(("howto", r), t(f"howto.{r}")) for r in rules.HOW_TO_PLAY]
+    rows += card_sections()
     rows.append((None, "# " + t("rules.roles")))
     rows += [(("role", r), role_name(r)) for r in ROLES]
+    rows.append((None, "# " + t("rules.dice_table")))
+    rows += [(("dice_rule", r), t(f"dice_rule.{r}")) for r in rules.DICE_RULES]
     rows += dice_sections()
     rows.append((None, "# " + t("rules.dice_roles")))
     rows += [(("dice_role", r), role_name(r)) for r in ROLES]
-    rows.append((None, "# " + t("rules.dice_table")))
-    rows += [(("dice_rule", r), t(f"dice_rule.{r}")) for r in rules.DICE_RULES]
     return rows
+
+
+def _plain(text: str) -> str:
+    """`text` for a search: lower case, without accents (a search for "panico" finds "¡Pánico!")."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if unicodedata.category(c) != "Mn")
+
+
+def matching(rows: list[tuple[tuple | None, str]], query: str) -> list[tuple[tuple | None, str]]:
+    """The rows whose name or text holds every word of `query`, each under its heading (every row for no query)."""
+    words = _plain(query).split()
+    if not words:
+        return rows
+    found: list[tuple[tuple | None, str]] = []
+    heading: tuple[tuple | None, str] | None = None
+    for key, label in rows:
+        if key is None:
+            heading = (key, label)
+            continue
+        text = _plain(" ".join([label, *(block for _, block in describe(key))]))
+        if all(word in text for word in words):
+            if heading is not None:
+                found.append(heading)
+                heading = None
+            found.append((key, label))
+    return found
 
 
 def describe(key: tuple) -> list[tuple[str, str]]:
@@ -101,6 +133,8 @@ def describe(key: tuple) -> list[tuple[str, str]]:
         return [("title", person.name(lang)), *life, ("body", person.rules(lang))]
     if kind == "dice_role":
         return [("title", role_name(id)), ("body", rules.DICE_ROLES[id][lang])]
+    if kind == "howto":
+        return [("title", t(f"howto.{id}")), ("body", rules.HOW_TO_PLAY[id][lang])]
     return [("title", t(f"dice_rule.{id}")), ("body", rules.DICE_RULES[id][lang])]
 
 
@@ -135,10 +169,54 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
     if kind in ("role", "dice_role"):
         return art.role_card(id, width, lang)
     if kind == "face":
-        box = dice_box()
-        die = next((k for k, faces in box.dice.items() if id in faces), None)
-        return face_image(box, id, die, width * 2 // 3)
+        return _face(id, width * 2 // 3)
+    if kind in ("howto", "dice_rule"):
+        return _strip(HOW_PICTURES[kind, id], width, lang, colorblind)
     return None
+
+
+# The small pictures of how to play, from the games' own art: cards (kind, rank, suit), role cards, die faces.
+HOW_PICTURES: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {
+    ("howto", "turn"): (("back",), ("card", "bang", "2", "D"), ("card", "beer", "6", "H")),
+    ("howto", "distance"): (("card", "scope", "A", "S"), ("card", "mustang", "8", "H")),
+    ("howto", "hand_limit"): (("card", "missed", "10", "C"), ("card", "beer", "6", "H")),
+    ("howto", "winning"): (("role", "sheriff"), ("role", "outlaw")),
+    ("dice_rule", "turn"): (("face", "1"), ("face", "gatling"), ("face", "dynamite")),
+    ("dice_rule", "arrows"): (("face", "arrow"),),
+    ("dice_rule", "resolve"): (("face", "2"), ("face", "beer"), ("face", "gatling")),
+    ("dice_rule", "three_players"): (("role", "deputy"), ("role", "outlaw"), ("role", "renegade")),
+    ("dice_rule", "end"): (("role", "sheriff"), ("role", "outlaw")),
+}
+
+
+def _face(face: str, width: int) -> pygame.Surface:
+    """A die face drawn on the die that shows it, as the dice table draws it."""
+    box = dice_box()
+    die = next((k for k, faces in box.dice.items() if face in faces), None)
+    return face_image(box, face, die, width)
+
+
+def _strip(pieces: tuple[tuple[str, ...], ...], width: int, lang: str, colorblind: bool) -> pygame.Surface:
+    """Pieces of the games' art side by side within `width`."""
+    gap = width // 25
+    size = min(width * 2 // 3, (width - gap * (len(pieces) - 1)) // len(pieces))
+    step = size + gap
+    images = []
+    for piece in pieces:
+        if piece[0] == "back":
+            images.append(art.card_back(size))
+        elif piece[0] == "card":
+            images.append(art.card_face(piece[1], piece[2], piece[3], size, lang, colorblind))
+        elif piece[0] == "role":
+            images.append(art.role_card(piece[1], size, lang))
+        else:
+            images.append(_face(piece[1], size * 3 // 4))
+    height = max(image.get_height() for image in images)
+    strip = pygame.Surface((width, height), pygame.SRCALPHA)
+    left = (width - (step * len(images) - gap)) // 2
+    for i, image in enumerate(images):
+        strip.blit(image, image.get_rect(midtop=(left + i * step + size // 2, 0)))
+    return strip
 
 
 SUIT_NAMES = {"S": "rules.spades", "H": "rules.hearts", "D": "rules.diamonds", "C": "rules.clubs"}
@@ -158,14 +236,17 @@ def _signs(signs: list[str]) -> str:
 class RulesScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.selected: tuple = ("card", "bang")
+        self.selected: tuple = ("howto", "turn")
+        self.query = ""
 
     def build(self) -> None:
         px = self.app.px
         w, h = self.app.size
         top, bottom = px(120), h - px(100)
-        self.form.add(ListPanel("entries", pygame.Rect(px(40), top, px(400), bottom - top), entries(), self.selected,
-                                self.pick, px=px(18)))
+        self.form.add(TextInput("search", pygame.Rect(px(40), top, px(400), px(42)), self.query, self.search,
+                                placeholder=t("rules.search"), max_len=30, px=px(18)))
+        self.form.add(ListPanel("entries", pygame.Rect(px(40), top + px(52), px(400), bottom - top - px(52)),
+                                matching(entries(), self.query), self.selected, self.pick, px=px(18)))
         self.art_width = px(250)
         self.form.add(TextPanel("text", pygame.Rect(px(470), top, w - px(540) - self.art_width, bottom - top),
                                 describe(self.selected), px=px(21)))
@@ -175,6 +256,20 @@ class RulesScene(Scene):
                              t(f"rules.read_in_{other}"), lambda: self.app.settings.set("language", other),
                              style="quiet", px=px(19)))
         self.form.focus_id("entries")
+
+    def search(self, query: str) -> None:
+        """The list narrowed to the entries whose name or text holds every word typed; the first one shown."""
+        self.query = query
+        rows = matching(entries(), query)
+        panel = self.form.find("entries")
+        assert isinstance(panel, ListPanel)                 # build() made it
+        fresh = ListPanel("entries", panel.rect, rows, self.selected, self.pick, px=panel.px)
+        self.form.widgets[self.form.widgets.index(panel)] = fresh
+        first = next((key for key, _ in rows if key is not None), None)
+        if first is None:
+            self.app.notify(t("rules.no_match"), 2.0)
+        elif self.selected not in [key for key, _ in rows]:
+            self.pick(first)
 
     def pick(self, key: tuple) -> None:
         self.selected = key

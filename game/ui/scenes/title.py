@@ -1,5 +1,5 @@
-"""The title: new game, continue the autosaved game (a LAN game reopens its host's lobby), host or join a LAN game,
-rules, settings, quit.
+"""The title: new game, learn to play (offered at the first start), continue the autosaved game (a LAN game reopens
+its host's lobby), host or join a LAN game, rules, settings, quit.
 
 Each scene it opens is imported when first opened, so that the window's first frame loads no game, no bots and no
 network. None of them imports the title back (tests/test_rooms.py): these imports only wait, they close no circle.
@@ -23,14 +23,15 @@ class TitleScene(Scene):
         has_save = self.app.storage.has_autosave()
         buttons = column(self.app, [
             ("new_game", t("title.new_game"), self.new_game),
+            ("learn", t("title.learn"), self.learn),
             ("continue", t("title.continue"), self.continue_game),
             ("host", t("title.host"), self.host),
             ("join", t("title.join"), self.join),
             ("rules", t("title.rules"), self.rules),
             ("settings", t("title.settings"), self.settings),
             ("quit", t("title.quit"), self.app.quit),
-        ], top=262, width=340, height=50, gap=12, new_game={"style": "primary"},
-            host={"tip": t("title.host_tip")}, join={"tip": t("title.join_tip")},
+        ], top=250, width=340, height=46, gap=10, new_game={"style": "primary"},
+            learn={"tip": t("title.learn_tip")}, host={"tip": t("title.host_tip")}, join={"tip": t("title.join_tip")},
             **{"continue": {"enabled": has_save, "reason": t("title.no_save"), "tip": t("title.continue_tip")}})
         for button in buttons:
             self.form.add(button)
@@ -38,6 +39,17 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self.layout()             # the autosave may have appeared or gone while another scene was on top
+
+    def offer_lessons(self) -> None:
+        """The program's first start (main.py asks): the lessons are offered, once."""
+        if not self.app.settings["learn.offered"]:
+            self.app.settings.set("learn.offered", True)
+            self.app.push(Dialog(self.app, t("learn.offer_title"), t("learn.offer"),
+                                 [("learn", t("title.learn")), ("no", t("learn.later"))], self._offered))
+
+    def _offered(self, choice: str, dont_ask: bool) -> None:
+        if choice == "learn":
+            self.learn()
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting is a button, never an accident."""
@@ -68,6 +80,10 @@ class TitleScene(Scene):
         if choice == "delete":
             self.app.storage.drop_autosave()
         self.layout()
+
+    def learn(self) -> None:
+        from game.ui.scenes.learn import LearnScene
+        self.app.push(LearnScene(self.app))
 
     def host(self) -> None:
         from game.ui.scenes.lobby import LobbyScene

@@ -12,5 +12,7 @@ LATE = frozenset({"stale_version", "not_your_decision", "game_over", "stale", "n
 
 
 def refusal(message: dict) -> str:
-    """What the window says about a client's `refused` message."""
+    """What the window says about a client's `refused` message (a lesson's own hint, when it gives one)."""
+    if message.get("hint"):
+        return message["hint"]
     return t("table.refused_late" if message.get("rule") in LATE else "table.refused")

@@ -257,6 +257,45 @@ DICE_FACES = {
     },
 }
 
+HOW_TO_PLAY = {
+    "turn": {
+        "en": "Your turn has three steps. 1. Draw the top two cards of the deck. 2. Play any cards you like, one at a "
+              "time, but only one BANG! a turn. 3. Discard down to your hand limit, then the player on your left "
+              "plays. A brown card acts and is discarded; a blue card stays in front of you.",
+        "es": "Tu turno tiene tres pasos. 1. Roba las dos cartas de arriba del mazo. 2. Juega las cartas que "
+              "quieras, de una en una, pero un solo ¡BANG! por turno. 3. Descarta hasta tu límite de mano, y juega "
+              "el de tu izquierda. Una carta marrón actúa y se descarta; una azul se queda delante de ti.",
+    },
+    "distance": {
+        "en": "The distance between two players is the fewest seats between them, one way round or the other "
+              "(players out of the game do not count). A BANG! reaches as far as your weapon: 1 with the Colt .45 "
+              "you start with, more with another gun. A Scope brings everyone 1 closer to you; a Mustang puts you "
+              "1 farther from everyone else. Panic! reaches distance 1 whatever your weapon.",
+        "es": "La distancia entre dos jugadores es el menor número de asientos entre ellos, en un sentido u otro "
+              "(los eliminados no cuentan). Un ¡BANG! llega tan lejos como tu arma: 1 con el Colt .45 del "
+              "principio, más con otra arma. La Mira Telescópica acerca a todos 1; el Mustang te aleja 1 de los "
+              "demás. ¡Pánico! alcanza a distancia 1 sea cual sea tu arma.",
+    },
+    "hand_limit": {
+        "en": "At the end of your turn you may keep as many cards in hand as you have life points: discard the "
+              "rest. Losing life makes your hand smaller, and a Beer brings a life point back (never above your "
+              "maximum).",
+        "es": "Al final de tu turno puedes quedarte tantas cartas en la mano como puntos de vida tengas: descarta "
+              "las demás. Perder vida hace tu mano más pequeña, y una Cerveza te devuelve un punto de vida (nunca "
+              "por encima del máximo).",
+    },
+    "winning": {
+        "en": "The Sheriff shows his role; the others keep theirs hidden until they are out. The Sheriff and his "
+              "Deputies win when every Outlaw and the Renegade are out; the Outlaws win when the Sheriff is out; "
+              "the Renegade wins by being the last one standing. Whoever eliminates an Outlaw draws 3 cards; a "
+              "Sheriff who eliminates his Deputy discards all his cards.",
+        "es": "El Sheriff muestra su rol; los demás lo ocultan hasta que caen. El Sheriff y sus Alguaciles ganan "
+              "cuando caen todos los Forajidos y el Renegado; los Forajidos ganan cuando cae el Sheriff; el "
+              "Renegado gana si queda el último en pie. Quien elimina a un Forajido roba 3 cartas; el Sheriff que "
+              "elimina a su Alguacil descarta todas sus cartas.",
+    },
+}
+
 DICE_RULES = {
     "turn": {
         "en": "Roll the five dice. You may set aside any of them and re-roll the rest, twice (three rolls in all); "

@@ -32,6 +32,7 @@ FAMILIES = {
     "gameover.col.": ("name", "character", "role", "result", "dealt", "taken", "played", "arrows", "beers",
                       "eliminated"),
     "rules.read_in_": ("en", "es"), "rules.": ("brown", "blue"), "dice_rule.": tuple(rules.DICE_RULES),
+    "howto.": tuple(rules.HOW_TO_PLAY), "learn.": ("cards", "dice"),
     "save.": tuple(SaveRefused.REASONS),
     "why.": ("draw", "hand_limit", "eliminated"), "option.": WORDED,
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),

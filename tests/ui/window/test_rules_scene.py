@@ -26,7 +26,7 @@ def test_every_entry_can_be_shown_in_both_languages(ui):
     ui.click("rules")
     assert isinstance(ui.scene, RulesScene)
     keys = [key for key, _ in entries() if key is not None]
-    assert len(keys) == 22 + 16 + expansions() + 4 + 6 + 16 + 4 + 5
+    assert len(keys) == 4 + 22 + 16 + expansions() + 4 + 5 + 6 + 16 + 4
     for language in ("en", "es"):
         ui.app.settings.set("language", language)
         ui.scene.pick(keys[0])
@@ -94,3 +94,48 @@ def test_a_registered_dice_module_shows_its_faces_and_characters_under_its_name_
     drawn = picture(("face", "nugget"), 150, False)
     gold = face_image(dice_box(), "nugget", "gold", 100)
     assert drawn is not None and pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(gold, "RGBA")
+
+
+def test_how_to_play_opens_the_rules_of_both_games_with_a_picture_in_both_languages(ui):
+    """The card game's turn, distance, hand limit and how to win, the dice game's rolls, arrows, resolving and end:
+    each first under its game's "How to play" heading, its text in the window's language, its picture from the
+    games' art."""
+    ui.click("rules")
+    assert ui.scene.selected == ("howto", "turn")               # what a newcomer reads first
+    for language, card_game, dice_game, words in (
+            ("en", "# How to play BANG!", "# How to play the Dice Game", "hand limit"),
+            ("es", "# Cómo se juega a ¡BANG!", "# Cómo se juega a los dados", "límite de mano")):
+        ui.app.settings.set("language", language)
+        rows = entries()
+        labels = [label for _, label in rows]
+        assert labels[0] == card_game
+        assert [key for key, _ in rows[1:5]] == [("howto", r) for r in ("turn", "distance", "hand_limit", "winning")]
+        at = labels.index(dice_game)
+        assert [key for key, _ in rows[at + 1:at + 6]] == [
+            ("dice_rule", r) for r in ("turn", "arrows", "resolve", "three_players", "end")]
+        assert at < labels.index("# " + ("Dice faces" if language == "en" else "Caras de los dados"))
+        ui.scene.pick(("howto", "hand_limit"))
+        ui.step()
+        assert words in " ".join(line for _, _, line, _ in ui.widget("text").lines)
+        for key, _ in rows[1:5] + rows[at + 1:at + 6]:
+            image = picture(key, 250, False)
+            assert image is not None and image.get_width() == 250 and image.get_bounding_rect().width > 100
+
+
+def test_the_search_narrows_the_list_to_what_holds_the_words_in_either_language(ui):
+    ui.click("rules")
+    ui.click("search")
+    ui.type("panic")
+    keys = [key for key, _ in ui.widget("entries").rows if key is not None]
+    assert ("card", "panic") in keys and ("howto", "distance") in keys and ("card", "bang") not in keys
+    assert ui.widget("entries").rows[0] == (None, "# How to play BANG!")      # each under its heading
+    assert ui.scene.selected == keys[0]                          # the first match is shown
+    ui.app.settings.set("language", "es")
+    ui.click("search")
+    for _ in range(5):
+        ui.key(pygame.K_BACKSPACE)
+    ui.type("limite de mano")                                   # no accent typed: "límite" is found
+    keys = [key for key, _ in ui.widget("entries").rows if key is not None]
+    assert ("howto", "hand_limit") in keys and ("howto", "turn") in keys and len(keys) < 10
+    ui.type(" zzz")
+    assert [key for key, _ in ui.widget("entries").rows] == [] and ui.app.toasts

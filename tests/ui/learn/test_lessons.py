@@ -1,0 +1,148 @@
+"""Learn to play: every lesson of both games played start to end by clicks from the title, on the real tables; a
+move the step does not ask for is refused with the step's hint; a lesson left midway resumes at its step."""
+
+import json
+
+import pytest
+
+from game.ui.client import LessonClient
+from game.ui.learn.lessons import lessons, say
+from game.ui.learn.table import Lessoned
+from game.ui.scenes.learn import LearnScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import FORMAT
+from tests.ui.learn.driving import open_lesson, play_lesson, settled
+
+EVERY = [lesson for game in ("cards", "dice") for lesson in lessons(game)]
+
+
+@pytest.mark.parametrize("lesson", EVERY, ids=lambda lesson: lesson.key)
+def test_every_lesson_plays_to_its_end_by_clicks(ui, lesson):
+    table = open_lesson(ui, lesson.key)
+    assert table.step == 0 and table.lesson is lesson
+    assert play_lesson(ui, table) == len(lesson.steps)
+    assert table.done and ui.has("lesson_back")
+    assert ui.app.settings["learn.progress"][lesson.key] == len(lesson.steps)
+    if lesson is not lessons(lesson.game_kind)[-1]:      # the next lesson follows on the same kind of table
+        ui.click("next_lesson")
+        following = ui.scene
+        assert isinstance(following, type(table)) and following.step == 0 and following.lesson is not lesson
+    else:
+        assert not ui.has("next_lesson")
+        ui.click("lesson_back")
+        assert isinstance(ui.scene, TitleScene)
+
+
+def test_a_card_the_step_does_not_play_is_dimmed_and_says_the_hint(ui):
+    table = open_lesson(ui, "cards.turn")
+    settled(ui, table)
+    hint = say(table.lesson.steps[0].hint)
+    stagecoach = next(i for i, c in enumerate(table.shown.hand) if table.card_options(c) == [])
+    ui.click(f"hand{stagecoach}")                   # a legal play in the game, not this step's
+    assert table.reason_shown() == (stagecoach, hint, True)
+    assert table.step == 0 and table.client.game.pending.seat == 0 and len(table.client.game.players[0].hand) == 6
+
+
+def test_a_wrong_answer_is_refused_with_the_hint_and_changes_nothing(ui):
+    """The dice tray offers every roll (which dice to keep is the player's): a wrong one is refused in words."""
+    table = open_lesson(ui, "dice.rolling")
+    settled(ui, table)
+    version = table.client.game.version
+    ui.click("stop")                                # the step asks for a roll of three dice
+    ui.step(2)
+    hint = say(table.lesson.steps[0].hint)
+    assert ui.app.toasts and ui.app.toasts[-1][0] == hint
+    assert table.step == 0 and table.client.game.version == version
+    settled(ui, table)                              # the same decision, to be answered again
+    assert play_lesson(ui, table) == len(table.lesson.steps)
+
+
+def test_the_client_refuses_another_answer_with_the_hint():
+    lesson = lessons("cards")[0]
+    client = LessonClient(lesson)
+    client.poll()
+    game = client.game
+    end_turn = ("end_turn",)
+    assert end_turn in game.pending.options and end_turn not in client.expected()
+    version = game.version
+    client.send(list(end_turn), version)
+    assert client.poll() == [{"type": "refused", "rule": "lesson", "message": say(lesson.steps[0].hint),
+                              "hint": say(lesson.steps[0].hint)}]
+    assert game.version == version and client.step == 0
+
+
+def test_leaving_midway_goes_to_the_title_and_the_lesson_resumes_at_its_step(ui):
+    lesson = lessons("cards")[1]
+    table = open_lesson(ui, lesson.key)
+    assert play_lesson(ui, table, stop_at=2) == 2
+    hand = list(table.shown.hand)
+    ui.click("leave")
+    assert isinstance(ui.scene, TitleScene)
+    assert ui.app.settings["learn.progress"][lesson.key] == 2
+    ui.click("learn")
+    assert "3" in ui.widget(f"lesson_{lesson.key}").tip     # "Resume at step 3 of 5"
+    ui.click(f"lesson_{lesson.key}")
+    again = ui.scene
+    assert isinstance(again, Lessoned) and again is not table
+    settled(ui, again)
+    assert again.step == 2 and again.shown.hand == hand
+    ui.key(__import__("pygame").K_ESCAPE)           # Esc leaves too
+    assert isinstance(ui.scene, TitleScene)
+
+
+def test_the_first_start_offers_the_lessons_once(ui):
+    title = ui.scene
+    title.offer_lessons()
+    assert ui.has("learn") and ui.has("no")          # the dialog's buttons: Learn, Not now
+    ui.click("learn")
+    assert isinstance(ui.scene, LearnScene)
+    ui.click("back")
+    title.offer_lessons()                           # asked again: never twice
+    assert isinstance(ui.scene, TitleScene) and not ui.has("no")
+    assert ui.app.settings["learn.offered"] is True
+
+
+@pytest.mark.parametrize("lesson", EVERY, ids=lambda lesson: lesson.key)
+def test_every_step_speaks_both_languages(lesson):
+    for words in [lesson.title, lesson.done] + [w for step in lesson.steps for w in (step.text, step.hint)]:
+        assert set(words) == {"en", "es"} and all(words.values())
+
+
+@pytest.mark.parametrize("progress", ["garbage", {"cards.turn": "three"}, {"cards.turn": -1}, [1, 2]])
+def test_a_wrong_progress_in_the_settings_file_is_dropped_and_the_lessons_start_afresh(start_app, storage, progress):
+    storage.config.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps({"format": FORMAT, "values": {
+        "learn.progress": progress, "learn.offered": "yes", "volume": 0.5}}), encoding="utf-8")
+    ui = start_app()
+    settings = ui.app.settings
+    assert settings["learn.progress"] == {} and settings["learn.offered"] is False and settings["volume"] == 0.5
+    assert sorted(settings.problems) == ["learn.offered", "learn.progress"]
+    table = open_lesson(ui, "cards.turn")
+    settled(ui, table)
+    assert table.step == 0
+
+
+def test_a_saved_step_past_a_lesson_s_end_reopens_it_from_the_start(start_app, storage):
+    """A lesson shortened by a later version: its step reached is past its end, so it counts as done."""
+    storage.config.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps({"format": FORMAT, "values": {
+        "learn.progress": {"cards.turn": 60, "dice.gone": 2}}}), encoding="utf-8")
+    ui = start_app()
+    ui.click("learn")
+    assert ui.widget("lesson_cards.turn").label.endswith("✓")
+    ui.click("lesson_cards.turn")
+    settled(ui, ui.scene)
+    assert ui.scene.step == 0
+
+
+def test_the_distance_lesson_s_tooltip_says_the_scope_brought_carmen_within_reach(ui):
+    """Lesson 3 asks to point at Carmen: her seat's tooltip tells the distance, before the Scope and after it."""
+    table = open_lesson(ui, "cards.distance")
+    settled(ui, table)
+    ui.hover("seat2")
+    before = ui.widget("seat2").tooltip
+    play_lesson(ui, table, stop_at=1)               # the Scope is in play
+    ui.hover("seat2")
+    after = ui.widget("seat2").tooltip
+    assert before and after and before != after
+    assert "2" in before and "Scope" in after
