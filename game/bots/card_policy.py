@@ -498,7 +498,9 @@ def _return(ctx: _Context, option, info) -> float:
 
 
 def _unknown_answer(ctx: _Context, option, info) -> float:
-    return 0.0                                     # an answer of a card or ability this bot has no tactic for
+    """An answer of a card or ability this bot has no tactic for: the worth of the action whose verb it is, if a
+    set's or a character's action asks it (Josh McCloud's use of the card he drew), else nothing."""
+    return ctx._action(option)
 
 
 def _worth(ctx: _Context, c: int) -> float:

@@ -1,5 +1,5 @@
 """What a game is dealt from: the cards, characters, frame kinds and answer verbs of its enabled card sets, their
-piles and counters, their hooks and phase-2 actions.
+piles and counters, their hooks and phase-2 actions (and the characters' own).
 
 A Box is built once per combination of sets (`box_for`) and shared by every game that enables them. Card ids
 are indexes into its cards, in set order, so the base game's 80 cards keep their ids whatever is added after
@@ -74,7 +74,8 @@ class Box:
             ch.id: tuple(_names(ch, k) for k in self.kind) for ch in self.characters.values()}
         self.turn_checks: tuple[CardKind, ...] = tuple(k for k in self.kinds.values() if k.turn_check)
         frames: dict[str, Frame] = _unique([*CORE_FRAMES.items(),
-                                            *((n, f) for k in self.kinds.values() for n, f in k.frames.items())])
+                                            *((n, f) for k in self.kinds.values() for n, f in k.frames.items()),
+                                            *((n, f) for ch in self.characters.values() for n, f in ch.frames.items())])
         self.step: dict[str, Step] = {kind: f.step for kind, f in frames.items()}
         self.answer: dict[str, Answer] = {kind: f.answer for kind, f in frames.items() if f.answer is not None}
         self.allow: dict[str, Allow] = {kind: {"public": f.public, "owner": f.owner} for kind, f in frames.items()}
@@ -84,10 +85,13 @@ class Box:
                                   *(v for s in sets for v in s.verbs)))
         self.actions: tuple[TurnAction, ...] = tuple(a for s in sets for a in s.actions)
         self.action: dict[str, TurnAction] = {}
-        for a in self.actions:             # an action's verb is its own: the turn sends its answers to it alone
-            if a.verb.name in self.verbs:
+        for a in (*self.actions, *(a for ch in self.characters.values() for a in ch.actions)):
+            if a.verb.name in self.verbs:  # an action's verb is its own: the turn sends its answers to it alone
                 raise ValueError(f"{a.verb.name!r} is defined twice by the enabled card sets")
             self.verbs[a.verb.name], self.action[a.verb.name] = a.verb, a
+        # per character: the phase-2 actions his player is offered, the sets' then his own (Jacky Murieta's shot)
+        self.actions_of: dict[str, tuple[TurnAction, ...]] = {
+            ch.id: (*self.actions, *ch.actions) for ch in self.characters.values()}
         self.anytime = {ch.id: ch.anytime for ch in self.characters.values() if ch.anytime is not None}
         self.paid_heals: dict[str, tuple[str, Pay]] = {
             ch.paid_heal.verb: (ch.id, ch.paid_heal.pay) for ch in self.characters.values() if ch.paid_heal}
@@ -110,7 +114,8 @@ class Box:
         self.public_zones = PUBLIC_ZONES | {pile.name for pile in self.piles.values()
                                             if pile.kind == ROW and pile.seen == PUBLIC}
         self.hooks: dict[str, tuple] = {point: () for point in HOOK_POINTS}
-        hooks = sorted((hook for s in sets for hook in s.hooks), key=lambda hook: hook.order)
+        hooks = sorted((*(hook for s in sets for hook in s.hooks),
+                        *(hook for ch in self.characters.values() for hook in ch.hooks)), key=lambda hook: hook.order)
         for hook in hooks:
             if hook.at not in HOOK_POINTS:
                 raise ValueError(f"there is no hook point {hook.at!r} (known: {', '.join(HOOK_POINTS)})")

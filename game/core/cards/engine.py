@@ -392,6 +392,14 @@ class CardGame(Game):
         turn["stage"] = "discard"
         self.emit("end_play", {"seat": turn["seat"]})
 
+    def uses(self, name: str) -> int:
+        """How many times this turn the ability or card `name` was used (kept in the turn: a new turn, none)."""
+        return self.stack[0].get("used", ()).count(name)
+
+    def use(self, name: str) -> None:
+        """Count one use of `name` this turn (a once- or twice-a-turn ability)."""
+        self.stack[0].setdefault("used", []).append(name)
+
     def extra_turn(self) -> None:
         """The player whose turn it is plays another one after it (if still in the game)."""
         self.stack[0]["again"] = True

@@ -235,7 +235,7 @@ def _answer_draw_phase(g: CardGame, f: dict, action: tuple) -> None:
 
 
 CORE_FRAMES = {
-    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check", "skipped", "again", "extra")),
+    "turn": Frame(_step_turn, _answer_turn, public=("seat", "stage", "check", "skipped", "again", "extra", "used")),
     "check": Frame(_step_check, _answer_check, public=("seat", "for", "held")),
     "damage": Frame(_step_damage, _answer_damage,
                     public=("seat", "amount", "why", "credit", "by", "stage", "needed")),

@@ -46,8 +46,8 @@ class Aim:
 
 
 def play_options(g: CardGame, p: Player) -> list[tuple]:
-    """Every legal play of phase 2 for `p`, in hand order, then the sets' own actions (buying, selling...), then
-    ("end_turn",). The engine's hottest function."""
+    """Every legal play of phase 2 for `p`, in hand order, then the sets' own actions (buying, selling...) and his
+    character's, then ("end_turn",). The engine's hottest function."""
     options: list[tuple] = []
     aim = Aim(g, p)
     plays = g.box.plays[p.character]
@@ -55,7 +55,7 @@ def play_options(g: CardGame, p: Player) -> list[tuple]:
         legal = plays[c]
         if legal is not None:
             options += legal(aim, c)
-    actions = g.box.actions
+    actions = g.box.actions_of[p.character]
     if actions:
         for action in actions:
             options += action.options(g, p)

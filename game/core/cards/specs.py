@@ -200,3 +200,7 @@ class Character:
     anytime: Anytime | None = None
     paid_heal: PaidHeal | None = None
     verbs: tuple[Verb, ...] = ()
+    # what an expansion's character may bring besides (none of the base game's does):
+    actions: tuple[TurnAction, ...] = ()    # phase-2 actions only his player is offered (after the sets')
+    hooks: tuple[Hook, ...] = ()            # at HOOK_POINTS, beside the sets': each says whom it concerns itself
+    frames: Mapping[str, Frame] = field(default_factory=dict)   # the pending work it brings

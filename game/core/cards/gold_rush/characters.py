@@ -1,28 +1,277 @@
-"""Gold Rush's 8 characters (cards.md §6c), written on the branch gr-chars.
+"""Gold Rush's 8 characters (cards.md §6c and §7; seed 003's notes on each), all of 4 life points.
 
-What the rest of the set reads from here: CHARACTERS (the records), HOOKS and ACTIONS (their set-level hooks and
-phase-2 actions, added to the set's own), and `buy_discount` (Pretty Luzena: what the player's next purchase
-costs less this turn)."""
+Each is one record holding its hooks: Don Bell's "draw!" for another turn (a `turn_end` hook and a frame of his),
+Dutch Will's phase 1, the phase-2 actions of Jacky Murieta, Josh McCloud and Raddie Snake (only their player is
+offered them), Madam Yto's card when a Beer is played (`card_played`), Simeon Picos's nugget a life point
+(`life_lost`). Pretty Luzena's discount is read by the set's purchase (`buy_discount`, `bought`).
+
+What the rest of the set reads from here: CHARACTERS; HOOKS and ACTIONS, the set-level ones (none: each
+character's are in his record); `buy_discount` and `bought` (Pretty Luzena).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.cards.specs import Character, Hook, TurnAction
+from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, earn, gold, has, pay
+from game.core.cards.plays import Aim
+from game.core.cards.specs import BLACK, Character, DrawPhase, Frame, Hook, Reason, TurnAction, Verb
+from game.core.common.decision import Decision
+from game.core.common.events import DRAW
+from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF
 
 if TYPE_CHECKING:
+    from game.core.cards.box import Box
     from game.core.cards.engine import CardGame
     from game.core.cards.state import Player
+    from game.core.common.view import SeatView
 
-CHARACTERS: tuple[Character, ...] = ()
-HOOKS: tuple[Hook, ...] = ()
-ACTIONS: tuple[TurnAction, ...] = ()
+LIFE = 4
+DON_BELL, DUTCH_WILL, JACKY, JOSH = "don_bell", "dutch_will", "jacky_murieta", "josh_mccloud"
+YTO, LUZENA, RADDIE, SIMEON = "madam_yto", "pretty_luzena", "raddie_snake", "simeon_picos"
+
+DON_BELL_WINS = "HD"        # the suits of his "draw!" that give him another turn
+JACKY_PRICE = 2             # nuggets for one BANG! without a card
+JOSH_PRICE = 2              # nuggets for the top card of the equipment deck
+RADDIE_PRICE, RADDIE_USES = 1, 2    # a nugget for a card, twice a turn
+LUZENA_DISCOUNT = 1         # off one purchase a turn (her first)
+USE_JOSH = "use_josh_mccloud"       # the decision: how Josh McCloud uses the card he drew (when it can go two ways)
 
 
+def _is(p: Player, character: str) -> bool:
+    return p.character == character and p.status.acts
+
+
+# -- Don Bell: at the end of his turn he "draws!"; a heart or a diamond, another turn -----------------------------
+def _don_bell_turn_end(g: CardGame, p: Player) -> None:
+    """Not after a turn the Jail skipped (FAQ Q06), not at the end of an extra turn (seed 003), not when the turn
+    already gives another (a Gold Rush bought in it)."""
+    turn = g.stack[0]
+    if _is(p, DON_BELL) and not (turn.get("skipped") or turn.get("extra") or turn.get("again")):
+        g.push({"k": DON_BELL, "seat": p.seat})
+
+
+def _step_don_bell(g: CardGame, f: dict) -> Decision | None:
+    if "drawn" not in f:
+        g.push_check(f["seat"], DON_BELL)
+        return None
+    card = f.pop("drawn")
+    g.stack.pop()
+    if card is not None and g.box.cards[card].suit in DON_BELL_WINS and g.players[f["seat"]].status.acts:
+        g.extra_turn()
+    return None
+
+
+# -- Dutch Will: draws two, discards one of them, takes a nugget ---------------------------------------------------
+def _dutch_will_step(g: CardGame, f: dict, p: Player) -> Decision | None:
+    if "new" not in f:
+        f["new"] = g.draw(p, 2, "draw")
+    new = [c for c in f["new"] if c in p.hand]
+    if len(new) < 2:            # the deck ran dry: nothing to choose between (rules-notes)
+        _dutch_will_done(g, p)
+        return None
+    return g.decide(p.seat, "draw_dutch_will", [("discard", c) for c in new], {"cards": new})
+
+
+def _dutch_will_answer(g: CardGame, f: dict, p: Player, action: tuple) -> None:
+    g.discard_from_hand(p, [action[1]], DUTCH_WILL)
+    _dutch_will_done(g, p)
+
+
+def _dutch_will_done(g: CardGame, p: Player) -> None:
+    earn(g, p, 1, DUTCH_WILL)
+    g.stack.pop()
+
+
+# -- Jacky Murieta: 2 nuggets for a BANG! at a player in reach, without a card, as often as he can pay ----------
+def _in_reach(g: CardGame, p: Player) -> list[int]:
+    distances, reach = g.distances_from(p), g.weapon_range(p)
+    return [q.seat for q in g.players if q is not p and q.status.targetable and distances[q.seat] <= reach]
+
+
+def _jacky_options(g: CardGame, p: Player) -> list[tuple]:
+    return [("jacky", seat) for seat in _in_reach(g, p)] if gold(g, p) >= JACKY_PRICE else []
+
+
+def _jacky(g: CardGame, p: Player, action: tuple) -> None:
+    """A BANG!'s effect, not a BANG! card: outside the one-BANG! limit, answered as any BANG! (Missed!, Barrel)."""
+    pay(g, p, JACKY_PRICE, JACKY)
+    g.push({"k": "shot", "shooter": p.seat, "target": action[1], "needed": g.box.characters[p.character].shot_needs,
+            "cancelled": 0, "used": [], "card": None, "why": JACKY})
+
+
+def _why_not_jacky(g: CardGame, p: Player, action: tuple) -> Reason:
+    if gold(g, p) < JACKY_PRICE:
+        return "not_enough_gold", f"{JACKY_PRICE} nuggets needed, you have {gold(g, p)}"
+    seat = action[1] if len(action) > 1 else None
+    if type(seat) is not int or not 0 <= seat < len(g.players):
+        return "needs_target", "Jacky Murieta's BANG! needs a target player"
+    target = g.players[seat]
+    if target is p:
+        return "not_yourself", "you cannot shoot at yourself"
+    if not target.status.targetable:
+        return "target_dead", f"{target.name} is out of the game"
+    return "out_of_range", (f"{target.name} is at distance {g.distance(p, target)}, beyond your weapon's range "
+                            f"of {g.weapon_range(p)}")
+
+
+def _jacky_worth(box: Box, view: SeatView, option: tuple) -> float:
+    """A first guess for the bots to refine: a shot at whoever the role says is a foe, worth a little less than a
+    BANG! card for the nuggets it costs."""
+    players = view.basics["table"]["players"]
+    mine, theirs = view.basics["role"], players[option[1]]["role"]
+    if theirs == SHERIFF:
+        return {OUTLAW: 4.0, DEPUTY: -6.0}.get(mine, -1.0)
+    return {SHERIFF: 1.5, DEPUTY: 1.0, OUTLAW: 0.5}.get(mine, 1.0)
+
+
+# -- Josh McCloud: 2 nuggets for the top card of the equipment deck, used at once -------------------------------
+def _josh_options(g: CardGame, p: Player) -> list[tuple]:
+    stock = g.pile(EQUIPMENT_DECK) or g.pile(EQUIPMENT_DISCARD)
+    return [("josh",)] if gold(g, p) >= JOSH_PRICE and stock else []
+
+
+def _josh(g: CardGame, p: Player, action: tuple) -> None:
+    """He pays, turns the top card up (the face-up pile shuffled into a new deck first if the deck is empty, seed
+    003) and must use it: the frame asks how when it can go more than one way."""
+    pay(g, p, JOSH_PRICE, JOSH)
+    held: list[int] = []
+    g.push({"k": JOSH, "seat": p.seat, "held": held})
+    g.deal(1, held, (p.seat, DRAW), JOSH, p.seat, EQUIPMENT_DECK)
+
+
+def _josh_uses(g: CardGame, p: Player, c: int) -> list[tuple]:
+    """The ways p may use card c, each the tail a purchase of it would carry: a brown card's plays, whom a Wanted
+    goes on, () for a black card he keeps; none for a black card whose name he already has (FAQ: discarded)."""
+    kind = g.box.kind[c]
+    if kind.options is not None:
+        return [play[2:] for play in kind.options(Aim(g, p), c)]
+    if kind.color == BLACK and has(g, p, kind.name):
+        return []
+    return [()]
+
+
+def _step_josh(g: CardGame, f: dict) -> Decision | None:
+    p = g.players[f["seat"]]
+    if not f["held"]:               # no equipment left anywhere
+        g.stack.pop()
+        return None
+    c = f["held"][0]
+    uses = _josh_uses(g, p, c)
+    if len(uses) == 1 or not uses:
+        _josh_use(g, f, p, uses[0] if uses else None)
+        return None
+    return g.decide(p.seat, USE_JOSH, [("josh", c, *use) for use in uses], {"card": c})
+
+
+def _answer_josh(g: CardGame, f: dict, action: tuple) -> None:
+    _josh_use(g, f, g.players[f["seat"]], action[2:])
+
+
+def _josh_use(g: CardGame, f: dict, p: Player, use: tuple | None) -> None:
+    """As a purchase: a black card in front of him (a Wanted, of whom he chose), a brown one under the equipment
+    deck and its effect; a card he cannot use (None) goes under the deck unused."""
+    g.stack.pop()
+    held = f["held"]
+    c = held[0]
+    kind = g.box.kind[c]
+    if use is not None and kind.color == BLACK:
+        holder = g.players[use[0]] if use else p
+        g.move_cards([c], held, (p.seat, DRAW), g.pile(EQUIPMENT, holder), (holder.seat, EQUIPMENT), JOSH, p.seat)
+        return
+    g.move_cards([c], held, (p.seat, DRAW), g.pile(EQUIPMENT_DISCARD), (None, EQUIPMENT_DISCARD), JOSH, p.seat)
+    if use is not None and kind.effect is not None:
+        kind.effect(g, p, c, ("josh", c, *use))
+
+
+def _why_not_josh(g: CardGame, p: Player, action: tuple) -> Reason:
+    if g.stack[-1]["k"] == JOSH:
+        return "no_such_use", f"{g.box.label(action[1] if len(action) > 1 else None)} cannot be used that way now"
+    if gold(g, p) < JOSH_PRICE:
+        return "not_enough_gold", f"{JOSH_PRICE} nuggets needed, you have {gold(g, p)}"
+    return "no_equipment_left", "there is no equipment card left to draw"
+
+
+def _josh_worth(box: Box, view: SeatView, option: tuple) -> float:
+    """Paying for a card unseen is worth a little; once drawn, its use is worth what the set's purchase says."""
+    if len(option) == 1:
+        return 1.0
+    buy = box.action.get("buy")
+    worth = buy.worth if buy is not None else None
+    return 0.0 if worth is None else worth(box, view, ("buy", *option[1:])) + 0.3 * (box.kind[option[1]].cost or 0)
+
+
+# -- Madam Yto: a card each time anyone plays a Beer card (healing or sold; not a Bottle used as one) -----------
+def _madam_yto(g: CardGame, p: Player, card: int, why: str) -> None:
+    if g.box.name[card] != "beer":
+        return
+    for q in g.players:
+        if _is(q, YTO):
+            g.draw(q, 1, YTO)
+
+
+# -- Pretty Luzena: one purchase a turn (her first) costs one nugget less; never the forced discard --------------
 def buy_discount(g: CardGame, p: Player) -> int:
     """Nuggets off p's next purchase (never the forced discard)."""
-    return 0
+    return LUZENA_DISCOUNT if _is(p, LUZENA) and not g.uses(LUZENA) else 0
 
 
 def bought(g: CardGame, p: Player, c: int) -> None:
     """p has just paid for the shop card c (at the price buy_discount allowed)."""
+    if _is(p, LUZENA) and not g.uses(LUZENA):
+        g.use(LUZENA)
+
+
+# -- Raddie Snake: a nugget for a card, twice a turn ---------------------------------------------------------------
+def _raddie_options(g: CardGame, p: Player) -> list[tuple]:
+    return [("raddie",)] if gold(g, p) >= RADDIE_PRICE and g.uses(RADDIE) < RADDIE_USES else []
+
+
+def _raddie(g: CardGame, p: Player, action: tuple) -> None:
+    pay(g, p, RADDIE_PRICE, RADDIE)
+    g.use(RADDIE)
+    g.draw(p, 1, RADDIE)
+
+
+def _why_not_raddie(g: CardGame, p: Player, action: tuple) -> Reason:
+    if g.uses(RADDIE) >= RADDIE_USES:
+        return "raddie_twice", f"Raddie Snake draws this way at most {RADDIE_USES} times a turn"
+    return "not_enough_gold", f"{RADDIE_PRICE} nugget needed, you have {gold(g, p)}"
+
+
+def _raddie_worth(box: Box, view: SeatView, option: tuple) -> float:
+    return 0.8
+
+
+# -- Simeon Picos: a nugget for every life point he loses, the last one included (§7) -----------------------------
+def _simeon_picos(g: CardGame, p: Player, lost: int, why: str, credit: int | None, by: int | None) -> None:
+    if lost > 0 and p.character == SIMEON:
+        earn(g, p, lost, SIMEON)
+
+
+def _action(name: str, words: str, owner: str, options, apply, why_not, worth, *kinds: str) -> TurnAction:
+    return TurnAction(Verb(name, words, frozenset({"play", *kinds}), owner=owner, why_not=why_not), options, apply,
+                      worth)
+
+
+CHARACTERS = (
+    Character(DON_BELL, "Don Bell", "Don Bell", LIFE, hooks=(Hook("turn_end", _don_bell_turn_end),),
+              frames={DON_BELL: Frame(_step_don_bell, public=("seat",))}),
+    Character(DUTCH_WILL, "Dutch Will", "Dutch Will", LIFE,
+              draw_phase=DrawPhase(_dutch_will_step, _dutch_will_answer)),
+    Character(JACKY, "Jacky Murieta", "Jacky Murieta", LIFE, actions=(
+        _action("jacky", "shoot a BANG! for 2 nuggets", JACKY, _jacky_options, _jacky, _why_not_jacky,
+                _jacky_worth),)),
+    Character(JOSH, "Josh McCloud", "Josh McCloud", LIFE, actions=(
+        _action("josh", "draw the top equipment card for 2 nuggets", JOSH, _josh_options, _josh, _why_not_josh,
+                _josh_worth, USE_JOSH),),
+              frames={JOSH: Frame(_step_josh, _answer_josh, public=("seat", "held"))}),
+    Character(YTO, "Madam Yto", "Madam Yto", LIFE, hooks=(Hook("card_played", _madam_yto),)),
+    Character(LUZENA, "Pretty Luzena", "Luzena \"la Bella\"", LIFE),
+    Character(RADDIE, "Raddie Snake", "Raddie \"el Serpiente\"", LIFE, actions=(
+        _action("raddie", "draw a card for a nugget", RADDIE, _raddie_options, _raddie, _why_not_raddie,
+                _raddie_worth),)),
+    Character(SIMEON, "Simeon Picos", "Simeon Picos", LIFE, hooks=(Hook("life_lost", _simeon_picos),)),
+)
+HOOKS: tuple[Hook, ...] = ()            # the set's own: none (each character's hooks are in his record)
+ACTIONS: tuple[TurnAction, ...] = ()
