@@ -18,6 +18,7 @@ from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Wor
 from game.ui.cards.gold_rush_art import LOOKS, NUGGET_PICTURE, PICTURES
 from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
+from game.ui.table.headings import ability
 
 NAME = "gold_rush"
 # Its piles and counters, by the names the core gives them (game/core/cards/gold_rush/nuggets.py).
@@ -82,18 +83,23 @@ def forcing(option: list, shown) -> str | None:
 
 
 # -- the words of a purchase with a use ------------------------------------------------------------------------
-def buy_words(option: list, names: list[str]) -> str:
-    """A purchase in words, with how it is used: "Buy Bottle as BANG! on Bruno"."""
-    parts = [t("option.buy", card=card_name(deck.kind_of(option[1])))]
-    tail = list(option[2:])
-    if tail and isinstance(tail[0], str):
-        parts.append(t("gold_rush.as", card=card_name(tail.pop(0))))
-    if tail and type(tail[0]) is int and 0 <= tail[0] < len(names):
-        parts.append(t("gold_rush.at", name=names[tail.pop(0)]))
-    if tail:
-        parts.append(t("gold_rush.take_hand") if tail[0] == "hand" else
-                     t("gold_rush.take", card=card_name(deck.kind_of(tail[0]))))
-    return " ".join(parts)
+def use_words(key: str):
+    """An answer naming a card and how it is used, in words: "Buy Bottle as BANG! on Bruno" (a purchase, Josh
+    McCloud's card)."""
+    def words(option: list, names: list[str]) -> str:
+        if len(option) < 2 or type(option[1]) is not int:
+            return t(f"option.{option[0]}")
+        parts = [t(key, card=card_name(deck.kind_of(option[1])))]
+        tail = list(option[2:])
+        if tail and isinstance(tail[0], str):
+            parts.append(t("gold_rush.as", card=card_name(tail.pop(0))))
+        if tail and type(tail[0]) is int and 0 <= tail[0] < len(names):
+            parts.append(t("gold_rush.at", name=names[tail.pop(0)]))
+        if tail:
+            parts.append(t("gold_rush.take_hand") if tail[0] == "hand" else
+                         t("gold_rush.take", card=card_name(deck.kind_of(tail[0]))))
+        return " ".join(parts)
+    return words
 
 
 def force_words(option: list, names: list[str]) -> str:
@@ -156,8 +162,9 @@ SIDE = sets.Side(
     text=TEXT,
     zones=ZONES,
     lines=LINES,
-    answers={"draw_dutch_will": Prompt},
-    headings={"draw_dutch_will": lambda decision, names: (t("prompt.dutch_will_title"), t("prompt.dutch_will"))},
+    answers={"draw_dutch_will": Prompt, "use_josh_mccloud": Prompt},
+    headings={"draw_dutch_will": ability("cards", "dutch_will", "prompt.dutch_will"),
+              "use_josh_mccloud": ability("cards", "josh_mccloud", "prompt.josh_mccloud")},
     gestures={
         "buy": partial(RowPick, zone=SHOP, values=named, price=cost),
         "force_discard": partial(FrontPick, zone=EQUIPMENT, price=price, values=named),
@@ -169,7 +176,8 @@ SIDE = sets.Side(
         "raddie": act("raddie", partial(plays, "raddie_snake")),
     },
     confirms={"buy": buying, "force_discard": forcing},
-    wording={"buy": buy_words, "force_discard": force_words, "jacky": aimed("jacky")},
+    wording={"buy": use_words("option.buy"), "force_discard": force_words, "jacky": aimed("jacky"),
+             "josh": use_words("option.josh_use")},
     likely={"buy": 4, "force_discard": 6, "sell_beer": 6, "gold_pan": 5, "rucksack": 2},
 )
 sets.register(SIDE)

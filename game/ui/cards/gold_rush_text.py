@@ -147,8 +147,9 @@ TEXT = {
         "gold_rush.as": "as {card}", "gold_rush.at": "on {name}", "gold_rush.take_hand": "a card from the hand",
         "gold_rush.take": "{card}",
         "gold_rush.buy_title": "Buy {card}", "gold_rush.buy_line": "How is it used? It is used at once.",
-        "prompt.dutch_will_title": "Dutch Will", "prompt.dutch_will": "Keep one of the two cards; the other is "
-                                                                      "discarded, and you take a nugget.",
+        "prompt.dutch_will": "Discard one of the two cards you drew; you keep the other and take a nugget.",
+        "prompt.josh_mccloud": "The equipment deck's top card is used at once: how?",
+        "option.josh_use": "Use {card}",
         "gold_rush.log.buy": "{by} buys {cards}.",
         "gold_rush.log.buy_black": "{by} buys {cards}, now in front of {name}.",
         "gold_rush.log.pay": "{name} pays {n} nugget(s) to the heap.",
@@ -214,8 +215,9 @@ TEXT = {
         "gold_rush.as": "como {card}", "gold_rush.at": "a {name}", "gold_rush.take_hand": "una carta de la mano",
         "gold_rush.take": "{card}",
         "gold_rush.buy_title": "Comprar {card}", "gold_rush.buy_line": "¿Cómo la usas? Se usa en el acto.",
-        "prompt.dutch_will_title": "Dutch Will", "prompt.dutch_will": "Quédate una de las dos cartas; la otra se "
-                                                                      "descarta y coges una pepita.",
+        "prompt.dutch_will": "Descarta una de las dos cartas que has robado; te quedas la otra y coges una pepita.",
+        "prompt.josh_mccloud": "La primera carta del mazo de Equipo se usa en el acto: ¿cómo?",
+        "option.josh_use": "Usar {card}",
         "gold_rush.log.buy": "{by} compra {cards}.",
         "gold_rush.log.buy_black": "{by} compra {cards}, ahora delante de {name}.",
         "gold_rush.log.pay": "{name} paga {n} pepita(s) al montón.",

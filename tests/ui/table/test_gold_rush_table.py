@@ -25,7 +25,7 @@ from game.ui.testing import StillClient
 from .driving import play_a_card_or_end
 
 NAMES = ("ana", "bea", "cid", "dan")
-SEED = 13           # a game in which we buy, sell a Beer and pay another player's equipment away
+SEED = 19           # a game in which we buy, sell a Beer and pay another player's equipment away
 CHARACTER_IDS = ("don_bell", "dutch_will", "jacky_murieta", "josh_mccloud", "madam_yto", "pretty_luzena",
                  "raddie_snake", "simeon_picos")
 
@@ -184,6 +184,32 @@ def test_the_gold_pan_is_a_button_greyed_with_its_reason_when_it_cannot_pay(ui):
     assert sent(client) == [["gold_pan"]]
 
 
+def test_jacky_murietas_bang_is_a_button_offering_whom_to_shoot(ui):
+    table, client = position(ui, [{"character": "jacky_murieta", "gold": 2, "hand": ["missed 10C", "beer 6H"]}])
+    assert ui.widget("jacky").label == "2 nuggets: BANG!"
+    ui.click("jacky")
+    labels = {ui.widget(f"answer{i}").label.split(". ", 1)[1]: i for i in range(9) if ui.has(f"answer{i}")}
+    assert "2 nuggets: BANG! at bea" in labels
+    ui.click(f"answer{labels['2 nuggets: BANG! at bea']}")
+    assert sent(client) == [["jacky", 1]]
+
+
+def test_raddie_snakes_power_stays_in_sight_greyed_with_its_reason_when_he_cannot_pay(ui):
+    table, client = position(ui, [{"character": "raddie_snake", "gold": 0, "hand": ["missed 10C", "beer 6H"]}])
+    raddie = ui.widget("raddie")
+    assert not raddie.enabled and raddie.reason == "1 nugget needed, you have 0."
+
+
+def test_the_windows_names_of_the_sets_piles_and_price_are_the_cores():
+    from game.core.cards.gold_rush import nuggets, shop
+    from game.ui.cards import gold_rush as side
+    assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP,
+            side.PANNED) == (nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP,
+                             nuggets.GOLD, nuggets.GOLD_HEAP, nuggets.PANNED)
+    assert side.FORCE_EXTRA == shop.FORCE_EXTRA
+    assert set(side.ZONES) == {pile.name for pile in core.SET.piles}
+
+
 # -- a whole game ------------------------------------------------------------------------------------------------
 def test_a_gold_rush_game_is_played_by_clicks_buying_selling_and_forcing_to_its_end(ui):
     seats = [{"kind": "you", "name": "Ana"}] + [{"kind": "bot", "level": "easy", "name": n}
@@ -223,7 +249,7 @@ def turn(ui, table: CardTable, rng: random.Random, done: dict) -> None:
     widgets = table.form.widgets
     refused = [w for w in widgets if w.id.startswith("no_buy")]
     for w in refused:
-        assert re.fullmatch(r"\d+ nuggets needed, you have \d+\.", w.reason or ""), w.reason
+        assert re.fullmatch(r"\d+ nuggets? needed, you have \d+\.", w.reason or ""), w.reason
         done["refused"] += 1
     buys = [w.id for w in widgets if w.id.startswith("buy") and w.enabled]
     forces = [w.id for w in widgets if w.id.startswith("force_discard") and w.enabled]
