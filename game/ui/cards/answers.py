@@ -7,7 +7,8 @@ The table builds one of each that the decision in sight needs, `widget(table, ve
 line says while it is under way. Three kinds serve every set so far:
 
 - HandPick: a button starts it, then clicks pick cards of your hand, and the answer naming exactly those is given
-  (Sid Ketchum's two cards for a life; a card pawned).
+  (Sid Ketchum's two cards for a life; a card pawned); a single card may instead be dragged onto a zone on the
+  table (a Beer sold onto the nugget heap).
 - RowPick: each card of a zone on the table that an answer names is clickable and gives that answer (a General
   Store's card, a shop's card bought); during your turn the others are greyed with why not ("3 nuggets needed").
 - FrontPick: each card of a row in front of the other players that an answer names is clickable and gives it, its
@@ -78,6 +79,10 @@ class Widget:
     def pick(self, card: int) -> None:
         """A card of the hand clicked while it is under way."""
 
+    def dropped(self, card: int, pos) -> list | None:
+        """The answer a card of the hand dragged and let go at `pos` gives (None: none)."""
+        return None
+
     def build(self) -> None:
         """Add its widgets to the table's form."""
 
@@ -99,10 +104,18 @@ class Words(NamedTuple):
 
 
 class HandPick(Widget):
-    def __init__(self, table, verb: str, count: int, words: Words):
+    def __init__(self, table, verb: str, count: int, words: Words, drop: str | None = None):
         super().__init__(table, verb)
         self.count = count
         self.words = words
+        self.drop = drop            # a zone on the table a card of the hand is dragged to for the same answer
+
+    def dropped(self, card: int, pos) -> list | None:
+        """A card dragged onto the `drop` zone (a Beer onto the nugget heap): the answer naming it alone."""
+        spot = self.table.board.spots.get(self.drop) if self.drop and self.count == 1 else None
+        if spot is None or not spot.inflate(self.table.app.px(20), self.table.app.px(20)).collidepoint(pos):
+            return None
+        return next((o for o in self.options() if list(o[1:]) == [card]), None)
 
     def button(self) -> tuple[str, str]:
         return t(self.words.start if self.picked is None else self.words.cancel), t(self.words.tip)

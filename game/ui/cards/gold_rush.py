@@ -168,7 +168,7 @@ SIDE = sets.Side(
     gestures={
         "buy": partial(RowPick, zone=SHOP, values=named, price=cost),
         "force_discard": partial(FrontPick, zone=EQUIPMENT, price=price, values=named),
-        "sell_beer": partial(HandPick, count=1, words=SELL),
+        "sell_beer": partial(HandPick, count=1, words=SELL, drop=GOLD_HEAP),
         "gold_pan": act("gold_pan", partial(owns, "gold_pan")),
         "rucksack": act("rucksack", partial(owns, "rucksack")),
         "jacky": act("jacky", partial(plays, "jacky_murieta")),

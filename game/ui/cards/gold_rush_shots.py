@@ -127,6 +127,7 @@ class Shooter:
             shop = table.shown.cards_in("shop")
             wanted = [w for w in buys if deck.kind_of(shop[int(w.id[3:])]) == "wanted"]
             self.ui.move((1, 1))
+            self.staged = []                    # the bots' purchases shown before are not ours
             self.ui.click((wanted or buys)[0].id)
             if self.ui.has("answer0"):          # its use, or on whom: another player
                 answers = [w.id for w in table.form.widgets if w.id.startswith("answer")]

@@ -304,6 +304,12 @@ class CardTable(TableScene):
             self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             held, self.held = self.held, None
+            dropped = next((o for g in self.gestures.values() if held is not None
+                            and (o := g.dropped(held, event.pos)) is not None), None)
+            if dropped is not None:             # a card dragged onto a zone of the table (a Beer onto the heap)
+                self.form.grabbed = None
+                self.choose(dropped)
+                return True
             seat = self.seat_at(event.pos)
             if held is not None and self.aim == held and seat is not None:
                 self.form.grabbed = None         # a card dragged onto a seat

@@ -13,7 +13,7 @@ from game.ui.anim import Tween, wait
 from game.ui.art.cards import card_back
 from game.ui.art.dice import token
 from game.ui.i18n import card_name
-from game.ui.table.sprites import Flash, Flight, Tracer
+from game.ui.table.sprites import Flash, Flight, Popup, Tracer
 from game.ui.table.stage import Stager, Together
 
 FLIGHT = 0.42
@@ -99,8 +99,11 @@ class CardStager(Stager):
         amount = int(e.get("amount", 1))
         flights = [self._run(Flight(image=image, start=ends[0], end=ends[1]), TOKEN, delay=0.08 * i)
                    for i in range(min(amount, 5))]
-        if holder.get("seat") is not None and spec is not None and spec.token:     # the count on his plate
+        if holder.get("seat") is not None and spec is not None and spec.token:     # by the badge on his plate
+            px = self.scene.app.px
+            plate = board.plate(holder["seat"])
             taken = holder is dst
-            flights.append(self._popup(holder["seat"], f"+{amount}" if taken else f"-{amount}",
-                                       theme.GOLD if taken else theme.CREAM))
+            flights.append(self._run(Popup(text=f"+{amount}" if taken else f"-{amount}",
+                                           at=(plate.right - px(22), plate.top + px(46)),
+                                           colour=theme.GOLD if taken else theme.CREAM, size=px(24)), 0.8))
         return [Together(flights)]

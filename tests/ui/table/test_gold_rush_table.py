@@ -155,6 +155,14 @@ def test_a_beer_is_sold_by_its_button_then_a_click_on_it(ui):
     assert sent(client) == [["sell_beer", beer]]
 
 
+def test_a_beer_dragged_onto_the_nugget_heap_is_sold(ui):
+    table, client = position(ui, [{"life": 3, "hand": ["beer 6H", "bang 2C"]}])
+    beer = table.shown.hand.index(next(c for c in table.shown.hand if deck.kind_of(c) == "beer"))
+    heap = table.board.spots[core.GOLD_HEAP]
+    ui.drag(table.hand_hit[beer].center, heap.center)
+    assert sent(client) == [["sell_beer", table.shown.hand[beer]]]
+
+
 def test_another_players_equipment_shows_its_price_and_is_paid_away_by_a_click(ui):
     table, client = position(ui, [{"gold": 3, "equipment": ["gun_belt"]}, {"equipment": ["horseshoe"]},
                                   {"equipment": ["pickaxe"]}])
