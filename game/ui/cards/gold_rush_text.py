@@ -9,10 +9,12 @@ CARDS = {
     "shot": {"en": "Bought: a player of your choice, you too, regains 1 life point.",
              "es": "Al comprarlo: un jugador a tu elección, tú también, recupera 1 punto de vida."},
     "bottle": {"en": "Bought: used at once as a Panic!, a Beer or a BANG!, your choice. It is none of those cards: "
-                     "its BANG! does not count toward your one BANG! a turn, and nobody reacts to it as to a Beer.",
+                     "its BANG! does not count toward your one BANG! a turn, and nobody reacts to it as to a "
+                     "Beer (our ruling: as a Beer it heals even with two players left).",
                "es": "Al comprarla: se usa en el acto como ¡Pánico!, Cerveza o ¡BANG!, a tu elección. No es "
                      "ninguna de esas cartas: su ¡BANG! no cuenta para tu único ¡BANG! del turno, y nadie "
-                     "reacciona a ella como a una Cerveza."},
+                     "reacciona a ella como a una Cerveza (decisión nuestra: como Cerveza cura incluso con dos "
+                     "jugadores)."},
     "pardner": {"en": "Bought: used at once as a General Store, a Duel or a Cat Balou, your choice. It is none of "
                       "those cards.",
                 "es": "Al comprarlo: se usa en el acto como Almacén, Duelo o La Ingenua Explosiva, a tu elección. "
