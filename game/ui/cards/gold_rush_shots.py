@@ -1,6 +1,6 @@
 """`python -m game.ui.cards.gold_rush_shots OUT_DIR [--size 1920x1080] [--language es]`: Gold Rush on the card table
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
-under the mouse, its reason in words), a purchase (paid for, the card on its way to where it goes), a forced
+under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
 nuggets, a Wanted paid out (its bounty's nugget flying to the killer), and the Rules on the set's cards.
 
@@ -135,7 +135,7 @@ class Shooter:
             if self.ui.has("yes"):
                 self.ui.click("yes")
             if "purchase" not in self.taken and self.wait_for("move", "buy"):
-                self.ui.step(14)                # paid for (its line in the log), the card on its way
+                self.ui.step(30)                # paid for and bought: the card where it goes, both in the log
                 self.shot("purchase")
             return
         playable = [w.id for w in table.form.widgets if w.id.startswith("hand") and w.enabled]
