@@ -138,7 +138,9 @@ LINES = {
     "tokens.sell_beer": "gold_rush.log.sell", "tokens.hit": "gold_rush.log.hit",
     "tokens.wanted": "gold_rush.log.wanted",
     "tokens.gold_heap>gold": "gold_rush.log.earn", "tokens.gold>gold_heap": "gold_rush.log.spend",
-    "tokens.None>gold": "gold_rush.log.earn",          # the heap empty: from outside the game
+    **{f"tokens.{why}": "gold_rush.log.earn" for why in ("lucky_charm", "dutch_will", "simeon_picos")},  # the heap
+    **{f"tokens.{why}": "gold_rush.log.spend" for why in ("gold_pan", "rucksack", "jacky_murieta", "josh_mccloud",
+                                                          "raddie_snake")},             # empty: from outside too
     "tokens.eliminated.gold_heap": "gold_rush.log.lost", "tokens.eliminated": "",
     "tokens.gold_pan.panned": "", "tokens.new_turn": "",
     "move.fill": "gold_rush.log.fill", "move.eliminated.equipment>equipment_discard": "gold_rush.log.left",
