@@ -108,7 +108,8 @@ class Piece:
     rules_es: str = ""
     picture: Picture | None = None        # None: the window's plain picture for a thing it has no art for
     chips: tuple = ()                     # a card's symbol row (game/ui/art/symbols.py ROWS' specs)
-    border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown)
+    border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown; "rule": an entry
+                                          # of a set's rules in the Rules, drawn as a card, no border told)
     book: bool = False                    # a card printed with the book symbol
     corner: str = ""                      # what a card without rank and suit shows in their place (its cost)
     signs: str = ""                       # a card's copies by rank and suit ("AS QH"), as its set's rules hold them

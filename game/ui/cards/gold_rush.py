@@ -15,7 +15,7 @@ from game.core.cards.catalog import BASE, box_for
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
-from game.ui.cards.gold_rush_art import LOOKS, NUGGET_PICTURE, PICTURES
+from game.ui.cards.gold_rush_art import ENTRY_PICTURES, LOOKS, PICTURES
 from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
 from game.ui.table.headings import ability
@@ -155,9 +155,8 @@ def act(name: str, owned) -> partial:
     return partial(Act, label=f"gold_rush.{name}", tip=f"gold_rush.{name}_tip", owned=owned, values=named)
 
 
-RULES_ENTRIES = {id: sets.Piece(en, es, CARDS[id]["en"], CARDS[id]["es"],
-                                NUGGET_PICTURE if id == GOLD else None)
-                 for id, (en, es) in ENTRIES.items()}
+RULES_ENTRIES = {id: sets.Piece(en, es, CARDS[id]["en"], CARDS[id]["es"], ENTRY_PICTURES[id], border="rule")
+                 for id, (en, es) in ENTRIES.items()}      # the Rules' entries of the nuggets and the shop
 SIDE = sets.Side(
     "cards", NAME, "gold_rush.title",
     pieces={**RULES_ENTRIES, **sets.names(KINDS, CARDS, PICTURES)},

@@ -100,8 +100,12 @@ def draw(shapes: list, pen) -> None:
             pen.stroke(spec, shape[2], shape[3])
 
 
+SHOP = [("rect", (0.14, 0.4, 0.72, 0.5), (150, 100, 60)), ("rect", (0.3, 0.56, 0.4, 0.34), (90, 60, 36)),
+        *[("poly", [(0.08 + 0.14 * i, 0.4), (0.22 + 0.14 * i, 0.4), (0.22 + 0.14 * i, 0.2), (0.08 + 0.14 * i, 0.2)],
+           RED if i % 2 == 0 else PAPER) for i in range(6)],
+        ("rect", (0.34, 0.44, 0.32, 0.1), PAPER), ("circle", (0.5, 0.73, 0.05), GOLD)]
 PICTURES = {name: partial(draw, shapes) for name, shapes in SHAPES.items()}
-NUGGET_PICTURE = partial(draw, NUGGET)
+ENTRY_PICTURES = {"gold": partial(draw, NUGGET), "shop": partial(draw, SHOP)}
 
 # The eight characters, as the base game's are drawn (skin, hair, hat, whiskers, coat, neck, eyes, extra, sky).
 LOOKS = {

@@ -60,27 +60,29 @@ CARDS = {
                  "es": "Delante de ti: al final de tu turno puedes quedarte hasta 8 cartas."},
     "pickaxe": {"en": "In front of you: draw one more card in phase 1.",
                 "es": "Delante de ti: robas una carta más en la fase 1."},
-    "gold": {"en": "Nuggets. Make another player lose life, by any means, and take 1 nugget a life point (a "
+    "gold": {"en": "Make another player lose life, by any means, and take 1 nugget a life point (a "
                    "Gatling hitting three players: 3). Dynamite pays nobody; a Duel pays the one who did not give "
                    "up. Spent nuggets go back to the heap; once it is empty, play on without a limit. An eliminated "
                    "player loses his nuggets.",
-             "es": "Pepitas. Haz perder vida a otro jugador, como sea, y coge 1 pepita por punto de vida (una "
+             "es": "Haz perder vida a otro jugador, como sea, y coge 1 pepita por punto de vida (una "
                    "Ametralladora Gatling que alcanza a tres: 3). La Dinamita no paga a nadie; un Duelo paga al que "
                    "no se rinde. Las pepitas gastadas vuelven al montón; si se agota, se sigue sin límite. Un "
                    "jugador eliminado pierde sus pepitas."},
-    "shop": {"en": "The shop. In phase 2, any number of times: buy one of the three face-up cards (brown: used at "
+    "shop": {"en": "In phase 2, any number of times: buy one of the three face-up cards (brown: used at "
                    "once, then under the equipment deck; black: in front of you, never two of one name); pay a "
                    "black card's cost + 1 to make another player discard it (never your own; he cannot stop it); "
                    "sell a Beer for a nugget (even with two players left). Panic!, Cat Balou and abilities never "
                    "take equipment. An eliminated player's equipment goes under the equipment deck (Vulture Sam "
-                   "does not take it); a Sheriff who kills a Deputy discards it too (FAQ).",
-             "es": "La tienda. En la fase 2, las veces que quieras: compra una de las tres cartas boca arriba "
+                   "does not take it); a Sheriff who kills a Deputy discards it too (FAQ). Once the deck is drawn "
+                   "down to the used cards face up under it, the whole pile is shuffled into a new deck.",
+             "es": "En la fase 2, las veces que quieras: compra una de las tres cartas boca arriba "
                    "(borde marrón: se usa en el acto y va debajo del mazo de Equipo; borde negro: delante de ti, "
                    "nunca dos con el mismo nombre); paga el coste + 1 de una carta negra para que otro jugador la "
                    "descarte (nunca la tuya; no puede evitarlo); vende una Cerveza por una pepita (también con dos "
                    "jugadores). ¡Pánico!, La Ingenua Explosiva y las capacidades nunca quitan Equipo. El Equipo de "
-                   "un eliminado va debajo del mazo de Equipo (Sam el Buitre no se lo queda); un Sheriff que mata "
-                   "a un Alguacil también lo descarta (FAQ)."},
+                   "un eliminado va debajo del mazo de Equipo (\"Buitre\" Sam no se lo queda); un Sheriff que mata "
+                   "a un Alguacil también lo descarta (FAQ). Cuando al robar se llega a las cartas usadas boca "
+                   "arriba, se baraja todo el montón en un nuevo mazo."},
 }
 ENTRIES = {"gold": ("Nuggets", "Pepitas"), "shop": ("The shop", "La tienda")}    # the Rules' entries of its rules
 

@@ -104,6 +104,6 @@ class CardStager(Stager):
             plate = board.plate(holder["seat"])
             taken = holder is dst
             flights.append(self._run(Popup(text=f"+{amount}" if taken else f"-{amount}",
-                                           at=(plate.right - px(22), plate.top + px(46)),
+                                           at=(plate.right - px(26), plate.top + px(64)),
                                            colour=theme.GOLD if taken else theme.CREAM, size=px(24)), 0.8))
         return [Together(flights)]

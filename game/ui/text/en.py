@@ -474,6 +474,7 @@ STRINGS = {
     "rules.blue": "Blue card: it stays in front of you",
     "rules.black": "Black card: you keep it in front of you",
     "rules.copies": "{n} in the deck",
+    "rules.cost": "cost {n}",
     "rules.copies_plain": "{n} copies",
     "rules.range": "reach {n}",
     "rules.life": "{n} life points (the Sheriff has one more in BANG!, two more in the dice game)",

@@ -482,6 +482,7 @@ STRINGS = {
     "rules.blue": "Carta azul: se queda delante de ti",
     "rules.black": "Carta negra: la guardas delante de ti",
     "rules.copies": "{n} en el mazo",
+    "rules.cost": "coste {n}",
     "rules.copies_plain": "{n} copias",
     "rules.range": "alcance {n}",
     "rules.life": "{n} puntos de vida (el Sheriff tiene uno más en ¡BANG! y dos más en el juego de dados)",
