@@ -193,8 +193,8 @@ class RowPick(Widget):
         why = refusals(table, [(self.verb, c) for c in cards if c not in offered], self.values) \
             if self.explains() else {}
         for i, (card, rect) in enumerate(zip(cards, rects)):
-            label = self.price(table, card) if self.price is not None else None
-            if card in offered:
+            label = self.price(table, card) if self.price is not None and self.picked is None else None
+            if card in offered:                 # (no price written over the prompt of a card's uses)
                 answers = offered[card]
                 table.form.add(Spot(f"{self.verb}{i}", rect, partial(self.take, card), label=label, explains=True,
                                     tip=partial(table.describe_answer, answers[0]) if len(answers) == 1 else None))

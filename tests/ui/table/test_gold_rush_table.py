@@ -117,6 +117,7 @@ def test_a_card_with_several_uses_asks_how_and_a_wanted_on_yourself_asks_first(u
     shop = table.shown.cards_in(core.SHOP)
     ui.click("buy0")                                    # the Bottle: as what, at whom
     labels = [ui.widget(f"answer{i}").label for i in range(12) if ui.has(f"answer{i}")]
+    assert not any(w.label for w in table.form.widgets if w.id.startswith(("buy", "no_buy")))  # none over the prompt
     assert any("as Beer" in label for label in labels) and any("as BANG! on bea" in label for label in labels)
     beer = next(i for i in range(12) if "as Beer" in ui.widget(f"answer{i}").label)
     ui.click(f"answer{beer}")
