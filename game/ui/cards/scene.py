@@ -432,7 +432,7 @@ class CardTable(TableScene):
         spot = next((w for w in self.form.widgets if isinstance(w, Spot) and w.explains
                      and w.contains(self.app.mouse)), None)
         if spot is not None:
-            return spot.tooltip
+            return spot.note
         data = self.shown.data
         if subject is None or subject[0] != "card" or not deck.is_kind(subject[1]) \
                 or not deck.record(subject[1]).aimed_in_reach or self.watching \

@@ -26,7 +26,7 @@ class Spot(Widget):
         self.on_refused = on_refused    # a press while it is greyed (a card that cannot be played says why)
         self.beside = beside            # what its tooltip must not cover (a seat with the cards in front of it)
         self.label = label              # words written on what it covers (a card's price), greyed with it
-        self.explains = explains        # what it gives, or why it cannot, is its tip and the enlarged card's note
+        self.explains = explains        # what it gives, or why it cannot, is the enlarged card's note (`note`)
 
     @property
     def tip_anchor(self) -> pygame.Rect:
@@ -34,8 +34,15 @@ class Spot(Widget):
 
     @property
     def tooltip(self) -> str | None:
-        if not self.enabled:            # the table shows a dimmed card's reason itself, at once
-            return self.reason if self.explains else None
+        if not self.enabled or self.explains:   # the table shows a dimmed card's reason itself, at once; the
+            return None                         # enlarged card, what one that explains gives or why not
+        return self.tip_of() if self.tip_of is not None else None
+
+    @property
+    def note(self) -> str | None:
+        """What it gives, or why it cannot: a greyed one's reason, else its tip."""
+        if not self.enabled:
+            return self.reason
         return self.tip_of() if self.tip_of is not None else None
 
     def press(self, pos) -> None:

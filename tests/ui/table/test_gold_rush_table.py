@@ -172,7 +172,7 @@ def test_another_players_equipment_shows_its_price_and_is_paid_away_by_a_click(u
     ours = table.shown.me["piles"][core.EQUIPMENT][0]
     force = ui.widget(f"force_discard1_{horseshoe}")
     assert force.enabled and force.label == "3 nuggets"
-    assert force.tooltip == "Pay 3 nuggets: bea discards Horseshoe"
+    assert force.note == "Pay 3 nuggets: bea discards Horseshoe"      # on the card enlarged under the mouse
     dear = ui.widget(f"no_force_discard2_{pickaxe}")
     assert not dear.enabled and dear.label == "5 nuggets" and dear.reason == "5 nuggets needed, you have 3."
     assert not any(w.id.endswith(f"_{ours}") for w in table.form.widgets)     # never your own
