@@ -6,12 +6,15 @@ asks (`bots_apart`), in a child process the host thread waits on (game/bots/work
 never holds up a frame; each answers after the human-pace pause (a timed wait, so closing never waits for it). The
 window's seat waits on the answer queue, and every answer is autosaved before the window hears what it caused (bots
 answering at once are delivered, and saved, together: session.BATCH). With no "you" seat the window watches seat
+0, whose bot plays on. `ReplayClient` plays a finished game again with nothing hidden. The coach's hint (a bot
+handed the seat's own view and events) and take-back (the answers before a choice) are made here too.
 0, whose bot plays on. `ReplayClient` plays a finished game again with nothing hidden. `LessonClient` plays a
 lesson's stacked table (game/ui/learn) in this thread.
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 import json
 import math
@@ -23,9 +26,11 @@ from collections.abc import Callable
 from typing import Any
 
 from game.bots.levels import make_bot
-from game.bots.worker import BotWorker
+from game.bots.worker import BotWorker, tell
+from game.core.common.decision import Decision
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
+from game.core.common.view import SeatView
 from game.scenario.runner import ADAPTERS
 from game.session import BATCH, Autosave, Client, check_setup, deal, drain, view_message
 from game.ui.learn.lessons import Lesson, Step, say
@@ -130,6 +135,11 @@ class LocalClient(Client):
         self._thread.join(timeout=3.0)
         if self._worker is not None:        # the host thread closes it as it ends; this if it has not ended
             self._worker.close()
+
+    def answers_so_far(self) -> list:
+        """Every answer the table took so far, oldest first (a copy: the host thread goes on adding)."""
+        table = self._table
+        return [] if table is None else [(seat, action) for seat, action in list(table.answers)]
 
     @property
     def bots_apart(self) -> bool:
@@ -270,6 +280,41 @@ class ReplayClient(Client):
 
     def close(self) -> None:
         self._outbox = []
+
+
+# -- the coach (game/ui/table/coach.py): the engines' part of a hint and of a take-back ----------------------------
+
+HINT_LEVEL = "normal"
+HINT_SEED = 44                  # the hinting bot's own draws (Normal's small noise between equal choices)
+
+
+def bot_input(view: dict, events: list[dict]) -> tuple[list[dict], SeatView]:
+    """What the hinting bot is given: copies of the seat's events and of its view (a view message's "view")."""
+    decision = view["decision"]
+    options = tuple(_frozen_action(o) for o in decision["options"])
+    seen = SeatView.received(copy.deepcopy(view["data"]),
+                             Decision(decision["seat"], decision["kind"], options, copy.deepcopy(decision["info"])))
+    return copy.deepcopy(events), seen
+
+
+def suggest(kind: str, view: dict, events: list[dict], bot=None) -> list:
+    """The Normal bot's answer to the decision of `view`, from the seat's `events` and `view` alone."""
+    bot = make_bot(kind, HINT_LEVEL, HINT_SEED) if bot is None else bot
+    told, seen = bot_input(view, events)
+    tell(bot, told)
+    return json.loads(json.dumps(bot.choose(seen)))
+
+
+def rewind(setup: dict, answers: list, seat: int, real: Callable[[dict], bool]) -> list | None:
+    """The answers before `seat`'s last real choice (`real(decision)`: the window did not answer it by itself),
+    or None when the seat has made none yet."""
+    game = deal(setup)
+    cut = None
+    for i, (who, action) in enumerate(answers):
+        if who == seat and real(game.pending.to_dict()):
+            cut = i
+        game.apply(who, action)
+    return None if cut is None else [list(a) for a in answers[:cut]]
 
 
 def _frozen_action(action: Any) -> Any:

@@ -58,6 +58,10 @@ def _flag(v: Any) -> bool:
     return type(v) is bool
 
 
+def _names(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 100 and all(isinstance(x, str) and len(x) <= 40 for x in v)
+
+
 def _size(v: Any) -> bool:
     return (isinstance(v, list) and len(v) == 2 and all(type(x) is int and 320 <= x <= 16384 for x in v))
 
@@ -76,6 +80,8 @@ SCHEMA: dict[str, tuple[Any, Callable[[Any], bool]]] = {
     "confirm_end_turn": (False, _flag),
     "response_timer": (0, lambda v: type(v) is int and 0 <= v <= 600),
     "lan_turn_limit": (TURN_LIMIT, lambda v: type(v) is int and 0 <= v <= 3600),
+    "show_tips": (True, _flag),                                 # the guided game's one-time tips
+    "tips_seen": ([], _names),                                  # the tips already shown: never again
     "learn.offered": (False, _flag),        # the lessons were offered at the first start
     "learn.progress": ({}, lambda v: isinstance(v, dict) and all(isinstance(k, str) and type(n) is int and 0 <= n <= 99
                                                                   for k, n in v.items())),  # lesson -> step reached

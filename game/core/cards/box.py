@@ -25,6 +25,7 @@ from game.core.cards.specs import (
     PUBLIC,
     ROW,
     Answer,
+    Anytime,
     CardKind,
     Character,
     Frame,
@@ -120,6 +121,8 @@ class Box:
             if hook.at not in HOOK_POINTS:
                 raise ValueError(f"there is no hook point {hook.at!r} (known: {', '.join(HOOK_POINTS)})")
             self.hooks[hook.at] += (hook.call,)
+        if self.hooks["anytime"]:           # the sets' answers join each character's own (one call per decision)
+            self.anytime = {ch: _anytime(self.anytime.get(ch), self.hooks["anytime"]) for ch in self.characters}
 
     def _played_as(self, ch: Character, kind: CardKind) -> CardKind:
         """A card with no play of its own that the character may use as another card is played as that one
@@ -192,6 +195,16 @@ def _names(ch: Character, kind: CardKind) -> frozenset[str]:
     """The names a card of `kind` answers to in the hands of `ch` (Calamity Janet: a BANG! is also a Missed!)."""
     other = ch.also_as.get(kind.name)
     return frozenset((kind.name,) if other is None else (kind.name, other))
+
+
+def _anytime(own: Anytime | None, hooks: tuple) -> Anytime:
+    """A character's answers usable at any time, then the sets' (specs.HOOK_POINTS "anytime")."""
+    def options(g, p, kind: str) -> list[tuple]:
+        out = own(g, p, kind) if own is not None else []
+        for hook in hooks:
+            out = out + hook(g, p, kind)
+        return out
+    return options
 
 
 def _unique(pairs) -> dict:

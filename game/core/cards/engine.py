@@ -90,8 +90,6 @@ class CardGame(Game):
         anytime = self.box.anytime.get(p.character)
         if anytime is not None:
             options.extend(anytime(self, p, kind))
-        for hook in self.box.hooks["anytime"]:
-            options.extend(hook(self, p, kind))
         return Decision(seat, kind, tuple(options), info)
 
     # -- the sets' say on a card played -----------------------------------------------------------

@@ -95,12 +95,15 @@ def play(g: CardGame, p: Player, action: tuple) -> None:
     kind = g.box.played_as[p.character][c]
     target = action[2] if len(action) > 2 else None
     g.emit("play", {"seat": p.seat, "card": c, "as": kind.name, "target": target})
+    told = g.box.hooks["card_played"]          # (asked first: the base game has none, and this is a hot path)
     if kind.color == BLUE:
         _equip(g, p, c, kind, target)
-        g.played(p, c, "play")
+        if told:
+            g.played(p, c, "play")
     else:
         g.move_from_hand(p, [c], g.discard, (None, DISCARD), "play", p.seat)
-        g.played(p, c, "play")
+        if told:
+            g.played(p, c, "play")
         kind.effect(g, p, c, action)
 
 

@@ -20,7 +20,7 @@ import pygame
 from game.core.common.status import of as status_of
 from game.session import Client
 from game.ui import sets, theme
-from game.ui.cards import deck
+from game.ui.cards import coach, deck
 from game.ui.cards.answers import Widget, button_rects
 from game.ui.cards.board import Board, lane
 from game.ui.cards.confirm import hurts
@@ -92,6 +92,7 @@ class CardTable(TableScene):
         super().after_event(event)
         if self.director.instant or self.watching:
             return
+        self.tip_about(event)
         if kind == "turn_start" and event["seat"] == self.seat:
             self.cues.cue("your_turn", t("cue.your_turn"))
         elif kind == "play" and event.get("target") == self.seat and event.get("as") in ("bang", "duel"):
@@ -102,6 +103,23 @@ class CardTable(TableScene):
             self.cues.cue("alert", name if name.endswith("!") else t("cue.everyone", card=name), theme.RED)
         elif kind == "eliminated" and event["seat"] == self.seat:
             self.cues.cue(None, t("cue.you_are_out"), theme.RED)
+
+    def tip_about(self, event: dict) -> None:
+        """The guided game's tips on what just happened (each shows once ever)."""
+        kind, played = event["kind"], event.get("as")
+        if kind == "play" and event.get("target") == self.seat and played in ("bang", "duel"):
+            self.give_tip("at_you")
+        elif kind == "play" and played in ("jail", "general_store"):
+            self.give_tip(played)
+        elif kind == "eliminated":
+            self.give_tip("eliminated")
+
+    # -- the coach -----------------------------------------------------------------------------------
+    def hint_reason(self, option: list) -> str:
+        return coach.reason(self, option)
+
+    def hint_spots(self, option: list) -> list[pygame.Rect]:
+        return coach.spots(self, option)
 
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
@@ -218,6 +236,9 @@ class CardTable(TableScene):
         self.aim, self.aim_target = hand[index], None
         targets = self.targets()
         self.picked = targets[0] if len(targets) == 1 else None
+        others = [p["seat"] for p in self.shown.players if p["seat"] != self.seat and status_of(p).seated]
+        if deck.record(deck.kind_of(self.aim)).aimed_in_reach and set(others) - set(targets):
+            self.give_tip("out_of_reach")               # the greyed players: too far for this card
 
     def refuse(self, index: int) -> None:
         """A greyed card of the hand clicked (or its number pressed): it shakes and its reason stays in sight."""

@@ -17,8 +17,8 @@ import pygame
 from game.core.common.status import of as status_of
 from game.session import Client
 from game.ui import sets, theme
-from game.ui.dice import choosing, facts
-from game.ui.dice.answers import Prompt, Widget
+from game.ui.dice import choosing, coach, facts
+from game.ui.dice.answers import Prompt, Tray, Widget
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
 from game.ui.dice.console import add_button
@@ -69,6 +69,7 @@ class DiceTable(TableScene):
             self.cues.cue("alert", t("cue.indians"), theme.RED)
         if self.watching:
             return
+        self.tip_about(event)
         if kind == "turn_start" and event["seat"] == self.seat:
             self.cues.cue("your_turn", t("cue.your_turn"))
         elif kind == "shot" and event["target"] == self.seat:
@@ -77,6 +78,42 @@ class DiceTable(TableScene):
             self.cues.cue("alert", t("cue.everyone", card=t("face.gatling")), theme.RED)
         elif kind == "eliminated" and event["seat"] == self.seat:
             self.cues.cue(None, t("cue.you_are_out"), theme.RED)
+
+    def tip_about(self, event: dict) -> None:
+        """The guided game's tips on what just happened to you (each shows once ever)."""
+        kind, mine = event["kind"], event.get("seat") == self.seat
+        if kind == "dice_rolled" and mine and facts.DYNAMITE in event["faces"]:
+            self.give_tip("dynamite")
+        elif kind == "arrows" and mine and event["delta"] > 0:
+            self.give_tip("arrows")
+        elif kind == "indian_attack":
+            self.give_tip("indians")
+        elif kind == "shot" and event["target"] == self.seat:
+            self.give_tip("at_you")
+        elif kind == "eliminated":
+            self.give_tip("eliminated")
+
+    # -- the coach -----------------------------------------------------------------------------------
+    def hint_reason(self, option: list) -> str:
+        return coach.reason(self, option)
+
+    def hint_spots(self, option: list) -> list[pygame.Rect]:
+        return coach.spots(self, option)
+
+    def show_on_table(self, option: list) -> None:
+        decision = self.decision
+        if option[0] == "reroll" and decision is not None and isinstance(self.answering(), Tray):
+            self.keep = set(choosing.free_dice(decision)) - set(option[1])     # the tray shows what to keep
+
+    def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Below the dice, where the table's cues show (the seats are above them)."""
+        assert self.board is not None
+        box = pygame.Rect((0, 0), size)
+        box.midtop = (self.board.layout.middle.centerx, self.board.tray.bottom + self.app.px(40))
+        return box
+
+    def real_choice(self, decision: dict) -> bool:
+        return choosing.only_answer(decision) is None
 
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:

@@ -19,6 +19,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import heading
 from game.ui.scenes.launch import start_game
 from game.ui.summary import final_roles, summarize
+from game.ui.table.coach import coached_words
 from game.ui.widgets import Button
 
 # game kind -> the summary's columns and where each starts (a fraction of the panel's width)
@@ -123,6 +124,10 @@ class GameOverScene(Scene):
         kills = [t("gameover.killed", killer=names[r.eliminated_by], victim=names[r.seat])
                  for r in self.rows if r.out and r.eliminated_by is not None and r.eliminated_by != r.seat]
         y = box.bottom + px(18)
+        coached = coached_words(self.setup)
+        if coached is not None:                  # hints or take-backs were used: not a game won alone
+            theme.blit_text(surface, coached, "bold", px(18), theme.GOLD, "midtop", (w // 2, y))
+            y += px(28)
         for line in kills[:6]:
             theme.blit_text(surface, line, "body", px(17), theme.CREAM, "midtop", (w // 2, y))
             y += px(26)

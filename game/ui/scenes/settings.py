@@ -86,6 +86,11 @@ class SettingsScene(Scene):
                   px=px(20), colour=theme.RED, role="title", tip=t("settings.confirmations_tip")))
         for i, name in enumerate(CONFIRMATIONS, len(HABITS) + 2):
             toggle(1, i, f"confirm.{name}", t(f"confirm.{name}"))
+        x, y = line(1, len(HABITS) + len(CONFIRMATIONS) + 2)          # the guided game's tips
+        add(Toggle("show_tips", pygame.Rect(x, y, px(300), height), t("settings.show_tips"), settings["show_tips"],
+                   partial(self._set, "show_tips"), colour=theme.INK, tip=t("settings.show_tips_tip"), px=px(18)))
+        add(Button("reset_tips", pygame.Rect(x + px(320), y, px(200), height), t("settings.reset_tips"),
+                   self._reset_tips, style="plain", tip=t("settings.reset_tips_tip"), px=px(17)))
         done = Button("close", pygame.Rect(0, 0, px(220), px(50)), t("common.done"), self.app.pop, style="primary",
                       px=px(20))
         done.rect.midbottom = (self.box.centerx, self.box.bottom - px(20))
@@ -95,6 +100,10 @@ class SettingsScene(Scene):
     def _set(self, key: str, value) -> None:
         self.app.settings.set(key, value)
         self.layout()                       # a toggle may enable or grey another control (mute and volume)
+
+    def _reset_tips(self) -> None:
+        self.app.settings.set("tips_seen", [])
+        self.app.notify(t("settings.tips_reset"))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         px = self.app.px

@@ -22,6 +22,7 @@ from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler, Label, ScrollBox, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
+GUIDED_BOTS = 3          # the guided first game: you and three Easy bots (the Sheriff, a Renegade, two Outlaws)
 MAX_SEATS = max(d.seats[1] for d in DESCRIPTIONS.values())
 
 
@@ -275,6 +276,8 @@ class SetupScene(Scene):
                        tip=t("setup.watch_tip") if watching else None, enabled=not refused,
                        reason=refused[0] if refused else None)
         add(start)
+        add(Button("guided", pygame.Rect(self.app.size[0] - px(590), self.app.size[1] - px(86), px(280), px(60)),
+                   t("setup.guided"), self.guided, style="plain", px=px(20), tip=t("setup.guided_tip")))
         self.form.default = "start"
 
     def _build_seats(self, left: int) -> None:
@@ -303,6 +306,17 @@ class SetupScene(Scene):
     def start(self) -> None:
         if not self.chooser.refused(self.kind, self.seat_count):      # else Start is off, and the screen says why
             start_game(self.app, self.setup())
+
+    def guided(self) -> None:
+        """The guided first game of the game chosen: you and three Easy bots, the base game, with the tips."""
+        mine = self.player_name()
+        bots = [n for n in BOT_NAMES if n != mine][:GUIDED_BOTS]
+        seats = [{"kind": "you", "name": mine}] + [{"kind": "bot", "level": "easy", "name": n} for n in bots]
+        seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
+        options = DESCRIPTIONS[self.kind].options([BASE])
+        start_game(self.app, {"game": self.kind, "seed": seed, "sets": [BASE],
+                              "options": {name: option.default for name, option in options.items()},
+                              "seats": seats, "guided": True})
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.backdrop(surface)

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui import theme
 from game.ui.client import ReplayClient
 from game.ui.i18n import t
-from game.ui.widgets import Button, Choice, Cycler
+from game.ui.table.coach import coached_words
+from game.ui.widgets import Button, Choice, Cycler, Label
 
 if TYPE_CHECKING:
     from game.session import Client
@@ -86,6 +88,11 @@ class Replaying(_Table):
                              self.set_speed, px=px(16)))
         self.form.add(Button("replay_leave", pygame.Rect(x - speed - px(8) - leave, y, leave, px(44)),
                              t("replay.leave"), self.leave, style="quiet", px=px(16)))
+        coached = coached_words(self.replay_client.setup)
+        if coached is not None:                 # the game was played with hints or take-backs
+            self.form.add(Label("coached", pygame.Rect(layout.felt.x + px(20), layout.felt.y + px(8),
+                                                       layout.felt.width - px(40), px(30)), coached, px=px(17),
+                                colour=theme.GOLD, role="bold"))
 
     def build_out_of_game(self) -> None:
         """The replay has its own controls."""

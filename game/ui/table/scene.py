@@ -19,11 +19,15 @@ from abc import ABC, abstractmethod
 import pygame
 
 from game.session import Client
+from game.ui import theme
 from game.ui.anim import call, wait
+from game.ui.client import LocalClient, rewind, suggest
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.launch import start_game
 from game.ui.scenes.menu import GameMenu
+from game.ui.table import coach
 from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
@@ -35,6 +39,7 @@ from game.ui.table.refusal import refusal
 from game.ui.table.shown import Shown
 from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.stage import Stager
+from game.ui.table.tips import Tips, draw_tip, tip_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
@@ -77,6 +82,9 @@ class TableScene(Scene, ABC):
         self.clock = 0.0
         self.plate_hit = PlateHit()         # a life you lost, on your plate
         self.signature: tuple | None = None
+        self.table_layout: TableLayout | None = None
+        self.hint: coach.Hint | None = None             # the coach's hint for the decision in sight
+        self.tips = Tips(app.settings, bool(self.setup.get("guided")) and not self.watching)
 
     # -- messages ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -166,9 +174,80 @@ class TableScene(Scene, ABC):
             entry = line(told, "secret", about=(self.seat,), what=self.describe_answer(option))
             self.book.add(entry)
             self.since.answered(entry)
+            self.give_tip("answered")
         self.sent = view["version"]
         self.cancel_aim()
         self.client.send(option, view["version"])
+
+    # -- the coach (offline games against bots) and the guided game's tips ----------------------------
+    @property
+    def coached(self) -> bool:
+        """Are the hint and take-back offered (a game of yours offline: never on the LAN, nor when watching)?"""
+        return isinstance(self.client, LocalClient) and not self.setup.get("lan") and not self.watching
+
+    def show_hint(self) -> None:
+        """The Normal bot's choice for the decision in sight, from this seat's view and events only."""
+        decision, view = self.decision, self.shown.view
+        if decision is None or view is None or self.director.busy:
+            self.app.notify(t("coach.no_decision"))
+            return
+        option = suggest(self.setup["game"], view, self.events)
+        self.hint = coach.Hint(option, self.hint_reason(option), view["version"])
+        self._mark("hints")
+        self.tips.close()                   # the hint takes the tip's place
+        self.show_on_table(option)
+        self.layout()
+
+    def show_on_table(self, option: list) -> None:
+        """Set the table up the way the hint's answer would be given (the dice table marks the dice to keep)."""
+
+    def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tip or a hint of that size sits: just above the piles in the middle of the table, below the
+        cards in front of the seats at the top."""
+        assert self.table_layout is not None            # asked only once the table is built
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (self.table_layout.middle.centerx, self.table_layout.middle.top + self.app.px(20))
+        return box
+
+    def hint_in_sight(self) -> coach.Hint | None:
+        hint, view = self.hint, self.shown.view
+        return hint if hint is not None and view is not None and view["version"] == hint.version \
+            and self.decision is not None else None
+
+    def hint_reason(self, option: list) -> str:
+        """Why the hint's answer, in one line of rule terms (each table's own words)."""
+        return t("coach.because_bot", what=self.describe_answer(option))
+
+    def hint_spots(self, option: list) -> list[pygame.Rect]:
+        """Where the hint's answer is on the table (a card, a seat, dice, a button)."""
+        return []
+
+    def real_choice(self, decision: dict) -> bool:
+        """Would the window have asked the player this decision (not answered it by itself)?"""
+        return len(decision["options"]) > 1
+
+    def take_back(self) -> None:
+        """Your last real choice undone: the game rebuilt from its seed and the answers before it."""
+        assert isinstance(self.client, LocalClient)         # offered only then (coached)
+        answers = rewind(self.setup, self.client.answers_so_far(), self.seat, self.real_choice)
+        if answers is None:
+            self.app.notify(t("coach.nothing_to_take_back"))
+            return
+        start_game(self.app, coach.marked(self.setup, "take_backs"), answers)
+
+    def _mark(self, what: str) -> None:
+        """Count a hint in the game's setup, which the autosave, the game over and the replay keep."""
+        self.setup = coach.marked(self.setup, what)
+        self.client.setup = self.setup
+
+    def give_tip(self, tip: str) -> None:
+        """The guided game's tip about `tip`, the first time ever it happens (not in the history, nor a replay)."""
+        if not (self.director.instant or self.watching) and self.tips.fire(tip):
+            self.layout()
+
+    def close_tip(self) -> None:
+        self.tips.close()
+        self.layout()
 
     @abstractmethod
     def describe_answer(self, option: list) -> str:
@@ -206,8 +285,17 @@ class TableScene(Scene, ABC):
         """What every table has around its game: the Menu button, the note of what was done to you since your last
         turn and the log, in the layout's right column."""
         px = self.app.px
+        self.table_layout = layout
         self.form.add(Button("menu", pygame.Rect(self.app.size[0] - px(110), px(12), px(96), px(40)), t("table.menu"),
                              self.back, style="quiet", px=px(17)))
+        if self.coached:
+            self.form.add(Button("hint", pygame.Rect(self.app.size[0] - px(216), px(12), px(96), px(40)),
+                                 t("coach.hint"), self.show_hint, style="plain", px=px(17), tip=t("coach.hint_tip")))
+            self.form.add(Button("take_back", pygame.Rect(self.app.size[0] - px(352), px(12), px(126), px(40)),
+                                 t("coach.take_back"), self.take_back, style="quiet", px=px(17),
+                                 tip=t("coach.take_back_tip")))
+        for widget in tip_widgets(self.app, self.tips, self.coach_box, self.close_tip):
+            self.form.add(widget)
         column = layout.log
         if self.since.lines:
             note, column = note_widgets(self.app, column, self.since.lines, self.since.close)
@@ -245,9 +333,31 @@ class TableScene(Scene, ABC):
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        self.draw_scene(surface)
+        if self.table_layout is not None:
+            draw_tip(surface, self.app, self.tips, self.coach_box)       # beneath its "Got it" button
+        self.form.draw(surface)
         self.countdown.draw(surface, self)
         self.draw_overlays(surface)
+        self.draw_coach(surface)
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The hint in sight: its places ringed in gold, its answer and reason just above the middle of the table."""
+        hint = self.hint_in_sight()
+        layout = self.table_layout
+        if hint is None or layout is None:
+            return
+        px = self.app.px
+        for rect in self.hint_spots(hint.option):
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(10), px(10)), px(4), border_radius=px(10))
+        width = min(px(640), layout.felt.width - px(40))
+        text = t("coach.hint_line", what=self.describe_answer(hint.option), why=hint.reason)
+        rows = theme.wrap(text, "bold", px(17), width - px(28))[:3]
+        box = self.coach_box((width, px(16) + px(24) * len(rows)))
+        theme.panel(surface, box, px(8), theme.PARCHMENT, theme.GOLD, px(3), px(5))
+        for i, row in enumerate(rows):
+            theme.blit_text(surface, row, "bold", px(17), theme.INK, "midtop",
+                            (box.centerx, box.y + px(8) + i * px(24)))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """What the table draws over its widgets (the flying things, the zoom, a banner)."""

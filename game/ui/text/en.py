@@ -331,6 +331,62 @@ STRINGS = {
     "cue.at_you": "{name}: {card} at you!",
     "cue.everyone": "{card}!",
     "cue.you_are_out": "You are out of the game",
+    # the coach in games against bots, and the guided first game's tips (issue 44)
+    "coach.hint": "Hint",
+    "coach.hint_tip": "What a Normal bot would do in your seat, knowing only what you know.",
+    "coach.take_back": "Take back",
+    "coach.take_back_tip": "Undo your last choice: the game is dealt again the same way, up to just before it.",
+    "coach.no_decision": "A hint is for your own move: ask when the game waits for you.",
+    "coach.nothing_to_take_back": "Nothing to take back yet: you have not made a choice in this game.",
+    "coach.hint_line": "Hint: {what}. {why}",
+    "coach.because_bot": "A Normal bot would choose this: {what}.",
+    "coach.marked": "Coached game: {hints} hint(s), {backs} take-back(s).",
+    "coach.why.in_reach": "{name} is at distance {n} and you hold {a_card}: they are in your reach.",
+    "coach.why.hostile": "{name} is against you as far as you can tell: {the_card} hurts them.",
+    "coach.why.aimed": "Playing {the_card} on {name} helps your side most now.",
+    "coach.why.heal": "You have {life} of {max} lives: {the_card} gives one back.",
+    "coach.why.equip": "Once played, {the_card} stays in front of you and helps you from now on.",
+    "coach.why.play": "Playing {the_card} now is worth more than keeping it.",
+    "coach.why.end_turn": "Nothing left is worth playing now; at the end of your turn you keep up to {life} cards "
+                          "(your lives).",
+    "coach.why.discard": "You hold more cards than your lives ({life}): {the_card} is worth least to you.",
+    "coach.why.cancel": "Playing {the_card} cancels it: you keep your life.",
+    "coach.why.barrel": "The Barrel's \"draw!\" costs nothing: a Heart cancels the shot, and you keep your cards.",
+    "coach.why.dying": "At 0 lives {a_card} keeps you in the game.",
+    "coach.why.take_hit": "Your cards are worth more than this life point now.",
+    "coach.why.pick": "Of these cards, {the_card} is the most useful to you.",
+    "coach.why.reroll": "Keep {kept}: they help you more than a new roll would.",
+    "coach.why.reroll_all": "None of these dice helps you yet: a new roll may do better.",
+    "coach.why.stop": "Your dice are good as they are: another roll risks Dynamite and arrows.",
+    "coach.why.shot": "{name} is {n} seat(s) away: {the_face} reaches them.",
+    "coach.why.dice_beer": "{name} has {life} of {max} lives: the Beer gives one back.",
+    "tip.title": "Tip",
+    "tip.got_it": "Got it",
+    "tip.at_you": "You are the target! Play a Missed! from your hand to cancel a BANG!, or lose one life. "
+                  "A Duel is answered with BANG!s instead.",
+    "tip.jail": "A Jail was played: its prisoner draws a card at the start of their turn and plays it only with a "
+                "Heart; otherwise they skip the turn.",
+    "tip.general_store": "General Store: cards are turned face up and everyone, in turn, takes one. Click the "
+                         "card you want when it is your pick.",
+    "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
+                      "kills his Deputy loses all his cards.",
+    "tip.out_of_reach": "Greyed players are out of reach: your weapon's range must be at least their distance. "
+                        "Hover a player to see how far they are.",
+    "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "
+                    "or the time to answer ran out. The log says what it did.",
+    "tip.dynamite": "Dynamite locks its die: you cannot roll it again. Three Dynamite blow up: you lose one life "
+                    "and your rolling ends.",
+    "tip.arrows": "You took an arrow. When the last arrow of the pile is taken, the Indians attack: everyone "
+                  "loses one life per arrow held.",
+    "tip.indians": "The Indians attacked: each player lost a life for each arrow held, and the arrows went back "
+                   "to the pile.",
+    "settings.show_tips": "Show tips",
+    "settings.show_tips_tip": "The guided first game's tips, each shown once.",
+    "settings.reset_tips": "Reset tips",
+    "settings.reset_tips_tip": "Show every tip again, once, in the next guided game.",
+    "settings.tips_reset": "The tips will show again.",
+    "setup.guided": "First game (guided)",
+    "setup.guided_tip": "You and three Easy bots, with tips the first time something happens to you.",
     "cue.out": "{name} is out: the {role}",
     "distance.tip": "{name}: distance {n} ({why}). Your reach is {reach} ({weapon}): {verdict}",
     "distance.seats": "{n} seats away",

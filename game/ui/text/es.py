@@ -339,6 +339,63 @@ STRINGS = {
     "cue.at_you": "{name} juega {card} contra ti",
     "cue.everyone": "¡{card}!",
     "cue.you_are_out": "Estás fuera de la partida",
+    # el entrenador en partidas contra bots y los consejos de la primera partida guiada (issue 44)
+    "coach.hint": "Pista",
+    "coach.hint_tip": "Lo que haría un bot Normal en tu asiento, sabiendo solo lo que tú sabes.",
+    "coach.take_back": "Deshacer",
+    "coach.take_back_tip": "Deshaz tu última elección: la partida se reparte igual, hasta justo antes de ella.",
+    "coach.no_decision": "La pista es para tu jugada: pídela cuando la partida te espere.",
+    "coach.nothing_to_take_back": "Aún no hay nada que deshacer: no has elegido nada en esta partida.",
+    "coach.hint_line": "Pista: {what}. {why}",
+    "coach.because_bot": "Un bot Normal elegiría esto: {what}.",
+    "coach.marked": "Partida con ayuda: {hints} pista(s), {backs} jugada(s) deshecha(s).",
+    "coach.why.in_reach": "{name} está a distancia {n} y tienes {a_card}: está a tu alcance.",
+    "coach.why.hostile": "{name} está contra ti, por lo que sabes: {the_card} le hace daño.",
+    "coach.why.aimed": "Jugar {the_card} sobre {name} es lo que más ayuda a tu bando ahora.",
+    "coach.why.heal": "Tienes {life} de {max} vidas: {the_card} te devuelve una.",
+    "coach.why.equip": "Una vez jugada, {the_card} se queda delante de ti y te ayuda desde ahora.",
+    "coach.why.play": "Jugar {the_card} ahora vale más que guardarla.",
+    "coach.why.end_turn": "No queda nada que valga la pena jugar; al final del turno te quedas con hasta {life} "
+                          "cartas (tus vidas).",
+    "coach.why.discard": "Tienes más cartas que vidas ({life}): {the_card} es lo que menos te vale.",
+    "coach.why.cancel": "Jugar {the_card} lo anula: conservas tu vida.",
+    "coach.why.barrel": "El «¡desenfunda!» del Barril no cuesta nada: un Corazón anula el disparo y conservas tus "
+                        "cartas.",
+    "coach.why.dying": "Con 0 vidas, {a_card} te mantiene en la partida.",
+    "coach.why.take_hit": "Ahora tus cartas valen más que este punto de vida.",
+    "coach.why.pick": "De estas cartas, {the_card} es la más útil para ti.",
+    "coach.why.reroll": "Guarda {kept}: te ayudan más que una nueva tirada.",
+    "coach.why.reroll_all": "Ninguno de estos dados te ayuda aún: una nueva tirada puede salir mejor.",
+    "coach.why.stop": "Tus dados están bien así: otra tirada arriesga Dinamita y flechas.",
+    "coach.why.shot": "{name} está a {n} asiento(s): {the_face} le alcanza.",
+    "coach.why.dice_beer": "{name} tiene {life} de {max} vidas: la Cerveza le devuelve una.",
+    "tip.title": "Consejo",
+    "tip.got_it": "Entendido",
+    "tip.at_you": "¡Te apuntan a ti! Juega un ¡Fallaste! de tu mano para anular un ¡BANG!, o pierdes una vida. "
+                  "A un Duelo se responde con ¡BANG!.",
+    "tip.jail": "Se jugó una Cárcel: el preso roba una carta al empezar su turno y solo sale con un Corazón; si "
+                "no, pierde el turno.",
+    "tip.general_store": "Almacén: se ponen cartas boca arriba y cada jugador, por turno, se queda una. Haz clic "
+                         "en la que quieras cuando te toque.",
+    "tip.eliminated": "Un jugador queda fuera y muestra su rol. Quien elimina a un Forajido roba 3 cartas; el "
+                      "Sheriff que elimina a su Ayudante pierde todas sus cartas.",
+    "tip.out_of_reach": "Los jugadores en gris están fuera de alcance: el alcance de tu arma debe llegar a su "
+                        "distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
+    "tip.answered": "La partida respondió por ti: solo había una respuesta posible, la eligió una de tus "
+                    "costumbres o se acabó el tiempo para responder. El registro dice qué hizo.",
+    "tip.dynamite": "La Dinamita bloquea su dado: no puedes volver a tirarlo. Tres Dinamitas explotan: pierdes "
+                    "una vida y dejas de tirar.",
+    "tip.arrows": "Has cogido una flecha. Cuando se coge la última flecha del montón, atacan los indios: cada uno "
+                  "pierde una vida por flecha que tenga.",
+    "tip.indians": "Atacaron los indios: cada jugador perdió una vida por flecha y las flechas volvieron al "
+                   "montón.",
+    "settings.show_tips": "Mostrar consejos",
+    "settings.show_tips_tip": "Los consejos de la primera partida guiada, cada uno una sola vez.",
+    "settings.reset_tips": "Reiniciar consejos",
+    "settings.reset_tips_tip": "Vuelve a mostrar cada consejo, una vez, en la próxima partida guiada.",
+    "settings.tips_reset": "Los consejos se volverán a mostrar.",
+    "setup.guided": "Primera partida (guiada)",
+    "setup.guided_tip": "Tú y tres bots Fáciles, con consejos la primera vez que te pase algo.",
     "cue.out": "{name} queda fuera: el {role}",
     "distance.tip": "{name}: distancia {n} ({why}). Tu alcance es {reach} ({weapon}): {verdict}",
     "distance.seats": "a {n} asientos",

@@ -104,6 +104,7 @@ def test_joining_a_host_found_by_discovery_and_playing_the_seat_by_clicks(ui, pa
     party.host.start_game(31)
     ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
     assert not ui.scene.watching and ui.scene.seat == 0
+    assert not ui.has("hint") and not ui.has("take_back"), "no coach in a LAN game (a guest's window)"
     play_by_clicks(ui, 31, seconds=60)
     ui.click("again")
     assert ui.scene is lobby
@@ -228,6 +229,7 @@ def test_the_table_counts_down_a_decisions_last_seconds_and_a_bot_makes_it_when_
         ui.click("start")
         ui.until(lambda: isinstance(ui.scene, DiceTable), 10, "the table")
         table = ui.scene
+        assert not ui.has("hint") and not ui.has("take_back"), "no coach in a LAN game (the host's own seat)"
         ui.until(lambda: table.countdown.seat == table.seat and table.countdown.left() is not None, 30,
                  "the countdown of the host's own decision")
         asked = table.countdown.version

@@ -1,0 +1,76 @@
+"""One-time tips of the guided first game (issue 44): a short note the first time something happens to you (a shot
+at you, a Jail, the General Store, an elimination, a target out of reach, an answer the game made for you; on the
+dice table Dynamite, arrows, the Indians). Each tip shows once ever: it is counted as seen in the settings
+(`tips_seen`) as it shows, so a restart never shows it again; "Show tips" turns them off, "Reset tips" shows them
+all again (the Settings scene).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import t
+from game.ui.widgets import Button
+
+Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where the table puts it
+WIDTH = 560                 # a tip's box, design pixels
+TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
+        "indians")
+
+
+class Tips:
+    """The tips of one table: on in a guided game while the setting says so; `shown` is the one in sight."""
+
+    def __init__(self, settings, guided: bool):
+        self.settings = settings
+        self.guided = guided
+        self.shown: str | None = None
+
+    def fire(self, tip: str) -> bool:
+        """Show `tip` if it was never shown (True: it shows now, and is counted as seen for good)."""
+        settings = self.settings
+        if not self.guided or not settings["show_tips"] or tip in settings["tips_seen"]:
+            return False
+        settings.set("tips_seen", [*settings["tips_seen"], tip])
+        self.shown = tip
+        return True
+
+    def close(self) -> None:
+        self.shown = None
+
+
+def tip_widgets(app, tips: Tips, place: Placing, closed) -> list:
+    """The tip in sight: its panel's "Got it" button (the panel itself is drawn by `draw_tip`)."""
+    if tips.shown is None:
+        return []
+    box = tip_box(app, tips, place)
+    px = app.px
+    button = Button("tip_close", pygame.Rect(0, 0, px(120), px(34)), t("tip.got_it"), closed, style="primary",
+                    px=px(16))
+    button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
+    return [button]
+
+
+def tip_box(app, tips: Tips, place: Placing) -> pygame.Rect:
+    """Where the table puts the coach's boxes (TableScene.coach_box), tall enough for the tip's lines."""
+    return place((app.px(WIDTH), app.px(46) + app.px(21) * len(tip_lines(app, tips))))
+
+
+def tip_lines(app, tips: Tips) -> list[str]:
+    """The tip in sight in lines, left of its button."""
+    return theme.wrap(t(f"tip.{tips.shown}"), "body", app.px(16), app.px(WIDTH - 150)) if tips.shown else []
+
+
+def draw_tip(surface: pygame.Surface, app, tips: Tips, place: Placing) -> None:
+    if tips.shown is None:
+        return
+    px = app.px
+    box = tip_box(app, tips, place)
+    theme.panel(surface, box, px(10), theme.PARCHMENT, theme.GOLD, px(3), px(5))
+    theme.blit_text(surface, t("tip.title"), "bold", px(18), theme.RED, "topleft", (box.x + px(14), box.y + px(8)))
+    for i, row in enumerate(tip_lines(app, tips)):
+        theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft",
+                        (box.x + px(14), box.y + px(34) + i * px(21)))

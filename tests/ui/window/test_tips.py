@@ -1,0 +1,103 @@
+"""The guided first game's one-time tips (issue 44), by clicks as a person would: started from the Setup's "First
+game (guided)", a tip shows the first time its moment comes, "Got it" closes it, and it never shows again, not even
+after a restart with the same settings; "Show tips" off shows none; "Reset tips" shows them all again; a settings
+file with nonsense in the tips' keys starts with their defaults."""
+
+from __future__ import annotations
+
+import json
+
+from game.ui.cards.scene import CardTable
+from game.ui.scenes.settings import SettingsScene
+from game.ui.settings import Settings
+
+from ..table.driving import new_card_game, play_until
+
+
+def guided_game(ui) -> CardTable:
+    ui.click("new_game")
+    ui.click("guided")
+    table = ui.scene
+    assert isinstance(table, CardTable) and table.setup["guided"]
+    assert [s["level"] for s in table.setup["seats"][1:]] == ["easy"] * 3
+    return table
+
+
+def test_a_tip_shows_once_and_never_again_even_after_a_restart(start_app, storage):
+    ui = start_app()
+    table = guided_game(ui)
+    table = play_until(ui, 3, lambda t: t.tips.shown is not None)
+    tip = table.tips.shown
+    assert ui.has("tip_close")
+    ui.click("tip_close")
+    assert table.tips.shown is None and not ui.has("tip_close")
+    assert tip in ui.app.settings["tips_seen"]
+    table.give_tip(tip)                              # its moment again: nothing shows
+    assert table.tips.shown is None and not ui.has("tip_close")
+    saved = json.loads(storage.settings_path.read_text(encoding="utf-8"))
+    assert tip in saved["values"]["tips_seen"]
+    ui.app.close()
+
+    again = start_app()                              # the program started again, the same settings file
+    table = guided_game(again)
+    again.until(lambda: table.shown.view is not None, what="the deal")
+    table.give_tip(tip)
+    assert table.tips.shown is None
+    other = next(t for t in ("jail", "general_store", "eliminated") if t != tip)
+    table.give_tip(other)                            # a tip not seen yet still shows
+    assert table.tips.shown == other and again.has("tip_close")
+
+
+def test_show_tips_off_shows_none_and_reset_shows_them_again(ui):
+    ui.click("settings")
+    assert isinstance(ui.scene, SettingsScene)
+    ui.click("show_tips")
+    assert ui.app.settings["show_tips"] is False
+    ui.click("close")
+    table = guided_game(ui)
+    ui.until(lambda: table.shown.view is not None, what="the deal")
+    table.give_tip("jail")
+    assert table.tips.shown is None and not ui.has("tip_close")
+    assert "jail" not in ui.app.settings["tips_seen"]
+    ui.app.home()
+
+    ui.app.settings.set("tips_seen", ["jail", "at_you"])
+    ui.click("settings")
+    ui.click("show_tips")
+    ui.click("reset_tips")
+    assert ui.app.settings["show_tips"] is True and ui.app.settings["tips_seen"] == []
+    ui.click("close")
+    table = guided_game(ui)
+    ui.until(lambda: table.shown.view is not None, what="the deal")
+    table.give_tip("jail")
+    assert table.tips.shown == "jail"
+
+
+def test_no_tips_outside_the_guided_game(ui):
+    table = new_card_game(ui, 12)
+    ui.until(lambda: table.shown.view is not None, what="the deal")
+    table.give_tip("jail")
+    assert table.tips.shown is None and ui.app.settings["tips_seen"] == []
+
+
+def test_nonsense_in_the_tips_settings_gives_their_defaults(storage):
+    storage.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps({"format": "bang-desktop-settings", "values": {
+        "show_tips": "yes", "tips_seen": [1, 2], "volume": 0.5}}), encoding="utf-8")
+    settings = Settings.load(storage)
+    assert settings["show_tips"] is True and settings["tips_seen"] == [] and settings["volume"] == 0.5
+    assert set(settings.problems) == {"show_tips", "tips_seen"}
+    storage.settings_path.write_text(json.dumps({"format": "bang-desktop-settings", "values": {
+        "tips_seen": "at_you"}}), encoding="utf-8")
+    assert Settings.load(storage)["tips_seen"] == []
+
+
+def test_every_tip_fits_its_box_in_both_languages(ui):
+    from game.ui import i18n, theme
+    from game.ui.table.tips import TIPS, WIDTH
+    for language in ("en", "es"):
+        i18n.set_language(language)
+        for tip in TIPS:
+            rows = theme.wrap(i18n.t(f"tip.{tip}"), "body", 16, WIDTH - 150)
+            assert len(rows) <= 4, (language, tip, rows)
+    i18n.set_language("en")
