@@ -146,3 +146,18 @@ def test_the_distance_lesson_s_tooltip_says_the_scope_brought_carmen_within_reac
     after = ui.widget("seat2").tooltip
     assert before and after and before != after
     assert "2" in before and "Scope" in after
+
+
+def test_the_dice_danger_lesson_says_to_keep_the_arrow_and_its_refusal_says_so_too(ui):
+    """The newcomer kept nothing, as the old hint said, and was refused: the step wants the arrow kept."""
+    table = open_lesson(ui, "dice.danger")
+    settled(ui, table)
+    assert not table.keep                           # nothing kept yet: a roll now would roll the arrow too
+    ui.click("roll")
+    ui.step(2)
+    hint = say(table.lesson.steps[0].hint)
+    assert ui.app.toasts and ui.app.toasts[-1][0] == hint and table.step == 0
+    for words in (table.lesson.steps[0].text, table.lesson.steps[0].hint):
+        assert "keep nothing" not in words["en"] and "arrow" in words["en"] and "flecha" in words["es"]
+    settled(ui, table)
+    assert play_lesson(ui, table) == len(table.lesson.steps)
