@@ -120,6 +120,9 @@ class CardTable(TableScene):
     def hint_spots(self, option: list) -> list[pygame.Rect]:
         return coach.spots(self, option)
 
+    def hint_words(self, option: list) -> str:
+        return coach.words(self, option)
+
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = None

@@ -78,10 +78,7 @@ def roll_words(shown) -> list[tuple[str, tuple]]:
     table = shown.table
     if table["phase"] == "roll":
         lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
-        dynamite = shown.box.symbols.get(facts.DYNAMITE)
-        limit = dynamite.limit[0] if dynamite is not None and dynamite.limit else None   # the box's, not the base's
-        count = shown.box.symbol_count.get(facts.DYNAMITE, {})
-        if limit is not None and sum(count.get(f, 0) for f in table["dice"]) == limit - 1:
+        if facts.one_dynamite_short(shown.box, table["dice"]):
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
         return lines
     if table["phase"] == "resolve":

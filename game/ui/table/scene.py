@@ -216,11 +216,15 @@ class TableScene(Scene, ABC):
 
     def hint_reason(self, option: list) -> str:
         """Why the hint's answer, in one line of rule terms (each table's own words)."""
-        return t("coach.because_bot", what=self.describe_answer(option))
+        return t("coach.because_bot")
 
     def hint_spots(self, option: list) -> list[pygame.Rect]:
         """Where the hint's answer is on the table (a card, a seat, dice, a button)."""
         return []
+
+    def hint_words(self, option: list) -> str:
+        """The hint's answer said whole (an answer button's words may lean on the question it answers)."""
+        return self.describe_answer(option)
 
     def real_choice(self, decision: dict) -> bool:
         """Would the window have asked the player this decision (not answered it by itself)?"""
@@ -351,7 +355,7 @@ class TableScene(Scene, ABC):
         for rect in self.hint_spots(hint.option):
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(10), px(10)), px(4), border_radius=px(10))
         width = min(px(640), layout.felt.width - px(40))
-        text = t("coach.hint_line", what=self.describe_answer(hint.option), why=hint.reason)
+        text = t("coach.hint_line", what=self.hint_words(hint.option), why=hint.reason)
         rows = theme.wrap(text, "bold", px(17), width - px(28))[:3]
         box = self.coach_box((width, px(16) + px(24) * len(rows)))
         theme.panel(surface, box, px(8), theme.PARCHMENT, theme.GOLD, px(3), px(5))

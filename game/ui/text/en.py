@@ -337,8 +337,17 @@ STRINGS = {
     "coach.take_back_tip": "Undo your last choice: the game is dealt again the same way, up to just before it.",
     "coach.no_decision": "A hint is for your own move: ask when the game waits for you.",
     "coach.nothing_to_take_back": "Nothing to take back yet: you have not made a choice in this game.",
-    "coach.hint_line": "Hint: {what}. {why}",
-    "coach.because_bot": "A Normal bot would choose this: {what}.",
+    "coach.hint_line": "Hint: {what} — {why}",
+    "coach.because_bot": "This is what a Normal bot would choose in your seat.",
+    "coach.do.play_at": "Play {card} on {target}",
+    "coach.do.play_hand": "Play {card} on {target} and take a random card of their hand",
+    "coach.do.play_card": "Play {card} on {target} and take their {taken}",
+    "coach.why.draw_from": "{name} holds {n} card(s): taking one weakens them and strengthens you.",
+    "coach.why.deck": "No hand is worth taking a card from now: the deck costs nobody anything.",
+    "coach.why.everyone": "{the_card} hits every other player: each must give up a card or lose a life.",
+    "coach.why.draw_cards": "{the_card} draws you more cards: more choices this turn and later.",
+    "coach.why.dynamite_two": "Two Dynamite are locked: a third one on this roll costs you a life "
+                              "and ends your rolling.",
     "coach.marked": "Coached game: {hints} hint(s), {backs} take-back(s).",
     "coach.why.in_reach": "{name} is at distance {n} and you hold {a_card}: they are in your reach.",
     "coach.why.hostile": "{name} is against you as far as you can tell: {the_card} hurts them.",
@@ -363,14 +372,14 @@ STRINGS = {
     "tip.got_it": "Got it",
     "tip.at_you": "You are the target! Play a Missed! from your hand to cancel a BANG!, or lose one life. "
                   "A Duel is answered with BANG!s instead.",
-    "tip.jail": "A Jail was played: its prisoner draws a card at the start of their turn and plays it only with a "
-                "Heart; otherwise they skip the turn.",
+    "tip.jail": "A Jail was played: at the start of their turn its prisoner draws a card; only a Heart frees them "
+                "for that turn, any other suit makes them skip it.",
     "tip.general_store": "General Store: cards are turned face up and everyone, in turn, takes one. Click the "
                          "card you want when it is your pick.",
     "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
                       "kills his Deputy loses all his cards.",
-    "tip.out_of_reach": "Greyed players are out of reach: your weapon's range must be at least their distance. "
-                        "Hover a player to see how far they are.",
+    "tip.out_of_reach": "Greyed players are out of reach of this card: your weapon's range must be at least their "
+                        "distance. Hover a player to see how far they are.",
     "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "
                     "or the time to answer ran out. The log says what it did.",
     "tip.dynamite": "Dynamite locks its die: you cannot roll it again. Three Dynamite blow up: you lose one life "

@@ -345,8 +345,17 @@ STRINGS = {
     "coach.take_back_tip": "Deshaz tu última elección: la partida se reparte igual, hasta justo antes de ella.",
     "coach.no_decision": "La pista es para tu jugada: pídela cuando la partida te espere.",
     "coach.nothing_to_take_back": "Aún no hay nada que deshacer: no has elegido nada en esta partida.",
-    "coach.hint_line": "Pista: {what}. {why}",
-    "coach.because_bot": "Un bot Normal elegiría esto: {what}.",
+    "coach.hint_line": "Pista: {what} — {why}",
+    "coach.because_bot": "Es lo que elegiría un bot Normal en tu asiento.",
+    "coach.do.play_at": "Juega {card} sobre {target}",
+    "coach.do.play_hand": "Juega {card} sobre {target} y quítale una carta al azar de su mano",
+    "coach.do.play_card": "Juega {card} sobre {target} y quítale su {taken}",
+    "coach.why.draw_from": "{name} tiene {n} carta(s): quitarle una le debilita y a ti te refuerza.",
+    "coach.why.deck": "Ahora no vale la pena quitarle una carta a nadie: el mazo no le cuesta nada a nadie.",
+    "coach.why.everyone": "{the_card} da a todos los demás: cada uno debe soltar una carta o perder una vida.",
+    "coach.why.draw_cards": "{the_card} te hace robar más cartas: más opciones en este turno y después.",
+    "coach.why.dynamite_two": "Hay dos Dinamitas bloqueadas: una tercera en esta tirada te quita una vida "
+                              "y acaba tus tiradas.",
     "coach.marked": "Partida con ayuda: {hints} pista(s), {backs} jugada(s) deshecha(s).",
     "coach.why.in_reach": "{name} está a distancia {n} y tienes {a_card}: está a tu alcance.",
     "coach.why.hostile": "{name} está contra ti, por lo que sabes: {the_card} le hace daño.",
@@ -372,14 +381,14 @@ STRINGS = {
     "tip.got_it": "Entendido",
     "tip.at_you": "¡Te apuntan a ti! Juega un ¡Fallaste! de tu mano para anular un ¡BANG!, o pierdes una vida. "
                   "A un Duelo se responde con ¡BANG!.",
-    "tip.jail": "Se jugó una Cárcel: el preso roba una carta al empezar su turno y solo sale con un Corazón; si "
-                "no, pierde el turno.",
+    "tip.jail": "Se jugó una Cárcel: al empezar su turno el preso roba una carta; solo un Corazón le libra ese "
+                "turno, cualquier otro palo le hace perderlo.",
     "tip.general_store": "Almacén: se ponen cartas boca arriba y cada jugador, por turno, se queda una. Haz clic "
                          "en la que quieras cuando te toque.",
     "tip.eliminated": "Un jugador queda fuera y muestra su rol. Quien elimina a un Forajido roba 3 cartas; el "
                       "Sheriff que elimina a su Ayudante pierde todas sus cartas.",
-    "tip.out_of_reach": "Los jugadores en gris están fuera de alcance: el alcance de tu arma debe llegar a su "
-                        "distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
+    "tip.out_of_reach": "Los jugadores en gris están fuera del alcance de esta carta: el alcance de tu arma debe "
+                        "llegar a su distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
     "tip.answered": "La partida respondió por ti: solo había una respuesta posible, la eligió una de tus "
                     "costumbres o se acabó el tiempo para responder. El registro dice qué hizo.",
     "tip.dynamite": "La Dinamita bloquea su dado: no puedes volver a tirarlo. Tres Dinamitas explotan: pierdes "
