@@ -7,6 +7,7 @@ import pygame
 
 from game.ui.cards import deck
 from game.ui.cards.distance import distance
+from game.ui.cards.hand import LIFT
 from game.ui.cards.options import describe, option_card
 from game.ui.i18n import a, card_name, t, the
 
@@ -83,8 +84,8 @@ def spots(table, option: list) -> list[pygame.Rect]:
     rects = []
     card = option_card(option)
     hand = table.shown.hand if table.shown.data is not None else []
-    if card in hand and hand.index(card) < len(table.hand_hit):
-        rects.append(table.hand_hit[hand.index(card)])
+    if card in hand and hand.index(card) < len(table.hand_hit):        # a card it plays is lifted: ring it there
+        rects.append(table.hand_hit[hand.index(card)].move(0, -table.app.px(LIFT)))
     if option[0] == "play" and len(option) >= 3 and table.board is not None:
         plate = table.board.layout.plates.get(option[2])
         if plate is not None:

@@ -123,6 +123,16 @@ class CardTable(TableScene):
     def hint_words(self, option: list) -> str:
         return coach.words(self, option)
 
+    def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Above the prompt when one is open (a tip or a hint never covers the question it is about)."""
+        box = super().coach_box(size)
+        px = self.app.px
+        if self.form.find("answer0") is not None and box.bottom > self.prompt_box.top - px(8):
+            box.bottom = self.prompt_box.top - px(8)
+            assert self.table_layout is not None                # coach_box is asked only once the table is built
+            box.top = max(box.top, self.table_layout.felt.top + px(8))
+        return box
+
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = None

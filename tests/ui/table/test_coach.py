@@ -221,6 +221,8 @@ def test_the_hint_for_jesse_jones_s_draw_gives_a_reason_that_does_not_repeat_the
     assert said not in hint.reason and hint.reason != coach.t("coach.because_bot")
     if hint.option[0] == "draw_from":
         assert table.names[hint.option[1]] in hint.reason
+    px = ui.app.px
+    assert not table.coach_box((px(640), px(64))).colliderect(table.prompt_box), "the hint covers the question"
 
 
 def test_the_hint_says_a_card_played_on_a_player_whole_without_double_punctuation(ui):
