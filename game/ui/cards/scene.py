@@ -136,6 +136,8 @@ class CardTable(TableScene):
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = None
+        if self.tips.shown == "out_of_reach":           # about the greyed seats of an aim, which is over
+            self.tips.close()
         decision = self.decision
         self.timer = None
         self.answerer, self.gestures = None, {}

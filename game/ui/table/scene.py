@@ -39,7 +39,7 @@ from game.ui.table.refusal import refusal
 from game.ui.table.shown import Shown
 from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.stage import Stager
-from game.ui.table.tips import Tips, draw_tip, tip_widgets
+from game.ui.table.tips import ANSWERED, Tips, draw_tip, tip_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
@@ -174,7 +174,8 @@ class TableScene(Scene, ABC):
             entry = line(told, "secret", about=(self.seat,), what=self.describe_answer(option))
             self.book.add(entry)
             self.since.answered(entry)
-            self.give_tip("answered")
+            cause = told.rsplit(".", 1)[-1]
+            self.give_tip("answered", f"tip.answered_{cause}" if cause in ANSWERED else None)    # why, in the tip
         self.sent = view["version"]
         self.cancel_aim()
         self.client.send(option, view["version"])
@@ -194,7 +195,7 @@ class TableScene(Scene, ABC):
         option = suggest(self.setup["game"], view, self.events)
         self.hint = coach.Hint(option, self.hint_reason(option), view["version"])
         self._mark("hints")
-        self.tips.close()                   # the hint takes the tip's place
+        self.tips.close(every=True)         # the hint takes the tips' place
         self.show_on_table(option)
         self.layout()
 
@@ -244,9 +245,10 @@ class TableScene(Scene, ABC):
         self.setup = coach.marked(self.setup, what)
         self.client.setup = self.setup
 
-    def give_tip(self, tip: str) -> None:
-        """The guided game's tip about `tip`, the first time ever it happens (not in the history, nor a replay)."""
-        if not (self.director.instant or self.watching) and self.tips.fire(tip):
+    def give_tip(self, tip: str, words: str | None = None) -> None:
+        """The guided game's tip about `tip` (in the words of text key `words`, else its own), the first time ever
+        it happens (not in the history, nor a replay)."""
+        if not (self.director.instant or self.watching) and self.tips.fire(tip, words):
             self.layout()
 
     def close_tip(self) -> None:

@@ -382,6 +382,12 @@ STRINGS = {
                         "distance. Hover a player to see how far they are.",
     "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "
                     "or the time to answer ran out. The log says what it did.",
+    "tip.answered_only": "The game answered for you: it was the only answer you had. The log says what it did.",
+    "tip.answered_turn_over": "The game ended your turn for you: nothing left in your hand could be played now.",
+    "tip.answered_habit": "The game answered for you with one of your habits (set in Settings). The log says what "
+                          "it did.",
+    "tip.answered_timer": "The time to answer ran out, so the game gave the likely answer for you. The log says "
+                          "what it did.",
     "tip.dynamite": "Dynamite locks its die: you cannot roll it again. Three Dynamite blow up: you lose one life "
                     "and your rolling ends.",
     "tip.arrows": "You took an arrow. When the last arrow of the pile is taken, the Indians attack: everyone "

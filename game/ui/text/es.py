@@ -391,6 +391,14 @@ STRINGS = {
                         "llegar a su distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
     "tip.answered": "La partida respondió por ti: solo había una respuesta posible, la eligió una de tus "
                     "costumbres o se acabó el tiempo para responder. El registro dice qué hizo.",
+    "tip.answered_only": "La partida respondió por ti: era la única respuesta que tenías. El registro dice qué "
+                         "hizo.",
+    "tip.answered_turn_over": "La partida acabó tu turno por ti: no te quedaba en la mano nada que se pudiera "
+                              "jugar ahora.",
+    "tip.answered_habit": "La partida respondió por ti con una de tus costumbres (en Ajustes). El registro dice "
+                          "qué hizo.",
+    "tip.answered_timer": "Se acabó el tiempo para responder, así que la partida dio por ti la respuesta probable. "
+                          "El registro dice qué hizo.",
     "tip.dynamite": "La Dinamita bloquea su dado: no puedes volver a tirarlo. Tres Dinamitas explotan: pierdes "
                     "una vida y dejas de tirar.",
     "tip.arrows": "Has cogido una flecha. Cuando se coge la última flecha del montón, atacan los indios: cada uno "
