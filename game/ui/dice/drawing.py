@@ -76,14 +76,17 @@ def roll_words(shown) -> list[tuple[str, tuple]]:
     """The lines under the tray, with their colours: which roll this is and the re-rolls left, a warning of
     Dynamite, or the order the dice resolve in (the box's resolve steps, a module's among them)."""
     table = shown.table
+    lines = []
     if table["phase"] == "roll":
-        lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
+        lines.append((t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM))
         if facts.one_dynamite_short(shown.box, table["dice"]):
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
-        return lines
-    if table["phase"] == "resolve":
-        return [(t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)), theme.CREAM)]
-    return []
+    elif table["phase"] == "resolve":
+        lines.append((t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)),
+                      theme.CREAM))
+    if lines and shown.shots_ahead():               # the numbers drawn over the seats meanwhile
+        lines.append((t("dice.reach_caption", name=shown.players[shown.roller]["name"]), theme.CREAM))
+    return lines
 
 
 def step_name(step: str) -> str:
