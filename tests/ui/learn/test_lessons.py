@@ -94,6 +94,7 @@ def test_the_first_start_offers_the_lessons_once(ui):
     title = ui.scene
     title.offer_lessons()
     assert ui.has("learn") and ui.has("no")          # the dialog's buttons: Learn, Not now
+    assert ui.widget("learn").style == "primary" and ui.widget("no").style == "plain"   # the lessons invited
     ui.click("learn")
     assert isinstance(ui.scene, LearnScene)
     ui.click("back")
@@ -171,3 +172,15 @@ def test_the_dice_seat_tip_says_one_seat_and_the_numbers_over_the_seats_are_capt
     tip = ui.widget("seat1").tooltip
     assert tip and "1 seats" not in tip and "1 seat" in tip
     assert any("numbers over the seats" in words for words, _ in roll_words(table.shown))
+
+
+def test_the_first_start_offer_takes_enter_for_the_lessons_and_esc_for_not_now(ui):
+    import pygame
+    ui.scene.offer_lessons()
+    ui.key(pygame.K_RETURN)
+    assert isinstance(ui.scene, LearnScene)
+    ui.click("back")
+    ui.app.settings.set("learn.offered", False)
+    ui.scene.offer_lessons()
+    ui.key(pygame.K_ESCAPE)                         # Esc still picks the safe answer, last
+    assert isinstance(ui.scene, TitleScene) and not ui.has("no")
