@@ -49,6 +49,7 @@ STRINGS = {
     "learn.intro": "Each lesson takes a minute or two; you make every move. Leave whenever you like: it resumes.",
     "learn.new_tip": "{of} steps",
     "learn.resume_tip": "Resume at step {n} of {of}",
+    "learn.done_mark": "done",
     "learn.done_tip": "Done: click to play it again",
     "learn.step": "step {n} of {of}",
     "learn.well_done": "well done!",

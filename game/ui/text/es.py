@@ -50,6 +50,7 @@ STRINGS = {
     "learn.intro": "Cada lección dura un minuto o dos; tú haces cada jugada. Sal cuando quieras: se reanuda.",
     "learn.new_tip": "{of} pasos",
     "learn.resume_tip": "Reanudar en el paso {n} de {of}",
+    "learn.done_mark": "hecha",
     "learn.done_tip": "Hecha: haz clic para jugarla otra vez",
     "learn.step": "paso {n} de {of}",
     "learn.well_done": "¡bien hecho!",
