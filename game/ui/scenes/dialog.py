@@ -34,7 +34,7 @@ class Dialog(Scene):
         self.buttons = buttons
         self.on_choice = on_choice
         self.offer_dont_ask = dont_ask
-        self.invited = invite or buttons[-1][0]     # the answer marked and picked by Enter (the safe one unless invited)
+        self.invited = invite or buttons[-1][0]     # marked, and picked by Enter: the safe one unless invited
         self.dont_ask = False
         self.box = pygame.Rect(0, 0, 0, 0)
 

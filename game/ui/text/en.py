@@ -55,7 +55,7 @@ STRINGS = {
     "learn.well_done": "well done!",
     "learn.leave": "Leave lesson",
     "learn.next": "Next lesson",
-    "learn.back": "Back to title",
+    "learn.back": "All lessons",
     "learn.later": "Not now",
     "learn.offer_title": "New to BANG!?",
     "learn.offer": "A few short lessons teach you the card game and the dice game on a real table, one move at a time. "

@@ -56,7 +56,7 @@ STRINGS = {
     "learn.well_done": "¡bien hecho!",
     "learn.leave": "Salir de la lección",
     "learn.next": "Siguiente lección",
-    "learn.back": "Volver al título",
+    "learn.back": "Todas las lecciones",
     "learn.later": "Ahora no",
     "learn.offer_title": "¿Nuevo en BANG!?",
     "learn.offer": "Unas lecciones cortas te enseñan el juego de cartas y el de dados en una mesa de verdad, jugada a "

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from game.ui.client import LessonClient
+from game.ui.i18n import t
 from game.ui.learn.lessons import lessons, say
 from game.ui.learn.table import Lessoned
 from game.ui.scenes.learn import LearnScene
@@ -42,9 +43,11 @@ def test_every_lesson_plays_to_its_end_by_clicks(ui, lesson):
         ui.click("next_lesson")
         following = ui.scene
         assert isinstance(following, type(table)) and following.step == 0 and following.lesson is not lesson
-    else:
-        assert not ui.has("next_lesson")
+    else:                                               # the game's last: on to its guided first game
+        assert not ui.has("next_lesson") and ui.has("guided")
         ui.click("lesson_back")
+        assert isinstance(ui.scene, LearnScene)
+        ui.click("back")
         assert isinstance(ui.scene, TitleScene)
 
 
@@ -86,15 +89,14 @@ def test_the_client_refuses_another_answer_with_the_hint():
     assert game.version == version and client.step == 0
 
 
-def test_leaving_midway_goes_to_the_title_and_the_lesson_resumes_at_its_step(ui):
+def test_leaving_midway_goes_to_the_lessons_and_the_lesson_resumes_at_its_step(ui):
     lesson = lessons("cards")[1]
     table = open_lesson(ui, lesson.key)
     assert play_lesson(ui, table, stop_at=2) == 2
     hand = list(table.shown.hand)
     ui.click("leave")
-    assert isinstance(ui.scene, TitleScene)
+    assert isinstance(ui.scene, LearnScene)         # the list the lesson was picked from
     assert ui.app.settings["learn.progress"][lesson.key] == 2
-    ui.click("learn")
     assert "3" in ui.widget(f"lesson_{lesson.key}").tip     # "Resume at step 3 of 5"
     ui.click(f"lesson_{lesson.key}")
     again = ui.scene
@@ -102,6 +104,8 @@ def test_leaving_midway_goes_to_the_title_and_the_lesson_resumes_at_its_step(ui)
     settled(ui, again)
     assert again.step == 2 and again.shown.hand == hand
     ui.key(__import__("pygame").K_ESCAPE)           # Esc leaves too
+    assert isinstance(ui.scene, LearnScene)
+    ui.click("back")
     assert isinstance(ui.scene, TitleScene)
 
 
@@ -199,3 +203,28 @@ def test_the_first_start_offer_takes_enter_for_the_lessons_and_esc_for_not_now(u
     ui.scene.offer_lessons()
     ui.key(pygame.K_ESCAPE)                         # Esc still picks the safe answer, last
     assert isinstance(ui.scene, TitleScene) and not ui.has("no")
+
+
+def test_the_last_card_lesson_leads_on_to_a_guided_first_game(ui):
+    from game.ui.cards.scene import CardTable
+    lesson = lessons("cards")[-1]
+    table = open_lesson(ui, lesson.key)
+    play_lesson(ui, table)
+    ui.click("guided")
+    game = ui.scene
+    assert isinstance(game, CardTable) and not isinstance(game, Lessoned)
+    assert game.setup["guided"] and [s["level"] for s in game.setup["seats"][1:]] == ["easy"] * 3
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_lesson_s_heading_never_breaks_its_title_or_its_step_midway(ui, language):
+    from game.ui.i18n import set_language
+    set_language(language)
+    for lesson in EVERY:
+        table = open_lesson(ui, lesson.key)
+        settled(ui, table)
+        title, along = say(lesson.title), t("learn.step", n=1, of=len(lesson.steps))
+        assert table.heading in ([f"{title}  ·  {along}"], [title, along]), table.heading
+        ui.click("leave")
+        ui.click("back")
+    set_language("en")
