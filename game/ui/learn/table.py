@@ -103,7 +103,7 @@ class Lessoned(TableScene):
                 form.add(Button("next_lesson", row.move(half + px(12), 0), t("learn.next"), self.next_lesson,
                                 style="primary", px=px(17)))
             else:                               # the game's last lesson: on to a real game, with the tips
-                form.add(Button("guided", row.move(half + px(12), 0), t("setup.guided"), self.guided,
+                form.add(Button("guided", row.move(half + px(12), 0), t("learn.guided"), self.guided,
                                 style="primary", px=px(17), tip=t("setup.guided_tip")))
             form.add(Button("lesson_back", row, t("learn.back"), self.leave, style="plain", px=px(17)))
 

@@ -56,6 +56,7 @@ STRINGS = {
     "learn.leave": "Leave lesson",
     "learn.next": "Next lesson",
     "learn.back": "All lessons",
+    "learn.guided": "First game",
     "learn.later": "Not now",
     "learn.offer_title": "New to BANG!?",
     "learn.offer": "A few short lessons teach you the card game and the dice game on a real table, one move at a time. "

@@ -57,6 +57,7 @@ STRINGS = {
     "learn.leave": "Salir de la lección",
     "learn.next": "Siguiente lección",
     "learn.back": "Todas las lecciones",
+    "learn.guided": "Primera partida",
     "learn.later": "Ahora no",
     "learn.offer_title": "¿Nuevo en BANG!?",
     "learn.offer": "Unas lecciones cortas te enseñan el juego de cartas y el de dados en una mesa de verdad, jugada a "
