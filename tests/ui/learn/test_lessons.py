@@ -228,3 +228,14 @@ def test_a_lesson_s_heading_never_breaks_its_title_or_its_step_midway(ui, langua
         ui.click("leave")
         ui.click("back")
     set_language("en")
+
+
+def test_the_character_lesson_says_where_to_point_and_the_portrait_shows_the_character(ui):
+    """Pointing at a plate's text shows its distance; the lesson says to point at the portrait, which shows the
+    character card."""
+    table = open_lesson(ui, "cards.character")
+    settled(ui, table)
+    step = table.lesson.steps[0].text
+    assert "portrait" in step["en"] and "retrato" in step["es"]
+    plate = table.board.layout.plates[1]
+    assert table.subject_at((plate.x + plate.height // 2, plate.centery))[0][0] == "character"
