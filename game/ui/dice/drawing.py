@@ -35,7 +35,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)
     if answering is not None:
         board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
-    board.draw_roll_lines(surface, roll_words(shown))
+    board.draw_roll_lines(surface, roll_words(shown) + reach_caption(shown))
     marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
@@ -76,17 +76,21 @@ def roll_words(shown) -> list[tuple[str, tuple]]:
     """The lines under the tray, with their colours: which roll this is and the re-rolls left, a warning of
     Dynamite, or the order the dice resolve in (the box's resolve steps, a module's among them)."""
     table = shown.table
-    lines = []
     if table["phase"] == "roll":
-        lines.append((t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM))
+        lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
         if facts.one_dynamite_short(shown.box, table["dice"]):
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
-    elif table["phase"] == "resolve":
-        lines.append((t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)),
-                      theme.CREAM))
-    if lines and shown.shots_ahead():               # the numbers drawn over the seats meanwhile
-        lines.append((t("dice.reach_caption", name=shown.players[shown.roller]["name"]), theme.CREAM))
-    return lines
+        return lines
+    if table["phase"] == "resolve":
+        return [(t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)), theme.CREAM)]
+    return []
+
+
+def reach_caption(shown) -> list[tuple[str, tuple]]:
+    """The line that says what the numbers over the seats are, while they show (whom the roller's 1 or 2 reaches)."""
+    if shown.table["phase"] not in ("roll", "resolve") or not shown.shots_ahead():
+        return []
+    return [(t("dice.reach_caption", name=shown.players[shown.roller]["name"]), theme.CREAM)]
 
 
 def step_name(step: str) -> str:

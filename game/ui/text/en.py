@@ -345,7 +345,7 @@ STRINGS = {
     "coach.take_back_tip": "Undo your last choice: the game is dealt again the same way, up to just before it.",
     "coach.no_decision": "A hint is for your own move: ask when the game waits for you.",
     "coach.nothing_to_take_back": "Nothing to take back yet: you have not made a choice in this game.",
-    "coach.hint_line": "Hint: {what} — {why}",
+    "coach.hint_line": "Hint: {what}  ·  {why}",
     "coach.because_bot": "This is what a Normal bot would choose in your seat.",
     "coach.do.play_at": "Play {card} on {target}",
     "coach.do.play_hand": "Play {card} on {target} and take a random card of their hand",

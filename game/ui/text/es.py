@@ -353,7 +353,7 @@ STRINGS = {
     "coach.take_back_tip": "Deshaz tu última elección: la partida se reparte igual, hasta justo antes de ella.",
     "coach.no_decision": "La pista es para tu jugada: pídela cuando la partida te espere.",
     "coach.nothing_to_take_back": "Aún no hay nada que deshacer: no has elegido nada en esta partida.",
-    "coach.hint_line": "Pista: {what} — {why}",
+    "coach.hint_line": "Pista: {what}  ·  {why}",
     "coach.because_bot": "Es lo que elegiría un bot Normal en tu asiento.",
     "coach.do.play_at": "Juega {card} sobre {target}",
     "coach.do.play_hand": "Juega {card} sobre {target} y quítale una carta al azar de su mano",

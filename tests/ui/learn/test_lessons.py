@@ -184,13 +184,13 @@ def test_the_dice_danger_lesson_says_to_keep_the_arrow_and_its_refusal_says_so_t
 
 
 def test_the_dice_seat_tip_says_one_seat_and_the_numbers_over_the_seats_are_captioned(ui):
-    from game.ui.dice.drawing import roll_words
+    from game.ui.dice.drawing import reach_caption
     table = open_lesson(ui, "dice.rolling")
     settled(ui, table)
     ui.hover("seat1")                               # Bruno, next to you
     tip = ui.widget("seat1").tooltip
     assert tip and "1 seats" not in tip and "1 seat" in tip
-    assert any("numbers over the seats" in words for words, _ in roll_words(table.shown))
+    assert any("numbers over the seats" in words for words, _ in reach_caption(table.shown))
 
 
 def test_the_first_start_offer_takes_enter_for_the_lessons_and_esc_for_not_now(ui):
