@@ -239,3 +239,14 @@ def test_the_hint_says_a_card_played_on_a_player_whole_without_double_punctuatio
     assert card_coach.words(table, ["play", indians]) == "Play Indians!"
     line = t("coach.hint_line", what="Play Indians!", why=card_coach.reason(table, ["play", indians]))
     assert "!." not in line and "worth more than keeping" not in line
+
+
+def test_the_dice_hint_keeps_no_locked_dynamite_and_warns_when_two_are_locked(ui):
+    """"Keep Bull's eye 1, Dynamite, Dynamite: they help you more" was the hint one roll before the third blew."""
+    from game.ui.dice import coach as dice_coach
+    from game.ui.i18n import t
+    from tests.ui.learn.driving import open_lesson, settled
+    table = open_lesson(ui, "dice.danger")          # two Dynamite locked, an arrow, a Beer and a 1
+    settled(ui, table)
+    why = dice_coach.reason(table, ["reroll", [3, 4]])
+    assert "Dynamite" not in why.split(":")[0] and why.endswith(t("coach.why.dynamite_two"))

@@ -136,3 +136,15 @@ def test_every_answered_tip_fits_its_box_in_both_languages():
         for cause in ANSWERED:
             assert len(theme.wrap(i18n.t(f"tip.answered_{cause}"), "body", 16, WIDTH - 150)) <= 4
     i18n.set_language("en")
+
+
+def test_the_out_of_reach_tip_closes_with_the_aim_it_is_about(ui):
+    """It came up while the greyed seats showed, and stayed after the shot, when nothing was greyed any more."""
+    table = guided_game(ui)
+    ui.until(lambda: table.decision is not None and not table.director.busy, what="our decision")
+    table.give_tip("out_of_reach")
+    assert table.tips.shown == "out_of_reach"
+    version = table.shown.view["version"]
+    table.answer(table.decision["options"][0])
+    ui.until(lambda: table.shown.view["version"] != version, what="the next view")
+    assert table.tips.shown != "out_of_reach"
