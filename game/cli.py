@@ -58,9 +58,10 @@ def use_words(use: tuple, names: list[str], box: Box) -> str:
         use = use[1:]
     if use and type(use[0]) is int:
         words.append(f"on {names[use[0]]}")
+    text = " ".join(words)
     if len(use) > 1:
-        words.append("a random card from the hand" if use[1] == "hand" else f"taking {card_name(box, use[1])}")
-    return ", ".join(words)
+        text += ", a random card from the hand" if use[1] == "hand" else f", taking {card_name(box, use[1])}"
+    return text
 
 
 def described_args(action: tuple, verb: Verb, names: list[str], box: Box, with_price: bool = True) -> str:
