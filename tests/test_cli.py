@@ -111,7 +111,7 @@ def test_the_terminal_refuses_a_combination_in_words(flags, words, capsys):
 
 @pytest.mark.parametrize("kind, expansions, title", [
     ("dice", "frontier.gold,frontier.ghosts", "BANG! The Dice Game + Frontier Gold + Frontier Ghosts"),
-    ("cards", "boomtown", "BANG! + Boomtown")])
+    ("cards", "boomtown", "BANG! + Boomtown"), ("cards", "gold_rush", "BANG! + Gold Rush")])
 def test_a_game_with_an_expansion_plays_to_the_end_in_the_terminal(kind, expansions, title, monkeypatch, capsys):
     from .madeup import register_madeup
     register_madeup()

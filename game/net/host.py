@@ -664,6 +664,8 @@ class Host:
         self.runner = Runner(setup, self._post, answers=answers, autosave=self.autosave, pause=self.pause)
         for link in self._greeted():
             seat = self.lobby.seat_of(link.id)
+            if seat is None and self._lacking(link) is not None:
+                continue                                # a program that cannot show this game is not sent it
             link.feed = "public" if seat is None else "seat"
             self._send(link, self._start_message(link, seat))
         self.on_change(f"game started: {self.lobby.game}, {len(self.names)} seats")
