@@ -114,7 +114,7 @@ def _token(value: Any) -> bool:
 
 
 def _sets(value: Any) -> bool:
-    """A program's expansions by game kind, each with its version ({"cards": {"gold_rush": 1}}); absent: none."""
+    """A program's expansions by game kind, each with its version ({"cards": {"a_set": 1}}); absent: none."""
     if value is None:
         return True
     return (isinstance(value, dict) and len(value) <= SET_KINDS

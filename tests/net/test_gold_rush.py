@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.core.cards.box import box_for
+from game.core.cards.sets import card_set
 from game.net import schema
 from game.net.autoplay import AutoPlayer
 from game.net.client import Mailbox, MemoryTokens, NetClient
@@ -267,3 +268,16 @@ def test_a_headless_gold_rush_game_stopped_mid_game_is_kept_and_resumed_to_its_e
     out, err = resumed.communicate(timeout=60)
     assert resumed.returncode == 0 and "game over" in out, out + err
     assert not save.exists()
+
+
+def test_the_net_code_and_the_terminal_name_nothing_of_gold_rush():
+    """They read the sets' records (names, piles, costs, verbs) generically: no card, character, pile or verb of
+    Gold Rush, nor the set's name, is written in game/net or game/cli.py. ("shot" is also the dice game's event.)"""
+    gold_rush = card_set("gold_rush")
+    names = {gold_rush.name, *(k.name for k in gold_rush.cards), *(c.id for c in gold_rush.characters),
+             *(p.name for p in gold_rush.piles), *(a.verb.name for a in gold_rush.actions),
+             *(v.name for v in gold_rush.verbs), *(a.verb.name for c in gold_rush.characters for a in c.actions)}
+    for path in [*(ROOT / "game" / "net").glob("*.py"), ROOT / "game" / "cli.py"]:
+        text = path.read_text(encoding="utf-8")
+        named = {n for n in names - {"shot"} if f'"{n}"' in text or f"'{n}'" in text}
+        assert not named, f"{path.name} names {named}"
