@@ -2,7 +2,10 @@
 
 You sit at seat 1; every other seat is a bot. `--expansions` and `--option` set the game up as the window's
 Setup does (game/setups.py says what may be chosen; a refused combination is said in words). You see what your
-seat may see: the table before each of your decisions and a line for each thing that happens. Each prompt lists
+seat may see: the table before each of your decisions (with the piles and counters an expansion lays out, read
+from its records: a shop with its costs, each player's money and own cards) and a line for each thing that
+happens. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could
+pay for but may not now is listed with the game's reason. Each prompt lists
 your legal choices, numbered; type a number. Anything else is refused with a message and asked again; end of
 input quits cleanly.
 """
@@ -47,7 +50,7 @@ def priced(box: Box, c: int) -> str:
 
 def currency(box: Box) -> str:
     """What a player pays with: his counter that a table's counter banks (a set's), in words."""
-    return next((words(pile.name) for pile in box.player_piles if pile.bank), "tokens")
+    return next((spoken(pile.name) for pile in box.player_piles if pile.bank), "tokens")
 
 
 def use_words(use: tuple, names: list[str], box: Box) -> str:
@@ -83,7 +86,7 @@ def described_args(action: tuple, verb: Verb, names: list[str], box: Box, with_p
 
 def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
     verb, rest = action[0], action[1:]
-    known = box.verbs.get(verb)
+    known = box.verbs.get(verb)        # the core's words: a set's verb says what its arguments name
     if known is not None and (known.args or known.price is not None):
         return described_args(action, known, names, box)
     if verb == "play":
@@ -101,14 +104,13 @@ def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
                  "pick": "take {}", "choose": "let {} count", "return": "put {} back on the deck"}
     if verb in with_card:
         return with_card[verb].format(card_name(box, rest[0]))
-    # any other answer, the base game's or an expansion's: the core's words
     return (known.words if known else verb) + "".join(f" {card_name(box, x)}" for x in rest if type(x) is int)
 
 
 def pile_words(box: Box, name: str, value) -> str:
     """A set's pile or counter as a player sees it: a number (a counter, a deck, another's hidden cards), the
     cards of a shop or of a player's pile with their costs, the count and top card of a face-up pile."""
-    label = words(name)
+    label = spoken(name)
     pile = box.piles[name]
     if not isinstance(value, list):
         return f"{label} {value}"
@@ -146,21 +148,22 @@ def tell_card_event(event: dict, names: list[str], box: Box) -> str | None:
     if kind == "move" and isinstance(event["cards"], list) and event["why"] not in ("deal",) \
             and (event["from"]["zone"] in box.piles or event["to"]["zone"] in box.piles):
         cards = ", ".join(card_name(box, c) for c in event["cards"])
-        return f"{cards}: {place(event['from'], names)} -> {place(event['to'], names)} ({words(event['why'])})"
+        return f"{cards}: {place(event['from'], names)} -> {place(event['to'], names)} ({spoken(event['why'])})"
     if kind == "tokens":                # a player's money (a counter a table's counter banks) coming or going
         for zone, how in ((event["to"], "gets"), (event["from"], "pays")):
             if zone is not None and zone["seat"] is not None and box.piles[zone["zone"]].bank:
-                return f"{names[zone['seat']]} {how} {event['amount']} {words(zone['zone'])} ({words(event['why'])})"
+                return f"{names[zone['seat']]} {how} {event['amount']} {spoken(zone['zone'])} ({spoken(event['why'])})"
     return None
 
 
-def words(name: str) -> str:
+def spoken(name: str) -> str:
+    """A name of the code (a pile, a reason) as words."""
     return name.replace("_", " ")
 
 
 def place(zone: dict, names: list[str]) -> str:
     """A zone of a move: the table's ("the shop") or a player's ("Ana's equipment")."""
-    return f"the {words(zone['zone'])}" if zone["seat"] is None else f"{names[zone['seat']]}'s {words(zone['zone'])}"
+    return f"the {spoken(zone['zone'])}" if zone["seat"] is None else f"{names[zone['seat']]}'s {spoken(zone['zone'])}"
 
 
 def unoffered(data: dict, seat: int, kind: str, options: list[tuple], box: Box) -> list[tuple]:
