@@ -282,3 +282,18 @@ def test_the_net_code_and_the_terminal_name_nothing_of_gold_rush():
         text = path.read_text(encoding="utf-8")
         named = {n for n in names - {"shot"} if f'"{n}"' in text or f"'{n}'" in text}
         assert not named, f"{path.name} names {named}"
+
+
+def test_a_dice_module_the_program_lacks_is_refused_the_same_way():
+    """The check reads the dice game's modules as it reads the card sets: a made-up one here."""
+    from ..madeup import register_madeup
+    register_madeup()
+    party = Party("dice", [("open", "easy")] + [("bot", "easy")] * 2, sets=["base", "frontier.gold"])
+    try:
+        mine = programs_sets()
+        without = {**mine, "dice": {name: v for name, v in mine["dice"].items() if name != "frontier.gold"}}
+        bye = party.mailbox("Other", hello=hello_without("Other", without)).of("goodbye")
+        assert bye["reason"] == "sets" and bye["set"] == "frontier.gold" and "Frontier Gold" in bye["message"]
+        assert party.mailbox("Same").of("lobby")["sets"] == ["base", "frontier.gold"]
+    finally:
+        party.close()

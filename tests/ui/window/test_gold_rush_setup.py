@@ -2,7 +2,7 @@
 and Continue resumes that game with the shop, the nuggets and the equipment as they were; a LAN joiner's window is
 told the host plays it, and a window whose program lacks it is told why it cannot join."""
 
-from game.net.client import NetClient
+from game.net.client import Mailbox, NetClient
 from game.session import parse_autosave
 from game.ui.cards.scene import CardTable
 from game.ui.scenes.dialog import Dialog
@@ -57,6 +57,21 @@ def test_the_gold_rush_checkbox_deals_it_and_continue_resumes_it_as_it_was(start
     assert resumed.view["data"]["rules"]["sets"] == SETS
     assert piles(resumed.view) == piles(seen), "the shop, the nuggets and the equipment as they were"
     assert resumed.view["decision"] == seen["decision"]
+
+
+def test_the_hosts_lobby_switches_gold_rush_on_for_its_guests(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    guest = Mailbox(NetClient("127.0.0.1", lobby.host.port, "Ana"))
+    try:
+        assert guest.of("lobby")["sets"] == ["base"]
+        assert isinstance(ui.widget("set.gold_rush"), Toggle)
+        ui.click("set.gold_rush")
+        told = guest.until(lambda m: m["type"] == "lobby" and m["sets"] == SETS)
+        assert told["game"] == "cards" and lobby.host.lobby.sets == SETS
+    finally:
+        guest.client.close()
 
 
 def test_a_joiners_window_reads_that_the_host_plays_gold_rush(ui):
