@@ -57,8 +57,10 @@ def play(seats: int, people: int, seed: int):
     return party, players, watchers
 
 
-def test_a_lan_game_with_gold_rush_ends_consistent_and_the_people_buy_force_and_sell():
-    party, players, watchers = play(5, 2, 611_000_001)
+@pytest.mark.parametrize("seats, people, seed, reshuffled", [(5, 2, 611_000_001, False), (7, 4, 611_000_023, True)])
+def test_a_lan_game_with_gold_rush_ends_consistent_and_the_people_buy_force_and_sell(seats, people, seed, reshuffled):
+    """The second game buys the equipment deck out: its face-up pile becomes a new deck, told to nobody in order."""
+    party, players, watchers = play(seats, people, seed)
     try:
         record = party.host.last_game
         assert record["setup"]["sets"] == SETS
@@ -78,6 +80,8 @@ def test_a_lan_game_with_gold_rush_ends_consistent_and_the_people_buy_force_and_
             assert any(m["type"] == "event" and m["event"]["kind"] == "buy" for m in player.seen)
         done = {action[0] for seat, action in record["answers"] if seat < len(players)}
         assert set(SPENDING) <= done, f"the remote people did {done}"
+        into_deck = [e for e in events if e.kind == "move" and e.data["to"]["zone"] == "equipment_deck"]
+        assert bool(into_deck) == reshuffled and all(e.data["why"] == "reshuffle" for e in into_deck)
     finally:
         party.close()
 
