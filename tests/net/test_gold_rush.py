@@ -230,7 +230,8 @@ def test_a_headless_host_with_expansions_gold_rush_deals_it_to_its_joiners(tmp_p
         assert host.stdout is not None
         port = next(int(line.split()[-1]) for line in host.stdout if line.startswith("listening on port"))
         lobby = Mailbox(NetClient("127.0.0.1", port, "Looker", tokens=MemoryTokens()))
-        assert lobby.of("lobby")["sets"] == SETS, "the lobby says so to whoever joins"
+        # (the host listens a moment before it is configured: a joiner then sees the base game's lobby first)
+        assert lobby.until(lambda m: m["type"] == "lobby" and m["sets"] == SETS), "the lobby says so to a joiner"
         lobby.client.close()
         player = AutoPlayer(NetClient("127.0.0.1", port, "P0", tokens=MemoryTokens()), seat=0)
         assert player.finished.wait(60), player.seen[-3:]
