@@ -22,7 +22,7 @@ from game.core.cards.gold_rush.nuggets import (
 )
 from game.core.cards.gold_rush.sense import Foe
 from game.core.cards.plays import Aim
-from game.core.cards.specs import BLACK, Reason, Silly, TurnAction, Verb
+from game.core.cards.specs import BLACK, CARD_ARG, SEAT_ARG, USE_ARG, Reason, Silly, TurnAction, Verb
 from game.core.common.roles import DEPUTY
 
 if TYPE_CHECKING:
@@ -229,14 +229,22 @@ def _sells_needed_beer(box: Box, view: SeatView, option: tuple) -> str | None:
     return None
 
 
+def _list_price(box: Box, action: tuple) -> int:
+    return box.kind[action[1]].cost or 0
+
+
+def _force_price(box: Box, action: tuple) -> int:
+    return (box.kind[action[2]].cost or 0) + FORCE_EXTRA
+
+
 ACTIONS = (
-    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy, silly=sense.BUY_SILLY),
-               buy_options, buy, _buy_worth),
+    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy,
+                    args=(CARD_ARG, USE_ARG), price=_list_price, silly=sense.BUY_SILLY), buy_options, buy, _buy_worth),
     TurnAction(Verb("force_discard", "pay to make a player discard his equipment", frozenset({"play"}),
-                    why_not=why_not_force,
+                    why_not=why_not_force, args=(SEAT_ARG, CARD_ARG), price=_force_price,
                     silly=(Silly("forces_ally", _forces_ally), Silly("wasted_nuggets", sense.wanted_on_sheriff))),
                force_options, force_discard, _force_worth),
     TurnAction(Verb("sell_beer", "sell a Beer for a nugget", frozenset({"play"}), from_hand=True,
-                    why_not=why_not_sell, silly=(Silly("sells_needed_beer", _sells_needed_beer),)),
+                    why_not=why_not_sell, args=(CARD_ARG,), silly=(Silly("sells_needed_beer", _sells_needed_beer),)),
                sell_options, sell_beer, _sell_worth),
 )
