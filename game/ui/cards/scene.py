@@ -168,7 +168,8 @@ class CardTable(TableScene):
                 self.app.settings.set(f"confirm.{ask}", False)
             if choice == "yes":
                 self.answer(option)
-        self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), t(f"confirm.body.{ask}"),
+        body = t(f"confirm.body.{ask}", answer=self.describe_answer(option))      # {answer}: what it does
+        self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), body,
                              [("yes", t("confirm.yes")), ("no", t("confirm.no"))], decided,
                              dont_ask=can_stop))
 

@@ -176,10 +176,25 @@ def test_another_players_equipment_shows_its_price_and_is_paid_away_by_a_click(u
     dear = ui.widget(f"no_force_discard2_{pickaxe}")
     assert not dear.enabled and dear.label == "5 nuggets" and dear.reason == "5 nuggets needed, you have 3."
     assert not any(w.id.endswith(f"_{ours}") for w in table.form.widgets)     # never your own
-    ui.click(force.id)                                  # every nugget we have: asked first
+    ui.click(force.id)                                  # every nugget we have: asked first, naming what it buys
     assert isinstance(ui.scene, Dialog) and ui.scene.title == "Spend your last nuggets?"
+    assert ui.scene.message == "Pay 3 nuggets: bea discards Horseshoe. This takes every nugget you have."
     ui.click("yes")
     assert sent(client) == [["force_discard", 1, horseshoe]]
+
+
+def test_the_last_nuggets_question_names_the_card_its_owner_and_the_price_in_spanish(ui):
+    set_language("es")
+    try:
+        table, client = position(ui, [{"gold": 5}, {"equipment": ["pickaxe"]}])
+        pickaxe = table.shown.players[1]["piles"][core.EQUIPMENT][0]
+        ui.click(f"force_discard1_{pickaxe}")
+        assert ui.scene.title == "¿Gastar tus últimas pepitas?"
+        assert ui.scene.message == "Pagar 5 pepitas: bea descarta Pico. Esto se lleva todas las pepitas que tienes."
+        ui.click("no")
+        assert sent(client) == []
+    finally:
+        set_language("en")
 
 
 def test_the_gold_pan_is_a_button_greyed_with_its_reason_when_it_cannot_pay(ui):
