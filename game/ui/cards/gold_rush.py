@@ -143,6 +143,7 @@ LINES = {
                                                           "raddie_snake")},             # empty: from outside too
     "tokens.eliminated.gold_heap": "gold_rush.log.lost", "tokens.eliminated": "",
     "tokens.gold_pan.panned": "", "tokens.new_turn": "",
+    "move.josh_mccloud.draw": "gold_rush.log.josh", "move.josh_mccloud": "",       # his card: told once
     "move.fill": "gold_rush.log.fill", "move.eliminated.equipment>equipment_discard": "gold_rush.log.left",
     "move.equipment_discard>equipment_deck": "gold_rush.log.reshuffle",
 }

@@ -1,0 +1,71 @@
+"""Gold Rush's powers that ask a second question, clicked as a person would on a live position: Josh McCloud's
+button and how he uses the card it draws, Dutch Will's discard, the Rucksack in the dying prompt, Don Bell's "draw!"
+with a Horseshoe. Each position is a stacked table (scenario words) played by the real rules core through a
+LessonClient whose steps allow any answer of the power's verb, so every click goes to the core and its answer is
+read back in the game's state and the table's log."""
+
+from __future__ import annotations
+
+from game.core.cards import gold_rush as core
+from game.core.cards.gold_rush.nuggets import gold
+from game.ui.cards import deck
+from game.ui.cards.scene import CardTable
+from game.ui.client import LessonClient
+from game.ui.learn.lessons import Lesson, Step
+
+ANY = {"en": "", "es": ""}
+
+
+def live(ui, players: list[dict], table: dict, verbs: list[str], opening: tuple[dict, ...] = ()) -> CardTable:
+    """A card table on a live Gold Rush position: Ana (seat 0) answers with one verb of `verbs` at each step, in
+    order; every legal answer is offered, as in a game."""
+    names = ("Ana", "Bruno", "Carmen", "Diego")
+    base = [{"name": n, "role": r, "character": c} for n, r, c in zip(
+        names, ("sheriff", "outlaw", "outlaw", "renegade"),
+        ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    lesson = Lesson("cards", "gold_rush_test", ANY,
+                    {"expansions": ["gold_rush"], "seed": 3,
+                     "players": [{**b, **p} for b, p in zip(base, players + [{}] * (4 - len(players)))],
+                     "table": table},
+                    tuple(Step(ANY, ({"do": verb},), ANY, offer_all=True) for verb in verbs), ANY, opening)
+    scene = CardTable(ui.app, LessonClient(lesson))
+    ui.app.push(scene)
+    settle(ui, scene)
+    return scene
+
+
+def settle(ui, table: CardTable) -> None:
+    ui.until(lambda: table.decision is not None and not table.director.busy, 20, "our decision")
+    ui.step(2)
+
+
+def told(table: CardTable) -> str:
+    return " ".join(line.text for line in table.book.lines)
+
+
+def answers(ui) -> dict[str, str]:
+    """The prompt's answers: their words -> the widget's id."""
+    return {ui.widget(f"answer{i}").label.split(". ", 1)[-1]: f"answer{i}" for i in range(12) if ui.has(f"answer{i}")}
+
+
+def test_josh_mccloud_buys_the_top_equipment_card_by_his_button_and_says_how_he_uses_it(ui):
+    table = live(ui, [{"character": "josh_mccloud", "gold": 3, "hand": ["missed 10C"]}],
+                 {"turn": "Ana", "phase": "play", "equipment_deck": ["bottle"]}, ["josh", "josh"])
+    game = table.client.game
+    assert ui.widget("josh").label == "2 nuggets: equipment"
+    ui.click("josh")
+    settle(ui, table)
+    assert table.decision["kind"] == "use_josh_mccloud"
+    bottle = table.decision["info"]["card"]
+    assert deck.kind_of(bottle) == "bottle"
+    assert table.prompt_heading == ("Josh McCloud", "The equipment deck's top card is used at once: how?")
+    words = answers(ui)
+    assert set(words) == {"Use Bottle as Beer", "Use Bottle as BANG! on Bruno", "Use Bottle as BANG! on Diego"}
+    ui.click(words["Use Bottle as BANG! on Bruno"])
+    ui.until(lambda: table.client.step == 2, 10, "the answer taken")
+    bruno = game.players[1]
+    assert gold(game, game.players[0]) == 3 - 2 + 1        # paid 2, earned 1 for the hit
+    assert bottle in game.pile(core.EQUIPMENT_DISCARD) and bruno.life == 3      # shot, no Missed! in hand
+    ui.until(lambda: not table.director.busy, 10, "the table caught up")
+    assert "Ana spends 2 nugget(s) (Josh McCloud). Ana turns up Bottle from the equipment deck, to use at once. " \
+        "Bruno loses 1 life to Bottle of Ana: 3 left. Ana takes 1 nugget(s) for the hit." in told(table), told(table)
