@@ -69,3 +69,53 @@ def test_josh_mccloud_buys_the_top_equipment_card_by_his_button_and_says_how_he_
     ui.until(lambda: not table.director.busy, 10, "the table caught up")
     assert "Ana spends 2 nugget(s) (Josh McCloud). Ana turns up Bottle from the equipment deck, to use at once. " \
         "Bruno loses 1 life to Bottle of Ana: 3 left. Ana takes 1 nugget(s) for the hit." in told(table), told(table)
+
+
+def test_dutch_will_discards_one_of_his_two_cards_by_a_click_and_takes_a_nugget(ui):
+    table = live(ui, [{"character": "dutch_will", "hand": []}],
+                 {"turn": "Ana", "phase": "start", "deck": ["bang 2C", "beer 6H"]}, ["discard"])
+    game = table.client.game
+    assert table.decision["kind"] == "draw_dutch_will"
+    assert table.prompt_heading == \
+        ("Dutch Will", "Discard one of the two cards you drew; you keep the other and take a nugget.")
+    words = answers(ui)
+    assert set(words) == {"Discard BANG!", "Discard Beer"}, words
+    ui.click(words["Discard BANG!"])
+    ui.until(lambda: table.client.step == 1, 10, "the answer taken")
+    ana = game.players[0]
+    assert [deck.kind_of(c) for c in ana.hand] == ["beer"] and gold(game, ana) == 1
+    assert deck.kind_of(game.discard[-1]) == "bang"
+    ui.until(lambda: "Dutch Will" in told(table), 10, "the log")
+    assert "Ana takes 1 nugget(s) (Dutch Will)." in told(table), told(table)
+
+
+def test_the_rucksack_is_offered_in_the_dying_prompt_and_saves_by_a_click(ui):
+    table = live(ui, [{"life": 1, "gold": 2, "equipment": ["rucksack"], "hand": ["bang 3C"]},
+                      {"hand": ["bang 2D"]}],
+                 {"turn": "Bruno", "phase": "play"}, ["take_hit", "rucksack"],
+                 ({"actor": "Bruno", "do": "play", "card": "bang 2D", "target": "Ana"},))
+    game = table.client.game                            # the hit taken by itself (no other answer): dying
+    assert table.decision["kind"] == "dying" and table.client.step == 1
+    words = answers(ui)
+    assert set(words) == {"Rucksack: 2 nuggets for a life point", "Give up: you are out"}, words
+    ui.click(words["Rucksack: 2 nuggets for a life point"])
+    ui.until(lambda: table.client.step == 2, 10, "the Rucksack used")
+    ana = game.players[0]
+    assert ana.life == 1 and ana.status.acts and gold(game, ana) == 0
+    ui.until(lambda: "Rucksack" in told(table), 10, "the log")
+    assert "Ana spends 2 nugget(s) (Rucksack)." in told(table), told(table)
+
+
+def test_don_bell_with_a_horseshoe_chooses_his_draw_from_two_cards(ui):
+    table = live(ui, [{"character": "don_bell", "equipment": ["horseshoe"], "hand": ["missed 10C"]}],
+                 {"turn": "Ana", "phase": "play", "deck": ["bang 2C", "beer 6H"]}, ["end_turn", "choose"])
+    game = table.client.game                            # his turn ended by itself (no other answer): his "draw!"
+    assert table.decision["kind"] == "choose_draw" and table.decision["info"] == {"for": "don_bell"}
+    assert len(table.decision["options"]) == 2          # the Horseshoe's extra card to choose from
+    words = answers(ui)
+    assert set(words) == {"BANG! counts", "Beer counts"}, words
+    ui.click(words["Beer counts"])                      # a heart: another turn
+    ui.until(lambda: table.client.step == 2, 10, "the draw chosen")
+    assert game.turn == 0 and deck.kind_of(game.discard[-1]) == "beer"
+    ui.until(lambda: "Don Bell" in told(table), 10, "the log")
+    assert "Ana draws! for Don Bell: Beer. Ana's turn." in told(table), told(table)
