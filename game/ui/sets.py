@@ -18,7 +18,7 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it,
   the views hold a set's under its name): where it is on the board, how a card flies out of it (its flight runs
   from the place it leaves to the place it reaches, face down out of a hidden zone), its phrase in the log and
-  its caption on the board.
+  its caption on the board; a set's own deck its cards' back (`Back`: a colour and a picture).
 - `answers`: decision kind -> answer widget, how a person answers a decision the set brings (a prompt of buttons,
   a pick on the table...); `gestures`: answer verb -> answer widget, for the answers of a set that a person gives
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
@@ -126,6 +126,12 @@ class Piece:
         return self.rules_es if lang == "es" else self.rules_en
 
 
+class Back(NamedTuple):
+    """The back of a set's own deck, drawn from data: its leather's colour and the picture in its middle."""
+    picture: Picture
+    leather: tuple[int, int, int]
+
+
 class Zone(NamedTuple):
     """A place of the game where cards or tokens lie, as the window shows it."""
     place: str              # where on the board (PLACES)
@@ -135,6 +141,8 @@ class Zone(NamedTuple):
     empty: bool = False     # a player's: counted on his plate even at none (his coins; not a pile of his, empty)
     token: str = ""         # a counter's: the piece whose picture draws its tokens (on the table, on a plate as a
                             # badge with its count, flying between them); "": a plain number
+    back: Back | None = None    # a deck's: the back of its cards (on the table, flying out face down); None: the
+                                # playing cards' back
 
 
 @dataclass(frozen=True)

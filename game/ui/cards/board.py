@@ -25,7 +25,7 @@ import pygame
 
 from game.core.common.status import of as status_of
 from game.ui import sets, theme
-from game.ui.art.cards import card_back, card_face, card_tab, tab_size, tab_strip
+from game.ui.art.cards import back_of, card_back, card_face, card_tab, tab_size, tab_strip
 from game.ui.art.chrome import Title, card_size, fit_titles
 from game.ui.art.dice import token
 from game.ui.cards import deck
@@ -296,7 +296,7 @@ class Board:
             elif type(value) is list and value:          # used cards, the last on top
                 surface.blit(self.card_image(value[-1], spot.width), spot)
             elif type(value) is int and value:          # a deck: its backs
-                surface.blit(card_back(spot.width), spot)
+                surface.blit(back_of(spot.width, spec.back if spec is not None else None), spot)
             else:
                 pygame.draw.rect(surface, (20, 50, 30), spot, px(2), border_radius=px(6))
             text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(12), theme.CREAM),

@@ -15,7 +15,7 @@ from game.core.cards.catalog import BASE, box_for
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
-from game.ui.cards.gold_rush_art import ENTRY_PICTURES, LOOKS, PICTURES
+from game.ui.cards.gold_rush_art import BACK, BACK_LEATHER, ENTRY_PICTURES, LOOKS, PICTURES, draw
 from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
 from game.ui.table.headings import ability
@@ -120,7 +120,8 @@ def aimed(verb: str):
 
 
 ZONES = {
-    EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck"),
+    EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck",
+                              back=sets.Back(partial(draw, BACK), BACK_LEATHER)),
     EQUIPMENT_DISCARD: sets.Zone(sets.DISCARD, "gold_rush.zone.equipment_discard", False,
                                       "gold_rush.label.equipment_discard"),
     SHOP: sets.Zone(sets.ROW, "gold_rush.zone.shop", False, "gold_rush.label.shop"),

@@ -104,6 +104,9 @@ SHOP = [("rect", (0.14, 0.4, 0.72, 0.5), (150, 100, 60)), ("rect", (0.3, 0.56, 0
         *[("poly", [(0.08 + 0.14 * i, 0.4), (0.22 + 0.14 * i, 0.4), (0.22 + 0.14 * i, 0.2), (0.08 + 0.14 * i, 0.2)],
            RED if i % 2 == 0 else PAPER) for i in range(6)],
         ("rect", (0.34, 0.44, 0.32, 0.1), PAPER), ("circle", (0.5, 0.73, 0.05), GOLD)]
+# The equipment deck's back: a pick and a pan over a nugget, on dark green leather (the playing cards' is red).
+BACK = [*SHAPES["pickaxe"][:2], ("ellipse", (0.5, 0.7, 0.34, 0.14), STEEL), *NUGGET[:1]]
+BACK_LEATHER = (38, 70, 52)
 PICTURES = {name: partial(draw, shapes) for name, shapes in SHAPES.items()}
 ENTRY_PICTURES = {"gold": partial(draw, NUGGET), "shop": partial(draw, SHOP)}
 

@@ -145,6 +145,19 @@ def test_a_shot_at_full_life_asks_before_the_nuggets_go(ui):
     assert sent(client) == [["buy", table.shown.cards_in(core.SHOP)[0], 0]]
 
 
+def test_the_equipment_deck_shows_its_own_back_drawn_from_the_sides_data(ui):
+    from game.ui.art.cards import card_back, deck_back
+    table, client = position(ui, [{"gold": 1, "hand": ["bang 2C", "beer 6H"]}])
+    back = sets.zone("cards", core.EQUIPMENT_DECK).back
+    assert back is not None and sets.zone("cards", "deck").back is None    # the playing deck keeps its back
+    spot = table.board.spots[core.EQUIPMENT_DECK]
+    ui.step(2)
+    seen = ui.app.surface.subsurface(spot).copy()
+    middle = (spot.width // 2, spot.height // 2)
+    assert seen.get_at(middle) == deck_back(spot.width, back).get_at(middle)
+    assert deck_back(spot.width, back).get_at(middle) != card_back(spot.width).get_at(middle)
+
+
 # -- selling and forcing -----------------------------------------------------------------------------------------
 def test_a_beer_is_sold_by_its_button_then_a_click_on_it(ui):
     table, client = position(ui, [{"hand": ["beer 6H", "bang 2C"]}])
