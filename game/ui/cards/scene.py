@@ -296,9 +296,13 @@ class CardTable(TableScene):
     def waiting_on(self) -> int | None:
         """The player the table shows the game waiting on, as of what it shows (not as of the latest news): the
         decider of the last view shown, or the player whose turn has begun since; never you (your decision, or
-        your answer on its way, says so itself), unless you only watch."""
+        your answer on its way, says so itself), unless you only watch; never a player gone from the game (his
+        last answer shown before the view that follows it)."""
         seat = self.shown.waiting
-        return None if seat == self.seat and not self.watching else seat
+        if seat is None or seat == self.seat and not self.watching:
+            return None
+        gone = status_of(self.shown.players[seat])
+        return None if not (gone.seated or gone.takes_turn) else seat
 
     def my_turn(self) -> bool:
         """Whether the table shows your turn going on (you playing it, not only watching)."""

@@ -158,6 +158,17 @@ def test_the_equipment_deck_shows_its_own_back_drawn_from_the_sides_data(ui):
     assert deck_back(spot.width, back).get_at(middle) != card_back(spot.width).get_at(middle)
 
 
+def test_the_banner_never_waits_on_a_player_gone_from_the_game(ui):
+    from game.ui.cards.drawing import status_line
+    table, client = position(ui, [{"hand": ["bang 2C", "beer 6H"]}])
+    table.sent = table.shown.view["version"]            # our answer on its way: the banner tells of the others
+    table.shown.table["turn"] = 1
+    table.shown.waiting = 3                             # dan answered last (he gave up, dying)...
+    assert table.waiting_on() == 3 and status_line(table) == "Waiting for dan..."
+    table.shown.players[3]["status"] = "out"            # ...and is out: the banner tells whose turn it is
+    assert table.waiting_on() is None and status_line(table) == "bea's turn."
+
+
 # -- selling and forcing -----------------------------------------------------------------------------------------
 def test_a_beer_is_sold_by_its_button_then_a_click_on_it(ui):
     table, client = position(ui, [{"hand": ["beer 6H", "bang 2C"]}])
