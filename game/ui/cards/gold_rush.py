@@ -119,6 +119,14 @@ def aimed(verb: str):
     return words
 
 
+def bought(shown, event: dict) -> None:
+    """A purchase takes its card off the shop at once: the core refills the slot before the card leaves
+    (shop.REFILL_BEFORE_DISCARD), and the row never shows four cards meanwhile."""
+    row = shown.cards_in(SHOP)
+    if event.get("card") in row:
+        row.remove(event["card"])
+
+
 ZONES = {
     EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck",
                               back=sets.Back(partial(draw, BACK), BACK_LEATHER)),
@@ -179,6 +187,7 @@ SIDE = sets.Side(
         "josh": act("josh", partial(plays, "josh_mccloud")),
         "raddie": act("raddie", partial(plays, "raddie_snake")),
     },
+    changes={"buy": bought},
     confirms={"buy": buying, "force_discard": forcing},
     wording={"buy": use_words("option.buy"), "force_discard": force_words, "jacky": aimed("jacky"),
              "josh": use_words("option.josh_use")},

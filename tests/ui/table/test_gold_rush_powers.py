@@ -119,3 +119,27 @@ def test_don_bell_with_a_horseshoe_chooses_his_draw_from_two_cards(ui):
     assert game.turn == 0 and deck.kind_of(game.discard[-1]) == "beer"
     ui.until(lambda: "Don Bell" in told(table), 10, "the log")
     assert "Ana draws! for Don Bell: Beer. Ana's turn." in told(table), told(table)
+
+
+def test_a_purchase_never_shows_four_cards_in_the_shop_while_the_slot_is_refilled(ui):
+    """The core refills the slot before the bought card leaves (shop.REFILL_BEFORE_DISCARD): the row keeps its
+    three cards' size all along, the bought card gone from it, the new one in."""
+    from game.core.cards.gold_rush import shop
+    assert shop.REFILL_BEFORE_DISCARD
+    table = live(ui, [{"gold": 3, "hand": ["missed 10C", "bang 2C"]}],
+                 {"turn": "Ana", "phase": "play", "shop": ["gun_belt", "pickaxe", "horseshoe"],
+                  "equipment_deck": ["calumet"]}, ["buy"])
+    row = table.board.spots[core.SHOP].copy()
+    gun_belt = table.shown.cards_in(core.SHOP)[0]
+    shown, seen = table.shown, []
+    apply = shown.apply_event
+
+    def applied(event: dict) -> None:               # the shop as the table shows it after each event
+        apply(event)
+        seen.append([deck.kind_of(c) for c in shown.cards_in(core.SHOP)])
+    shown.apply_event = applied
+    ui.click("buy0")
+    ui.until(lambda: table.client.step == 1 and not table.director.busy, 10, "the purchase shown")
+    assert max(map(len, seen)) == 3 and seen[-1] == ["pickaxe", "horseshoe", "calumet"], seen
+    assert table.board.spots[core.SHOP] == row          # laid out as before: three cards of the same size
+    assert gun_belt in table.client.game.pile(core.EQUIPMENT, table.client.game.players[0])
