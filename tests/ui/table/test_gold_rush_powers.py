@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.core.cards import gold_rush as core
 from game.core.cards.gold_rush.nuggets import gold
-from game.ui.cards import deck
+from game.ui.cards import deck, drawing
 from game.ui.cards.scene import CardTable
 from game.ui.client import LessonClient
 from game.ui.learn.lessons import Lesson, Step
@@ -143,3 +143,22 @@ def test_a_purchase_never_shows_four_cards_in_the_shop_while_the_slot_is_refille
     assert max(map(len, seen)) == 3 and seen[-1] == ["pickaxe", "horseshoe", "calumet"], seen
     assert table.board.spots[core.SHOP] == row          # laid out as before: three cards of the same size
     assert gun_belt in table.client.game.pile(core.EQUIPMENT, table.client.game.players[0])
+
+
+def test_a_wanted_pays_its_killer_and_the_eliminated_players_equipment_leaves_the_table(ui):
+    table = live(ui, [{"hand": ["bang 2C", "missed 10C"]},
+                      {"life": 1, "role": "outlaw", "equipment": ["wanted", "boots"]}],
+                 {"turn": "Ana", "phase": "play"}, ["play"])
+    game = table.client.game
+    hand = len(table.shown.hand)
+    bang = next(i for i, c in enumerate(table.shown.hand) if deck.kind_of(c) == "bang")
+    ui.click(f"hand{bang}")
+    ui.click("seat1")
+    ui.until(lambda: table.client.step == 1 and not table.director.busy, 10, "Bruno shot")
+    bruno = table.shown.players[1]
+    assert bruno["status"] == "out" and bruno["piles"][core.EQUIPMENT] == []       # no Boots, no Wanted left
+    assert {deck.kind_of(c) for c in table.shown.cards_in(core.EQUIPMENT_DISCARD)} >= {"wanted", "boots"}
+    assert len(table.shown.hand) == hand - 1 + 2 + 3            # the BANG! gone; the Wanted's 2, an Outlaw's 3
+    assert table.shown.me["piles"][core.GOLD] == gold(game, game.players[0]) == 2    # the hit's and the bounty's
+    assert "Ana takes the Wanted bounty: 1 nugget." in told(table), told(table)
+    assert "Bruno" not in drawing.status_line(table)
