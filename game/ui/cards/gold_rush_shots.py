@@ -2,7 +2,8 @@
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
 under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
-nuggets, a Wanted paid out (its bounty's nugget flying to the killer), and the Rules on the set's cards.
+nuggets, a Wanted paid out (once shown: its cards drawn and its nugget on the killer's plate, both in the log; not one that
+ends the game), and the Rules on the set's cards.
 
 Seeded games with Gold Rush, played through the real app without a screen: our seat clicks as a person would,
 buying what it can (a Wanted on another player first), paying to make others discard, shooting; the bots are
@@ -53,8 +54,9 @@ class Shooter:
                 return
             self.ui.step()
             if "wanted" not in self.taken and self.seen("tokens", "wanted"):
-                self.ui.step(14)                # the bounty's nugget half way to the killer
-                self.shot("wanted")
+                self.settle(table)              # the bounty paid: its cards drawn, its nugget landed, both told
+                if self.ui.scene is table and not table.shown.data.get("winner"):
+                    self.shot("wanted")         # (not when it ended the game: the game over covers it)
             top = self.ui.scene
             if top is not table:
                 if self.ui.has("yes"):
@@ -89,6 +91,13 @@ class Shooter:
         found = any(e.get("kind") == kind and e.get("why") == why for e in self.staged)
         self.staged = [] if found else self.staged[-20:]
         return found
+
+    def settle(self, table: Any, frames: int = 600) -> None:
+        """Step until the table has shown all it was told (the bots pause between their answers)."""
+        for _ in range(frames):
+            if not table.director.busy:
+                return
+            self.ui.step()
 
     def wait_for(self, kind: str, why: str, frames: int = 600) -> bool:
         """Step until the table starts to show such an event (the host answers in its own thread)."""

@@ -22,7 +22,7 @@ from game.session import Client
 from game.ui import sets, theme
 from game.ui.cards import coach, deck
 from game.ui.cards.answers import Widget, button_rects
-from game.ui.cards.board import Board, lane
+from game.ui.cards.board import Board, lane, place_of
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
 from game.ui.cards.drawing import draw_overlays, draw_table
@@ -481,12 +481,14 @@ class CardTable(TableScene):
         self.signature = self.layout_signature()
         px = self.app.px
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px))
+        piles = (self.shown.table.get("piles") or {}) if self.shown.data is not None else {}
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px),
+                              middle_row=any(place_of(name, value) == sets.ROW for name, value in piles.items()))
         self.board = Board(self.app, layout, self.seat)
         self.build_frame(layout)
         if self.shown.data is None:
             return
-        self.board.place_sets(self.shown.table.get("piles") or {})
+        self.board.place_sets(piles, self.shown.players)
         for seat, plate in layout.plates.items():
             self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat),
                                beside=self.board.seat_area(seat)))
