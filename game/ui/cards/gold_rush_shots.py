@@ -2,8 +2,8 @@
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
 under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
-nuggets, a Wanted paid out (once shown: its cards drawn and its nugget on the killer's plate, both in the log; not one that
-ends the game), and the Rules on the set's cards.
+nuggets, a Wanted paid out (once shown: its cards drawn and its nugget on the killer's plate, both in the log;
+not one that ends the game), and the Rules on the set's cards.
 
 Seeded games with Gold Rush, played through the real app without a screen: our seat clicks as a person would,
 buying what it can (a Wanted on another player first), paying to make others discard, shooting; the bots are

@@ -44,7 +44,7 @@ class CardStager(Stager):
             start = board.zone_point(src, i)
             end = board.plate(foe).center if foe is not None else board.zone_point(dst, i)
             flight = Flight(image=image, start=start, end=end,
-                            back=back_of(width, spec.back) if hidden and c is not None else None)
+                            back=back_of(width, spec.back) if spec is not None and hidden and c is not None else None)
             tweens.append(self._run(flight, FLIGHT * (0.6 if fast else 1.0), delay=0.07 * i))
         return [Together(tweens)]
 

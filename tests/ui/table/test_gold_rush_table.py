@@ -352,7 +352,7 @@ def test_the_shop_and_its_caption_clear_every_seat_at_4_to_7_players(start_app, 
                                                               for x in CROWD[1:n]]}
         table = CardTable(ui.app, StillClient(setup, view))
         ui.app.push(table)
-        ui.until(lambda: table.decision is not None and not table.director.busy, 10, "our decision")
+        ui.until(lambda table=table: table.decision is not None and not table.director.busy, 10, "our decision")
         ui.step(2)
         board = table.board
         shop = board.spots[core.SHOP]
