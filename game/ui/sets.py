@@ -44,6 +44,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `confirms`: answer verb -> when it may hurt the player, a small function of the answer and what the table shows
   (game/ui/cards/model.py Shown) giving the name of the confirmation to ask first (its words the set's text
   "confirm.title.<name>" and "confirm.body.<name>"), or None (buying a card he cannot use this turn).
+- `lessons`: the set's lessons of its new ideas (game/ui/learn/lessons.py `Lesson`s, its cards on their table),
+  listed in Learn to play after the game's own.
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
   function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
   shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
@@ -166,6 +168,7 @@ class Side:
     changes: Mapping[str, Change] = field(default_factory=dict)
     confirms: Mapping[str, Confirm] = field(default_factory=dict)
     wording: Mapping[str, Wording] = field(default_factory=dict)
+    lessons: tuple = ()                         # its lessons (game/ui/learn/lessons.py Lesson), after the game's own
 
     def __post_init__(self) -> None:
         if self.kind not in GAMES:

@@ -16,6 +16,7 @@ from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
 from game.ui.cards.gold_rush_art import BACK, BACK_LEATHER, ENTRY_PICTURES, LOOKS, PICTURES, draw
+from game.ui.cards.gold_rush_lesson import SHOP as SHOP_LESSON
 from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
 from game.ui.table.headings import ability
@@ -192,5 +193,6 @@ SIDE = sets.Side(
     wording={"buy": use_words("option.buy"), "force_discard": force_words, "jacky": aimed("jacky"),
              "josh": use_words("option.josh_use")},
     likely={"buy": 4, "force_discard": 6, "sell_beer": 6, "gold_pan": 5, "rucksack": 2},
+    lessons=(SHOP_LESSON,),
 )
 sets.register(SIDE)

@@ -4,12 +4,13 @@ said when he tries another, and the other players' answers that follow (scenario
 
 A move names what the scenario runner's `do` names; a move with nothing but `do` takes any answer of that verb
 (a discard of any card). The player is the table's first player. Lessons are looked up by game and id; a lesson of
-an expansion is one more `Lesson` in its game's list (LESSONS)."""
+an expansion is one more `Lesson` in its set's window side (game/ui/sets.py `lessons`), listed after its game's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ui import sets
 from game.ui.i18n import language
 
 Words = dict[str, str]      # {"en": ..., "es": ...}
@@ -48,12 +49,13 @@ def say(words: Words) -> str:
 
 
 def lessons(game_kind: str) -> tuple[Lesson, ...]:
-    """The lessons of `game_kind`, in order."""
+    """The lessons of `game_kind`, in order: the game's own, then its built-in sets' (their window sides')."""
     if game_kind == "cards":
         from game.ui.learn.cards import LESSONS
     else:
         from game.ui.learn.dice import LESSONS
-    return LESSONS
+    built_in = [name for game, name in sets.BUILT_IN if game == game_kind]
+    return LESSONS + tuple(lesson for name in built_in for lesson in getattr(sets.side(game_kind, name), "lessons", ()))
 
 
 def after(lesson: Lesson) -> Lesson | None:
