@@ -2,8 +2,8 @@
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
 under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
-nuggets, a Wanted paid out (once shown: its cards drawn and its nugget on the killer's plate, both in the log;
-not one that ends the game), and the Rules on the set's cards.
+nuggets, a Wanted paid out (a stacked table: once shown, its cards drawn and its nugget on the killer's plate, both
+in the log), and the Rules on the set's cards.
 
 Seeded games with Gold Rush, played through the real app without a screen: our seat clicks as a person would,
 buying what it can (a Wanted on another player first), paying to make others discard, shooting; the bots are
@@ -19,7 +19,7 @@ from typing import Any
 from game.ui import shooting
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena")
-SHOTS = ("shop", "purchase", "force", "force-confirm", "wanted")
+SHOTS = ("shop", "purchase", "force", "force-confirm")
 SEEDS = range(5, 60)
 FRAMES = 60 * 900           # at most a game's frames (15 minutes of play at 60 frames a second)
 
@@ -53,10 +53,6 @@ class Shooter:
             if self.taken.issuperset(SHOTS) or isinstance(self.ui.scene, GameOverScene):
                 return
             self.ui.step()
-            if "wanted" not in self.taken and self.seen("tokens", "wanted"):
-                self.settle(table)              # the bounty paid: its cards drawn, its nugget landed, both told
-                if self.ui.scene is table and not table.shown.data.get("winner"):
-                    self.shot("wanted")         # (not when it ended the game: the game over covers it)
             top = self.ui.scene
             if top is not table:
                 if self.ui.has("yes"):
@@ -91,13 +87,6 @@ class Shooter:
         found = any(e.get("kind") == kind and e.get("why") == why for e in self.staged)
         self.staged = [] if found else self.staged[-20:]
         return found
-
-    def settle(self, table: Any, frames: int = 600) -> None:
-        """Step until the table has shown all it was told (the bots pause between their answers)."""
-        for _ in range(frames):
-            if not table.director.busy:
-                return
-            self.ui.step()
 
     def wait_for(self, kind: str, why: str, frames: int = 600) -> bool:
         """Step until the table starts to show such an event (the host answers in its own thread)."""
@@ -158,6 +147,40 @@ class Shooter:
             self.ui.click("end_turn")
 
 
+def wanted(app: Any, ui: Any, out: Path, tag: str) -> None:
+    """A Wanted paid out, once shown: a stacked table played by the rules core (a LessonClient with one free step),
+    Ana's BANG! eliminating Bruno, who has a Wanted and Boots in front of him; his equipment gone under the
+    equipment deck, Ana's 2 cards drawn and her nugget on her plate, the bounty in the log."""
+    import pygame
+
+    from game.ui.cards.scene import CardTable
+    from game.ui.client import LessonClient
+    from game.ui.learn.lessons import Lesson, Step
+    blank = {"en": "", "es": ""}
+    players = [{"name": name, "role": role, "character": character} for name, role, character in zip(
+        NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
+        ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    players[0].update(hand=["bang 2C", "missed 10C", "beer 6H"], gold=1, equipment=["horseshoe"])
+    players[1].update(life=1, equipment=["wanted", "boots"], gold=2)
+    lesson = Lesson("cards", "wanted", blank, {"expansions": ["gold_rush"], "seed": 3, "players": players,
+                                                "table": {"turn": NAMES[0], "phase": "play"}},
+                    (Step(blank, ({"do": "play", "card": "bang 2C", "target": NAMES[1]},), blank, offer_all=True),
+                     Step(blank, ({"do": "end_turn"},), blank, offer_all=True)), blank)     # her turn goes on
+    table = CardTable(app, LessonClient(lesson))
+    app.push(table)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "the BANG! to play")
+    bang = next(i for i, c in enumerate(table.shown.hand) if table.card_options(c))
+    ui.click(f"hand{bang}")
+    ui.click("seat1")
+    ui.until(lambda: table.client.step == 1 and table.decision is not None and not table.director.busy, 30,
+             "the bounty paid")
+    ui.move((1, 1))
+    ui.step(30)
+    app.draw()
+    pygame.image.save(app.surface, str(out / f"gold-rush-wanted-{tag}.png"))
+    app.pop()
+
+
 def rules(app: Any, ui: Any, out: Path, tag: str) -> None:
     """The Rules from the title, on Gold Rush's Wanted."""
     import pygame
@@ -173,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     tag = f"{args.size}-{args.language}"
     with shooting.offscreen_app(args) as (app, ui):
         rules(app, ui, args.out, tag)
+        ui.click("back")
+        wanted(app, ui, args.out, tag)
         shooter = Shooter(app, ui, args.out, tag)
         for seed in SEEDS:
             shooter.staged = []
