@@ -157,22 +157,24 @@ def wanted(app: Any, ui: Any, out: Path, tag: str) -> None:
     from game.ui.client import LessonClient
     from game.ui.learn.lessons import Lesson, Step
     blank = {"en": "", "es": ""}
-    players = [{"name": name, "role": role, "character": character} for name, role, character in zip(
-        NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
-        ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    players: list[dict[str, Any]] = [
+        {"name": name, "role": role, "character": character} for name, role, character in zip(
+            NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
+            ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
     players[0].update(hand=["bang 2C", "missed 10C", "beer 6H"], gold=1, equipment=["horseshoe"])
     players[1].update(life=1, equipment=["wanted", "boots"], gold=2)
     lesson = Lesson("cards", "wanted", blank, {"expansions": ["gold_rush"], "seed": 3, "players": players,
                                                 "table": {"turn": NAMES[0], "phase": "play"}},
                     (Step(blank, ({"do": "play", "card": "bang 2C", "target": NAMES[1]},), blank, offer_all=True),
                      Step(blank, ({"do": "end_turn"},), blank, offer_all=True)), blank)     # her turn goes on
-    table = CardTable(app, LessonClient(lesson))
+    client = LessonClient(lesson)
+    table = CardTable(app, client)
     app.push(table)
     ui.until(lambda: table.decision is not None and not table.director.busy, 30, "the BANG! to play")
     bang = next(i for i, c in enumerate(table.shown.hand) if table.card_options(c))
     ui.click(f"hand{bang}")
     ui.click("seat1")
-    ui.until(lambda: table.client.step == 1 and table.decision is not None and not table.director.busy, 30,
+    ui.until(lambda: client.step == 1 and table.decision is not None and not table.director.busy, 30,
              "the bounty paid")
     ui.move((1, 1))
     ui.step(30)
