@@ -209,5 +209,5 @@ def draw_cues(scene, surface: pygame.Surface) -> None:
         below.append(scene.prompt_box.top)
     y = layout.middle.bottom + px(68)
     if below:
-        y = min(y, min(below) - px(36) - px(68) * (min(len(scene.cues.banners), AT_ONCE) - 1))
+        y = min(y, min(below) - px(44) - px(68) * (min(len(scene.cues.banners), AT_ONCE) - 1))
     scene.cues.draw(surface, (layout.felt.centerx, y))

@@ -76,8 +76,12 @@ class Narrator(narrator.Narrator):
     def _draw_result(self, e: dict) -> Line:
         if e.get("card") is None:
             return line("log.cards.draw_nothing", name=self.seat(e["seat"]), purpose=self.cause(e["for"]))
-        return line("log.cards.draw_check", name=self.seat(e["seat"]), purpose=self.cause(e["for"]),
-                    card=self.card(e["card"]))
+        face = deck.card(e["card"])
+        if not face.suit:                           # a set's own card, without rank and suit
+            return line("log.cards.draw_check", name=self.seat(e["seat"]), purpose=self.cause(e["for"]),
+                        card=self.card(e["card"]))
+        return line("log.cards.draw_check_suit", name=self.seat(e["seat"]), purpose=self.cause(e["for"]),
+                    card=self.card(e["card"]), rank=face.rank, suit=t(f"log.suit.{face.suit}"))
 
     def _show(self, e: dict) -> Line:
         return line("log.cards.show", name=self.seat(e["seat"]), card=self.card(e["card"]))

@@ -121,9 +121,24 @@ class CardTable(TableScene):
     def hint_spots(self, option: list) -> list[pygame.Rect]:
         return coach.spots(self, option)
 
+    def hint_words(self, option: list) -> str:
+        return coach.words(self, option)
+
+    def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Above the prompt when one is open (a tip or a hint never covers the question it is about)."""
+        box = super().coach_box(size)
+        px = self.app.px
+        if self.form.find("answer0") is not None and box.bottom > self.prompt_box.top - px(8):
+            box.bottom = self.prompt_box.top - px(8)
+            assert self.table_layout is not None                # coach_box is asked only once the table is built
+            box.top = max(box.top, self.table_layout.felt.top + px(8))
+        return box
+
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = None
+        if self.tips.shown == "out_of_reach":           # about the greyed seats of an aim, which is over
+            self.tips.close()
         decision = self.decision
         self.timer = None
         self.answerer, self.gestures = None, {}

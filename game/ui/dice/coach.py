@@ -16,10 +16,12 @@ def reason(table, option: list) -> str:
     faces = table.shown.table["dice"]
     verb = option[0]
     if verb == "reroll":
-        kept = [faces[d] for d in range(len(faces)) if d not in option[1] and faces[d]]
-        if not kept:
-            return t("coach.why.reroll_all")
-        return t("coach.why.reroll", kept=", ".join(name_of(f) for f in kept))
+        box = table.shown.box
+        kept = [face for d, face in enumerate(faces) if d not in option[1] and face and not facts.locked(box, face)]
+        why = t("coach.why.reroll", kept=", ".join(name_of(f) for f in kept)) if kept else t("coach.why.reroll_all")
+        if facts.one_dynamite_short(box, faces):    # locked, not kept: say what the roll risks
+            why += " " + t("coach.why.dynamite_two")
+        return why
     if verb == "stop":
         return t("coach.why.stop")
     if verb in ("shoot", "double_shot") and type(option[-1]) is int:
@@ -29,7 +31,7 @@ def reason(table, option: list) -> str:
     if verb == "beer" and type(option[-1]) is int:
         player = table.shown.players[option[-1]]
         return t("coach.why.dice_beer", name=player["name"], life=player["life"], max=player["max_life"])
-    return t("coach.because_bot", what=table.describe_answer(option))
+    return t("coach.because_bot")
 
 
 def spots(table, option: list) -> list[pygame.Rect]:

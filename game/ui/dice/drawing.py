@@ -35,7 +35,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)
     if answering is not None:
         board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
-    board.draw_roll_lines(surface, roll_words(shown))
+    board.draw_roll_lines(surface, roll_words(shown) + reach_caption(shown))
     marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
@@ -78,15 +78,19 @@ def roll_words(shown) -> list[tuple[str, tuple]]:
     table = shown.table
     if table["phase"] == "roll":
         lines = [(t("dice.roll_line", n=table["rolls"], left=table["rolls_left"]), theme.CREAM)]
-        dynamite = shown.box.symbols.get(facts.DYNAMITE)
-        limit = dynamite.limit[0] if dynamite is not None and dynamite.limit else None   # the box's, not the base's
-        count = shown.box.symbol_count.get(facts.DYNAMITE, {})
-        if limit is not None and sum(count.get(f, 0) for f in table["dice"]) == limit - 1:
+        if facts.one_dynamite_short(shown.box, table["dice"]):
             lines.append((t("dice.dynamite_warning"), theme.GOLD))
         return lines
     if table["phase"] == "resolve":
         return [(t("dice.resolving", steps=", ".join(step_name(s) for s in shown.box.resolve_order)), theme.CREAM)]
     return []
+
+
+def reach_caption(shown) -> list[tuple[str, tuple]]:
+    """The line that says what the numbers over the seats are, while they show (whom the roller's 1 or 2 reaches)."""
+    if shown.table["phase"] not in ("roll", "resolve") or not shown.shots_ahead():
+        return []
+    return [(t("dice.reach_caption", name=shown.players[shown.roller]["name"]), theme.CREAM)]
 
 
 def step_name(step: str) -> str:

@@ -66,6 +66,14 @@ def locked(box: DiceBox, face: str | None) -> bool:
     return face in box.locked
 
 
+def one_dynamite_short(box: DiceBox, faces: list) -> bool:
+    """Do `faces` hold one Dynamite fewer than blow up (the box's limit, not the base game's)?"""
+    dynamite = box.symbols.get(DYNAMITE)
+    limit = dynamite.limit[0] if dynamite is not None and dynamite.limit else None
+    count = box.symbol_count.get(DYNAMITE, {})
+    return limit is not None and sum(count.get(f, 0) for f in faces) == limit - 1
+
+
 def shot(box: DiceBox, face: str | None) -> bool:
     """The face shows a symbol that is aimed at a player (a 1, a 2)."""
     return box.shot_of.get(face) is not None

@@ -199,7 +199,8 @@ class DiceTable(TableScene):
         seated = [status_of(p).seated for p in players]
         if seat == self.seat or not seated[seat] or not seated[self.seat]:
             return None
-        text = t("dice.tip.apart", name=players[seat]["name"], n=facts.seats_apart(seated, self.seat, seat))
+        apart = facts.seats_apart(seated, self.seat, seat)
+        text = t("dice.tip.apart_one" if apart == 1 else "dice.tip.apart", name=players[seat]["name"], n=apart)
         reach = facts.marks(self.shown.box, players, self.shown.roller).get(seat)
         if reach:
             faces = " / ".join(the(name_of(s)) for s in sorted(reach))

@@ -206,11 +206,12 @@ CHARACTER = Lesson(
                         Bruno={"role": "outlaw"}, Carmen={"role": "outlaw"}, Diego={"role": "renegade"}),
      "table": {"deck": ["beer 6H", "missed 10C"], "turn": "Ana", "phase": "start"}},
     (
-        Step({"en": "Every player is a character with one ability, written on the card (point at a plate to read "
-                    "it). You are Willy the Kid: you may play any number of BANG!s in your turn. Shoot Bruno.",
-              "es": "Cada jugador es un personaje con una habilidad, escrita en su carta (señala una placa para "
-                    "leerla). Eres Willy the Kid: puedes jugar todos los ¡BANG! que quieras en tu turno. Dispara a "
-                    "Bruno."},
+        Step({"en": "Every player is a character with one ability, written on the card (point at the round "
+                    "portrait on a plate to read it). You are Willy the Kid: you may play any number of BANG!s in "
+                    "your turn. Shoot Bruno.",
+              "es": "Cada jugador es un personaje con una habilidad, escrita en su carta (señala el retrato redondo "
+                    "de una placa para leerla). Eres Willy the Kid: puedes jugar todos los ¡BANG! que quieras en tu "
+                    "turno. Dispara a Bruno."},
              ({"do": "play", "card": "bang 2D", "target": "Bruno"},),
              {"en": "Play the BANG! 2 of diamonds at Bruno.", "es": "Juega el ¡BANG! 2 de diamantes contra Bruno."}),
         Step({"en": "Anyone else could stop here, but not you: shoot Diego with your second BANG!.",

@@ -65,13 +65,15 @@ DANGER = Lesson(
     (
         Step({"en": "An arrow strikes at once: you took the last arrow of the pile, so the Indians attacked and "
                     "everyone lost a life point per arrow held. Dynamite is locked: it cannot be rolled again. "
-                    "Roll the Beer and the 1 (click Roll again).",
+                    "Keep the arrow (die 2: click it), then click Roll again to roll the Beer and the 1.",
               "es": "Una flecha actúa en el acto: cogiste la última flecha del montón, así que atacaron los indios y "
                     "cada uno perdió un punto de vida por flecha. La Dinamita queda bloqueada: no se puede volver a "
-                    "tirar. Tira la Cerveza y el 1 (haz clic en Tirar otra vez)."},
+                    "tirar. Guarda la flecha (dado 2: haz clic en ella) y luego haz clic en Tirar otra vez para "
+                    "tirar la Cerveza y el 1."},
              ({"do": "reroll", "dice": [3, 4]},),
-             {"en": "Roll dice 4 and 5 (keep nothing): click Roll again.",
-              "es": "Tira los dados 4 y 5 (no guardes nada): haz clic en Tirar otra vez."},
+             {"en": "Keep the arrow (click die 2) so that only dice 4 and 5 roll, then click Roll again.",
+              "es": "Guarda la flecha (haz clic en el dado 2) para que solo se tiren los dados 4 y 5; luego haz "
+                    "clic en Tirar otra vez."},
              offer_all=True),
         Step({"en": "A third Dynamite exploded: you lost a life point and your rolling is over. Your other dice "
                     "still count: give the Beer to yourself (click your seat).",

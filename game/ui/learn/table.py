@@ -1,6 +1,7 @@
 """A lesson on the game's real table: the card table or the dice table, its client a LessonClient. The top of the log
 column holds the lesson: its title, the step's few lines, and once every step is made, what was learnt with the next
-lesson and the way back; Leave (or Esc) goes back to the title at any time. The step reached is kept in the settings
+lesson (after a game's last one, its guided first game) and the way back; Leave (or Esc) goes back to the list of
+lessons at any time. The step reached is kept in the settings
 ("learn.progress"), so the lesson list offers to resume it."""
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from game.ui.client import LessonClient
 from game.ui.dice.scene import DiceTable
 from game.ui.i18n import t
 from game.ui.learn.lessons import Lesson, after, say
+from game.ui.scenes.launch import start_game
+from game.ui.scenes.learn import LearnScene
+from game.ui.scenes.setup import guided_setup
 from game.ui.table.layout import TableLayout
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
@@ -53,10 +57,14 @@ class Lessoned(TableScene):
     def done(self) -> bool:
         return self.step >= len(self.lesson.steps)
 
-    def head(self) -> str:
-        """The lesson's title and how far along it the table is."""
+    def head(self, width: int) -> list[str]:
+        """The lesson's title and how far along it the table is, in rows of `width`: on one row if it fits, else
+        the title and the step each on their own (never a row broken in the middle of either)."""
+        px = self.app.px(HEAD_PX)
+        title = say(self.lesson.title)
         along = t("learn.well_done") if self.done else t("learn.step", n=self.step + 1, of=len(self.lesson.steps))
-        return f"{say(self.lesson.title)}  ·  {along}"
+        rows = theme.wrap(f"{title}  ·  {along}", "bold", px, width)
+        return rows if len(rows) == 1 else theme.wrap(title, "bold", px, width) + theme.wrap(along, "bold", px, width)
 
     def words(self) -> str:
         return say(self.lesson.done) if self.done else say(self.lesson.steps[self.step].text)
@@ -73,7 +81,7 @@ class Lessoned(TableScene):
         self.built_step = self.step
         column = layout.log
         width = column.width - px(24)
-        self.heading = theme.wrap(self.head(), "bold", px(HEAD_PX), width)
+        self.heading = self.head(width)
         self.lines = theme.wrap(self.words(), "body", px(TEXT_PX), width)
         buttons = px(52) if self.done else 0
         height = px(20) + len(self.heading) * px(HEAD_PX + 6) + px(8) + len(self.lines) * px(TEXT_PX + 6) + buttons
@@ -94,6 +102,9 @@ class Lessoned(TableScene):
             if following is not None:
                 form.add(Button("next_lesson", row.move(half + px(12), 0), t("learn.next"), self.next_lesson,
                                 style="primary", px=px(17)))
+            else:                               # the game's last lesson: on to a real game, with the tips
+                form.add(Button("guided", row.move(half + px(12), 0), t("learn.guided"), self.guided,
+                                style="primary", px=px(17), tip=t("setup.guided_tip")))
             form.add(Button("lesson_back", row, t("learn.back"), self.leave, style="plain", px=px(17)))
 
     def build(self) -> None:
@@ -110,8 +121,13 @@ class Lessoned(TableScene):
         self.leave()
 
     def leave(self) -> None:
-        """Back to the title (the step reached stays in the settings)."""
-        self.app.pop()
+        """Back to the list of lessons (the step reached stays in the settings)."""
+        self.app.replace(LearnScene(self.app))
+
+    def guided(self) -> None:
+        """The guided first game of this lesson's game."""
+        start_game(self.app, guided_setup(self.lesson.game_kind,
+                                          self.app.settings["player_name"] or t("setup.default_name")))
 
     def next_lesson(self) -> None:
         following = after(self.lesson)

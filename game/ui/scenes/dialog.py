@@ -1,8 +1,10 @@
 """A modal question over the current scene: a title, a message, buttons, and optionally "don't ask again".
 
 Put the safe answer last (No, Keep, Cancel): it is the default, marked as such, and both Enter and Esc pick it, so
-a key pressed out of habit never does what the dialog asks about. `on_choice(button id, dont_ask)` runs after the
-dialog has closed, so it may push or pop scenes itself.
+a key pressed out of habit never does what the dialog asks about. A question where no answer loses anything (the
+first start's offer of the lessons) may instead `invite` one answer: it is marked and Enter picks it, while Esc still
+picks the safe one. `on_choice(button id, dont_ask)` runs after the dialog has closed, so it may push or pop scenes
+itself.
 """
 
 from __future__ import annotations
@@ -24,13 +26,15 @@ class Dialog(Scene):
     modal = True
 
     def __init__(self, app, title: str, message: str, buttons: list[tuple[str, str]],
-                 on_choice: Callable[[str, bool], None] | None = None, *, dont_ask: bool = False):
+                 on_choice: Callable[[str, bool], None] | None = None, *, dont_ask: bool = False,
+                 invite: str | None = None):
         super().__init__(app)
         self.title = title
         self.message = message
         self.buttons = buttons
         self.on_choice = on_choice
         self.offer_dont_ask = dont_ask
+        self.invited = invite or buttons[-1][0]     # marked, and picked by Enter: the safe one unless invited
         self.dont_ask = False
         self.box = pygame.Rect(0, 0, 0, 0)
 
@@ -50,12 +54,11 @@ class Dialog(Scene):
         gap = px(16)
         button_width = min(px(220), (width - px(60) - gap * (len(self.buttons) - 1)) // len(self.buttons))
         x = self.box.centerx - (button_width * len(self.buttons) + gap * (len(self.buttons) - 1)) // 2
-        safe = self.buttons[-1][0]
         for id, label in self.buttons:
-            self.form.add(Button(id, pygame.Rect(x, y, button_width, px(46)), label,
-                                 partial(self.choose, id), style="primary" if id == safe else "plain", px=px(19)))
+            self.form.add(Button(id, pygame.Rect(x, y, button_width, px(46)), label, partial(self.choose, id),
+                                 style="primary" if id == self.invited else "plain", px=px(19)))
             x += button_width + gap
-        self.form.default = safe
+        self.form.default = self.invited
 
     def _set_dont_ask(self, value: bool) -> None:
         self.dont_ask = value

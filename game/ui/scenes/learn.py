@@ -37,7 +37,7 @@ class LearnScene(Scene):
     def label(self, lesson: Lesson) -> str:
         reached = self.reached(lesson)
         if reached >= len(lesson.steps):
-            return f"{say(lesson.title)}  ✓"
+            return f"{say(lesson.title)}  ({t('learn.done_mark')})"       # words: the fonts have no check mark
         if reached:
             return f"{say(lesson.title)}  ({t('learn.step', n=reached + 1, of=len(lesson.steps))})"
         return say(lesson.title)

@@ -308,15 +308,7 @@ class SetupScene(Scene):
             start_game(self.app, self.setup())
 
     def guided(self) -> None:
-        """The guided first game of the game chosen: you and three Easy bots, the base game, with the tips."""
-        mine = self.player_name()
-        bots = [n for n in BOT_NAMES if n != mine][:GUIDED_BOTS]
-        seats = [{"kind": "you", "name": mine}] + [{"kind": "bot", "level": "easy", "name": n} for n in bots]
-        seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        options = DESCRIPTIONS[self.kind].options([BASE])
-        start_game(self.app, {"game": self.kind, "seed": seed, "sets": [BASE],
-                              "options": {name: option.default for name, option in options.items()},
-                              "seats": seats, "guided": True})
+        start_game(self.app, guided_setup(self.kind, self.player_name(), int(self.seed) if self.seed else None))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.backdrop(surface)
@@ -326,3 +318,13 @@ class SetupScene(Scene):
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=px(14))
             surface.blit(shade, rect)
+
+
+def guided_setup(kind: str, mine: str, seed: int | None = None) -> dict:
+    """The guided first game of `kind`: you and three Easy bots, the base game, with the tips (a random deal
+    unless `seed`)."""
+    bots = [n for n in BOT_NAMES if n != mine][:GUIDED_BOTS]
+    seats = [{"kind": "you", "name": mine}] + [{"kind": "bot", "level": "easy", "name": n} for n in bots]
+    options = DESCRIPTIONS[kind].options([BASE])
+    return {"game": kind, "seed": random.SystemRandom().randrange(10**9) if seed is None else seed, "sets": [BASE],
+            "options": {name: option.default for name, option in options.items()}, "seats": seats, "guided": True}

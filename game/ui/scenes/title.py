@@ -45,7 +45,8 @@ class TitleScene(Scene):
         if not self.app.settings["learn.offered"]:
             self.app.settings.set("learn.offered", True)
             self.app.push(Dialog(self.app, t("learn.offer_title"), t("learn.offer"),
-                                 [("learn", t("title.learn")), ("no", t("learn.later"))], self._offered))
+                                 [("learn", t("title.learn")), ("no", t("learn.later"))], self._offered,
+                                 invite="learn"))       # nothing is lost either way: the lessons come first
 
     def _offered(self, choice: str, dont_ask: bool) -> None:
         if choice == "learn":

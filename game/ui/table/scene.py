@@ -39,7 +39,7 @@ from game.ui.table.refusal import refusal
 from game.ui.table.shown import Shown
 from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.stage import Stager
-from game.ui.table.tips import Tips, draw_tip, tip_widgets
+from game.ui.table.tips import ANSWERED, Tips, draw_tip, tip_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
@@ -174,7 +174,8 @@ class TableScene(Scene, ABC):
             entry = line(told, "secret", about=(self.seat,), what=self.describe_answer(option))
             self.book.add(entry)
             self.since.answered(entry)
-            self.give_tip("answered")
+            cause = told.rsplit(".", 1)[-1]
+            self.give_tip("answered", f"tip.answered_{cause}" if cause in ANSWERED else None)    # why, in the tip
         self.sent = view["version"]
         self.cancel_aim()
         self.client.send(option, view["version"])
@@ -194,7 +195,7 @@ class TableScene(Scene, ABC):
         option = suggest(self.setup["game"], view, self.events)
         self.hint = coach.Hint(option, self.hint_reason(option), view["version"])
         self._mark("hints")
-        self.tips.close()                   # the hint takes the tip's place
+        self.tips.close(every=True)         # the hint takes the tips' place
         self.show_on_table(option)
         self.layout()
 
@@ -216,11 +217,15 @@ class TableScene(Scene, ABC):
 
     def hint_reason(self, option: list) -> str:
         """Why the hint's answer, in one line of rule terms (each table's own words)."""
-        return t("coach.because_bot", what=self.describe_answer(option))
+        return t("coach.because_bot")
 
     def hint_spots(self, option: list) -> list[pygame.Rect]:
         """Where the hint's answer is on the table (a card, a seat, dice, a button)."""
         return []
+
+    def hint_words(self, option: list) -> str:
+        """The hint's answer said whole (an answer button's words may lean on the question it answers)."""
+        return self.describe_answer(option)
 
     def real_choice(self, decision: dict) -> bool:
         """Would the window have asked the player this decision (not answered it by itself)?"""
@@ -240,9 +245,10 @@ class TableScene(Scene, ABC):
         self.setup = coach.marked(self.setup, what)
         self.client.setup = self.setup
 
-    def give_tip(self, tip: str) -> None:
-        """The guided game's tip about `tip`, the first time ever it happens (not in the history, nor a replay)."""
-        if not (self.director.instant or self.watching) and self.tips.fire(tip):
+    def give_tip(self, tip: str, words: str | None = None) -> None:
+        """The guided game's tip about `tip` (in the words of text key `words`, else its own), the first time ever
+        it happens (not in the history, nor a replay)."""
+        if not (self.director.instant or self.watching) and self.tips.fire(tip, words):
             self.layout()
 
     def close_tip(self) -> None:
@@ -351,7 +357,7 @@ class TableScene(Scene, ABC):
         for rect in self.hint_spots(hint.option):
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(10), px(10)), px(4), border_radius=px(10))
         width = min(px(640), layout.felt.width - px(40))
-        text = t("coach.hint_line", what=self.describe_answer(hint.option), why=hint.reason)
+        text = t("coach.hint_line", what=self.hint_words(hint.option), why=hint.reason)
         rows = theme.wrap(text, "bold", px(17), width - px(28))[:3]
         box = self.coach_box((width, px(16) + px(24) * len(rows)))
         theme.panel(surface, box, px(8), theme.PARCHMENT, theme.GOLD, px(3), px(5))

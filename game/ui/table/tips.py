@@ -19,6 +19,7 @@ Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where 
 WIDTH = 560                 # a tip's box, design pixels
 TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
         "indians")
+ANSWERED = ("only", "turn_over", "habit", "timer")      # the answered tip's words by cause: tip.answered_<cause>
 
 
 class Tips:
@@ -28,18 +29,27 @@ class Tips:
         self.settings = settings
         self.guided = guided
         self.shown: str | None = None
+        self.words = ""                                 # the text key of the tip in sight
+        self.waiting: list[tuple[str, str]] = []        # tips fired while another was in sight: (tip, words)
 
-    def fire(self, tip: str) -> bool:
-        """Show `tip` if it was never shown (True: it shows now, and is counted as seen for good)."""
+    def fire(self, tip: str, words: str | None = None) -> bool:
+        """Show `tip` (in the words of text key `words`, else its own) if it was never shown (True: it shows, now
+        or once the tip in sight is closed, and is counted as seen for good)."""
         settings = self.settings
         if not self.guided or not settings["show_tips"] or tip in settings["tips_seen"]:
             return False
         settings.set("tips_seen", [*settings["tips_seen"], tip])
-        self.shown = tip
+        if self.shown is None:
+            self.shown, self.words = tip, words or f"tip.{tip}"
+        else:
+            self.waiting.append((tip, words or f"tip.{tip}"))
         return True
 
-    def close(self) -> None:
-        self.shown = None
+    def close(self, every: bool = False) -> None:
+        """The tip in sight closed: the next one waiting shows (none with `every`)."""
+        if every:
+            self.waiting = []
+        self.shown, self.words = self.waiting.pop(0) if self.waiting else (None, "")
 
 
 def tip_widgets(app, tips: Tips, place: Placing, closed) -> list:
@@ -61,7 +71,7 @@ def tip_box(app, tips: Tips, place: Placing) -> pygame.Rect:
 
 def tip_lines(app, tips: Tips) -> list[str]:
     """The tip in sight in lines, left of its button."""
-    return theme.wrap(t(f"tip.{tips.shown}"), "body", app.px(16), app.px(WIDTH - 150)) if tips.shown else []
+    return theme.wrap(t(tips.words), "body", app.px(16), app.px(WIDTH - 150)) if tips.shown else []
 
 
 def draw_tip(surface: pygame.Surface, app, tips: Tips, place: Placing) -> None:

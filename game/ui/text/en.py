@@ -49,12 +49,14 @@ STRINGS = {
     "learn.intro": "Each lesson takes a minute or two; you make every move. Leave whenever you like: it resumes.",
     "learn.new_tip": "{of} steps",
     "learn.resume_tip": "Resume at step {n} of {of}",
+    "learn.done_mark": "done",
     "learn.done_tip": "Done: click to play it again",
     "learn.step": "step {n} of {of}",
     "learn.well_done": "well done!",
     "learn.leave": "Leave lesson",
     "learn.next": "Next lesson",
-    "learn.back": "Back to title",
+    "learn.back": "All lessons",
+    "learn.guided": "First game",
     "learn.later": "Not now",
     "learn.offer_title": "New to BANG!?",
     "learn.offer": "A few short lessons teach you the card game and the dice game on a real table, one move at a time. "
@@ -245,6 +247,11 @@ STRINGS = {
     "log.cards.play_as": "{name} plays {card} as {kind}.",
     "log.cards.play_as_at": "{name} plays {card} as {kind} at {target}.",
     "log.cards.draw_check": "{name} draws! for {purpose}: {card}.",
+    "log.cards.draw_check_suit": "{name} draws! for {purpose}: {card} ({rank} of {suit}).",
+    "log.suit.H": "hearts",
+    "log.suit.D": "diamonds",
+    "log.suit.C": "clubs",
+    "log.suit.S": "spades",
     "log.cards.draw_nothing": "{name} draws! for {purpose}, but no card is left.",
     "log.cards.show": "{name} shows the second card drawn: {card}.",
     "log.cards.dodged": "{name} dodges the shot of {shooter}.",
@@ -342,8 +349,17 @@ STRINGS = {
     "coach.take_back_tip": "Undo your last choice: the game is dealt again the same way, up to just before it.",
     "coach.no_decision": "A hint is for your own move: ask when the game waits for you.",
     "coach.nothing_to_take_back": "Nothing to take back yet: you have not made a choice in this game.",
-    "coach.hint_line": "Hint: {what}. {why}",
-    "coach.because_bot": "A Normal bot would choose this: {what}.",
+    "coach.hint_line": "Hint: {what}  ·  {why}",
+    "coach.because_bot": "This is what a Normal bot would choose in your seat.",
+    "coach.do.play_at": "Play {card} on {target}",
+    "coach.do.play_hand": "Play {card} on {target} and take a random card of their hand",
+    "coach.do.play_card": "Play {card} on {target} and take their {taken}",
+    "coach.why.draw_from": "{name} holds {n} card(s): taking one weakens them and strengthens you.",
+    "coach.why.deck": "No hand is worth taking a card from now: the deck costs nobody anything.",
+    "coach.why.everyone": "{the_card} hits every other player: each must give up a card or lose a life.",
+    "coach.why.draw_cards": "{the_card} draws you more cards: more choices this turn and later.",
+    "coach.why.dynamite_two": "Two Dynamite are locked: a third one on this roll costs you a life "
+                              "and ends your rolling.",
     "coach.marked": "Coached game: {hints} hint(s), {backs} take-back(s).",
     "coach.why.in_reach": "{name} is at distance {n} and you hold {a_card}: they are in your reach.",
     "coach.why.hostile": "{name} is against you as far as you can tell: {the_card} hurts them.",
@@ -368,16 +384,22 @@ STRINGS = {
     "tip.got_it": "Got it",
     "tip.at_you": "You are the target! Play a Missed! from your hand to cancel a BANG!, or lose one life. "
                   "A Duel is answered with BANG!s instead.",
-    "tip.jail": "A Jail was played: its prisoner draws a card at the start of their turn and plays it only with a "
-                "Heart; otherwise they skip the turn.",
+    "tip.jail": "A Jail was played: at the start of their turn its prisoner draws a card; only a Heart frees them "
+                "for that turn, any other suit makes them skip it.",
     "tip.general_store": "General Store: cards are turned face up and everyone, in turn, takes one. Click the "
                          "card you want when it is your pick.",
     "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
                       "kills his Deputy loses all his cards.",
-    "tip.out_of_reach": "Greyed players are out of reach: your weapon's range must be at least their distance. "
-                        "Hover a player to see how far they are.",
+    "tip.out_of_reach": "Greyed players are out of reach of this card: your weapon's range must be at least their "
+                        "distance. Hover a player to see how far they are.",
     "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "
                     "or the time to answer ran out. The log says what it did.",
+    "tip.answered_only": "The game answered for you: it was the only answer you had. The log says what it did.",
+    "tip.answered_turn_over": "The game ended your turn for you: nothing left in your hand could be played now.",
+    "tip.answered_habit": "The game answered for you with one of your habits (set in Settings). The log says what "
+                          "it did.",
+    "tip.answered_timer": "The time to answer ran out, so the game gave the likely answer for you. The log says "
+                          "what it did.",
     "tip.dynamite": "Dynamite locks its die: you cannot roll it again. Three Dynamite blow up: you lose one life "
                     "and your rolling ends.",
     "tip.arrows": "You took an arrow. When the last arrow of the pile is taken, the Indians attack: everyone "
@@ -642,6 +664,8 @@ STRINGS = {
     "dice.cue.shot_at_you": "{name} shoots at you!",
     "cue.indians": "Indians!",
     "dice.tip.apart": "{name}: {n} seats from you (counting the living).",
+    "dice.tip.apart_one": "{name}: next to you, 1 seat away (counting the living).",
+    "dice.reach_caption": "The numbers over the seats: whom a 1 or a 2 of {name} reaches.",
     "dice.tip.reach": "In reach of {the_faces} of {name}.",
     "dice.hunts": "Hunts {name}",
     "dice.roll": "Roll again (R) - {n} left",
@@ -656,7 +680,7 @@ STRINGS = {
     "dice.status.turn": "The turn of {name}",
     "dice.roll_line": "Roll {n} - re-rolls left: {left}",
     "dice.dynamite_warning": "Two Dynamite: a third one explodes!",
-    "dice.resolving": "Resolving: {steps}",
+    "dice.resolving": "The dice act in this order: {steps}",
     "dice.step.dynamite": "Dynamite",
     "dice.step.shots": "1 and 2",
     "dice.step.beer": "Beer",

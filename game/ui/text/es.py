@@ -50,12 +50,14 @@ STRINGS = {
     "learn.intro": "Cada lección dura un minuto o dos; tú haces cada jugada. Sal cuando quieras: se reanuda.",
     "learn.new_tip": "{of} pasos",
     "learn.resume_tip": "Reanudar en el paso {n} de {of}",
+    "learn.done_mark": "hecha",
     "learn.done_tip": "Hecha: haz clic para jugarla otra vez",
     "learn.step": "paso {n} de {of}",
     "learn.well_done": "¡bien hecho!",
     "learn.leave": "Salir de la lección",
     "learn.next": "Siguiente lección",
-    "learn.back": "Volver al título",
+    "learn.back": "Todas las lecciones",
+    "learn.guided": "Primera partida",
     "learn.later": "Ahora no",
     "learn.offer_title": "¿Nuevo en BANG!?",
     "learn.offer": "Unas lecciones cortas te enseñan el juego de cartas y el de dados en una mesa de verdad, jugada a "
@@ -254,6 +256,11 @@ STRINGS = {
     "log.cards.play_as": "{name} juega {card} como {kind}.",
     "log.cards.play_as_at": "{name} juega {card} como {kind} contra {target}.",
     "log.cards.draw_check": "{name} desenfunda por {purpose}: {card}.",
+    "log.cards.draw_check_suit": "{name} desenfunda por {purpose}: {card} ({rank} de {suit}).",
+    "log.suit.H": "corazones",
+    "log.suit.D": "diamantes",
+    "log.suit.C": "tréboles",
+    "log.suit.S": "picas",
     "log.cards.draw_nothing": "{name} desenfunda por {purpose}, pero no quedan cartas.",
     "log.cards.show": "{name} enseña la segunda carta robada: {card}.",
     "log.cards.dodged": "{name} esquiva el disparo de {shooter}.",
@@ -351,8 +358,17 @@ STRINGS = {
     "coach.take_back_tip": "Deshaz tu última elección: la partida se reparte igual, hasta justo antes de ella.",
     "coach.no_decision": "La pista es para tu jugada: pídela cuando la partida te espere.",
     "coach.nothing_to_take_back": "Aún no hay nada que deshacer: no has elegido nada en esta partida.",
-    "coach.hint_line": "Pista: {what}. {why}",
-    "coach.because_bot": "Un bot Normal elegiría esto: {what}.",
+    "coach.hint_line": "Pista: {what}  ·  {why}",
+    "coach.because_bot": "Es lo que elegiría un bot Normal en tu asiento.",
+    "coach.do.play_at": "Juega {card} sobre {target}",
+    "coach.do.play_hand": "Juega {card} sobre {target} y quítale una carta al azar de su mano",
+    "coach.do.play_card": "Juega {card} sobre {target} y quítale su {taken}",
+    "coach.why.draw_from": "{name} tiene {n} carta(s): quitarle una le debilita y a ti te refuerza.",
+    "coach.why.deck": "Ahora no vale la pena quitarle una carta a nadie: el mazo no le cuesta nada a nadie.",
+    "coach.why.everyone": "{the_card} da a todos los demás: cada uno debe soltar una carta o perder una vida.",
+    "coach.why.draw_cards": "{the_card} te hace robar más cartas: más opciones en este turno y después.",
+    "coach.why.dynamite_two": "Hay dos Dinamitas bloqueadas: una tercera en esta tirada te quita una vida "
+                              "y acaba tus tiradas.",
     "coach.marked": "Partida con ayuda: {hints} pista(s), {backs} jugada(s) deshecha(s).",
     "coach.why.in_reach": "{name} está a distancia {n} y tienes {a_card}: está a tu alcance.",
     "coach.why.hostile": "{name} está contra ti, por lo que sabes: {the_card} le hace daño.",
@@ -378,16 +394,24 @@ STRINGS = {
     "tip.got_it": "Entendido",
     "tip.at_you": "¡Te apuntan a ti! Juega un ¡Fallaste! de tu mano para anular un ¡BANG!, o pierdes una vida. "
                   "A un Duelo se responde con ¡BANG!.",
-    "tip.jail": "Se jugó una Cárcel: el preso roba una carta al empezar su turno y solo sale con un Corazón; si "
-                "no, pierde el turno.",
+    "tip.jail": "Se jugó una Cárcel: al empezar su turno el preso roba una carta; solo un Corazón le libra ese "
+                "turno, cualquier otro palo le hace perderlo.",
     "tip.general_store": "Almacén: se ponen cartas boca arriba y cada jugador, por turno, se queda una. Haz clic "
                          "en la que quieras cuando te toque.",
     "tip.eliminated": "Un jugador queda fuera y muestra su rol. Quien elimina a un Forajido roba 3 cartas; el "
                       "Sheriff que elimina a su Ayudante pierde todas sus cartas.",
-    "tip.out_of_reach": "Los jugadores en gris están fuera de alcance: el alcance de tu arma debe llegar a su "
-                        "distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
+    "tip.out_of_reach": "Los jugadores en gris están fuera del alcance de esta carta: el alcance de tu arma debe "
+                        "llegar a su distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
     "tip.answered": "La partida respondió por ti: solo había una respuesta posible, la eligió una de tus "
                     "costumbres o se acabó el tiempo para responder. El registro dice qué hizo.",
+    "tip.answered_only": "La partida respondió por ti: era la única respuesta que tenías. El registro dice qué "
+                         "hizo.",
+    "tip.answered_turn_over": "La partida acabó tu turno por ti: no te quedaba en la mano nada que se pudiera "
+                              "jugar ahora.",
+    "tip.answered_habit": "La partida respondió por ti con una de tus costumbres (en Ajustes). El registro dice "
+                          "qué hizo.",
+    "tip.answered_timer": "Se acabó el tiempo para responder, así que la partida dio por ti la respuesta probable. "
+                          "El registro dice qué hizo.",
     "tip.dynamite": "La Dinamita bloquea su dado: no puedes volver a tirarlo. Tres Dinamitas explotan: pierdes "
                     "una vida y dejas de tirar.",
     "tip.arrows": "Has cogido una flecha. Cuando se coge la última flecha del montón, atacan los indios: cada uno "
@@ -658,6 +682,8 @@ STRINGS = {
     "dice.cue.shot_at_you": "¡{name} te dispara!",
     "cue.indians": "¡Indios!",
     "dice.tip.apart": "{name}: a {n} asientos de ti (contando a los vivos).",
+    "dice.tip.apart_one": "{name}: a tu lado, a 1 asiento (contando a los vivos).",
+    "dice.reach_caption": "Los números sobre los asientos: a quién alcanza un 1 o un 2 de {name}.",
     "dice.tip.reach": "Al alcance de {the_faces} de {name}.",
     "dice.hunts": "Caza a {name}",
     "dice.roll": "Tirar otra vez (R) - quedan {n}",
@@ -672,7 +698,7 @@ STRINGS = {
     "dice.status.turn": "El turno de {name}",
     "dice.roll_line": "Tirada {n} - quedan {left}",
     "dice.dynamite_warning": "Dos Dinamitas: ¡una tercera estalla!",
-    "dice.resolving": "Se resuelven: {steps}",
+    "dice.resolving": "Los dados actúan en este orden: {steps}",
     "dice.step.dynamite": "Dinamita",
     "dice.step.shots": "1 y 2",
     "dice.step.beer": "Cerveza",

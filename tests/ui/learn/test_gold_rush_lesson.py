@@ -5,7 +5,7 @@ from game.core.cards.gold_rush.nuggets import EQUIPMENT, gold
 from game.ui.cards import deck
 from game.ui.cards.gold_rush_lesson import SHOP
 from game.ui.i18n import set_language
-from game.ui.learn.lessons import lessons
+from game.ui.learn.lessons import after, lessons
 from tests.ui.learn.driving import open_lesson, play_lesson, settled
 
 
@@ -42,7 +42,13 @@ def test_the_shop_lesson_reads_in_spanish(ui):
     try:
         table = open_lesson(ui, "cards.gold_rush_shop")
         settled(ui, table)
-        assert table.head().startswith("Fiebre del oro: la tienda")
+        assert table.heading[0].startswith("Fiebre del oro: la tienda")
         assert "Cinturón" in table.words() and ui.widget("buy0").label == "2 pepitas"
     finally:
         set_language("en")
+
+
+def test_a_sets_lesson_stands_apart_from_the_games_chain():
+    from game.ui.learn.cards import LESSONS
+    assert after(LESSONS[-1]) is None and after(SHOP) is None          # lesson 5 leads on to the first game
+    assert all(after(lesson) is LESSONS[i + 1] for i, lesson in enumerate(LESSONS[:-1]))

@@ -201,3 +201,52 @@ def test_the_game_over_and_the_replay_mark_a_coached_game(ui, monkeypatch):
     ui.step(2)
     assert ui.has("coached")
 
+
+
+JESSE_JONES_SEED = 89       # 4 players: you are Jesse Jones, and the game opens on your draw choice
+
+
+def test_the_hint_for_jesse_jones_s_draw_gives_a_reason_that_does_not_repeat_the_answer(ui):
+    """The newcomer's first Hint was on this choice: it read "Draw the first card from Carmen. A Normal bot would
+    choose this: Draw the first card from Carmen." (and once, in a session not reproduced, left the table)."""
+    table = new_card_game(ui, JESSE_JONES_SEED, players=4)
+    ui.until(lambda: table.decision is not None and not table.director.busy, what="our first decision")
+    assert table.decision["kind"] == "draw_jesse_jones"
+    ui.step(60)                                     # the dialog open a while, as the newcomer waited
+    ui.click("hint")
+    assert ui.scene is table and not ui.app.failures
+    hint = table.hint_in_sight()
+    assert hint is not None and hint.option in table.decision["options"]
+    said = table.hint_words(hint.option)
+    assert said not in hint.reason and hint.reason != coach.t("coach.because_bot")
+    if hint.option[0] == "draw_from":
+        assert table.names[hint.option[1]] in hint.reason
+    px = ui.app.px
+    assert not table.coach_box((px(640), px(64))).colliderect(table.prompt_box), "the hint covers the question"
+
+
+def test_the_hint_says_a_card_played_on_a_player_whole_without_double_punctuation(ui):
+    from game.ui.cards import coach as card_coach
+    from game.ui.cards import deck
+    from game.ui.i18n import t
+    table = new_card_game(ui, SEED)
+    my_play(ui, table)
+    table = ui.scene
+    ids = {deck.kind_of(c): c for c in range(80)}
+    panic, barrel, indians = ids["panic"], ids["barrel"], ids["indians"]
+    said = card_coach.words(table, ["play", panic, 1, barrel])
+    assert said == f"Play Panic! on {table.names[1]} and take their Barrel"
+    assert card_coach.words(table, ["play", indians]) == "Play Indians!"
+    line = t("coach.hint_line", what="Play Indians!", why=card_coach.reason(table, ["play", indians]))
+    assert "!." not in line and "worth more than keeping" not in line
+
+
+def test_the_dice_hint_keeps_no_locked_dynamite_and_warns_when_two_are_locked(ui):
+    """"Keep Bull's eye 1, Dynamite, Dynamite: they help you more" was the hint one roll before the third blew."""
+    from game.ui.dice import coach as dice_coach
+    from game.ui.i18n import t
+    from tests.ui.learn.driving import open_lesson, settled
+    table = open_lesson(ui, "dice.danger")          # two Dynamite locked, an arrow, a Beer and a 1
+    settled(ui, table)
+    why = dice_coach.reason(table, ["reroll", [3, 4]])
+    assert "Dynamite" not in why.split(":")[0] and why.endswith(t("coach.why.dynamite_two"))

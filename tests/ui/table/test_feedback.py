@@ -227,3 +227,14 @@ def test_the_note_lists_exactly_what_was_done_to_you_since_your_last_play():
         "Ana stays in Jail: the turn is lost.",
     ]
     assert since_last_turn(story[:1], 0, "end_play", done_to)[0].text.startswith("Ana loses 1 life")  # before a turn
+
+
+def test_the_log_of_a_draw_says_the_suit_that_decides_it_in_both_languages():
+    """"Ana draws! for Barrel: Missed!" read as a missed shot: the suit, which decides the draw!, was not said."""
+    missed = next(c for c in range(80) if deck.kind_of(c) == "missed" and deck.card(c).suit == "S")
+    face = deck.card(missed)
+    for language, words in (("en", f"Missed! ({face.rank} of spades)"), ("es", f"¡Fallaste! ({face.rank} de picas)")):
+        set_language(language)
+        told = Narrator(["Ana", "Bruno"], 0).tell(seat_event("draw_result", 0, card=missed, **{"for": "barrel"}))
+        assert told is not None and told.text.endswith(words + "."), told.text
+    set_language("en")

@@ -1,6 +1,7 @@
 """An unexpected error never closes the window: a report goes to the log folder, the autosave stays, and the
 error scene offers the way back to the title."""
 
+import pygame
 import pytest
 
 from game.ui import i18n
@@ -81,3 +82,27 @@ def test_a_refused_answer_is_told_in_the_players_words_never_the_engines(ui, gam
             assert refused["message"] not in ui.app.toasts[-1][0]
     finally:
         i18n.set_language("en")
+
+
+def test_an_error_in_the_hint_writes_its_report_and_says_so_never_a_silent_title(ui, storage, monkeypatch):
+    """The newcomer once landed on the title after a Hint with no report: that was its driver (a script without a
+    `__main__` guard, re-run by the bots' spawned process, which took over its socket), not the game; but the Hint
+    path, failing, must show the error scene and leave its report like any other."""
+    from game.ui.table import scene as table_scene
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the hinting bot broke")
+
+    monkeypatch.setattr(table_scene, "suggest", broken)
+    ui.click("new_game")
+    ui.click("guided")
+    table = ui.scene
+    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "our decision")
+    pos = ui.widget("hint").rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    ui.app.step(0.016)
+    assert [type(s) for s in ui.app.stack] == [TitleScene, ErrorScene]
+    reports = list(storage.logs.glob("crash-*.txt"))
+    assert len(reports) == 1 and "the hinting bot broke" in reports[0].read_text()
+    ui.app.failures.clear()

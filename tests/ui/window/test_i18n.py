@@ -20,7 +20,7 @@ from game.ui.dice import answers as dice_answers
 from game.ui.dice import lines as dice_lines
 from game.ui.dice import words as dice_words
 from game.ui.settings import CONFIRMATIONS, HABITS
-from game.ui.table.tips import TIPS
+from game.ui.table.tips import ANSWERED, TIPS
 from game.ui.text import en, es, rules
 
 UI = Path(i18n.__file__).parent
@@ -39,7 +39,7 @@ FAMILIES = {
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
     "dice.waiting.": dice_words.WAITING, "dice.step.": dice_words.STEPS,
-    "setup.refused.": RULES, "tip.": TIPS,
+    "setup.refused.": RULES, "tip.": TIPS, "tip.answered_": ANSWERED, "log.suit.": SUITS,
 }
 
 

@@ -101,3 +101,50 @@ def test_every_tip_fits_its_box_in_both_languages(ui):
             rows = theme.wrap(i18n.t(f"tip.{tip}"), "body", 16, WIDTH - 150)
             assert len(rows) <= 4, (language, tip, rows)
     i18n.set_language("en")
+
+
+def test_a_tip_fired_while_another_shows_waits_its_turn_instead_of_replacing_it(ui):
+    """The newcomer's first dice roll fired the Dynamite tip and, at once, another one that replaced it: the
+    Dynamite tip was counted as seen and never read."""
+    table = guided_game(ui)
+    ui.until(lambda: table.shown.view is not None, what="the deal")
+    table.give_tip("jail")
+    table.give_tip("general_store")
+    assert table.tips.shown == "jail" and {"jail", "general_store"} <= set(ui.app.settings["tips_seen"])
+    ui.click("tip_close")
+    assert table.tips.shown == "general_store" and ui.has("tip_close")
+    ui.click("tip_close")
+    assert table.tips.shown is None and not ui.has("tip_close")
+
+
+def test_the_answered_tip_says_why_the_game_answered(ui):
+    from game.ui.i18n import t
+    table = guided_game(ui)
+    ui.until(lambda: table.shown.view is not None, what="the deal")
+    table.give_tip("answered", "tip.answered_only")
+    from game.ui.table.tips import tip_lines
+    said = " ".join(tip_lines(ui.app, table.tips))
+    assert "only answer" in said and "habit" not in said and said.startswith(t("tip.answered_only")[:20])
+
+
+def test_every_answered_tip_fits_its_box_in_both_languages():
+    from game.ui import i18n, theme
+    from game.ui.table.tips import ANSWERED, WIDTH
+    theme.forget()
+    for language in ("en", "es"):
+        i18n.set_language(language)
+        for cause in ANSWERED:
+            assert len(theme.wrap(i18n.t(f"tip.answered_{cause}"), "body", 16, WIDTH - 150)) <= 4
+    i18n.set_language("en")
+
+
+def test_the_out_of_reach_tip_closes_with_the_aim_it_is_about(ui):
+    """It came up while the greyed seats showed, and stayed after the shot, when nothing was greyed any more."""
+    table = guided_game(ui)
+    ui.until(lambda: table.decision is not None and not table.director.busy, what="our decision")
+    table.give_tip("out_of_reach")
+    assert table.tips.shown == "out_of_reach"
+    version = table.shown.view["version"]
+    table.answer(table.decision["options"][0])
+    ui.until(lambda: table.shown.view["version"] != version, what="the next view")
+    assert table.tips.shown != "out_of_reach"

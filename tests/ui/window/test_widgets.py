@@ -181,10 +181,12 @@ def test_a_dialog_defaults_to_its_safe_answer(ui):
 
 
 SAFE_ANSWERS = {"no", "keep", "ok"}
+HARMLESS_INVITES = {"learn"}        # answers a dialog may invite (mark, and pick on Enter): they lose nothing
 
 
 def test_every_confirmation_in_the_window_puts_its_safe_answer_last():
-    """Every Dialog the window opens lists its buttons with the safe one last (the one Enter and Esc pick)."""
+    """Every Dialog the window opens lists its buttons with the safe one last (the one Esc picks, and Enter too
+    unless the dialog invites a harmless answer: the first start's offer of the lessons invites Learn to play)."""
     calls = 0
     for path in Path(dialog.__file__).parents[1].rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -194,5 +196,8 @@ def test_every_confirmation_in_the_window_puts_its_safe_answer_last():
                 last = buttons.elts[-1]
                 assert isinstance(last, ast.Tuple) and isinstance(last.elts[0], ast.Constant)
                 assert last.elts[0].value in SAFE_ANSWERS, (path.name, last.elts[0].value)
+                for keyword in node.keywords:
+                    if keyword.arg == "invite":
+                        assert isinstance(keyword.value, ast.Constant) and keyword.value.value in HARMLESS_INVITES
                 calls += 1
     assert calls >= 4
