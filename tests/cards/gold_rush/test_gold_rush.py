@@ -21,7 +21,6 @@ from game.core.cards.gold_rush.nuggets import (
     GOLD,
     GOLD_HEAP,
     HEAP_NUGGETS,
-    PANNED,
     SHOP,
 )
 from game.core.cards.sets import BUILT_IN
@@ -100,7 +99,7 @@ def check(game, minted: int) -> None:
     assert len(game.pile(SHOP)) <= 3 and game.count(GOLD_HEAP) >= 0
     assert nuggets_made(game) == HEAP_NUGGETS + minted
     for p in game.players:
-        assert game.count(GOLD, p) >= 0 and game.count(PANNED, p) <= 2
+        assert game.count(GOLD, p) >= 0 and game.uses("gold_pan") <= 2
         names = [box.name[c] for c in game.pile(EQUIPMENT, p)]
         assert len(names) == len(set(names)) and all(box.kind[c].color == BLACK for c in game.pile(EQUIPMENT, p))
 

@@ -18,7 +18,6 @@ NAME = "gold_rush"
 EQUIPMENT = "equipment"                 # the equipment cards' deck, and each player's row of black equipment
 EQUIPMENT_DECK, EQUIPMENT_DISCARD, SHOP = "equipment_deck", "equipment_discard", "shop"
 GOLD, GOLD_HEAP = "gold", "gold_heap"   # a player's nuggets; the heap on the table
-PANNED = "panned"                       # the Gold Pan's uses this turn (the nuggets the rulebook lays on the card)
 HEAP_NUGGETS = 30
 SHOP_SIZE = 3
 
