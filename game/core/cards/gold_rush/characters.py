@@ -212,8 +212,8 @@ def _madam_yto(g: CardGame, p: Player, card: int, why: str) -> None:
 
 # -- Pretty Luzena: one purchase a turn (her first) costs one nugget less; never the forced discard --------------
 def buy_discount(g: CardGame, p: Player) -> int:
-    """Nuggets off p's next purchase (never the forced discard)."""
-    return LUZENA_DISCOUNT if _is(p, LUZENA) and not g.uses(LUZENA) else 0
+    """Nuggets off p's next purchase (never the forced discard). (Asked at every decision of the turn.)"""
+    return LUZENA_DISCOUNT if p.character == LUZENA and _is(p, LUZENA) and not g.uses(LUZENA) else 0
 
 
 def bought(g: CardGame, p: Player, c: int) -> None:

@@ -40,13 +40,18 @@ def pay(g: CardGame, p: Player, n: int, why: str) -> None:
 
 
 def gold(g: CardGame, p: Player) -> int:
-    return g.count(GOLD, p)
+    return p.piles[GOLD]        # (read directly: the set's hooks ask it at every decision)
 
 
 def has(g: CardGame, p: Player, name: str) -> bool:
-    """Is a piece of equipment called `name` in front of p?"""
-    names = g.box.name
-    return any(names[c] == name for c in g.pile(EQUIPMENT, p))
+    """Is a piece of equipment called `name` in front of p? (Asked by hooks on hot paths: most players have none.)"""
+    held = p.piles[EQUIPMENT]
+    if held:
+        names = g.box.name
+        for c in held:
+            if names[c] == name:
+                return True
+    return False
 
 
 def equipment_names(g: CardGame, p: Player) -> set[str]:

@@ -114,7 +114,7 @@ GOLD_PAN = "gold_pan"
 
 
 def _gold_pan_options(g: CardGame, p: Player) -> list[tuple]:
-    if gold(g, p) >= 1 and g.uses(GOLD_PAN) < GOLD_PAN_USES and has(g, p, GOLD_PAN):
+    if p.piles[EQUIPMENT] and has(g, p, GOLD_PAN) and gold(g, p) >= 1 and g.uses(GOLD_PAN) < GOLD_PAN_USES:
         return [("gold_pan",)]
     return []
 
@@ -139,7 +139,8 @@ def _gold_pan_worth(box: Box, view: SeatView, option: tuple) -> float:
 
 # -- Rucksack: pay 2, regain 1; in your turn, or when losing your last life point -------------------------------
 def _rucksack_options(g: CardGame, p: Player, kind: str) -> list[tuple]:
-    if kind not in ("play", "dying") or gold(g, p) < RUCKSACK_PRICE or not has(g, p, "rucksack"):
+    if not p.piles[EQUIPMENT] or not has(g, p, "rucksack") or kind not in ("play", "dying") \
+            or gold(g, p) < RUCKSACK_PRICE:         # (asked at every decision: most players hold no equipment)
         return []
     if kind == "play" and (p.life >= p.max_life or g.players[g.turn] is not p):
         return []

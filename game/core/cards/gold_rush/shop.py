@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 # used is never dealt straight back into the shop when the deck was empty. False puts it under the deck first.
 REFILL_BEFORE_DISCARD = True
 FORCE_EXTRA = 1         # forcing a discard costs the card's price plus this
+CHEAPEST = 1            # no equipment costs less (a bound that spares the options' search for the penniless)
 
 
 def price(g: CardGame, p: Player, c: int) -> int:
@@ -51,16 +52,17 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 # -- buying ---------------------------------------------------------------------------------------------------
 def buy_options(g: CardGame, p: Player) -> list[tuple]:
     shop = g.pile(SHOP)
-    if not shop:
+    money, discount = gold(g, p), characters.buy_discount(g, p)
+    if not shop or money + discount < CHEAPEST:
         return []
-    money = gold(g, p)
     kind = g.box.kind
     out: list[tuple] = []
     aim: Aim | None = None
     mine: set[str] | None = None
+    budget = money + discount
     for c in shop:
         k = kind[c]
-        if price(g, p, c) > money:
+        if (k.cost or 0) > budget:         # the price, as price() says, more than his nuggets
             continue
         if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
             aim = aim or Aim(g, p)
@@ -153,9 +155,11 @@ def _buy_worth(box: Box, view: SeatView, option: tuple) -> float:
 # -- forcing a discard ------------------------------------------------------------------------------------------
 def force_options(g: CardGame, p: Player) -> list[tuple]:
     money = gold(g, p)
+    if money < CHEAPEST + FORCE_EXTRA:
+        return []
     kind = g.box.kind
     return [("force_discard", q.seat, c) for q in g.players if q is not p and q.status.targetable
-            for c in g.pile(EQUIPMENT, q) if (kind[c].cost or 0) + FORCE_EXTRA <= money]
+            for c in q.piles[EQUIPMENT] if (kind[c].cost or 0) + FORCE_EXTRA <= money]
 
 
 def force_discard(g: CardGame, p: Player, action: tuple) -> None:
