@@ -300,6 +300,25 @@ def record_until_shown(game, seed: int, watcher: int, cards: set, roles: set) ->
     return log[:until[0]]
 
 
+def twins_agree(seeds: int, sets: tuple[str, ...], deck_of=None) -> tuple[int, int]:
+    """Twin games of `seeds` seeds (4 to 7 players, the cards swapped in `deck_of`'s deck) played until the rules
+    show the watcher the difference: his records must be the same. Returns the pairs made and the records compared
+    (a card set's short deck may hold no two cards alike)."""
+    compared = pairs = 0
+    for seed in range(seeds):
+        players = 4 + seed % 4
+        watcher = seed % players
+        made = twins(seed, players, watcher, sets, deck_of)
+        if made is None:
+            continue
+        a, b, cards, roles = made
+        first, second = (record_until_shown(game, seed, watcher, cards, roles) for game in (a, b))
+        assert first == second, f"seed {seed}: the watcher could tell the twins apart"
+        compared += len(first)
+        pairs += 1
+    return pairs, compared
+
+
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_what_a_seat_cannot_see_never_reaches_it(players):
     """The watcher's events and views in the twin games are identical, decision by decision, until a swapped card

@@ -17,7 +17,7 @@ from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPME
 from game.core.cards.plays import Aim
 from game.core.cards.specs import BLACK, Character, DrawPhase, Frame, Hook, Reason, TurnAction, Verb
 from game.core.common.decision import Decision
-from game.core.common.events import DRAW
+from game.core.common.events import DISCARD, DRAW, HAND, PEEK
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF
 
 if TYPE_CHECKING:
@@ -64,21 +64,27 @@ def _step_don_bell(g: CardGame, f: dict) -> Decision | None:
 
 # -- Dutch Will: draws two, discards one of them, takes a nugget ---------------------------------------------------
 def _dutch_will_step(g: CardGame, f: dict, p: Player) -> Decision | None:
-    if "new" not in f:
-        f["new"] = g.draw(p, 2, "draw")
-    new = [c for c in f["new"] if c in p.hand]
-    if len(new) < 2:            # the deck ran dry: nothing to choose between (rules-notes)
-        _dutch_will_done(g, p)
+    """The two cards are held apart (the phase-1 frame's `held`, seen by him alone, as Kit Carlson's) until he lets
+    one go: a seat that deals a world from its view then knows the draw is made (determinize.py)."""
+    if "held" not in f:
+        f["held"] = []
+        g.deal(2, f["held"], (p.seat, PEEK), DUTCH_WILL, p.seat)
+    if len(f["held"]) < 2:      # the deck ran dry: nothing to choose between (rules-notes)
+        _dutch_will_done(g, f, p)
         return None
-    return g.decide(p.seat, "draw_dutch_will", [("discard", c) for c in new], {"cards": new})
+    return g.decide(p.seat, "draw_dutch_will", [("discard", c) for c in f["held"]], {"cards": list(f["held"])})
 
 
 def _dutch_will_answer(g: CardGame, f: dict, p: Player, action: tuple) -> None:
-    g.discard_from_hand(p, [action[1]], DUTCH_WILL)
-    _dutch_will_done(g, p)
+    g.move_cards([action[1]], f["held"], (p.seat, PEEK), g.discard, (None, DISCARD), DUTCH_WILL, p.seat)
+    _dutch_will_done(g, f, p)
 
 
-def _dutch_will_done(g: CardGame, p: Player) -> None:
+def _dutch_will_done(g: CardGame, f: dict, p: Player) -> None:
+    kept = f.pop("held")
+    if kept:
+        p.hand.extend(kept)
+        g.emit_move(kept, (p.seat, PEEK), (p.seat, HAND), DUTCH_WILL, p.seat)
     earn(g, p, 1, DUTCH_WILL)
     g.stack.pop()
 
