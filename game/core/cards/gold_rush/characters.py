@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, earn, gold, has, pay
-from game.core.cards.plays import Aim
+from game.core.cards.plays import Aim, why_not_aim
 from game.core.cards.specs import BLACK, Character, DrawPhase, Frame, Hook, Reason, TurnAction, Verb
 from game.core.common.decision import Decision
 from game.core.common.events import DISCARD, DRAW, HAND, PEEK
@@ -110,13 +110,10 @@ def _why_not_jacky(g: CardGame, p: Player, action: tuple) -> Reason:
     if gold(g, p) < JACKY_PRICE:
         return "not_enough_gold", f"{JACKY_PRICE} nuggets needed, you have {gold(g, p)}"
     seat = action[1] if len(action) > 1 else None
-    if type(seat) is not int or not 0 <= seat < len(g.players):
-        return "needs_target", "Jacky Murieta's BANG! needs a target player"
-    target = g.players[seat]
-    if target is p:
-        return "not_yourself", "you cannot shoot at yourself"
-    if not target.status.targetable:
-        return "target_dead", f"{target.name} is out of the game"
+    reason = why_not_aim(g, p, seat, "Jacky Murieta's BANG!")
+    if reason is not None:
+        return reason
+    target = g.players[action[1]]
     return "out_of_range", (f"{target.name} is at distance {g.distance(p, target)}, beyond your weapon's range "
                             f"of {g.weapon_range(p)}")
 

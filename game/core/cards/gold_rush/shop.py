@@ -20,7 +20,7 @@ from game.core.cards.gold_rush.nuggets import (
     gold,
     pay,
 )
-from game.core.cards.plays import Aim
+from game.core.cards.plays import Aim, why_not_aim
 from game.core.cards.specs import BLACK, Reason, TurnAction, Verb
 
 if TYPE_CHECKING:
@@ -172,13 +172,12 @@ def force_discard(g: CardGame, p: Player, action: tuple) -> None:
 
 def why_not_force(g: CardGame, p: Player, action: tuple) -> Reason:
     seat = action[1] if len(action) > 1 else None
-    if type(seat) is not int or not 0 <= seat < len(g.players):
-        return "needs_target", "say whose equipment: a target player, and the card (take)"
-    victim = g.players[seat]
-    if victim is p:
+    if seat == p.seat:
         return "force_own", "you cannot pay to discard your own equipment"
-    if not victim.status.targetable:
-        return "target_dead", f"{victim.name} is out of the game"
+    reason = why_not_aim(g, p, seat, "forcing a discard (a player, and his card: take)")
+    if reason is not None:
+        return reason
+    victim = g.players[action[1]]
     c = action[2] if len(action) > 2 else None
     if c not in g.pile(EQUIPMENT, victim):
         return "not_equipment", f"{g.box.label(c)} is not among {victim.name}'s equipment"
