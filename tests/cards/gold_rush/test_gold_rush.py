@@ -24,6 +24,7 @@ from game.core.cards.gold_rush.nuggets import (
     HEAP_NUGGETS,
     SHOP,
 )
+from game.core.cards.gold_rush.shop import CHEAPEST
 from game.core.cards.sets import BUILT_IN
 from game.core.cards.specs import BLACK, BROWN, CARDS
 from game.core.common.status import IN, OUT
@@ -63,6 +64,7 @@ def test_the_24_equipment_cards_have_the_exact_costs_copies_and_borders_and_no_r
         "gold_pan": (3, 1, BLACK), "horseshoe": (2, 1, BLACK), "lucky_charm": (3, 1, BLACK),
         "rucksack": (3, 1, BLACK), "calumet": (3, 1, BLACK), "gun_belt": (2, 1, BLACK), "pickaxe": (4, 1, BLACK)}
     assert sum(k.copies for k in SET.cards if k.color == BROWN) == 13
+    assert min(k.cost for k in SET.cards) == CHEAPEST          # the bound the shop's options skip the penniless by
     assert {k.es for k in SET.cards} >= {"Amuleto", "Botas", "Botella", "Cedazo", "Cómplice", "Herradura", "Mochila",
                                          "Ron", "Se Busca"}       # the names seed 003 gives
 
@@ -282,3 +284,19 @@ def test_every_bot_level_at_every_table_size_keeps_cards_and_nuggets_saves_and_e
         assert all(p.status in (IN, OUT) for p in game.players)
         assert CardGame.from_json(game.to_json()).winner == game.winner
     assert ledger["saves"] >= GAMES[level][full_bots]
+
+
+def test_the_engine_bench_plays_the_set_beside_the_base_game(bench_script):
+    """bench/engine.py's Gold Rush rows: the set's games are played (none failing) and shown as a share of the
+    base game's speed on the same table."""
+    bench = bench_script("engine")
+    engines, make_bot, play_out = bench.load(bench.HERE)
+    row = bench.measure(engines["cards"], make_bot, play_out, "cards", "easy", 7, 2, "gold_rush")
+    assert row["failed"] == 0 and row["decisions/game"] > 50
+    assert ("cards", "random", 7, "gold_rush") in bench.JUDGED and bench.has_set(bench.HERE, "gold_rush")
+    name = bench.line_name("cards", "easy", 7, "gold_rush")
+    lines = {bench.line_name("cards", "easy", 7): {"best": 200.0, "instructions": 100.0},
+             name: {"best": 150.0, "instructions": 125.0}}
+    assert bench.beside_base(name, lines, "best") == " | 0.75 of the base game's speed"
+    assert bench.beside_base(name, lines, "instructions") == " | 0.80 of the base game's speed"
+    assert bench.beside_base(bench.line_name("cards", "easy", 7), lines, "best") == ""
