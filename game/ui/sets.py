@@ -39,6 +39,11 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   your life): the notes the dice table's console shows of an ability that bends this moment ({name}: your
   character's name). `looks` (dice): die kind -> its colours (game/ui/art/dice.py DieLook); a kind without one is
   drawn in the colour its rules name.
+- `wording`: answer verb -> its answers in words, a function of the answer and the players' names ("Buy Bottle as
+  BANG! on Bruno"; a verb without one reads "option.<verb>" with {card}, the card it names second).
+- `confirms`: answer verb -> when it may hurt the player, a small function of the answer and what the table shows
+  (game/ui/cards/model.py Shown) giving the name of the confirmation to ask first (its words the set's text
+  "confirm.title.<name>" and "confirm.body.<name>"), or None (buying a card he cannot use this turn).
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
   function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
   shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
@@ -51,7 +56,8 @@ Registering (a dice module's side is the same with "dice"):
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
 answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
-change(game, event), likely(game, verb), notes(game), look(game, kind), text(lang, key);
+change(game, event), words(game, verb), confirm(game, verb), likely(game, verb), notes(game), look(game, kind),
+text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -68,6 +74,7 @@ from typing import Any, NamedTuple
 GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
+            ("cards", "gold_rush"): "game.ui.cards.gold_rush",
             ("dice", "base"): "game.ui.dice.base"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
@@ -88,6 +95,8 @@ Picture = Callable[[Any], None]           # draws a piece with a Pen over its pi
 Heading = Callable[[dict, list[str]], tuple[str, str]]   # (decision, names) -> the prompt's title and line
 Note = Callable[[Any, str, dict, list, int], bool]        # (box, character, decision, faces, life) -> it applies
 Change = Callable[[Any, dict], None]      # (the table's model, an event) -> None: what the table shows, moved on
+Confirm = Callable[[list, Any], "str | None"]   # (an answer, the table's model) -> the confirmation it calls for
+Wording = Callable[[list, list[str]], str]      # (an answer, the players' names) -> what it does, in words
 
 
 @dataclass(frozen=True)
@@ -99,7 +108,8 @@ class Piece:
     rules_es: str = ""
     picture: Picture | None = None        # None: the window's plain picture for a thing it has no art for
     chips: tuple = ()                     # a card's symbol row (game/ui/art/symbols.py ROWS' specs)
-    border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown)
+    border: str = ""                      # a card's border: "brown", "blue", "black" ("": brown; "rule": an entry
+                                          # of a set's rules in the Rules, drawn as a card, no border told)
     book: bool = False                    # a card printed with the book symbol
     corner: str = ""                      # what a card without rank and suit shows in their place (its cost)
     signs: str = ""                       # a card's copies by rank and suit ("AS QH"), as its set's rules hold them
@@ -123,6 +133,8 @@ class Zone(NamedTuple):
     hidden: bool = False    # a card flies out of it face down (a deck)
     label: str = ""         # the text key of its caption on the board, with its count {n} ("Coins: {n}")
     empty: bool = False     # a player's: counted on his plate even at none (his coins; not a pile of his, empty)
+    token: str = ""         # a counter's: the piece whose picture draws its tokens (on the table, on a plate as a
+                            # badge with its count, flying between them); "": a plain number
 
 
 @dataclass(frozen=True)
@@ -144,6 +156,8 @@ class Side:
     notes: Mapping[str, Note] = field(default_factory=dict)
     looks: Mapping[str, Any] = field(default_factory=dict)
     changes: Mapping[str, Change] = field(default_factory=dict)
+    confirms: Mapping[str, Confirm] = field(default_factory=dict)
+    wording: Mapping[str, Wording] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.kind not in GAMES:
@@ -159,6 +173,8 @@ class Side:
             for key in (spec.phrase, spec.label):
                 if key and key not in keys[0]:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
+            if spec.token and spec.token not in self.pieces:
+                raise ValueError(f"the zone {zone!r} of {self.name!r} draws its tokens with no piece {spec.token!r}")
         for key in (*self.lines.values(), self.title):
             if key and key not in keys[0]:
                 raise ValueError(f"the text {key!r} of {self.name!r} (a log line or its title) is not in its text")
@@ -175,13 +191,24 @@ def register(side: Side) -> None:
     _SIDES[key] = side
 
 
+_PLAYED: dict[str, tuple[str, ...]] = {}     # game -> the sets of the game on the table (their sides come first)
+
+
+def use(game: str, names: Iterable[str]) -> None:
+    """The sets of the game a table shows: where two sets that are never played together (two shops) name the same
+    thing (a verb, a log line), theirs is read; only their gestures are offered."""
+    _PLAYED[game] = tuple(names)
+
+
 def sides(game: str) -> list[Side]:
-    """Every window side known for `game`, the built-in ones first (they are imported on first use)."""
+    """Every window side known for `game`: those of the sets on the table first (`use`), then the built-in ones
+    (imported on first use), then as registered."""
     for (of, name), module in BUILT_IN.items():
         if of == game and (of, name) not in _SIDES:
             importlib.import_module(module)
     found = [side for (of, _), side in _SIDES.items() if of == game]
-    return sorted(found, key=lambda side: (side.kind, side.name) not in BUILT_IN)   # then as registered
+    played = _PLAYED.get(game, ())
+    return sorted(found, key=lambda side: (side.name not in played, (side.kind, side.name) not in BUILT_IN))
 
 
 def side(game: str, name: str) -> Side | None:
@@ -241,8 +268,11 @@ def look(game: str, kind: str) -> Any:
 
 
 def gestures(game: str) -> dict[str, Any]:
-    """Answer verb -> the widget that gives those answers within another decision, of every set of `game`."""
-    return {verb: widget for s in sides(game) for verb, widget in s.gestures.items()}
+    """Answer verb -> the widget that gives those answers within another decision, of every set of `game` on the
+    table (`use`; of every set known when none is said)."""
+    played = _PLAYED.get(game)
+    return {verb: widget for s in reversed(sides(game)) if played is None or s.name in played
+            for verb, widget in s.gestures.items()}
 
 
 def log_line(game: str, event: dict) -> str | None:
@@ -262,6 +292,16 @@ def change(game: str, event: dict) -> Change | None:
     its kind (None: no set changes anything for it)."""
     kind, why = event.get("kind"), event.get("why")
     return _find(game, lambda s: s.changes, f"{kind}.{why}") or _find(game, lambda s: s.changes, str(kind))
+
+
+def words(game: str, verb: str) -> Wording | None:
+    """How a set words the answers of `verb` (None: no set words them itself)."""
+    return _find(game, lambda s: s.wording, verb)
+
+
+def confirm(game: str, verb: str) -> Confirm | None:
+    """When an answer of `verb` may hurt the player (None: no set says it ever does)."""
+    return _find(game, lambda s: s.confirms, verb)
 
 
 def likely(game: str, verb: str) -> int:

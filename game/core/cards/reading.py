@@ -1,6 +1,6 @@
 """What a reader of a seat's view (the window, the terminal client) asks of the rules, answered by the rules: how far
 that seat is from each other player and why, how far its BANG!s reach and with what, and why a card in its hand
-has no legal play.
+has no legal play (or why a set's answer, a card on sale bought, is not a choice now).
 
 Each answer is the engine's own code run on a game built from the view: a reader never works a rule out again.
 Why a card is refused is asked of the whole game (determinize.deal_unknown, the hidden cards dealt from a fixed
@@ -124,6 +124,21 @@ def refusals(data: dict, cards: list[int]) -> dict[int, Reason]:
     game = table_of(data)
     me = game.players[data["seat"]]
     return {card: why_illegal(game, me.seat, _likeliest_try(game, me, card)) for card in refused}
+
+
+def why_not_actions(data: dict, actions: list[tuple]) -> dict[tuple, Reason]:
+    """Why each of `actions` (answers a set's verbs give: a card on sale bought, a character's power used) is not
+    one of the seat's choices now, as the engine refuses it: (rule id, message); those that are choices are left
+    out. The game is built once for all of them."""
+    pending = data["pending"]
+    if pending is None or "options" not in pending:
+        return {tuple(a): ("not_your_decision", "the game waits on another player") for a in actions}
+    offered = {tuple(o) for o in pending["options"]}
+    refused = [tuple(a) for a in actions if tuple(a) not in offered]
+    if not refused:
+        return {}
+    game = table_of(data)
+    return {action: why_illegal(game, data["seat"], action) for action in refused}
 
 
 def _likeliest_try(game: CardGame, me, card: int) -> tuple:

@@ -12,8 +12,9 @@ in sight.
 
 Zones are data: each zone of a `move` event has a place on the board from its set's window side (game/ui/sets.py):
 the core's deck and discard pile, a General Store in the middle, a hand, a row in front of a player... A set's
-piles on the table lie in a line above the deck and the discard pile (`place_sets`), each with its caption and
-count; a player's counters and the cards only he sees are counted on his line of facts.
+piles on the table lie around the deck and the discard pile (`place_sets`: a shop's cards above them, a set's
+deck and used cards beside them), each with its caption and count; a player's counters and the cards only he
+sees are counted on his line of facts, a counter drawn as tokens (nuggets) as a badge on his plate.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from game.core.common.status import of as status_of
 from game.ui import sets, theme
 from game.ui.art.cards import card_back, card_face, card_tab, tab_size, tab_strip
 from game.ui.art.chrome import Title, card_size, fit_titles
+from game.ui.art.dice import token
 from game.ui.cards import deck
 from game.ui.cards.distance import distance, reach_of
 from game.ui.cards.hand import HOVER_LIFT, LIFT, hand_rects
@@ -39,9 +41,11 @@ STORE = 80          # a General Store card
 TAB = 104           # a card in play, as a tab (art.card_tab), design pixels wide: its name at 11 px or more
 ROW = 5             # the cards in play a lane has room for with every name in sight (tabs laid over each other)
 ROW_GAP = 6         # between two rows of cards sharing a lane
-SET_PILE = 52       # a card of a set's pile on the table
+SET_PILE = 52       # a card of a set's pile on the table (its deck, its used cards)
+SHOP = 80           # a card of a set's row on the table (a shop): its name and cost read across the table
+SHOP_GAP = 6        # between two cards of a row
 COUNTER = 34        # a counter of a set's on the table, as a token
-APART = 34          # between two of a set's piles on the table, room for their captions to spread
+APART = 24          # between a set's pile and the deck or the discard pile beside it
 
 
 def lane(px) -> tuple[int, int]:
@@ -102,43 +106,53 @@ class Board:
         self.spots: dict[str, pygame.Rect] = {}     # a set's pile on the table -> where it lies (place_sets)
 
     def place_sets(self, piles: dict) -> None:
-        """Where the sets' piles on the table lie (`piles`: the view's, name -> cards or a count), over the deck
-        and the discard pile, as wide as the middle of the table: a row (a shop) as tabs side by side just above
-        them, readable across the table; above it a set's decks and used cards as small piles and its counters
-        as tokens, in one line; each with its caption."""
+        """Where the sets' piles on the table lie (`piles`: the view's, name -> cards or a count), around the deck
+        and the discard pile: a row (a shop) as cards face up, large enough to read with their cost, in a line
+        above them; a set's decks left of the deck and its used cards right of the discard pile, face down and
+        face up like them; its counters as tokens at the end of the row (above the deck without one); each with
+        its caption."""
         px = self.app.px
         mid = self.layout.middle
-        gap = px(4)
         places = {name: place_of(name, value) for name, value in piles.items()}
         rows = [name for name, place in places.items() if place == sets.ROW]
-        stacks = [name for name, place in places.items() if place in (sets.DECK, sets.DISCARD)]
+        decks = [name for name, place in places.items() if place == sets.DECK]
+        used = [name for name, place in places.items() if place == sets.DISCARD]
         tokens = [name for name, place in places.items() if place == sets.COUNTER]
         self.spots = {}
-        if rows:
-            cards = sum(max(1, len(piles[name])) for name in rows)
-            w = min(px(TAB), (mid.width - gap * (cards - 1)) // max(1, cards))
-            h = tab_size(w)[1]
-            x = mid.centerx - (cards * w + gap * (cards - 1)) // 2
-            for name in rows:
-                n = max(1, len(piles[name]))
-                self.spots[name] = pygame.Rect(x, self.deck.top - px(8) - h, n * w + (n - 1) * gap, h)
-                x += n * (w + gap)
+        gap = px(SHOP_GAP)
+        cards = sum(max(1, len(piles[name])) for name in rows)
+        room = mid.width + px(40) - len(tokens) * (px(COUNTER) * 2 + gap)
+        w = min(px(SHOP), (room - gap * (cards - 1)) // max(1, cards))
+        h = card_size(w)[1]
+        x = mid.centerx - (cards * w + gap * (cards - 1) + len(tokens) * (px(COUNTER) * 2 + gap)) // 2
+        top = self.deck.top - px(10) - h
+        for name in rows:
+            n = max(1, len(piles[name]))
+            self.spots[name] = pygame.Rect(x, top, n * w + (n - 1) * gap, h)
+            x += n * (w + gap)
+        if not rows:                    # the tokens alone, above the deck
+            x = mid.centerx - (len(tokens) * (px(COUNTER) * 2 + gap) - gap) // 2
+            top = self.deck.top - px(10) - px(COUNTER) * 2
+        for name in tokens:
+            self.spots[name] = pygame.Rect(x, top + h - px(COUNTER) * 2 if rows else top, px(COUNTER) * 2,
+                                           px(COUNTER) * 2)
+            x += px(COUNTER) * 2 + gap
         w, h = card_size(px(SET_PILE))
-        widths = [w if name in stacks else px(COUNTER) * 2 for name in stacks + tokens]
-        x = mid.centerx - (sum(widths) + px(APART) * (len(widths) - 1)) // 2
-        top = min((spot.top for spot in self.spots.values()), default=self.deck.top) - px(40) - h   # two captions
-        for name, width in zip(stacks + tokens, widths):
-            self.spots[name] = pygame.Rect(x, top, width, h)
-            x += width + px(APART)
+        for i, name in enumerate(decks):
+            self.spots[name] = pygame.Rect(self.deck.left - px(APART) - w - i * (w + px(APART)),
+                                           self.deck.bottom - h, w, h)
+        for i, name in enumerate(used):
+            self.spots[name] = pygame.Rect(self.discard.right + px(APART) + i * (w + px(APART)),
+                                           self.discard.bottom - h, w, h)
 
     def row_rects(self, zone: str, count: int) -> list[pygame.Rect]:
-        """Where the cards of a row laid out on the table lie: a General Store's, a set's shop row (tabs)."""
+        """Where the cards of a row laid out on the table lie: a General Store's, a set's shop row."""
         if place_of(zone) == sets.MIDDLE:
             return self.store_rects(count)
         spot = self.spots.get(zone)
         if spot is None:
             return []
-        gap = self.app.px(4)
+        gap = self.app.px(SHOP_GAP)
         w = (spot.width - gap * (max(1, count) - 1)) // max(1, count) if count else spot.width
         return [pygame.Rect(spot.x + i * (w + gap), spot.y, w, spot.height) for i in range(count)]
 
@@ -258,7 +272,10 @@ class Board:
                 continue
             place = place_of(name, value)
             count = len(value) if type(value) is list else int(value)
-            if place == sets.COUNTER:
+            spec = sets.zone("cards", name)
+            if place == sets.COUNTER and spec is not None and spec.token:      # its token, with its count
+                self.draw_token(surface, spec.token, spot.center, spot.width * 3 // 4, count)
+            elif place == sets.COUNTER:
                 centre = (spot.centerx, spot.bottom - px(COUNTER) // 2 - px(4))
                 pygame.draw.circle(surface, theme.WOOD, centre, px(COUNTER) // 2 + px(2))
                 pygame.draw.circle(surface, theme.GOLD, centre, px(COUNTER) // 2)
@@ -266,15 +283,15 @@ class Board:
             elif place == sets.ROW and type(value) is list:
                 rects = self.row_rects(name, max(1, len(value)))
                 for c, rect in zip(value, rects):
-                    surface.blit(card_tab(deck.kind_of(c), rect.width, language()), rect)
-                    if c in offered:            # an answer takes it (a supply you can buy): lit
-                        pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(4), px(4)), px(2),
-                                         border_radius=px(6))
+                    if c in offered:            # an answer takes it (a card you can buy): lit
+                        pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(6), px(6)), px(3),
+                                         border_radius=px(8))
+                    surface.blit(self.card_image(c, rect.width), rect)
                 if not value:
                     pygame.draw.rect(surface, (20, 50, 30), rects[0], px(2), border_radius=px(6))
-                text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(12), theme.CREAM),
-                                 spot.width)
-                surface.blit(text, text.get_rect(midbottom=(spot.centerx, spot.top - px(2))))
+                text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(13), theme.CREAM),
+                                 spot.width + px(40))
+                surface.blit(text, text.get_rect(midbottom=(spot.centerx, spot.top - px(3))))
                 continue
             elif type(value) is list and value:          # used cards, the last on top
                 surface.blit(self.card_image(value[-1], spot.width), spot)
@@ -283,8 +300,21 @@ class Board:
             else:
                 pygame.draw.rect(surface, (20, 50, 30), spot, px(2), border_radius=px(6))
             text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(12), theme.CREAM),
-                             spot.width + px(APART) - px(4))          # into the room between two piles
+                             spot.width + px(APART) * 2)          # into the room beside the pile
             surface.blit(text, text.get_rect(midtop=(spot.centerx, spot.bottom + px(4))))
+
+    def draw_token(self, surface: pygame.Surface, piece: str, centre: tuple[int, int], size: int,
+                   count: int) -> None:
+        """A set's token (the picture of `piece`) `size` pixels across, its count on a badge at its lower right."""
+        px = self.app.px
+        image = token(sets.piece("cards", piece).picture, size)
+        surface.blit(image, image.get_rect(center=centre))
+        text = theme.render(str(count), "bold", max(px(11), size * 2 // 5), theme.CREAM)
+        badge = text.get_rect(center=(centre[0] + size // 3, centre[1] + size // 3)).inflate(px(8), px(2))
+        badge.width = max(badge.width, badge.height)
+        pygame.draw.rect(surface, theme.WOOD, badge, border_radius=badge.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, badge, max(1, px(1)), border_radius=badge.height // 2)
+        surface.blit(text, text.get_rect(center=badge.center))
 
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
@@ -326,10 +356,16 @@ class Board:
         near = distance(data, seat)
         if near is not None:
             facts.append(t("board.distance", n=near.total))
+        tokens = 0
         for name, value in (player.get("piles") or {}).items():        # his counters, his cards only he sees
             count = value if type(value) is int else len(value)
             spec = sets.zone("cards", name)
-            if place_of(name, value) == sets.PLATE and (spec is None or spec.label) \
+            if place_of(name, value) == sets.PLATE and spec is not None and spec.token:    # a badge on his plate
+                size = px(28)
+                self.draw_token(surface, spec.token, (plate.right - px(6) - size // 2 - tokens * (size + px(14)),
+                                                      plate.top + px(4) + size // 2), size, count)
+                tokens += 1
+            elif place_of(name, value) == sets.PLATE and (spec is None or spec.label) \
                     and (count or spec is not None and spec.empty):
                 facts.append(zone_caption("cards", name, count))
         text = " · ".join(facts)

@@ -1,10 +1,13 @@
 """Which choices may hurt you, and so ask once first (each can be turned off: settings confirm.*): a Beer at full
 life, Panic! or Cat Balou on your own cards, ending a turn over the hand limit with cards still playable, a
-Deputy attacking the Sheriff; and any end of turn when the player asked for that. Nothing that only helps asks."""
+Deputy attacking the Sheriff; and any end of turn when the player asked for that; and what a card set's side says
+may hurt (game/ui/sets.py `confirms`: buying a card one cannot use this turn), asked every time. Nothing that only
+helps asks."""
 
 from __future__ import annotations
 
 from game.core.cards.catalog import PLAYER_CARD
+from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.model import Shown
 
@@ -31,6 +34,9 @@ def hurts(option: list, shown: Shown, settings) -> str | None:
         elif record.hostile and me.get("role") == "deputy" and target is not None \
                 and shown.players[target].get("role") == "sheriff":
             asked = "deputy_shoots_sheriff"
+    else:
+        check = sets.confirm("cards", option[0])
+        return check(option, shown) if check is not None else None
     if asked is not None and settings[f"confirm.{asked}"]:
         return asked
     return None

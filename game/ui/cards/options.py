@@ -48,6 +48,9 @@ def describe(option: list, names: list[str], decision: dict | None = None) -> st
         top = info.get("top")
         return t("option.discard_pile", card=card_name(deck.kind_of(top))) if top is not None \
             else t("option.discard_pile_plain")
+    worded = sets.words("cards", verb) if verb not in WORDED else None
+    if worded is not None:                  # a set's answer, in its words
+        return worded(option, names)
     if verb not in WORDED and sets.text("en", f"option.{verb}") is not None:     # a set's answer, in its words
         return t(f"option.{verb}", card=cname)
     if verb not in WORDED:

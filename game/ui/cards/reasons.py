@@ -9,8 +9,10 @@ lifts a limit (the records that say so); a rule with no sentence of its own read
 
 from __future__ import annotations
 
+import re
+
 from game.core.cards.catalog import NO_TARGET
-from game.core.cards.reading import box, refusals
+from game.core.cards.reading import box, refusals, why_not_actions
 from game.ui.cards.distance import nearest, reach_of
 from game.ui.i18n import card_name, character_name, has, t
 
@@ -41,6 +43,25 @@ def words(data: dict, card_id: int, rule: str) -> str:
     key = f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other"
     return t(key, card=card_name(kind.name), nearest=nearest(data), reach=reach_of(data, data["seat"]),
              lifting=_lifting(data))
+
+
+def refused(data: dict, actions: list[tuple], values=None) -> dict[tuple, str]:
+    """Why each of `actions` (a set's answers: a card on sale bought, a power used) is not a choice now, in words
+    (those that are choices are left out): its rule's sentence filled with the numbers the core's message names,
+    in order ({n0}, {n1}: "3 nuggets needed, you have 2" as the rules count them, a discount included; the
+    sentence "<rule>_one" when the first is 1), and what
+    `values(action)` gives (the answer widget's: {card} the card's name)."""
+    try:
+        found = why_not_actions(data, actions)
+    except ValueError:              # the view does not add up to the cards of its sets
+        found = {tuple(a): ("other", "") for a in actions}
+    out = {}
+    for action, (rule, message) in found.items():
+        numbers = {f"n{i}": int(n) for i, n in enumerate(re.findall(r"\d+", message))}
+        one = f"why_not.{rule}_one" if numbers.get("n0") == 1 else ""     # "1 nugget needed"
+        key = one if one and has(one) else f"why_not.{rule}" if has(f"why_not.{rule}") else "why_not.other_action"
+        out[action] = t(key, **{"card": "", **numbers, **(values(action) if values is not None else {})})
+    return out
 
 
 def _lifting(data: dict) -> str:

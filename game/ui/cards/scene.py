@@ -55,6 +55,7 @@ class CardTable(TableScene):
     def __init__(self, app, client: Client):
         super().__init__(app, client)
         deck.use(self.setup.get("sets") or ("base",))      # card ids as this game deals them
+        sets.use("cards", self.setup.get("sets") or ("base",))  # and its sets' sides read first
         self.shown: Shown = Shown(self.seat)
         self.narrator = Narrator(self.names, self.seat)
         self.since = SinceLastTurn(self.seat, "end_play", done_to)      # what was done to you, told at your turn
@@ -131,7 +132,9 @@ class CardTable(TableScene):
         answer = sets.answer("cards", decision["kind"])
         self.answerer = answer(self, decision["kind"]) if answer is not None else None
         verbs = {o[0] for o in decision["options"]}
-        self.gestures = {verb: widget(self, verb) for verb, widget in sets.gestures("cards").items() if verb in verbs}
+        turn = decision["kind"] == "play"           # your turn: a gesture with nothing to give may say why not
+        self.gestures = {verb: widget(self, verb) for verb, widget in sets.gestures("cards").items()
+                         if verb in verbs or turn}
         self.since.decided()
         options = decision["options"]
         if not self.answers_alone:
@@ -158,14 +161,16 @@ class CardTable(TableScene):
             self.answer(option)
             return
 
+        can_stop = ask != "end_turn" and f"confirm.{ask}" in self.app.settings.values    # not a set's: it asks
+
         def decided(choice: str, dont_ask: bool) -> None:
-            if dont_ask and ask != "end_turn":
+            if dont_ask and can_stop:
                 self.app.settings.set(f"confirm.{ask}", False)
             if choice == "yes":
                 self.answer(option)
         self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), t(f"confirm.body.{ask}"),
                              [("yes", t("confirm.yes")), ("no", t("confirm.no"))], decided,
-                             dont_ask=ask != "end_turn"))
+                             dont_ask=can_stop))
 
     def tick_timer(self, dt: float) -> None:
         if self.timer is None or self.director.busy or self.decision is None:
@@ -320,6 +325,12 @@ class CardTable(TableScene):
             self.pick_card(self.shown.hand.index(self.held))   # dragged off the hand: aimed, its targets lit
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             held, self.held = self.held, None
+            dropped = next((o for g in self.gestures.values() if held is not None
+                            and (o := g.dropped(held, event.pos)) is not None), None)
+            if dropped is not None:             # a card dragged onto a zone of the table (a Beer onto the heap)
+                self.form.grabbed = None
+                self.choose(dropped)
+                return True
             seat = self.seat_at(event.pos)
             if held is not None and self.aim == held and seat is not None:
                 self.form.grabbed = None         # a card dragged onto a seat
@@ -436,7 +447,13 @@ class CardTable(TableScene):
         return explain_distance(d, self.shown.players[seat]["name"])
 
     def zoom_note(self, subject: tuple | None) -> str | None:
-        """What an enlarged card means for you now: a BANG! names the weapon you hold and how far it reaches."""
+        """What an enlarged card means for you now: what clicking it on the table gives, or why it cannot (a card
+        of a shop, another's equipment: its answer spot's words); a BANG! names the weapon you hold and how far it
+        reaches."""
+        spot = next((w for w in self.form.widgets if isinstance(w, Spot) and w.explains
+                     and w.contains(self.app.mouse)), None)
+        if spot is not None:
+            return spot.note
         data = self.shown.data
         if subject is None or subject[0] != "card" or not deck.is_kind(subject[1]) \
                 or not deck.record(subject[1]).aimed_in_reach or self.watching \
@@ -513,15 +530,17 @@ class CardTable(TableScene):
             self.build_answers(likely_first(decision["options"]), None)
 
     def build_gestures(self, end_turn: pygame.Rect) -> None:
-        """The gestures the decision offers: each one's button left of End turn (Sid Ketchum's), and what it adds
-        to the table (a shop's cards to click)."""
+        """The gestures the decision offers: each one's button left of End turn (Sid Ketchum's; one that cannot
+        be used now greyed with why not, while its gesture keeps it in sight), and what it adds to the table (a
+        shop's cards to click)."""
         px = self.app.px
-        buttons = [(verb, g.button()) for verb, g in self.gestures.items() if g.options()]
-        shown = [(verb, words) for verb, words in buttons if words is not None]
+        buttons = [(verb, g, g.button()) for verb, g in self.gestures.items() if g.shown()]
+        shown = [(verb, g, words) for verb, g, words in buttons if words is not None]
         rects = button_rects(end_turn.left - px(12), end_turn.bottom, [px(230)] * len(shown), px(12), px(46))
-        for (verb, (label, tip)), rect in zip(shown, rects):
+        for (verb, gesture, (label, tip)), rect in zip(shown, rects):
+            offered = bool(gesture.options())
             self.form.add(Button(verb, rect, label, partial(self.toggle_gesture, verb), style="plain", px=px(17),
-                                 tip=tip))
+                                 tip=tip, enabled=offered, reason=None if offered else gesture.reason()))
         for gesture in self.gestures.values():
             gesture.build()
 

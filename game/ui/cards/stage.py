@@ -1,7 +1,8 @@
 """Events as animations on the card table: what each of the card game's own events looks like while it plays
 (the kit's Stager, game/ui/table/stage.py, shows a life lost, a player out and a turn's start). Cards fly between
 zones (face down when the seat may not see them), a shot leaves a tracer and a flash, a Missed! pops up, the Dynamite
-bursts, a "draw!" shows the card drawn.
+bursts, a "draw!" shows the card drawn, a set's tokens fly between its counter on the table and a plate (a nugget
+earned from the heap, spent back to it).
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from game.core.common.status import of as status_of
 from game.ui import sets, theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import card_back
+from game.ui.art.dice import token
 from game.ui.i18n import card_name
-from game.ui.table.sprites import Flash, Flight, Tracer
+from game.ui.table.sprites import Flash, Flight, Popup, Tracer
 from game.ui.table.stage import Stager, Together
 
 FLIGHT = 0.42
+TOKEN = 0.45        # seconds a token flies
 SHOTS = ("bang", "gatling")
 
 
@@ -79,3 +82,28 @@ class CardStager(Stager):
         spot = scene.board.zone_point({"zone": "draw", "seat": e["seat"]})
         image = scene.board.card_image(e["card"], scene.app.px(70))
         return [self._run(Flight(image=image, start=spot, end=spot, scale=(0.8, 1.1)), 0.7)]
+
+    def _tokens(self, e: dict) -> list[Tween]:
+        """Tokens fly from where they leave to where they go: a counter on the table (a set's heap), a player's
+        plate (his counter), or the box (the middle of the table); drawn as the player's counter draws its
+        tokens (its zone's `token`), five at most."""
+        board = self.scene.board
+        src, dst = e.get("from") or {}, e.get("to") or {}
+        holder = dst if dst.get("seat") is not None else src
+        spec = sets.zone("cards", holder.get("zone"))
+        piece = sets.piece("cards", spec.token if spec is not None and spec.token else holder.get("zone") or "")
+        image = token(piece.picture, self.scene.app.px(34), piece.en)
+        ends = [board.plate(end["seat"]).center if end.get("seat") is not None
+                else board.zone_point(end) if end else board.layout.middle.center for end in (src, dst)]
+        self.scene.app.audio.play("card")
+        amount = int(e.get("amount", 1))
+        flights = [self._run(Flight(image=image, start=ends[0], end=ends[1]), TOKEN, delay=0.08 * i)
+                   for i in range(min(amount, 5))]
+        if holder.get("seat") is not None and spec is not None and spec.token:     # by the badge on his plate
+            px = self.scene.app.px
+            plate = board.plate(holder["seat"])
+            taken = holder is dst
+            flights.append(self._run(Popup(text=f"+{amount}" if taken else f"-{amount}",
+                                           at=(plate.right - px(26), plate.top + px(64)),
+                                           colour=theme.GOLD if taken else theme.CREAM, size=px(24)), 0.8))
+        return [Together(flights)]

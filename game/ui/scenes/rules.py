@@ -142,7 +142,8 @@ BORDERS = ("brown", "blue", "black")        # the borders the rules tell of ("ru
 
 
 def _card(id: str, lang: str) -> list[tuple[str, str]]:
-    """A card kind's entry: its border, copies and reach, its rules, the ranks and suits of its copies."""
+    """A card kind's entry: its border, copies, reach and cost, its rules, the ranks and suits of its copies (an
+    entry of a set's rules drawn as a card, its border none of BORDERS, has none of them)."""
     card = sets.piece("cards", id)
     border = card.border or "brown"
     facts = [t(f"rules.{border}")] if border in BORDERS else []
@@ -150,7 +151,10 @@ def _card(id: str, lang: str) -> list[tuple[str, str]]:
         facts.append(t("rules.copies" if card.signs else "rules.copies_plain", n=card.copies))
     if card.reach:
         facts.append(t("rules.range", n=card.reach))
-    blocks = [("title", card.name(lang)), ("bold", " - ".join(facts)), ("body", card.rules(lang))]
+    if card.corner:                         # a card without rank and suit: its cost
+        facts.append(t("rules.cost", n=card.corner))
+    blocks = [("title", card.name(lang)), *([("bold", " - ".join(facts))] if facts else []),
+              ("body", card.rules(lang))]
     if card.signs:
         blocks.append(("bold", t("rules.signs", signs=_signs(card.signs.split()))))
     return blocks

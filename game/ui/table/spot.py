@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.ui import theme
 from game.ui.widgets.base import Widget
 
 
@@ -18,12 +19,14 @@ class Spot(Widget):
 
     def __init__(self, id: str, rect: pygame.Rect, on_click: Callable[[], None], *,
                  tip: Callable[[], str | None] | None = None, on_refused: Callable[[], None] | None = None,
-                 beside: pygame.Rect | None = None, **kwargs):
+                 beside: pygame.Rect | None = None, label: str | None = None, explains: bool = False, **kwargs):
         super().__init__(id, rect, **kwargs)
         self.on_click = on_click
         self.tip_of = tip
         self.on_refused = on_refused    # a press while it is greyed (a card that cannot be played says why)
         self.beside = beside            # what its tooltip must not cover (a seat with the cards in front of it)
+        self.label = label              # words written on what it covers (a card's price), greyed with it
+        self.explains = explains        # what it gives, or why it cannot, is the enlarged card's note (`note`)
 
     @property
     def tip_anchor(self) -> pygame.Rect:
@@ -31,8 +34,15 @@ class Spot(Widget):
 
     @property
     def tooltip(self) -> str | None:
+        if not self.enabled or self.explains:   # the table shows a dimmed card's reason itself, at once; the
+            return None                         # enlarged card, what one that explains gives or why not
+        return self.tip_of() if self.tip_of is not None else None
+
+    @property
+    def note(self) -> str | None:
+        """What it gives, or why it cannot: a greyed one's reason, else its tip."""
         if not self.enabled:
-            return None                 # the table shows a dimmed card's reason itself, at once
+            return self.reason
         return self.tip_of() if self.tip_of is not None else None
 
     def press(self, pos) -> None:
@@ -44,4 +54,11 @@ class Spot(Widget):
         self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
-        pass
+        """Its label, if any, on a tag across the bottom of what it covers: gold, dark while it is greyed."""
+        if self.label:
+            size = max(10, self.rect.height // 5)
+            text = theme.fit(theme.render(self.label, "bold", size, theme.INK if self.enabled else theme.CREAM),
+                             self.rect.width - 4)
+            tag = text.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 2)).inflate(8, 2)
+            pygame.draw.rect(surface, theme.GOLD if self.enabled else theme.WOOD, tag, border_radius=tag.height // 2)
+            surface.blit(text, text.get_rect(center=tag.center))

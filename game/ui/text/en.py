@@ -291,6 +291,7 @@ STRINGS = {
     "why.hand_limit": "the hand limit",
     "why.eliminated": "the elimination",
     # the card table
+    "table.which_use": "Which one? Right click cancels.",
     "table.end_turn": "End turn",
     "table.end_turn_tip": "Space ends the turn too.",
     "table.sid": "Discard 2 cards: +1 life",
@@ -407,6 +408,7 @@ STRINGS = {
     "why_not.empty_hand": "No one has a card for {card} to take.",
     "why_not.not_played": "{card} is not played in your turn.",
     "why_not.other": "{card} cannot be played now.",
+    "why_not.other_action": "You cannot do that now.",
     "option.play": "Play {card}",
     "option.play_at": "{card} at {target}",
     "option.play_hand": "A random card from the hand of {target}",
@@ -528,6 +530,7 @@ STRINGS = {
     "rules.blue": "Blue card: it stays in front of you",
     "rules.black": "Black card: you keep it in front of you",
     "rules.copies": "{n} in the deck",
+    "rules.cost": "cost {n}",
     "rules.copies_plain": "{n} copies",
     "rules.range": "reach {n}",
     "rules.life": "{n} life points (the Sheriff has one more in BANG!, two more in the dice game)",

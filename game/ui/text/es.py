@@ -299,6 +299,7 @@ STRINGS = {
     "why.hand_limit": "el límite de mano",
     "why.eliminated": "la eliminación",
     # the card table
+    "table.which_use": "¿Cuál? El clic derecho cancela.",
     "table.end_turn": "Terminar turno",
     "table.end_turn_tip": "La barra espaciadora también termina el turno.",
     "table.sid": "Descartar 2 cartas: +1 vida",
@@ -416,6 +417,7 @@ STRINGS = {
     "why_not.empty_hand": "Nadie tiene cartas que {card} pueda quitar.",
     "why_not.not_played": "{card} no se juega en tu turno.",
     "why_not.other": "{card} no se puede jugar ahora.",
+    "why_not.other_action": "Ahora no puedes hacerlo.",
     "option.play": "Jugar {card}",
     "option.play_at": "{card} contra {target}",
     "option.play_hand": "Una carta al azar de la mano de {target}",
@@ -537,6 +539,7 @@ STRINGS = {
     "rules.blue": "Carta azul: se queda delante de ti",
     "rules.black": "Carta negra: la guardas delante de ti",
     "rules.copies": "{n} en el mazo",
+    "rules.cost": "coste {n}",
     "rules.copies_plain": "{n} copias",
     "rules.range": "alcance {n}",
     "rules.life": "{n} puntos de vida (el Sheriff tiene uno más en ¡BANG! y dos más en el juego de dados)",

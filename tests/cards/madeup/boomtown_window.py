@@ -11,8 +11,9 @@ from __future__ import annotations
 from functools import partial
 
 from game.ui import sets
+from game.ui.cards import deck
 from game.ui.cards.answers import HandPick, Prompt, RowPick, Words
-from game.ui.i18n import t
+from game.ui.i18n import language, t
 from tests.cards.madeup import boomtown
 
 # Each supply's picture as data: shapes in the unit square, drawn by `draw`.
@@ -83,6 +84,8 @@ TEXT = {
         "boomtown.log.relief": "{name} gets a coin of relief.",
         "boomtown.log.toll": "{by} pays {name} a coin of toll.", "boomtown.log.fill": "The trading post gets {cards}.",
         "boomtown.log.left": "{name}'s {cards} go to {to}.",
+        "why_not.too_dear": "{card} costs {n0} coins; you have {n1}.",
+        "why_not.not_on_sale": "{card} is not on sale.",
     },
     "es": {
         "boomtown.title": "Boomtown",
@@ -111,6 +114,8 @@ TEXT = {
         "boomtown.log.toll": "{by} paga a {name} una moneda de peaje.",
         "boomtown.log.fill": "La factoría recibe {cards}.",
         "boomtown.log.left": "{cards} de {name} van a {to}.",
+        "why_not.too_dear": "{card} cuesta {n0} monedas y tienes {n1}.",
+        "why_not.not_on_sale": "{card} no está a la venta.",
     },
 }
 
@@ -138,6 +143,11 @@ LINES = {
 }
 
 
+def named(table, action: tuple) -> dict:
+    """The supply an answer names, for its reason's words."""
+    return {"card": sets.piece("cards", deck.kind_of(action[1])).name(language())}
+
+
 def toll_heading(decision: dict, names: list[str]) -> tuple[str, str]:
     """The toll road's decision in words: who built it, and the two ways to pass."""
     collector = (decision.get("info") or {}).get("collector")
@@ -154,7 +164,8 @@ SIDE = sets.Side(
     zones=ZONES,
     answers={"respond_toll": Prompt},
     headings={"respond_toll": toll_heading},
-    gestures={"buy": partial(RowPick, zone=boomtown.POST), "pawn": partial(HandPick, count=1, words=PAWN)},
+    gestures={"buy": partial(RowPick, zone=boomtown.POST, values=named),
+              "pawn": partial(HandPick, count=1, words=PAWN)},
     lines=LINES,
     likely={"pay_toll": 1, "buy": 4, "pawn": 6},
 )

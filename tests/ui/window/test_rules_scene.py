@@ -41,13 +41,13 @@ def test_every_entry_can_be_shown_in_both_languages(ui):
 
 def test_a_registered_expansion_shows_its_cards_under_its_name_in_both_languages(ui):
     """Boomtown's cards follow the base game's in the list, under "Boomtown: cards"; browsing to one by the arrows
-    shows its name, border, copies and rules text in the language of the window, and its face."""
+    shows its name, border, copies, cost and rules text in the language of the window, and its face."""
     assert boomtown_window.SIDE in sets.sides("cards")
     ui.click("rules")
     for language, heading, name, facts, text in (
-            ("en", "# Boomtown: cards", "Toll Road", "Brown card: play it and discard it - 2 copies",
+            ("en", "# Boomtown: cards", "Toll Road", "Brown card: play it and discard it - 2 copies - cost 2",
              "Bought: every other player pays you a coin or discards a card."),
-            ("es", "# Boomtown: cartas", "Peaje", "Carta marrón: se juega y se descarta - 2 copias",
+            ("es", "# Boomtown: cartas", "Peaje", "Carta marrón: se juega y se descarta - 2 copias - coste 2",
              "Al comprarlo: cada otro jugador te paga una moneda o descarta una carta.")):
         ui.app.settings.set("language", language)
         rows = entries()
