@@ -52,17 +52,16 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 # -- buying ---------------------------------------------------------------------------------------------------
 def buy_options(g: CardGame, p: Player) -> list[tuple]:
     shop = g.pile(SHOP)
-    money, discount = gold(g, p), characters.buy_discount(g, p)
-    if not shop or money + discount < CHEAPEST:
+    budget = gold(g, p) + characters.buy_discount(g, p)    # a card is his if its cost is within it (price())
+    if not shop or budget < CHEAPEST:
         return []
     kind = g.box.kind
     out: list[tuple] = []
     aim: Aim | None = None
     mine: set[str] | None = None
-    budget = money + discount
     for c in shop:
         k = kind[c]
-        if (k.cost or 0) > budget:         # the price, as price() says, more than his nuggets
+        if (k.cost or 0) > budget:
             continue
         if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
             aim = aim or Aim(g, p)
