@@ -2,7 +2,10 @@
 
 You sit at seat 1; every other seat is a bot. `--expansions` and `--option` set the game up as the window's
 Setup does (game/setups.py says what may be chosen; a refused combination is said in words). You see what your
-seat may see: the table before each of your decisions and a line for each thing that happens. Each prompt lists
+seat may see: the table before each of your decisions (with the piles and counters an expansion lays out, read
+from its records: a shop with its costs, each player's money and own cards) and a line for each thing that
+happens. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could
+pay for but may not now is listed with the game's reason. Each prompt lists
 your legal choices, numbered; type a number. Anything else is refused with a message and asked again; end of
 input quits cleanly.
 """
@@ -18,6 +21,8 @@ from collections.abc import Callable
 
 from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for
+from game.core.cards.explain import why_illegal
+from game.core.cards.specs import CARD_ARG, ROW, SEAT_ARG, USE_ARG, Verb
 from game.core.common.status import of as status_of
 from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
@@ -37,8 +42,53 @@ def card_name(box: Box, c: int) -> str:
     return f"{box.kind[c].en} {card.rank}{SUIT_SIGN[card.suit]}" if card.suit else box.kind[c].en
 
 
+def priced(box: Box, c: int) -> str:
+    """A card's name, with its cost when it is bought (a set's shop)."""
+    cost = box.kind[c].cost
+    return card_name(box, c) if cost is None else f"{card_name(box, c)} (cost {cost})"
+
+
+def currency(box: Box) -> str:
+    """What a player pays with: his counter that a table's counter banks (a set's), in words."""
+    return next((spoken(pile.name) for pile in box.player_piles if pile.bank), "tokens")
+
+
+def use_words(use: tuple, names: list[str], box: Box) -> str:
+    """The use of a card as a play's tail says it: [the kind it is used as], [its target], [the card it takes]."""
+    words = []
+    if use and type(use[0]) is str and use[0] in box.kinds:
+        words.append(f"as {box.kinds[use[0]].en}")
+        use = use[1:]
+    if use and type(use[0]) is int:
+        words.append(f"on {names[use[0]]}")
+    text = " ".join(words)
+    if len(use) > 1:
+        text += ", a random card from the hand" if use[1] == "hand" else f", taking {card_name(box, use[1])}"
+    return text
+
+
+def described_args(action: tuple, verb: Verb, names: list[str], box: Box, with_price: bool = True) -> str:
+    """An answer of a verb that says what its arguments name (a set's own), in words, with what it costs."""
+    words = []
+    for i, arg in enumerate(verb.args, 1):
+        if i >= len(action):
+            break
+        if arg == CARD_ARG:
+            words.append(priced(box, action[i]))
+        elif arg == SEAT_ARG:
+            words.append(names[action[i]])
+        elif arg == USE_ARG:
+            words.append(use_words(action[i:], names, box))
+    text = verb.words + (": " + ", ".join(w for w in words if w) if any(words) else "")
+    price = verb.price(box, action) if verb.price is not None and with_price else 0
+    return text + (f" — pay {price} {currency(box)}" if price else "")
+
+
 def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
     verb, rest = action[0], action[1:]
+    known = box.verbs.get(verb)        # the core's words: a set's verb says what its arguments name
+    if known is not None and (known.args or known.price is not None):
+        return described_args(action, known, names, box)
     if verb == "play":
         text = f"play {card_name(box, rest[0])}"
         if len(rest) > 1:
@@ -54,8 +104,19 @@ def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
                  "pick": "take {}", "choose": "let {} count", "return": "put {} back on the deck"}
     if verb in with_card:
         return with_card[verb].format(card_name(box, rest[0]))
-    known = box.verbs.get(verb)          # any other answer, the base game's or an expansion's: the core's words
     return (known.words if known else verb) + "".join(f" {card_name(box, x)}" for x in rest if type(x) is int)
+
+
+def pile_words(box: Box, name: str, value) -> str:
+    """A set's pile or counter as a player sees it: a number (a counter, a deck, another's hidden cards), the
+    cards of a shop or of a player's pile with their costs, the count and top card of a face-up pile."""
+    label = spoken(name)
+    pile = box.piles[name]
+    if not isinstance(value, list):
+        return f"{label} {value}"
+    if pile.per_player or pile.size:
+        return f"{label}: " + (", ".join(priced(box, c) for c in value) or "none")
+    return f"{label} {len(value)}" + (f" (top: {card_name(box, value[-1])})" if value else "")
 
 
 def show_card_table(data: dict) -> None:
@@ -63,11 +124,14 @@ def show_card_table(data: dict) -> None:
     table = data["table"]
     print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
           f"deck {table['deck_count']}, discard {len(table['discard'])} ---")
+    if table.get("piles"):
+        print("  " + "; ".join(pile_words(box, name, value) for name, value in table["piles"].items()))
     for p in table["players"]:
         status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
         gear = ", ".join(card_name(box, c) for c in p["in_play"]) or "nothing in play"
+        own = "".join(f"  {pile_words(box, name, value)}" for name, value in (p.get("piles") or {}).items())
         print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} {status:<10} "
-              f"{p['hand_count']} cards  [{gear}]")
+              f"{p['hand_count']} cards  [{gear}]{own}")
     print("  your hand: " + (", ".join(card_name(box, c) for c in data["hand"]) or "empty"))
 
 
@@ -81,7 +145,46 @@ def tell_card_event(event: dict, names: list[str], box: Box) -> str | None:
     if kind == "move" and isinstance(event["cards"], list) and event["to"]["zone"] == "hand" \
             and event["from"]["zone"] != "hand" and event["why"] not in ("deal",):
         return f"{names[event['to']['seat']]} gets {', '.join(card_name(box, c) for c in event['cards'])}"
+    if kind == "move" and isinstance(event["cards"], list) and event["why"] not in ("deal",) \
+            and (event["from"]["zone"] in box.piles or event["to"]["zone"] in box.piles):
+        cards = ", ".join(card_name(box, c) for c in event["cards"])
+        return f"{cards}: {place(event['from'], names)} -> {place(event['to'], names)} ({spoken(event['why'])})"
+    if kind == "tokens":                # a player's money (a counter a table's counter banks) coming or going
+        for zone, how in ((event["to"], "gets"), (event["from"], "pays")):
+            if zone is not None and zone["seat"] is not None and box.piles[zone["zone"]].bank:
+                return f"{names[zone['seat']]} {how} {event['amount']} {spoken(zone['zone'])} ({spoken(event['why'])})"
     return None
+
+
+def spoken(name: str) -> str:
+    """A name of the code (a pile, a reason) as words."""
+    return name.replace("_", " ")
+
+
+def place(zone: dict, names: list[str]) -> str:
+    """A zone of a move: the table's ("the shop") or a player's ("Ana's equipment")."""
+    return f"the {spoken(zone['zone'])}" if zone["seat"] is None else f"{names[zone['seat']]}'s {spoken(zone['zone'])}"
+
+
+def unoffered(data: dict, seat: int, kind: str, options: list[tuple], box: Box) -> list[tuple]:
+    """What a player may pay for that the decision does not offer him now: each card of a shop (a row a deck
+    fills) and each piece of another player's equipment (a player's face-up row) as a priced set action of this
+    decision would name it, to be told why not."""
+    table = data["table"]
+    offered = {option[:3] for option in options}
+    out: list[tuple] = []
+    for action in box.action.values():
+        verb = action.verb
+        if verb.price is None or verb.owner is not None or (verb.kinds is not None and kind not in verb.kinds):
+            continue
+        if verb.args[:1] == (CARD_ARG,):
+            out += [(verb.name, c) for name, cards in table.get("piles", {}).items() if box.piles[name].fill
+                    for c in cards]
+        elif verb.args[:2] == (SEAT_ARG, CARD_ARG):
+            out += [(verb.name, p["seat"], c) for p in table["players"] if p["seat"] != seat
+                    and status_of(p).targetable for name, cards in (p.get("piles") or {}).items()
+                    if isinstance(cards, list) and box.piles[name].kind == ROW for c in cards]
+    return [a for a in out if not any(o[:len(a)] == a for o in offered)]
 
 
 # -- words for the dice game -------------------------------------------------------------------------
@@ -154,10 +257,12 @@ def ask(options: list[str], read: Read | None = None) -> int:
 
 
 class Keyboard:
-    """The person at the terminal: shown the table at each decision, told each event, answers by number."""
+    """The person at the terminal: shown the table at each decision, told each event, answers by number. `judge`
+    says in words why the game refuses an answer now (the card game's: what he cannot buy or pay for, and why)."""
 
-    def __init__(self, kind: str, names: list[str], read: Read | None = None, sets: tuple[str, ...] = (BASE,)):
-        self.kind, self.names, self.read = kind, names, read
+    def __init__(self, kind: str, names: list[str], read: Read | None = None, sets: tuple[str, ...] = (BASE,),
+                 judge: Callable[[tuple], str] | None = None):
+        self.kind, self.names, self.read, self.judge = kind, names, read, judge
         self.box = box_for(sets) if kind == "cards" else None
         self.dice_box = dice_box_for(sets) if kind == "dice" else None
 
@@ -175,6 +280,10 @@ class Keyboard:
         if box is not None:                   # the card game
             show_card_table(data)
             words = [describe_card_action(o, self.names, box) for o in view.decision.options]
+            if self.judge is not None:
+                for action in unoffered(data, view.seat, view.decision.kind, view.decision.options, box):
+                    words_now = described_args(action, box.verbs[action[0]], self.names, box, with_price=False)
+                    print(f"  not now: {words_now}: {self.judge(action)}")
         else:
             assert self.dice_box is not None
             show_dice_table(data, self.dice_box)
@@ -209,8 +318,9 @@ def run(kind: str, seed: int, names: list[str], level: str = "normal", pause: fl
         read: Read | None = None, sets: tuple[str, ...] = (BASE,), options: dict | None = None) -> Table:
     """Play one game to the end: you at seat 0, bots of `level` elsewhere."""
     game = new_game(kind, seed, names, sets, options)
-    seats = [Keyboard(kind, names, read, sets)] + [Paced(make_bot(kind, level, seed + s), pause)
-                                                    for s in range(1, len(names))]
+    judge = (lambda action: why_illegal(game, 0, action)[1]) if kind == "cards" else None
+    seats = [Keyboard(kind, names, read, sets, judge)] + [Paced(make_bot(kind, level, seed + s), pause)
+                                                           for s in range(1, len(names))]
     table = Table(game, seats)
     table.run()
     winners = ", ".join(names[s] for s in game.winners)

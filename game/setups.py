@@ -30,6 +30,7 @@ class Expansion(NamedTuple):
     options: Mapping[str, Option]       # every option it declares (those with a label are offered at a setup)
     needs: tuple[str, ...]
     players: tuple[int, int] | None
+    version: int                        # of its rules (a LAN host refuses a joiner whose program has another)
 
 
 # Why a setup is refused: a Refusal's rule is one of these.
@@ -62,7 +63,7 @@ class Description:
         """The set or module called `name` (KeyError if there is none)."""
         spec = self._spec(name)
         return Expansion(spec.name, spec.en or spec.name, spec.es or spec.en or spec.name, dict(spec.options),
-                         tuple(spec.needs), spec.players)
+                         tuple(spec.needs), spec.players, spec.version)
 
     def options(self, sets: list[str]) -> dict[str, Option]:
         """The options a setup of these sets may set (those with a label), the base game's first."""
@@ -84,6 +85,16 @@ class Description:
         if not any(r.rule in ("sets", "unknown_set") for r in found):
             found += self._option_refusals(chosen, setup.get("options"))
         return found
+
+    def lacking(self, sets: list[str], have: Mapping[str, Any]) -> Expansion | None:
+        """The first expansion of `sets` that a program with `have` (name -> version of each expansion it has) lacks
+        or has in another version; None: it can play them all. (The base game is the program's own version.)"""
+        for name in sets:
+            if name != BASE and name in self._known():
+                wanted = self.expansion(name)
+                if have.get(name) != wanted.version:
+                    return wanted
+        return None
 
     def game_words(self) -> str:
         return self.expansion(BASE).en
@@ -163,6 +174,11 @@ class Description:
         return name, value
 
 
+def programs_sets() -> dict[str, dict[str, int]]:
+    """Every expansion this program has, with its version, by game kind (a LAN hello carries them)."""
+    return {kind: {e.name: e.version for e in d.expansions() if e.name != BASE} for kind, d in DESCRIPTIONS.items()}
+
+
 def sets_of(setup: dict) -> Any:
     """The sets or modules a setup names: the base game alone when it names none (an autosave of an earlier
     version)."""
@@ -174,4 +190,5 @@ DESCRIPTIONS = {
     "dice": Description("dice", (3, 8), dice_modules.known, dice_modules.dice_module, DICE_RETIRED),
 }
 GAME_KINDS = tuple(DESCRIPTIONS)
-__all__ = ["BASE", "DESCRIPTIONS", "GAME_KINDS", "RULES", "Description", "Expansion", "Option", "Refusal", "sets_of"]
+__all__ = ["BASE", "DESCRIPTIONS", "GAME_KINDS", "RULES", "Description", "Expansion", "Option", "Refusal",
+           "programs_sets", "sets_of"]

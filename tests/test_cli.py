@@ -2,10 +2,12 @@
 refused with a clear message, never a traceback or a silent change."""
 
 import itertools
+import re
 
 import pytest
 
 from game.cli import ask, describe_card_action, describe_dice_action, main, run
+from game.core.cards.box import box_for
 from game.core.cards.engine import new_game as new_card_game
 from game.core.dice.engine import new_game as new_dice_game
 
@@ -109,7 +111,7 @@ def test_the_terminal_refuses_a_combination_in_words(flags, words, capsys):
 
 @pytest.mark.parametrize("kind, expansions, title", [
     ("dice", "frontier.gold,frontier.ghosts", "BANG! The Dice Game + Frontier Gold + Frontier Ghosts"),
-    ("cards", "boomtown", "BANG! + Boomtown")])
+    ("cards", "boomtown", "BANG! + Boomtown"), ("cards", "gold_rush", "BANG! + Gold Rush")])
 def test_a_game_with_an_expansion_plays_to_the_end_in_the_terminal(kind, expansions, title, monkeypatch, capsys):
     from .madeup import register_madeup
     register_madeup()
@@ -125,3 +127,119 @@ def test_a_base_answer_without_a_card_reads_the_cores_words():
     names = [p.name for p in game.players]
     for verb in ("end_turn", "take_hit", "die", "deck", "barrel", "jourdonnais", "discard_pile"):
         assert describe_card_action([verb], names, game.box) == game.box.verbs[verb].words
+
+
+class Person:
+    """Someone at the terminal: reads what the screen shows since his last answer and types the number of the first
+    choice whose words hold one of `wanted` (in that order of preference), else 1."""
+
+    def __init__(self, capsys, wanted: tuple[str, ...]):
+        self.capsys, self.wanted, self.screen = capsys, wanted, []
+
+    def __call__(self, prompt: str = "") -> str:
+        shown = self.capsys.readouterr().out
+        self.screen.append(shown)
+        choices = re.findall(r"^\s+(\d+)\. (.*)$", shown[shown.rfind("You must choose"):], re.MULTILINE)
+        return next((number for word in self.wanted for number, text in choices if word in text), "1")
+
+    def everything(self) -> str:
+        return "".join(self.screen) + self.capsys.readouterr().out
+
+
+def play_gold_rush(capsys, monkeypatch, seed: int, wanted: tuple[str, ...], character: str | None = None):
+    """A 5-player Gold Rush game in the terminal, the person at seat 1 (as `character` if told), to its end."""
+    def dealt(kind, seed, names, sets, options):
+        seats = [{"name": name} for name in names]
+        seats[0].update({"character": character} if character else {})
+        return new_card_game(seed, seats, sets=sets)
+    monkeypatch.setattr("game.cli.new_game", dealt)
+    person = Person(capsys, wanted)
+    table = run("cards", seed, ["me", "a", "b", "c", "d"], level="easy", read=person, sets=("base", "gold_rush"))
+    assert table.game.winner is not None
+    mine = [action for seat, action in table.answers if seat == 0]
+    return person.everything(), mine
+
+
+def test_the_terminal_shows_the_shop_the_nuggets_and_the_equipment_and_a_person_buys_forces_and_sells(
+        capsys, monkeypatch):
+    screen, mine = play_gold_rush(capsys, monkeypatch, 3, ("pay to make", "buy a piece", "sell a Beer"))
+    box = box_for(("base", "gold_rush"))
+    assert re.search(r"shop: \w[^;]* \(cost \d\), [^;]* \(cost \d\), [^;]* \(cost \d\); gold heap \d+", screen)
+    assert re.search(r"^  me .* gold \d+  equipment: ", screen, re.MULTILINE), "each player's nuggets and equipment"
+    assert "as BANG! on a — pay 2 gold" in screen and "as Beer — pay 2 gold" in screen, "a Bottle's uses"
+    assert re.search(r"Pardner \(cost 2\), as Cat Balou on b, taking \S+ \S+ — pay 2 gold", screen)
+    assert re.search(r"pay to make a player discard his equipment: \w, \w[\w ]* \(cost (\d)\) — pay \d gold", screen)
+    assert re.search(r"not now: buy a piece of equipment: [\w ]+ \(cost (\d)\): \1 nuggets needed, you have \d",
+                     screen), "what cannot be bought, and why, in words"
+    assert re.search(r"me pays \d gold \(force discard\)\n  \S+: \w's equipment -> the equipment discard", screen)
+    assert "me gets 1 gold (sell beer)" in screen and re.search(r"me pays \d gold \(buy\)", screen)
+    verbs = {action[0] for action in mine}
+    assert {"buy", "force_discard", "sell_beer"} <= verbs
+    assert any(action[0] == "buy" and box.kind[action[1]].name in ("bottle", "pardner") for action in mine)
+
+
+def test_a_person_uses_the_gold_pan_and_the_rucksack_from_the_terminal(capsys, monkeypatch):
+    wanted = ("use your Gold Pan", "use your Rucksack", "Gold Pan (cost", "Rucksack (cost", "buy a piece",
+              "sell a Beer")
+    screen, mine = play_gold_rush(capsys, monkeypatch, 16, wanted)
+    assert "use your Gold Pan — pay 1 gold" in screen and "use your Rucksack — pay 2 gold" in screen
+    assert "me pays 1 gold (gold pan)" in screen and "me pays 2 gold (rucksack)" in screen
+    assert {("gold_pan",), ("rucksack",)} <= set(mine)
+
+
+@pytest.mark.parametrize("character, seed, wanted, shown, verb", [
+    ("jacky_murieta", 2, ("shoot",), r"shoot a BANG! for 2 nuggets: \w — pay 2 gold", "jacky"),
+    ("raddie_snake", 0, ("draw a card",), r"draw a card for a nugget — pay 1 gold", "raddie"),
+    ("dutch_will", 0, (), r"You must choose \(draw_dutch_will\):\n   1\. discard \S+ \S+\n   2\. discard", "discard"),
+    ("josh_mccloud", 2, ("draw the top",), r"You must choose \(use_josh_mccloud\):\n   1\. draw the top equipment "
+                                           r"card for 2 nuggets: \w+ \(cost \d\)", "josh"),
+])
+def test_a_person_uses_a_gold_rush_characters_power_from_the_terminal(character, seed, wanted, shown, verb, capsys,
+                                                                       monkeypatch):
+    screen, mine = play_gold_rush(capsys, monkeypatch, seed, wanted, character)
+    assert re.search(shown, screen), shown
+    assert any(action[0] == verb for action in mine)
+    paid = {"jacky": "me pays 2 gold (jacky murieta)", "raddie": "me pays 1 gold (raddie snake)",
+            "discard": "me gets 1 gold (dutch will)", "josh": "me pays 2 gold (josh mccloud)"}
+    assert paid[verb] in screen
+
+
+def named(option: tuple, box, names: list[str]) -> list[str]:
+    """What the words of a set's answer must name: each card and player it holds, and the kind a card is used as."""
+    out = []
+    for i, arg in enumerate(box.verbs[option[0]].args, 1):
+        rest = option[i:]
+        if not rest:
+            break
+        if arg == "card":
+            out.append(box.kind[rest[0]].en)
+        elif arg == "seat":
+            out.append(names[rest[0]])
+        else:                                   # the use of the card before it: [as], [target], [take]
+            if isinstance(rest[0], str):
+                out.append(box.kinds[rest[0]].en)
+                rest = rest[1:]
+            out += [names[rest[0]]] if rest else []
+            out += [box.kind[rest[1]].en] if len(rest) > 1 and rest[1] != "hand" else []
+    return out
+
+
+def test_every_gold_rush_answer_has_words_naming_its_cards_and_players():
+    box = box_for(("base", "gold_rush"))
+    names = ["Ana", "Bea", "Cid", "Dan", "Eva"]
+    worded = set()
+    for seed in range(12):
+        game = new_card_game(seed, 5, sets=("base", "gold_rush"))
+        while game.pending is not None and game.version < 400:
+            for option in game.pending.options:
+                words = describe_card_action(option, names, box)
+                verb = box.verbs[option[0]]
+                assert words
+                if verb.args or verb.price:
+                    assert words.startswith(verb.words), (option, words)
+                    assert all(name in words for name in named(option, box, names)), (option, words)
+                    worded.add(option[0])
+            preferred = [o for o in game.pending.options if box.verbs[o[0]].args or box.verbs[o[0]].price]
+            options = preferred or game.pending.options
+            game.apply(game.pending.seat, options[game.version % len(options)])
+    assert {"buy", "force_discard", "sell_beer", "gold_pan", "rucksack"} <= worded, worded

@@ -39,6 +39,7 @@ from game.net.lobby import LOBBY, PLAYING, Lobby, unique_name
 from game.net.runner import Runner
 from game.net.schema import DEFAULT_PORT, PROTOCOL, ProtocolError
 from game.session import Autosave
+from game.setups import DESCRIPTIONS
 
 log = logging.getLogger("game.net.host")
 READ_CHUNK = 64 * 1024
@@ -57,6 +58,7 @@ class Link:
     allowance: Bucket             # refused messages it may still send before it is closed
     name: str = ""
     greeted: bool = False         # said a hello we accept
+    sets: dict = field(default_factory=dict)    # the expansions its program has, by game kind: name -> version
     feed: str | None = None       # receiving a game: "seat" (its seat's frames) or "public" (a spectator's)
     throttled: bool = False       # told so once; quiet until its bucket refills
     closed: bool = False
@@ -395,6 +397,12 @@ class Host:
                 "protocol": PROTOCOL, "game_version": GAME_VERSION})
             self._close(link)
             return
+        link.sets = message["sets"] or {}
+        lacking = self._lacking(link)
+        if lacking is not None:
+            self._send(link, {**schema.goodbye("sets", lacking[0]), **lacking[1]})
+            self._close(link)
+            return
         link.greeted, link.name = True, unique_name(message["name"], self._names_in_use())
         self._send(link, {"type": "welcome", "protocol": PROTOCOL, "game_version": GAME_VERSION,
                           "game_id": self.lobby.game_id, "host": self.name, "state": self.lobby.state,
@@ -402,12 +410,33 @@ class Host:
         self._notice("joined", None, link.name)
         self._lobby_changed()
 
+    def _lacking(self, link: Link) -> tuple[str, dict] | None:
+        """Why `link`'s program cannot play the lobby's game, in words, and the expansion it lacks or has in another
+        version (its `set`, `title` and the host's `version`); None: it can."""
+        game = self.lobby.game
+        have = link.sets.get(game)
+        have = have if isinstance(have, dict) else {}
+        wanted = DESCRIPTIONS[game].lacking(self.lobby.sets, have)
+        if wanted is None:
+            return None
+        theirs = have.get(wanted.name)
+        yours = "does not have it" if theirs is None else f"has version {theirs}"
+        return (f"This host plays {wanted.en} (version {wanted.version}), and your program {yours}: use the same "
+                f"version on every computer.", {"set": wanted.name, "title": wanted.en, "version": wanted.version})
+
+    def _join(self, link: Link) -> None:
+        """Taking a seat or following the game: refused (`missing_set`) to a program that cannot play it."""
+        lacking = self._lacking(link)
+        if lacking is not None:
+            raise ProtocolError("missing_set", lacking[0])
+
     def _names_in_use(self) -> set[str]:
         """The names of the people here, and of the seats kept for those not back yet (casefolded)."""
         kept = [s.name for s in self.lobby.seats if s.kind == "person" and s.token is not None and s.holder is None]
         return {name.casefold() for name in [*kept, *(link.name for link in self._greeted())]}
 
     def _on_take_seat(self, link: Link, message: dict) -> None:
+        self._join(link)
         token = self.lobby.take(link.id, link.name, message["seat"])
         self._send(link, {"type": "seated", "seat": message["seat"], "token": token, "game_id": self.lobby.game_id})
         self._lobby_changed()
@@ -424,6 +453,7 @@ class Host:
         self._lobby_changed()
 
     def _on_rejoin(self, link: Link, message: dict) -> None:
+        self._join(link)
         seat, before = self.lobby.rejoin(link.id, link.name, message["token"])
         if before is not None and before in self.links:
             old = self.links[before]
@@ -447,6 +477,7 @@ class Host:
         if self.lobby.state != PLAYING or link.feed is not None:
             raise ProtocolError("not_now", "There is no game to watch now." if link.feed is None else
                                 "You follow the game already.")
+        self._join(link)
         link.feed = "public"
         self._send_game(link, None, message["since"])
 
@@ -603,6 +634,10 @@ class Host:
         for conn in self.lobby.configure(game, options, kinds, sets):
             if conn in self.links:
                 self._send(self.links[conn], schema.error("no_seat", "The host changed the seats: take one again."))
+        for link in self._greeted():             # a seated program that cannot play the new setup loses its seat
+            lacking = self._lacking(link)
+            if lacking is not None and self.lobby.leave(link.id) is not None:
+                self._send(link, schema.error("missing_set", lacking[0]))
         self._lobby_changed()
 
     def _free(self, seat: int) -> None:
@@ -629,6 +664,8 @@ class Host:
         self.runner = Runner(setup, self._post, answers=answers, autosave=self.autosave, pause=self.pause)
         for link in self._greeted():
             seat = self.lobby.seat_of(link.id)
+            if seat is None and self._lacking(link) is not None:
+                continue                                # a program that cannot show this game is not sent it
             link.feed = "public" if seat is None else "seat"
             self._send(link, self._start_message(link, seat))
         self.on_change(f"game started: {self.lobby.game}, {len(self.names)} seats")

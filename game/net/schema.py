@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game import __version__ as GAME_VERSION
+from game.setups import programs_sets
 
 PROTOCOL = 1
 SERVICE_TYPE = "_bang-desktop._tcp.local."   # the service discovery type (build.spec names it for macOS)
@@ -24,12 +25,13 @@ TOKEN_LENGTH = 64
 ACTION_ITEMS = 8             # an answer is a verb and a few numbers and names
 ACTION_DEPTH = 3
 LOWEST, HIGHEST = -2 ** 31, 2 ** 31 - 1       # a client's integers fit 32 bits
+SET_KINDS, SETS_A_KIND = 4, 64              # a hello's `sets`: game kinds, and expansions of each
 
 # Error codes a host sends in {"type": "error", "code", "message", "about"}.
 ERRORS = ("malformed", "too_large", "unknown_type", "bad_field", "hello_first", "not_now", "no_seat", "seat_taken",
-          "not_seated", "bad_token", "not_your_turn", "stale", "throttled")
+          "not_seated", "bad_token", "not_your_turn", "stale", "throttled", "missing_set")
 # Why a host says goodbye: {"type": "goodbye", "reason", "message"}.
-GOODBYES = ("version", "host_left", "replaced", "too_many_errors", "timeout", "full", "failed")
+GOODBYES = ("version", "sets", "host_left", "replaced", "too_many_errors", "timeout", "full", "failed")
 # What a notice tells everyone: {"type": "notice", "what", "seat", "name"}.
 NOTICES = ("joined", "left", "away", "back", "stand_in", "timed_out")
 # What a host sends (docs/protocol.md describes each).
@@ -111,10 +113,21 @@ def _token(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= TOKEN_LENGTH and value.isascii() and value.isprintable()
 
 
+def _sets(value: Any) -> bool:
+    """A program's expansions by game kind, each with its version ({"cards": {"a_set": 1}}); absent: none."""
+    if value is None:
+        return True
+    return (isinstance(value, dict) and len(value) <= SET_KINDS
+            and all(_text(kind, NAME_LENGTH) and isinstance(sets, dict) and len(sets) <= SETS_A_KIND
+                    and all(_text(name, NAME_LENGTH * 2) and _int(version, 0) for name, version in sets.items())
+                    for kind, sets in value.items()))
+
+
 Check = Callable[[Any], bool]
 FIELDS: dict[str, dict[str, tuple[Check, str]]] = {
     "hello": {"protocol": (_int, "a number"), "game_version": (lambda v: _text(v, 40), "a version string"),
-              "name": (lambda v: isinstance(v, str) and _text(tidy_name(v), NAME_LENGTH), "a name of 1-20 characters")},
+              "name": (lambda v: isinstance(v, str) and _text(tidy_name(v), NAME_LENGTH), "a name of 1-20 characters"),
+              "sets": (_sets, "the expansions by game kind, each with its version")},
     "take_seat": {"seat": (lambda v: _int(v, 0, 7), "a seat number")},
     "leave_seat": {},
     "ready": {"ready": (lambda v: type(v) is bool, "true or false")},
@@ -144,7 +157,7 @@ def check(message: dict) -> dict:
 
 
 def hello(name: str) -> dict:
-    return {"type": "hello", "protocol": PROTOCOL, "game_version": GAME_VERSION, "name": name}
+    return {"type": "hello", "protocol": PROTOCOL, "game_version": GAME_VERSION, "name": name, "sets": programs_sets()}
 
 
 def error(code: str, message: str, about: str | None = None) -> dict:

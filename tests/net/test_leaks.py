@@ -4,7 +4,10 @@ client (the people and a spectator) received is checked:
 - each event is exactly the host's event as that seat may see it (`Event.visible_to`), each view exactly that
   seat's view at that version, replayed here from the autosaved seed and answers: the network adds nothing;
 - scanned as raw JSON, whatever the message: no seed, no other seat's token, no engine-only field (a secret or an
-  audience list, the deck as a list, the game's answers), and no role of another seat before the rules show it.
+  audience list, the deck as a list, the game's answers), and no role of another seat before the rules show it;
+- in the card game, with its sets' piles whatever they are (Gold Rush's among the games played): no deck's order
+  (a deck, a set's too, is a count in every view; cards put into one are told in no order), no other seat's hand
+  or hidden pile (a count), and no card drawn from a deck into another seat's hand or hidden pile.
 
 `python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample.
 """
@@ -14,7 +17,11 @@ import random
 
 import pytest
 
+from game.core.cards.box import box_for
+from game.core.cards.specs import COUNTER, DECK, OWNER
+from game.core.common import events as zones
 from game.net.framing import encode
+from game.setups import sets_of
 
 from .lan import play_game, truth
 
@@ -34,9 +41,36 @@ def walk(value):
             yield from walk(inner)
 
 
+class Secrets:
+    """What no seat may learn of a card game, read from its sets' piles: the decks' order, the others' hands."""
+
+    def __init__(self, setup: dict):
+        box = box_for(tuple(sets_of(setup)))
+        self.decks = {zones.DECK} | {pile.name for pile in box.piles.values() if pile.kind == DECK}
+        self.owned = {pile.name for pile in box.player_piles if pile.kind != COUNTER and pile.seen == OWNER}
+        self.hidden = {zones.HAND} | self.owned
+
+    def check_view(self, data: dict, seat) -> None:
+        table = data["table"]
+        assert all(type(table["piles"][name]) is int for name in self.decks - {zones.DECK}), table["piles"]
+        for p in table["players"]:
+            assert zones.HAND not in p or p["seat"] == seat, f"seat {seat} saw seat {p['seat']}'s hand"
+            assert all(type(p["piles"][name]) is int for name in self.owned if p["seat"] != seat)
+
+    def check_event(self, event: dict, seat) -> None:
+        if event["kind"] != "move" or not isinstance(event["cards"], list):
+            return
+        src, dst = event["from"], event["to"]
+        if dst["zone"] in self.decks:
+            assert event["cards"] == sorted(event["cards"]), f"seat {seat} learnt a deck's order: {event}"
+        if src["zone"] in self.decks and dst["zone"] in self.hidden:
+            assert dst["seat"] == seat, f"seat {seat} saw what seat {dst['seat']} drew: {event}"
+
+
 def check_received(seen: list[dict], seat, record: dict, events, views, tokens: set[str]) -> int:
     """Every message `seat` received, against the truth; returns the bytes it received."""
     seed = record["setup"]["seed"]
+    secrets = Secrets(record["setup"]) if record["setup"]["game"] == "cards" else None
     public_roles = {p["seat"] for p in events[0].data["players"] if p["role"] is not None}
     revealed: set[int] = set(public_roles)
     mine = {m["token"] for m in seen if m["type"] == "seated"}
@@ -50,11 +84,15 @@ def check_received(seen: list[dict], seat, record: dict, events, views, tokens: 
         if message["type"] == "event":
             event = message["event"]
             assert event == json.loads(json.dumps(events[event["seq"]].visible_to(seat))), (seat, event)
+            if secrets is not None:
+                secrets.check_event(event, seat)
             if event["kind"] in REVEALS:
                 revealed |= set(range(8)) if event["kind"] == "game_over" else {event["seat"]}
         elif message["type"] == "view":
             view = message["view"]
             assert view == views[(seat, view["version"])], (seat, view["version"])
+            if secrets is not None:
+                secrets.check_view(view["data"], seat)
         elif message["type"] == "finished":
             assert set(message) == {"type"}, "no answers leave the host"
         for part in walk(message):
@@ -65,24 +103,27 @@ def check_received(seen: list[dict], seat, record: dict, events, views, tokens: 
     return received
 
 
-def games(kind: str, count: int):
-    rng = random.Random(f"leaks-{kind}")
+def games(kind: str, count: int, sets: tuple[str, ...] = ()):
+    """`count` games of `kind` of random sizes and seeds, with `sets` switched on besides the base game."""
+    rng = random.Random(f"leaks-{kind}" + "".join(f"-{name}" for name in sets))
     low, high = (4, 7) if kind == "cards" else (3, 8)
     for n in range(count):
         seats = rng.randint(low, high)
-        yield pytest.param((kind, seats, rng.randint(2, min(seats, 4)), rng.randrange(10**8, 10**9)),
-                           id=f"{kind}-{n}-{seats}seats")
+        yield pytest.param((kind, seats, rng.randint(2, min(seats, 4)), rng.randrange(10**8, 10**9),
+                            ["base", *sets] if sets else None),
+                           id=f"{'+'.join((kind, *sets))}-{n}-{seats}seats")
 
 
 def pytest_generate_tests(metafunc):
     if "leak_game" in metafunc.fixturenames:
         count = metafunc.config.getoption("--lan-games") or SAMPLE
-        metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count)])
+        metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count),
+                                           *games("cards", count, ("gold_rush",))])
 
 
 def test_no_client_learns_another_seats_secrets(leak_game):
-    kind, seats, people, seed = leak_game
-    party, players, watchers = play_game(kind, seats, people, seed)
+    kind, seats, people, seed, sets = leak_game
+    party, players, watchers = play_game(kind, seats, people, seed, sets=sets)
     try:
         record = party.host.last_game
         events, game, views = truth(record)

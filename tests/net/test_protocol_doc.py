@@ -49,6 +49,7 @@ def test_the_documented_bounds_are_the_schemas():
     assert f"at most {schema.MARKS_PER_LETTER} combining marks" in DOC
     assert f"up to {schema.TOKEN_LENGTH} ASCII" in DOC
     assert f"at most {schema.ACTION_ITEMS} items, {schema.ACTION_DEPTH} deep" in DOC
+    assert f"at most {schema.SET_KINDS} kinds of {schema.SETS_A_KIND} each" in DOC
 
 
 def documented_fields() -> dict[str, str]:

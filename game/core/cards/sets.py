@@ -38,6 +38,8 @@ class CardSet(NamedTuple):
     statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
     verbs: tuple[Verb, ...] = ()             # answers of its own beside its cards' and characters' (an `anytime`'s)
     paid_heals: tuple[PaidHeal, ...] = ()    # answers that pay for a life point, offered by its `anytime` hook
+    version: int = 1                         # of its rules: raised when they change, so that two programs that
+    #                                          play it differently never meet on the LAN (the host refuses a joiner)
 
 
 SETS: Registry[CardSet] = Registry("card set", BUILT_IN, "SET")

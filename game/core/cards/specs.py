@@ -27,6 +27,8 @@ BROWN, BLUE, BLACK = "brown", "blue", "black"   # a card's border: used and disc
 CARDS = "cards"             # the deck of playing cards (rank and suit each) every card game has
 NO_TARGET, PLAYER, PLAYER_CARD = "none", "player", "player_card"   # ("play", c) / (.., seat) / (.., seat, card)
 Reason = tuple[str, str]                    # (rule id, message) of a refused answer
+CARD_ARG, SEAT_ARG, USE_ARG = "card", "seat", "use"     # what an answer's arguments name (Verb.args): a card, a
+#   seat, or the rest is the use of the card before it as a play's tail says it ([kind used as], [target], [take])
 
 # -- a card kind's hooks ---------------------------------------------------------------------------------------
 Options = Callable[["Aim", int], Iterable[tuple]]              # the legal phase-2 plays of card `c` in hand
@@ -34,6 +36,7 @@ Effect = Callable[["CardGame", "Player", int, tuple], None]    # what a played b
 WhyNot = Callable[["CardGame", "Player", tuple], "Reason | None"]   # the rule an answer breaks, if it knows one
 TurnCheck = Callable[["CardGame", "Player", int, "int | None"], bool]  # (owner, card, drawn): does the turn go on?
 SavesNow = Callable[["CardGame"], bool]                        # may it be played against a lethal hit now?
+Price = Callable[["Box", tuple], int]                          # the tokens an answer costs (a client shows it)
 
 # -- a frame kind's hooks --------------------------------------------------------------------------------------
 Step = Callable[["CardGame", dict], "Decision | None"]         # run the frame on; a Decision stops the loop
@@ -66,6 +69,9 @@ class Verb:
     owner: str | None = None                        # the character whose ability it is
     why_not: WhyNot | None = None                   # the rule it breaks in a decision it answers
     misplaced: Reason | None = None                 # said when tried in answer to an attack it cannot answer
+    args: tuple[str, ...] = ()                      # what its arguments name (CARD_ARG...): a client words it so
+    price: Price | None = None                      # what an answer costs its player, before a discount (a client
+    #                                                 shows it)
 
 
 class DrawPhase(NamedTuple):

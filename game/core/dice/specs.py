@@ -164,3 +164,5 @@ class Module:
     es: str = ""
     needs: tuple[str, ...] = ()                      # the modules it is played with (the base game is always there)
     players: tuple[int, int] | None = None           # the fewest and most players it is for (None: the game's own)
+    version: int = 1                                 # of its rules: raised when they change (the LAN refuses a
+    #                                                  joiner whose program plays another version)

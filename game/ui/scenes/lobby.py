@@ -27,13 +27,14 @@ from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
 CHAT_KEPT = 60
-GOODBYES = {"version": "lan.bye.version", "host_left": "lan.bye.host_left", "replaced": "lan.bye.replaced",
+GOODBYES = {"version": "lan.bye.version", "sets": "lan.bye.sets", "host_left": "lan.bye.host_left",
+            "replaced": "lan.bye.replaced",
             "too_many_errors": "lan.bye.trouble", "timeout": "lan.bye.trouble", "full": "lan.bye.full",
             "failed": "lan.bye.failed"}
 NOTICES = {"joined": "lan.notice.joined", "left": "lan.notice.left", "away": "lan.notice.away",
            "back": "lan.notice.back", "stand_in": "lan.notice.stand_in", "timed_out": "lan.notice.timed_out"}
 ERRORS = {"seat_taken": "lan.error.seat_taken", "no_seat": "lan.error.no_seat", "not_now": "lan.error.not_now",
-          "throttled": "lan.error.throttled"}
+          "throttled": "lan.error.throttled", "missing_set": "lan.error.missing_set"}
 
 
 class LobbyScene(Scene):
@@ -182,7 +183,8 @@ class LobbyScene(Scene):
             self.app.notify(t("lan.cannot_reach"))
             return
         if message["type"] == "goodbye":
-            text = t(GOODBYES.get(message["reason"], "lan.bye.trouble"), version=message.get("game_version", "?"))
+            text = t(GOODBYES.get(message["reason"], "lan.bye.trouble"), version=message.get("game_version", "?"),
+                     name=message.get("title", "?"), set_version=message.get("version", "?"))
         else:
             text = t("lan.lost")
         self.app.home()

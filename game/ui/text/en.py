@@ -124,6 +124,9 @@ STRINGS = {
     "lan.reconnecting": "Connection lost: trying to reach the host again...",
     "lan.bye.version": (
         "The host plays another version of BANG! desktop ({version}). Use the same version on every computer."),
+    "lan.bye.sets": (
+        "The host's game plays {name} (version {set_version}), which this program does not have in that version. "
+        "Use the same version on every computer."),
     "lan.bye.host_left": "The host has ended the game.",
     "lan.bye.replaced": "Your seat was taken up from another window with your token.",
     "lan.bye.trouble": "The host closed the connection.",
@@ -138,6 +141,7 @@ STRINGS = {
     "lan.error.seat_taken": "Someone took that seat first.",
     "lan.error.no_seat": "The host changed the seats: take one again.",
     "lan.error.not_now": "Not now: the game has started.",
+    "lan.error.missing_set": "The host's game has an expansion this program lacks: you cannot join it.",
     "lan.error.throttled": "Too much at once: wait a moment.",
     # saves
     "save.missing": "The saved game is gone.",

@@ -129,6 +129,9 @@ STRINGS = {
     "lan.bye.version": (
         "El anfitrión juega otra versión de BANG! desktop ({version}). Usad la misma versión en todos los "
         "ordenadores."),
+    "lan.bye.sets": (
+        "La partida del anfitrión se juega con {name} (versión {set_version}), que este programa no tiene en esa "
+        "versión. Usad la misma versión en todos los ordenadores."),
     "lan.bye.host_left": "El anfitrión ha terminado la partida.",
     "lan.bye.replaced": "Otra ventana ocupó tu asiento con tu clave.",
     "lan.bye.trouble": "El anfitrión cerró la conexión.",
@@ -143,6 +146,8 @@ STRINGS = {
     "lan.error.seat_taken": "Alguien ocupó ese asiento antes.",
     "lan.error.no_seat": "El anfitrión cambió los asientos: ocupa uno de nuevo.",
     "lan.error.not_now": "Ahora no: la partida ha empezado.",
+    "lan.error.missing_set": (
+        "La partida del anfitrión tiene una expansión que a este programa le falta: no puedes unirte."),
     "lan.error.throttled": "Demasiado de golpe: espera un momento.",
     # saves
     "save.missing": "La partida guardada ya no está.",

@@ -15,7 +15,20 @@ from typing import TYPE_CHECKING
 
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, earn, gold, has, pay
 from game.core.cards.plays import Aim, why_not_aim
-from game.core.cards.specs import BLACK, Character, DrawPhase, Frame, Hook, Reason, TurnAction, Verb
+from game.core.cards.specs import (
+    BLACK,
+    CARD_ARG,
+    SEAT_ARG,
+    USE_ARG,
+    Character,
+    DrawPhase,
+    Frame,
+    Hook,
+    Price,
+    Reason,
+    TurnAction,
+    Verb,
+)
 from game.core.common.decision import Decision
 from game.core.common.events import DISCARD, DRAW, HAND, PEEK
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF
@@ -252,9 +265,10 @@ def _simeon_picos(g: CardGame, p: Player, lost: int, why: str, credit: int | Non
         earn(g, p, lost, SIMEON)
 
 
-def _action(name: str, words: str, owner: str, options, apply, why_not, worth, *kinds: str) -> TurnAction:
-    return TurnAction(Verb(name, words, frozenset({"play", *kinds}), owner=owner, why_not=why_not), options, apply,
-                      worth)
+def _action(name: str, words: str, owner: str, options, apply, why_not, worth, *kinds: str, args: tuple = (),
+            price: Price | None = None) -> TurnAction:
+    return TurnAction(Verb(name, words, frozenset({"play", *kinds}), owner=owner, why_not=why_not, args=args,
+                           price=price), options, apply, worth)
 
 
 CHARACTERS = (
@@ -264,16 +278,19 @@ CHARACTERS = (
               draw_phase=DrawPhase(_dutch_will_step, _dutch_will_answer)),
     Character(JACKY, "Jacky Murieta", "Jacky Murieta", LIFE, actions=(
         _action("jacky", "shoot a BANG! for 2 nuggets", JACKY, _jacky_options, _jacky, _why_not_jacky,
-                _jacky_worth),)),
+                _jacky_worth, args=(SEAT_ARG,),
+                price=lambda box, action: JACKY_PRICE),)),
     Character(JOSH, "Josh McCloud", "Josh McCloud", LIFE, actions=(
         _action("josh", "draw the top equipment card for 2 nuggets", JOSH, _josh_options, _josh, _why_not_josh,
-                _josh_worth, USE_JOSH),),
+                _josh_worth, USE_JOSH, args=(CARD_ARG, USE_ARG),
+                price=lambda box, action: JOSH_PRICE if len(action) == 1 else 0),),
               frames={JOSH: Frame(_step_josh, _answer_josh, public=("seat", "held"))}),
     Character(YTO, "Madam Yto", "Madam Yto", LIFE, hooks=(Hook("card_played", _madam_yto),)),
     Character(LUZENA, "Pretty Luzena", "Luzena \"la Bella\"", LIFE),
     Character(RADDIE, "Raddie Snake", "Raddie \"el Serpiente\"", LIFE, actions=(
         _action("raddie", "draw a card for a nugget", RADDIE, _raddie_options, _raddie, _why_not_raddie,
-                _raddie_worth),)),
+                _raddie_worth,
+                price=lambda box, action: RADDIE_PRICE),)),
     Character(SIMEON, "Simeon Picos", "Simeon Picos", LIFE, hooks=(Hook("life_lost", _simeon_picos),)),
 )
 HOOKS: tuple[Hook, ...] = ()            # the set's own: none (each character's hooks are in his record)

@@ -171,8 +171,10 @@ HOOKS = (
     Hook("anytime", _rucksack_options),
 )
 ACTIONS = (
-    TurnAction(Verb(GOLD_PAN, "use your Gold Pan", frozenset({"play"}), why_not=_why_not_gold_pan),
+    TurnAction(Verb(GOLD_PAN, "use your Gold Pan", frozenset({"play"}), why_not=_why_not_gold_pan,
+                    price=lambda box, action: 1),
                _gold_pan_options, _gold_pan, _gold_pan_worth),
 )
 PAID_HEALS = (PaidHeal("rucksack", _rucksack_pays),)
-VERBS = (Verb("rucksack", "use your Rucksack", frozenset({"play", "dying"}), why_not=_why_not_rucksack),)
+VERBS = (Verb("rucksack", "use your Rucksack", frozenset({"play", "dying"}), why_not=_why_not_rucksack,
+              price=lambda box, action: RUCKSACK_PRICE),)

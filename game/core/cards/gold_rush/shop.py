@@ -21,7 +21,7 @@ from game.core.cards.gold_rush.nuggets import (
     pay,
 )
 from game.core.cards.plays import Aim, why_not_aim
-from game.core.cards.specs import BLACK, Reason, TurnAction, Verb
+from game.core.cards.specs import BLACK, CARD_ARG, SEAT_ARG, USE_ARG, Reason, TurnAction, Verb
 
 if TYPE_CHECKING:
     from game.core.cards.box import Box
@@ -219,11 +219,20 @@ def _sell_worth(box: Box, view: SeatView, option: tuple) -> float:
     return 0.5 if left > 2 else 1.5
 
 
+def _list_price(box: Box, action: tuple) -> int:
+    return box.kind[action[1]].cost or 0
+
+
+def _force_price(box: Box, action: tuple) -> int:
+    return (box.kind[action[2]].cost or 0) + FORCE_EXTRA
+
+
 ACTIONS = (
-    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy),
-               buy_options, buy, _buy_worth),
+    TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy,
+                    args=(CARD_ARG, USE_ARG), price=_list_price), buy_options, buy, _buy_worth),
     TurnAction(Verb("force_discard", "pay to make a player discard his equipment", frozenset({"play"}),
-                    why_not=why_not_force), force_options, force_discard, _force_worth),
+                    why_not=why_not_force, args=(SEAT_ARG, CARD_ARG), price=_force_price),
+               force_options, force_discard, _force_worth),
     TurnAction(Verb("sell_beer", "sell a Beer for a nugget", frozenset({"play"}), from_hand=True,
-                    why_not=why_not_sell), sell_options, sell_beer, _sell_worth),
+                    why_not=why_not_sell, args=(CARD_ARG,)), sell_options, sell_beer, _sell_worth),
 )
