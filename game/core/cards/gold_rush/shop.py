@@ -173,7 +173,7 @@ def why_not_force(g: CardGame, p: Player, action: tuple) -> Reason:
     seat = action[1] if len(action) > 1 else None
     if seat == p.seat:
         return "force_own", "you cannot pay to discard your own equipment"
-    reason = why_not_aim(g, p, seat, "forcing a discard (a player, and his card: take)")
+    reason = why_not_aim(g, p, seat, "forcing a discard (whose equipment: target, and take)")
     if reason is not None:
         return reason
     victim = g.players[action[1]]
