@@ -24,7 +24,7 @@ from game.ui.table.headings import ability
 NAME = "gold_rush"
 # Its piles and counters, by the names the core gives them (game/core/cards/gold_rush/nuggets.py).
 EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, SHOP = "equipment", "equipment_deck", "equipment_discard", "shop"
-GOLD, GOLD_HEAP, PANNED = "gold", "gold_heap", "panned"
+GOLD, GOLD_HEAP = "gold", "gold_heap"
 FORCE_EXTRA = 1         # forcing a discard costs the card's cost + 1 (the core's shop.FORCE_EXTRA; a test checks)
 BOX = box_for(("base", NAME))
 KINDS = [kind for name, kind in BOX.kinds.items() if name not in BASE.kinds]           # its records, in its order
@@ -139,7 +139,6 @@ ZONES = {
     GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True,
                          token=GOLD),
     EQUIPMENT: sets.Zone(sets.FRONT, "gold_rush.zone.equipment"),
-    PANNED: sets.Zone(sets.PLATE, "gold_rush.zone.panned"),        # bookkeeping: the Gold Pan's uses
 }
 LINES = {
     "move.buy": "gold_rush.log.buy", "move.buy.shop>equipment": "gold_rush.log.buy_black",
@@ -151,8 +150,7 @@ LINES = {
     **{f"tokens.{why}": "gold_rush.log.earn" for why in ("lucky_charm", "dutch_will", "simeon_picos")},  # the heap
     **{f"tokens.{why}": "gold_rush.log.spend" for why in ("gold_pan", "rucksack", "jacky_murieta", "josh_mccloud",
                                                           "raddie_snake")},             # empty: from outside too
-    "tokens.eliminated.gold_heap": "gold_rush.log.lost", "tokens.eliminated": "",
-    "tokens.gold_pan.panned": "", "tokens.new_turn": "",
+    "tokens.eliminated.gold_heap": "gold_rush.log.lost",
     "move.josh_mccloud.draw": "gold_rush.log.josh", "move.josh_mccloud": "",       # his card: told once
     "move.fill": "gold_rush.log.fill", "move.eliminated.equipment>equipment_discard": "gold_rush.log.left",
     "move.equipment_discard>equipment_deck": "gold_rush.log.reshuffle",

@@ -253,9 +253,9 @@ def test_raddie_snakes_power_stays_in_sight_greyed_with_its_reason_when_he_canno
 def test_the_windows_names_of_the_sets_piles_and_price_are_the_cores():
     from game.core.cards.gold_rush import nuggets, shop
     from game.ui.cards import gold_rush as side
-    assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP,
-            side.PANNED) == (nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP,
-                             nuggets.GOLD, nuggets.GOLD_HEAP, nuggets.PANNED)
+    assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP) == (
+        nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP, nuggets.GOLD,
+        nuggets.GOLD_HEAP)
     assert side.FORCE_EXTRA == shop.FORCE_EXTRA
     assert set(side.ZONES) == {pile.name for pile in core.SET.piles}
 
