@@ -1,17 +1,20 @@
 """Self-play speed of both rules engines: decisions/s and games/s per player count, and peak memory.
 
     python bench/engine.py [--games N] [--repeat R] [--game cards|dice|both] [--baseline REF]
-    python bench/engine.py --instructions [--games N] [--baseline REF]     (needs valgrind)
+    python bench/engine.py --instructions [--games N] [--game cards|dice|both] [--baseline REF]   (needs valgrind)
 
 Two kinds of tables: random bots (the engine alone: decisions, events, views) and Easy bots (a whole game
-through the Table, as the window and the LAN host run it). With `--baseline REF` (a git commit, tag or
+through the Table, as the window and the LAN host run it). The card game's 7-player tables are also played with
+each expansion of EXPANSIONS on (issue 40 asks Gold Rush to keep within 25% of the base game's speed): their lines
+show the ratio of their speed to the base game's table beside them. With `--baseline REF` (a git commit, tag or
 branch) the same measurements also run, in a child process, on that commit's code, and each line shows
 both figures and their ratio: before and after in one run, on the same machine and load. CPU time of one
 process: one core, whatever else the machine does. Games that stall or raise are counted: the goal is none.
 
 CPU time still moves with what else the machine runs (caches, frequency). `--instructions` counts instead the
-machine instructions each decision costs on the four tables a change to the engines is judged by (the card game's
-7-player random and Easy tables, the dice game's 8-player ones), under valgrind's cachegrind: the same code gives
+machine instructions each decision costs on the tables a change to the engines is judged by (the card game's
+7-player random and Easy tables, with and without each expansion, the dice game's 8-player ones), under valgrind's
+cachegrind: the same code gives
 the same count under any load, so a few per cent can be told from noise. Start-up is measured apart and taken off.
 """
 
@@ -30,7 +33,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent.parent
 SIZES = {"cards": range(4, 8), "dice": range(3, 9)}
 EASY = {"cards": 7, "dice": 8}       # the Easy-bot table measured for each game
-JUDGED = [("cards", "random", 7), ("cards", "easy", 7), ("dice", "random", 8), ("dice", "easy", 8)]
+EXPANSIONS = ("gold_rush",)          # the card sets whose 7-player tables are measured beside the base game's
+JUDGED = [("cards", "random", 7, ""), ("cards", "easy", 7, ""),
+          *(("cards", level, 7, card_set) for card_set in EXPANSIONS for level in ("random", "easy")),
+          ("dice", "random", 8, ""), ("dice", "easy", 8, "")]
 VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
 
 
@@ -44,11 +50,13 @@ def load(root: Path):
     return {"cards": cards, "dice": dice}, make_bot, play_out
 
 
-def measure(new_game, make_bot, play_out, kind: str, level: str, players: int, games: int) -> dict:
+def measure(new_game, make_bot, play_out, kind: str, level: str, players: int, games: int, card_set: str = "") -> dict:
+    """The speed of one table: `card_set` names an expansion played with the base game ("": the base game alone)."""
     decisions = failures = 0
+    more = {"sets": ("base", card_set)} if card_set else {}
     start = time.process_time()
     for seed in range(games):
-        game = new_game(seed, players)
+        game = new_game(seed, players, **more)
         bots = [make_bot(kind, level, seed * 10 + i) for i in range(players)]
         try:
             decisions += play_out(game, bots)
@@ -66,11 +74,15 @@ def run(root: Path, which: list[str], games: int, repeat: int) -> dict:
     engines, make_bot, play_out = load(root)
     out = {}
     for kind in which:
-        tables = [("random", n) for n in SIZES[kind]] + [("easy", EASY[kind])]
-        for level, players in tables:
-            runs = [measure(engines[kind], make_bot, play_out, kind, level, players, games) for _ in range(repeat)]
+        tables = [("random", n, "") for n in SIZES[kind]] + [("easy", EASY[kind], "")]
+        if kind == "cards":
+            tables += [(level, 7, card_set) for card_set in EXPANSIONS if has_set(root, card_set)
+                       for level in ("random", "easy")]
+        for level, players, card_set in tables:
+            runs = [measure(engines[kind], make_bot, play_out, kind, level, players, games, card_set)
+                    for _ in range(repeat)]
             rates = sorted(r["decisions/s"] for r in runs)
-            out[f"{kind} {level:6} {players}p"] = {
+            out[line_name(kind, level, players, card_set)] = {
                 "best": rates[-1], "median": rates[len(rates) // 2], "games/s": max(r["games/s"] for r in runs),
                 "decisions/game": runs[0]["decisions/game"], "failed": sum(r["failed"] for r in runs)}
         tracemalloc.start()
@@ -78,6 +90,19 @@ def run(root: Path, which: list[str], games: int, repeat: int) -> dict:
         out[f"{kind} peak KiB"] = tracemalloc.get_traced_memory()[1] / 1024
         tracemalloc.stop()
     return out
+
+
+def line_name(kind: str, level: str, players: int, card_set: str = "") -> str:
+    return f"{kind} {level:6} {players}p" + (f" +{card_set}" if card_set else "")
+
+
+def beside_base(name: str, lines: dict, key: str) -> str:
+    """An expansion's line: its speed as a share of the base game's same table (1.00: as fast), from decisions/s
+    (`best`) or from instructions per decision (`instructions`: fewer is faster)."""
+    if " +" not in name:
+        return ""
+    now, base = lines[name][key], lines[name.split(" +")[0]][key]
+    return f" | {(base / now if key == 'instructions' else now / base):4.2f} of the base game's speed"
 
 
 def baseline(ref: str, args) -> dict:
@@ -95,17 +120,18 @@ def extract(ref: str, folder: str) -> None:
     subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
 
 
-def counted(root: Path, kind: str, level: str, players: int, games: int) -> tuple[int, int]:
+def counted(root: Path, kind: str, level: str, players: int, card_set: str, games: int) -> tuple[int, int]:
     """(instructions, decisions) of `games` games of one table on the code under `root`, start-up included."""
     child = subprocess.run([*VALGRIND, sys.executable, __file__, "--root", str(root), "--play",
-                            f"{kind},{level},{players},{games}"], check=True, capture_output=True, text=True)
+                            f"{kind},{level},{players},{games},{card_set}"], check=True, capture_output=True,
+                           text=True)
     refs = re.search(r"I\s+refs:\s+([\d,]+)", child.stderr)
     if refs is None:
         raise SystemExit(f"valgrind gave no instruction count:\n{child.stderr[-2000:]}")
     return int(refs.group(1).replace(",", "")), int(child.stdout)
 
 
-def per_decision(root: Path, table: tuple[str, str, int], games: int) -> float:
+def per_decision(root: Path, table: tuple[str, str, int, str], games: int) -> float:
     """Instructions a decision costs on one table: a run of `games` games less a run of none (the start-up)."""
     total, decisions = counted(root, *table, games)
     start_up, _ = counted(root, *table, 0)
@@ -115,16 +141,26 @@ def per_decision(root: Path, table: tuple[str, str, int], games: int) -> float:
 def instruction_report(args) -> None:
     print(f"Instructions per decision (valgrind cachegrind); {args.games} games per table"
           + (f"; baseline {args.baseline}" if args.baseline else ""))
+    counts: dict = {}
     with tempfile.TemporaryDirectory() as tmp:
         if args.baseline:
             extract(args.baseline, tmp)
         for table in JUDGED:
-            now = per_decision(args.root, table, args.games)
-            line = f"  {table[0]} {table[1]:6} {table[2]}p   {now:10.0f} instructions/decision"
-            if args.baseline:
+            if args.game not in ("both", table[0]):
+                continue
+            name = line_name(*table)
+            counts[name] = {"instructions": per_decision(args.root, table, args.games)}
+            now = counts[name]["instructions"]
+            line = f"  {name:26} {now:10.0f} instructions/decision"
+            if args.baseline and (not table[3] or has_set(Path(tmp), table[3])):
                 was = per_decision(Path(tmp), table, args.games)
                 line += f" | baseline {was:10.0f}, speed ratio {was / now:4.2f}"
-            print(line, flush=True)
+            print(line + beside_base(name, counts, "instructions"), flush=True)
+
+
+def has_set(root: Path, card_set: str) -> bool:
+    """Does the code under `root` (a baseline's may be older) have this card set?"""
+    return (root / "game" / "core" / "cards" / card_set).is_dir()
 
 
 def main() -> None:
@@ -140,10 +176,10 @@ def main() -> None:
     parser.add_argument("--play", help=argparse.SUPPRESS)    # kind,level,players,games: play them, print decisions
     args = parser.parse_args()
     if args.play:
-        kind, level, players, games = args.play.split(",")
+        kind, level, players, games, card_set = args.play.split(",")
         engines, make_bot, play_out = load(args.root)
-        figures = measure(engines[kind], make_bot, play_out, kind, level, int(players), int(games)) if int(games) \
-            else {"decisions/game": 0}
+        figures = measure(engines[kind], make_bot, play_out, kind, level, int(players), int(games), card_set) \
+            if int(games) else {"decisions/game": 0}
         print(round(figures["decisions/game"] * int(games)))
         return
     if args.instructions:
@@ -162,15 +198,15 @@ def main() -> None:
     for name, figures in now.items():
         if name.endswith("peak KiB"):
             was = f"   (baseline {before[name]:.0f})" if before else ""
-            print(f"  {name:22} {figures:8.0f}{was}")
+            print(f"  {name:32} {figures:8.0f}{was}")
             continue
-        line = (f"  {name:22} decisions/s best {figures['best']:7.0f} median {figures['median']:7.0f} | "
+        line = (f"  {name:32} decisions/s best {figures['best']:7.0f} median {figures['median']:7.0f} | "
                 f"games/s {figures['games/s']:6.1f} | {figures['decisions/game']:6.1f} decisions/game | "
                 f"failed {figures['failed']}")
-        if before:
+        if before and name in before:
             was = before[name]["best"]
             line += f" | baseline best {was:7.0f}, ratio {figures['best'] / was:4.2f}"
-        print(line)
+        print(line + beside_base(name, now, "best"))
 
 
 if __name__ == "__main__":

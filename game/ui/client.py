@@ -339,6 +339,7 @@ class LessonClient(Client):
         self.game = self.adapter.build({"game": lesson.game_kind, **lesson.table})
         names = [p["name"] for p in lesson.table["players"]]
         self.setup = {"game": lesson.game_kind, "seed": lesson.table.get("seed", 0), "options": {},
+                      "sets": ["base", *lesson.table.get("expansions", ())],     # a lesson of an expansion
                       "seats": [{"kind": "you", "name": names[0]}]
                       + [{"kind": "bot", "level": "easy", "name": name} for name in names[1:]]}
         self.step = 0

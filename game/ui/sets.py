@@ -18,7 +18,7 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `zones`: zone name -> Zone, for each place its cards or tokens lie (the core's `move`/`tokens` events name it,
   the views hold a set's under its name): where it is on the board, how a card flies out of it (its flight runs
   from the place it leaves to the place it reaches, face down out of a hidden zone), its phrase in the log and
-  its caption on the board.
+  its caption on the board; a set's own deck its cards' back (`Back`: a colour and a picture).
 - `answers`: decision kind -> answer widget, how a person answers a decision the set brings (a prompt of buttons,
   a pick on the table...); `gestures`: answer verb -> answer widget, for the answers of a set that a person gives
   within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
@@ -44,6 +44,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `confirms`: answer verb -> when it may hurt the player, a small function of the answer and what the table shows
   (game/ui/cards/model.py Shown) giving the name of the confirmation to ask first (its words the set's text
   "confirm.title.<name>" and "confirm.body.<name>"), or None (buying a card he cannot use this turn).
+- `lessons`: the set's lessons of its new ideas (game/ui/learn/lessons.py `Lesson`s, its cards on their table),
+  listed in Learn to play after the game's own.
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
   function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
   shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
@@ -126,6 +128,12 @@ class Piece:
         return self.rules_es if lang == "es" else self.rules_en
 
 
+class Back(NamedTuple):
+    """The back of a set's own deck, drawn from data: its leather's colour and the picture in its middle."""
+    picture: Picture
+    leather: tuple[int, int, int]
+
+
 class Zone(NamedTuple):
     """A place of the game where cards or tokens lie, as the window shows it."""
     place: str              # where on the board (PLACES)
@@ -135,6 +143,8 @@ class Zone(NamedTuple):
     empty: bool = False     # a player's: counted on his plate even at none (his coins; not a pile of his, empty)
     token: str = ""         # a counter's: the piece whose picture draws its tokens (on the table, on a plate as a
                             # badge with its count, flying between them); "": a plain number
+    back: Back | None = None    # a deck's: the back of its cards (on the table, flying out face down); None: the
+                                # playing cards' back
 
 
 @dataclass(frozen=True)
@@ -158,6 +168,7 @@ class Side:
     changes: Mapping[str, Change] = field(default_factory=dict)
     confirms: Mapping[str, Confirm] = field(default_factory=dict)
     wording: Mapping[str, Wording] = field(default_factory=dict)
+    lessons: tuple = ()                         # its lessons (game/ui/learn/lessons.py Lesson), after the game's own
 
     def __post_init__(self) -> None:
         if self.kind not in GAMES:

@@ -116,10 +116,10 @@ class Picture:
         elif place["zone"] == HAND:
             self.players[place["seat"]]["hand"] -= count
         zone = self._zone(place)
-        if zone is not None and cards is not None:
+        if type(zone) is list and cards is not None:
             for c in cards:
                 zone.remove(c)
-        elif place["zone"] == PEEK:            # another player's look at the deck: a count only
+        elif place["zone"] == PEEK:     # another player's look at the deck: a count only (what he lets go may show)
             self.players[place["seat"]][PEEK] -= count
 
     def _put(self, place: dict, cards, count: int) -> None:
@@ -152,16 +152,16 @@ class Picture:
 def seen_in(data: dict) -> dict:
     """The same facts, read from a view."""
     table = data["table"]
-    held = {"store": [], "check": {}, "draw_phase": {}}
+    held: dict = {"store": [], "draw": {}, "draw_phase": {}}
     for entry in table["progress"]:
         if entry["kind"] == "store":
             held["store"] = entry["held"]
-        elif entry["kind"] in ("check", "draw_phase") and "held" in entry:
-            held[entry["kind"]][entry["seat"]] = entry["held"]
+        elif "held" in entry and "seat" in entry:   # a "draw!" (or a set's card drawn to be used: Josh McCloud's)
+            held["draw_phase" if entry["kind"] == "draw_phase" else "draw"][entry["seat"]] = entry["held"]
     return {"hand": data["hand"], "deck": table["deck_count"], "discard": table["discard"], "store": held["store"],
             "piles": table["piles"],
             "players": [(p["hand_count"], p["in_play"], p["life"], p["status"], p["role"],
-                         held["check"].get(p["seat"], []), held["draw_phase"].get(p["seat"], []), p["piles"])
+                         held["draw"].get(p["seat"], []), held["draw_phase"].get(p["seat"], []), p["piles"])
                         for p in table["players"]]}
 
 
@@ -276,8 +276,9 @@ def shown(game, seat: int, cards: set, roles: set) -> bool:
             if (pile.kind != SET_DECK and pile.seen != OWNER) or p is game.players[seat]:
                 value = (game.piles if p is None else p.piles)[pile.name]
                 visible |= set(value) if type(value) is list else set()
-    for f in game.stack:
-        if f["k"] in ("store", "check") or (f["k"] == "draw_phase" and f["seat"] == seat):
+    for f in game.stack:            # the cards a frame holds, where its kind lets the seat see them
+        allow = game.box.allow[f["k"]]
+        if "held" in allow["public"] or ("held" in allow["owner"] and f.get("seat") == seat):
             visible |= set(f.get("held", ()))
     return bool(visible & cards) or game.winner is not None or any(game.players[s].role_revealed for s in roles)
 
@@ -298,6 +299,25 @@ def record_until_shown(game, seed: int, watcher: int, cards: set, roles: set) ->
                    for s in range(players)]
     Table(game, controllers).run(50_000)
     return log[:until[0]]
+
+
+def twins_agree(seeds: int, sets: tuple[str, ...], deck_of=None) -> tuple[int, int]:
+    """Twin games of `seeds` seeds (4 to 7 players, the cards swapped in `deck_of`'s deck) played until the rules
+    show the watcher the difference: his records must be the same. Returns the pairs made and the records compared
+    (a card set's short deck may hold no two cards alike)."""
+    compared = pairs = 0
+    for seed in range(seeds):
+        players = 4 + seed % 4
+        watcher = seed % players
+        made = twins(seed, players, watcher, sets, deck_of)
+        if made is None:
+            continue
+        a, b, cards, roles = made
+        first, second = (record_until_shown(game, seed, watcher, cards, roles) for game in (a, b))
+        assert first == second, f"seed {seed}: the watcher could tell the twins apart"
+        compared += len(first)
+        pairs += 1
+    return pairs, compared
 
 
 @pytest.mark.parametrize("players", [4, 5, 6, 7])

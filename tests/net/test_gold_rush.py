@@ -194,7 +194,7 @@ def test_junk_answers_of_the_sets_verbs_are_refused_in_words_and_lose_nothing():
             ("buy",): "is not in the shop",
             ("force_discard", 0, shop[0]): "you cannot pay to discard your own equipment",
             ("force_discard", 1, shop[0]): "is not among",
-            ("force_discard", 9, 1): "say whose equipment",
+            ("force_discard", 9, 1): "whose equipment",
             ("sell_beer", plain): "only a Beer is sold for a nugget",
             ("sell_beer", "hand"): "is not in your hand",
         }

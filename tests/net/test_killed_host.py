@@ -82,6 +82,8 @@ def play_killed(home: Path, kind: str, seed: int, kills: int, rng: random.Random
         answers, truth = unbroken(setup, people)
         broken, over = 0, False
         for _ in range(kills):
+            if shown(players) >= len(answers):    # the resumed game ran to its end before this kill: nothing to break
+                break
             target = rng.randrange(shown(players), len(answers))  # a moment after that many answers, in the game
             wait(lambda target=target: shown(players) >= target, "the game stalled")
             time.sleep(rng.uniform(0, 0.01))

@@ -205,7 +205,11 @@ def _names(ch: Character, kind: CardKind) -> frozenset[str]:
 
 
 def _anytime(own: Anytime | None, hooks: tuple) -> Anytime:
-    """A character's answers usable at any time, then the sets' (specs.HOOK_POINTS "anytime")."""
+    """A character's answers usable at any time, then the sets' (specs.HOOK_POINTS "anytime"): a set's one hook
+    alone for a character with none (asked at every decision: one call, not two)."""
+    if own is None and len(hooks) == 1:
+        return hooks[0]
+
     def options(g, p, kind: str) -> list[tuple]:
         out = own(g, p, kind) if own is not None else []
         for hook in hooks:

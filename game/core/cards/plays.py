@@ -118,6 +118,19 @@ def _equip(g: CardGame, p: Player, c: int, kind: CardKind, target: int | None) -
 
 
 # -- why a play is refused -------------------------------------------------------------------------------
+def why_not_aim(g: CardGame, p: Player | None, seat, what: str) -> Reason | None:
+    """The rule a player aimed at by `what` (a card, an ability) breaks: no player named, `p` himself (p None: he
+    may aim it at himself), a player out of the game. None: a fair target."""
+    if type(seat) is not int or not 0 <= seat < len(g.players):
+        return "needs_target", f"{what} needs a target player"
+    target = g.players[seat]
+    if target is p:
+        return "not_yourself", f"you cannot aim {what} at yourself"
+    if not target.status.targetable:
+        return "target_dead", f"{target.name} is out of the game"
+    return None
+
+
 def why_not_play(g: CardGame, p: Player, action: tuple) -> Reason:
     """The rule a ("play", ...) answer breaks, from what the card's target type asks, then from the card."""
     c = action[1]
@@ -137,10 +150,9 @@ def why_not_play(g: CardGame, p: Player, action: tuple) -> Reason:
     if kind.target == NO_TARGET and len(action) > 2:
         return "no_target", f"{en} takes no target"
     if target is not None:
-        if target is p:
-            return "not_yourself", f"you cannot aim {en} at yourself"
-        if not target.status.targetable:
-            return "target_dead", f"{target.name} is out of the game"
+        reason = why_not_aim(g, p, seat, en)
+        if reason is not None:
+            return reason
     reason = kind.why_not(g, p, action) if kind.why_not else None
     if reason is not None:
         return reason

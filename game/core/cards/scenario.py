@@ -65,8 +65,8 @@ def _pile(pile: Pile, given, pool: _Pool, where: str):
         return given
     if not isinstance(given, list):
         raise ScenarioError(f"{where}: {pile.name} is a list of cards, not {given!r}")
-    if pile.size and len(given) > pile.size:
-        raise ScenarioError(f"{where}: {pile.name} holds at most {pile.size} cards, not {len(given)}")
+    if pile.size and len(given) != pile.size:      # a row kept filled (a shop) is given full, as the rules keep it
+        raise ScenarioError(f"{where}: {pile.name} holds exactly {pile.size} cards, not {len(given)}")
     return [pool.take(x, f"{where}{pile.name}", pile.cards) for x in given]
 
 

@@ -213,6 +213,31 @@ def card_back(width: int) -> pygame.Surface:
     return out
 
 
+@cached()
+def deck_back(width: int, back) -> pygame.Surface:
+    """The back of a set's own deck (game/ui/sets.py Back): its leather and picture in the playing cards' brass
+    frame, so it is told apart from the playing deck at a glance."""
+    w, h = card_size(width)
+    ss = supersample(w)
+    big = canvas((w * ss, h * ss))
+    u = w * ss
+    radius = round(u * 0.07)
+    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-round(u * 0.02), -round(u * 0.02))
+    pygame.draw.rect(big, back.leather, inner, border_radius=radius)
+    pygame.draw.rect(big, P.INK, big.get_rect(), round(u * 0.035), border_radius=radius)
+    line = big.get_rect().inflate(-round(u * 0.11), -round(u * 0.11))
+    pygame.draw.rect(big, P.BRASS, line, max(1, round(u * 0.012)), border_radius=round(u * 0.04))
+    Pen(big, big.get_rect()).circle((0.5, 0.5), 0.36, P.PAPER, P.BRASS, 0.02)
+    back.picture(Pen(big, (u * 0.2, h * ss / 2 - u * 0.3, u * 0.6, u * 0.6)))
+    return shrink(big, (w, h))
+
+
+def back_of(width: int, back=None) -> pygame.Surface:
+    """A card's back: its deck's own (a set's Back) or the playing cards'."""
+    return card_back(width) if back is None else deck_back(width, back)
+
+
 # ------------------------------------------------------------------------------------------------ role cards
 
 ROLE_NAMES = {

@@ -25,7 +25,7 @@ import pygame
 
 from game.core.common.status import of as status_of
 from game.ui import sets, theme
-from game.ui.art.cards import card_back, card_face, card_tab, tab_size, tab_strip
+from game.ui.art.cards import back_of, card_back, card_face, card_tab, tab_size, tab_strip
 from game.ui.art.chrome import Title, card_size, fit_titles
 from game.ui.art.dice import token
 from game.ui.cards import deck
@@ -45,6 +45,7 @@ SET_PILE = 52       # a card of a set's pile on the table (its deck, its used ca
 SHOP = 80           # a card of a set's row on the table (a shop): its name and cost read across the table
 SHOP_GAP = 6        # between two cards of a row
 COUNTER = 34        # a counter of a set's on the table, as a token
+CAPTION = 20        # a row's caption above it
 APART = 24          # between a set's pile and the deck or the discard pile beside it
 
 
@@ -105,12 +106,26 @@ class Board:
         self.duel_names: list[Title] = []      # the two duellists' names as the Duel prompt last drew them
         self.spots: dict[str, pygame.Rect] = {}     # a set's pile on the table -> where it lies (place_sets)
 
-    def place_sets(self, piles: dict) -> None:
+    def taken(self, players: Sequence[dict]) -> list[pygame.Rect]:
+        """What the other seats hold on the felt: their plates with their facts, and the cards in front of them."""
+        zones = front_zones(list(players), self.seat)
+        out = []
+        for player in players:
+            seat = player["seat"]
+            if seat == self.seat or seat not in self.layout.plates:
+                continue
+            out.append(self.plate(seat).union(self.facts_room(seat)))
+            rows = self.front_rects(seat, [len(row) for row in rows_of(player, zones)])
+            out += [rect for row in rows for rect, _ in row]
+        return out
+
+    def place_sets(self, piles: dict, players: Sequence[dict] = ()) -> None:
         """Where the sets' piles on the table lie (`piles`: the view's, name -> cards or a count), around the deck
         and the discard pile: a row (a shop) as cards face up, large enough to read with their cost, in a line
         above them; a set's decks left of the deck and its used cards right of the discard pile, face down and
         face up like them; its counters as tokens at the end of the row (above the deck without one); each with
-        its caption."""
+        its caption. The row and its caption stay clear of what the other `players` hold above it (their plates,
+        their cards in front of them), its cards smaller where they must."""
         px = self.app.px
         mid = self.layout.middle
         places = {name: place_of(name, value) for name, value in piles.items()}
@@ -123,8 +138,15 @@ class Board:
         cards = sum(max(1, len(piles[name])) for name in rows)
         room = mid.width + px(40) - len(tokens) * (px(COUNTER) * 2 + gap)
         w = min(px(SHOP), (room - gap * (cards - 1)) // max(1, cards))
-        h = card_size(w)[1]
         x = mid.centerx - (cards * w + gap * (cards - 1) + len(tokens) * (px(COUNTER) * 2 + gap)) // 2
+        if rows:        # the row and its caption below the seats' plates and cards above it: smaller if need be
+            span = pygame.Rect(x, 0, cards * w + gap * (cards - 1), self.deck.top - px(10) - card_size(w)[1])
+            ceiling = max([r.bottom for r in self.taken(players) if r.colliderect(span)], default=0) + px(CAPTION)
+            tall = self.deck.top - px(10) - ceiling
+            if card_size(w)[1] > tall:
+                w = max(1, w * tall // card_size(w)[1])
+                x = mid.centerx - (cards * w + gap * (cards - 1) + len(tokens) * (px(COUNTER) * 2 + gap)) // 2
+        h = card_size(w)[1]
         top = self.deck.top - px(10) - h
         for name in rows:
             n = max(1, len(piles[name]))
@@ -296,7 +318,7 @@ class Board:
             elif type(value) is list and value:          # used cards, the last on top
                 surface.blit(self.card_image(value[-1], spot.width), spot)
             elif type(value) is int and value:          # a deck: its backs
-                surface.blit(card_back(spot.width), spot)
+                surface.blit(back_of(spot.width, spec.back if spec is not None else None), spot)
             else:
                 pygame.draw.rect(surface, (20, 50, 30), spot, px(2), border_radius=px(6))
             text = theme.fit(theme.render(zone_caption("cards", name, count), "bold", px(12), theme.CREAM),

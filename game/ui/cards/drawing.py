@@ -36,7 +36,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     table = shown.table
     board.draw_piles(surface, table["deck_count"], table["discard"])
     piles = table.get("piles") or {}
-    board.place_sets(piles)
+    board.place_sets(piles, shown.players)
     decision = scene.decision
     offered = {o[1] for o in decision["options"] if len(o) > 1} if decision is not None else set()
     board.draw_sets(surface, piles, {c for name in board.spots for c in scene.shown.cards_in(name) if c in offered})

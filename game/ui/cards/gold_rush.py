@@ -15,7 +15,8 @@ from game.core.cards.catalog import BASE, box_for
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
-from game.ui.cards.gold_rush_art import ENTRY_PICTURES, LOOKS, PICTURES
+from game.ui.cards.gold_rush_art import BACK, BACK_LEATHER, ENTRY_PICTURES, LOOKS, PICTURES, draw
+from game.ui.cards.gold_rush_lesson import SHOP as SHOP_LESSON
 from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
 from game.ui.table.headings import ability
@@ -23,7 +24,7 @@ from game.ui.table.headings import ability
 NAME = "gold_rush"
 # Its piles and counters, by the names the core gives them (game/core/cards/gold_rush/nuggets.py).
 EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, SHOP = "equipment", "equipment_deck", "equipment_discard", "shop"
-GOLD, GOLD_HEAP, PANNED = "gold", "gold_heap", "panned"
+GOLD, GOLD_HEAP = "gold", "gold_heap"
 FORCE_EXTRA = 1         # forcing a discard costs the card's cost + 1 (the core's shop.FORCE_EXTRA; a test checks)
 BOX = box_for(("base", NAME))
 KINDS = [kind for name, kind in BOX.kinds.items() if name not in BASE.kinds]           # its records, in its order
@@ -119,8 +120,17 @@ def aimed(verb: str):
     return words
 
 
+def bought(shown, event: dict) -> None:
+    """A purchase takes its card off the shop at once: the core refills the slot before the card leaves
+    (shop.REFILL_BEFORE_DISCARD), and the row never shows four cards meanwhile."""
+    row = shown.cards_in(SHOP)
+    if event.get("card") in row:
+        row.remove(event["card"])
+
+
 ZONES = {
-    EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck"),
+    EQUIPMENT_DECK: sets.Zone(sets.DECK, "gold_rush.zone.equipment_deck", True, "gold_rush.label.equipment_deck",
+                              back=sets.Back(partial(draw, BACK), BACK_LEATHER)),
     EQUIPMENT_DISCARD: sets.Zone(sets.DISCARD, "gold_rush.zone.equipment_discard", False,
                                       "gold_rush.label.equipment_discard"),
     SHOP: sets.Zone(sets.ROW, "gold_rush.zone.shop", False, "gold_rush.label.shop"),
@@ -129,7 +139,6 @@ ZONES = {
     GOLD: sets.Zone(sets.PLATE, "gold_rush.zone.gold", False, "gold_rush.label.gold", empty=True,
                          token=GOLD),
     EQUIPMENT: sets.Zone(sets.FRONT, "gold_rush.zone.equipment"),
-    PANNED: sets.Zone(sets.PLATE, "gold_rush.zone.panned"),        # bookkeeping: the Gold Pan's uses
 }
 LINES = {
     "move.buy": "gold_rush.log.buy", "move.buy.shop>equipment": "gold_rush.log.buy_black",
@@ -141,8 +150,8 @@ LINES = {
     **{f"tokens.{why}": "gold_rush.log.earn" for why in ("lucky_charm", "dutch_will", "simeon_picos")},  # the heap
     **{f"tokens.{why}": "gold_rush.log.spend" for why in ("gold_pan", "rucksack", "jacky_murieta", "josh_mccloud",
                                                           "raddie_snake")},             # empty: from outside too
-    "tokens.eliminated.gold_heap": "gold_rush.log.lost", "tokens.eliminated": "",
-    "tokens.gold_pan.panned": "", "tokens.new_turn": "",
+    "tokens.eliminated.gold_heap": "gold_rush.log.lost",
+    "move.josh_mccloud.draw": "gold_rush.log.josh", "move.josh_mccloud": "",       # his card: told once
     "move.fill": "gold_rush.log.fill", "move.eliminated.equipment>equipment_discard": "gold_rush.log.left",
     "move.equipment_discard>equipment_deck": "gold_rush.log.reshuffle",
 }
@@ -177,9 +186,11 @@ SIDE = sets.Side(
         "josh": act("josh", partial(plays, "josh_mccloud")),
         "raddie": act("raddie", partial(plays, "raddie_snake")),
     },
+    changes={"buy": bought},
     confirms={"buy": buying, "force_discard": forcing},
     wording={"buy": use_words("option.buy"), "force_discard": force_words, "jacky": aimed("jacky"),
              "josh": use_words("option.josh_use")},
     likely={"buy": 4, "force_discard": 6, "sell_beer": 6, "gold_pan": 5, "rucksack": 2},
+    lessons=(SHOP_LESSON,),
 )
 sets.register(SIDE)

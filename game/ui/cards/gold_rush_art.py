@@ -104,6 +104,13 @@ SHOP = [("rect", (0.14, 0.4, 0.72, 0.5), (150, 100, 60)), ("rect", (0.3, 0.56, 0
         *[("poly", [(0.08 + 0.14 * i, 0.4), (0.22 + 0.14 * i, 0.4), (0.22 + 0.14 * i, 0.2), (0.08 + 0.14 * i, 0.2)],
            RED if i % 2 == 0 else PAPER) for i in range(6)],
         ("rect", (0.34, 0.44, 0.32, 0.1), PAPER), ("circle", (0.5, 0.73, 0.05), GOLD)]
+# The equipment deck's back: a pick and a pan over a nugget, on dark green leather (the playing cards' is red).
+BACK = [("line", [(0.22, 0.72), (0.7, 0.14)], 0.06, WOOD),
+        ("poly", [(0.42, 0.06), (0.7, 0.1), (0.94, 0.3), (0.7, 0.22), (0.44, 0.14)], STEEL),
+        ("ellipse", (0.5, 0.72, 0.4, 0.16), STEEL), ("ellipse", (0.5, 0.7, 0.3, 0.1), STEEL_DARK),
+        ("poly", [(0.38, 0.72), (0.44, 0.62), (0.56, 0.6), (0.64, 0.68), (0.58, 0.76), (0.44, 0.77)], GOLD),
+        ("poly", [(0.46, 0.66), (0.52, 0.63), (0.55, 0.67), (0.5, 0.69)], GOLD_LIGHT)]
+BACK_LEATHER = (38, 70, 52)
 PICTURES = {name: partial(draw, shapes) for name, shapes in SHAPES.items()}
 ENTRY_PICTURES = {"gold": partial(draw, NUGGET), "shop": partial(draw, SHOP)}
 

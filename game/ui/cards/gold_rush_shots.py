@@ -2,7 +2,8 @@
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
 under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
-nuggets, a Wanted paid out (its bounty's nugget flying to the killer), and the Rules on the set's cards.
+nuggets, a Wanted paid out (a stacked table: once shown, its cards drawn and its nugget on the killer's plate, both
+in the log), and the Rules on the set's cards.
 
 Seeded games with Gold Rush, played through the real app without a screen: our seat clicks as a person would,
 buying what it can (a Wanted on another player first), paying to make others discard, shooting; the bots are
@@ -18,7 +19,7 @@ from typing import Any
 from game.ui import shooting
 
 NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena")
-SHOTS = ("shop", "purchase", "force", "force-confirm", "wanted")
+SHOTS = ("shop", "purchase", "force", "force-confirm")
 SEEDS = range(5, 60)
 FRAMES = 60 * 900           # at most a game's frames (15 minutes of play at 60 frames a second)
 
@@ -52,9 +53,6 @@ class Shooter:
             if self.taken.issuperset(SHOTS) or isinstance(self.ui.scene, GameOverScene):
                 return
             self.ui.step()
-            if "wanted" not in self.taken and self.seen("tokens", "wanted"):
-                self.ui.step(14)                # the bounty's nugget half way to the killer
-                self.shot("wanted")
             top = self.ui.scene
             if top is not table:
                 if self.ui.has("yes"):
@@ -149,6 +147,42 @@ class Shooter:
             self.ui.click("end_turn")
 
 
+def wanted(app: Any, ui: Any, out: Path, tag: str) -> None:
+    """A Wanted paid out, once shown: a stacked table played by the rules core (a LessonClient with one free step),
+    Ana's BANG! eliminating Bruno, who has a Wanted and Boots in front of him; his equipment gone under the
+    equipment deck, Ana's 2 cards drawn and her nugget on her plate, the bounty in the log."""
+    import pygame
+
+    from game.ui.cards.scene import CardTable
+    from game.ui.client import LessonClient
+    from game.ui.learn.lessons import Lesson, Step
+    blank = {"en": "", "es": ""}
+    players: list[dict[str, Any]] = [
+        {"name": name, "role": role, "character": character} for name, role, character in zip(
+            NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
+            ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    players[0].update(hand=["bang 2C", "missed 10C", "beer 6H"], gold=1, equipment=["horseshoe"])
+    players[1].update(life=1, equipment=["wanted", "boots"], gold=2)
+    lesson = Lesson("cards", "wanted", blank, {"expansions": ["gold_rush"], "seed": 3, "players": players,
+                                                "table": {"turn": NAMES[0], "phase": "play"}},
+                    (Step(blank, ({"do": "play", "card": "bang 2C", "target": NAMES[1]},), blank, offer_all=True),
+                     Step(blank, ({"do": "end_turn"},), blank, offer_all=True)), blank)     # her turn goes on
+    client = LessonClient(lesson)
+    table = CardTable(app, client)
+    app.push(table)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "the BANG! to play")
+    bang = next(i for i, c in enumerate(table.shown.hand) if table.card_options(c))
+    ui.click(f"hand{bang}")
+    ui.click("seat1")
+    ui.until(lambda: client.step == 1 and table.decision is not None and not table.director.busy, 30,
+             "the bounty paid")
+    ui.move((1, 1))
+    ui.step(30)
+    app.draw()
+    pygame.image.save(app.surface, str(out / f"gold-rush-wanted-{tag}.png"))
+    app.pop()
+
+
 def rules(app: Any, ui: Any, out: Path, tag: str) -> None:
     """The Rules from the title, on Gold Rush's Wanted."""
     import pygame
@@ -164,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     tag = f"{args.size}-{args.language}"
     with shooting.offscreen_app(args) as (app, ui):
         rules(app, ui, args.out, tag)
+        ui.click("back")
+        wanted(app, ui, args.out, tag)
         shooter = Shooter(app, ui, args.out, tag)
         for seed in SEEDS:
             shooter.staged = []

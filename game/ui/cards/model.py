@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ui import sets
 from game.ui.table import shown
 
 PUBLIC = ("in_play", "discard", "store", "draw")
@@ -70,6 +71,10 @@ class Shown(shown.Shown):
             for player, role in zip(players, event.get("roles") or ()):
                 player.update(role=role, role_revealed=True)
             self.data.update(winner=event.get("winner"), winners=event.get("winners"))
+        else:
+            change = sets.change("cards", event)        # a set's own event, as its window side says
+            if change is not None:
+                change(self, event)
 
     def _move(self, event: dict) -> None:
         cards = event["cards"]

@@ -22,7 +22,7 @@ from game.session import Client
 from game.ui import sets, theme
 from game.ui.cards import coach, deck
 from game.ui.cards.answers import Widget, button_rects
-from game.ui.cards.board import Board, lane
+from game.ui.cards.board import Board, lane, place_of
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
 from game.ui.cards.drawing import draw_overlays, draw_table
@@ -183,7 +183,8 @@ class CardTable(TableScene):
                 self.app.settings.set(f"confirm.{ask}", False)
             if choice == "yes":
                 self.answer(option)
-        self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), t(f"confirm.body.{ask}"),
+        body = t(f"confirm.body.{ask}", answer=self.describe_answer(option))      # {answer}: what it does
+        self.app.push(Dialog(self.app, t(f"confirm.title.{ask}"), body,
                              [("yes", t("confirm.yes")), ("no", t("confirm.no"))], decided,
                              dont_ask=can_stop))
 
@@ -310,9 +311,13 @@ class CardTable(TableScene):
     def waiting_on(self) -> int | None:
         """The player the table shows the game waiting on, as of what it shows (not as of the latest news): the
         decider of the last view shown, or the player whose turn has begun since; never you (your decision, or
-        your answer on its way, says so itself), unless you only watch."""
+        your answer on its way, says so itself), unless you only watch; never a player gone from the game (his
+        last answer shown before the view that follows it)."""
         seat = self.shown.waiting
-        return None if seat == self.seat and not self.watching else seat
+        if seat is None or seat == self.seat and not self.watching:
+            return None
+        gone = status_of(self.shown.players[seat])
+        return None if not (gone.seated or gone.takes_turn) else seat
 
     def my_turn(self) -> bool:
         """Whether the table shows your turn going on (you playing it, not only watching)."""
@@ -491,12 +496,14 @@ class CardTable(TableScene):
         self.signature = self.layout_signature()
         px = self.app.px
         seats = len(self.names)
-        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px))
+        piles = (self.shown.table.get("piles") or {}) if self.shown.data is not None else {}
+        layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px),
+                              middle_row=any(place_of(name, value) == sets.ROW for name, value in piles.items()))
         self.board = Board(self.app, layout, self.seat)
         self.build_frame(layout)
         if self.shown.data is None:
             return
-        self.board.place_sets(self.shown.table.get("piles") or {})
+        self.board.place_sets(piles, self.shown.players)
         for seat, plate in layout.plates.items():
             self.form.add(Spot(f"seat{seat}", plate, partial(self.pick_seat, seat), tip=partial(self.seat_tip, seat),
                                beside=self.board.seat_area(seat)))

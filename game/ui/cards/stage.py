@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.core.common.status import of as status_of
 from game.ui import sets, theme
 from game.ui.anim import Tween, wait
-from game.ui.art.cards import card_back
+from game.ui.art.cards import back_of
 from game.ui.art.dice import token
 from game.ui.i18n import card_name
 from game.ui.table.sprites import Flash, Flight, Popup, Tracer
@@ -44,7 +44,7 @@ class CardStager(Stager):
             start = board.zone_point(src, i)
             end = board.plate(foe).center if foe is not None else board.zone_point(dst, i)
             flight = Flight(image=image, start=start, end=end,
-                            back=card_back(width) if hidden and c is not None else None)
+                            back=back_of(width, spec.back) if spec is not None and hidden and c is not None else None)
             tweens.append(self._run(flight, FLIGHT * (0.6 if fast else 1.0), delay=0.07 * i))
         return [Together(tweens)]
 

@@ -4,12 +4,13 @@ said when he tries another, and the other players' answers that follow (scenario
 
 A move names what the scenario runner's `do` names; a move with nothing but `do` takes any answer of that verb
 (a discard of any card). The player is the table's first player. Lessons are looked up by game and id; a lesson of
-an expansion is one more `Lesson` in its game's list (LESSONS)."""
+an expansion is one more `Lesson` in its set's window side (game/ui/sets.py `lessons`), listed after its game's."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.ui import sets
 from game.ui.i18n import language
 
 Words = dict[str, str]      # {"en": ..., "es": ...}
@@ -47,17 +48,24 @@ def say(words: Words) -> str:
     return words.get(language()) or words["en"]
 
 
-def lessons(game_kind: str) -> tuple[Lesson, ...]:
-    """The lessons of `game_kind`, in order."""
+def groups(game_kind: str) -> list[tuple[Lesson, ...]]:
+    """The lessons of `game_kind` as they follow each other: the game's own, then each built-in set's (its window
+    side's), each group in order."""
     if game_kind == "cards":
         from game.ui.learn.cards import LESSONS
     else:
         from game.ui.learn.dice import LESSONS
-    return LESSONS
+    built_in = [sets.side(game, name) for game, name in sets.BUILT_IN if game == game_kind]
+    return [LESSONS] + [side.lessons for side in built_in if side is not None and side.lessons]
+
+
+def lessons(game_kind: str) -> tuple[Lesson, ...]:
+    """The lessons of `game_kind`, in order: the game's own, then its built-in sets'."""
+    return tuple(lesson for group in groups(game_kind) for lesson in group)
 
 
 def after(lesson: Lesson) -> Lesson | None:
-    """The lesson that follows `lesson` in its game, or None for the last."""
-    order = lessons(lesson.game_kind)
+    """The lesson that follows `lesson` in its group (its game's own, or its set's), or None for the last."""
+    order = next(group for group in groups(lesson.game_kind) if lesson in group)
     at = order.index(lesson)
     return order[at + 1] if at + 1 < len(order) else None

@@ -32,8 +32,7 @@ def main(argv: list[str] | None = None) -> int:
                 ui.until(lambda: table.decision is not None and not table.director.busy,  # noqa: B023
                          30, "the first step")
                 shot(lesson.key)
-                ui.click("leave")
-                ui.click("learn")
+                ui.click("leave")           # back to the list of lessons
     return 0
 
 

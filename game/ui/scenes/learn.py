@@ -71,4 +71,6 @@ class LearnScene(Scene):
             x = w // 2 + (column - 1) * (width + px(40)) + px(20)
             theme.blit_text(surface, t(f"learn.{game}"), "bold", px(26), theme.GOLD, "midtop",
                             (x + width // 2, px(140)))
-        theme.blit_text(surface, t("learn.intro"), "body", px(19), theme.PARCHMENT, "midtop", (w // 2, px(560)))
+        rows = max(len(lessons(game)) for game in GAMES)          # under the longest list (a set's lessons too)
+        theme.blit_text(surface, t("learn.intro"), "body", px(19), theme.PARCHMENT, "midtop",
+                        (w // 2, max(px(560), px(200) + rows * px(64) + px(8))))

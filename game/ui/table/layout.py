@@ -49,16 +49,18 @@ def seat_angle(k: int, count: int) -> float:
 
 
 def table_layout(size: tuple[int, int], px: Callable[[float], int], seats: int, viewer: int,
-                 log: bool = True, clear_top: int = 0, lane: tuple[int, int] | None = None) -> TableLayout:
+                 log: bool = True, clear_top: int = 0, lane: tuple[int, int] | None = None,
+                 middle_row: bool = False) -> TableLayout:
     """The table for `seats` players (3 to 8) seen from seat `viewer`; no plate rises above `clear_top` (the card
     table keeps its status line and a "Turn" tab clear of each other). With `lane` (pixels: the width and the
-    height of one column of cards in play) every seat gets a front of room for its cards (`around_the_edge`)."""
+    height of one column of cards in play) every seat gets a front of room for its cards (`around_the_edge`);
+    `middle_row`: the middle holds a row of cards too (a set's shop), so no front comes down over it."""
     w, h = size
     log_rect = pygame.Rect(w - px(LOG_WIDTH) - px(10), px(64), px(LOG_WIDTH), h - px(74)) if log \
         else pygame.Rect(w, 0, 0, h)
     felt = pygame.Rect(0, 0, log_rect.x - px(6) if log else w, h)
     if lane is not None:
-        return around_the_edge(felt, log_rect, px, seats, viewer, clear_top, lane)
+        return around_the_edge(felt, log_rect, px, seats, viewer, clear_top, lane, middle_row)
     plate_w, plate_h = px(PLATE[0]), px(PLATE[1])
     hand = pygame.Rect(px(16) + plate_w + px(16), h - px(HAND_HEIGHT), 0, px(HAND_HEIGHT) - px(8))
     hand.width = felt.right - hand.x - px(12)
@@ -87,13 +89,14 @@ def table_layout(size: tuple[int, int], px: Callable[[float], int], seats: int, 
 
 
 def around_the_edge(felt: pygame.Rect, log: pygame.Rect, px: Callable[[float], int], seats: int, viewer: int,
-                    clear_top: int, lane: tuple[int, int]) -> TableLayout:
+                    clear_top: int, lane: tuple[int, int], middle_row: bool = False) -> TableLayout:
     """The card table: the seats round the edge of the felt, each with a front of room for its cards in play
     beside its plate, towards the middle, and its line of facts under the plate (yours: above it, under your
     front). The others go up the left side, along the top and down the right side; each side has a third of
     them (the top the rest). A front is a lane tall and as many lanes wide (up to LANES) as the row it is in
     leaves room for; at a side it is as tall as the side leaves room for, and one lane wide, so the middle keeps
-    room for the piles. The seat alone at the top has its front below it."""
+    room for the piles. The seat alone at the top has its front below it, unless the middle holds a row of cards
+    (`middle_row`: then beside it, as in a longer top row)."""
     lane_w, lane_h = lane
     plate_w, plate_h = px(PLATE[0]), px(PLATE[1])
     edge, gap, facts = px(EDGE), px(GAP), px(FACTS)
@@ -117,7 +120,7 @@ def around_the_edge(felt: pygame.Rect, log: pygame.Rect, px: Callable[[float], i
     top = others[side:len(others) - side]
     # the top row: blocks of a plate and its front, spread evenly across the felt
     room = felt.width - 2 * edge
-    alone = len(top) == 1
+    alone = len(top) == 1 and not middle_row
     lanes = LANES
     while lanes > 1 and len(top) * (plate_w + gap + wide(lanes)) > room:
         lanes -= 1

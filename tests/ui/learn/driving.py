@@ -29,6 +29,11 @@ def card_move(ui, table, option: list) -> None:
         ui.click("answer0")
     elif option[0] == "end_turn":
         ui.click("end_turn")
+    elif option[0] == "buy":            # a shop's card (Gold Rush), clicked in its row
+        ui.click(f"buy{table.shown.cards_in('shop').index(option[1])}")
+    elif option[0] == "sell_beer":      # its button, then the Beer
+        ui.click("sell_beer")
+        ui.click(f"hand{hand.index(option[1])}")
     elif len(option) > 1 and option[1] in hand:
         ui.click(f"hand{hand.index(option[1])}")
         if table.aim is not None:

@@ -7,7 +7,7 @@ import pytest
 
 from game.ui.client import LessonClient
 from game.ui.i18n import t
-from game.ui.learn.lessons import lessons, say
+from game.ui.learn.lessons import after, lessons, say
 from game.ui.learn.table import Lessoned
 from game.ui.scenes.learn import LearnScene
 from game.ui.scenes.title import TitleScene
@@ -39,11 +39,11 @@ def test_every_lesson_plays_to_its_end_by_clicks(ui, lesson):
     assert table.done and ui.has("lesson_back")
     assert ui.app.settings["learn.progress"][lesson.key] == len(lesson.steps)
     assert_drawable(ui.app.settings["learn.progress"], lesson)
-    if lesson is not lessons(lesson.game_kind)[-1]:      # the next lesson follows on the same kind of table
+    if after(lesson) is not None:                       # the next lesson follows on the same kind of table
         ui.click("next_lesson")
         following = ui.scene
         assert isinstance(following, type(table)) and following.step == 0 and following.lesson is not lesson
-    else:                                               # the game's last: on to its guided first game
+    else:                                       # the last of the game's (or a set's): on to the guided first game
         assert not ui.has("next_lesson") and ui.has("guided")
         ui.click("lesson_back")
         assert isinstance(ui.scene, LearnScene)

@@ -9,6 +9,8 @@ import random
 import re
 import time
 
+import pytest
+
 from game.core.cards import gold_rush as core
 from game.core.cards.scenario import build
 from game.session import view_message
@@ -145,6 +147,30 @@ def test_a_shot_at_full_life_asks_before_the_nuggets_go(ui):
     assert sent(client) == [["buy", table.shown.cards_in(core.SHOP)[0], 0]]
 
 
+def test_the_equipment_deck_shows_its_own_back_drawn_from_the_sides_data(ui):
+    from game.ui.art.cards import card_back, deck_back
+    table, client = position(ui, [{"gold": 1, "hand": ["bang 2C", "beer 6H"]}])
+    back = sets.zone("cards", core.EQUIPMENT_DECK).back
+    assert back is not None and sets.zone("cards", "deck").back is None    # the playing deck keeps its back
+    spot = table.board.spots[core.EQUIPMENT_DECK]
+    ui.step(2)
+    seen = ui.app.surface.subsurface(spot).copy()
+    middle = (spot.width // 2, spot.height // 2)
+    assert seen.get_at(middle) == deck_back(spot.width, back).get_at(middle)
+    assert deck_back(spot.width, back).get_at(middle) != card_back(spot.width).get_at(middle)
+
+
+def test_the_banner_never_waits_on_a_player_gone_from_the_game(ui):
+    from game.ui.cards.drawing import status_line
+    table, client = position(ui, [{"hand": ["bang 2C", "beer 6H"]}])
+    table.sent = table.shown.view["version"]            # our answer on its way: the banner tells of the others
+    table.shown.table["turn"] = 1
+    table.shown.waiting = 3                             # dan answered last (he gave up, dying)...
+    assert table.waiting_on() == 3 and status_line(table) == "Waiting for dan..."
+    table.shown.players[3]["status"] = "out"            # ...and is out: the banner tells whose turn it is
+    assert table.waiting_on() is None and status_line(table) == "bea's turn."
+
+
 # -- selling and forcing -----------------------------------------------------------------------------------------
 def test_a_beer_is_sold_by_its_button_then_a_click_on_it(ui):
     table, client = position(ui, [{"hand": ["beer 6H", "bang 2C"]}])
@@ -176,10 +202,25 @@ def test_another_players_equipment_shows_its_price_and_is_paid_away_by_a_click(u
     dear = ui.widget(f"no_force_discard2_{pickaxe}")
     assert not dear.enabled and dear.label == "5 nuggets" and dear.reason == "5 nuggets needed, you have 3."
     assert not any(w.id.endswith(f"_{ours}") for w in table.form.widgets)     # never your own
-    ui.click(force.id)                                  # every nugget we have: asked first
+    ui.click(force.id)                                  # every nugget we have: asked first, naming what it buys
     assert isinstance(ui.scene, Dialog) and ui.scene.title == "Spend your last nuggets?"
+    assert ui.scene.message == "Pay 3 nuggets: bea discards Horseshoe. This takes every nugget you have."
     ui.click("yes")
     assert sent(client) == [["force_discard", 1, horseshoe]]
+
+
+def test_the_last_nuggets_question_names_the_card_its_owner_and_the_price_in_spanish(ui):
+    set_language("es")
+    try:
+        table, client = position(ui, [{"gold": 5}, {"equipment": ["pickaxe"]}])
+        pickaxe = table.shown.players[1]["piles"][core.EQUIPMENT][0]
+        ui.click(f"force_discard1_{pickaxe}")
+        assert ui.scene.title == "¿Gastar tus últimas pepitas?"
+        assert ui.scene.message == "Pagar 5 pepitas: bea descarta Pico. Esto se lleva todas las pepitas que tienes."
+        ui.click("no")
+        assert sent(client) == []
+    finally:
+        set_language("en")
 
 
 def test_the_gold_pan_is_a_button_greyed_with_its_reason_when_it_cannot_pay(ui):
@@ -212,9 +253,9 @@ def test_raddie_snakes_power_stays_in_sight_greyed_with_its_reason_when_he_canno
 def test_the_windows_names_of_the_sets_piles_and_price_are_the_cores():
     from game.core.cards.gold_rush import nuggets, shop
     from game.ui.cards import gold_rush as side
-    assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP,
-            side.PANNED) == (nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP,
-                             nuggets.GOLD, nuggets.GOLD_HEAP, nuggets.PANNED)
+    assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP) == (
+        nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP, nuggets.GOLD,
+        nuggets.GOLD_HEAP)
     assert side.FORCE_EXTRA == shop.FORCE_EXTRA
     assert set(side.ZONES) == {pile.name for pile in core.SET.piles}
 
@@ -286,3 +327,38 @@ def turn(ui, table: CardTable, rng: random.Random, done: dict) -> None:
         done["sell"] += 1
     else:
         play_a_card_or_end(ui, table, rng, 0.9)
+
+
+# -- the shop among the seats ------------------------------------------------------------------------------------
+CROWD = ("ana", "bea", "cid", "dan", "eva", "fay", "gus")
+GEAR = (["gun_belt"], ["horseshoe", "boots"], ["pickaxe", "wanted"], ["rucksack", "calumet"], ["lucky_charm"],
+        ["gold_pan", "wanted"], ["wanted"])
+IN_PLAY = ([], ["barrel QS"], ["mustang 8H"], ["scope AS", "volcanic 10S"], ["schofield KS"], [], ["barrel KS"])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_shop_and_its_caption_clear_every_seat_at_4_to_7_players(start_app, size):
+    ui = start_app(size)
+    for n in (4, 5, 6, 7):
+        players = [{"name": CROWD[i], "role": ("sheriff", "outlaw", "outlaw", "renegade", "deputy", "outlaw",
+                                               "deputy")[i], "character": "bart_cassidy" if i == 0 else "el_gringo",
+                    "equipment": GEAR[i], "in_play": IN_PLAY[i], "gold": i} for i in range(n)]
+        players[0]["hand"] = ["bang 2C", "beer 6H"]
+        game = build({"game": "cards", "expansions": ["gold_rush"], "seed": 1, "players": players,
+                      "table": {"turn": "ana", "phase": "play", "shop": ["shot", "union_pacific", "rhum"]}})
+        view = json.loads(json.dumps(view_message(game.view(0))["view"]))
+        setup = {"game": "cards", "seed": 1, "sets": list(game.box.sets), "options": {},
+                 "seats": [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": x}
+                                                              for x in CROWD[1:n]]}
+        table = CardTable(ui.app, StillClient(setup, view))
+        ui.app.push(table)
+        ui.until(lambda table=table: table.decision is not None and not table.director.busy, 10, "our decision")
+        ui.step(2)
+        board = table.board
+        shop = board.spots[core.SHOP]
+        caption = shop.inflate(0, ui.app.px(20)).move(0, -ui.app.px(10))     # the row and its caption above it
+        assert shop.width >= 3 * ui.app.px(60), (n, shop)            # still read across the table
+        clash = [r for r in board.taken(table.shown.players) if r.colliderect(caption)]
+        assert not clash, (n, size, shop, clash)
+        ui.app.pop()
+        ui.step(2)

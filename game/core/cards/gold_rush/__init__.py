@@ -18,7 +18,6 @@ from game.core.cards.gold_rush.nuggets import (
     GOLD_HEAP,
     HEAP_NUGGETS,
     NAME,
-    PANNED,
     SHOP,
     SHOP_SIZE,
 )
@@ -36,7 +35,6 @@ SET = CardSet(
         Pile(GOLD_HEAP, COUNTER, start=HEAP_NUGGETS),
         Pile(GOLD, COUNTER, per_player=True, bank=GOLD_HEAP),
         Pile(EQUIPMENT, ROW, per_player=True, cards=EQUIPMENT),
-        Pile(PANNED, COUNTER, per_player=True),
     ),
     hooks=(*HOOKS, *characters.HOOKS),
     actions=(*SHOP_ACTIONS, *ACTIONS, *characters.ACTIONS),

@@ -15,8 +15,12 @@ from typing import TYPE_CHECKING
 
 from game.core.cards.gold_rush import sense
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, earn, gold, has, pay
+<<<<<<< HEAD
 from game.core.cards.gold_rush.sense import Foe
 from game.core.cards.plays import Aim
+=======
+from game.core.cards.plays import Aim, why_not_aim
+>>>>>>> main
 from game.core.cards.specs import (
     BLACK,
     CARD_ARG,
@@ -33,8 +37,13 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.decision import Decision
+<<<<<<< HEAD
 from game.core.common.events import DRAW
 from game.core.common.roles import DEPUTY, RENEGADE
+=======
+from game.core.common.events import DISCARD, DRAW, HAND, PEEK
+from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF
+>>>>>>> main
 
 if TYPE_CHECKING:
     from game.core.cards.box import Box
@@ -81,21 +90,27 @@ def _step_don_bell(g: CardGame, f: dict) -> Decision | None:
 
 # -- Dutch Will: draws two, discards one of them, takes a nugget ---------------------------------------------------
 def _dutch_will_step(g: CardGame, f: dict, p: Player) -> Decision | None:
-    if "new" not in f:
-        f["new"] = g.draw(p, 2, "draw")
-    new = [c for c in f["new"] if c in p.hand]
-    if len(new) < 2:            # the deck ran dry: nothing to choose between (rules-notes)
-        _dutch_will_done(g, p)
+    """The two cards are held apart (the phase-1 frame's `held`, seen by him alone, as Kit Carlson's) until he lets
+    one go: a seat that deals a world from its view then knows the draw is made (determinize.py)."""
+    if "held" not in f:
+        f["held"] = []
+        g.deal(2, f["held"], (p.seat, PEEK), DUTCH_WILL, p.seat)
+    if len(f["held"]) < 2:      # the deck ran dry: nothing to choose between (rules-notes)
+        _dutch_will_done(g, f, p)
         return None
-    return g.decide(p.seat, "draw_dutch_will", [("discard", c) for c in new], {"cards": new})
+    return g.decide(p.seat, "draw_dutch_will", [("discard", c) for c in f["held"]], {"cards": list(f["held"])})
 
 
 def _dutch_will_answer(g: CardGame, f: dict, p: Player, action: tuple) -> None:
-    g.discard_from_hand(p, [action[1]], DUTCH_WILL)
-    _dutch_will_done(g, p)
+    g.move_cards([action[1]], f["held"], (p.seat, PEEK), g.discard, (None, DISCARD), DUTCH_WILL, p.seat)
+    _dutch_will_done(g, f, p)
 
 
-def _dutch_will_done(g: CardGame, p: Player) -> None:
+def _dutch_will_done(g: CardGame, f: dict, p: Player) -> None:
+    kept = f.pop("held")
+    if kept:
+        p.hand.extend(kept)
+        g.emit_move(kept, (p.seat, PEEK), (p.seat, HAND), DUTCH_WILL, p.seat)
     earn(g, p, 1, DUTCH_WILL)
     g.stack.pop()
 
@@ -121,13 +136,10 @@ def _why_not_jacky(g: CardGame, p: Player, action: tuple) -> Reason:
     if gold(g, p) < JACKY_PRICE:
         return "not_enough_gold", f"{JACKY_PRICE} nuggets needed, you have {gold(g, p)}"
     seat = action[1] if len(action) > 1 else None
-    if type(seat) is not int or not 0 <= seat < len(g.players):
-        return "needs_target", "Jacky Murieta's BANG! needs a target player"
-    target = g.players[seat]
-    if target is p:
-        return "not_yourself", "you cannot shoot at yourself"
-    if not target.status.targetable:
-        return "target_dead", f"{target.name} is out of the game"
+    reason = why_not_aim(g, p, seat, "Jacky Murieta's BANG!")
+    if reason is not None:
+        return reason
+    target = g.players[action[1]]
     return "out_of_range", (f"{target.name} is at distance {g.distance(p, target)}, beyond your weapon's range "
                             f"of {g.weapon_range(p)}")
 
@@ -245,8 +257,8 @@ def _madam_yto(g: CardGame, p: Player, card: int, why: str) -> None:
 
 # -- Pretty Luzena: one purchase a turn (her first) costs one nugget less; never the forced discard --------------
 def buy_discount(g: CardGame, p: Player) -> int:
-    """Nuggets off p's next purchase (never the forced discard)."""
-    return LUZENA_DISCOUNT if _is(p, LUZENA) and not g.uses(LUZENA) else 0
+    """Nuggets off p's next purchase (never the forced discard). (Asked at every decision of the turn.)"""
+    return LUZENA_DISCOUNT if p.character == LUZENA and _is(p, LUZENA) and not g.uses(LUZENA) else 0
 
 
 def bought(g: CardGame, p: Player, c: int) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, has
-from game.core.cards.plays import Aim, at_anyone, by_itself, taking_from
+from game.core.cards.plays import Aim, at_anyone, by_itself, taking_from, why_not_aim
 from game.core.cards.specs import BLACK, BROWN, PLAYER, CardKind, Reason
 from game.core.common.events import DISCARD, DRAW
 
@@ -84,13 +84,10 @@ def _why_not_used_as(g: CardGame, p: Player, action: tuple) -> Reason | None:
     rest = action[3:]
     seat = rest[0] if rest else None
     if as_name in ("bang", "panic", "duel", "cat_balou"):
-        if type(seat) is not int or not 0 <= seat < len(g.players):
-            return "needs_target", f"{g.box.kinds[as_name].en} needs a target player"
-        target = g.players[seat]
-        if target is p:
-            return "not_yourself", "you cannot aim it at yourself"
-        if not target.status.targetable:
-            return "target_dead", f"{target.name} is out of the game"
+        reason = why_not_aim(g, p, seat, g.box.kinds[as_name].en)
+        if reason is not None:
+            return reason
+        target = g.players[rest[0]]
         if as_name == "bang":
             return "out_of_range", (f"{target.name} is at distance {g.distance(p, target)}, beyond your weapon's "
                                     f"range of {g.weapon_range(p)}")
@@ -137,11 +134,10 @@ def _wanted_options(aim: Aim, c: int) -> Iterable[tuple]:
 
 def _why_not_wanted(g: CardGame, p: Player, action: tuple) -> Reason:
     seat = action[2] if len(action) > 2 else None
-    if type(seat) is not int or not 0 <= seat < len(g.players):
-        return "needs_target", "say on whom the Wanted goes (target; yourself too)"
-    target = g.players[seat]
-    if not target.status.targetable:
-        return "target_dead", f"{target.name} is out of the game"
+    reason = why_not_aim(g, None, seat, "Wanted (on anyone, yourself too)")
+    if reason is not None:
+        return reason
+    target = g.players[action[2]]
     return "same_name_in_play", f"{target.name} already has a Wanted"
 
 

@@ -18,7 +18,6 @@ NAME = "gold_rush"
 EQUIPMENT = "equipment"                 # the equipment cards' deck, and each player's row of black equipment
 EQUIPMENT_DECK, EQUIPMENT_DISCARD, SHOP = "equipment_deck", "equipment_discard", "shop"
 GOLD, GOLD_HEAP = "gold", "gold_heap"   # a player's nuggets; the heap on the table
-PANNED = "panned"                       # the Gold Pan's uses this turn (the nuggets the rulebook lays on the card)
 HEAP_NUGGETS = 30
 SHOP_SIZE = 3
 
@@ -41,13 +40,18 @@ def pay(g: CardGame, p: Player, n: int, why: str) -> None:
 
 
 def gold(g: CardGame, p: Player) -> int:
-    return g.count(GOLD, p)
+    return p.piles[GOLD]        # (read directly: the set's hooks ask it at every decision)
 
 
 def has(g: CardGame, p: Player, name: str) -> bool:
-    """Is a piece of equipment called `name` in front of p?"""
-    names = g.box.name
-    return any(names[c] == name for c in g.pile(EQUIPMENT, p))
+    """Is a piece of equipment called `name` in front of p? (Asked by hooks on hot paths: most players have none.)"""
+    held = p.piles[EQUIPMENT]
+    if held:
+        names = g.box.name
+        for c in held:
+            if names[c] == name:
+                return True
+    return False
 
 
 def equipment_names(g: CardGame, p: Player) -> set[str]:

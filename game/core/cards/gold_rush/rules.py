@@ -24,7 +24,6 @@ from game.core.cards.gold_rush.nuggets import (
     EQUIPMENT_DISCARD,
     GOLD,
     GOLD_HEAP,
-    PANNED,
     earn,
     gold,
     has,
@@ -78,8 +77,6 @@ def _leave(g: CardGame, p: Player, credit: int | None) -> None:
     nuggets = gold(g, p)
     if nuggets:
         g.move_tokens(nuggets, (p.seat, GOLD), (None, GOLD_HEAP), "eliminated")
-    if g.count(PANNED, p):
-        g.move_tokens(g.count(PANNED, p), (p.seat, PANNED), None, "eliminated")
 
 
 def _discard_equipment(g: CardGame, p: Player, why: str) -> None:
@@ -114,30 +111,26 @@ def _calumet(g: CardGame, p: Player, card: int, by: int | None, why: str) -> boo
             and has(g, p, "calumet"))
 
 
-def _new_turn(g: CardGame, p: Player) -> None:
-    """The Gold Pan's uses start again (the rulebook's nuggets on the card go back to the heap)."""
-    used = g.count(PANNED, p)
-    if used:
-        g.move_tokens(used, (p.seat, PANNED), None, "new_turn")
+# -- Gold Pan: pay 1, draw 1, twice a turn (its uses counted in the turn, as a character's twice-a-turn power) --
+GOLD_PAN = "gold_pan"
 
 
-# -- Gold Pan: pay 1, draw 1, twice a turn --------------------------------------------------------------------
 def _gold_pan_options(g: CardGame, p: Player) -> list[tuple]:
-    if gold(g, p) >= 1 and g.count(PANNED, p) < GOLD_PAN_USES and has(g, p, "gold_pan"):
+    if p.piles[EQUIPMENT] and has(g, p, GOLD_PAN) and gold(g, p) >= 1 and g.uses(GOLD_PAN) < GOLD_PAN_USES:
         return [("gold_pan",)]
     return []
 
 
 def _gold_pan(g: CardGame, p: Player, action: tuple) -> None:
-    pay(g, p, 1, "gold_pan")
-    g.move_tokens(1, None, (p.seat, PANNED), "gold_pan", p.seat)
-    g.draw(p, 1, "gold_pan")
+    pay(g, p, 1, GOLD_PAN)
+    g.use(GOLD_PAN)
+    g.draw(p, 1, GOLD_PAN)
 
 
 def _why_not_gold_pan(g: CardGame, p: Player, action: tuple) -> Reason:
-    if not has(g, p, "gold_pan"):
+    if not has(g, p, GOLD_PAN):
         return "no_gold_pan", "you have no Gold Pan in front of you"
-    if g.count(PANNED, p) >= GOLD_PAN_USES:
+    if g.uses(GOLD_PAN) >= GOLD_PAN_USES:
         return "gold_pan_twice", "the Gold Pan is used at most twice a turn"
     return "not_enough_gold", f"1 nugget needed, you have {gold(g, p)}"
 
@@ -148,7 +141,8 @@ def _gold_pan_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
 
 # -- Rucksack: pay 2, regain 1; in your turn, or when losing your last life point -------------------------------
 def _rucksack_options(g: CardGame, p: Player, kind: str) -> list[tuple]:
-    if kind not in ("play", "dying") or gold(g, p) < RUCKSACK_PRICE or not has(g, p, "rucksack"):
+    if not p.piles[EQUIPMENT] or not has(g, p, "rucksack") or kind not in ("play", "dying") \
+            or gold(g, p) < RUCKSACK_PRICE:         # (asked at every decision: most players hold no equipment)
         return []
     if kind == "play" and (p.life >= p.max_life or g.players[g.turn] is not p):
         return []
@@ -184,7 +178,6 @@ HOOKS = (
     Hook("after_hit", _boots_and_charm),
     Hook("eliminated", _leave),
     Hook("rewards", _sheriff_discards_equipment, order=PENALTY_LAST + 1),
-    Hook("turn_start", _new_turn),
     Hook("check_count", _horseshoe),
     Hook("hand_limit", _gun_belt),
     Hook("phase_one_end", _pickaxe),
@@ -192,7 +185,7 @@ HOOKS = (
     Hook("anytime", _rucksack_options),
 )
 ACTIONS = (
-    TurnAction(Verb("gold_pan", "use your Gold Pan", frozenset({"play"}), why_not=_why_not_gold_pan,
+    TurnAction(Verb(GOLD_PAN, "use your Gold Pan", frozenset({"play"}), why_not=_why_not_gold_pan,
                     price=lambda box, action: 1),
                _gold_pan_options, _gold_pan, _gold_pan_worth),
 )

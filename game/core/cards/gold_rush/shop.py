@@ -21,7 +21,7 @@ from game.core.cards.gold_rush.nuggets import (
     pay,
 )
 from game.core.cards.gold_rush.sense import Foe
-from game.core.cards.plays import Aim
+from game.core.cards.plays import Aim, why_not_aim
 from game.core.cards.specs import BLACK, CARD_ARG, SEAT_ARG, USE_ARG, Reason, Silly, TurnAction, Verb
 from game.core.common.roles import DEPUTY
 
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 # used is never dealt straight back into the shop when the deck was empty. False puts it under the deck first.
 REFILL_BEFORE_DISCARD = True
 FORCE_EXTRA = 1         # forcing a discard costs the card's price plus this
+CHEAPEST = 1            # no equipment costs less (a bound that spares the options' search for the penniless)
 
 
 def price(g: CardGame, p: Player, c: int) -> int:
@@ -53,16 +54,16 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 # -- buying ---------------------------------------------------------------------------------------------------
 def buy_options(g: CardGame, p: Player) -> list[tuple]:
     shop = g.pile(SHOP)
-    if not shop:
+    budget = gold(g, p) + characters.buy_discount(g, p)    # a card is his if its cost is within it (price())
+    if not shop or budget < CHEAPEST:
         return []
-    money = gold(g, p)
     kind = g.box.kind
     out: list[tuple] = []
     aim: Aim | None = None
     mine: set[str] | None = None
     for c in shop:
         k = kind[c]
-        if price(g, p, c) > money:
+        if (k.cost or 0) > budget:
             continue
         if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
             aim = aim or Aim(g, p)
@@ -144,9 +145,11 @@ def _buy_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
 # -- forcing a discard ------------------------------------------------------------------------------------------
 def force_options(g: CardGame, p: Player) -> list[tuple]:
     money = gold(g, p)
+    if money < CHEAPEST + FORCE_EXTRA:
+        return []
     kind = g.box.kind
     return [("force_discard", q.seat, c) for q in g.players if q is not p and q.status.targetable
-            for c in g.pile(EQUIPMENT, q) if (kind[c].cost or 0) + FORCE_EXTRA <= money]
+            for c in q.piles[EQUIPMENT] if (kind[c].cost or 0) + FORCE_EXTRA <= money]
 
 
 def force_discard(g: CardGame, p: Player, action: tuple) -> None:
@@ -159,13 +162,12 @@ def force_discard(g: CardGame, p: Player, action: tuple) -> None:
 
 def why_not_force(g: CardGame, p: Player, action: tuple) -> Reason:
     seat = action[1] if len(action) > 1 else None
-    if type(seat) is not int or not 0 <= seat < len(g.players):
-        return "needs_target", "say whose equipment: a target player, and the card (take)"
-    victim = g.players[seat]
-    if victim is p:
+    if seat == p.seat:
         return "force_own", "you cannot pay to discard your own equipment"
-    if not victim.status.targetable:
-        return "target_dead", f"{victim.name} is out of the game"
+    reason = why_not_aim(g, p, seat, "forcing a discard (whose equipment: target, and take)")
+    if reason is not None:
+        return reason
+    victim = g.players[action[1]]
     c = action[2] if len(action) > 2 else None
     if c not in g.pile(EQUIPMENT, victim):
         return "not_equipment", f"{g.box.label(c)} is not among {victim.name}'s equipment"
