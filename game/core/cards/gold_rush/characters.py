@@ -15,12 +15,8 @@ from typing import TYPE_CHECKING
 
 from game.core.cards.gold_rush import sense
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, EQUIPMENT_DECK, EQUIPMENT_DISCARD, earn, gold, has, pay
-<<<<<<< HEAD
 from game.core.cards.gold_rush.sense import Foe
-from game.core.cards.plays import Aim
-=======
 from game.core.cards.plays import Aim, why_not_aim
->>>>>>> main
 from game.core.cards.specs import (
     BLACK,
     CARD_ARG,
@@ -37,13 +33,8 @@ from game.core.cards.specs import (
     Verb,
 )
 from game.core.common.decision import Decision
-<<<<<<< HEAD
-from game.core.common.events import DRAW
-from game.core.common.roles import DEPUTY, RENEGADE
-=======
 from game.core.common.events import DISCARD, DRAW, HAND, PEEK
-from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF
->>>>>>> main
+from game.core.common.roles import DEPUTY, RENEGADE
 
 if TYPE_CHECKING:
     from game.core.cards.box import Box
