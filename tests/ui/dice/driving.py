@@ -24,9 +24,10 @@ def new_dice_game(ui, seed: int, players: int = 5, level: str = "easy") -> DiceT
 
 
 def our_decision(ui, table: DiceTable) -> dict | None:
-    """Our decision once the table has shown everything before it (None at the game over)."""
+    """Our decision once the table has shown everything before it (None at the game over). The wait is a stall
+    guard, loose enough for a machine busy with other work."""
     ui.until(lambda: isinstance(ui.scene, GameOverScene) or ui.has("yes")
-             or (table.decision is not None and not table.director.busy), 30, "our decision")
+             or (table.decision is not None and not table.director.busy), 60, "our decision")
     return None if isinstance(ui.scene, GameOverScene) else table.decision
 
 
