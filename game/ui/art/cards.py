@@ -182,12 +182,7 @@ def card_back(width: int) -> pygame.Surface:
     """The back shared by every playing card: dark red leather, a brass star, BANG! in wood type."""
     w, h = card_size(width)
     ss = supersample(w)
-    big = canvas((w * ss, h * ss))
-    u = w * ss
-    radius = round(u * 0.07)
-    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
-    inner = big.get_rect().inflate(-round(u * 0.02), -round(u * 0.02))
-    pygame.draw.rect(big, (120, 30, 24), inner, border_radius=radius)
+    big, u = _leather((w * ss, h * ss), (120, 30, 24))
     pen = Pen(big, big.get_rect())
     step = 0.08
     k = -1.6
@@ -195,9 +190,7 @@ def card_back(width: int) -> pygame.Surface:
         pen.stroke([(k, 0), (k + 1.0, 1.0)], 0.006, (140, 42, 32))
         pen.stroke([(k + 1.0, 0), (k, 1.0)], 0.006, (140, 42, 32))
         k += step
-    pygame.draw.rect(big, P.INK, big.get_rect(), round(u * 0.035), border_radius=radius)
-    line = big.get_rect().inflate(-round(u * 0.11), -round(u * 0.11))
-    pygame.draw.rect(big, P.BRASS, line, max(1, round(u * 0.012)), border_radius=round(u * 0.04))
+    line = _brass_frame(big, u)
     line = line.inflate(-round(u * 0.04), -round(u * 0.04))
     pygame.draw.rect(big, P.BRASS_DARK, line, max(1, round(u * 0.006)), border_radius=round(u * 0.03))
     c = (0.5, 0.5)
@@ -219,18 +212,29 @@ def deck_back(width: int, back) -> pygame.Surface:
     frame, so it is told apart from the playing deck at a glance."""
     w, h = card_size(width)
     ss = supersample(w)
-    big = canvas((w * ss, h * ss))
-    u = w * ss
-    radius = round(u * 0.07)
-    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=radius)
-    inner = big.get_rect().inflate(-round(u * 0.02), -round(u * 0.02))
-    pygame.draw.rect(big, back.leather, inner, border_radius=radius)
-    pygame.draw.rect(big, P.INK, big.get_rect(), round(u * 0.035), border_radius=radius)
-    line = big.get_rect().inflate(-round(u * 0.11), -round(u * 0.11))
-    pygame.draw.rect(big, P.BRASS, line, max(1, round(u * 0.012)), border_radius=round(u * 0.04))
+    big, u = _leather((w * ss, h * ss), back.leather)
+    _brass_frame(big, u)
     Pen(big, big.get_rect()).circle((0.5, 0.5), 0.36, P.PAPER, P.BRASS, 0.02)
     back.picture(Pen(big, (u * 0.2, h * ss / 2 - u * 0.3, u * 0.6, u * 0.6)))
     return shrink(big, (w, h))
+
+
+def _leather(size: tuple[int, int], colour) -> tuple[pygame.Surface, int]:
+    """A card back's canvas (supersampled): the ink edge and the leather within; and its unit, the width."""
+    big = canvas(size)
+    u = size[0]
+    pygame.draw.rect(big, P.INK, big.get_rect(), border_radius=round(u * 0.07))
+    inner = big.get_rect().inflate(-round(u * 0.02), -round(u * 0.02))
+    pygame.draw.rect(big, colour, inner, border_radius=round(u * 0.07))
+    return big, u
+
+
+def _brass_frame(big: pygame.Surface, u: int) -> pygame.Rect:
+    """Every back's frame over its leather: the ink border and a brass line within; the line's rect."""
+    pygame.draw.rect(big, P.INK, big.get_rect(), round(u * 0.035), border_radius=round(u * 0.07))
+    line = big.get_rect().inflate(-round(u * 0.11), -round(u * 0.11))
+    pygame.draw.rect(big, P.BRASS, line, max(1, round(u * 0.012)), border_radius=round(u * 0.04))
+    return line
 
 
 def back_of(width: int, back=None) -> pygame.Surface:
