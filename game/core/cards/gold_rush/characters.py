@@ -5,8 +5,7 @@ Dutch Will's phase 1, the phase-2 actions of Jacky Murieta, Josh McCloud and Rad
 offered them), Madam Yto's card when a Beer is played (`card_played`), Simeon Picos's nugget a life point
 (`life_lost`). Pretty Luzena's discount is read by the set's purchase (`buy_discount`, `bought`).
 
-What the rest of the set reads from here: CHARACTERS; HOOKS and ACTIONS, the set-level ones (none: each
-character's are in his record); `buy_discount` and `bought` (Pretty Luzena).
+What the rest of the set reads from here: CHARACTERS; `buy_discount` and `bought` (Pretty Luzena).
 """
 
 from __future__ import annotations
@@ -313,5 +312,3 @@ CHARACTERS = (
                 price=lambda box, action: RADDIE_PRICE),)),
     Character(SIMEON, "Simeon Picos", "Simeon Picos", LIFE, hooks=(Hook("life_lost", _simeon_picos),)),
 )
-HOOKS: tuple[Hook, ...] = ()            # the set's own: none (each character's hooks are in his record)
-ACTIONS: tuple[TurnAction, ...] = ()
