@@ -167,7 +167,7 @@ class Module:
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
-    scenario_paths: Mapping[str, Callable[["DiceGame"], object]] = field(default_factory=dict)  # scenario paths
+    scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
     replaces: tuple[str, ...] = ()
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""
