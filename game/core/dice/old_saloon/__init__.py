@@ -1,0 +1,1 @@
+"""Old Saloon, the first expansion of the dice game: five modules, each in its own folder (`old_saloon.<module>`)."""
