@@ -93,7 +93,7 @@ def _run_gringo_arrow(game: DiceGame, shooter: int) -> None:
 # -- Kit Carlson: one arrow of any player discarded per Gatling face (steps.gatling stacks the question) ------
 def _ask_kit_discard(game: DiceGame, seat: int) -> Decision | None:
     seats = game.targetable_from(seat)
-    options = tuple(("discard_arrow", s) for s in seats if game.arrows[s])
+    options: tuple[tuple, ...] = tuple(("discard_arrow", s) for s in seats if game.arrows[s])
     if game.box.arrow_tokens:   # a token held like an arrow (the Chief's Arrow) may go instead
         options += tuple(("discard_arrow", s, t) for s in seats for t in game.arrow_tokens_held(s))
     if not options:
