@@ -87,6 +87,8 @@ class DiceBox:
         usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
         self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
+        self.set_dice = tuple(m.set_dice for m in modules if m.set_dice is not None)
+        self.players = tuple((m.en or m.name, m.players) for m in modules if m.players is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
 
@@ -150,7 +152,11 @@ class DiceBox:
 
     # -- the dice ---------------------------------------------------------------------------------------
     def dice_for_turn(self, game: DiceGame, seat: int) -> tuple[str, ...]:
-        """The die kinds `seat` rolls this turn: the usual ones, as each module's turn_dice changes them in turn."""
+        """The die kinds `seat` rolls this turn: those his ability in effect fixes, else the usual ones, as each
+        module's turn_dice changes them in turn."""
+        fixed = game.cast[seat].dice
+        if fixed is not None:
+            return fixed
         kinds = self.dice_a_turn
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)

@@ -55,6 +55,7 @@ STEPS = {
     "lose_life": ("lose_life", ()),
     "discard_arrow": ("discard_arrow", ("target?",)),
     "pass": ("pass", ()),
+    "give": ("give", ("dice", "target?")),      # a result given to a player (a module's decision: the Ghost's)
 }
 
 
@@ -134,6 +135,8 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
             continue
         value, supply = p[kind], game.box.tokens[kind].supply
         if isinstance(supply, int):
+            if type(value) is bool and supply == 1:         # the one token of its kind: held or not
+                value = int(value)
             if type(value) is not int or value < 0:
                 raise ScenarioError(f"{name}'s {kind} is a count, not {value!r}")
             game.tokens[kind][seat] = value
@@ -144,6 +147,10 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
         token_status = game.box.tokens[kind].status
         if token_status is not None and value:      # a token that gives its holder a status (a Ghost's)
             game.status[seat] = token_status
+            if not token_status.targetable:         # out of the game: no life, no arrows, his role face up
+                if game.arrows[seat]:
+                    raise ScenarioError(f"{name} is {token_status.name} and cannot hold arrows")
+                game.life[seat], game.revealed[seat] = 0, True
 
 
 def _set_piles(game: DiceGame, piles: dict) -> None:
@@ -161,7 +168,12 @@ def _set_piles(game: DiceGame, piles: dict) -> None:
         if wanted is None or wanted - Counter(supply):
             raise ScenarioError(f"there are not enough {kind} for what the players and the pile hold: "
                                 f"{sorted(Counter(supply).elements())}")
-        game.token_piles[kind] = [*top, *(Counter(supply) - wanted).elements()]
+        rest = list((Counter(supply) - wanted).elements())
+        keeper = next((s for s, st in enumerate(game.status) if st.name == token.kept_by), None)
+        if keeper is not None and kind not in piles:
+            held[keeper] += rest
+            rest = []
+        game.token_piles[kind] = [*top, *rest]
 
 
 def _seat(game: DiceGame, name) -> int:

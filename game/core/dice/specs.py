@@ -36,6 +36,7 @@ Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # 
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
+SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -94,13 +95,16 @@ class Token(NamedTuple):
     nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
     counted kind each player starts with, from the pile. `hooks` run at the moments of the seats holding one (a
     role card, a Rage card, the Chief's Arrow listen so). `status`: taking one gives its holder this status (the
-    Ghost's token makes him a ghost), one of its module's `statuses`."""
+    Ghost's token makes him a ghost), one of its module's `statuses`. `kept_by`: the name of a status whose player
+    keeps the listed tokens nobody else holds (the Ghost keeps his tokens): a scenario that names no pile for them
+    hands him the rest."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
     dealt: int = 0
     hooks: Mapping[str, Hook] = MappingProxyType({})
     status: Status | None = None
+    kept_by: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -122,6 +126,11 @@ class Character:
     self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
     gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
+    dice: tuple[str, ...] | None = None              # the die kinds he rolls, whatever the modules choose (a
+    #                                                  Ghost: two base dice; a module offers him no choice of dice)
+    resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
+    #                                                  act (a Ghost's two dice are only a result he gives)
+    role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
     steps: Mapping[str, Step] = field(default_factory=dict)   # the tasks his hooks stack
     why: Mapping[str, WhyNot] = field(default_factory=dict)   # decision kind he is asked -> why an answer is refused
@@ -137,6 +146,8 @@ class Module:
     dice: tuple[DieKind, ...] = ()
     dice_a_turn: tuple[str, ...] = ()                # the die kinds a turn rolls, unless a module's turn_dice says
     turn_dice: TurnDice | None = None                # which dice a turn rolls (after the earlier modules' choice)
+    set_dice: SetDice | None = None                  # dice set to a face before a turn's first roll: it does not
+    #                                                  roll them, yet they count as rolled (a Ghost's gift)
     on_roll: Mapping[str, OnRoll] = field(default_factory=dict)   # symbol -> what it does as soon as rolled
     steps: Mapping[str, Step] = field(default_factory=dict)       # every task kind it brings
     resolve: tuple[Resolve, ...] = ()                # its steps that resolve the final dice, where they go

@@ -29,7 +29,7 @@ ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 def turn_start(g: DiceGame, seat: int) -> None:
     g.turn, g.rolls, g.flags, g.phase = seat, 0, {}, "start"
     box = g.box
-    kinds = box.dice_for_turn(g, seat) if box.turn_dice else box.dice_a_turn
+    kinds = box.dice_for_turn(g, seat) if box.turn_dice or box.abilities else box.dice_a_turn
     g.kinds = list(kinds)
     g.dice = [None] * len(kinds)
     g.left = [0] * len(kinds)
@@ -41,26 +41,40 @@ def turn_start(g: DiceGame, seat: int) -> None:
         more = g.fire("turn_start", seat) + g.fire("before_roll", seat)
         if more and g.winner is None:
             g.then(*more)
+    elif box.set_dice:
+        first_roll(g)
     else:
         roll(g, ALL_DICE[len(g.kinds)])
 
 
 def first_roll(g: DiceGame) -> None:
-    """The turn's first roll, once the choices before it are made: they may have changed the dice."""
-    kinds = g.box.dice_for_turn(g, g.turn)
+    """The turn's first roll, once the choices before it are made: they may have changed the dice. Dice a module
+    sets to a face first (box.set_dice) are not rolled, yet count as rolled (their symbols act with the roll)."""
+    box = g.box
+    kinds = box.dice_for_turn(g, g.turn)
     if list(kinds) != g.kinds:
         g.kinds = list(kinds)
         g.dice = [None] * len(kinds)
         g.left = [0] * len(kinds)
-    roll(g, ALL_DICE[len(kinds)])
+    preset: dict[int, str] = {}
+    for set_dice in box.set_dice:
+        preset.update(set_dice(g, g.turn))
+    if not preset:
+        roll(g, ALL_DICE[len(kinds)])
+        return
+    for die, face in preset.items():
+        g.dice[die] = face
+    g.emit("dice_set", {"seat": g.turn, "dice": list(preset), "faces": list(preset.values())})
+    roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), tuple(preset))
 
 
-def roll(g: DiceGame, which: tuple[int, ...]) -> None:
-    """Roll the dice `which`; the hooks of the roll, then the symbols that act at once; the re-roll comes next."""
+def roll(g: DiceGame, which: tuple[int, ...], preset: tuple[int, ...] = ()) -> None:
+    """Roll the dice `which` (`preset`: dice set before the first roll, counted as rolled with it); the hooks of
+    the roll, then the symbols that act at once; the re-roll comes next."""
     g.phase = "roll"
     faces = g.roll_faces(which)
     g.rolls += 1
-    g.rolled = list(which)
+    g.rolled = [*preset, *which] if preset else list(which)
     seat = g.turn
     data = {"seat": seat, "dice": list(which), "faces": faces, "roll": g.rolls}
     if g.rolls == 1:                # the first roll rolls every die of the turn: which kinds they are
@@ -72,7 +86,7 @@ def roll(g: DiceGame, which: tuple[int, ...]) -> None:
         if more and g.winner is None:
             g.then(*more, ON_ROLL_TASK)
             return
-    on_roll(g, faces)
+    on_roll(g, [*faces, *(g.dice[d] for d in preset)] if preset else faces)
 
 
 def on_roll(g: DiceGame, faces: list | None = None) -> None:
@@ -81,6 +95,8 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
     if faces is None:
         faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
+    if g.cast[seat].resolve is not None:        # his dice are read by his own steps alone
+        return
     status = g.status[seat]         # he stops if it changes (he fell); a roller out of the game who plays on does not
     tasks: list[Task] = []
     for counts, act in g.box.on_roll:
@@ -136,7 +152,8 @@ def resolve(g: DiceGame) -> None:
     dice = g.dice
     g.left = list(map(g.box.face_units.__getitem__, dice))
     g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
-    g.tasks += g.box.resolve_tasks
+    own = g.cast[g.turn].resolve
+    g.tasks += g.box.resolve_tasks if own is None else (("end_turn",), *((step,) for step in reversed(own)))
 
 
 def batch(g: DiceGame) -> Decision | None:
