@@ -87,6 +87,8 @@ def run_spec(spec: dict, path: str = "") -> Result:
             raise ScenarioError(f"game must be one of {sorted(ADAPTERS)}, not {kind!r}")
         adapter = importlib.import_module(ADAPTERS[kind])
         check_players(spec)
+        if "error" in spec:                           # a table the set-up must refuse (a module's player count)
+            return _refused_table(adapter, spec, name, path)
         game = adapter.build(spec)
         steps = spec.get("steps", [])
         checks = _checks_by_step(spec, steps)
@@ -118,6 +120,17 @@ def run_spec(spec: dict, path: str = "") -> Result:
         return Result(name, path, True)
     except ScenarioError as exc:
         return Result(name, path, False, f"scenario error: {exc}")
+
+
+def _refused_table(adapter, spec: dict, name: str, path: str) -> Result:
+    """A file whose top-level `error = true` says its table must not be dealt: the deal must be refused."""
+    if spec["error"] is not True:
+        raise ScenarioError(f"a top-level error is true (the table must be refused), not {spec['error']!r}")
+    try:
+        adapter.build(spec)
+    except ScenarioError:
+        return Result(name, path, True)
+    return Result(name, path, False, "the set-up should have been refused")
 
 
 def run_file(path: str | Path) -> Result:

@@ -4,7 +4,7 @@ The first player eliminated (never the Sheriff; of several at once, the first cl
 it is) takes the Ghost card, which makes him the Ghost (his status: not counted for seats, never aimed at, hit or
 healed, taking turns, winning with his side) and covers his character: no ability, no role power, two base dice
 whose symbols act on nobody. He also takes the seven ghost tokens, one per base face and the ×2. A Renegade Ghost
-also takes the Ghost Renegade card and wins with the side the table's size gives. On his turn the Ghost gives one
+shows the Ghost Renegade card and wins with the side the table's size gives (rules.PLAYS_AS). On his turn the Ghost gives one
 result (both when his two dice match, with the ×2) to another player, whose next turn starts with that many base
 dice set to it; at the end of that turn the tokens go back to the Ghost. The rules are in rules.py; this file holds
 the data.
@@ -24,7 +24,7 @@ TEXT = {
                                  "to another player; he wins with his team."),
                  "es": ("Fantasma", "Fuera de la partida, aún lanza 2 dados básicos en su turno y da un resultado "
                                     "a otro jugador; gana con su equipo.")},
-    rules.RENEGADE_CARD: {
+    rules.GHOST_RENEGADE: {
         "en": ("Ghost Renegade", "A Renegade Ghost plays for the Outlaws with 5 or 7 players, for the Deputies "
                                  "with 6 or 8."),
         "es": ("Renegado fantasma", "Un Renegado fantasma juega como Forajido con 5 o 7 jugadores y como Alguacil "
@@ -52,7 +52,6 @@ MODULE = Module(
     hooks={"on_elimination": rules.haunt, "turn_end": rules.give_back},
     why={rules.GIVE: rules.why_give},
     tokens=(Token(rules.CARD, 1, status=rules.GHOST),
-            Token(rules.RENEGADE_CARD, 1),
             Token(rules.TOKENS, rules.SUPPLY, kept_by=rules.GHOST.name)),
     set_dice=rules.set_dice,
     ability=rules.covered,

@@ -14,7 +14,8 @@ from game.core.dice.specs import Character, Reason
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
 
-CARD, RENEGADE_CARD, TOKENS = "ghost", "ghost_renegade", "ghost_tokens"    # token kinds: the two cards, the tokens
+CARD, TOKENS = "ghost", "ghost_tokens"         # token kinds: the Ghost card (one), the seven tokens
+GHOST_RENEGADE = "ghost_renegade"               # the card a Renegade Ghost shows (his role and the table's size say)
 X2 = "x2"
 SUPPLY = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING, X2)                    # the seven ghost tokens
 GIVE, GIVE_STEP = "give", "ghost_give"                                     # the decision and the step that asks it
@@ -49,8 +50,6 @@ def haunt(g: DiceGame, seat: int, fallen: list[int]) -> None:
             return
         ghost = min(candidates, key=lambda s: (s - g.turn) % n)
         g.take_tokens(CARD, ghost, 1, HAUNTED)
-        if g.roles[ghost] == RENEGADE:
-            g.take_tokens(RENEGADE_CARD, ghost, 1, HAUNTED)
         g.take_tokens(TOKENS, ghost, len(SUPPLY), HAUNTED)
         g.recast()
     for s in fallen:
@@ -135,23 +134,21 @@ def judge(g: DiceGame, fallen: list) -> tuple[str, list[int]] | bool | None:
             break
     if isinstance(result, tuple):
         side, seats = result
-        renegade = next((s for s, held in enumerate(g.tokens[RENEGADE_CARD]) if held), None)
-        if renegade is not None and renegade not in seats and SIDE[PLAYS_AS[len(g.status)]] == side:
-            return side, sorted([*seats, renegade])
+        ghost = ghost_of(g)
+        if ghost is not None and ghost not in seats and g.roles[ghost] == RENEGADE \
+                and SIDE[PLAYS_AS[len(g.status)]] == side:
+            return side, sorted([*seats, ghost])
     return result
 
 
 # -- a loaded game ------------------------------------------------------------------------------------------------
 def check(g: DiceGame) -> str | None:
-    """The Ghost card's holder is the one Ghost, out of the game; the Ghost Renegade card goes with a Renegade
-    Ghost; ghost tokens lie with the Ghost and at most one other player (a face, and the ×2 with it)."""
+    """The Ghost card's holder is the one Ghost; the ghost tokens lie with him and at most one other player (one
+    face, and the ×2 with it)."""
     ghost = ghost_of(g)
     ghosts = [s for s, st in enumerate(g.status) if st is GHOST]
     if ghosts != ([] if ghost is None else [ghost]) or sum(g.tokens[CARD]) > 1:
         return "the Ghost card and the Ghost do not match"
-    renegades = [s for s, held in enumerate(g.tokens[RENEGADE_CARD]) if held]
-    if renegades != ([ghost] if ghost is not None and g.roles[ghost] == RENEGADE else []):
-        return "the Ghost Renegade card is not with a Renegade Ghost"
     holders = [s for s, held in enumerate(g.tokens[TOKENS]) if held and s != ghost]
     if (ghost is None and any(g.tokens[TOKENS])) or len(holders) > 1:
         return "the ghost tokens are not with the Ghost"
