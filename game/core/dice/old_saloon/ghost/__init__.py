@@ -4,10 +4,10 @@ The first player eliminated (never the Sheriff; of several at once, the first cl
 it is) takes the Ghost card, which makes him the Ghost (his status: not counted for seats, never aimed at, hit or
 healed, taking turns, winning with his side) and covers his character: no ability, no role power, two base dice
 whose symbols act on nobody. He also takes the seven ghost tokens, one per base face and the ×2. A Renegade Ghost
-shows the Ghost Renegade card and wins with the side the table's size gives (rules.PLAYS_AS). On his turn the Ghost gives one
-result (both when his two dice match, with the ×2) to another player, whose next turn starts with that many base
-dice set to it; at the end of that turn the tokens go back to the Ghost. The rules are in rules.py; this file holds
-the data.
+shows the Ghost Renegade card and wins with the side the table's size gives (rules.PLAYS_AS). On his turn the
+Ghost gives one result (both when his two dice match, with the ×2) to another player, whose next turn starts with
+that many base dice set to it; at the end of that turn the tokens go back to the Ghost. The rules are in rules.py;
+this file holds the module's record and its names and texts.
 """
 
 from __future__ import annotations
