@@ -19,8 +19,9 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.common.errors import IllegalMove, ScenarioError
+from game.core.common.errors import IllegalMove, ScenarioError, SetupRefused
 from game.scenario.checks import check
+from game.setups import BASE, DESCRIPTIONS
 
 ADAPTERS = {"cards": "game.core.cards.scenario", "dice": "game.core.dice.scenario"}
 DEALT_KEYS = {"name", "role", "character"}       # all a dealt game takes from a [[players]] table
@@ -79,6 +80,25 @@ def _refused(game, seat: int, action, error, step: dict, number: int) -> str | N
     return f"step {number}: {step} should have been refused"
 
 
+def _refused_table(adapter, spec: dict, name: str, path: str) -> Result:
+    """A file whose top-level `error` (true, or words the refusal must contain) says the rules refuse its table."""
+    error = spec["error"]
+    if error is not True and not isinstance(error, str):
+        raise ScenarioError(f"error is true or words of the refusal, not {error!r}")
+    players = spec["players"]
+    setup = {"seats": players, "sets": [BASE, *spec.get("expansions", [])]}
+    refusals = DESCRIPTIONS[spec["game"]].refusals(setup) if isinstance(setup["sets"], list) else []
+    try:
+        if refusals:
+            raise SetupRefused("; ".join(r.message for r in refusals))
+        adapter.build(spec)
+    except SetupRefused as exc:
+        if error is not True and error not in str(exc):
+            return Result(name, path, False, f"the table was refused ({exc}), but not for {error!r}")
+        return Result(name, path, True)
+    return Result(name, path, False, "the rules should have refused this table")
+
+
 def run_spec(spec: dict, path: str = "") -> Result:
     name = spec.get("name", Path(path).stem)
     try:
@@ -87,7 +107,7 @@ def run_spec(spec: dict, path: str = "") -> Result:
             raise ScenarioError(f"game must be one of {sorted(ADAPTERS)}, not {kind!r}")
         adapter = importlib.import_module(ADAPTERS[kind])
         check_players(spec)
-        if "error" in spec:                           # a table the set-up must refuse (a module's player count)
+        if "error" in spec:
             return _refused_table(adapter, spec, name, path)
         game = adapter.build(spec)
         steps = spec.get("steps", [])
@@ -120,17 +140,6 @@ def run_spec(spec: dict, path: str = "") -> Result:
         return Result(name, path, True)
     except ScenarioError as exc:
         return Result(name, path, False, f"scenario error: {exc}")
-
-
-def _refused_table(adapter, spec: dict, name: str, path: str) -> Result:
-    """A file whose top-level `error = true` says its table must not be dealt: the deal must be refused."""
-    if spec["error"] is not True:
-        raise ScenarioError(f"a top-level error is true (the table must be refused), not {spec['error']!r}")
-    try:
-        adapter.build(spec)
-    except ScenarioError:
-        return Result(name, path, True)
-    return Result(name, path, False, "the set-up should have been refused")
 
 
 def run_file(path: str | Path) -> Result:
