@@ -29,7 +29,7 @@ def test_scenario(path):
 
 
 def test_every_rule_has_its_scenarios():
-    assert len(SCENARIOS) >= 14
+    assert len(SCENARIOS) >= 15
 
 
 class Watch:
@@ -61,13 +61,17 @@ def _bots(level: str, seed: int, players: int) -> list:
             for s in range(players)]
 
 
+WITH_OTHERS = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.ghost")
+
+
+@pytest.mark.parametrize("modules", [MODULES, WITH_OTHERS], ids=["ghost", "with_others"])
 @pytest.mark.parametrize("level", ["random", "easy"])
-def test_self_play_ends_with_the_tokens_accounted_for(level):
+def test_self_play_ends_with_the_tokens_accounted_for(level, modules):
     watch = Watch()
     games = 120 if level == "random" else 24
     for seed in range(games):
         players = 5 + seed % 4
-        game = new_game(seed, players, modules=MODULES)
+        game = new_game(seed, players, modules=modules)
         game.observers.append(watch)
         Table(game, _bots(level, seed, players)).run(5000)
         assert game.winner is not None
@@ -77,7 +81,7 @@ def test_self_play_ends_with_the_tokens_accounted_for(level):
 def test_saves_round_trip_mid_game_and_play_on_the_same():
     haunted = 0
     for seed in range(8):
-        game = new_game(seed, 5 + seed % 4, modules=MODULES)
+        game = new_game(seed, 5 + seed % 4, modules=MODULES if seed % 2 else WITH_OTHERS)
         game.take_events()
         rng = random.Random(seed)
         while game.pending is not None:
