@@ -232,8 +232,9 @@ class DiceGame(Game):
     # -- life and arrows --------------------------------------------------------------------------
     def heal(self, seat: int, amount: int, source: str, by: int | None) -> None:
         """`seat` gains up to `amount` life because of `source` (a face or an ability) given by `by`. A heal that
-        gains nothing (a Beer to a player at full life) is still told, with delta 0."""
-        gain = min(amount, self.max_life[seat] - self.life[seat]) if self.status[seat].targetable else 0
+        gains nothing (a Beer to a player at full life, or above it after a swap of roles) is still told, with
+        delta 0."""
+        gain = max(0, min(amount, self.max_life[seat] - self.life[seat])) if self.status[seat].targetable else 0
         self.life[seat] += gain
         self.emit("life", {"seat": seat, "delta": gain, "life": self.life[seat], "source": source, "by": by})
 
@@ -261,14 +262,20 @@ class DiceGame(Game):
             self.emit("arrows", {"seat": seat, "delta": -count, "pile": self.pile, "why": why, "by": None})
 
     # -- tokens -------------------------------------------------------------------------------------
-    def take_tokens(self, name: str, seat: int, count: int, why: str, by: int | None = None) -> None:
-        """`seat` takes `count` tokens of `name` from its pile (a list kind: from the top), as many as it holds."""
+    def take_tokens(self, name: str, seat: int, count: int, why: str, by: int | None = None,
+                    which: list[str] | None = None) -> None:
+        """`seat` takes `count` tokens of `name` from its pile (a list kind: from the top, or the tokens `which`
+        wherever they lie in it), as many as it holds."""
         pile, held = self.token_piles[name], self.tokens[name]
-        which = None
         if isinstance(pile, int):
             count = min(count, pile)
             self.token_piles[name] = pile - count
             held[seat] += count
+        elif which is not None:
+            for token in which:
+                pile.remove(token)
+            held[seat] += which
+            count = len(which)
         else:
             which, pile[:count] = pile[:count], []
             held[seat] += which
@@ -479,7 +486,8 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     if not 3 <= n <= 8:
         raise ValueError(f"the dice game is for 3 to 8 players, not {n}")
     rng = random.Random(seed)
-    roles = _fill([s.get("role") for s in seats], box.roles_for(n), rng, "role")
+    words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
+    roles = _fill([box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")
     chars = _fill([s.get("character") for s in seats], list(box.characters), rng, "character", unique=True)
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:
@@ -487,7 +495,10 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     for t in box.tokens.values():
         if isinstance(t.supply, int) and t.dealt * n > t.supply:
             raise ValueError(f"there are not enough {t.name} tokens to deal {n} players")
-    return DiceGame(box, names, roles, chars, rng, rules)
+    game = DiceGame(box, names, roles, chars, rng, rules)
+    for deal_more in box.deals:
+        deal_more(game, words)
+    return game
 
 
 def _fill(fixed: list, pool: list, rng: random.Random, what: str, unique: bool = False) -> list:

@@ -72,7 +72,7 @@ def load(cls, state: dict):
         _need(_named(p.get("character"), box.characters), f"unknown character {p.get('character')!r}")
         _need(p.get("role") in ROLES, f"unknown role {p.get('role')!r}")
         _need(_is_int(p.get("max_life"), 1, 99), "a maximum life is out of range")
-        _need(_is_int(p.get("life"), 0, p["max_life"]), "a life is out of range")
+        _need(_is_int(p.get("life"), 0, p["max_life"] + box.life_over), "a life is out of range")
         _need(_is_int(p.get("arrows"), 0, box.arrows), "an arrow count is out of range")
         _need(_named(p.get("status"), box.statuses), f"a player's status {p.get('status')!r} is not one of "
                                                f"{sorted(box.statuses)}")

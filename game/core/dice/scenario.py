@@ -69,8 +69,8 @@ def build(spec: dict) -> DiceGame:
     for p in players:
         if p.get("character") is not None and p["character"] not in box.characters:
             raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(box.characters)}")
-        if p.get("role") is not None and p["role"] not in ROLES:
-            raise ScenarioError(f"unknown role {p['role']!r}")
+        if p.get("role") is not None and p["role"] not in ROLES and p["role"] not in box.role_cards:
+            raise ScenarioError(f"unknown role {p['role']!r}; the roles are {sorted({*ROLES, *box.role_cards})}")
     try:
         game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
                     modules=box.modules, **{v: True for v in variants})
