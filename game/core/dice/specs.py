@@ -50,6 +50,10 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
+    "before_gain": ("gain", "source", "by"),    # `seat` is about to gain life; the hooks' tasks run first and the
+    #                                             gain waits (DiceGame.gains) unless one calls deny_gain
+    "before_fall": ("by",),                     # `seat` reached 0 life and would fall; the hooks' tasks run first
+    #                                             (he waits at 0 in DiceGame.falling) and he falls unless given life
 }
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
 INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back

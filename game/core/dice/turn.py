@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
 FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",), ("on_roll",)
-SETTLE_TASK = ("settle",)
+SETTLE_TASK, GAIN_TASK, FALL_TASK = ("settle",), ("gain",), ("fall",)
+GAIN_FIELDS, FALL_FIELDS = ("seat", "amount", "source", "by"), ("seat", "by")   # entries of `gains`, `falling`
 BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
 ALL_DICE = tuple(tuple(range(n)) for n in range(9))    # dice count -> every die of the turn
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
@@ -200,6 +201,20 @@ def next_turn(g: DiceGame) -> None:
     turn_start(g, g.next_player(g.turn))
 
 
+def gain(g: DiceGame) -> None:
+    """The life gain that waited on a question lands (as much as the player may gain now)."""
+    seat, amount, source, by = g.gains.pop()
+    g.gain(seat, max(0, min(amount, g.max_life[seat] - g.life[seat])), source, by)
+
+
+def fall(g: DiceGame) -> None:
+    """The players whose fall waited on a question fall now, unless it left them life."""
+    fallen = [(seat, by) for seat, by in g.falling if not g.life[seat]]
+    g.falling = []
+    if fallen and g.fall(fallen) and g.winner is None:
+        g.stop_roller()
+
+
 # the engine's own steps; the box adds its modules' after them
 TURN_STEPS: dict[str, Step] = {
     "turn_start": Step(turn_start, detail="seat"),
@@ -207,6 +222,8 @@ TURN_STEPS: dict[str, Step] = {
     "after_roll": Step(after_roll, answer_after_roll),
     "on_roll": Step(on_roll),
     "settle": Step(settle),
+    "gain": Step(gain),
+    "fall": Step(fall),
     "batch": Step(batch, answer_batch),
     "end_turn": Step(end_turn),
     "next_turn": Step(next_turn),

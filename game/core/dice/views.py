@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.common.view import allowed
 from game.core.dice.specs import Task
-from game.core.dice.turn import HIT_FIELDS
+from game.core.dice.turn import FALL_FIELDS, GAIN_FIELDS, HIT_FIELDS
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -91,6 +91,8 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "rolls": game.rolls,
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
+        "gains": [dict(zip(GAIN_FIELDS, g)) for g in game.gains],          # public: a heal is told to all
+        "falling": [dict(zip(FALL_FIELDS, f)) for f in game.falling],
         "turn_flags": fields(game.flags, "turn_flags"),
         "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
