@@ -252,7 +252,8 @@ class DiceGame(Game):
     def deny_gain(self, by: int, why: str) -> None:
         """The life gain waiting on a question (the latest) is not gained, because of `why` of `by`."""
         seat, amount, source, giver = self.gains.pop()
-        self.tasks.remove(GAIN_TASK)
+        tasks = self.tasks
+        del tasks[len(tasks) - 1 - tasks[::-1].index(GAIN_TASK)]      # its own: the latest
         self.emit("gain_denied", {"seat": seat, "amount": amount, "source": source, "by": giver, "denied_by": by,
                                   "why": why})
 

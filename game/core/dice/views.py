@@ -91,12 +91,22 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "rolls": game.rolls,
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
-        "gains": [dict(zip(GAIN_FIELDS, g)) for g in game.gains],          # public: a heal is told to all
-        "falling": [dict(zip(FALL_FIELDS, f)) for f in game.falling],
         "turn_flags": fields(game.flags, "turn_flags"),
         "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
+        **_waiting(game),
     }
+
+
+def _waiting(game: DiceGame) -> dict[str, Any]:
+    """A life gain or a fall waiting on a question (a `before_gain` or `before_fall` hook's), shown to all only
+    while one waits: a heal and a fall are public."""
+    out: dict[str, Any] = {}
+    if game.gains:
+        out["gains"] = [dict(zip(GAIN_FIELDS, g)) for g in game.gains]
+    if game.falling:
+        out["falling"] = [dict(zip(FALL_FIELDS, f)) for f in game.falling]
+    return out
 
 
 def basics(game: DiceGame, seat: int | None) -> dict[str, Any]:
@@ -113,7 +123,10 @@ def rest(game: DiceGame, data: dict[str, Any], seat: int | None) -> dict[str, An
     pending = game.pending
     shown_pending = None
     if pending is not None:
-        shown_pending = {"seat": pending.seat, "kind": pending.kind}
+        asker = pending.seat
+        if asker != seat and "seat" in game.box.allow[game.tasks[-1][0]].get("owner", ()):
+            asker = None                # a question whose step keeps its seat to its owner: others see no one
+        shown_pending = {"seat": asker, "kind": pending.kind}
         if pending.seat == seat:
             shown_pending["options"] = [list(o) for o in pending.options]
             shown_pending["info"] = dict(pending.info)
