@@ -540,7 +540,7 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
         raise ValueError(f"the dice game is for 3 to 8 players, not {n}")
     rng = random.Random(seed)
     words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
-    roles = _fill([box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")
+    roles = _fill([None if w is None else box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")
     chars = _fill([s.get("character") for s in seats], list(box.characters), rng, "character", unique=True)
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:

@@ -121,9 +121,9 @@ def rest(game: DiceGame, data: dict[str, Any], seat: int | None) -> dict[str, An
     """`data` (the seat's basics) grown into everything it may know (docs/contract.md): the decision's options
     and info only if it is its own."""
     pending = game.pending
-    shown_pending = None
+    shown_pending: dict[str, Any] | None = None
     if pending is not None:
-        asker = pending.seat
+        asker: int | None = pending.seat
         if asker != seat and "seat" in game.box.allow[game.tasks[-1][0]].get("owner", ()):
             asker = None                # a question whose step keeps its seat to its owner: others see no one
         shown_pending = {"seat": asker, "kind": pending.kind}

@@ -30,7 +30,7 @@ from game.core.dice.old_saloon.roles.cards import (
     SIDE_OF,
     SPECIAL,
 )
-from game.core.dice.specs import Reason, Step
+from game.core.dice.specs import Hook, Reason, Step
 from game.core.dice.turn import ALL_DICE, NEXT_TURN_TASK, roll, turn_start
 
 if TYPE_CHECKING:
@@ -323,7 +323,8 @@ STEPS = {
     "role_again": Step(_again),
     "role_discard": Step(_ask_discard, _answer_discard, "seat"),
 }
-HOOKS = {"turn_start": _turn_start, "rolled": _rolled, "dice_final": _dice_final, "turn_end": _turn_end,
-         "before_gain": _before_gain, "before_fall": _before_fall, "on_elimination": _eliminated}
+HOOKS: dict[str, Hook] = {
+    "turn_start": _turn_start, "rolled": _rolled, "dice_final": _dice_final, "turn_end": _turn_end,
+    "before_gain": _before_gain, "before_fall": _before_fall, "on_elimination": _eliminated}
 SUPPLY = (*SPECIAL, *PLAIN)          # every role card, face down and face up alike
 assert set(ROLES) <= set(PLAIN)
