@@ -85,20 +85,20 @@ def holder(g: DiceGame, card: str) -> int | None:
     return None
 
 
-# -- the moments: each asks the holders it concerns --------------------------------------------------------------
-# Who is asked must not tell the others which card he holds: at his turn's start and end a player with a card
-# face down is asked whatever it is; El Tahúr and El Malo are asked after their own roll and gain too (they may
-# only pass then); and the others see that a role question waits, never whose (the steps' seats are the owner's).
+# -- the moments: each asks the holder of the card that names it -----------------------------------------------
+# Only that holder is asked, and only when his power may act (scenario files answer no other question); the
+# others see that a role question waits, never whose (the steps' seats are their owner's). That a question waits
+# at all may still tell them that some card of that moment is in play: the price of asking no one else.
 def _asked(moment: str, seat: int | None):
     return None if seat is None else ((f"role_{moment}", seat),)
 
 
 def _turn_start(g: DiceGame, seat: int):
-    return _asked("turn_start", seat if face_down(g, seat) and g.status[seat].acts else None)
+    return _asked("turn_start", seat if face_down(g, seat) in (EL_BUENO, EL_FEO) and g.status[seat].acts else None)
 
 
 def _turn_end(g: DiceGame, seat: int):
-    return _asked("turn_end", seat if face_down(g, seat) else None)
+    return _asked("turn_end", seat if face_down(g, seat) == MANO_DERECHA else None)
 
 
 def _rolled(g: DiceGame, seat: int):
@@ -106,11 +106,13 @@ def _rolled(g: DiceGame, seat: int):
 
 
 def _dice_final(g: DiceGame, seat: int):
-    return _asked("dice_final", holder(g, EL_TAHUR))
+    tahur = holder(g, EL_TAHUR)
+    return _asked("dice_final", tahur if tahur != seat else None)
 
 
 def _before_gain(g: DiceGame, seat: int, gain: int, source: str, by):
-    return _asked("before_gain", holder(g, EL_MALO))
+    malo = holder(g, EL_MALO)
+    return _asked("before_gain", malo if malo != seat else None)
 
 
 def _before_fall(g: DiceGame, seat: int, by):
@@ -141,22 +143,14 @@ def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
         return tuple(("reveal", (s,)) for s, _ in g.falling)
     if card == EL_BUENO and SHERIFF not in g.roles:
         return ()
-    if card in (EL_TAHUR, EL_MALO) and _own(g, seat, moment):
-        return ()
     return REVEAL
-
-
-def _own(g: DiceGame, seat: int, moment: str) -> bool:
-    """Is the roll or the gain of this moment `seat`'s own (El Tahúr and El Malo act on another's)?"""
-    return seat == (g.gains[-1][0] if moment == "before_gain" else g.turn)
 
 
 def _asker(moment: str):
     def ask(g: DiceGame, seat: int) -> Decision | None:
         card = face_down(g, seat)
-        if card is None:
-            return None
-        return Decision(seat, "reveal", PASS + options(g, seat, card, moment), {"card": card, "moment": moment})
+        ways = options(g, seat, card, moment) if card is not None else ()
+        return Decision(seat, "reveal", PASS + ways, {"card": card, "moment": moment}) if ways else None
     return ask
 
 
