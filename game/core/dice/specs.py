@@ -37,6 +37,7 @@ Check = Callable[["DiceGame"], "str | None"]                     # what is wrong
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
 SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
+Deal = Callable[["DiceGame", list], None]        # (game, per seat the role word it was given or None) -> deals more
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -45,9 +46,15 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
     "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
+    "dice_final": (),                           # the dice of `seat` are final (his last roll, he stopped or a
+    #                                             limit ended the rolling), before they resolve
     "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
+    "before_gain": ("gain", "source", "by"),    # `seat` is about to gain life; the hooks' tasks run first and the
+    #                                             gain waits (DiceGame.gains) unless one calls deny_gain
+    "before_fall": ("by",),                     # `seat` reached 0 life and would fall; the hooks' tasks run first
+    #                                             (he waits at 0 in DiceGame.falling) and he falls unless given life
 }
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
 INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
@@ -136,7 +143,6 @@ class Character:
     #                                                  Ghost: two base dice; a module offers him no choice of dice)
     resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
     #                                                  act (a Ghost's two dice are only a result he gives)
-    role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
     adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
     #                                                  take the place of one (José Delgado's Loudmouth)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
@@ -171,10 +177,16 @@ class Module:
     indian_losses: LossAdjust | None = None          # changes what each seat loses to an Indian attack
     sides: tuple[str, ...] = ()                      # winners it may name
     roles: Callable[[int], tuple[str, ...]] | None = None   # the roles a table of so many players is dealt
+    role_cards: Mapping[str, str] = field(default_factory=dict)   # a role card of its own -> the role it counts as:
+    #                                                  a word a scenario's or new_game's `role` may name
+    deal: Deal | None = None                         # deals what it gives each player once roles and characters are
+    #                                                  (its role cards), with the game's generator
     ability: Ability | None = None                   # covers a character's ability (a Ghost has none)
     statuses: tuple[Status, ...] = ()                # a player's statuses of its own (common.status), beside in and out
     arrows: int = 0                                  # arrows it adds to the pile
     sheriff_life: int = 0                            # life the Sheriff has beyond his character's
+    life_over: int = 0                               # life a player may keep above his maximum (an old Sheriff's
+    #                                                  after a swap of roles lowers it)
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
