@@ -19,7 +19,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.common.errors import IllegalMove, ScenarioError
+from game.core.common.errors import IllegalMove, ScenarioError, SetupRefused
 from game.scenario.checks import check
 
 ADAPTERS = {"cards": "game.core.cards.scenario", "dice": "game.core.dice.scenario"}
@@ -79,6 +79,21 @@ def _refused(game, seat: int, action, error, step: dict, number: int) -> str | N
     return f"step {number}: {step} should have been refused"
 
 
+def _setup_refused(adapter, spec: dict, name: str, path: str) -> Result:
+    """A file with a top-level `error`: the rules must refuse to deal its table (by that rule, if named)."""
+    error = spec["error"]
+    if error is not True and not isinstance(error, str):
+        raise ScenarioError(f"error is true or the id of the rule that refuses the set-up, not {error!r}")
+    try:
+        adapter.build(spec)
+    except SetupRefused as exc:
+        if error is not True and exc.rule != error:
+            return Result(name, path, False, f"the set-up was refused by rule {exc.rule!r} ({exc.message}), "
+                                             f"not by {error!r}")
+        return Result(name, path, True)
+    return Result(name, path, False, "the set-up should have been refused")
+
+
 def run_spec(spec: dict, path: str = "") -> Result:
     name = spec.get("name", Path(path).stem)
     try:
@@ -87,6 +102,8 @@ def run_spec(spec: dict, path: str = "") -> Result:
             raise ScenarioError(f"game must be one of {sorted(ADAPTERS)}, not {kind!r}")
         adapter = importlib.import_module(ADAPTERS[kind])
         check_players(spec)
+        if "error" in spec:
+            return _setup_refused(adapter, spec, name, path)
         game = adapter.build(spec)
         steps = spec.get("steps", [])
         checks = _checks_by_step(spec, steps)

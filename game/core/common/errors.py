@@ -23,3 +23,13 @@ class SaveError(Exception):
 
 class ScenarioError(Exception):
     """A scenario file that is itself wrong (unknown card, too many copies, unknown player, bad path...)."""
+
+
+class SetupRefused(ScenarioError):
+    """A table the rules refuse to deal (a character without the module he needs, too few players for a
+    module...): the set-up's counterpart of IllegalMove, with the id of the rule that refuses it."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(f"{message} [{rule}]")
+        self.rule = rule
+        self.message = message

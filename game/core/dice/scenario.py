@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.common.errors import ScenarioError
+from game.core.common.errors import ScenarioError, SetupRefused
 from game.core.common.roles import ROLES
 from game.core.common.status import IN, OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
@@ -67,6 +67,8 @@ def build(spec: dict) -> DiceGame:
     if not isinstance(players, list) or not 3 <= len(players) <= 8:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
+        if p.get("character") in box.left_out:
+            raise SetupRefused("needs_module", box.why_left_out(p["character"]))
         if p.get("character") is not None and p["character"] not in box.characters:
             raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(box.characters)}")
         if p.get("role") is not None and p["role"] not in ROLES:

@@ -47,6 +47,9 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
+    "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
+    #                                             acts, clockwise from the roller, only if some seat listens (a
+    #                                             table where nobody does lands its hits at once, as ever)
 }
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
 INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
@@ -106,8 +109,10 @@ class Token(NamedTuple):
 @dataclass(frozen=True, eq=False)
 class Character:
     """A character's life, names, hooks and the rule parameters its ability changes (defaults: no ability).
-    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of` and `indian_cap` are read by the turn
-    and the landing of hits; the others by the base module's steps."""
+    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of`, `indian_cap` and `acts_at_end` are read
+    by the turn and the landing of hits; the others by the base module's steps. `needs`: the modules without
+    which he is left out of the box (box.left_out), as the rulebook leaves a character out without his module.
+    `ability_en`/`ability_es`: his card's text, for the window's rules and the setup."""
     id: str
     en: str
     es: str
@@ -122,6 +127,11 @@ class Character:
     self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
     gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
+    shot_relief: frozenset[str] = frozenset()        # shot symbols: the first that hits him in a turn costs nothing
+    acts_at_end: frozenset[str] = frozenset()        # on-roll symbols that act only on his final dice, not as rolled
+    needs: tuple[str, ...] = ()                      # modules he is played with (without them: left out)
+    ability_en: str = ""
+    ability_es: str = ""
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
     steps: Mapping[str, Step] = field(default_factory=dict)   # the tasks his hooks stack
     why: Mapping[str, WhyNot] = field(default_factory=dict)   # decision kind he is asked -> why an answer is refused
