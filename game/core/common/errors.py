@@ -26,10 +26,5 @@ class ScenarioError(Exception):
 
 
 class SetupRefused(ScenarioError):
-    """A table the rules refuse to deal (a character without the module he needs, too few players for a
-    module...): the set-up's counterpart of IllegalMove, with the id of the rule that refuses it."""
-
-    def __init__(self, rule: str, message: str):
-        super().__init__(f"{message} [{rule}]")
-        self.rule = rule
-        self.message = message
+    """A table the rules will not deal (a module without the module it needs, too few players for one): what a
+    file's top-level `error = true` expects."""

@@ -70,7 +70,7 @@ class DiceGame(Game):
         self.kinds: list[str] = []             # the die kinds of this turn
         self.dice: list = []                   # each die's face, None before it is rolled
         self.left: list[int] = []              # symbols of each die not yet resolved
-        self.rolled: list[int] = []            # the dice of the latest roll
+        self.rolled: list[int] = []            # the dice of the latest roll (less those an ability spent)
         self.rolls = 0
         self.flags: dict = {}                  # once-per-turn facts, cleared at every turn start
         self.batch: list[list] = []            # hits waiting to land: [target, amount, source, shooter, asked, dodged]
@@ -218,6 +218,11 @@ class DiceGame(Game):
                 if face not in faces_of[kinds[die]]:
                     self.script_error = f"a scripted roll puts {face!r} on die {die}, a {kinds[die]} die"
         return faces
+
+    def spend_rolled(self, die: int) -> None:
+        """An ability used die `die` of the latest roll before its symbols act (an Arrow given away): they no
+        longer act (`rolled` holds the dice of the latest roll whose symbols still act)."""
+        self.rolled = [d for d in self.rolled if d != die]
 
     def set_resolved(self, counts: dict) -> None:
         """Every die showing the symbol counted by `counts` (a box.symbol_count table) is now resolved."""

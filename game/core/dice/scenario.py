@@ -55,6 +55,8 @@ STEPS = {
     "lose_life": ("lose_life", ()),
     "discard_arrow": ("discard_arrow", ("target?",)),
     "pass": ("pass", ()),
+    "give": ("give", ("dice", "target")),
+    "take_loss": ("take_loss", ("target",)),
 }
 
 
@@ -68,9 +70,10 @@ def build(spec: dict) -> DiceGame:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
         if p.get("character") in box.left_out:
-            raise SetupRefused("needs_module", box.why_left_out(p["character"]))
+            raise SetupRefused(box.why_left_out(p["character"]))
         if p.get("character") is not None and p["character"] not in box.characters:
-            raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(box.characters)}")
+            raise SetupRefused(f"unknown character {p['character']!r} (not of these modules); the ids are "
+                               f"{sorted(box.characters)}")
         if p.get("role") is not None and p["role"] not in ROLES:
             raise ScenarioError(f"unknown role {p['role']!r}")
     try:
