@@ -21,6 +21,7 @@ from pathlib import Path
 
 from game.core.common.errors import IllegalMove, ScenarioError, SetupRefused
 from game.scenario.checks import check
+from game.setups import BASE, DESCRIPTIONS
 
 ADAPTERS = {"cards": "game.core.cards.scenario", "dice": "game.core.dice.scenario"}
 DEALT_KEYS = {"name", "role", "character"}       # all a dealt game takes from a [[players]] table
@@ -79,15 +80,23 @@ def _refused(game, seat: int, action, error, step: dict, number: int) -> str | N
     return f"step {number}: {step} should have been refused"
 
 
-def _setup_refused(adapter, spec: dict, name: str, path: str) -> Result:
-    """A file with a top-level `error = true`: the rules must refuse to deal its table."""
-    if spec["error"] is not True:
-        raise ScenarioError(f"a top-level error is true (the set-up must be refused), not {spec['error']!r}")
+def _refused_table(adapter, spec: dict, name: str, path: str) -> Result:
+    """A file whose top-level `error` (true, or words the refusal must contain) says the rules refuse its table."""
+    error = spec["error"]
+    if error is not True and not isinstance(error, str):
+        raise ScenarioError(f"error is true or words of the refusal, not {error!r}")
+    players = spec["players"]
+    setup = {"seats": players, "sets": [BASE, *spec.get("expansions", [])]}
+    refusals = DESCRIPTIONS[spec["game"]].refusals(setup) if isinstance(setup["sets"], list) else []
     try:
+        if refusals:
+            raise SetupRefused("; ".join(r.message for r in refusals))
         adapter.build(spec)
-    except SetupRefused:
+    except SetupRefused as exc:
+        if error is not True and error not in str(exc):
+            return Result(name, path, False, f"the table was refused ({exc}), but not for {error!r}")
         return Result(name, path, True)
-    return Result(name, path, False, "the set-up should have been refused")
+    return Result(name, path, False, "the rules should have refused this table")
 
 
 def run_spec(spec: dict, path: str = "") -> Result:
@@ -99,7 +108,7 @@ def run_spec(spec: dict, path: str = "") -> Result:
         adapter = importlib.import_module(ADAPTERS[kind])
         check_players(spec)
         if "error" in spec:
-            return _setup_refused(adapter, spec, name, path)
+            return _refused_table(adapter, spec, name, path)
         game = adapter.build(spec)
         steps = spec.get("steps", [])
         checks = _checks_by_step(spec, steps)

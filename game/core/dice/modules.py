@@ -12,6 +12,8 @@ from game.core.dice.specs import Module
 
 BUILT_IN = {                                   # module name -> the Python module whose MODULE it is
     "base": "game.core.dice.base",
+    "old_saloon.saloon_dice": "game.core.dice.old_saloon.saloon_dice",
+    "old_saloon.chief_arrow": "game.core.dice.old_saloon.chief_arrow",
     "old_saloon.characters": "game.core.dice.old_saloon.characters",
 }
 

@@ -22,6 +22,7 @@ from game.scenario.runner import run_file
 HERE = Path(__file__).parent
 SCENARIOS = sorted((HERE / "scenarios" / "characters").glob("*.toml"))
 ALONE = ("base", "old_saloon.characters")
+WITH_DICE = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.characters")
 NEEDING = {"jose_delgado", "tequila_joe", "apache_kid"}
 OWN = {c.id for c in CHARACTERS}
 
@@ -43,7 +44,8 @@ def test_each_character_has_a_scenario_and_both_languages():
 def test_characters_needing_a_module_are_left_out_without_it():
     box = box_for(ALONE)
     assert set(box.left_out) == NEEDING and OWN - NEEDING <= set(box.characters)
-    assert "needs the module old_saloon.chief_arrow" in box.why_left_out("apache_kid")
+    assert box.why_left_out("apache_kid") == ("Apache Kid needs the module The Indian Chief's Arrow "
+                                              "(old_saloon.chief_arrow)")
     with pytest.raises(ValueError, match="José Delgado needs"):
         deal(1, [{"character": "jose_delgado"}, {}, {}, {}], modules=ALONE)
     dealt = Counter(c for seed in range(300) for c in deal(seed, 8, modules=ALONE).chars)
@@ -92,24 +94,29 @@ def with_characters(seed: int, players: int, modules=ALONE) -> DiceGame:
                     modules=modules)
 
 
-def test_random_games_end_and_answer_every_new_decision():
+@pytest.mark.parametrize("modules", [ALONE, WITH_DICE], ids=["alone", "with_saloon_dice_and_chief"])
+def test_random_games_end_and_answer_every_new_decision(modules):
     seen: Counter = Counter()
     for seed in range(300):
         players = 3 + seed % 6
-        game = with_characters(seed, players)
+        game = with_characters(seed, players, modules)
         game.observers.append(check_table)
         bots = [Counting(game, seed * 10 + s, seen) for s in range(players)]
         assert Table(game, bots).run(5000) > 0
         assert game.pending is None and game.winner in ("law", "outlaws", "renegade")
-    for kind, verb in (("give", "give"), ("give", "pass"), ("take_loss", "take_loss"), ("take_loss", "pass")):
+    asked = [("give", "give"), ("give", "pass"), ("take_loss", "take_loss"), ("take_loss", "pass")]
+    if modules == WITH_DICE:            # José Delgado's and Tequila Joe's sixth die, Apache Kid's Chief's Arrow
+        asked += [("chief_arrow", "take_arrow"), ("saloon_dice", "saloon_dice")]
+    for kind, verb in asked:
         assert seen[kind, verb] > 20, (kind, verb)
 
 
-@pytest.mark.parametrize("level", ["easy", "normal"])
-def test_the_bots_answer_the_new_decisions(level):
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+@pytest.mark.parametrize("modules", [ALONE, WITH_DICE], ids=["alone", "with_saloon_dice_and_chief"])
+def test_the_bots_answer_the_new_decisions(level, modules):
     for seed in range(6):
         players = 3 + seed
-        game = with_characters(seed, players)
+        game = with_characters(seed, players, modules)
         game.observers.append(check_table)
         Table(game, [make_bot("dice", level, seed * 10 + s) for s in range(players)]).run(5000)
         assert game.winner is not None
@@ -117,7 +124,7 @@ def test_the_bots_answer_the_new_decisions(level):
 
 @pytest.mark.parametrize("seed", range(8))
 def test_save_load_continue_gives_the_same_game(seed):
-    game = with_characters(seed, 3 + seed % 6)
+    game = with_characters(seed, 3 + seed % 6, WITH_DICE if seed % 2 else ALONE)
     game.take_events()
     rng = random.Random(seed)
     kinds = set()

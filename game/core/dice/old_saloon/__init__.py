@@ -1,1 +1,1 @@
-"""Old Saloon (El viejo saloon), the first expansion of the dice game: five modules, each a package of its own."""
+"""Old Saloon, the first expansion of the dice game: five modules, each in its own folder (`old_saloon.<module>`)."""

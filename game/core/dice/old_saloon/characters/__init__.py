@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
 from game.core.dice.base.faces import ARROW, ONE, TWO
+from game.core.dice.old_saloon.chief_arrow import CHIEF
+from game.core.dice.old_saloon.saloon_dice import COWARD, LOUDMOUTH
 from game.core.dice.specs import Character, Module, Reason, Step
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
 
 NAME = "old_saloon.characters"
 SALOON_DICE, CHIEF_ARROW = "old_saloon.saloon_dice", "old_saloon.chief_arrow"
-ELENA, DOC, MOLLY = "elena_fuente", "doc_holyday", "molly_stark"
+APACHE, ELENA, DOC, MOLLY = "apache_kid", "elena_fuente", "doc_holyday", "molly_stark"
 DOC_SHOTS, DOC_LIFE = 3, 2              # Doc Holyday: this many 1s and 2s used give him this much life
 # Vera Custer: the shot symbols of which the first to hit her in a turn costs her nothing. Seed 001 prints only
 # «por ①» (its example: a single 1 costs nothing, a double 1 costs one). The same scan prints «① y/o ②» two
@@ -55,6 +57,35 @@ def _answer_elena(g: DiceGame, action: tuple, seat: int) -> None:
         g.spend_rolled(die)             # the roller does not take this arrow: the player she gives it to does
         g.emit("arrow_given", {"seat": seat, "die": die, "target": target})
         g.take_arrow(target, ELENA, seat)
+
+
+# -- Apache Kid: when he rolls an Arrow he may take the Chief's Arrow from another player (for that Arrow) -----------
+def _chief_holder(g: DiceGame, seat: int) -> int | None:
+    """Another player holding the Chief's Arrow, who may be aimed at, if any."""
+    held = g.tokens[CHIEF]
+    return next((s for s in g.targetable_from(seat) if s != seat and held[s]), None)
+
+
+def _apache_rolled(g: DiceGame, seat: int):
+    if _rolled_arrows(g) and _chief_holder(g, seat) is not None:
+        return (("apache_kid", seat),)
+    return None
+
+
+def _ask_apache(g: DiceGame, seat: int) -> Decision | None:
+    holder = _chief_holder(g, seat)
+    if holder is None or not _rolled_arrows(g) or not g.status[seat].acts:
+        return None
+    return Decision(seat, "chief_arrow", (("take_arrow",), ("take_arrow", CHIEF, holder)))
+
+
+def _answer_apache(g: DiceGame, action: tuple, seat: int) -> None:
+    if len(action) == 1:                # a plain arrow: the Arrow acts as rolled
+        return
+    holder = action[2]
+    g.spend_rolled(_rolled_arrows(g)[0])            # this Arrow is the Chief's Arrow he takes
+    g.give_back_tokens(CHIEF, holder, 1, APACHE, seat)
+    g.take_tokens(CHIEF, seat, 1, APACHE, seat)
 
 
 # -- Doc Holyday: each time he uses three or more 1s and 2s (a double counts two) he also regains 2 life --------------
@@ -109,16 +140,20 @@ def _why_take_loss(g: DiceGame, action: tuple) -> Reason | None:
 
 CHARACTERS: tuple[Character, ...] = (
     Character("jose_delgado", "José Delgado", "José Delgado", 7, needs=(SALOON_DICE,),
+              adds_dice=frozenset({LOUDMOUTH}),
               ability_en="You may roll the Loudmouth as well as the five base dice (six dice); with the Coward you "
                          "roll five as usual. Never both Saloon dice.",
               ability_es="Puedes usar el dado del Bocazas sin que sustituya un dado básico (lanza 6 dados en "
                          "total); con el del Cobarde lanzas 5. Nunca los dos a la vez."),
     Character("tequila_joe", "Tequila Joe", "Tequila Joe", 7, needs=(SALOON_DICE,),
+              adds_dice=frozenset({COWARD}),
               ability_en="You may roll the Coward as well as the five base dice (six dice); with the Loudmouth you "
                          "roll five as usual. Never both Saloon dice.",
               ability_es="Puedes usar el dado del Cobarde sin que sustituya un dado básico (lanza 6 dados en "
                          "total); con el del Bocazas lanzas 5. Nunca los dos a la vez."),
-    Character("apache_kid", "Apache Kid", "Apache Kid", 9, needs=(CHIEF_ARROW,),
+    Character(APACHE, "Apache Kid", "Apache Kid", 9, needs=(CHIEF_ARROW,),
+              hooks={"rolled": _apache_rolled},
+              steps={"apache_kid": Step(_ask_apache, _answer_apache, "seat")},
               ability_en="When you roll an Arrow, you may take the Indian Chief's Arrow from another player.",
               ability_es="Si sacas una flecha india, puedes coger la flecha del jefe indio de otro jugador."),
     Character("bill_noface", "Bill Noface", "Bill Sinrostro", 9, acts_at_end=frozenset({ARROW}),
