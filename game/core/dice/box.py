@@ -137,6 +137,8 @@ class DiceBox:
         self.sides: tuple[str, ...] = tuple(s for m in modules for s in m.sides)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
+        self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")
+        self.deals = tuple(m.deal for m in modules if m.deal is not None)
         self.abilities = tuple(m.ability for m in modules if m.ability is not None)
         self.statuses: dict[str, Status] = {s.name: s for s in BASE} | _merge(
             modules, lambda m: ((s.name, s) for s in m.statuses), "player status")
@@ -144,6 +146,7 @@ class DiceBox:
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
         self.scenario_paths = _merge(modules, lambda m: m.scenario_paths.items(), "scenario path")
         self.sheriff_life = sum(m.sheriff_life for m in modules)
+        self.life_over = max(m.life_over for m in modules)
 
         # caches of the hot paths, per box: see each one's key
         self.reroll_options: dict[tuple, tuple] = {}    # dice free to roll again -> the re-roll options

@@ -15,6 +15,7 @@ BUILT_IN = {                                   # module name -> the Python modul
     "old_saloon.saloon_dice": "game.core.dice.old_saloon.saloon_dice",
     "old_saloon.chief_arrow": "game.core.dice.old_saloon.chief_arrow",
     "old_saloon.characters": "game.core.dice.old_saloon.characters",
+    "old_saloon.roles": "game.core.dice.old_saloon.roles",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

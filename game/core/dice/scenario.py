@@ -75,8 +75,8 @@ def build(spec: dict) -> DiceGame:
         if p.get("character") is not None and p["character"] not in box.characters:
             raise SetupRefused(f"unknown character {p['character']!r} (not of these modules); the ids are "
                                f"{sorted(box.characters)}")
-        if p.get("role") is not None and p["role"] not in ROLES:
-            raise ScenarioError(f"unknown role {p['role']!r}")
+        if p.get("role") is not None and p["role"] not in ROLES and p["role"] not in box.role_cards:
+            raise ScenarioError(f"unknown role {p['role']!r}; the roles are {sorted({*ROLES, *box.role_cards})}")
     try:
         game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
                     modules=box.modules, **{v: True for v in variants})

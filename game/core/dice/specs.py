@@ -36,6 +36,7 @@ Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # 
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
+Deal = Callable[["DiceGame", list], None]        # (game, per seat the role word it was given or None) -> deals more
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -44,12 +45,18 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
     "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
+    "dice_final": (),                           # the dice of `seat` are final (his last roll, he stopped or a
+    #                                             limit ended the rolling), before they resolve
     "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
     #                                             acts, clockwise from the roller, only if some seat listens (a
     #                                             table where nobody does lands its hits at once, as ever)
+    "before_gain": ("gain", "source", "by"),    # `seat` is about to gain life; the hooks' tasks run first and the
+    #                                             gain waits (DiceGame.gains) unless one calls deny_gain
+    "before_fall": ("by",),                     # `seat` reached 0 life and would fall; the hooks' tasks run first
+    #                                             (he waits at 0 in DiceGame.falling) and he falls unless given life
 }
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
 INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
@@ -170,10 +177,16 @@ class Module:
     indian_losses: LossAdjust | None = None          # changes what each seat loses to an Indian attack
     sides: tuple[str, ...] = ()                      # winners it may name
     roles: Callable[[int], tuple[str, ...]] | None = None   # the roles a table of so many players is dealt
+    role_cards: Mapping[str, str] = field(default_factory=dict)   # a role card of its own -> the role it counts as:
+    #                                                  a word a scenario's or new_game's `role` may name
+    deal: Deal | None = None                         # deals what it gives each player once roles and characters are
+    #                                                  (its role cards), with the game's generator
     ability: Ability | None = None                   # covers a character's ability (a Ghost has none)
     statuses: tuple[Status, ...] = ()                # a player's statuses of its own (common.status), beside in and out
     arrows: int = 0                                  # arrows it adds to the pile
     sheriff_life: int = 0                            # life the Sheriff has beyond his character's
+    life_over: int = 0                               # life a player may keep above his maximum (an old Sheriff's
+    #                                                  after a swap of roles lowers it)
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
 FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",), ("on_roll",)
+SETTLE_TASK, GAIN_TASK, FALL_TASK = ("settle",), ("gain",), ("fall",)
+GAIN_FIELDS, FALL_FIELDS = ("seat", "amount", "source", "by"), ("seat", "by")   # entries of `gains`, `falling`
 BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
 ALL_DICE = tuple(tuple(range(n)) for n in range(9))    # dice count -> every die of the turn
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
@@ -55,8 +57,9 @@ def first_roll(g: DiceGame) -> None:
     roll(g, ALL_DICE[len(kinds)])
 
 
-def roll(g: DiceGame, which: tuple[int, ...]) -> None:
-    """Roll the dice `which`; the hooks of the roll, then the symbols that act at once; the re-roll comes next."""
+def roll(g: DiceGame, which: tuple[int, ...], final: bool = False) -> None:
+    """Roll the dice `which`; the hooks of the roll, then the symbols that act at once; the re-roll comes next,
+    unless the roll is `final` (one a rule forces once the dice were final: its result is accepted)."""
     g.phase = "roll"
     faces = g.roll_faces(which)
     g.rolls += 1
@@ -66,7 +69,8 @@ def roll(g: DiceGame, which: tuple[int, ...]) -> None:
     if g.rolls == 1:                # the first roll rolls every die of the turn: which kinds they are
         data["kinds"] = list(g.kinds)
     g.emit("dice_rolled", data)
-    g.tasks.append(AFTER_ROLL_TASK)
+    if not final:
+        g.tasks.append(AFTER_ROLL_TASK)
     if g.hooks["rolled"][seat]:
         more = g.fire("rolled", seat)
         if more and g.winner is None:
@@ -138,7 +142,19 @@ def answer_after_roll(g: DiceGame, action: tuple) -> None:
 
 
 def resolve(g: DiceGame) -> None:
-    """The dice are final: stack the box's steps that resolve them, in order, and the end of the turn."""
+    """The dice are final: their hooks first (a module may ask something then), then `settle`."""
+    seat = g.turn
+    if g.hooks["dice_final"][seat]:
+        more = g.fire("dice_final", seat)
+        if more and g.winner is None:
+            g.tasks.append(SETTLE_TASK)
+            g.then(*more)
+            return
+    settle(g)
+
+
+def settle(g: DiceGame) -> None:
+    """Stack the box's steps that resolve the final dice, in order, and the end of the turn."""
     g.phase = "resolve"
     dice = g.dice
     g.left = list(map(g.box.face_units.__getitem__, dice))
@@ -196,12 +212,29 @@ def next_turn(g: DiceGame) -> None:
     turn_start(g, g.next_player(g.turn))
 
 
+def gain(g: DiceGame) -> None:
+    """The life gain that waited on a question lands (as much as the player may gain now)."""
+    seat, amount, source, by = g.gains.pop()
+    g.gain(seat, max(0, min(amount, g.max_life[seat] - g.life[seat])), source, by)
+
+
+def fall(g: DiceGame) -> None:
+    """The players whose fall waited on a question fall now, unless it left them life."""
+    fallen = [(seat, by) for seat, by in g.falling if not g.life[seat]]
+    g.falling = []
+    if fallen and g.fall(fallen) and g.winner is None:
+        g.stop_roller()
+
+
 # the engine's own steps; the box adds its modules' after them
 TURN_STEPS: dict[str, Step] = {
     "turn_start": Step(turn_start, detail="seat"),
     "first_roll": Step(first_roll),
     "after_roll": Step(after_roll, answer_after_roll),
     "on_roll": Step(on_roll),
+    "settle": Step(settle),
+    "gain": Step(gain),
+    "fall": Step(fall),
     "batch": Step(batch, answer_batch),
     "end_turn": Step(end_turn),
     "next_turn": Step(next_turn),
