@@ -57,6 +57,7 @@ STEPS = {
     "discard_arrow": ("discard_arrow", ("target?", "+chief")),
     "pass": ("pass", ()),
     "give": ("give", ("dice", "target?")),      # a result given to a player (a module's decision: the Ghost's)
+    "take_loss": ("take_loss", ("target",)),
 }
 
 
@@ -69,6 +70,8 @@ def build(spec: dict) -> DiceGame:
     if not isinstance(players, list) or not 3 <= len(players) <= 8:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
+        if p.get("character") in box.left_out:
+            raise SetupRefused(box.why_left_out(p["character"]))
         if p.get("character") is not None and p["character"] not in box.characters:
             raise SetupRefused(f"unknown character {p['character']!r} (not of these modules); the ids are "
                                f"{sorted(box.characters)}")

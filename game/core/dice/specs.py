@@ -51,6 +51,9 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
+    "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
+    #                                             acts, clockwise from the roller, only if some seat listens (a
+    #                                             table where nobody does lands its hits at once, as ever)
     "before_gain": ("gain", "source", "by"),    # `seat` is about to gain life; the hooks' tasks run first and the
     #                                             gain waits (DiceGame.gains) unless one calls deny_gain
     "before_fall": ("by",),                     # `seat` reached 0 life and would fall; the hooks' tasks run first
@@ -123,8 +126,10 @@ class Token(NamedTuple):
 @dataclass(frozen=True, eq=False)
 class Character:
     """A character's life, names, hooks and the rule parameters its ability changes (defaults: no ability).
-    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of` and `indian_cap` are read by the turn
-    and the landing of hits; the others by the base module's steps."""
+    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of`, `indian_cap` and `acts_at_end` are read
+    by the turn and the landing of hits; the others by the base module's steps. `needs`: the modules without
+    which he is left out of the box (box.left_out), as the rulebook leaves a character out without his module.
+    `ability_en`/`ability_es`: his card's text, for the window's rules and the setup."""
     id: str
     en: str
     es: str
@@ -143,6 +148,11 @@ class Character:
     #                                                  Ghost: two base dice; a module offers him no choice of dice)
     resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
     #                                                  act (a Ghost's two dice are only a result he gives)
+    shot_relief: frozenset[str] = frozenset()        # shot symbols: the first that hits him in a turn costs nothing
+    acts_at_end: frozenset[str] = frozenset()        # on-roll symbols that act only on his final dice, not as rolled
+    needs: tuple[str, ...] = ()                      # modules he is played with (without them: left out)
+    ability_en: str = ""
+    ability_es: str = ""
     adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
     #                                                  take the place of one (José Delgado's Loudmouth)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then

@@ -99,12 +99,18 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
     if faces is None:
         faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
-    if g.cast[seat].resolve is not None:        # his dice are read by his own steps alone
+    ability = g.cast[seat]
+    if ability.resolve is not None:             # his dice are read by his own steps alone
         return
+    _act(g, seat, faces, g.box.on_roll_now(ability) if ability.acts_at_end else g.box.on_roll)
+
+
+def _act(g: DiceGame, seat: int, faces: list, entries: tuple) -> None:
+    """The on-roll `entries` act on the symbols `faces` show, in order; the tasks they ask for run next."""
     status = g.status[seat]         # he stops if it changes (he fell); a roller out of the game who plays on does not
     tasks: list[Task] = []
     mark = len(g.tasks)             # what a symbol stacks itself (a question before an arrow) runs before the next's
-    for counts, act in g.box.on_roll:
+    for counts, act in entries:
         rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
         if rolled:
             if g.winner is not None or g.status[seat] is not status:
@@ -169,8 +175,13 @@ def settle(g: DiceGame) -> None:
     dice = g.dice
     g.left = list(map(g.box.face_units.__getitem__, dice))
     g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
-    own = g.cast[g.turn].resolve
-    g.tasks += g.box.resolve_tasks if own is None else (("end_turn",), *((step,) for step in reversed(own)))
+    ability = g.cast[g.turn]
+    if ability.resolve is not None:             # his own steps alone read his final dice
+        g.tasks += (("end_turn",), *((step,) for step in reversed(ability.resolve)))
+        return
+    g.tasks += g.box.resolve_tasks
+    if ability.acts_at_end:         # symbols his ability keeps for the final dice act now, before they resolve
+        _act(g, g.turn, list(dice), g.box.at_end(ability))
 
 
 def batch(g: DiceGame) -> Decision | None:

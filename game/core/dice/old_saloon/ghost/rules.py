@@ -83,7 +83,8 @@ def answer_give(g: DiceGame, action: tuple) -> None:
 
 
 def why_give(g: DiceGame, action: tuple) -> Reason | None:
-    if action[0] != GIVE:
+    """Why the Ghost's gift is refused (another's `give`, Elena Fuente's Arrow, is not his to explain)."""
+    if action[0] != GIVE or g.pending is None or g.pending.seat != ghost_of(g):
         return None
     which = action[1] if len(action) > 1 else None
     if not isinstance(which, tuple) or not which or not all(type(d) is int and 0 <= d < len(g.dice) for d in which) \
