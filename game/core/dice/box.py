@@ -113,6 +113,9 @@ class DiceBox:
 
         self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
         self.listening = tuple(t for t in self.tokens.values() if t.hooks)     # tokens whose holders listen
+        # (token, the step asking whether to take it) for tokens a player may take instead of an arrow
+        self.arrow_swaps = tuple((t.name, t.instead_of_arrow) for t in self.tokens.values() if t.instead_of_arrow)
+        self.arrow_tokens = tuple(t.name for t in self.tokens.values() if t.with_arrows)   # go back with arrows
         self.hooks: dict[str, tuple] = {name: tuple(m.hooks[name] for m in modules if name in m.hooks)
                                         for name in HOOKS}
         listeners = [*((m.name, m.hooks) for m in modules), *((c.id, c.hooks) for c in self.characters.values()),
@@ -138,6 +141,7 @@ class DiceBox:
             modules, lambda m: ((s.name, s) for s in m.statuses), "player status")
         self.arrows = sum(m.arrows for m in modules)
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
+        self.scenario_paths = _merge(modules, lambda m: m.scenario_paths.items(), "scenario path")
         self.sheriff_life = sum(m.sheriff_life for m in modules)
         self.life_over = max(m.life_over for m in modules)
 

@@ -257,14 +257,47 @@ class DiceGame(Game):
         self.emit("gain_denied", {"seat": seat, "amount": amount, "source": source, "by": giver, "denied_by": by,
                                   "why": why})
 
-    def take_arrow(self, seat: int, why: str, by: int | None = None) -> None:
+    def take_arrow(self, seat: int, why: str, by: int | None = None, offer: bool = True) -> None:
         """`seat` takes an arrow from the pile because of `why` (an Arrow face, or an ability); the last one
-        brings the Indians."""
+        brings the Indians. While a token he may take instead lies in its pile (specs.Token.instead_of_arrow),
+        and `offer`, he is asked first: its step runs next, and takes one or the other (take_arrow_or_token; the
+        arrow's `why` then names that step)."""
+        if self.box.arrow_swaps and offer:
+            for token, step in self.box.arrow_swaps:
+                if self.token_piles[token] and self.status[seat].targetable:
+                    self.then((step, seat))
+                    return
         self.pile -= 1
         self.arrows[seat] += 1
         self.emit("arrows", {"seat": seat, "delta": 1, "pile": self.pile, "why": why, "by": by})
         if self.pile == 0:
             self._indian_attack(seat)
+
+    def arrow_options(self) -> tuple[tuple, ...]:
+        """The answers of a player taking an arrow: ("take_arrow",), and ("take_arrow", token) for each token he
+        may take instead that lies in its pile."""
+        return (("take_arrow",),) + tuple(("take_arrow", token) for token, _ in self.box.arrow_swaps
+                                          if self.token_piles[token])
+
+    def take_arrow_or_token(self, seat: int, action: tuple, why: str, by: int | None = None) -> None:
+        """An answer of arrow_options: the arrow from the pile, or the token named instead (it never brings the
+        Indians by itself)."""
+        if len(action) > 1:
+            self.take_tokens(action[1], seat, 1, why, by)
+        else:
+            self.take_arrow(seat, why, by, offer=False)
+
+    def arrow_tokens_held(self, seat: int) -> tuple[str, ...]:
+        """The tokens held like arrows (specs.Token.with_arrows) that `seat` holds: an ability that discards an
+        arrow may discard one of them instead (answering ("discard_arrow", ..., token))."""
+        return tuple(t for t in self.box.arrow_tokens if self.tokens[t][seat])
+
+    def discard_arrow_or_token(self, seat: int, by: int, why: str, token: str | None = None) -> None:
+        """One arrow of `seat` back to the pile, or the token held like an arrow named instead."""
+        if token is None:
+            self.discard_arrow(seat, by, why)
+        else:
+            self.give_back_tokens(token, seat, 1, why, by)
 
     def discard_arrow(self, seat: int, by: int, why: str) -> None:
         """One arrow of `seat` goes back to the pile, by the ability `why` of `by`."""
@@ -273,12 +306,16 @@ class DiceGame(Game):
         self.emit("arrows", {"seat": seat, "delta": -1, "pile": self.pile, "why": why, "by": by})
 
     def return_arrows(self, seat: int, why: str) -> None:
-        """Every arrow of `seat` goes back to the pile."""
+        """Every arrow of `seat` goes back to the pile, and the tokens held like arrows (specs.Token.with_arrows)
+        to theirs."""
         count = self.arrows[seat]
         if count:
             self.pile += count
             self.arrows[seat] = 0
             self.emit("arrows", {"seat": seat, "delta": -count, "pile": self.pile, "why": why, "by": None})
+        for token in self.box.arrow_tokens:
+            if self.tokens[token][seat]:
+                self.give_back_tokens(token, seat, self.tokens[token][seat], why)
 
     # -- tokens -------------------------------------------------------------------------------------
     def take_tokens(self, name: str, seat: int, count: int, why: str, by: int | None = None,
@@ -347,9 +384,10 @@ class DiceGame(Game):
         losses = [held if c.indian_cap is None else min(held, c.indian_cap) for held, c in zip(self.arrows, self.cast)]
         for adjust in self.box.indian_losses:
             adjust(self, seat, losses)
-        hits = [(target, losses[target], INDIANS, None) for target, held in enumerate(self.arrows) if held]
+        hits = [(target, losses[target], INDIANS, None) for target, held in enumerate(self.arrows)
+                if held or losses[target]]
         self.emit("indian_attack", {"seat": seat, "hits": [{"target": t, "amount": a} for t, a, _, _ in hits]})
-        for target, _, _, _ in hits:
+        for target in range(len(self.arrows)):
             self.return_arrows(target, INDIANS)
         self.lose_life(hits)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.common.errors import ScenarioError
+from game.core.common.errors import ScenarioError, SetupRefused
 from game.core.common.roles import ROLES
 from game.core.common.status import IN, OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
@@ -44,6 +44,7 @@ TABLE_PATHS = {
 
 # do -> (verb, fields in action order); "die"/"beer" name a die, "dice" a list of them, "target" a player,
 # "targets" a list of players; any other field is given as written (a list as a tuple). "?": may be left out.
+# "+": a flag, true or left out; when true the action carries its name (`chief = true`: the token "chief").
 STEPS = {
     "reroll": ("reroll", ("dice",)),
     "stop": ("stop", ()),
@@ -51,9 +52,9 @@ STEPS = {
     "double_shot": ("double_shot", ("die", "beer", "target")),
     "beer": ("beer", ("die", "target")),
     "heal": ("heal", ("target",)),
-    "take_arrow": ("take_arrow", ()),
+    "take_arrow": ("take_arrow", ("+chief", "target?")),
     "lose_life": ("lose_life", ()),
-    "discard_arrow": ("discard_arrow", ("target?",)),
+    "discard_arrow": ("discard_arrow", ("target?", "+chief")),
     "pass": ("pass", ()),
 }
 
@@ -68,14 +69,15 @@ def build(spec: dict) -> DiceGame:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
         if p.get("character") is not None and p["character"] not in box.characters:
-            raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(box.characters)}")
+            raise SetupRefused(f"unknown character {p['character']!r} (not of these modules); the ids are "
+                               f"{sorted(box.characters)}")
         if p.get("role") is not None and p["role"] not in ROLES and p["role"] not in box.role_cards:
             raise ScenarioError(f"unknown role {p['role']!r}; the roles are {sorted({*ROLES, *box.role_cards})}")
     try:
         game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
                     modules=box.modules, **{v: True for v in variants})
     except ValueError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise SetupRefused(str(exc)) from None
     if spec.get("dealt"):
         game.start()
         return game
@@ -109,8 +111,10 @@ def _box(expansions) -> DiceBox:
         raise ScenarioError(f"expansions is a list of dice module names, not {expansions!r}")
     try:
         return box_for(("base", *expansions))
-    except (KeyError, ValueError) as exc:
+    except KeyError as exc:
         raise ScenarioError(exc.args[0]) from None
+    except ValueError as exc:
+        raise SetupRefused(exc.args[0]) from None
 
 
 def _set_player(game: DiceGame, seat: int, p: dict) -> None:
@@ -134,6 +138,8 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
             continue
         value, supply = p[kind], game.box.tokens[kind].supply
         if isinstance(supply, int):
+            if type(value) is bool and supply == 1:      # the one token of its kind: held (true) or not
+                value = int(value)
             if type(value) is not int or value < 0:
                 raise ScenarioError(f"{name}'s {kind} is a count, not {value!r}")
             game.tokens[kind][seat] = value
@@ -195,6 +201,13 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
     verb, fields = steps[step["do"]]
     action: list[object] = [verb]
     for name in fields:
+        if name.startswith("+"):
+            flag = step.get(name[1:], False)
+            if type(flag) is not bool:
+                raise ScenarioError(f"{name[1:]} is true or left out, not {flag!r}")
+            if flag:
+                action.append(name[1:])
+            continue
         optional = name.endswith("?")
         name = name.rstrip("?")
         if name not in step:
@@ -225,6 +238,8 @@ def lookup(game: DiceGame, path: str):
     _check_script(game)
     if path in TABLE_PATHS:
         return TABLE_PATHS[path](game)
+    if path in game.box.scenario_paths:
+        return game.box.scenario_paths[path](game)
     name, _, key = path.rpartition(".")
     if name in game.names and key in PLAYER_PATHS:
         return PLAYER_PATHS[key](game, game.names.index(name))

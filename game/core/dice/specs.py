@@ -101,13 +101,19 @@ class Token(NamedTuple):
     nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
     counted kind each player starts with, from the pile. `hooks` run at the moments of the seats holding one (a
     role card, a Rage card, the Chief's Arrow listen so). `status`: taking one gives its holder this status (the
-    Ghost's token makes him a ghost), one of its module's `statuses`."""
+    Ghost's token makes him a ghost), one of its module's `statuses`. `instead_of_arrow`: a step (detail "seat")
+    that asks a player who must take an arrow from the pile, while this pile holds one, whether to take this token
+    instead (the Chief's Arrow); it answers ("take_arrow",) or ("take_arrow", name) and calls
+    DiceGame.take_arrow_or_token. `with_arrows`: held like an arrow, it goes back to its pile whenever its holder's
+    arrows do (an Indian attack, a Gatling, a fall)."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
     dealt: int = 0
     hooks: Mapping[str, Hook] = MappingProxyType({})
     status: Status | None = None
+    instead_of_arrow: str | None = None
+    with_arrows: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -129,6 +135,8 @@ class Character:
     self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
     gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
+    adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
+    #                                                  take the place of one (José Delgado's Loudmouth)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
     steps: Mapping[str, Step] = field(default_factory=dict)   # the tasks his hooks stack
     why: Mapping[str, WhyNot] = field(default_factory=dict)   # decision kind he is asked -> why an answer is refused
@@ -172,6 +180,7 @@ class Module:
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
+    scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
     replaces: tuple[str, ...] = ()
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""

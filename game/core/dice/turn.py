@@ -87,6 +87,7 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
     seat = g.turn
     status = g.status[seat]         # he stops if it changes (he fell); a roller out of the game who plays on does not
     tasks: list[Task] = []
+    mark = len(g.tasks)             # what a symbol stacks itself (a question before an arrow) runs before the next's
     for counts, act in g.box.on_roll:
         rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
         if rolled:
@@ -96,7 +97,7 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
             if more:
                 tasks += more
     if tasks and g.winner is None and g.status[seat] is status:
-        g.then(*tasks)
+        g.tasks[mark:mark] = reversed(tasks)
 
 
 def after_roll(g: DiceGame) -> Decision | None:
@@ -159,7 +160,8 @@ def batch(g: DiceGame) -> Decision | None:
     """Hits waiting to land together: offer each dodge first (an arrow instead of a life point), then land."""
     entry = g.arrow_offer()
     if entry is not None:
-        return Decision(entry[0], "arrow_for_life", ARROW_OR_LIFE, {"source": entry[2]})
+        options = ARROW_OR_LIFE if not g.box.arrow_swaps else g.arrow_options() + ARROW_OR_LIFE[1:]
+        return Decision(entry[0], "arrow_for_life", options, {"source": entry[2]})
     hits, g.batch = _landing(g.batch), []
     g.lose_life(hits)
     return None
@@ -171,7 +173,7 @@ def answer_batch(g: DiceGame, action: tuple) -> None:
     if action[0] == "take_arrow":
         entry[5] += 1
         target = entry[0]
-        g.take_arrow(target, g.cast[target].id, target)
+        g.take_arrow_or_token(target, action, g.cast[target].id, target)
     g.then(BATCH_TASK)
 
 

@@ -16,9 +16,9 @@ from game.bots.selfplay import play_out
 from game.core.common.roles import roles_for
 from game.core.common.status import IN
 from game.core.dice.engine import DiceGame, deal, new_game
-from game.core.dice.scenario import build
 from game.core.dice.old_saloon.roles.cards import CARDS, EL_MEDICO, EL_OSO, PLAIN, SIDE_OF, SPECIAL
 from game.core.dice.old_saloon.roles.powers import MIXED, ROLE_CARD, ROLE_SHOWN
+from game.core.dice.scenario import build
 from game.scenario.runner import run_file, run_spec
 
 HERE = Path(__file__).parent
