@@ -87,11 +87,16 @@ class DiceBox:
         usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
         self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
+        self.set_dice = tuple(m.set_dice for m in modules if m.set_dice is not None)
+        self.players = tuple((m.en or m.name, m.players) for m in modules if m.players is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
+        self.on_roll_symbols = tuple(on_roll)       # the symbol of each entry of on_roll, in its order
 
-        self.characters: dict[str, Character] = _merge(modules, lambda m: ((c.id, c) for c in m.characters),
-                                                       "character")
+        every: dict[str, Character] = _merge(modules, lambda m: ((c.id, c) for c in m.characters), "character")
+        # a character who needs a module not enabled is left out (never dealt, refused when named)
+        self.characters: dict[str, Character] = {c: ch for c, ch in every.items() if set(ch.needs) <= set(self.modules)}
+        self.left_out: dict[str, Character] = {c: ch for c, ch in every.items() if c not in self.characters}
         self.steps: dict[str, Step] = _merge(
             (TURN_STEPS, *modules, *self.characters.values()),
             lambda m: m.items() if isinstance(m, Mapping) else m.steps.items(), "step")
@@ -157,11 +162,36 @@ class DiceBox:
 
     # -- the dice ---------------------------------------------------------------------------------------
     def dice_for_turn(self, game: DiceGame, seat: int) -> tuple[str, ...]:
-        """The die kinds `seat` rolls this turn: the usual ones, as each module's turn_dice changes them in turn."""
+        """The die kinds `seat` rolls this turn: those his ability in effect fixes, else the usual ones, as each
+        module's turn_dice changes them in turn."""
+        fixed = game.cast[seat].dice
+        if fixed is not None:
+            return fixed
         kinds = self.dice_a_turn
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)
         return kinds
+
+    def why_left_out(self, character: str) -> str:
+        """Why a character of an enabled module is not at this table: the modules he needs, by their titles."""
+        needed = [name for name in self.left_out[character].needs if name not in self.modules]
+        titles = []
+        for name in needed:
+            try:
+                titles.append(f"the module {dice_module(name).en} ({name})")
+            except KeyError:
+                titles.append(f"the module {name}")
+        return f"{self.left_out[character].en} needs {' and '.join(titles)}"
+
+    def on_roll_now(self, ability: Character) -> tuple:
+        """The on-roll entries that act as `ability`'s dice are rolled (those of `acts_at_end` wait: at_end)."""
+        if not ability.acts_at_end:
+            return self.on_roll
+        return tuple(e for e, s in zip(self.on_roll, self.on_roll_symbols) if s not in ability.acts_at_end)
+
+    def at_end(self, ability: Character) -> tuple:
+        """The on-roll entries that act only on `ability`'s final dice."""
+        return tuple(e for e, s in zip(self.on_roll, self.on_roll_symbols) if s in ability.acts_at_end)
 
     def roles_for(self, players: int) -> list[str]:
         """The roles a table of `players` is dealt (one of each, as a list to deal from)."""

@@ -70,7 +70,7 @@ class DiceGame(Game):
         self.kinds: list[str] = []             # the die kinds of this turn
         self.dice: list = []                   # each die's face, None before it is rolled
         self.left: list[int] = []              # symbols of each die not yet resolved
-        self.rolled: list[int] = []            # the dice of the latest roll
+        self.rolled: list[int] = []            # the dice of the latest roll (less those an ability spent)
         self.rolls = 0
         self.flags: dict = {}                  # once-per-turn facts, cleared at every turn start
         self.batch: list[list] = []            # hits waiting to land: [target, amount, source, shooter, asked, dodged]
@@ -94,6 +94,7 @@ class DiceGame(Game):
             heard = [box.heard(c) for c in cast]
             self.hooks = {name: [h[name] for h in heard] for name in HOOKS}
         self.dodgers = frozenset(s for s, c in enumerate(cast) if c.arrow_instead_of)
+        self.wary = any(self.hooks["before_life_lost"])     # someone hears of hits before they land
 
     def _handlers(self, moment: str, seat: int, ability) -> tuple:
         """The hooks of `moment` at `seat`, with the tokens it holds that listen."""
@@ -219,6 +220,11 @@ class DiceGame(Game):
                 if face not in faces_of[kinds[die]]:
                     self.script_error = f"a scripted roll puts {face!r} on die {die}, a {kinds[die]} die"
         return faces
+
+    def spend_rolled(self, die: int) -> None:
+        """An ability used die `die` of the latest roll before its symbols act (an Arrow given away): they no
+        longer act (`rolled` holds the dice of the latest roll whose symbols still act)."""
+        self.rolled = [d for d in self.rolled if d != die]
 
     def set_resolved(self, counts: dict) -> None:
         """Every die showing the symbol counted by `counts` (a box.symbol_count table) is now resolved."""
@@ -366,6 +372,19 @@ class DiceGame(Game):
             if self.box.listening:
                 self.recast()
 
+    def pass_tokens(self, name: str, giver: int, taker: int, which: list[str], why: str, by: int | None) -> None:
+        """The tokens `which` of a listed kind go from `giver` to `taker` (a Ghost's gift, and its return)."""
+        held = self.tokens[name]
+        for token in which:
+            held[giver].remove(token)
+        held[taker] += which
+        secret = self.box.tokens[name].secret
+        self.emit("tokens", {"amount": len(which), "from": {"seat": giver, "zone": name},
+                             "to": {"seat": taker, "zone": name}, "why": why, "by": by, "which": list(which)},
+                  ("which",) if secret else (), (giver, taker) if secret else ())
+        if self.box.listening:
+            self.recast()
+
     def _tell_tokens(self, name: str, seat: int, delta: int, which, why: str, by: int | None) -> None:
         """A `tokens` event in the card game's words: `amount` from one place to another, each {seat, zone} (the
         pile's seat None); a listed kind also says `which` (its holder alone, for a secret kind)."""
@@ -389,7 +408,10 @@ class DiceGame(Game):
         self.emit("indian_attack", {"seat": seat, "hits": [{"target": t, "amount": a} for t, a, _, _ in hits]})
         for target in range(len(self.arrows)):
             self.return_arrows(target, INDIANS)
-        self.lose_life(hits)
+        if self.wary:
+            self.hits(hits)
+        else:
+            self.lose_life(hits)
 
     def lose_life(self, hits) -> None:
         """Hits (target, amount, source, by) land at once: life lost, then everyone at 0 falls together, then the
@@ -493,15 +515,30 @@ class DiceGame(Game):
     def hits(self, hits) -> None:
         """Hits that land together, once the abilities that may dodge them have been offered (a batch).
         Callers end with this: when nobody may dodge, the hits land now, as the batch step would next."""
-        if not self.dodgers:
+        if not self.dodgers and not self.wary:
             self.batch = []
             self.lose_life(hits)
             return
-        self.batch = [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
-        if self.arrow_offer() is None:
+        self.batch = self.batch + [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
+        if self.wary:
+            self.then(*self.warned(dict.fromkeys(h[0] for h in hits)), BATCH_TASK)
+        elif self.arrow_offer() is None:
             turn.batch(self)
         else:
             self.then(BATCH_TASK)
+
+    def warned(self, targets) -> list[Task]:
+        """The tasks of the hooks that hear of hits on `targets` before they land ("before_life_lost": each
+        target in turn, each seat that acts clockwise from the roller); none at a table where nobody listens."""
+        if not self.wary:
+            return []
+        hooks = self.hooks["before_life_lost"]
+        tasks: list[Task] = []
+        for target in targets:
+            for seat in seats_from([s.acts for s in self.status], self.turn):
+                if hooks[seat]:
+                    tasks += self.fire("before_life_lost", seat, target)
+        return tasks
 
     def arrow_offer(self):
         """The first pending hit whose target may take an arrow instead of this life point, if any."""
@@ -576,6 +613,12 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     n = len(seats)
     if not 3 <= n <= 8:
         raise ValueError(f"the dice game is for 3 to 8 players, not {n}")
+    for title, (low, high) in box.players:
+        if not low <= n <= high:
+            raise ValueError(f"{title} is for {low} to {high} players, not {n}")
+    for seat in seats:
+        if seat.get("character") in box.left_out:
+            raise ValueError(box.why_left_out(seat["character"]))
     rng = random.Random(seed)
     words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
     roles = _fill([None if w is None else box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")
