@@ -87,6 +87,8 @@ class DiceBox:
         usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
         self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
+        self.set_dice = tuple(m.set_dice for m in modules if m.set_dice is not None)
+        self.players = tuple((m.en or m.name, m.players) for m in modules if m.players is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
         self.on_roll_symbols = tuple(on_roll)       # the symbol of each entry of on_roll, in its order
@@ -127,8 +129,9 @@ class DiceBox:
             if set(hooks) - set(HOOKS):
                 raise ValueError(f"{who}: unknown hook {sorted(set(hooks) - set(HOOKS))}; the moments are "
                                  f"{list(HOOKS)}")
-        self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
-                                             "refusal of")
+        # decision kind -> why an answer is refused (a character's own, for the questions he is asked, comes first:
+        # reasons.why_illegal; two characters or a module may then ask a decision of one kind, as `give`)
+        self.why: dict[str, WhyNot] = _merge(modules, lambda m: m.why.items(), "refusal of")
         self.options: dict[str, Option] = _merge(modules, lambda m: m.options.items(), "rule option")
         self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
         self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
@@ -160,7 +163,11 @@ class DiceBox:
 
     # -- the dice ---------------------------------------------------------------------------------------
     def dice_for_turn(self, game: DiceGame, seat: int) -> tuple[str, ...]:
-        """The die kinds `seat` rolls this turn: the usual ones, as each module's turn_dice changes them in turn."""
+        """The die kinds `seat` rolls this turn: those his ability in effect fixes, else the usual ones, as each
+        module's turn_dice changes them in turn."""
+        fixed = game.cast[seat].dice
+        if fixed is not None:
+            return fixed
         kinds = self.dice_a_turn
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)

@@ -360,6 +360,19 @@ class DiceGame(Game):
             if self.box.listening:
                 self.recast()
 
+    def pass_tokens(self, name: str, giver: int, taker: int, which: list[str], why: str, by: int | None) -> None:
+        """The tokens `which` of a listed kind go from `giver` to `taker` (a Ghost's gift, and its return)."""
+        held = self.tokens[name]
+        for token in which:
+            held[giver].remove(token)
+        held[taker] += which
+        secret = self.box.tokens[name].secret
+        self.emit("tokens", {"amount": len(which), "from": {"seat": giver, "zone": name},
+                             "to": {"seat": taker, "zone": name}, "why": why, "by": by, "which": list(which)},
+                  ("which",) if secret else (), (giver, taker) if secret else ())
+        if self.box.listening:
+            self.recast()
+
     def _tell_tokens(self, name: str, seat: int, delta: int, which, why: str, by: int | None) -> None:
         """A `tokens` event in the card game's words: `amount` from one place to another, each {seat, zone} (the
         pile's seat None); a listed kind also says `which` (its holder alone, for a secret kind)."""
@@ -591,6 +604,9 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     for seat in seats:
         if seat.get("character") in box.left_out:
             raise ValueError(box.why_left_out(seat["character"]))
+    for title, (low, high) in box.players:
+        if not low <= n <= high:
+            raise ValueError(f"{title} is for {low} to {high} players, not {n}")
     rng = random.Random(seed)
     words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
     roles = _fill([None if w is None else box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")

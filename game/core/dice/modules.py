@@ -16,6 +16,7 @@ BUILT_IN = {                                   # module name -> the Python modul
     "old_saloon.chief_arrow": "game.core.dice.old_saloon.chief_arrow",
     "old_saloon.characters": "game.core.dice.old_saloon.characters",
     "old_saloon.roles": "game.core.dice.old_saloon.roles",
+    "old_saloon.ghost": "game.core.dice.old_saloon.ghost",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

@@ -56,7 +56,7 @@ STEPS = {
     "lose_life": ("lose_life", ()),
     "discard_arrow": ("discard_arrow", ("target?", "+chief")),
     "pass": ("pass", ()),
-    "give": ("give", ("dice", "target")),
+    "give": ("give", ("dice", "target?")),      # a result given to a player (a module's decision: the Ghost's)
     "take_loss": ("take_loss", ("target",)),
 }
 
@@ -154,6 +154,10 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
         token_status = game.box.tokens[kind].status
         if token_status is not None and value:      # a token that gives its holder a status (a Ghost's)
             game.status[seat] = token_status
+            if not token_status.targetable:         # out of the game: no life, no arrows, his role face up
+                if game.arrows[seat]:
+                    raise ScenarioError(f"{name} is {token_status.name} and cannot hold arrows")
+                game.life[seat], game.revealed[seat] = 0, True
 
 
 def _set_piles(game: DiceGame, piles: dict) -> None:
@@ -171,7 +175,12 @@ def _set_piles(game: DiceGame, piles: dict) -> None:
         if wanted is None or wanted - Counter(supply):
             raise ScenarioError(f"there are not enough {kind} for what the players and the pile hold: "
                                 f"{sorted(Counter(supply).elements())}")
-        game.token_piles[kind] = [*top, *(Counter(supply) - wanted).elements()]
+        rest = list((Counter(supply) - wanted).elements())
+        keeper = next((s for s, st in enumerate(game.status) if st.name == token.kept_by), None)
+        if keeper is not None and kind not in piles:
+            held[keeper] += rest
+            rest = []
+        game.token_piles[kind] = [*top, *rest]
 
 
 def _seat(game: DiceGame, name) -> int:

@@ -37,6 +37,7 @@ Check = Callable[["DiceGame"], "str | None"]                     # what is wrong
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
 Deal = Callable[["DiceGame", list], None]        # (game, per seat the role word it was given or None) -> deals more
+SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -108,7 +109,9 @@ class Token(NamedTuple):
     that asks a player who must take an arrow from the pile, while this pile holds one, whether to take this token
     instead (the Chief's Arrow); it answers ("take_arrow",) or ("take_arrow", name) and calls
     DiceGame.take_arrow_or_token. `with_arrows`: held like an arrow, it goes back to its pile whenever its holder's
-    arrows do (an Indian attack, a Gatling, a fall)."""
+    arrows do (an Indian attack, a Gatling, a fall). `kept_by`: the name of a status whose player keeps the listed
+    tokens nobody else holds (the Ghost keeps his tokens): a scenario that names no pile for them hands him the
+    rest."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
@@ -117,6 +120,7 @@ class Token(NamedTuple):
     status: Status | None = None
     instead_of_arrow: str | None = None
     with_arrows: bool = False
+    kept_by: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -145,6 +149,11 @@ class Character:
     needs: tuple[str, ...] = ()                      # modules he is played with (without them: left out)
     ability_en: str = ""
     ability_es: str = ""
+    dice: tuple[str, ...] | None = None              # the die kinds he rolls, whatever the modules choose (a
+    #                                                  Ghost: two base dice; a module offers him no choice of dice)
+    resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
+    #                                                  act (a Ghost's two dice are only a result he gives)
+    role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
     adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
     #                                                  take the place of one (José Delgado's Loudmouth)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
@@ -162,6 +171,8 @@ class Module:
     dice: tuple[DieKind, ...] = ()
     dice_a_turn: tuple[str, ...] = ()                # the die kinds a turn rolls, unless a module's turn_dice says
     turn_dice: TurnDice | None = None                # which dice a turn rolls (after the earlier modules' choice)
+    set_dice: SetDice | None = None                  # dice set to a face before a turn's first roll: it does not
+    #                                                  roll them, yet they count as rolled (a Ghost's gift)
     on_roll: Mapping[str, OnRoll] = field(default_factory=dict)   # symbol -> what it does as soon as rolled
     steps: Mapping[str, Step] = field(default_factory=dict)       # every task kind it brings
     resolve: tuple[Resolve, ...] = ()                # its steps that resolve the final dice, where they go

@@ -31,7 +31,7 @@ ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 def turn_start(g: DiceGame, seat: int) -> None:
     g.turn, g.rolls, g.flags, g.phase = seat, 0, {}, "start"
     box = g.box
-    kinds = box.dice_for_turn(g, seat) if box.turn_dice else box.dice_a_turn
+    kinds = box.dice_for_turn(g, seat) if box.turn_dice or box.abilities else box.dice_a_turn
     g.kinds = list(kinds)
     g.dice = [None] * len(kinds)
     g.left = [0] * len(kinds)
@@ -43,27 +43,41 @@ def turn_start(g: DiceGame, seat: int) -> None:
         more = g.fire("turn_start", seat) + g.fire("before_roll", seat)
         if more and g.winner is None:
             g.then(*more)
+    elif box.set_dice:
+        first_roll(g)
     else:
         roll(g, ALL_DICE[len(g.kinds)])
 
 
 def first_roll(g: DiceGame) -> None:
-    """The turn's first roll, once the choices before it are made: they may have changed the dice."""
-    kinds = g.box.dice_for_turn(g, g.turn)
+    """The turn's first roll, once the choices before it are made: they may have changed the dice. Dice a module
+    sets to a face first (box.set_dice) are not rolled, yet count as rolled (their symbols act with the roll)."""
+    box = g.box
+    kinds = box.dice_for_turn(g, g.turn)
     if list(kinds) != g.kinds:
         g.kinds = list(kinds)
         g.dice = [None] * len(kinds)
         g.left = [0] * len(kinds)
-    roll(g, ALL_DICE[len(kinds)])
+    preset: dict[int, str] = {}
+    for set_dice in box.set_dice:
+        preset.update(set_dice(g, g.turn))
+    if not preset:
+        roll(g, ALL_DICE[len(kinds)])
+        return
+    for die, face in preset.items():
+        g.dice[die] = face
+    g.emit("dice_set", {"seat": g.turn, "dice": list(preset), "faces": list(preset.values())})
+    roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), tuple(preset))
 
 
-def roll(g: DiceGame, which: tuple[int, ...], final: bool = False) -> None:
-    """Roll the dice `which`; the hooks of the roll, then the symbols that act at once; the re-roll comes next,
-    unless the roll is `final` (one a rule forces once the dice were final: its result is accepted)."""
+def roll(g: DiceGame, which: tuple[int, ...], preset: tuple[int, ...] = (), final: bool = False) -> None:
+    """Roll the dice `which` (`preset`: dice set before the first roll, counted as rolled with it); the hooks of
+    the roll, then the symbols that act at once; the re-roll comes next, unless the roll is `final` (one a rule
+    forces once the dice were final: its result is accepted)."""
     g.phase = "roll"
     faces = g.roll_faces(which)
     g.rolls += 1
-    g.rolled = list(which)
+    g.rolled = [*preset, *which] if preset else list(which)
     seat = g.turn
     data = {"seat": seat, "dice": list(which), "faces": faces, "roll": g.rolls}
     if g.rolls == 1:                # the first roll rolls every die of the turn: which kinds they are
@@ -76,7 +90,7 @@ def roll(g: DiceGame, which: tuple[int, ...], final: bool = False) -> None:
         if more and g.winner is None:
             g.then(*more, ON_ROLL_TASK)
             return
-    on_roll(g, faces)
+    on_roll(g, [*faces, *(g.dice[d] for d in preset)] if preset else faces)
 
 
 def on_roll(g: DiceGame, faces: list | None = None) -> None:
@@ -86,6 +100,8 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
         faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
     ability = g.cast[seat]
+    if ability.resolve is not None:             # his dice are read by his own steps alone
+        return
     _act(g, seat, faces, g.box.on_roll_now(ability) if ability.acts_at_end else g.box.on_roll)
 
 
@@ -159,8 +175,9 @@ def settle(g: DiceGame) -> None:
     dice = g.dice
     g.left = list(map(g.box.face_units.__getitem__, dice))
     g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
-    g.tasks += g.box.resolve_tasks
     ability = g.cast[g.turn]
+    own = ability.resolve
+    g.tasks += g.box.resolve_tasks if own is None else (("end_turn",), *((step,) for step in reversed(own)))
     if ability.acts_at_end:         # symbols his ability keeps for the final dice act now, before they resolve
         _act(g, g.turn, list(dice), g.box.at_end(ability))
 
