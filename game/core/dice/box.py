@@ -129,8 +129,9 @@ class DiceBox:
             if set(hooks) - set(HOOKS):
                 raise ValueError(f"{who}: unknown hook {sorted(set(hooks) - set(HOOKS))}; the moments are "
                                  f"{list(HOOKS)}")
-        self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
-                                             "refusal of")
+        # decision kind -> why an answer is refused (a character's own, for the questions he is asked, comes first:
+        # reasons.why_illegal; two characters or a module may then ask a decision of one kind, as `give`)
+        self.why: dict[str, WhyNot] = _merge(modules, lambda m: m.why.items(), "refusal of")
         self.options: dict[str, Option] = _merge(modules, lambda m: m.options.items(), "rule option")
         self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
         self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
