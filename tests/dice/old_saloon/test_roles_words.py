@@ -44,7 +44,7 @@ WORDS = {
     "discard_arrows": spec({"eve": "mano_izquierda"}, [["2", "dynamite", "dynamite", "gatling", "gatling"]],
                            ({"actor": "ana", "do": "stop"}, {"actor": "ana", "do": "shoot", "die": 0, "target": "cid"},
                             {"actor": "eve", "do": "reveal"}), pending__kind="discard_arrows"),
-    "role_card": spec({"bea": "el_juez"}, ROLL, bea__role_card=["el_juez"], role_card__count=16),
+    "role_card": spec({"bea": "el_juez"}, ROLL, bea__role_card=["el_juez"], role_card__count=13),
     "role_shown": spec({"ana": "el_oso"}, ROLL, ana__role_shown=["el_oso"], role_shown__count=16),
 }
 WORDS["discard_arrows"]["players"][2].update(life=1, arrows=2)
