@@ -129,8 +129,9 @@ class DiceBox:
             if set(hooks) - set(HOOKS):
                 raise ValueError(f"{who}: unknown hook {sorted(set(hooks) - set(HOOKS))}; the moments are "
                                  f"{list(HOOKS)}")
-        self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
-                                             "refusal of")
+        # decision kind -> why an answer is refused (a character's own, for the questions he is asked, comes first:
+        # reasons.why_illegal; two characters or a module may then ask a decision of one kind, as `give`)
+        self.why: dict[str, WhyNot] = _merge(modules, lambda m: m.why.items(), "refusal of")
         self.options: dict[str, Option] = _merge(modules, lambda m: m.options.items(), "rule option")
         self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
         self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
@@ -229,11 +230,12 @@ class DiceBox:
         if out is None:
             order = seats_from([s.seated for s in status], seat)
             n = len(order)
-            out = self.targets_of[key] = {}
+            out = {}
             for symbol in self.reach:
                 distances = self.distances(ability, symbol, n)
                 out[symbol] = tuple(s for k, s in enumerate(order)
                                     if k and min(k, n - k) in distances and status[s].targetable)
+            self.targets_of[key] = out      # whole: a box is shared by the games of every thread (a LAN host's too)
         return out
 
     def targetable_from(self, status: tuple[Status, ...], seat: int) -> tuple[int, ...]:

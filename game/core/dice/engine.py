@@ -613,12 +613,12 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     n = len(seats)
     if not 3 <= n <= 8:
         raise ValueError(f"the dice game is for 3 to 8 players, not {n}")
-    for title, (low, high) in box.players:
-        if not low <= n <= high:
-            raise ValueError(f"{title} is for {low} to {high} players, not {n}")
     for seat in seats:
         if seat.get("character") in box.left_out:
             raise ValueError(box.why_left_out(seat["character"]))
+    for title, (low, high) in box.players:
+        if not low <= n <= high:
+            raise ValueError(f"{title} is for {low} to {high} players, not {n}")
     rng = random.Random(seed)
     words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
     roles = _fill([None if w is None else box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")

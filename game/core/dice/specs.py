@@ -36,8 +36,8 @@ Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # 
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
-SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
 Deal = Callable[["DiceGame", list], None]        # (game, per seat the role word it was given or None) -> deals more
+SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -144,15 +144,16 @@ class Character:
     self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
     gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
-    dice: tuple[str, ...] | None = None              # the die kinds he rolls, whatever the modules choose (a
-    #                                                  Ghost: two base dice; a module offers him no choice of dice)
-    resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
-    #                                                  act (a Ghost's two dice are only a result he gives)
     shot_relief: frozenset[str] = frozenset()        # shot symbols: the first that hits him in a turn costs nothing
     acts_at_end: frozenset[str] = frozenset()        # on-roll symbols that act only on his final dice, not as rolled
     needs: tuple[str, ...] = ()                      # modules he is played with (without them: left out)
     ability_en: str = ""
     ability_es: str = ""
+    dice: tuple[str, ...] | None = None              # the die kinds he rolls, whatever the modules choose (a
+    #                                                  Ghost: two base dice; a module offers him no choice of dice)
+    resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
+    #                                                  act (a Ghost's two dice are only a result he gives)
+    role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
     adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
     #                                                  take the place of one (José Delgado's Loudmouth)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then

@@ -70,7 +70,7 @@ def first_roll(g: DiceGame) -> None:
     roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), preset=tuple(preset))
 
 
-def roll(g: DiceGame, which: tuple[int, ...], final: bool = False, preset: tuple[int, ...] = ()) -> None:
+def roll(g: DiceGame, which: tuple[int, ...], preset: tuple[int, ...] = (), final: bool = False) -> None:
     """Roll the dice `which` (`preset`: dice set before the first roll, counted as rolled with it); the hooks of
     the roll, then the symbols that act at once; the re-roll comes next, unless the roll is `final` (one a rule
     forces once the dice were final: its result is accepted)."""
@@ -176,10 +176,8 @@ def settle(g: DiceGame) -> None:
     g.left = list(map(g.box.face_units.__getitem__, dice))
     g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
     ability = g.cast[g.turn]
-    if ability.resolve is not None:             # his own steps alone read his final dice
-        g.tasks += (("end_turn",), *((step,) for step in reversed(ability.resolve)))
-        return
-    g.tasks += g.box.resolve_tasks
+    own = ability.resolve
+    g.tasks += g.box.resolve_tasks if own is None else (("end_turn",), *((step,) for step in reversed(own)))
     if ability.acts_at_end:         # symbols his ability keeps for the final dice act now, before they resolve
         _act(g, g.turn, list(dice), g.box.at_end(ability))
 

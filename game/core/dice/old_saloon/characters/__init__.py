@@ -59,6 +59,21 @@ def _answer_elena(g: DiceGame, action: tuple, seat: int) -> None:
         g.take_arrow(target, ELENA, seat)
 
 
+def _why_give(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != "give":
+        return None
+    if len(action) != 3 or not isinstance(action[1], tuple) or len(action[1]) != 1:
+        return ("malformed_action", "Elena Fuente gives the arrow of one die (dice = [i]) to one player")
+    die, target = action[1][0], action[2]
+    if die not in _rolled_arrows(g):
+        return ("die_face", f"die {die!r} is not an Arrow of the roll just made")
+    if target == g.turn:
+        return ("give_self", "Elena Fuente gives the arrow to another player (to keep it, pass)")
+    if type(target) is not int or not 0 <= target < len(g.names) or not g.status[target].targetable:
+        return ("target_alive", "only a player still in the game can be chosen")
+    return None
+
+
 # -- Apache Kid: when he rolls an Arrow he may take the Chief's Arrow from another player (for that Arrow) -----------
 def _chief_holder(g: DiceGame, seat: int) -> int | None:
     """Another player holding the Chief's Arrow, who may be aimed at, if any."""
@@ -164,6 +179,7 @@ CHARACTERS: tuple[Character, ...] = (
     Character(ELENA, "Elena Fuente", "Elena Fuente", 7,
               hooks={"rolled": _elena_rolled},
               steps={"elena_give": Step(_ask_elena, _answer_elena, "seat")},
+              why={"give": _why_give},
               ability_en="Each time you roll one or more Arrows, you may give one of them to a player of your "
                          "choice.",
               ability_es="Cada vez que saques una o más flechas indias, puedes darle una de esas flechas a un "
