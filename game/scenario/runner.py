@@ -86,7 +86,9 @@ def _refused_table(adapter, spec: dict, name: str, path: str) -> Result:
     if error is not True and not isinstance(error, str):
         raise ScenarioError(f"error is true or words of the refusal, not {error!r}")
     players = spec["players"]
-    setup = {"seats": players, "sets": [BASE, *spec.get("expansions", [])]}
+    variants = spec.get("variants", [])
+    setup = {"seats": players, "sets": [BASE, *spec.get("expansions", [])],
+             "options": {v: True for v in variants} if isinstance(variants, list) else variants}
     refusals = DESCRIPTIONS[spec["game"]].refusals(setup) if isinstance(setup["sets"], list) else []
     try:
         if refusals:

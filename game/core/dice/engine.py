@@ -293,6 +293,18 @@ class DiceGame(Game):
         else:
             self.take_arrow(seat, why, by, offer=False)
 
+    def arrow_tokens_held(self, seat: int) -> tuple[str, ...]:
+        """The tokens held like arrows (specs.Token.with_arrows) that `seat` holds: an ability that discards an
+        arrow may discard one of them instead (answering ("discard_arrow", ..., token))."""
+        return tuple(t for t in self.box.arrow_tokens if self.tokens[t][seat])
+
+    def discard_arrow_or_token(self, seat: int, by: int, why: str, token: str | None = None) -> None:
+        """One arrow of `seat` back to the pile, or the token held like an arrow named instead."""
+        if token is None:
+            self.discard_arrow(seat, by, why)
+        else:
+            self.give_back_tokens(token, seat, 1, why, by)
+
     def discard_arrow(self, seat: int, by: int, why: str) -> None:
         """One arrow of `seat` goes back to the pile, by the ability `why` of `by`."""
         self.arrows[seat] -= 1
