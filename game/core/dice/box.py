@@ -230,11 +230,12 @@ class DiceBox:
         if out is None:
             order = seats_from([s.seated for s in status], seat)
             n = len(order)
-            out = self.targets_of[key] = {}
+            out = {}
             for symbol in self.reach:
                 distances = self.distances(ability, symbol, n)
                 out[symbol] = tuple(s for k, s in enumerate(order)
                                     if k and min(k, n - k) in distances and status[s].targetable)
+            self.targets_of[key] = out      # whole: a box is shared by the games of every thread (a LAN host's too)
         return out
 
     def targetable_from(self, status: tuple[Status, ...], seat: int) -> tuple[int, ...]:

@@ -67,7 +67,7 @@ def first_roll(g: DiceGame) -> None:
     for die, face in preset.items():
         g.dice[die] = face
     g.emit("dice_set", {"seat": g.turn, "dice": list(preset), "faces": list(preset.values())})
-    roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), tuple(preset))
+    roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), preset=tuple(preset))
 
 
 def roll(g: DiceGame, which: tuple[int, ...], preset: tuple[int, ...] = (), final: bool = False) -> None:

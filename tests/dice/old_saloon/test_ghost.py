@@ -61,7 +61,8 @@ def _bots(level: str, seed: int, players: int) -> list:
             for s in range(players)]
 
 
-WITH_OTHERS = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.ghost")
+WITH_OTHERS = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
+               "old_saloon.ghost")
 
 
 @pytest.mark.parametrize("modules", [MODULES, WITH_OTHERS], ids=["ghost", "with_others"])

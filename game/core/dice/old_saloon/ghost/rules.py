@@ -22,8 +22,9 @@ GIVE, GIVE_STEP = "give", "ghost_give"                                     # the
 HAUNTED, GIVEN, RETURNED = "ghost", "ghost_gift", "ghost_return"           # why the tokens move
 GHOST = Status("ghost", seated=False, targetable=False, takes_turn=True, acts=False, standing=False,
                wins_with_side=True)
-# The Ghost card over his character: no ability, no role power, two base dice read by the give step alone.
-COVERED = Character(CARD, "Ghost", "Fantasma", 1, dice=("base", "base"), resolve=(GIVE_STEP,), role_power=False)
+# The Ghost card over his character: no ability, two base dice read by the give step alone (no role power either:
+# the roles module offers a power only to a seat whose status acts, which the Ghost's does not).
+COVERED = Character(CARD, "Ghost", "Fantasma", 1, dice=("base", "base"), resolve=(GIVE_STEP,))
 # The Ghost Renegade card's side by the number of players (seed 001's table).
 PLAYS_AS = {5: OUTLAW, 6: DEPUTY, 7: OUTLAW, 8: DEPUTY}
 
@@ -82,7 +83,8 @@ def answer_give(g: DiceGame, action: tuple) -> None:
 
 
 def why_give(g: DiceGame, action: tuple) -> Reason | None:
-    if action[0] != GIVE:
+    """Why the Ghost's gift is refused (another's `give`, Elena Fuente's Arrow, is not his to explain)."""
+    if action[0] != GIVE or g.pending is None or g.pending.seat != ghost_of(g):
         return None
     which = action[1] if len(action) > 1 else None
     if not isinstance(which, tuple) or not which or not all(type(d) is int and 0 <= d < len(g.dice) for d in which) \

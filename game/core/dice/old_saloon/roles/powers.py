@@ -203,12 +203,23 @@ def _el_bueno(g: DiceGame, seat: int) -> None:
 
 
 def _el_feo(g: DiceGame, seat: int) -> None:
+    """Two players swap their arrows, the tokens held like arrows (the Chief's Arrow) too."""
     a, b = g.flags[FIRST], g.flags[SECOND]
     delta = g.arrows[b] - g.arrows[a]
     g.arrows[a], g.arrows[b] = g.arrows[b], g.arrows[a]
     for who, change in ((a, delta), (b, -delta)):
         if change:
             g.emit("arrows", {"seat": who, "delta": change, "pile": g.pile, "why": EL_FEO, "by": seat})
+    for token in g.box.arrow_tokens:
+        held = {a: g.tokens[token][a], b: g.tokens[token][b]}
+        for who in (a, b):
+            if held[who]:
+                g.give_back_tokens(token, who, held[who] if type(held[who]) is int else list(held[who]), EL_FEO, seat)
+        for who, other in ((a, b), (b, a)):
+            got = held[other]
+            if got:
+                g.take_tokens(token, who, got if type(got) is int else len(got), EL_FEO, seat,
+                              which=None if type(got) is int else list(got))
 
 
 def _el_medico(g: DiceGame, seat: int) -> None:
