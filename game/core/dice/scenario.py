@@ -56,6 +56,8 @@ STEPS = {
     "lose_life": ("lose_life", ()),
     "discard_arrow": ("discard_arrow", ("target?", "+chief")),
     "pass": ("pass", ()),
+    "give": ("give", ("dice", "target?")),      # a result given to a player (a module's decision: the Ghost's)
+    "take_loss": ("take_loss", ("target",)),
 }
 
 
@@ -68,11 +70,13 @@ def build(spec: dict) -> DiceGame:
     if not isinstance(players, list) or not 3 <= len(players) <= 8:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
+        if p.get("character") in box.left_out:
+            raise SetupRefused(box.why_left_out(p["character"]))
         if p.get("character") is not None and p["character"] not in box.characters:
             raise SetupRefused(f"unknown character {p['character']!r} (not of these modules); the ids are "
                                f"{sorted(box.characters)}")
-        if p.get("role") is not None and p["role"] not in ROLES:
-            raise ScenarioError(f"unknown role {p['role']!r}")
+        if p.get("role") is not None and p["role"] not in ROLES and p["role"] not in box.role_cards:
+            raise ScenarioError(f"unknown role {p['role']!r}; the roles are {sorted({*ROLES, *box.role_cards})}")
     try:
         game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
                     modules=box.modules, **{v: True for v in variants})
@@ -150,6 +154,10 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
         token_status = game.box.tokens[kind].status
         if token_status is not None and value:      # a token that gives its holder a status (a Ghost's)
             game.status[seat] = token_status
+            if not token_status.targetable:         # out of the game: no life, no arrows, his role face up
+                if game.arrows[seat]:
+                    raise ScenarioError(f"{name} is {token_status.name} and cannot hold arrows")
+                game.life[seat], game.revealed[seat] = 0, True
 
 
 def _set_piles(game: DiceGame, piles: dict) -> None:
@@ -167,7 +175,12 @@ def _set_piles(game: DiceGame, piles: dict) -> None:
         if wanted is None or wanted - Counter(supply):
             raise ScenarioError(f"there are not enough {kind} for what the players and the pile hold: "
                                 f"{sorted(Counter(supply).elements())}")
-        game.token_piles[kind] = [*top, *(Counter(supply) - wanted).elements()]
+        rest = list((Counter(supply) - wanted).elements())
+        keeper = next((s for s, st in enumerate(game.status) if st.name == token.kept_by), None)
+        if keeper is not None and kind not in piles:
+            held[keeper] += rest
+            rest = []
+        game.token_piles[kind] = [*top, *rest]
 
 
 def _seat(game: DiceGame, name) -> int:

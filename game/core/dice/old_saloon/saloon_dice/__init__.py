@@ -140,7 +140,7 @@ def _why_broken_arrow(g: DiceGame, action: tuple) -> Reason | None:
 
 def _bullet(g: DiceGame, seat: int) -> None:
     if g.status[seat].targetable and g.winner is None:
-        g.lose_life([(seat, 1, BULLET, None)])
+        g.hits([(seat, 1, BULLET, None)])       # (hits: an ability that hears of a loss may take it)
 
 
 MODULE = Module(
