@@ -459,13 +459,14 @@ class DiceGame(Game):
         hooks = self.hooks["before_fall"]
         if not any(hooks[seat] for seat, _ in fallen):
             return []
-        self.falling = [[seat, by] for seat, by in fallen]
+        waiting = self.falling             # (a fall already waiting, from an earlier landing of the same roll)
+        self.falling = waiting + [[seat, by] for seat, by in fallen]
         tasks: list[Task] = []
         for seat, by in fallen:
             if hooks[seat]:
                 tasks += self.fire("before_fall", seat, by)
         if not tasks:
-            self.falling = []
+            self.falling = waiting
         return tasks
 
     def fall(self, fallen) -> bool:
