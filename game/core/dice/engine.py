@@ -257,11 +257,10 @@ class DiceGame(Game):
 
     def deny_gain(self, by: int, why: str) -> None:
         """The life gain waiting on a question (the latest) is not gained, because of `why` of `by`."""
-        seat, amount, source, giver = self.gains.pop()
+        seat, amount, source, _ = self.gains.pop()
         tasks = self.tasks
         del tasks[len(tasks) - 1 - tasks[::-1].index(GAIN_TASK)]      # its own: the latest
-        self.emit("gain_denied", {"seat": seat, "amount": amount, "source": source, "by": giver, "denied_by": by,
-                                  "why": why})
+        self.emit("gain_denied", {"seat": seat, "amount": amount, "source": source, "by": by, "why": why})
 
     def take_arrow(self, seat: int, why: str, by: int | None = None, offer: bool = True) -> None:
         """`seat` takes an arrow from the pile because of `why` (an Arrow face, or an ability); the last one
@@ -460,13 +459,14 @@ class DiceGame(Game):
         hooks = self.hooks["before_fall"]
         if not any(hooks[seat] for seat, _ in fallen):
             return []
-        self.falling = [[seat, by] for seat, by in fallen]
+        waiting = self.falling             # (a fall already waiting, from an earlier landing of the same roll)
+        self.falling = waiting + [[seat, by] for seat, by in fallen]
         tasks: list[Task] = []
         for seat, by in fallen:
             if hooks[seat]:
                 tasks += self.fire("before_fall", seat, by)
         if not tasks:
-            self.falling = []
+            self.falling = waiting
         return tasks
 
     def fall(self, fallen) -> bool:
@@ -476,8 +476,11 @@ class DiceGame(Game):
 
     def stop_roller(self) -> None:
         """"si eres eliminado, dejas de actuar": his dice left are not resolved (even if a module lets him play on,
-        as a Ghost, from his next turn)."""
+        as a Ghost, from his next turn). A life gain his fall brought (Vulture Sam's) that waits on a question is
+        asked again and lands before the next turn."""
         self.tasks[:] = [NEXT_TURN_TASK]
+        for seat, amount, source, by in self.gains:
+            self.then(*self.fire("before_gain", seat, amount, source, by), GAIN_TASK)
 
     def _eliminate(self, fallen) -> None:
         for seat, _ in fallen:
