@@ -36,7 +36,9 @@ SIZES = {"cards": range(4, 8), "dice": range(3, 9)}
 EASY = {"cards": 7, "dice": 8}       # the Easy-bot table measured for each game
 # per game, the expansions whose largest tables are measured beside the base game's: each the card sets or dice
 # modules played with the base game, joined by "+"
-EXPANSIONS = {"cards": ("gold_rush",), "dice": ("old_saloon.saloon_dice+old_saloon.chief_arrow",)}
+OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
+              "old_saloon.ghost")
+EXPANSIONS = {"cards": ("gold_rush",), "dice": ("+".join(OLD_SALOON[:2]), "+".join(OLD_SALOON))}
 JUDGED = [(kind, level, players, sets) for kind, players in EASY.items()
           for sets in ("", *EXPANSIONS[kind]) for level in ("random", "easy")]
 VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
