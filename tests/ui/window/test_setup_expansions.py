@@ -96,7 +96,6 @@ def test_many_expansions_scroll_by_the_wheel_and_by_tab_and_the_last_one_starts(
     scrolls rather than changing it, the last module is reached by the wheel and switched on, its option below is
     reached by Tab from the top (scrolled into view as it takes the focus), set by Space, and the game starts with
     both; the place in the list stays across the new layouts a choice makes."""
-    monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
                                                       **{m.name: m for m in saloon_modules(8)}})
     monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})  # its eight only
