@@ -122,7 +122,9 @@ def status_line(scene) -> str:
     shown = scene.shown
     decision = scene.decision
     waiting = scene.waiting_on()
-    if shown.data.get("winner"):
+    if scene.ended_words() is not None:
+        text = scene.ended_words()
+    elif shown.data.get("winner"):
         text = t(f"gameover.why.{shown.data['winner']}")
     elif decision is not None and scene.under_way() is not None:
         text = scene.under_way().status() or t("status.answer")

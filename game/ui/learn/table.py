@@ -66,6 +66,13 @@ class Lessoned(TableScene):
         rows = theme.wrap(f"{title}  ·  {along}", "bold", px, width)
         return rows if len(rows) == 1 else theme.wrap(title, "bold", px, width) + theme.wrap(along, "bold", px, width)
 
+    def ended_words(self) -> str | None:
+        """A finished lesson says so and where to go on, never "Waiting for Bruno..." (the others stop with it)."""
+        if not self.done:
+            return None
+        on = t("learn.next") if after(self.lesson) is not None else t("learn.guided")
+        return t("learn.finished", next=on, back=t("learn.back"))
+
     def words(self) -> str:
         return say(self.lesson.done) if self.done else say(self.lesson.steps[self.step].text)
 

@@ -161,6 +161,11 @@ class TableScene(Scene, ABC):
             return None
         return decision
 
+    def ended_words(self) -> str | None:
+        """What the top of the table says instead of whom it waits on, when it waits on nothing more (a finished
+        lesson's table), else None."""
+        return None
+
     @abstractmethod
     def on_view(self) -> None:
         """A view now shown: what its decision asks of the table."""

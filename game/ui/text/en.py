@@ -53,6 +53,7 @@ STRINGS = {
     "learn.done_tip": "Done: click to play it again",
     "learn.step": "step {n} of {of}",
     "learn.well_done": "well done!",
+    "learn.finished": "Lesson finished: {next} or {back}, on the right",
     "learn.leave": "Leave lesson",
     "learn.next": "Next lesson",
     "learn.back": "All lessons",

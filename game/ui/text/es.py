@@ -54,6 +54,7 @@ STRINGS = {
     "learn.done_tip": "Hecha: haz clic para jugarla otra vez",
     "learn.step": "paso {n} de {of}",
     "learn.well_done": "¡bien hecho!",
+    "learn.finished": "Lección terminada: {next} o {back}, a la derecha",
     "learn.leave": "Salir de la lección",
     "learn.next": "Siguiente lección",
     "learn.back": "Todas las lecciones",

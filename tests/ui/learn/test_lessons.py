@@ -239,3 +239,15 @@ def test_the_character_lesson_says_where_to_point_and_the_portrait_shows_the_cha
     assert "portrait" in step["en"] and "retrato" in step["es"]
     plate = table.board.layout.plates[1]
     assert table.subject_at((plate.x + plate.height // 2, plate.centery))[0][0] == "character"
+
+
+@pytest.mark.parametrize("key", ["cards.turn", "dice.rolling"])
+def test_a_finished_lesson_says_it_is_finished_not_whom_it_waits_on(ui, key):
+    """The newcomer's first lesson sat on "Waiting for Bruno..." once it was over, as if the game had hung."""
+    from game.ui.cards.drawing import status_line
+    from game.ui.dice.console import _news
+    table = open_lesson(ui, key)
+    play_lesson(ui, table)
+    said = status_line(table) if key.startswith("cards") else _news(table)
+    assert said == t("learn.finished", next=t("learn.next"), back=t("learn.back"))
+    assert "Waiting" not in said and ui.has("next_lesson") and ui.has("lesson_back")
