@@ -32,18 +32,27 @@ from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
 from game.ui.table.layout import TableLayout
-from game.ui.table.log import LogBook, line, log_widgets
+from game.ui.table.log import Line, LogBook, line, log_widgets
 from game.ui.table.narrator import Narrator
 from game.ui.table.plate import PlateHit
 from game.ui.table.refusal import refusal
 from game.ui.table.shown import Shown
 from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.stage import Stager
-from game.ui.table.tips import ANSWERED, Tips, draw_tip, tip_widgets
+from game.ui.table.tips import ANSWERED, GOALS, Tips, draw_tip, tip_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
+
+
+def dealt_role(event: dict, seat: int) -> str | None:
+    """`seat`'s role if `event` deals it: its own role dealt, or the game's start that shows the Sheriff."""
+    if event["kind"] == "role_dealt" and event.get("seat") == seat:
+        return event.get("role")
+    if event["kind"] == "game_start":
+        return next((p.get("role") for p in event.get("players", ()) if p.get("seat") == seat), None)
+    return None
 
 
 class HostFailure(Exception):
@@ -85,6 +94,10 @@ class TableScene(Scene, ABC):
         self.table_layout: TableLayout | None = None
         self.hint: coach.Hint | None = None             # the coach's hint for the decision in sight
         self.tips = Tips(app.settings, bool(self.setup.get("guided")) and not self.watching)
+        self.role: str | None = None        # yours, as dealt
+        self.applied = 0                    # the events shown so far
+        self.own_lines: list[tuple[int, Line]] = []     # the window's own lines, each after that many events
+        self.carried: list[tuple[int, Line]] = []       # a taken-back game's own lines, put back with the history
 
     # -- messages ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -129,6 +142,8 @@ class TableScene(Scene, ABC):
         kind = message["type"]
         if kind == "caught_up":
             self.director.instant = False
+            self.carried = []               # what a take-back undid: its lines go with it
+            self.tip_goal()
             return
         if kind == "view":
             self.shown.apply_view(message["view"])
@@ -139,6 +154,10 @@ class TableScene(Scene, ABC):
         told = self.narrator.tell(event)
         self.book.add(told)
         self.since.event(event, told)
+        self.applied += 1
+        self.role = dealt_role(event, self.seat) or self.role
+        while self.carried and self.carried[0][0] <= self.applied:
+            self.add_own(self.carried.pop(0)[1])
         self.after_event(event)
 
     def after_event(self, event: dict) -> None:
@@ -176,14 +195,19 @@ class TableScene(Scene, ABC):
         if view is None or self.sent == view["version"]:
             return
         if told is not None:
-            entry = line(told, "secret", about=(self.seat,), what=self.describe_answer(option))
-            self.book.add(entry)
-            self.since.answered(entry)
+            self.add_own(line(told, "secret", about=(self.seat,), what=self.describe_answer(option)))
             cause = told.rsplit(".", 1)[-1]
             self.give_tip("answered", f"tip.answered_{cause}" if cause in ANSWERED else None)    # why, in the tip
         self.sent = view["version"]
         self.cancel_aim()
         self.client.send(option, view["version"])
+
+    def add_own(self, entry: Line) -> None:
+        """A line of the window's own (an answer it made for you) in the log and the note of your turn, kept with
+        the number of events before it, so that a take-back puts it back where it was."""
+        self.book.add(entry)
+        self.since.answered(entry)
+        self.own_lines.append((self.applied, entry))
 
     # -- the coach (offline games against bots) and the guided game's tips ----------------------------
     @property
@@ -243,7 +267,11 @@ class TableScene(Scene, ABC):
         if answers is None:
             self.app.notify(t("coach.nothing_to_take_back"))
             return
+        own = list(self.own_lines)
         start_game(self.app, coach.marked(self.setup, "take_backs"), answers)
+        table = self.app.top
+        if isinstance(table, TableScene):   # the game's history replays there: its own lines go back in their places
+            table.carried = own
 
     def _mark(self, what: str) -> None:
         """Count a hint in the game's setup, which the autosave, the game over and the replay keep."""
@@ -255,6 +283,11 @@ class TableScene(Scene, ABC):
         it happens (not in the history, nor a replay)."""
         if not (self.director.instant or self.watching) and self.tips.fire(tip, words):
             self.layout()
+
+    def tip_goal(self) -> None:
+        """Your role's goal, as the game starts, before anything is played (a game without roles has no tip)."""
+        if f"role_{self.role}" in GOALS:
+            self.give_tip(f"role_{self.role}")
 
     def close_tip(self) -> None:
         self.tips.close()
@@ -348,9 +381,9 @@ class TableScene(Scene, ABC):
         if self.table_layout is not None:
             draw_tip(surface, self.app, self.tips, self.coach_box)       # beneath its "Got it" button
         self.form.draw(surface)
+        self.draw_coach(surface)            # beneath the overlays: the card help pointed at reads on top of it
         self.countdown.draw(surface, self)
         self.draw_overlays(surface)
-        self.draw_coach(surface)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The hint in sight: its places ringed in gold, its answer and reason just above the middle of the table."""

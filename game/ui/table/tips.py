@@ -1,6 +1,7 @@
 """One-time tips of the guided first game (issue 44): a short note the first time something happens to you (a shot
 at you, a Jail, the General Store, an elimination, a target out of reach, an answer the game made for you; on the
-dice table Dynamite, arrows, the Indians). Each tip shows once ever: it is counted as seen in the settings
+dice table Dynamite, arrows, the Indians) and, as the game starts, your role's goal, which shows in every game, not
+only the guided one (once per role). Each tip shows once ever: it is counted as seen in the settings
 (`tips_seen`) as it shows, so a restart never shows it again; "Show tips" turns them off, "Reset tips" shows them
 all again (the Settings scene).
 """
@@ -19,11 +20,15 @@ Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where 
 WIDTH = 560                 # a tip's box, design pixels
 TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
         "indians")
+GOALS = ("role_sheriff", "role_deputy", "role_outlaw", "role_renegade")    # your role's goal: role_<role>
+TIPS = TIPS + GOALS
+EVERY_GAME = GOALS          # the tips that show in every game while tips are on, not only in the guided one
 ANSWERED = ("only", "turn_over", "habit", "timer")      # the answered tip's words by cause: tip.answered_<cause>
 
 
 class Tips:
-    """The tips of one table: on in a guided game while the setting says so; `shown` is the one in sight."""
+    """The tips of one table: on in a guided game while the setting says so (the EVERY_GAME ones in any game);
+    `shown` is the one in sight."""
 
     def __init__(self, settings, guided: bool):
         self.settings = settings
@@ -36,7 +41,7 @@ class Tips:
         """Show `tip` (in the words of text key `words`, else its own) if it was never shown (True: it shows, now
         or once the tip in sight is closed, and is counted as seen for good)."""
         settings = self.settings
-        if not self.guided or not settings["show_tips"] or tip in settings["tips_seen"]:
+        if not (self.guided or tip in EVERY_GAME) or not settings["show_tips"] or tip in settings["tips_seen"]:
             return False
         settings.set("tips_seen", [*settings["tips_seen"], tip])
         if self.shown is None:

@@ -391,6 +391,14 @@ STRINGS = {
                          "card you want when it is your pick.",
     "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
                       "kills his Deputy loses all his cards.",
+    "tip.role_sheriff": "You are the Sheriff, and everyone knows it. You win when every Outlaw and the Renegade "
+                        "is out. Your Deputies help you, but their roles are hidden.",
+    "tip.role_deputy": "You are a Deputy: protect the Sheriff. You win with him when every Outlaw and the Renegade "
+                       "is out. Keep your role hidden.",
+    "tip.role_outlaw": "You are an Outlaw: eliminate the Sheriff (the star) to win, with the other Outlaws, whose "
+                       "roles are hidden too.",
+    "tip.role_renegade": "You are the Renegade: you win only if you are the last one left. Help the Sheriff "
+                         "against the Outlaws, then face him alone.",
     "tip.out_of_reach": "Greyed players are out of reach of this card: your weapon's range must be at least their "
                         "distance. Hover a player to see how far they are.",
     "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "

@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.ui.cards.scene import CardTable
+from game.ui.scenes.launch import start_game
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import guided_setup
 from game.ui.settings import Settings
+from game.ui.table.tips import tip_lines
 
 from ..table.driving import new_card_game, play_until
 
@@ -21,6 +26,17 @@ def guided_game(ui) -> CardTable:
     assert isinstance(table, CardTable) and table.setup["guided"]
     assert [s["level"] for s in table.setup["seats"][1:]] == ["easy"] * 3
     return table
+
+
+def dealt_at(ui, table) -> None:
+    ui.until(lambda: table.shown.view is not None and not table.director.busy, what="the deal")
+
+
+def dealt(ui, table: CardTable) -> None:
+    """Until the deal shows, your role's goal (the tip every game starts with) read and closed."""
+    dealt_at(ui, table)
+    if table.tips.shown is not None and table.tips.shown.startswith("role_"):
+        ui.click("tip_close")
 
 
 def test_a_tip_shows_once_and_never_again_even_after_a_restart(start_app, storage):
@@ -40,7 +56,7 @@ def test_a_tip_shows_once_and_never_again_even_after_a_restart(start_app, storag
 
     again = start_app()                              # the program started again, the same settings file
     table = guided_game(again)
-    again.until(lambda: table.shown.view is not None, what="the deal")
+    dealt(again, table)
     table.give_tip(tip)
     assert table.tips.shown is None
     other = next(t for t in ("jail", "general_store", "eliminated") if t != tip)
@@ -55,7 +71,7 @@ def test_show_tips_off_shows_none_and_reset_shows_them_again(ui):
     assert ui.app.settings["show_tips"] is False
     ui.click("close")
     table = guided_game(ui)
-    ui.until(lambda: table.shown.view is not None, what="the deal")
+    dealt(ui, table)
     table.give_tip("jail")
     assert table.tips.shown is None and not ui.has("tip_close")
     assert "jail" not in ui.app.settings["tips_seen"]
@@ -68,16 +84,19 @@ def test_show_tips_off_shows_none_and_reset_shows_them_again(ui):
     assert ui.app.settings["show_tips"] is True and ui.app.settings["tips_seen"] == []
     ui.click("close")
     table = guided_game(ui)
-    ui.until(lambda: table.shown.view is not None, what="the deal")
+    dealt(ui, table)
     table.give_tip("jail")
     assert table.tips.shown == "jail"
 
 
-def test_no_tips_outside_the_guided_game(ui):
+def test_outside_the_guided_game_only_your_role_s_goal_shows(ui):
     table = new_card_game(ui, 12)
     ui.until(lambda: table.shown.view is not None, what="the deal")
+    goal = f"role_{table.shown.data['role']}"
+    assert table.tips.shown == goal and ui.app.settings["tips_seen"] == [goal]
+    ui.click("tip_close")
     table.give_tip("jail")
-    assert table.tips.shown is None and ui.app.settings["tips_seen"] == []
+    assert table.tips.shown is None and ui.app.settings["tips_seen"] == [goal]
 
 
 def test_nonsense_in_the_tips_settings_gives_their_defaults(storage):
@@ -107,7 +126,7 @@ def test_a_tip_fired_while_another_shows_waits_its_turn_instead_of_replacing_it(
     """The newcomer's first dice roll fired the Dynamite tip and, at once, another one that replaced it: the
     Dynamite tip was counted as seen and never read."""
     table = guided_game(ui)
-    ui.until(lambda: table.shown.view is not None, what="the deal")
+    dealt(ui, table)
     table.give_tip("jail")
     table.give_tip("general_store")
     assert table.tips.shown == "jail" and {"jail", "general_store"} <= set(ui.app.settings["tips_seen"])
@@ -120,7 +139,7 @@ def test_a_tip_fired_while_another_shows_waits_its_turn_instead_of_replacing_it(
 def test_the_answered_tip_says_why_the_game_answered(ui):
     from game.ui.i18n import t
     table = guided_game(ui)
-    ui.until(lambda: table.shown.view is not None, what="the deal")
+    dealt(ui, table)
     table.give_tip("answered", "tip.answered_only")
     from game.ui.table.tips import tip_lines
     said = " ".join(tip_lines(ui.app, table.tips))
@@ -141,6 +160,7 @@ def test_every_answered_tip_fits_its_box_in_both_languages():
 def test_the_out_of_reach_tip_closes_with_the_aim_it_is_about(ui):
     """It came up while the greyed seats showed, and stayed after the shot, when nothing was greyed any more."""
     table = guided_game(ui)
+    dealt(ui, table)
     ui.until(lambda: table.decision is not None and not table.director.busy, what="our decision")
     table.give_tip("out_of_reach")
     assert table.tips.shown == "out_of_reach"
@@ -148,3 +168,32 @@ def test_the_out_of_reach_tip_closes_with_the_aim_it_is_about(ui):
     table.answer(table.decision["options"][0])
     ui.until(lambda: table.shown.view["version"] != version, what="the next view")
     assert table.tips.shown != "out_of_reach"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("kind", ["cards", "dice"])
+def test_the_guided_game_starts_with_your_role_s_goal_in_both_languages(start_app, kind, language):
+    """Dealt an Outlaw, the newcomer's only word of it was the log's "Your role: Outlaw."; now the first thing the
+    guided game shows is what that role must do to win, once per role, as the game starts."""
+    from game.ui.i18n import set_language, t
+    ui = start_app()
+    set_language(language)
+    try:
+        dealt_roles = {"role_sheriff", "role_outlaw", "role_renegade"}     # four players: no Deputy
+        for seed in range(40):              # a deal of each role for you
+            told = list(ui.app.settings["tips_seen"])
+            start_game(ui.app, guided_setup(kind, "Ana", seed))
+            table = ui.scene
+            dealt_at(ui, table)
+            goal = f"role_{table.shown.data['role']}"
+            if goal in told:                # a role already told: not again
+                assert table.tips.shown != goal and goal not in [tip for tip, _ in table.tips.waiting]
+                continue
+            assert table.tips.shown == goal and ui.has("tip_close")
+            assert t(f"role.{table.shown.data['role']}") in " ".join(tip_lines(ui.app, table.tips))
+            ui.click("tip_close")
+            if dealt_roles <= set(ui.app.settings["tips_seen"]):
+                break
+        assert dealt_roles <= set(ui.app.settings["tips_seen"])
+    finally:
+        set_language("en")
