@@ -109,8 +109,10 @@ class CardTable(TableScene):
         kind, played = event["kind"], event.get("as")
         if kind == "play" and event.get("target") == self.seat and played in ("bang", "duel"):
             self.give_tip("at_you")
-        elif kind == "play" and played in ("jail", "general_store"):
+        elif kind == "play" and played == "jail":
             self.give_tip(played)
+        elif kind == "play" and played == "general_store":     # now, as the store opens: the picks go fast
+            self.give_tip(played, first=True)
         elif kind == "eliminated":
             self.give_tip("eliminated")
 

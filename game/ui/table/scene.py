@@ -278,10 +278,10 @@ class TableScene(Scene, ABC):
         self.setup = coach.marked(self.setup, what)
         self.client.setup = self.setup
 
-    def give_tip(self, tip: str, words: str | None = None) -> None:
+    def give_tip(self, tip: str, words: str | None = None, first: bool = False) -> None:
         """The guided game's tip about `tip` (in the words of text key `words`, else its own), the first time ever
-        it happens (not in the history, nor a replay)."""
-        if not (self.director.instant or self.watching) and self.tips.fire(tip, words):
+        it happens (not in the history, nor a replay); `first`: before any tip waiting (Tips.fire)."""
+        if not (self.director.instant or self.watching) and self.tips.fire(tip, words, first):
             self.layout()
 
     def tip_goal(self) -> None:

@@ -37,13 +37,17 @@ class Tips:
         self.words = ""                                 # the text key of the tip in sight
         self.waiting: list[tuple[str, str]] = []        # tips fired while another was in sight: (tip, words)
 
-    def fire(self, tip: str, words: str | None = None) -> bool:
+    def fire(self, tip: str, words: str | None = None, first: bool = False) -> bool:
         """Show `tip` (in the words of text key `words`, else its own) if it was never shown (True: it shows, now
-        or once the tip in sight is closed, and is counted as seen for good)."""
+        or once the tip in sight is closed, and is counted as seen for good). A tip `first` is about a moment that
+        passes (the General Store open now): it shows at once, the tip in sight waiting behind it."""
         settings = self.settings
         if not (self.guided or tip in EVERY_GAME) or not settings["show_tips"] or tip in settings["tips_seen"]:
             return False
         settings.set("tips_seen", [*settings["tips_seen"], tip])
+        if first and self.shown is not None:
+            self.waiting.insert(0, (self.shown, self.words))
+            self.shown = None
         if self.shown is None:
             self.shown, self.words = tip, words or f"tip.{tip}"
         else:

@@ -387,8 +387,9 @@ STRINGS = {
                   "A Duel is answered with BANG!s instead.",
     "tip.jail": "A Jail was played: at the start of their turn its prisoner draws a card; only a Heart frees them "
                 "for that turn, any other suit makes them skip it.",
-    "tip.general_store": "General Store: cards are turned face up and everyone, in turn, takes one. Click the "
-                         "card you want when it is your pick.",
+    "tip.general_store": "General Store: a card for each player is turned face up and everyone takes one in "
+                         "turn. Click the one you want when it is your pick; the last one left goes to the last "
+                         "player.",
     "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
                       "kills his Deputy loses all his cards.",
     "tip.role_sheriff": "You are the Sheriff, and everyone knows it. You win when every Outlaw and the Renegade "

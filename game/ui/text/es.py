@@ -397,8 +397,8 @@ STRINGS = {
                   "A un Duelo se responde con ¡BANG!.",
     "tip.jail": "Se jugó una Cárcel: al empezar su turno el preso roba una carta; solo un Corazón le libra ese "
                 "turno, cualquier otro palo le hace perderlo.",
-    "tip.general_store": "Almacén: se ponen cartas boca arriba y cada jugador, por turno, se queda una. Haz clic "
-                         "en la que quieras cuando te toque.",
+    "tip.general_store": "Almacén: se pone boca arriba una carta por jugador y cada uno, por turno, se queda "
+                         "una. Haz clic en la que quieras cuando te toque; la última que queda es para el último.",
     "tip.eliminated": "Un jugador queda fuera y muestra su rol. Quien elimina a un Forajido roba 3 cartas; el "
                       "Sheriff que elimina a su Alguacil pierde todas sus cartas.",
     "tip.role_sheriff": "Eres el Sheriff y todos lo saben. Ganas cuando no queda ningún Forajido ni el Renegado. "
