@@ -91,6 +91,7 @@ class Board:
         self.layout = layout
         self.seat = seat
         self.kind = game
+        self.distances = True       # the plates tell reach and distance (not before a lesson teaches them)
         px = app.px
         mid = layout.middle
         w, h = card_size(px(PILE))
@@ -374,8 +375,9 @@ class Board:
             self.facts.pop(seat, None)
             return
         facts = [t("board.hand", n=player["hand_count"])]
-        facts.append(t("board.reach", n=reach_of(data, seat)))     # the weapon itself lies among the cards in play
-        near = distance(data, seat)
+        if self.distances:
+            facts.append(t("board.reach", n=reach_of(data, seat)))     # the weapon itself lies among the cards in play
+        near = distance(data, seat) if self.distances else None
         if near is not None:
             facts.append(t("board.distance", n=near.total))
         tokens = 0

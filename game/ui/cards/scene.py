@@ -502,6 +502,7 @@ class CardTable(TableScene):
         layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px),
                               middle_row=any(place_of(name, value) == sets.ROW for name, value in piles.items()))
         self.board = Board(self.app, layout, self.seat)
+        self.board.distances = "distance" not in self.untaught
         self.build_frame(layout)
         if self.shown.data is None:
             return

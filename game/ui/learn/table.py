@@ -48,6 +48,10 @@ class Lessoned(TableScene):
         super().__init__(app, LessonClient(lesson, resume, lambda step: remember(app, lesson, step)))
 
     @property
+    def untaught(self) -> tuple[str, ...]:          # type: ignore[override]
+        return self.lesson.untaught
+
+    @property
     def step(self) -> int:
         """The step the table shows (its animations caught up with it)."""
         view = self.view

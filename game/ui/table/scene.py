@@ -62,6 +62,7 @@ class HostFailure(Exception):
 class TableScene(Scene, ABC):
     GAME_OVER_PAUSE = 1.2       # seconds to see the last blow before the game over scene
     answers_alone = True        # answers what needs no choice (the one answer, a habit, a timer); a lesson's: no
+    untaught: tuple[str, ...] = ()      # what the table keeps quiet (a lesson's, until a later one teaches it)
 
     shown: Shown                # each game's own, made by its table
     narrator: Narrator

@@ -18,10 +18,9 @@ from game.ui.widgets import Button
 
 Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where the table puts it
 WIDTH = 560                 # a tip's box, design pixels
-TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
-        "indians")
 GOALS = ("role_sheriff", "role_deputy", "role_outlaw", "role_renegade")    # your role's goal: role_<role>
-TIPS = TIPS + GOALS
+TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
+        "indians", *GOALS)
 EVERY_GAME = GOALS          # the tips that show in every game while tips are on, not only in the guided one
 ANSWERED = ("only", "turn_over", "habit", "timer")      # the answered tip's words by cause: tip.answered_<cause>
 

@@ -251,3 +251,19 @@ def test_a_finished_lesson_says_it_is_finished_not_whom_it_waits_on(ui, key):
     said = status_line(table) if key.startswith("cards") else _news(table)
     assert said == t("learn.finished", next=t("learn.next"), back=t("learn.back"))
     assert "Waiting" not in said and ui.has("next_lesson") and ui.has("lesson_back")
+
+
+@pytest.mark.parametrize("key, told", [("cards.turn", False), ("cards.defending", False), ("cards.distance", True)])
+def test_reach_and_distance_stay_off_the_plates_until_the_distance_lesson(ui, monkeypatch, key, told):
+    """Lesson 1 showed "Reach 1 · Distance 1" on every plate, words only lesson 3 explains."""
+    from game.ui import theme
+    drawn: list[str] = []
+    render = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (drawn.append(text), render(text, *a, **k))[1])
+    table = open_lesson(ui, key)
+    settled(ui, table)
+    ui.app.draw()
+    facts = [text for text in drawn if text.startswith(t("board.hand", n=""))]
+    assert facts, "the plates tell the hands"
+    assert any(t("board.reach", n="") in text for text in facts) is told
+    assert any(t("board.distance", n="") in text for text in facts) is told
