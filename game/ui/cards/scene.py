@@ -168,6 +168,10 @@ class CardTable(TableScene):
         if seconds and decision["kind"] not in OWN_TURN:
             self.timer = float(seconds)
 
+    def real_choice(self, decision: dict) -> bool:
+        """Not one a habit of yours answers (the take-back would land on it and the habit answer it again)."""
+        return super().real_choice(decision) and habit_answer(decision, self.shown, self.app.settings) is None
+
     def describe_answer(self, option: list) -> str:
         return describe(option, self.names, self.shown.decision)
 

@@ -20,7 +20,7 @@ from game.ui.scenes.launch import start_game
 from game.ui.table import coach
 from game.ui.testing import StillClient
 
-from .driving import new_card_game
+from .driving import new_card_game, our_move, play_until
 
 SEED = 12
 
@@ -250,3 +250,37 @@ def test_the_dice_hint_keeps_no_locked_dynamite_and_warns_when_two_are_locked(ui
     settled(ui, table)
     why = dice_coach.reason(table, ["reroll", [3, 4]])
     assert "Dynamite" not in why.split(":")[0] and why.endswith(t("coach.why.dynamite_two"))
+
+
+def own_lines(table) -> list[str]:
+    """The lines the window wrote itself (an answer it made for you: the only one, a turn with nothing left to
+    play...), as the log shows them."""
+    own = {id(entry) for _, entry in table.own_lines}
+    return [e.text for e in table.book.lines if id(e) in own]
+
+
+def test_take_back_keeps_the_window_s_own_lines_from_before_and_drops_those_after(ui):
+    """The log of the game taken back is the whole log shown before the choice, the lines the window wrote itself
+    ("Your habit answers...", "Answered for you...") included, and none of those written after it. Over the hand
+    limit, the habit discards for us at the end of each turn: one such line before our second turn's choice, one
+    after it."""
+    ui.app.settings.set("habit.discard_lowest", True)
+    table = new_card_game(ui, SEED)
+    for _ in range(4):                  # on to a turn of ours with an answer made for us before it and one after
+        table = play_until(ui, SEED, lambda t: our_move(t, "play") is not None, 60)
+        lines, view, mine = [e.text for e in table.book.lines], table.shown.view, own_lines(table)
+        end_turn(ui)
+        table = play_until(ui, SEED, lambda t, view=view: our_move(t) is not None
+                           and t.shown.view["version"] != view["version"], 60)
+        if mine and len(own_lines(table)) > len(mine):
+            break
+    else:
+        raise AssertionError("no answer made for us before and after a choice of ours: another seed")
+    before = ui.scene
+    ui.click("take_back")
+    ui.until(lambda: ui.scene is not before and isinstance(ui.scene, CardTable) and ui.scene.decision is not None
+             and not ui.scene.director.busy, what="the game taken back")
+    after = ui.scene
+    assert after.shown.view == view
+    assert [e.text for e in after.book.lines] == lines
+    assert own_lines(after) == mine
