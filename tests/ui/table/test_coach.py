@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import random
 
+import pygame
+
 from game.bots.levels import make_bot
 from game.core.cards.determinize import deal_unknown
 from game.session import deal
@@ -18,6 +20,7 @@ from game.ui.dice.scene import DiceTable
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
 from game.ui.table import coach
+from game.ui.table.zoom import draw_zoom
 from game.ui.testing import StillClient
 
 from .driving import new_card_game, our_move, play_until
@@ -284,3 +287,28 @@ def test_take_back_keeps_the_window_s_own_lines_from_before_and_drops_those_afte
     assert after.shown.view == view
     assert [e.text for e in after.book.lines] == lines
     assert own_lines(after) == mine
+
+
+def test_the_card_help_pointed_at_reads_on_top_of_the_hint(ui):
+    """The newcomer pointed at the hinted card: its card help came up under the hint's banner."""
+    table = new_card_game(ui, SEED)
+    my_play(ui, table)
+    table = ui.scene
+    ui.click("hint")
+    assert table.hint_in_sight() is not None
+    hints = [table.coach_box((min(ui.app.px(640), table.table_layout.felt.width - ui.app.px(40)), ui.app.px(40)))]
+    for i in range(len(table.shown.hand)):
+        ui.hover(f"hand{i}")
+        ui.app.draw()
+        assert table.hover.ready
+        shown = ui.app.surface.copy()
+        again = shown.copy()
+        box = draw_zoom(again, ui.app, table.hover.subject, table.hover.anchor,
+                        table.zoom_note(table.hover.subject))
+        if not box.colliderect(hints[0]):
+            continue                    # this card's help is clear of the hint: nothing to prove
+        inside = box.inflate(-ui.app.px(8), -ui.app.px(8))
+        assert pygame.image.tobytes(shown.subsurface(inside), "RGB") == \
+            pygame.image.tobytes(again.subsurface(inside), "RGB"), "something is drawn over the card help"
+        return
+    raise AssertionError("no card's help meets the hint's box: another seed")
