@@ -197,3 +197,65 @@ def test_the_guided_game_starts_with_your_role_s_goal_in_both_languages(start_ap
         assert dealt_roles <= set(ui.app.settings["tips_seen"])
     finally:
         set_language("en")
+
+
+def store_given_to(table, seat: int) -> bool:
+    """Has the General Store open now (its last play shown) already given `seat` a card?"""
+    shown = table.events[:table.applied]
+    opened = max((i for i, e in enumerate(shown) if e["kind"] == "play" and e.get("as") == "general_store"),
+                 default=None)
+    return opened is not None and any(e["kind"] == "move" and e["from"].get("zone") == "store"
+                                      and e["to"].get("seat") == seat for e in shown[opened:])
+
+
+def play_reading_tips(ui, seed: int, wanted: set[str], seconds: float = 240) -> dict[str, dict]:
+    """A guided card game of `seed` played by clicks, each tip read and closed as it shows, until every tip of
+    `wanted` showed or the game ends; returns each tip shown with what the table showed then."""
+    from game.ui.scenes.gameover import GameOverScene
+    seen: dict[str, dict] = {}
+    start_game(ui.app, guided_setup("cards", "Ana", seed))
+    table = ui.scene
+    while not wanted <= set(seen):
+        table = play_until(ui, seed, lambda t: t.tips.shown is not None or isinstance(ui.scene, GameOverScene),
+                           seconds)
+        if isinstance(ui.scene, GameOverScene):
+            break
+        tip = table.tips.shown
+        out = [p for p in table.shown.players if p.get("status") == "out"]
+        seen[tip] = {"store_given": store_given_to(table, table.seat),
+                     "out_shown": bool(out) and all(p.get("role") for p in out)}
+        ui.click("tip_close")
+    return seen
+
+
+REAL_PLAY_SEED = 4          # a guided game whose play by clicks meets every tip of the card table
+CARD_TIPS = {"at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered"}
+
+
+def test_every_card_tip_comes_by_real_play_once_and_again_after_reset(start_app):
+    """Each tip of the guided card game reached by playing it (seeded, by clicks): a shot at you, a Jail, a
+    General Store (before it gives you your card), an elimination with the role shown, a target out of reach, an
+    answer made for you, your role's goal; the same game after a restart shows none of them; Settings' Reset
+    brings them back."""
+    ui = start_app()
+    seen = play_reading_tips(ui, REAL_PLAY_SEED, CARD_TIPS)
+    assert CARD_TIPS <= set(seen), seen
+    assert any(tip.startswith("role_") for tip in seen)
+    assert not seen["general_store"]["store_given"], "the store's tip came after it gave you your card"
+    assert seen["eliminated"]["out_shown"], "the player out shows their role"
+    ui.app.close()
+
+    again = start_app()                             # the program started again: the same game shows no tip
+    assert play_reading_tips(again, REAL_PLAY_SEED, CARD_TIPS) == {}
+    again.app.home()
+    again.click("settings")
+    again.click("reset_tips")
+    again.click("close")
+    assert CARD_TIPS <= set(play_reading_tips(again, REAL_PLAY_SEED, CARD_TIPS))
+
+
+def test_the_general_store_tip_shows_before_the_store_gives_you_your_card(ui):
+    """In this game the store opens while another tip is in sight: the store's tip waited behind it and came once
+    the store had given the player his card (the last pick needs no click). It shows as the store opens now."""
+    seen = play_reading_tips(ui, 11, {"general_store"})
+    assert "general_store" in seen and not seen["general_store"]["store_given"]
