@@ -25,7 +25,7 @@ from game.ui.cards.answers import Widget, button_rects
 from game.ui.cards.board import Board, lane, place_of
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
-from game.ui.cards.drawing import draw_overlays, draw_table
+from game.ui.cards.drawing import draw_help, draw_overlays, draw_table
 from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
 from game.ui.cards.lines import Narrator, done_to
@@ -648,6 +648,9 @@ class CardTable(TableScene):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         draw_overlays(self, surface)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        draw_help(self, surface)
 
     def duel_foe(self, seat: int | None) -> int | None:
         """The other duellist, when `seat` is fighting the Duel in progress (None otherwise)."""

@@ -8,7 +8,7 @@ the rest fast or skip to the end; the game over follows the last blow; leaving c
 
 Each game's table (cards/scene.py, dice/scene.py) makes its `shown`, `narrator`, `since`, `stager` and `board` after
 this `__init__`, and gives `on_view`, `describe_answer`, `layout_signature`, `build` (with `build_frame`),
-`subject_at`, `draw_scene` and `draw_overlays`.
+`subject_at`, `draw_scene`, `draw_overlays` and `draw_help`.
 """
 
 from __future__ import annotations
@@ -382,9 +382,10 @@ class TableScene(Scene, ABC):
         if self.table_layout is not None:
             draw_tip(surface, self.app, self.tips, self.coach_box)       # beneath its "Got it" button
         self.form.draw(surface)
-        self.draw_coach(surface)            # beneath the overlays: the card help pointed at reads on top of it
         self.countdown.draw(surface, self)
         self.draw_overlays(surface)
+        self.draw_coach(surface)
+        self.draw_help(surface)             # the card help pointed at reads on top of the hint
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The hint in sight: its places ringed in gold, its answer and reason just above the middle of the table."""
@@ -405,4 +406,7 @@ class TableScene(Scene, ABC):
                             (box.centerx, box.y + px(8) + i * px(24)))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What the table draws over its widgets (the flying things, the zoom, a banner)."""
+        """What the table draws over its widgets (the flying things, a banner)."""
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """What the table draws over everything, the coach included (the help of what the mouse rests on)."""
