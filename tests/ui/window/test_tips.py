@@ -213,9 +213,13 @@ def play_reading_tips(ui, seed: int, wanted: set[str], seconds: float = 240) -> 
     `wanted` showed or the game ends; returns each tip shown with what the table showed then."""
     from game.ui.scenes.gameover import GameOverScene
     seen: dict[str, dict] = {}
+    before = list(ui.app.settings["tips_seen"])
     start_game(ui.app, guided_setup("cards", "Ana", seed))
     table = ui.scene
-    while not wanted <= set(seen):
+
+    def shown() -> set[str]:            # the out-of-reach tip shows while you aim and goes with the aim: the
+        return set(seen) | set(ui.app.settings["tips_seen"]) - set(before)     # clicks here aim and shoot at once
+    while not wanted <= shown():
         table = play_until(ui, seed, lambda t: t.tips.shown is not None or isinstance(ui.scene, GameOverScene),
                            seconds)
         if isinstance(ui.scene, GameOverScene):
@@ -225,7 +229,7 @@ def play_reading_tips(ui, seed: int, wanted: set[str], seconds: float = 240) -> 
         seen[tip] = {"store_given": store_given_to(table, table.seat),
                      "out_shown": bool(out) and all(p.get("role") for p in out)}
         ui.click("tip_close")
-    return seen
+    return {tip: seen.get(tip, {}) for tip in shown()}
 
 
 REAL_PLAY_SEEDS = (4, 10, 5, 2, 0, 3, 6, 7)    # guided games whose play by clicks meets the tips of the card table
