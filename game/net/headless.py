@@ -197,9 +197,9 @@ def main(argv: list[str]) -> int:
         except SaveRefused as refusal:
             print(f"the saved game cannot continue: {refusal}", file=sys.stderr)
             return 2
-    host = Host(args.name, lobby=None if resume else Lobby(args.game), resume=resume, address=args.address,
-                port=args.port, grace=args.grace, turn_limit=args.turn_limit, pause=lambda: args.bot_pause,
-                autosave=AutosaveFile(save_path),
+    lobby = None if resume else Lobby(args.game, options, sets=sets)     # a joiner sees the sets from the start
+    host = Host(args.name, lobby=lobby, resume=resume, address=args.address, port=args.port, grace=args.grace,
+                turn_limit=args.turn_limit, pause=lambda: args.bot_pause, autosave=AutosaveFile(save_path),
                 discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
                 on_change=lambda line: print(line, flush=True))
     port = host.start()

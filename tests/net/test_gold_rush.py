@@ -230,7 +230,6 @@ def test_a_headless_host_with_expansions_gold_rush_deals_it_to_its_joiners(tmp_p
         assert host.stdout is not None
         port = next(int(line.split()[-1]) for line in host.stdout if line.startswith("listening on port"))
         lobby = Mailbox(NetClient("127.0.0.1", port, "Looker", tokens=MemoryTokens()))
-        # (the host listens a moment before it is configured: a joiner then sees the base game's lobby first)
         assert lobby.until(lambda m: m["type"] == "lobby" and m["sets"] == SETS), "the lobby says so to a joiner"
         lobby.client.close()
         player = AutoPlayer(NetClient("127.0.0.1", port, "P0", tokens=MemoryTokens()), seat=0)
@@ -246,6 +245,27 @@ def test_a_headless_host_with_expansions_gold_rush_deals_it_to_its_joiners(tmp_p
     finally:
         if host.poll() is None:
             host.kill()
+
+
+def test_a_headless_host_has_its_expansions_from_the_moment_it_listens(tmp_path, monkeypatch):
+    """It listens a moment before it sets the seats: a joiner then must already see Gold Rush, not the base game."""
+    from game.net import headless
+
+    seen = []
+    start = headless.Host.start
+
+    def listening(host):
+        port = start(host)
+        seen.append(host.lobby_message()["sets"])
+        return port
+    monkeypatch.setenv("BANG_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setenv("BANG_DESKTOP_DISCOVERY", "local")
+    monkeypatch.setattr(headless.signal, "signal", lambda *args: None)     # the test runner keeps its own
+    monkeypatch.setattr(headless.gc, "freeze", lambda: None)
+    monkeypatch.setattr(headless.Host, "start", listening)
+    assert headless.main(["--game", "cards", "--expansions", "gold_rush", "--seats", ",".join(["bot:easy"] * 4),
+                          "--port", "0", "--games", "1", "--bot-pause", "0", "--seed", "3"]) == 0
+    assert seen == [SETS]
 
 
 def test_a_headless_gold_rush_game_stopped_mid_game_is_kept_and_resumed_to_its_end(tmp_path):

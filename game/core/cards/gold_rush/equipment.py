@@ -149,7 +149,7 @@ PARDNER = card("pardner", "Pardner", "Cómplice", BROWN, 3, 2, options=_pardner_
 RHUM = card("rhum", "Rhum", "Ron", BROWN, 2, 3, options=by_itself, effect=_rhum)
 UNION_PACIFIC = card("union_pacific", "Union Pacific", "Union Pacific", BROWN, 1, 4, options=by_itself,
                      effect=_union_pacific)
-GOLD_RUSH = card("gold_rush", "Gold Rush", "Fiebre del Oro", BROWN, 1, 5, options=by_itself, effect=_gold_rush)
+GOLD_RUSH = card("gold_rush", "Gold Rush", "Fiebre del oro", BROWN, 1, 5, options=by_itself, effect=_gold_rush)
 BOOTS = card("boots", "Boots", "Botas", BLACK, 1, 3)
 WANTED = card("wanted", "Wanted", "Se Busca", BLACK, 3, 2, target=PLAYER, options=_wanted_options,
               why_not=_why_not_wanted)
