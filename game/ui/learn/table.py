@@ -38,6 +38,7 @@ class Lessoned(TableScene):
     """What a lesson adds to a table scene (a mixin before the table's class)."""
 
     answers_alone = False       # the player makes every move, even the only one
+    tipped = False              # no tip over the lesson's own words (nor one spent before the guided game)
 
     def __init__(self, app, lesson: Lesson, resume: int = 0):
         self.lesson = lesson

@@ -63,6 +63,7 @@ class TableScene(Scene, ABC):
     GAME_OVER_PAUSE = 1.2       # seconds to see the last blow before the game over scene
     answers_alone = True        # answers what needs no choice (the one answer, a habit, a timer); a lesson's: no
     untaught: tuple[str, ...] = ()      # what the table keeps quiet (a lesson's, until a later one teaches it)
+    tipped = True               # the one-time tips may show (a lesson's table says what to do itself: no)
 
     shown: Shown                # each game's own, made by its table
     narrator: Narrator
@@ -282,7 +283,7 @@ class TableScene(Scene, ABC):
     def give_tip(self, tip: str, words: str | None = None, first: bool = False) -> None:
         """The guided game's tip about `tip` (in the words of text key `words`, else its own), the first time ever
         it happens (not in the history, nor a replay); `first`: before any tip waiting (Tips.fire)."""
-        if not (self.director.instant or self.watching) and self.tips.fire(tip, words, first):
+        if self.tipped and not (self.director.instant or self.watching) and self.tips.fire(tip, words, first):
             self.layout()
 
     def tip_goal(self) -> None:

@@ -393,7 +393,7 @@ STRINGS = {
     "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
                       "kills his Deputy loses all his cards.",
     "tip.role_sheriff": "You are the Sheriff, and everyone knows it. You win when every Outlaw and the Renegade "
-                        "is out. Your Deputies help you, but their roles are hidden.",
+                        "is out. Any Deputies help you, but their roles are hidden.",
     "tip.role_deputy": "You are a Deputy: protect the Sheriff. You win with him when every Outlaw and the Renegade "
                        "is out. Keep your role hidden.",
     "tip.role_outlaw": "You are an Outlaw: eliminate the Sheriff (the star) to win, with the other Outlaws, whose "

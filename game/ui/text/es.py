@@ -402,7 +402,7 @@ STRINGS = {
     "tip.eliminated": "Un jugador queda fuera y muestra su rol. Quien elimina a un Forajido roba 3 cartas; el "
                       "Sheriff que elimina a su Alguacil pierde todas sus cartas.",
     "tip.role_sheriff": "Eres el Sheriff y todos lo saben. Ganas cuando no queda ningún Forajido ni el Renegado. "
-                        "Tus Alguaciles te apoyan, pero sus roles están ocultos.",
+                        "Los Alguaciles, si los hay, te apoyan, pero sus roles están ocultos.",
     "tip.role_deputy": "Eres Alguacil: protege al Sheriff. Ganas con él cuando no queda ningún Forajido ni el "
                        "Renegado. No reveles tu rol.",
     "tip.role_outlaw": "Eres Forajido: elimina al Sheriff (la estrella) para ganar, con los otros Forajidos, cuyos "

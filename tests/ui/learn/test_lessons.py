@@ -267,3 +267,12 @@ def test_reach_and_distance_stay_off_the_plates_until_the_distance_lesson(ui, mo
     assert facts, "the plates tell the hands"
     assert any(t("board.reach", n="") in text for text in facts) is told
     assert any(t("board.distance", n="") in text for text in facts) is told
+
+
+@pytest.mark.parametrize("key", ["cards.turn", "dice.rolling"])
+def test_a_lesson_shows_no_tip_and_spends_none(ui, key):
+    """The role's goal tip (shown in every game) came up over the first dice lesson, and was then spent before the
+    guided game it is for."""
+    table = open_lesson(ui, key)
+    play_lesson(ui, table, stop_at=1)
+    assert table.tips.shown is None and not ui.has("tip_close") and ui.app.settings["tips_seen"] == []
