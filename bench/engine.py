@@ -4,9 +4,10 @@
     python bench/engine.py --instructions [--games N] [--game cards|dice|both] [--baseline REF]   (needs valgrind)
 
 Two kinds of tables: random bots (the engine alone: decisions, events, views) and Easy bots (a whole game
-through the Table, as the window and the LAN host run it). The card game's 7-player tables are also played with
-each expansion of EXPANSIONS on (issue 40 asks Gold Rush to keep within 25% of the base game's speed): their lines
-show the ratio of their speed to the base game's table beside them. With `--baseline REF` (a git commit, tag or
+through the Table, as the window and the LAN host run it). The card game's 7-player tables and the dice game's
+8-player ones are also played with each expansion of EXPANSIONS on (issue 40 asks Gold Rush, issue 41 Old Saloon,
+to keep within 25% of the base game's speed): their lines show the ratio of their speed to the base game's table
+beside them. With `--baseline REF` (a git commit, tag or
 branch) the same measurements also run, in a child process, on that commit's code, and each line shows
 both figures and their ratio: before and after in one run, on the same machine and load. CPU time of one
 process: one core, whatever else the machine does. Games that stall or raise are counted: the goal is none.
@@ -33,10 +34,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent.parent
 SIZES = {"cards": range(4, 8), "dice": range(3, 9)}
 EASY = {"cards": 7, "dice": 8}       # the Easy-bot table measured for each game
-EXPANSIONS = ("gold_rush",)          # the card sets whose 7-player tables are measured beside the base game's
-JUDGED = [("cards", "random", 7, ""), ("cards", "easy", 7, ""),
-          *(("cards", level, 7, card_set) for card_set in EXPANSIONS for level in ("random", "easy")),
-          ("dice", "random", 8, ""), ("dice", "easy", 8, "")]
+# per game, the expansions whose largest tables are measured beside the base game's: each the card sets or dice
+# modules played with the base game, joined by "+"
+OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
+              "old_saloon.ghost")
+EXPANSIONS = {"cards": ("gold_rush",), "dice": ("+".join(OLD_SALOON[:2]), "+".join(OLD_SALOON))}
+JUDGED = [(kind, level, players, sets) for kind, players in EASY.items()
+          for sets in ("", *EXPANSIONS[kind]) for level in ("random", "easy")]
 VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
 
 
@@ -51,9 +55,10 @@ def load(root: Path):
 
 
 def measure(new_game, make_bot, play_out, kind: str, level: str, players: int, games: int, card_set: str = "") -> dict:
-    """The speed of one table: `card_set` names an expansion played with the base game ("": the base game alone)."""
+    """The speed of one table: `card_set` names the expansions played with the base game, joined by "+" ("": the
+    base game alone)."""
     decisions = failures = 0
-    more = {"sets": ("base", card_set)} if card_set else {}
+    more = {"sets" if kind == "cards" else "modules": ("base", *card_set.split("+"))} if card_set else {}
     start = time.process_time()
     for seed in range(games):
         game = new_game(seed, players, **more)
@@ -75,9 +80,8 @@ def run(root: Path, which: list[str], games: int, repeat: int) -> dict:
     out = {}
     for kind in which:
         tables = [("random", n, "") for n in SIZES[kind]] + [("easy", EASY[kind], "")]
-        if kind == "cards":
-            tables += [(level, 7, card_set) for card_set in EXPANSIONS if has_set(root, card_set)
-                       for level in ("random", "easy")]
+        tables += [(level, EASY[kind], sets) for sets in EXPANSIONS[kind] if has_set(root, kind, sets)
+                   for level in ("random", "easy")]
         for level, players, card_set in tables:
             runs = [measure(engines[kind], make_bot, play_out, kind, level, players, games, card_set)
                     for _ in range(repeat)]
@@ -152,15 +156,16 @@ def instruction_report(args) -> None:
             counts[name] = {"instructions": per_decision(args.root, table, args.games)}
             now = counts[name]["instructions"]
             line = f"  {name:26} {now:10.0f} instructions/decision"
-            if args.baseline and (not table[3] or has_set(Path(tmp), table[3])):
+            if args.baseline and (not table[3] or has_set(Path(tmp), table[0], table[3])):
                 was = per_decision(Path(tmp), table, args.games)
                 line += f" | baseline {was:10.0f}, speed ratio {was / now:4.2f}"
             print(line + beside_base(name, counts, "instructions"), flush=True)
 
 
-def has_set(root: Path, card_set: str) -> bool:
-    """Does the code under `root` (a baseline's may be older) have this card set?"""
-    return (root / "game" / "core" / "cards" / card_set).is_dir()
+def has_set(root: Path, kind: str, sets: str) -> bool:
+    """Does the code under `root` (a baseline's may be older) have these card sets or dice modules ("+" between
+    them; each in its folder, `old_saloon.ghost` in old_saloon/ghost)?"""
+    return all((root / "game" / "core" / kind / name.replace(".", "/")).is_dir() for name in sets.split("+"))
 
 
 def main() -> None:

@@ -746,8 +746,10 @@ class Table:
             return self.heal(target, life, amount) - 0.01 * max(self.foe(target), 0)
         if kind == "arrow_for_life":
             return self._dodge() if verb == "take_arrow" else 0.0
-        if kind == "discard_own_arrow":
+        if kind in ("discard_own_arrow", "discard_arrows"):
             return 1.0 if verb == "discard_arrow" else 0.0
+        if kind == "reveal":        # a role's power: let it go until the bots can weigh one (the random bot reveals)
+            return -1.0 if verb == "reveal" else 0.0
         if kind == "discard_any_arrow":
             return 0.0 if verb == "pass" else self._unburden(option[1])
         return 0.0

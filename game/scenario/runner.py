@@ -19,8 +19,9 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.common.errors import IllegalMove, ScenarioError
+from game.core.common.errors import IllegalMove, ScenarioError, SetupRefused
 from game.scenario.checks import check
+from game.setups import BASE, DESCRIPTIONS
 
 ADAPTERS = {"cards": "game.core.cards.scenario", "dice": "game.core.dice.scenario"}
 DEALT_KEYS = {"name", "role", "character"}       # all a dealt game takes from a [[players]] table
@@ -79,6 +80,27 @@ def _refused(game, seat: int, action, error, step: dict, number: int) -> str | N
     return f"step {number}: {step} should have been refused"
 
 
+def _refused_table(adapter, spec: dict, name: str, path: str) -> Result:
+    """A file whose top-level `error` (true, or words the refusal must contain) says the rules refuse its table."""
+    error = spec["error"]
+    if error is not True and not isinstance(error, str):
+        raise ScenarioError(f"error is true or words of the refusal, not {error!r}")
+    players = spec["players"]
+    variants = spec.get("variants", [])
+    setup = {"seats": players, "sets": [BASE, *spec.get("expansions", [])],
+             "options": {v: True for v in variants} if isinstance(variants, list) else variants}
+    refusals = DESCRIPTIONS[spec["game"]].refusals(setup) if isinstance(setup["sets"], list) else []
+    try:
+        if refusals:
+            raise SetupRefused("; ".join(r.message for r in refusals))
+        adapter.build(spec)
+    except SetupRefused as exc:
+        if error is not True and error not in str(exc):
+            return Result(name, path, False, f"the table was refused ({exc}), but not for {error!r}")
+        return Result(name, path, True)
+    return Result(name, path, False, "the rules should have refused this table")
+
+
 def run_spec(spec: dict, path: str = "") -> Result:
     name = spec.get("name", Path(path).stem)
     try:
@@ -87,6 +109,8 @@ def run_spec(spec: dict, path: str = "") -> Result:
             raise ScenarioError(f"game must be one of {sorted(ADAPTERS)}, not {kind!r}")
         adapter = importlib.import_module(ADAPTERS[kind])
         check_players(spec)
+        if "error" in spec:
+            return _refused_table(adapter, spec, name, path)
         game = adapter.build(spec)
         steps = spec.get("steps", [])
         checks = _checks_by_step(spec, steps)

@@ -44,11 +44,20 @@ LEVELS = [pytest.param("easy", marks=pytest.mark.proof), "hard", pytest.param("n
           "oracle"]
 
 
+OLD_SALOON = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow")
+MODULES_SHARE = 5           # in the default run, the tables with modules play a fifth of the base game's seeds
+
+
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_finishes_its_games(level, full_bots):
-    """Whole tables of one level, 3 to 8 players; an illegal answer raises, a stall too."""
-    for seed in GAMES[level][full_bots]:
-        game = new_game(seed, 3 + seed % 6)
+@pytest.mark.parametrize("modules", [("base",), OLD_SALOON], ids=lambda v: "+".join(v))
+def test_every_level_finishes_its_games(level, modules, full_bots):
+    """Whole tables of one level, 3 to 8 players, the base game and with the modules that ship; an illegal answer
+    raises, a stall too."""
+    seeds = GAMES[level][full_bots]
+    if modules != ("base",) and not full_bots:
+        seeds = seeds[:max(1, len(seeds) // MODULES_SHARE)]
+    for seed in seeds:
+        game = new_game(seed, 3 + seed % 6, modules=modules)
         play_out(game, bots_for(level, game, seed), max_decisions=5000)
         assert game.winner in ("law", "outlaws", "renegade") and game.pending is None
 

@@ -55,9 +55,12 @@ def test_fixed_seats_and_bad_deals():
         new_game(1, 4, later_edition=True)
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_save_load_continue_gives_the_same_game(seed):
-    game = new_game(seed, 3 + seed % 6)
+OLD_SALOON = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow")
+
+
+@pytest.mark.parametrize("modules, seed", [(("base",), s) for s in range(12)] + [(OLD_SALOON, s) for s in range(6)])
+def test_save_load_continue_gives_the_same_game(modules, seed):
+    game = new_game(seed, 3 + seed % 6, modules=modules)
     game.take_events()
     rng = random.Random(seed)
     while game.pending is not None:

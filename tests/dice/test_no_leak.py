@@ -13,9 +13,9 @@ from game.core.common.roles import SHERIFF
 from game.core.dice.engine import deal
 
 
-def twins(seed: int, players: int):
+def twins(seed: int, players: int, modules: tuple[str, ...] = ("base",)):
     """A game dealt from `seed`, its copy with two hidden roles swapped, and the two seats swapped."""
-    first = deal(seed, players)
+    first = deal(seed, players, modules=modules)
     hidden = [s for s, r in enumerate(first.roles) if r != SHERIFF]
     pairs = [(a, b) for a in hidden for b in hidden if a < b and first.roles[a] != first.roles[b]]
     a, b = pairs[seed % len(pairs)]
@@ -32,14 +32,18 @@ def reveals(event, swapped) -> bool:
                                          and event.data["seat"] in swapped)
 
 
+OLD_SALOON = ("base", "old_saloon.saloon_dice", "old_saloon.chief_arrow")
+
+
 @pytest.mark.proof
-@pytest.mark.parametrize("block", range(2))
-def test_two_roles_hidden_from_a_seat_never_reach_it(block, full_bots):
-    games = 4_000 if full_bots else 400
+@pytest.mark.parametrize("modules, block", [(("base",), 0), (("base",), 1), (OLD_SALOON, 0)],
+                         ids=lambda v: "+".join(v) if isinstance(v, tuple) else str(v))
+def test_two_roles_hidden_from_a_seat_never_reach_it(modules, block, full_bots):
+    games = (4_000 if full_bots else 400) // (1 if modules == ("base",) else 2)
     compared = 0
     for seed in range(block * games // 2, (block + 1) * games // 2):
         players = 4 + seed % 5
-        first, second, swapped = twins(seed, players)
+        first, second, swapped = twins(seed, players, modules)
         watchers = [s for s in range(players) if s not in swapped] + [None]
         bots = [RandomBot(seed * 10 + s) for s in range(players)]
         events = (first.take_events(), second.take_events())

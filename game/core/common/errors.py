@@ -23,3 +23,8 @@ class SaveError(Exception):
 
 class ScenarioError(Exception):
     """A scenario file that is itself wrong (unknown card, too many copies, unknown player, bad path...)."""
+
+
+class SetupRefused(ScenarioError):
+    """A table the rules will not deal (a module without the module it needs, too few players for one): what a
+    file's top-level `error = true` expects."""

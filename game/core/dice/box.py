@@ -87,11 +87,16 @@ class DiceBox:
         usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
         self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
+        self.set_dice = tuple(m.set_dice for m in modules if m.set_dice is not None)
+        self.players = tuple((m.en or m.name, m.players) for m in modules if m.players is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
+        self.on_roll_symbols = tuple(on_roll)       # the symbol of each entry of on_roll, in its order
 
-        self.characters: dict[str, Character] = _merge(modules, lambda m: ((c.id, c) for c in m.characters),
-                                                       "character")
+        every: dict[str, Character] = _merge(modules, lambda m: ((c.id, c) for c in m.characters), "character")
+        # a character who needs a module not enabled is left out (never dealt, refused when named)
+        self.characters: dict[str, Character] = {c: ch for c, ch in every.items() if set(ch.needs) <= set(self.modules)}
+        self.left_out: dict[str, Character] = {c: ch for c, ch in every.items() if c not in self.characters}
         self.steps: dict[str, Step] = _merge(
             (TURN_STEPS, *modules, *self.characters.values()),
             lambda m: m.items() if isinstance(m, Mapping) else m.steps.items(), "step")
@@ -113,6 +118,9 @@ class DiceBox:
 
         self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
         self.listening = tuple(t for t in self.tokens.values() if t.hooks)     # tokens whose holders listen
+        # (token, the step asking whether to take it) for tokens a player may take instead of an arrow
+        self.arrow_swaps = tuple((t.name, t.instead_of_arrow) for t in self.tokens.values() if t.instead_of_arrow)
+        self.arrow_tokens = tuple(t.name for t in self.tokens.values() if t.with_arrows)   # go back with arrows
         self.hooks: dict[str, tuple] = {name: tuple(m.hooks[name] for m in modules if name in m.hooks)
                                         for name in HOOKS}
         listeners = [*((m.name, m.hooks) for m in modules), *((c.id, c.hooks) for c in self.characters.values()),
@@ -121,8 +129,9 @@ class DiceBox:
             if set(hooks) - set(HOOKS):
                 raise ValueError(f"{who}: unknown hook {sorted(set(hooks) - set(HOOKS))}; the moments are "
                                  f"{list(HOOKS)}")
-        self.why: dict[str, WhyNot] = _merge((*modules, *self.characters.values()), lambda m: m.why.items(),
-                                             "refusal of")
+        # decision kind -> why an answer is refused (a character's own, for the questions he is asked, comes first:
+        # reasons.why_illegal; two characters or a module may then ask a decision of one kind, as `give`)
+        self.why: dict[str, WhyNot] = _merge(modules, lambda m: m.why.items(), "refusal of")
         self.options: dict[str, Option] = _merge(modules, lambda m: m.options.items(), "rule option")
         self.retired: dict[str, str] = _merge(modules, lambda m: m.retired.items(), "retired rule option")
         self.checks: dict[str, Check] = _merge(modules, lambda m: m.checks.items(), "load check")
@@ -131,12 +140,16 @@ class DiceBox:
         self.sides: tuple[str, ...] = tuple(s for m in modules for s in m.sides)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
+        self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")
+        self.deals = tuple(m.deal for m in modules if m.deal is not None)
         self.abilities = tuple(m.ability for m in modules if m.ability is not None)
         self.statuses: dict[str, Status] = {s.name: s for s in BASE} | _merge(
             modules, lambda m: ((s.name, s) for s in m.statuses), "player status")
         self.arrows = sum(m.arrows for m in modules)
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
+        self.scenario_paths = _merge(modules, lambda m: m.scenario_paths.items(), "scenario path")
         self.sheriff_life = sum(m.sheriff_life for m in modules)
+        self.life_over = max(m.life_over for m in modules)
 
         # caches of the hot paths, per box: see each one's key
         self.reroll_options: dict[tuple, tuple] = {}    # dice free to roll again -> the re-roll options
@@ -150,11 +163,36 @@ class DiceBox:
 
     # -- the dice ---------------------------------------------------------------------------------------
     def dice_for_turn(self, game: DiceGame, seat: int) -> tuple[str, ...]:
-        """The die kinds `seat` rolls this turn: the usual ones, as each module's turn_dice changes them in turn."""
+        """The die kinds `seat` rolls this turn: those his ability in effect fixes, else the usual ones, as each
+        module's turn_dice changes them in turn."""
+        fixed = game.cast[seat].dice
+        if fixed is not None:
+            return fixed
         kinds = self.dice_a_turn
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)
         return kinds
+
+    def why_left_out(self, character: str) -> str:
+        """Why a character of an enabled module is not at this table: the modules he needs, by their titles."""
+        needed = [name for name in self.left_out[character].needs if name not in self.modules]
+        titles = []
+        for name in needed:
+            try:
+                titles.append(f"the module {dice_module(name).en} ({name})")
+            except KeyError:
+                titles.append(f"the module {name}")
+        return f"{self.left_out[character].en} needs {' and '.join(titles)}"
+
+    def on_roll_now(self, ability: Character) -> tuple:
+        """The on-roll entries that act as `ability`'s dice are rolled (those of `acts_at_end` wait: at_end)."""
+        if not ability.acts_at_end:
+            return self.on_roll
+        return tuple(e for e, s in zip(self.on_roll, self.on_roll_symbols) if s not in ability.acts_at_end)
+
+    def at_end(self, ability: Character) -> tuple:
+        """The on-roll entries that act only on `ability`'s final dice."""
+        return tuple(e for e, s in zip(self.on_roll, self.on_roll_symbols) if s in ability.acts_at_end)
 
     def roles_for(self, players: int) -> list[str]:
         """The roles a table of `players` is dealt (one of each, as a list to deal from)."""
@@ -192,11 +230,12 @@ class DiceBox:
         if out is None:
             order = seats_from([s.seated for s in status], seat)
             n = len(order)
-            out = self.targets_of[key] = {}
+            out = {}
             for symbol in self.reach:
                 distances = self.distances(ability, symbol, n)
                 out[symbol] = tuple(s for k, s in enumerate(order)
                                     if k and min(k, n - k) in distances and status[s].targetable)
+            self.targets_of[key] = out      # whole: a box is shared by the games of every thread (a LAN host's too)
         return out
 
     def targetable_from(self, status: tuple[Status, ...], seat: int) -> tuple[int, ...]:

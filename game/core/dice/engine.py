@@ -31,7 +31,7 @@ from game.core.common.status import IN, OUT, Status
 from game.core.dice import reasons, saves, turn, views
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.specs import HOOKS, INDIANS, Task
-from game.core.dice.turn import BATCH_TASK, NEXT_TURN_TASK
+from game.core.dice.turn import BATCH_TASK, FALL_TASK, GAIN_TASK, NEXT_TURN_TASK
 
 ELIMINATED = "eliminated"               # why a fallen player's arrows go back to the pile
 
@@ -70,10 +70,12 @@ class DiceGame(Game):
         self.kinds: list[str] = []             # the die kinds of this turn
         self.dice: list = []                   # each die's face, None before it is rolled
         self.left: list[int] = []              # symbols of each die not yet resolved
-        self.rolled: list[int] = []            # the dice of the latest roll
+        self.rolled: list[int] = []            # the dice of the latest roll (less those an ability spent)
         self.rolls = 0
         self.flags: dict = {}                  # once-per-turn facts, cleared at every turn start
         self.batch: list[list] = []            # hits waiting to land: [target, amount, source, shooter, asked, dodged]
+        self.gains: list[list] = []            # life gains waiting on a question: [seat, amount, source, by]
+        self.falling: list[list] = []          # players at 0 whose fall waits on a question: [seat, by]
         self.tasks: list[Task] = []
         self.recast()
 
@@ -92,6 +94,7 @@ class DiceGame(Game):
             heard = [box.heard(c) for c in cast]
             self.hooks = {name: [h[name] for h in heard] for name in HOOKS}
         self.dodgers = frozenset(s for s, c in enumerate(cast) if c.arrow_instead_of)
+        self.wary = any(self.hooks["before_life_lost"])     # someone hears of hits before they land
 
     def _handlers(self, moment: str, seat: int, ability) -> tuple:
         """The hooks of `moment` at `seat`, with the tokens it holds that listen."""
@@ -218,6 +221,11 @@ class DiceGame(Game):
                     self.script_error = f"a scripted roll puts {face!r} on die {die}, a {kinds[die]} die"
         return faces
 
+    def spend_rolled(self, die: int) -> None:
+        """An ability used die `die` of the latest roll before its symbols act (an Arrow given away): they no
+        longer act (`rolled` holds the dice of the latest roll whose symbols still act)."""
+        self.rolled = [d for d in self.rolled if d != die]
+
     def set_resolved(self, counts: dict) -> None:
         """Every die showing the symbol counted by `counts` (a box.symbol_count table) is now resolved."""
         left = self.left
@@ -232,19 +240,69 @@ class DiceGame(Game):
     # -- life and arrows --------------------------------------------------------------------------
     def heal(self, seat: int, amount: int, source: str, by: int | None) -> None:
         """`seat` gains up to `amount` life because of `source` (a face or an ability) given by `by`. A heal that
-        gains nothing (a Beer to a player at full life) is still told, with delta 0."""
-        gain = min(amount, self.max_life[seat] - self.life[seat]) if self.status[seat].targetable else 0
+        gains nothing (a Beer to a player at full life, or above it after a swap of roles) is still told, with
+        delta 0. A gain the hooks of `before_gain` ask about waits in `gains` until they are answered."""
+        gain = max(0, min(amount, self.max_life[seat] - self.life[seat])) if self.status[seat].targetable else 0
+        if gain and self.hooks["before_gain"][seat]:
+            asked = self.fire("before_gain", seat, gain, source, by)
+            if asked:
+                self.gains.append([seat, amount, source, by])
+                self.then(*asked, GAIN_TASK)
+                return
+        self.gain(seat, gain, source, by)
+
+    def gain(self, seat: int, gain: int, source: str, by: int | None) -> None:
         self.life[seat] += gain
         self.emit("life", {"seat": seat, "delta": gain, "life": self.life[seat], "source": source, "by": by})
 
-    def take_arrow(self, seat: int, why: str, by: int | None = None) -> None:
+    def deny_gain(self, by: int, why: str) -> None:
+        """The life gain waiting on a question (the latest) is not gained, because of `why` of `by`."""
+        seat, amount, source, _ = self.gains.pop()
+        tasks = self.tasks
+        del tasks[len(tasks) - 1 - tasks[::-1].index(GAIN_TASK)]      # its own: the latest
+        self.emit("gain_denied", {"seat": seat, "amount": amount, "source": source, "by": by, "why": why})
+
+    def take_arrow(self, seat: int, why: str, by: int | None = None, offer: bool = True) -> None:
         """`seat` takes an arrow from the pile because of `why` (an Arrow face, or an ability); the last one
-        brings the Indians."""
+        brings the Indians. While a token he may take instead lies in its pile (specs.Token.instead_of_arrow),
+        and `offer`, he is asked first: its step runs next, and takes one or the other (take_arrow_or_token; the
+        arrow's `why` then names that step)."""
+        if self.box.arrow_swaps and offer:
+            for token, step in self.box.arrow_swaps:
+                if self.token_piles[token] and self.status[seat].targetable:
+                    self.then((step, seat))
+                    return
         self.pile -= 1
         self.arrows[seat] += 1
         self.emit("arrows", {"seat": seat, "delta": 1, "pile": self.pile, "why": why, "by": by})
         if self.pile == 0:
             self._indian_attack(seat)
+
+    def arrow_options(self) -> tuple[tuple, ...]:
+        """The answers of a player taking an arrow: ("take_arrow",), and ("take_arrow", token) for each token he
+        may take instead that lies in its pile."""
+        return (("take_arrow",),) + tuple(("take_arrow", token) for token, _ in self.box.arrow_swaps
+                                          if self.token_piles[token])
+
+    def take_arrow_or_token(self, seat: int, action: tuple, why: str, by: int | None = None) -> None:
+        """An answer of arrow_options: the arrow from the pile, or the token named instead (it never brings the
+        Indians by itself)."""
+        if len(action) > 1:
+            self.take_tokens(action[1], seat, 1, why, by)
+        else:
+            self.take_arrow(seat, why, by, offer=False)
+
+    def arrow_tokens_held(self, seat: int) -> tuple[str, ...]:
+        """The tokens held like arrows (specs.Token.with_arrows) that `seat` holds: an ability that discards an
+        arrow may discard one of them instead (answering ("discard_arrow", ..., token))."""
+        return tuple(t for t in self.box.arrow_tokens if self.tokens[t][seat])
+
+    def discard_arrow_or_token(self, seat: int, by: int, why: str, token: str | None = None) -> None:
+        """One arrow of `seat` back to the pile, or the token held like an arrow named instead."""
+        if token is None:
+            self.discard_arrow(seat, by, why)
+        else:
+            self.give_back_tokens(token, seat, 1, why, by)
 
     def discard_arrow(self, seat: int, by: int, why: str) -> None:
         """One arrow of `seat` goes back to the pile, by the ability `why` of `by`."""
@@ -253,22 +311,32 @@ class DiceGame(Game):
         self.emit("arrows", {"seat": seat, "delta": -1, "pile": self.pile, "why": why, "by": by})
 
     def return_arrows(self, seat: int, why: str) -> None:
-        """Every arrow of `seat` goes back to the pile."""
+        """Every arrow of `seat` goes back to the pile, and the tokens held like arrows (specs.Token.with_arrows)
+        to theirs."""
         count = self.arrows[seat]
         if count:
             self.pile += count
             self.arrows[seat] = 0
             self.emit("arrows", {"seat": seat, "delta": -count, "pile": self.pile, "why": why, "by": None})
+        for token in self.box.arrow_tokens:
+            if self.tokens[token][seat]:
+                self.give_back_tokens(token, seat, self.tokens[token][seat], why)
 
     # -- tokens -------------------------------------------------------------------------------------
-    def take_tokens(self, name: str, seat: int, count: int, why: str, by: int | None = None) -> None:
-        """`seat` takes `count` tokens of `name` from its pile (a list kind: from the top), as many as it holds."""
+    def take_tokens(self, name: str, seat: int, count: int, why: str, by: int | None = None,
+                    which: list[str] | None = None) -> None:
+        """`seat` takes `count` tokens of `name` from its pile (a list kind: from the top, or the tokens `which`
+        wherever they lie in it), as many as it holds."""
         pile, held = self.token_piles[name], self.tokens[name]
-        which = None
         if isinstance(pile, int):
             count = min(count, pile)
             self.token_piles[name] = pile - count
             held[seat] += count
+        elif which is not None:
+            for token in which:
+                pile.remove(token)
+            held[seat] += which
+            count = len(which)
         else:
             which, pile[:count] = pile[:count], []
             held[seat] += which
@@ -303,6 +371,19 @@ class DiceGame(Game):
             if self.box.listening:
                 self.recast()
 
+    def pass_tokens(self, name: str, giver: int, taker: int, which: list[str], why: str, by: int | None) -> None:
+        """The tokens `which` of a listed kind go from `giver` to `taker` (a Ghost's gift, and its return)."""
+        held = self.tokens[name]
+        for token in which:
+            held[giver].remove(token)
+        held[taker] += which
+        secret = self.box.tokens[name].secret
+        self.emit("tokens", {"amount": len(which), "from": {"seat": giver, "zone": name},
+                             "to": {"seat": taker, "zone": name}, "why": why, "by": by, "which": list(which)},
+                  ("which",) if secret else (), (giver, taker) if secret else ())
+        if self.box.listening:
+            self.recast()
+
     def _tell_tokens(self, name: str, seat: int, delta: int, which, why: str, by: int | None) -> None:
         """A `tokens` event in the card game's words: `amount` from one place to another, each {seat, zone} (the
         pile's seat None); a listed kind also says `which` (its holder alone, for a secret kind)."""
@@ -321,11 +402,15 @@ class DiceGame(Game):
         losses = [held if c.indian_cap is None else min(held, c.indian_cap) for held, c in zip(self.arrows, self.cast)]
         for adjust in self.box.indian_losses:
             adjust(self, seat, losses)
-        hits = [(target, losses[target], INDIANS, None) for target, held in enumerate(self.arrows) if held]
+        hits = [(target, losses[target], INDIANS, None) for target, held in enumerate(self.arrows)
+                if held or losses[target]]
         self.emit("indian_attack", {"seat": seat, "hits": [{"target": t, "amount": a} for t, a, _, _ in hits]})
-        for target, _, _, _ in hits:
+        for target in range(len(self.arrows)):
             self.return_arrows(target, INDIANS)
-        self.lose_life(hits)
+        if self.wary:
+            self.hits(hits)
+        else:
+            self.lose_life(hits)
 
     def lose_life(self, hits) -> None:
         """Hits (target, amount, source, by) land at once: life lost, then everyone at 0 falls together, then the
@@ -347,19 +432,55 @@ class DiceGame(Game):
             emptied = emptied or not life[seat]
         if emptied:
             fallen = [(seat, shooter) for seat, _, _, shooter in landed if life[seat] == 0 and status[seat].targetable]
-            self._eliminate(fallen)
+            asked = self._before_fall(fallen)
+            if asked:                       # the fall waits on a question: the follow-ups come after it
+                self.then(*asked, FALL_TASK, *self._life_lost(landed))
+                return
+            stopped = self.fall(fallen)
             if self.winner is not None:
                 return
-            stopped = any(seat == self.turn for seat, _ in fallen)
+        tasks = self._life_lost(landed)
+        if tasks:
+            self.then(*tasks)
+        if stopped:
+            self.stop_roller()
+
+    def _life_lost(self, landed) -> list[Task]:
         hooks = self.hooks["on_life_lost"]
         tasks: list[Task] = []
         for seat, lost, source, shooter in landed:
             if hooks[seat]:
                 tasks += self.fire("on_life_lost", seat, lost, source, shooter)
-        if tasks:
-            self.then(*tasks)
-        if stopped:              # "si eres eliminado, dejas de actuar": his dice left are not resolved (even if a
-            self.tasks[:] = [NEXT_TURN_TASK]      # module lets him play on, as a Ghost, from his next turn)
+        return tasks
+
+    def _before_fall(self, fallen) -> list[Task]:
+        """The tasks the hooks of `before_fall` ask to run before these players fall (kept in `falling` meanwhile:
+        at 0 life, still in the game); none when nobody listens."""
+        hooks = self.hooks["before_fall"]
+        if not any(hooks[seat] for seat, _ in fallen):
+            return []
+        waiting = self.falling             # (a fall already waiting, from an earlier landing of the same roll)
+        self.falling = waiting + [[seat, by] for seat, by in fallen]
+        tasks: list[Task] = []
+        for seat, by in fallen:
+            if hooks[seat]:
+                tasks += self.fire("before_fall", seat, by)
+        if not tasks:
+            self.falling = waiting
+        return tasks
+
+    def fall(self, fallen) -> bool:
+        """Players at 0 life fall together; True if the roller is among them."""
+        self._eliminate(fallen)
+        return any(seat == self.turn for seat, _ in fallen)
+
+    def stop_roller(self) -> None:
+        """"si eres eliminado, dejas de actuar": his dice left are not resolved (even if a module lets him play on,
+        as a Ghost, from his next turn). A life gain his fall brought (Vulture Sam's) that waits on a question is
+        asked again and lands before the next turn."""
+        self.tasks[:] = [NEXT_TURN_TASK]
+        for seat, amount, source, by in self.gains:
+            self.then(*self.fire("before_gain", seat, amount, source, by), GAIN_TASK)
 
     def _eliminate(self, fallen) -> None:
         for seat, _ in fallen:
@@ -397,15 +518,30 @@ class DiceGame(Game):
     def hits(self, hits) -> None:
         """Hits that land together, once the abilities that may dodge them have been offered (a batch).
         Callers end with this: when nobody may dodge, the hits land now, as the batch step would next."""
-        if not self.dodgers:
+        if not self.dodgers and not self.wary:
             self.batch = []
             self.lose_life(hits)
             return
-        self.batch = [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
-        if self.arrow_offer() is None:
+        self.batch = self.batch + [[target, amount, source, shooter, 0, 0] for target, amount, source, shooter in hits]
+        if self.wary:
+            self.then(*self.warned(dict.fromkeys(h[0] for h in hits)), BATCH_TASK)
+        elif self.arrow_offer() is None:
             turn.batch(self)
         else:
             self.then(BATCH_TASK)
+
+    def warned(self, targets) -> list[Task]:
+        """The tasks of the hooks that hear of hits on `targets` before they land ("before_life_lost": each
+        target in turn, each seat that acts clockwise from the roller); none at a table where nobody listens."""
+        if not self.wary:
+            return []
+        hooks = self.hooks["before_life_lost"]
+        tasks: list[Task] = []
+        for target in targets:
+            for seat in seats_from([s.acts for s in self.status], self.turn):
+                if hooks[seat]:
+                    tasks += self.fire("before_life_lost", seat, target)
+        return tasks
 
     def arrow_offer(self):
         """The first pending hit whose target may take an arrow instead of this life point, if any."""
@@ -441,6 +577,8 @@ class DiceGame(Game):
         other.token_piles = {name: pile[:] if type(pile) is list else pile for name, pile in self.token_piles.items()}
         other.flags = dict(self.flags)
         other.batch = [list(e) for e in self.batch]
+        other.gains = [list(e) for e in self.gains]
+        other.falling = [list(e) for e in self.falling]
         other.script = [list(r) for r in self.script]
         other.rng = clone_rng(self.rng)
         other.observers = []
@@ -478,8 +616,15 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     n = len(seats)
     if not 3 <= n <= 8:
         raise ValueError(f"the dice game is for 3 to 8 players, not {n}")
+    for seat in seats:
+        if seat.get("character") in box.left_out:
+            raise ValueError(box.why_left_out(seat["character"]))
+    for title, (low, high) in box.players:
+        if not low <= n <= high:
+            raise ValueError(f"{title} is for {low} to {high} players, not {n}")
     rng = random.Random(seed)
-    roles = _fill([s.get("role") for s in seats], box.roles_for(n), rng, "role")
+    words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
+    roles = _fill([None if w is None else box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")
     chars = _fill([s.get("character") for s in seats], list(box.characters), rng, "character", unique=True)
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:
@@ -487,7 +632,10 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
     for t in box.tokens.values():
         if isinstance(t.supply, int) and t.dealt * n > t.supply:
             raise ValueError(f"there are not enough {t.name} tokens to deal {n} players")
-    return DiceGame(box, names, roles, chars, rng, rules)
+    game = DiceGame(box, names, roles, chars, rng, rules)
+    for deal_more in box.deals:
+        deal_more(game, words)
+    return game
 
 
 def _fill(fixed: list, pool: list, rng: random.Random, what: str, unique: bool = False) -> list:

@@ -10,7 +10,14 @@ from __future__ import annotations
 from game.core.common.registry import Registry
 from game.core.dice.specs import Module
 
-BUILT_IN = {"base": "game.core.dice.base"}     # module name -> the Python module whose MODULE it is
+BUILT_IN = {                                   # module name -> the Python module whose MODULE it is
+    "base": "game.core.dice.base",
+    "old_saloon.saloon_dice": "game.core.dice.old_saloon.saloon_dice",
+    "old_saloon.chief_arrow": "game.core.dice.old_saloon.chief_arrow",
+    "old_saloon.characters": "game.core.dice.old_saloon.characters",
+    "old_saloon.roles": "game.core.dice.old_saloon.roles",
+    "old_saloon.ghost": "game.core.dice.old_saloon.ghost",
+}
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")
 register, known, dice_module = MODULES.register, MODULES.known, MODULES.get

@@ -1,4 +1,5 @@
-"""Why an answer is refused: the engine's own decisions here, the modules' from the box (specs.Module.why).
+"""Why an answer is refused: the engine's own decisions here, then the answering seat's ability's
+(specs.Character.why), then the modules' from the box (specs.Module.why).
 
 Only answers that are not among the legal options come here, so each reason names the rule the answer breaks
 (its id is what a scenario's `error = "rule-id"` checks); a decision with no reason of its own falls back to
@@ -22,7 +23,7 @@ def why_illegal(g: DiceGame, seat: int, action: tuple) -> Reason:
     if not action or action[0] not in verbs:
         return ("wrong_answer", f"{g.names[seat]} must now answer '{pending.kind}' with one of {verbs}, "
                                 f"not {action!r}")
-    explain = WHY.get(pending.kind) or g.box.why.get(pending.kind)
+    explain = WHY.get(pending.kind) or g.cast[seat].why.get(pending.kind) or g.box.why.get(pending.kind)
     reason = explain(g, action) if explain else None
     return reason or ("not_an_option", f"{action!r} is not a legal answer to '{pending.kind}'")
 

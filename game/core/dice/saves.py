@@ -21,7 +21,7 @@ from game.core.common.roles import ROLES
 from game.core.common.status import from_alive
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.specs import Task
-from game.core.dice.turn import HIT_FIELDS
+from game.core.dice.turn import FALL_FIELDS, GAIN_FIELDS, HIT_FIELDS
 from game.core.dice.views import table
 
 PHASES = ("start", "roll", "resolve", "over")
@@ -72,7 +72,7 @@ def load(cls, state: dict):
         _need(_named(p.get("character"), box.characters), f"unknown character {p.get('character')!r}")
         _need(p.get("role") in ROLES, f"unknown role {p.get('role')!r}")
         _need(_is_int(p.get("max_life"), 1, 99), "a maximum life is out of range")
-        _need(_is_int(p.get("life"), 0, p["max_life"]), "a life is out of range")
+        _need(_is_int(p.get("life"), 0, p["max_life"] + box.life_over), "a life is out of range")
         _need(_is_int(p.get("arrows"), 0, box.arrows), "an arrow count is out of range")
         _need(_named(p.get("status"), box.statuses), f"a player's status {p.get('status')!r} is not one of "
                                                f"{sorted(box.statuses)}")
@@ -100,6 +100,9 @@ def load(cls, state: dict):
           "the turn flags are wrong")
     hits = board.get("hits")
     _need(isinstance(hits, list) and all(_is_hit(h, n) for h in hits), "the hits waiting to land are wrong")
+    gains, falling = board.get("gains", []), board.get("falling", [])
+    _need(isinstance(gains, list) and all(_is_gain(e, n) for e in gains), "the life gains waiting are wrong")
+    _need(isinstance(falling, list) and all(_is_fall(e, n) for e in falling), "the players falling are wrong")
     progress = board.get("progress")
     _need(isinstance(progress, list), "the game's progress is missing")
     task_list = [_task(entry, box, n, len(kinds)) for entry in progress]
@@ -128,6 +131,8 @@ def load(cls, state: dict):
     game.kinds, game.dice, game.left, game.rolled = list(kinds), list(dice), list(left), list(rolled)
     game.flags = dict(flags)
     game.batch = [[h[f] for f in HIT_FIELDS] for h in hits]
+    game.gains = [[e[f] for f in GAIN_FIELDS] for e in gains]
+    game.falling = [[e[f] for f in FALL_FIELDS] for e in falling]
     game.tasks = task_list
     game.script = [list(r) for r in script]
     game.winner, game.winners = winner, list(winners)
@@ -211,6 +216,19 @@ def _is_hit(hit, players: int) -> bool:
     return (_is_int(hit["target"], 0, players - 1) and _is_int(hit["amount"], 0, 9) and isinstance(hit["source"], str)
             and (hit["by"] is None or _is_int(hit["by"], 0, players - 1))
             and _is_int(hit["asked"], 0, hit["amount"]) and _is_int(hit["dodged"], 0, hit["asked"]))
+
+
+def _is_gain(entry, players: int) -> bool:
+    """A life gain waiting on a question: a seat, 1-9 life, a source, a giver or None."""
+    return (isinstance(entry, dict) and set(entry) == set(GAIN_FIELDS) and _is_int(entry["seat"], 0, players - 1)
+            and _is_int(entry["amount"], 1, 9) and isinstance(entry["source"], str)
+            and (entry["by"] is None or _is_int(entry["by"], 0, players - 1)))
+
+
+def _is_fall(entry, players: int) -> bool:
+    """A player whose fall waits on a question: a seat, and who took his last life or None."""
+    return (isinstance(entry, dict) and set(entry) == set(FALL_FIELDS) and _is_int(entry["seat"], 0, players - 1)
+            and (entry["by"] is None or _is_int(entry["by"], 0, players - 1)))
 
 
 def _task(entry, box: DiceBox, players: int, dice: int) -> Task:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.common.errors import ScenarioError
+from game.core.common.errors import ScenarioError, SetupRefused
 from game.core.common.roles import ROLES
 from game.core.common.status import IN, OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
@@ -44,6 +44,7 @@ TABLE_PATHS = {
 
 # do -> (verb, fields in action order); "die"/"beer" name a die, "dice" a list of them, "target" a player,
 # "targets" a list of players; any other field is given as written (a list as a tuple). "?": may be left out.
+# "+": a flag, true or left out; when true the action carries its name (`chief = true`: the token "chief").
 STEPS = {
     "reroll": ("reroll", ("dice",)),
     "stop": ("stop", ()),
@@ -51,10 +52,12 @@ STEPS = {
     "double_shot": ("double_shot", ("die", "beer", "target")),
     "beer": ("beer", ("die", "target")),
     "heal": ("heal", ("target",)),
-    "take_arrow": ("take_arrow", ()),
+    "take_arrow": ("take_arrow", ("+chief", "target?")),
     "lose_life": ("lose_life", ()),
-    "discard_arrow": ("discard_arrow", ("target?",)),
+    "discard_arrow": ("discard_arrow", ("target?", "+chief")),
     "pass": ("pass", ()),
+    "give": ("give", ("dice", "target?")),      # a result given to a player (a module's decision: the Ghost's)
+    "take_loss": ("take_loss", ("target",)),
 }
 
 
@@ -67,15 +70,18 @@ def build(spec: dict) -> DiceGame:
     if not isinstance(players, list) or not 3 <= len(players) <= 8:
         raise ScenarioError("a dice scenario needs 3 to 8 [[players]]")
     for p in players:
+        if p.get("character") in box.left_out:
+            raise SetupRefused(box.why_left_out(p["character"]))
         if p.get("character") is not None and p["character"] not in box.characters:
-            raise ScenarioError(f"unknown character {p['character']!r}; the ids are {sorted(box.characters)}")
-        if p.get("role") is not None and p["role"] not in ROLES:
-            raise ScenarioError(f"unknown role {p['role']!r}")
+            raise SetupRefused(f"unknown character {p['character']!r} (not of these modules); the ids are "
+                               f"{sorted(box.characters)}")
+        if p.get("role") is not None and p["role"] not in ROLES and p["role"] not in box.role_cards:
+            raise ScenarioError(f"unknown role {p['role']!r}; the roles are {sorted({*ROLES, *box.role_cards})}")
     try:
         game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
                     modules=box.modules, **{v: True for v in variants})
     except ValueError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise SetupRefused(str(exc)) from None
     if spec.get("dealt"):
         game.start()
         return game
@@ -109,8 +115,10 @@ def _box(expansions) -> DiceBox:
         raise ScenarioError(f"expansions is a list of dice module names, not {expansions!r}")
     try:
         return box_for(("base", *expansions))
-    except (KeyError, ValueError) as exc:
+    except KeyError as exc:
         raise ScenarioError(exc.args[0]) from None
+    except ValueError as exc:
+        raise SetupRefused(exc.args[0]) from None
 
 
 def _set_player(game: DiceGame, seat: int, p: dict) -> None:
@@ -134,6 +142,8 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
             continue
         value, supply = p[kind], game.box.tokens[kind].supply
         if isinstance(supply, int):
+            if type(value) is bool and supply == 1:      # the one token of its kind: held (true) or not
+                value = int(value)
             if type(value) is not int or value < 0:
                 raise ScenarioError(f"{name}'s {kind} is a count, not {value!r}")
             game.tokens[kind][seat] = value
@@ -144,6 +154,10 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
         token_status = game.box.tokens[kind].status
         if token_status is not None and value:      # a token that gives its holder a status (a Ghost's)
             game.status[seat] = token_status
+            if not token_status.targetable:         # out of the game: no life, no arrows, his role face up
+                if game.arrows[seat]:
+                    raise ScenarioError(f"{name} is {token_status.name} and cannot hold arrows")
+                game.life[seat], game.revealed[seat] = 0, True
 
 
 def _set_piles(game: DiceGame, piles: dict) -> None:
@@ -161,7 +175,12 @@ def _set_piles(game: DiceGame, piles: dict) -> None:
         if wanted is None or wanted - Counter(supply):
             raise ScenarioError(f"there are not enough {kind} for what the players and the pile hold: "
                                 f"{sorted(Counter(supply).elements())}")
-        game.token_piles[kind] = [*top, *(Counter(supply) - wanted).elements()]
+        rest = list((Counter(supply) - wanted).elements())
+        keeper = next((s for s, st in enumerate(game.status) if st.name == token.kept_by), None)
+        if keeper is not None and kind not in piles:
+            held[keeper] += rest
+            rest = []
+        game.token_piles[kind] = [*top, *rest]
 
 
 def _seat(game: DiceGame, name) -> int:
@@ -195,6 +214,13 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
     verb, fields = steps[step["do"]]
     action: list[object] = [verb]
     for name in fields:
+        if name.startswith("+"):
+            flag = step.get(name[1:], False)
+            if type(flag) is not bool:
+                raise ScenarioError(f"{name[1:]} is true or left out, not {flag!r}")
+            if flag:
+                action.append(name[1:])
+            continue
         optional = name.endswith("?")
         name = name.rstrip("?")
         if name not in step:
@@ -225,6 +251,8 @@ def lookup(game: DiceGame, path: str):
     _check_script(game)
     if path in TABLE_PATHS:
         return TABLE_PATHS[path](game)
+    if path in game.box.scenario_paths:
+        return game.box.scenario_paths[path](game)
     name, _, key = path.rpartition(".")
     if name in game.names and key in PLAYER_PATHS:
         return PLAYER_PATHS[key](game, game.names.index(name))

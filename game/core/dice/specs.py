@@ -36,6 +36,8 @@ Judge = Callable[["DiceGame", list], "tuple[str, list[int]] | bool | None"]   # 
 Check = Callable[["DiceGame"], "str | None"]                     # what is wrong with a loaded game, or None
 Ability = Callable[["DiceGame", int], "Character | None"]        # the ability in effect at a seat, if not his own
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
+Deal = Callable[["DiceGame", list], None]        # (game, per seat the role word it was given or None) -> deals more
+SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -44,9 +46,18 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
     "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
+    "dice_final": (),                           # the dice of `seat` are final (his last roll, he stopped or a
+    #                                             limit ended the rolling), before they resolve
     "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
+    "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
+    #                                             acts, clockwise from the roller, only if some seat listens (a
+    #                                             table where nobody does lands its hits at once, as ever)
+    "before_gain": ("gain", "source", "by"),    # `seat` is about to gain life; the hooks' tasks run first and the
+    #                                             gain waits (DiceGame.gains) unless one calls deny_gain
+    "before_fall": ("by",),                     # `seat` reached 0 life and would fall; the hooks' tasks run first
+    #                                             (he waits at 0 in DiceGame.falling) and he falls unless given life
 }
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
 INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
@@ -94,20 +105,31 @@ class Token(NamedTuple):
     nobody sees. `secret`: only the holder sees which he holds (the others, how many). `dealt`: how many of a
     counted kind each player starts with, from the pile. `hooks` run at the moments of the seats holding one (a
     role card, a Rage card, the Chief's Arrow listen so). `status`: taking one gives its holder this status (the
-    Ghost's token makes him a ghost), one of its module's `statuses`."""
+    Ghost's token makes him a ghost), one of its module's `statuses`. `instead_of_arrow`: a step (detail "seat")
+    that asks a player who must take an arrow from the pile, while this pile holds one, whether to take this token
+    instead (the Chief's Arrow); it answers ("take_arrow",) or ("take_arrow", name) and calls
+    DiceGame.take_arrow_or_token. `with_arrows`: held like an arrow, it goes back to its pile whenever its holder's
+    arrows do (an Indian attack, a Gatling, a fall). `kept_by`: the name of a status whose player keeps the listed
+    tokens nobody else holds (the Ghost keeps his tokens): a scenario that names no pile for them hands him the
+    rest."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
     dealt: int = 0
     hooks: Mapping[str, Hook] = MappingProxyType({})
     status: Status | None = None
+    instead_of_arrow: str | None = None
+    with_arrows: bool = False
+    kept_by: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
 class Character:
     """A character's life, names, hooks and the rule parameters its ability changes (defaults: no ability).
-    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of` and `indian_cap` are read by the turn
-    and the landing of hits; the others by the base module's steps."""
+    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of`, `indian_cap` and `acts_at_end` are read
+    by the turn and the landing of hits; the others by the base module's steps. `needs`: the modules without
+    which he is left out of the box (box.left_out), as the rulebook leaves a character out without his module.
+    `ability_en`/`ability_es`: his card's text, for the window's rules and the setup."""
     id: str
     en: str
     es: str
@@ -122,6 +144,18 @@ class Character:
     self_beer: tuple[int, int] | None = None         # (life at most, life gained) for a Beer on himself
     gatling_discards_arrows: bool = False            # one arrow of anyone per Gatling face
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
+    shot_relief: frozenset[str] = frozenset()        # shot symbols: the first that hits him in a turn costs nothing
+    acts_at_end: frozenset[str] = frozenset()        # on-roll symbols that act only on his final dice, not as rolled
+    needs: tuple[str, ...] = ()                      # modules he is played with (without them: left out)
+    ability_en: str = ""
+    ability_es: str = ""
+    dice: tuple[str, ...] | None = None              # the die kinds he rolls, whatever the modules choose (a
+    #                                                  Ghost: two base dice; a module offers him no choice of dice)
+    resolve: tuple[str, ...] | None = None           # steps that alone read his final dice; his symbols never
+    #                                                  act (a Ghost's two dice are only a result he gives)
+    role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
+    adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
+    #                                                  take the place of one (José Delgado's Loudmouth)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
     steps: Mapping[str, Step] = field(default_factory=dict)   # the tasks his hooks stack
     why: Mapping[str, WhyNot] = field(default_factory=dict)   # decision kind he is asked -> why an answer is refused
@@ -137,6 +171,8 @@ class Module:
     dice: tuple[DieKind, ...] = ()
     dice_a_turn: tuple[str, ...] = ()                # the die kinds a turn rolls, unless a module's turn_dice says
     turn_dice: TurnDice | None = None                # which dice a turn rolls (after the earlier modules' choice)
+    set_dice: SetDice | None = None                  # dice set to a face before a turn's first roll: it does not
+    #                                                  roll them, yet they count as rolled (a Ghost's gift)
     on_roll: Mapping[str, OnRoll] = field(default_factory=dict)   # symbol -> what it does as soon as rolled
     steps: Mapping[str, Step] = field(default_factory=dict)       # every task kind it brings
     resolve: tuple[Resolve, ...] = ()                # its steps that resolve the final dice, where they go
@@ -152,13 +188,20 @@ class Module:
     indian_losses: LossAdjust | None = None          # changes what each seat loses to an Indian attack
     sides: tuple[str, ...] = ()                      # winners it may name
     roles: Callable[[int], tuple[str, ...]] | None = None   # the roles a table of so many players is dealt
+    role_cards: Mapping[str, str] = field(default_factory=dict)   # a role card of its own -> the role it counts as:
+    #                                                  a word a scenario's or new_game's `role` may name
+    deal: Deal | None = None                         # deals what it gives each player once roles and characters are
+    #                                                  (its role cards), with the game's generator
     ability: Ability | None = None                   # covers a character's ability (a Ghost has none)
     statuses: tuple[Status, ...] = ()                # a player's statuses of its own (common.status), beside in and out
     arrows: int = 0                                  # arrows it adds to the pile
     sheriff_life: int = 0                            # life the Sheriff has beyond his character's
+    life_over: int = 0                               # life a player may keep above his maximum (an old Sheriff's
+    #                                                  after a swap of roles lowers it)
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
+    scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
     replaces: tuple[str, ...] = ()
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""

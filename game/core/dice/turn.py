@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an entry of the engine's `batch`
 FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",), ("on_roll",)
+SETTLE_TASK, GAIN_TASK, FALL_TASK = ("settle",), ("gain",), ("fall",)
+GAIN_FIELDS, FALL_FIELDS = ("seat", "amount", "source", "by"), ("seat", "by")   # entries of `gains`, `falling`
 BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
 ALL_DICE = tuple(tuple(range(n)) for n in range(9))    # dice count -> every die of the turn
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
@@ -29,7 +31,7 @@ ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
 def turn_start(g: DiceGame, seat: int) -> None:
     g.turn, g.rolls, g.flags, g.phase = seat, 0, {}, "start"
     box = g.box
-    kinds = box.dice_for_turn(g, seat) if box.turn_dice else box.dice_a_turn
+    kinds = box.dice_for_turn(g, seat) if box.turn_dice or box.abilities else box.dice_a_turn
     g.kinds = list(kinds)
     g.dice = [None] * len(kinds)
     g.left = [0] * len(kinds)
@@ -41,38 +43,54 @@ def turn_start(g: DiceGame, seat: int) -> None:
         more = g.fire("turn_start", seat) + g.fire("before_roll", seat)
         if more and g.winner is None:
             g.then(*more)
+    elif box.set_dice:
+        first_roll(g)
     else:
         roll(g, ALL_DICE[len(g.kinds)])
 
 
 def first_roll(g: DiceGame) -> None:
-    """The turn's first roll, once the choices before it are made: they may have changed the dice."""
-    kinds = g.box.dice_for_turn(g, g.turn)
+    """The turn's first roll, once the choices before it are made: they may have changed the dice. Dice a module
+    sets to a face first (box.set_dice) are not rolled, yet count as rolled (their symbols act with the roll)."""
+    box = g.box
+    kinds = box.dice_for_turn(g, g.turn)
     if list(kinds) != g.kinds:
         g.kinds = list(kinds)
         g.dice = [None] * len(kinds)
         g.left = [0] * len(kinds)
-    roll(g, ALL_DICE[len(kinds)])
+    preset: dict[int, str] = {}
+    for set_dice in box.set_dice:
+        preset.update(set_dice(g, g.turn))
+    if not preset:
+        roll(g, ALL_DICE[len(kinds)])
+        return
+    for die, face in preset.items():
+        g.dice[die] = face
+    g.emit("dice_set", {"seat": g.turn, "dice": list(preset), "faces": list(preset.values())})
+    roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), preset=tuple(preset))
 
 
-def roll(g: DiceGame, which: tuple[int, ...]) -> None:
-    """Roll the dice `which`; the hooks of the roll, then the symbols that act at once; the re-roll comes next."""
+def roll(g: DiceGame, which: tuple[int, ...], preset: tuple[int, ...] = (), final: bool = False) -> None:
+    """Roll the dice `which` (`preset`: dice set before the first roll, counted as rolled with it); the hooks of
+    the roll, then the symbols that act at once; the re-roll comes next, unless the roll is `final` (one a rule
+    forces once the dice were final: its result is accepted)."""
     g.phase = "roll"
     faces = g.roll_faces(which)
     g.rolls += 1
-    g.rolled = list(which)
+    g.rolled = [*preset, *which] if preset else list(which)
     seat = g.turn
     data = {"seat": seat, "dice": list(which), "faces": faces, "roll": g.rolls}
     if g.rolls == 1:                # the first roll rolls every die of the turn: which kinds they are
         data["kinds"] = list(g.kinds)
     g.emit("dice_rolled", data)
-    g.tasks.append(AFTER_ROLL_TASK)
+    if not final:
+        g.tasks.append(AFTER_ROLL_TASK)
     if g.hooks["rolled"][seat]:
         more = g.fire("rolled", seat)
         if more and g.winner is None:
             g.then(*more, ON_ROLL_TASK)
             return
-    on_roll(g, faces)
+    on_roll(g, [*faces, *(g.dice[d] for d in preset)] if preset else faces)
 
 
 def on_roll(g: DiceGame, faces: list | None = None) -> None:
@@ -81,9 +99,18 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
     if faces is None:
         faces = [g.dice[d] for d in g.rolled]
     seat = g.turn
+    ability = g.cast[seat]
+    if ability.resolve is not None:             # his dice are read by his own steps alone
+        return
+    _act(g, seat, faces, g.box.on_roll_now(ability) if ability.acts_at_end else g.box.on_roll)
+
+
+def _act(g: DiceGame, seat: int, faces: list, entries: tuple) -> None:
+    """The on-roll `entries` act on the symbols `faces` show, in order; the tasks they ask for run next."""
     status = g.status[seat]         # he stops if it changes (he fell); a roller out of the game who plays on does not
     tasks: list[Task] = []
-    for counts, act in g.box.on_roll:
+    mark = len(g.tasks)             # what a symbol stacks itself (a question before an arrow) runs before the next's
+    for counts, act in entries:
         rolled = sum(map(counts.__getitem__, faces))     # map: no comprehension frame (hot path)
         if rolled:
             if g.winner is not None or g.status[seat] is not status:
@@ -92,7 +119,7 @@ def on_roll(g: DiceGame, faces: list | None = None) -> None:
             if more:
                 tasks += more
     if tasks and g.winner is None and g.status[seat] is status:
-        g.then(*tasks)
+        g.tasks[mark:mark] = reversed(tasks)
 
 
 def after_roll(g: DiceGame) -> Decision | None:
@@ -131,19 +158,36 @@ def answer_after_roll(g: DiceGame, action: tuple) -> None:
 
 
 def resolve(g: DiceGame) -> None:
-    """The dice are final: stack the box's steps that resolve them, in order, and the end of the turn."""
+    """The dice are final: their hooks first (a module may ask something then), then `settle`."""
+    seat = g.turn
+    if g.hooks["dice_final"][seat]:
+        more = g.fire("dice_final", seat)
+        if more and g.winner is None:
+            g.tasks.append(SETTLE_TASK)
+            g.then(*more)
+            return
+    settle(g)
+
+
+def settle(g: DiceGame) -> None:
+    """Stack the box's steps that resolve the final dice, in order, and the end of the turn."""
     g.phase = "resolve"
     dice = g.dice
     g.left = list(map(g.box.face_units.__getitem__, dice))
     g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
-    g.tasks += g.box.resolve_tasks
+    ability = g.cast[g.turn]
+    own = ability.resolve
+    g.tasks += g.box.resolve_tasks if own is None else (("end_turn",), *((step,) for step in reversed(own)))
+    if ability.acts_at_end:         # symbols his ability keeps for the final dice act now, before they resolve
+        _act(g, g.turn, list(dice), g.box.at_end(ability))
 
 
 def batch(g: DiceGame) -> Decision | None:
     """Hits waiting to land together: offer each dodge first (an arrow instead of a life point), then land."""
     entry = g.arrow_offer()
     if entry is not None:
-        return Decision(entry[0], "arrow_for_life", ARROW_OR_LIFE, {"source": entry[2]})
+        options = ARROW_OR_LIFE if not g.box.arrow_swaps else g.arrow_options() + ARROW_OR_LIFE[1:]
+        return Decision(entry[0], "arrow_for_life", options, {"source": entry[2]})
     hits, g.batch = _landing(g.batch), []
     g.lose_life(hits)
     return None
@@ -155,7 +199,7 @@ def answer_batch(g: DiceGame, action: tuple) -> None:
     if action[0] == "take_arrow":
         entry[5] += 1
         target = entry[0]
-        g.take_arrow(target, g.cast[target].id, target)
+        g.take_arrow_or_token(target, action, g.cast[target].id, target)
     g.then(BATCH_TASK)
 
 
@@ -185,12 +229,29 @@ def next_turn(g: DiceGame) -> None:
     turn_start(g, g.next_player(g.turn))
 
 
+def gain(g: DiceGame) -> None:
+    """The life gain that waited on a question lands (as much as the player may gain now)."""
+    seat, amount, source, by = g.gains.pop()
+    g.gain(seat, max(0, min(amount, g.max_life[seat] - g.life[seat])), source, by)
+
+
+def fall(g: DiceGame) -> None:
+    """The players whose fall waited on a question fall now, unless it left them life."""
+    fallen = [(seat, by) for seat, by in g.falling if not g.life[seat]]
+    g.falling = []
+    if fallen and g.fall(fallen) and g.winner is None:
+        g.stop_roller()
+
+
 # the engine's own steps; the box adds its modules' after them
 TURN_STEPS: dict[str, Step] = {
     "turn_start": Step(turn_start, detail="seat"),
     "first_roll": Step(first_roll),
     "after_roll": Step(after_roll, answer_after_roll),
     "on_roll": Step(on_roll),
+    "settle": Step(settle),
+    "gain": Step(gain),
+    "fall": Step(fall),
     "batch": Step(batch, answer_batch),
     "end_turn": Step(end_turn),
     "next_turn": Step(next_turn),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.common.view import allowed
 from game.core.dice.specs import Task
-from game.core.dice.turn import HIT_FIELDS
+from game.core.dice.turn import FALL_FIELDS, GAIN_FIELDS, HIT_FIELDS
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -94,7 +94,19 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "turn_flags": fields(game.flags, "turn_flags"),
         "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
+        **_waiting(game),
     }
+
+
+def _waiting(game: DiceGame) -> dict[str, Any]:
+    """A life gain or a fall waiting on a question (a `before_gain` or `before_fall` hook's), shown to all only
+    while one waits: a heal and a fall are public."""
+    out: dict[str, Any] = {}
+    if game.gains:
+        out["gains"] = [dict(zip(GAIN_FIELDS, g)) for g in game.gains]
+    if game.falling:
+        out["falling"] = [dict(zip(FALL_FIELDS, f)) for f in game.falling]
+    return out
 
 
 def basics(game: DiceGame, seat: int | None) -> dict[str, Any]:
@@ -109,9 +121,12 @@ def rest(game: DiceGame, data: dict[str, Any], seat: int | None) -> dict[str, An
     """`data` (the seat's basics) grown into everything it may know (docs/contract.md): the decision's options
     and info only if it is its own."""
     pending = game.pending
-    shown_pending = None
+    shown_pending: dict[str, Any] | None = None
     if pending is not None:
-        shown_pending = {"seat": pending.seat, "kind": pending.kind}
+        asker: int | None = pending.seat
+        if asker != seat and "seat" in game.box.allow[game.tasks[-1][0]].get("owner", ()):
+            asker = None                # a question whose step keeps its seat to its owner: others see no one
+        shown_pending = {"seat": asker, "kind": pending.kind}
         if pending.seat == seat:
             shown_pending["options"] = [list(o) for o in pending.options]
             shown_pending["info"] = dict(pending.info)

@@ -293,7 +293,7 @@ def test_the_engine_bench_plays_the_set_beside_the_base_game(bench_script):
     engines, make_bot, play_out = bench.load(bench.HERE)
     row = bench.measure(engines["cards"], make_bot, play_out, "cards", "easy", 7, 2, "gold_rush")
     assert row["failed"] == 0 and row["decisions/game"] > 50
-    assert ("cards", "random", 7, "gold_rush") in bench.JUDGED and bench.has_set(bench.HERE, "gold_rush")
+    assert ("cards", "random", 7, "gold_rush") in bench.JUDGED and bench.has_set(bench.HERE, "cards", "gold_rush")
     name = bench.line_name("cards", "easy", 7, "gold_rush")
     lines = {bench.line_name("cards", "easy", 7): {"best": 200.0, "instructions": 100.0},
              name: {"best": 150.0, "instructions": 125.0}}

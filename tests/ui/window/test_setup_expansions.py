@@ -72,6 +72,7 @@ def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeyp
     monkeypatch.setattr(card_sets.SETS, "registered", {"base": card_sets.card_set("base")})
     monkeypatch.setattr(card_sets.SETS, "built_in", {"base": card_sets.BUILT_IN["base"]})
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base")})
+    monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})
     ui.click("new_game")
     assert ui.widget("no_expansions").label == "None installed: the base game"
     assert not any(w.id.startswith("set.") for w in ui.top.form.widgets)
@@ -97,6 +98,7 @@ def test_many_expansions_scroll_by_the_wheel_and_by_tab_and_the_last_one_starts(
     both; the place in the list stays across the new layouts a choice makes."""
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
                                                       **{m.name: m for m in saloon_modules(8)}})
+    monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})  # its eight only
     ui.click("new_game")
     ui.click("game", "midright")                                      # the dice game
     box = ui.widget("chooser")
@@ -129,6 +131,7 @@ def test_many_expansions_scroll_by_the_wheel_and_by_tab_and_the_last_one_starts(
 
 
 def test_the_wheel_over_a_choice_in_the_list_scrolls_and_leaves_the_choice(ui, started, monkeypatch):
+    monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
                                                       **{m.name: m for m in saloon_modules(8)}})
     ui.click("new_game")

@@ -58,14 +58,21 @@ def _pedro_on_life_lost(game: DiceGame, seat: int, lost: int, source: str, shoot
 
 
 def _ask_pedro_discard(game: DiceGame, seat: int) -> Decision | None:
-    if game.status[seat].acts and game.arrows[seat]:
+    if not game.status[seat].acts:
+        return None
+    tokens = game.arrow_tokens_held(seat) if game.box.arrow_tokens else ()
+    if tokens:                  # a token held like an arrow (the Chief's Arrow) may go instead
+        options = (DISCARD_OR_PASS[:1] if game.arrows[seat] else ()) + tuple(
+            ("discard_arrow", t) for t in tokens) + DISCARD_OR_PASS[1:]
+        return Decision(seat, "discard_own_arrow", options)
+    if game.arrows[seat]:
         return Decision(seat, "discard_own_arrow", DISCARD_OR_PASS)
     return None
 
 
 def _answer_pedro_discard(game: DiceGame, action: tuple, seat: int) -> None:
     if action[0] == "discard_arrow":
-        game.discard_arrow(seat, seat, PEDRO)
+        game.discard_arrow_or_token(seat, seat, PEDRO, action[1] if len(action) > 1 else None)
 
 
 # -- El Gringo: each time a player makes him lose life with 1s and 2s or a Gatling, that player takes an arrow --
@@ -85,15 +92,18 @@ def _run_gringo_arrow(game: DiceGame, shooter: int) -> None:
 
 # -- Kit Carlson: one arrow of any player discarded per Gatling face (steps.gatling stacks the question) ------
 def _ask_kit_discard(game: DiceGame, seat: int) -> Decision | None:
-    holders = [s for s in game.targetable_from(seat) if game.arrows[s]]
-    if not holders:
+    seats = game.targetable_from(seat)
+    options: tuple[tuple, ...] = tuple(("discard_arrow", s) for s in seats if game.arrows[s])
+    if game.box.arrow_tokens:   # a token held like an arrow (the Chief's Arrow) may go instead
+        options += tuple(("discard_arrow", s, t) for s in seats for t in game.arrow_tokens_held(s))
+    if not options:
         return None
-    return Decision(seat, "discard_any_arrow", (("pass",),) + tuple(("discard_arrow", s) for s in holders))
+    return Decision(seat, "discard_any_arrow", (("pass",),) + options)
 
 
 def _answer_kit_discard(game: DiceGame, action: tuple, seat: int) -> None:
     if action[0] == "discard_arrow":
-        game.discard_arrow(action[1], seat, KIT)
+        game.discard_arrow_or_token(action[1], seat, KIT, action[2] if len(action) > 2 else None)
 
 
 CHARACTERS: tuple[Character, ...] = (

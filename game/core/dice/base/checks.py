@@ -20,7 +20,8 @@ def arrows(g: DiceGame) -> str | None:
 
 
 def life(g: DiceGame) -> str | None:
-    if any(s.targetable != (life > 0) for s, life in zip(g.status, g.life)):
+    falling = {seat for seat, _ in g.falling}          # at 0, still in: their fall waits on a question
+    if any(s.targetable != (life > 0 or seat in falling) for seat, (s, life) in enumerate(zip(g.status, g.life))):
         return "a player's life and status disagree (life left is for those who may be hit)"
     if any(not s.targetable and (not revealed or held) for s, revealed, held in zip(g.status, g.revealed, g.arrows)):
         return "a player out of reach kept a secret or arrows"

@@ -64,7 +64,7 @@ def shots(g: DiceGame) -> Decision | None:
     symbols = tuple(map(box.shot_left.__getitem__, zip(g.dice, g.left)))
     if not any(symbols):
         if g.batch:                     # every 1 and 2 has its target: they land now, together
-            g.then(BATCH_TASK)
+            g.then(*g.warned(dict.fromkeys(e[0] for e in g.batch)), BATCH_TASK)
         return None
     targets = g.targets()
     if g.cast[seat].beer_doubles_shot and not g.flags.get("beer_doubled"):
@@ -96,7 +96,13 @@ def answer_shots(g: DiceGame, action: tuple) -> None:
         g.left[beer] -= 1
         g.flags["beer_doubled"] = True
         amount = 2
-    g.emit("shot", {"seat": seat, "die": die, "target": target, "amount": amount, "beer": beer})
+    shot = {"seat": seat, "die": die, "target": target, "amount": amount, "beer": beer}
+    relief = g.cast[target].shot_relief         # the symbol on the die: a 2 reaching as a 1 is still a 2
+    if relief and g.box.shot_of[g.dice[die]] in relief and not g.flags.get("shot_relief", 0) >> target & 1:
+        g.flags["shot_relief"] = g.flags.get("shot_relief", 0) | 1 << target
+        shot["amount"] = amount = amount - 1
+        shot["spared"] = 1
+    g.emit("shot", shot)
     g.tasks.append(SHOTS_TASK)
     g.batch.append([target, amount, SHOT, seat, 0, 0])
 
