@@ -198,3 +198,29 @@ def test_a_headless_host_deals_the_modules_and_refuses_the_ghost_under_five(tmp_
     out, err = resumed.communicate(timeout=60)
     assert resumed.returncode == 0 and "game over" in out, out + err
     assert not save.exists()
+
+
+def test_junk_answers_of_the_modules_verbs_are_refused_in_words_and_lose_nothing():
+    party, (me,) = running([("open", "easy")] + [("bot", "easy")] * 4, 1, game="dice", sets=SETS, seed=410_000_777)
+    try:
+        while True:                             # to my first Saloon die choice, answering anything before it
+            view = me.until(lambda m: m["type"] == "view" and m["view"]["decision"]
+                            and m["view"]["decision"]["seat"] == 0)["view"]
+            if view["decision"]["kind"] == "saloon_dice":
+                break
+            me.client.send(view["decision"]["options"][0], view["version"])
+        junk = [["saloon_dice", ["gold"]], ["saloon_dice", ["loudmouth", "coward"]], ["saloon_dice", "loudmouth"],
+                ["reveal"], ["give", [0], 9], ["take_loss", 3], ["take_arrow", "chief"], ["saloon_dice", 2 ** 40],
+                ["saloon_dice", [[["loudmouth"]]]], ["discard_arrow", 1.5]]
+        replies = []
+        for action in junk:                     # one at a time: each judged before the next
+            me.client.send(action, view["version"])
+            replies.append(me.until(lambda m: m["type"] in ("refused", "error")))
+        assert all(r["message"] for r in replies), replies
+        me.client.send(view["decision"]["options"][0], view["version"])      # the game waited, unchanged
+        after = me.until(lambda m: m["type"] == "view")["view"]
+        assert after["version"] == view["version"] + 1
+        assert not any(m["type"] == "view" and m["view"]["version"] == view["version"] and m["view"] != view
+                       for m in me.seen)
+    finally:
+        party.close()
