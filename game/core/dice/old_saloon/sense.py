@@ -1,0 +1,49 @@
+"""What a bot reads from its seat's view (JSON) for Old Saloon's answers, shared by the modules' `sense.py` files:
+who the view shows for sure to be a teammate or a foe. The modules' `worth`s and `silly` uses (specs.Worth,
+specs.Silly) are theirs; the bots never name a module's decisions (docs/bots.md, "Old Saloon").
+"""
+
+from __future__ import annotations
+
+from game.core.common.roles import RENEGADE, SIDE
+from game.core.common.status import BY_NAME
+from game.core.dice.box import box_for
+
+REVEAL = 1.5        # a role power spent (once a game) and the role shown, in life points: a power is revealed only
+#                     when it does more than that
+
+
+def players(data: dict) -> list[dict]:
+    return data["table"]["players"]
+
+
+def me(data: dict) -> dict:
+    return players(data)[data["seat"]]
+
+
+def box(data: dict):
+    return box_for(tuple(data["rules"]["modules"]))
+
+
+def acts(player: dict) -> bool:
+    return BY_NAME[player["status"]].acts
+
+
+def targetable(player: dict) -> bool:
+    return BY_NAME[player["status"]].targetable
+
+
+def teammate(data: dict, seat: int) -> bool:
+    """Is `seat` another player the view shows to be on my side for sure (a Renegade has none)?"""
+    role = players(data)[seat]["role"]
+    return seat != data["seat"] and role is not None and data["role"] != RENEGADE and SIDE[role] == SIDE[data["role"]]
+
+
+def known_foe(data: dict, seat: int) -> bool:
+    """Is `seat` a player the view shows to be against my side for sure? (A Renegade's wants change with the table:
+    only the law and the Outlaws read a sure foe.)"""
+    role = players(data)[seat]["role"]
+    mine = data["role"]
+    if role is None or seat == data["seat"] or mine == RENEGADE:
+        return False
+    return SIDE[role] != SIDE[mine]
