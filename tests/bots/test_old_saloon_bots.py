@@ -230,3 +230,16 @@ def test_el_juez_never_cancels_a_teammates_power(blunders):
     assert g.pending.kind == "reveal" and g.pending.seat == 2
     assert judged(blunders, g, ("reveal",)) == ["power_helps_foe"]
     same(g, ("pass",), levels=("easy", "normal", "hard"))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_all_five_modules_to_the_end(level):
+    """Whole tables with every Old Saloon module on: every answer legal (an illegal one raises), every game over."""
+    from game.bots.levels import make_bot
+    from game.bots.selfplay import play_out
+    from game.core.dice.engine import new_game
+    modules = ("base", SALOON, CHIEF, CHARACTERS, ROLES, GHOST)
+    for seed, players in enumerate((5, 8)):
+        g = new_game(seed, players, modules=modules)
+        play_out(g, [make_bot("dice", level, seed * 10 + s) for s in range(players)])
+        assert g.pending is None and g.winner is not None
