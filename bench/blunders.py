@@ -5,6 +5,7 @@ and decision index.
     python bench/blunders.py --game cards --levels normal --players 5 --games 100
     python bench/blunders.py --show 3                       # also list the first cases of each class
     python bench/blunders.py --replay cards normal 5 99 115 # the position and the answer of one case
+    python bench/blunders.py --game dice --modules old_saloon.roles old_saloon.ghost ...   # with dice modules
 
 Every seat of a table plays the same level (make_bot, seeds `seed * 10 + seat`), so a case replays from its seed
 and decision index (the index counts every answer of the game from 0). Before each answer the real game judges
@@ -41,6 +42,16 @@ purchase, a card Josh McCloud drew or Jacky Murieta's shot, used as the base cla
 paying his Sheriff's equipment away, a Wanted excepted), sells_needed_beer (a Beer sold by a hurt player while a
 Beer still heals: more than two players left), wasted_nuggets (a Wanted on the Sheriff, bought or paid away: its
 bounty is never paid, the game ends as he falls).
+
+With `--modules` (the dice game's, `old_saloon.roles`...), each module's answers are judged by the silly answers
+its records declare (`Module.silly`, dice specs.Silly, per decision kind: Old Saloon's in each module's sense.py),
+from the seat's view, counted only when the decision offered an answer that is not silly. Old Saloon's:
+chief_only_costs (the Chief's Arrow taken while another holds as many arrows as it would leave me, and a plain
+arrow would not bring the Indians), wasted_power (El Feo swapping equal arrows), power_helps_foe (El Juez
+cancelling a teammate's power, El Malo denying a teammate's gain, La Mano Izquierda keeping the last player
+between her and the win), molly_takes_foe (Molly Stark losing life for a sure foe), arrow_to_ally (Elena Fuente's
+arrow on a teammate), ghost_misgives (the Ghost giving an Arrow or a Dynamite to a teammate, a shot, a Beer or a
+Gatling to a sure foe).
 
 `--level random` shows that every detector fires (a random player makes every kind of blunder); the tests
 check each detector on a position built for it, both ways. Decision times are CPU times of the bot's thread

@@ -352,8 +352,10 @@ class Table:
         self.players = board["players"]
         self.n = len(self.players)
         self.me = self.players[self.seat]
-        self.role = data["role"]
         self.box = box_for(tuple(data["rules"]["modules"]))
+        self.role = data["role"]
+        for plays_as in self.box.plays_as:          # (a module's player who plays for another side: a Ghost's)
+            self.role = plays_as(data) or self.role
         self.pricing = dice_of(self.box)
         self.char = self.box.characters[self.me["character"]]
         self.data = data

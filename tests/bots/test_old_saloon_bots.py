@@ -243,3 +243,16 @@ def test_every_level_plays_all_five_modules_to_the_end(level):
         g = new_game(seed, players, modules=modules)
         play_out(g, [make_bot("dice", level, seed * 10 + s) for s in range(players)])
         assert g.pending is None and g.winner is not None
+
+
+def test_a_renegade_ghost_plays_for_the_side_he_wins_with(blunders):
+    """At five players a Renegade Ghost wins with the Outlaws: the Arrow goes to the Sheriff, a Beer never does."""
+    g = table((GHOST,), ("sheriff", "paul_regret", {}), ("renegade", "jourdonnais", {"life": 1}),
+              ("outlaw", "rose_doolan", {}), ("deputy", "willy_the_kid", {}), ("outlaw", "jesse_jones", {}),
+              rolls=[("1", "dynamite", "dynamite", "arrow", "arrow"), ("arrow", "beer")])
+    g.apply(0, ("stop",))
+    g.apply(0, ("shoot", 0, 1))
+    g.apply(1, ("stop",))
+    assert g.pending.kind == "give" and g.pending.seat == 1
+    assert judged(blunders, g, ("give", (1,), 0)) == ["ghost_misgives"]
+    same(g, ("give", (0,), 0))

@@ -146,6 +146,7 @@ class DiceBox:
                                                     for m in modules for k in m.worth}
         self.silly: dict[str, tuple[Silly, ...]] = {k: tuple(s for m in modules for s in m.silly.get(k, ()))
                                                     for m in modules for k in m.silly}
+        self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")

@@ -237,5 +237,7 @@ class Module:
     players: tuple[int, int] | None = None           # the fewest and most players it is for (None: the game's own)
     worth: Mapping[str, Worth] = field(default_factory=dict)   # decision kind -> what a bot makes of an answer
     silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
+    plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
+    #                                                  when not its own (a Renegade Ghost's side), or None
     version: int = 1                                 # of its rules: raised when they change (the LAN refuses a
     #                                                  joiner whose program plays another version)

@@ -33,17 +33,22 @@ def targetable(player: dict) -> bool:
     return BY_NAME[player["status"]].targetable
 
 
+def playing_as(data: dict) -> str:
+    """The role I play for: my own, unless a module says otherwise (Module.plays_as: a Renegade Ghost's side)."""
+    return next((r for r in (f(data) for f in box(data).plays_as) if r is not None), data["role"])
+
+
 def teammate(data: dict, seat: int) -> bool:
     """Is `seat` another player the view shows to be on my side for sure (a Renegade has none)?"""
-    role = players(data)[seat]["role"]
-    return seat != data["seat"] and role is not None and data["role"] != RENEGADE and SIDE[role] == SIDE[data["role"]]
+    role, mine = players(data)[seat]["role"], playing_as(data)
+    return seat != data["seat"] and role is not None and mine != RENEGADE and SIDE[role] == SIDE[mine]
 
 
 def known_foe(data: dict, seat: int) -> bool:
     """Is `seat` a player the view shows to be against my side for sure? (A Renegade's wants change with the table:
     only the law and the Outlaws read a sure foe.)"""
     role = players(data)[seat]["role"]
-    mine = data["role"]
+    mine = playing_as(data)
     if role is None or seat == data["seat"] or mine == RENEGADE:
         return False
     return SIDE[role] != SIDE[mine]

@@ -63,4 +63,5 @@ MODULE = Module(
     players=(5, 8),
     worth={rules.GIVE: sense.worth},
     silly={rules.GIVE: sense.SILLY},
+    plays_as=sense.plays_as,
 )

@@ -1,11 +1,14 @@
 """What a bot makes of the Ghost's gift: a result that hurts its receiver (an Arrow, a Dynamite) goes to a foe, one
 that helps him (a shot, a Beer, a Gatling) to a friend, as the bot's reading of the table weighs each player; never
-a hurt to a player the view shows to be a teammate, nor a help to a sure foe (docs/bots.md, "Old Saloon")."""
+a hurt to a player the view shows to be a teammate, nor a help to a sure foe; a Renegade Ghost plays for the side he
+wins with (docs/bots.md, "Old Saloon")."""
 
 from __future__ import annotations
 
+from game.core.common.roles import RENEGADE
 from game.core.dice.base.faces import ARROW, BEER, DYNAMITE, GATLING, ONE, TWO
-from game.core.dice.old_saloon.sense import acts, known_foe, me, teammate
+from game.core.dice.old_saloon.ghost import rules
+from game.core.dice.old_saloon.sense import acts, known_foe, me, players, teammate
 from game.core.dice.specs import Reader, Silly
 
 # what a die set on a face at the start of a player's turn does to him, in his life points: an Arrow is taken at
@@ -33,6 +36,13 @@ def misgiven(data: dict, option: tuple) -> str | None:
     if hurt < 0 and known_foe(data, taker):
         return f"the Ghost gives a {face} to a foe (seat {taker})"
     return None
+
+
+def plays_as(data: dict) -> str | None:
+    """A Renegade Ghost plays for the side the table's size gives him (rules.PLAYS_AS)."""
+    if data["role"] != RENEGADE or not me(data)["piles"].get(rules.CARD):
+        return None
+    return rules.PLAYS_AS[len(players(data))]
 
 
 SILLY = (Silly("ghost_misgives", misgiven),)
