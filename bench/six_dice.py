@@ -60,12 +60,16 @@ def main() -> None:
     for players in args.players:
         six: list[float] = []
         rest: list[float] = []
+        capped = 0
         for seed in range(args.games):
             specs = [{"character": c} for c in SIX] + [{}] * (players - len(SIX))
             game = new_game(seed, specs, modules=MODULES)
-            play_out(game, [Timed(make_bot("dice", args.level, seed * 10 + s), six, rest) for s in range(players)])
+            bots = [make_bot("dice", args.level, seed * 10 + s) for s in range(players)]
+            play_out(game, [Timed(bot, six, rest) for bot in bots])
+            capped += sum(getattr(bot, "capped", 0) for bot in bots)
         print(f"{args.level}, {players} players, {args.games} games, load {os.getloadavg()[0]:.1f}: "
-              f"José's and Tequila's turns {summary(six)}; other decisions {summary(rest)}", flush=True)
+              f"José's and Tequila's turns {summary(six)}; other decisions {summary(rest)}; "
+              f"{capped} re-rolls cut by the safety net", flush=True)
 
 
 if __name__ == "__main__":
