@@ -10,7 +10,9 @@ changing its choices. The dice are priced from the game's data (`Dice`): each fa
 symbols it shows (a double counts two; a symbol the bots know nothing of, nothing), whatever the die kinds and
 however many dice a turn rolls. Hard (dice_hard.py) keeps this re-roll and these answers but prices the dice by a fitted
 chance of winning. `DiceBot("oracle")` is Normal told the true roles: the Oracle level decides with it and plays
-every seat of its look-ahead with it.
+every seat of its look-ahead with it. A module's own questions are scored by the module's `worth` (specs.Worth, read
+through this Table as a specs.Reader) and its silly answers vetoed at every level (specs.Silly): docs/bots.md, "Old
+Saloon".
 """
 
 from __future__ import annotations
