@@ -5,6 +5,7 @@ and decision index.
     python bench/blunders.py --game cards --levels normal --players 5 --games 100
     python bench/blunders.py --show 3                       # also list the first cases of each class
     python bench/blunders.py --replay cards normal 5 99 115 # the position and the answer of one case
+    python bench/blunders.py --game dice --modules old_saloon.roles old_saloon.ghost ...   # with dice modules
 
 Every seat of a table plays the same level (make_bot, seeds `seed * 10 + seat`), so a case replays from its seed
 and decision index (the index counts every answer of the game from 0). Before each answer the real game judges
@@ -41,6 +42,16 @@ purchase, a card Josh McCloud drew or Jacky Murieta's shot, used as the base cla
 paying his Sheriff's equipment away, a Wanted excepted), sells_needed_beer (a Beer sold by a hurt player while a
 Beer still heals: more than two players left), wasted_nuggets (a Wanted on the Sheriff, bought or paid away: its
 bounty is never paid, the game ends as he falls).
+
+With `--modules` (the dice game's, `old_saloon.roles`...), each module's answers are judged by the silly answers
+its records declare (`Module.silly`, dice specs.Silly, per decision kind: Old Saloon's in each module's sense.py),
+from the seat's view, counted only when the decision offered an answer that is not silly. Old Saloon's:
+chief_only_costs (the Chief's Arrow taken while another holds as many arrows as it would leave me, and a plain
+arrow would not bring the Indians), wasted_power (El Feo swapping equal arrows), power_helps_foe (El Juez
+cancelling a teammate's power, El Malo denying a teammate's gain, La Mano Izquierda keeping the last player
+between her and the win), molly_takes_foe (Molly Stark losing life for a sure foe), arrow_to_ally (Elena Fuente's
+arrow on a teammate), ghost_misgives (the Ghost giving an Arrow or a Dynamite to a teammate, a shot, a Beer or a
+Gatling to a sure foe).
 
 `--level random` shows that every detector fires (a random player makes every kind of blunder); the tests
 check each detector on a position built for it, both ways. Decision times are CPU times of the bot's thread
@@ -129,18 +140,39 @@ def set_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     def silly(option: tuple) -> list[tuple[str, str]]:
         judged = [(s.name, s.judge(g.box, view, option)) for s in g.box.silly.get(option[0], ())]
         return [(name, what) for name, what in judged if what is not None]
+    return unless_forced(silly, action, g.pending.options)
+
+
+def unless_forced(silly, action: tuple, options) -> list[tuple[str, str]]:
+    """The silly uses `silly(option)` finds in `action`, unless every answer offered was silly (no choice, no
+    blunder)."""
     found = silly(action)
-    if found and all(silly(option) for option in g.pending.options):
-        return []                       # every answer was silly: no choice, no blunder
+    if found and all(silly(option) for option in options):
+        return []
     return found
 
 
+def module_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
+    """The silly answers (specs.Silly) a dice module declares for the decision's kind, judged from the seat's view."""
+    data = g.view(seat).data
+    sillies = g.box.silly[g.pending.kind]
+
+    def silly(option: tuple) -> list[tuple[str, str]]:
+        judged = [(s.name, s.judge(data, option)) for s in sillies]
+        return [(name, what) for name, what in judged if what is not None]
+    return unless_forced(silly, action, g.pending.options)
+
+
 def classes_of(kind: str, expansions: tuple[str, ...]) -> tuple[str, ...]:
-    """The blunder classes of a game: its own, then those the card sets declare (their silly uses)."""
+    """The blunder classes of a game: its own, then those the card sets or dice modules declare (their silly
+    uses)."""
     own = CLASSES[kind]
-    if kind != "cards" or not expansions:
+    if not expansions:
         return own
-    from game.core.cards.box import box_for
+    if kind == "cards":
+        from game.core.cards.box import box_for
+    else:
+        from game.core.dice.box import box_for
     declared = {s.name for sillies in box_for(("base", *expansions)).silly.values() for s in sillies}
     return (*own[:-1], *sorted(declared - set(own)), own[-1])
 
@@ -203,15 +235,16 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     """(class, what happened) for each blunder of `action` by `seat` in the dice game `g` (before it is applied).
     A passed-up win is returned as ("passes_up_win?", ...): it counts only if the turn ends without the win."""
     pending = g.pending
+    declared = module_blunders(g, seat, action) if pending.kind in g.box.silly else []
     if pending.kind == "arrow_for_life":
-        return refuses_arrow(g, seat, action)
+        return declared + refuses_arrow(g, seat, action)
     if len(pending.options) < 2 or len(g.roles) == 3:
-        return []
+        return declared
     role = g.roles[seat]
     sheriff = g.roles.index(SHERIFF)
     life = dice_life_left(g)
     others_live = any(st.standing and life[s] > 0 and s not in (seat, sheriff) for s, st in enumerate(g.status))
-    out = []
+    out = declared
     if pending.kind == "reroll":
         from game.core.dice.catalog import GATLING_HIT
 
@@ -367,15 +400,18 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=0, help="list this many cases of each class per cell")
     parser.add_argument("--expansions", nargs="+", default=[], metavar="SET",
                         help="card sets played beside the base game (the card game: gold_rush...)")
+    parser.add_argument("--modules", nargs="+", default=[], metavar="MODULE",
+                        help="dice modules played beside the base game (old_saloon.saloon_dice...)")
     parser.add_argument("--replay", nargs=5, metavar=("GAME", "LEVEL", "PLAYERS", "SEED", "INDEX"))
     args = parser.parse_args()
     if args.replay:
         kind, level, players, seed, index = args.replay
-        replay(kind, level, int(players), int(seed), int(index), tuple(args.expansions))
+        sets = args.expansions if kind == "cards" else args.modules
+        replay(kind, level, int(players), int(seed), int(index), tuple(sets))
         return
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     for kind in (("cards", "dice") if args.game == "both" else (args.game,)):
-        sets = tuple(args.expansions) if kind == "cards" else ()
+        sets = tuple(args.expansions if kind == "cards" else args.modules)
         classes = classes_of(kind, sets)
         print(f"\n{' + '.join((kind, *sets))}: blunders per 1,000 decisions (count), every seat the same level")
         print(f"  {'level':<7}{'players':>7}{'games':>6}{'decisions':>10}  " + "".join(f"{c:>18}" for c in classes)

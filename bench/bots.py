@@ -4,6 +4,7 @@
     python bench/bots.py --games 1500 --players 5 7    # the full measurement (hours)
     python bench/bots.py --game cards --players 7 --pairs normal:easy --roles outlaw --games 600
     python bench/bots.py --game cards --players 5 --pairs hard:normal --games 400 --samples 10
+    python bench/bots.py --game dice --players 5 --pairs normal:easy --modules old_saloon.saloon_dice ...
 
 Each match puts the contender in one seat with a fixed role and the baseline level in every other seat,
 and plays the same seed again with the baseline in that seat too (paired seeds), so the difference in
@@ -57,13 +58,27 @@ def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times,
     return seat in game.winners, game.winner
 
 
+def seat_for(game_kind, players, seed, role, expansions):
+    """The contender's seat, and its role fixed or None. A dice module that deals role cards of its own (the special
+    roles) would give a fixed role its plain card: there the seed deals every role, and the seat is the first one
+    holding `role` clockwise from seed % players."""
+    seat = seed % players
+    if game_kind != "dice" or not expansions:
+        return seat, role
+    from game.core.dice.box import box_for
+    if not box_for(("base", *expansions)).role_cards:
+        return seat, role
+    roles = new_game_for(game_kind, seed, players, {}, expansions).roles_by_seat()
+    return next(s % players for s in range(seat, seat + players) if roles[s % players] == role), None
+
+
 def paired(job):
     """One seed played twice: the contender in the seat, then the baseline there. Runs in a worker. None when
     either game found no winner (two survivors who cannot finish each other: Simeon Picos buying back each life
     his hits earn him, against a Sheriff who cannot outshoot it), so the pair counts for neither level."""
     game_kind, players, role, contender, baseline, seed, search, expansions = job
     times: dict[str, list] = {}
-    seat = seed % players
+    seat, role = seat_for(game_kind, players, seed, role, expansions)
     try:
         a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, search, expansions)
         b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, search, expansions)
@@ -125,6 +140,8 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--expansions", nargs="+", default=[], metavar="SET",
                         help="card sets played beside the base game (the card game: gold_rush...)")
+    parser.add_argument("--modules", nargs="+", default=[], metavar="MODULE",
+                        help="dice modules played beside the base game (old_saloon.saloon_dice...)")
     parser.add_argument("--quick", action="store_true", help="a small sample of everything, for a quick look")
     args = parser.parse_args()
     if args.quick:
@@ -139,7 +156,7 @@ def main() -> None:
     balance_games = args.balance if args.balance is not None else hard_games
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     for game_kind in (("cards", "dice") if args.game == "both" else (args.game,)):
-        sets = tuple(args.expansions) if game_kind == "cards" else ()
+        sets = tuple(args.expansions if game_kind == "cards" else args.modules)
         for players in args.players:
             times: dict[str, list] = {}
             title = " + ".join((game_kind, *sets))

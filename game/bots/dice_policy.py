@@ -10,7 +10,9 @@ changing its choices. The dice are priced from the game's data (`Dice`): each fa
 symbols it shows (a double counts two; a symbol the bots know nothing of, nothing), whatever the die kinds and
 however many dice a turn rolls. Hard (dice_hard.py) keeps this re-roll and these answers but prices the dice by a fitted
 chance of winning. `DiceBot("oracle")` is Normal told the true roles: the Oracle level decides with it and plays
-every seat of its look-ahead with it.
+every seat of its look-ahead with it. A module's own questions are scored by the module's `worth` (specs.Worth, read
+through this Table as a specs.Reader) and its silly answers vetoed at every level (specs.Silly): docs/bots.md, "Old
+Saloon".
 """
 
 from __future__ import annotations
@@ -352,8 +354,10 @@ class Table:
         self.players = board["players"]
         self.n = len(self.players)
         self.me = self.players[self.seat]
-        self.role = data["role"]
         self.box = box_for(tuple(data["rules"]["modules"]))
+        self.role = data["role"]
+        for plays_as in self.box.plays_as:          # (a module's player who plays for another side: a Ghost's)
+            self.role = plays_as(data) or self.role
         self.pricing = dice_of(self.box)
         self.char = self.box.characters[self.me["character"]]
         self.data = data
@@ -472,7 +476,11 @@ class Table:
         return choices
 
     def sensible(self, kind: str, options) -> list:
-        """The answers worth weighing: a Deputy drops each die's shot at the Sheriff when that die can hit another."""
+        """The answers worth weighing: none a module calls silly (unless all are), and a Deputy drops each die's
+        shot at the Sheriff when that die can hit another."""
+        sillies = self.box.silly.get(kind)
+        if sillies:
+            options = [o for o in options if not any(s.judge(self.data, o) for s in sillies)] or options
         if kind != "shoot" or self.role != DEPUTY or self.sheriff is None:
             return options
         elsewhere = {o[1] for o in options if o[-1] != self.sheriff}
@@ -660,7 +668,7 @@ class Table:
         return self.pricing.throw(kinds[d] for d in dice)
 
     def _plain_throw(self, n: int) -> tuple:
-        kinds = self.kinds
+        kinds = self.kinds or self.box.dice_a_turn       # before the first roll (a module's choice of dice)
         return ((max(kinds, key=kinds.count), n),)
 
     def throw(self, kept: tuple, thrown: tuple, again: bool) -> float:
@@ -673,6 +681,15 @@ class Table:
         finals, probs, _ = self.pricing.landings(kept, thrown)
         look = self._again if again else self._values
         return sum(map(mul, probs, map(look.__getitem__, finals))) - self._arrows_mean[thrown]
+
+    def roll_worth(self, kinds: Iterable[str]) -> float:
+        """The average worth of a turn's dice of `kinds`, thrown and then thrown again once, greedily (a module's
+        die priced by the base symbols its faces show)."""
+        return self.throw((0,) * 6, self.pricing.throw(kinds), True)
+
+    def dice_worth(self, faces: Iterable[str]) -> float:
+        """What my dice showing `faces` are worth as they resolve (the arrows already taken)."""
+        return self.value(self.pricing.counts(faces))
 
     def _arrows_expected(self, thrown: tuple) -> float:
         """The average cost of the arrows the dice `thrown` show."""
@@ -731,6 +748,15 @@ class Table:
 
     # -- answers after the dice -------------------------------------------------------------------
     def score(self, kind: str, option: tuple) -> float:
+        """An answer's worth to me: a module's own reading of it (specs.Worth), else the base game's."""
+        for worth in self.box.worth.get(kind, ()):
+            value = worth(self, option)
+            if value is not None:
+                return value
+        return self.base(kind, option)
+
+    def base(self, kind: str, option: tuple) -> float:
+        """The worth of an answer of the base game's (a module's reading may start from it)."""
         verb = option[0]
         if verb in ("shoot", "double_shot"):
             target = option[-1]
@@ -748,8 +774,6 @@ class Table:
             return self._dodge() if verb == "take_arrow" else 0.0
         if kind in ("discard_own_arrow", "discard_arrows"):
             return 1.0 if verb == "discard_arrow" else 0.0
-        if kind == "reveal":        # a role's power: let it go until the bots can weigh one (the random bot reveals)
-            return -1.0 if verb == "reveal" else 0.0
         if kind == "discard_any_arrow":
             return 0.0 if verb == "pass" else self._unburden(option[1])
         return 0.0

@@ -26,10 +26,12 @@ from game.core.dice.specs import (
     Module,
     OnRoll,
     Resolve,
+    Silly,
     Step,
     Symbol,
     Token,
     WhyNot,
+    Worth,
 )
 from game.core.dice.turn import HIT_FIELDS, TURN_STEPS
 
@@ -138,6 +140,13 @@ class DiceBox:
         self.judges = tuple(m.judge for m in reversed(modules) if m.judge is not None)   # the latest asked first
         self.indian_losses = tuple(m.indian_losses for m in modules if m.indian_losses is not None)
         self.sides: tuple[str, ...] = tuple(s for m in modules for s in m.sides)
+        # decision kind -> what the modules make of its answers for a bot (the first that knows the answer says), and
+        # the answers a watching player laughs at (specs.Worth, specs.Silly)
+        self.worth: dict[str, tuple[Worth, ...]] = {k: tuple(m.worth[k] for m in modules if k in m.worth)
+                                                    for m in modules for k in m.worth}
+        self.silly: dict[str, tuple[Silly, ...]] = {k: tuple(s for m in modules for s in m.silly.get(k, ()))
+                                                    for m in modules for k in m.silly}
+        self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")

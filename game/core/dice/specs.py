@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from game.core.common.decision import Decision
 from game.core.common.options import Option
@@ -38,6 +38,34 @@ Ability = Callable[["DiceGame", int], "Character | None"]        # the ability i
 LossAdjust = Callable[["DiceGame", int, list], None]             # (game, who took the last arrow, losses per seat)
 Deal = Callable[["DiceGame", list], None]        # (game, per seat the role word it was given or None) -> deals more
 SetDice = Callable[["DiceGame", int], "Mapping[int, str]"]       # (game, roller) -> die -> the face it starts on
+
+
+class Reader(Protocol):
+    """What a bot makes of one decision, in life points for its side (game/bots/dice_policy.py's Table): a module's
+    `worth` prices its answers with it, so the bots never name a module's decisions."""
+    seat: int
+    data: dict                                   # the seat's view (JSON): table, role, rules, pending
+
+    def foe(self, seat: int) -> float: ...       # how much I want `seat` hurt (negative: a friend; myself -1)
+    def hit(self, target: int, life: int, amount: int = 1) -> float: ...     # `target` (at `life`) losing `amount`
+    def heal(self, target: int, life: int, amount: int = 1) -> float: ...    # `target` (at `life`) gaining `amount`
+    def self_loss(self, amount: int, life: int | None = None) -> float: ...  # what losing life costs me
+    def arrows_cost(self, count: int) -> float: ...   # taking `count` arrows from the pile now
+    def held(self, arrows: int) -> float: ...          # holding `arrows` (their Indian attack is coming)
+    def roll_worth(self, kinds: Iterable[str]) -> float: ...   # a turn's dice of `kinds`, rolled and re-rolled
+    def dice_worth(self, faces: Iterable[str]) -> float: ...   # my dice showing `faces` as they resolve
+    def base(self, kind: str, option: tuple) -> float: ...     # the bots' own score of a base game's answer
+
+
+Worth = Callable[[Reader, tuple], "float | None"]   # (a bot's reading, an answer) -> its worth; None: not this one's
+
+
+class Silly(NamedTuple):
+    """A play a watching player laughs at, whatever its player cannot see: `judge` says what was silly about an
+    answer, from the seat's view (JSON), or None. Every bot level vetoes such an answer when it has another;
+    bench/blunders.py counts it by `name`."""
+    name: str
+    judge: Callable[[dict, tuple], str | None]
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
@@ -207,5 +235,9 @@ class Module:
     es: str = ""
     needs: tuple[str, ...] = ()                      # the modules it is played with (the base game is always there)
     players: tuple[int, int] | None = None           # the fewest and most players it is for (None: the game's own)
+    worth: Mapping[str, Worth] = field(default_factory=dict)   # decision kind -> what a bot makes of an answer
+    silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
+    plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
+    #                                                  when not its own (a Renegade Ghost's side), or None
     version: int = 1                                 # of its rules: raised when they change (the LAN refuses a
     #                                                  joiner whose program plays another version)

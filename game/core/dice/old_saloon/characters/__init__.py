@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
 from game.core.dice.base.faces import ARROW, ONE, TWO
+from game.core.dice.old_saloon.characters import sense
 from game.core.dice.old_saloon.chief_arrow import CHIEF
 from game.core.dice.old_saloon.saloon_dice import COWARD, LOUDMOUTH
 from game.core.dice.specs import Character, Module, Reason, Step
@@ -209,6 +210,8 @@ CHARACTERS: tuple[Character, ...] = (
 MODULE = Module(
     NAME,
     characters=CHARACTERS,
+    worth=sense.WORTH,
+    silly=sense.SILLY,
     en="New characters",
     es="Un elenco de nuevos personajes",
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
+from game.core.dice.old_saloon.chief_arrow import sense
 from game.core.dice.specs import Module, Step, Token
 
 if TYPE_CHECKING:
@@ -76,6 +77,8 @@ MODULE = Module(
     steps={"chief_arrow": Step(_ask_chief, _answer_chief, "seat")},
     indian_losses=_losses,
     scenario_paths={"arrows.chief": _where},
+    worth={"chief_arrow": sense.worth, "arrow_for_life": sense.worth},
+    silly={"chief_arrow": sense.SILLY, "arrow_for_life": sense.SILLY},
     en="The Indian Chief's Arrow",
     es="La flecha del jefe indio",
 )

@@ -13,7 +13,7 @@ this file holds the module's record and its names and texts.
 from __future__ import annotations
 
 from game.core.dice.base.faces import ARROW, BEER, DYNAMITE, GATLING, ONE, TWO
-from game.core.dice.old_saloon.ghost import rules
+from game.core.dice.old_saloon.ghost import rules, sense
 from game.core.dice.specs import Module, Step, Token
 
 NAME = "old_saloon.ghost"
@@ -61,4 +61,7 @@ MODULE = Module(
     en="The Ghost",
     es="El Fantasma",
     players=(5, 8),
+    worth={rules.GIVE: sense.worth},
+    silly={rules.GIVE: sense.SILLY},
+    plays_as=sense.plays_as,
 )

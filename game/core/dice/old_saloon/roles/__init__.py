@@ -6,7 +6,7 @@ start. The cards are data (cards.py); dealing them, the moments and the powers a
 """
 
 from game.core.common.options import Option
-from game.core.dice.old_saloon.roles import powers
+from game.core.dice.old_saloon.roles import powers, sense
 from game.core.dice.old_saloon.roles.cards import CARDS, OSO_EXTRA_LIFE
 from game.core.dice.specs import Module, Token
 
@@ -24,6 +24,8 @@ MODULE = Module(
     deal=powers.deal,
     life_over=OSO_EXTRA_LIFE,
     scenario_steps={"reveal": ("reveal", ("die?", "face?", "targets?"))},
+    worth={"reveal": sense.worth},
+    silly={"reveal": sense.SILLY},
     options={powers.MIXED: Option(
         "Mix the special role cards with the plain ones, side by side, before dealing (nobody knows how many "
         "special roles are in play). Off: every role is a special one, as the rulebook's main rule says.", False,

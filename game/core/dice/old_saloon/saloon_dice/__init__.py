@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.core.common.decision import Decision
 from game.core.dice.base.steps import why_player
+from game.core.dice.old_saloon.saloon_dice import sense
 from game.core.dice.specs import DieKind, Face, Module, Reason, Step
 
 if TYPE_CHECKING:
@@ -91,10 +92,15 @@ def _turn_dice(g: DiceGame, seat: int, kinds: tuple) -> tuple:
     mask = g.flags.get(FLAG, 0)
     if not mask:
         return kinds
-    chosen = tuple(k.id for j, k in enumerate(SALOON_DICE) if mask >> j & 1)
+    return with_saloon(kinds, tuple(k.id for j, k in enumerate(SALOON_DICE) if mask >> j & 1), g.cast[seat].adds_dice)
+
+
+def with_saloon(kinds: tuple, chosen: tuple, adds: frozenset) -> tuple:
+    """The dice `kinds` with the Saloon dice `chosen`: each takes the last base die's place unless the roller's
+    ability adds it (`adds`)."""
     rest = list(kinds)
     for kind in chosen:
-        if kind not in g.cast[seat].adds_dice and "base" in rest:
+        if kind not in adds and "base" in rest:
             del rest[len(rest) - 1 - rest[::-1].index("base")]
     return tuple(rest) + chosen
 
@@ -156,6 +162,7 @@ MODULE = Module(
     why={"saloon_dice": _why_saloon_dice, "broken_arrow": _why_broken_arrow},
     turn_flags=(FLAG,),
     scenario_steps={"saloon_dice": ("saloon_dice", ("kinds",))},
+    worth={"saloon_dice": sense.worth, "broken_arrow": sense.broken_arrow},
     en="Loudmouth and Coward",
     es="El Bocazas y el Cobarde",
 )
