@@ -199,17 +199,22 @@ def belief_from(data: dict, heard: list[dict], box: Box, truth: dict[int, str] |
 
 
 def may_be_clue(event: dict) -> bool:
-    """Might this public event tell anything about the hidden roles (an elimination, a card played at someone)?
-    Whether a card played at someone is an attack is read with the game's cards, by `learn`."""
-    return event["kind"] == "eliminated" or (event["kind"] == "play" and event["target"] is not None)
+    """Might this public event tell anything about the hidden roles (an elimination, a card used at someone)?
+    Whether a card used at someone is an attack is read with the game's cards, by `learn`."""
+    return event["kind"] == "eliminated" or aimed(event)
+
+
+def aimed(event: dict) -> bool:
+    """A card used as a kind at someone: played from the hand, or any act whose event names the kind it is used
+    `as` and its `target` (a set's, as a card bought and used at once)."""
+    return event.get("as") is not None and event.get("target") is not None
 
 
 def learn(belief: RoleBelief, event: dict, box: Box) -> None:
-    kind = event["kind"]
-    if kind == "play":
-        if event["target"] is not None and box.kinds[event["as"]].hostile:   # a BANG!, Duel, Panic!, a Jail...
+    if aimed(event):
+        if box.kinds[event["as"]].hostile:           # a BANG!, Duel, Panic!, a Jail...
             belief.hostile(event["seat"], event["target"])
-    elif kind == "eliminated":
+    elif event["kind"] == "eliminated":
         belief.reveal(event["seat"], event["role"])
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from game.bots.card_hard import CardHardBot
+from game.bots.card_policy import belief_from, box_of
 from game.bots.levels import make_bot
 from game.bots.selfplay import play_out
 from game.core.cards.engine import new_game
@@ -171,3 +172,23 @@ def test_every_level_plays_gold_rush_without_a_silly_play_and_uses_the_powers(bl
         for why in ("buy", "sell_beer", "jacky_murieta", "josh_mccloud", "raddie_snake", "dutch_will", "gold_pan"):
             assert used[(level, why)], (level, why)
     assert used[("hard", "buy")] and used[("hard", "jacky_murieta")]
+
+
+def test_normal_reads_a_card_bought_and_used_at_a_player_as_the_attack_it_is():
+    """A Bottle bought and used as a BANG! at the Sheriff tells a Deputy what a BANG! played from the hand would:
+    its player is likely an Outlaw (before, the belief read only "play" events, so the set's attacks told nothing).
+    A purchase at nobody (a Bottle's Beer) tells nothing."""
+    def outlaw_odds(used_as, *aim):
+        g = table(("outlaw", "bart_cassidy", {"gold": 3}), shop=("bottle", "shot", "shot"),
+                  bea=("sheriff", "rose_doolan", {}), dan=("deputy", "kit_carlson", {}),
+                  eve=("renegade", "paul_regret", {}))
+        dan, buyer = seat_of(g, "dan"), seat_of(g, "ana")
+        option = next(o for o in verb_options(g, "buy", {2: used_as}) if tuple(o[3:4]) == aim)
+        heard = [event.visible_to(dan) for event in g.apply(buyer, option)]
+        data = g.view(dan).data
+        return belief_from(data, heard, box_of(data)).p(buyer, "outlaw")
+
+    sheriff = 1
+    before = outlaw_odds("beer")
+    assert outlaw_odds("bang", sheriff) > before + 0.1
+    assert before == pytest.approx(2 / 3)
