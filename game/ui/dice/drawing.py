@@ -48,7 +48,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
 
 def dice_looks(scene) -> list[str]:
     """What each die is doing, for the tray: kept or to re-roll in your roll, to aim in your 1s and 2s, locked,
-    set aside by the roller, or used up."""
+    set aside by the roller, set before his first roll (a gift), or used up."""
     shown = scene.shown
     table = shown.table
     answering = scene.answering()
@@ -67,6 +67,8 @@ def dice_looks(scene) -> list[str]:
             looks.append("spent")
         elif table["phase"] == "roll" and die in shown.kept and die not in table["rolled"]:
             looks.append("kept")
+        elif table["phase"] == "roll" and table.get("rolls") == 1 and die in shown.preset:
+            looks.append("set")
         else:
             looks.append("")
     return looks
