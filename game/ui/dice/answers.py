@@ -91,7 +91,10 @@ class Widget:
         """A die clicked, or its number pressed."""
 
     def build(self) -> None:
-        """Add its buttons to the console."""
+        """Add its buttons to the console (and any spot of its own on the table)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what it shows on the table itself, over the tray's lines (a row of faces to pick from)."""
 
     def key(self, event: pygame.event.Event) -> bool:
         """A key pressed; True if it was this widget's."""

@@ -36,6 +36,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     if answering is not None:
         board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
     board.draw_roll_lines(surface, roll_words(shown) + reach_caption(shown))
+    if answering is not None:
+        answering.draw(surface)
     marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]

@@ -606,7 +606,7 @@ STRINGS = {
     "log.dice.unhurt": "{name} loses nothing to {the_source}.",
     "log.dice.out": "{name} is out of the game: the {role}.",
     "log.dice.out_by": "{by} eliminates {name}: the {role}.",
-    "log.dice.revealed": "{name} shows his role: {role}.",
+    "log.dice.revealed": "{name}'s role is shown: {role}.",
     "dice.source.shot": "shot",
     "dice.source.gatling": "Gatling",
     "dice.source.indians": "Indians",

@@ -619,7 +619,7 @@ STRINGS = {
     "log.dice.unhurt": "{name} no pierde nada por {the_source}.",
     "log.dice.out": "{name} queda fuera de la partida: el {role}.",
     "log.dice.out_by": "{by} elimina a {name}: el {role}.",
-    "log.dice.revealed": "{name} muestra su rol: {role}.",
+    "log.dice.revealed": "Se muestra el rol de {name}: {role}.",
     "dice.source.shot": "disparo",
     "dice.source.gatling": "Gatling",
     "dice.source.indians": "indios",

@@ -58,7 +58,7 @@ def test_el_medico_declined_then_revealed_by_turning_a_die(ui):
     assert all("role_card" in [n for n, _ in table.board.token_spots[s]] or s == 0
                or table.shown.players[s]["piles"].get("role_shown") for s in range(1, 5))   # the others' face down
     title, line = table.answering().headline()
-    assert title == "Reveal The Doctor?" and "Click one of the dice" in line
+    assert title == "Reveal The Doctor?" and "click the die, then its new face" in line
     assert ui.has("pass") and ui.has("never") and not ui.has("face0")     # a die first
     version = table.view["version"]
     ui.click("pass")                                        # declined: the card stays face down
@@ -68,10 +68,9 @@ def test_el_medico_declined_then_revealed_by_turning_a_die(ui):
     die = table.answering().dice()[0]
     ui.click(f"die{die}")
     ui.step()
-    assert ui.has("face0") and "Die" in table.answering().headline()[1]
+    assert ui.has("face0") and table.answering().headline()[1].startswith(f"Die {die + 1}: click its new face")
     face = next(o for o in decision["options"] if o[0] == "reveal" and o[1] == die)[2]
-    label = ui.widget("face0").label
-    assert label == f"To {sets.piece('dice', face).en}"
+    assert ui.widget("face0").tooltip == f"Turn the die to {sets.piece('dice', face).en}"
     banners = []
     cue = table.cues.cue
     table.cues.cue = lambda sound, text, *a: (banners.append(text), cue(sound, text, *a))

@@ -7,30 +7,36 @@ the log lines of the powers. Importing this file registers it (game/ui/sets.py).
 
 from __future__ import annotations
 
+from functools import partial
+
+import pygame
+
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
 from game.core.dice.old_saloon.roles import NAME
-from game.core.dice.old_saloon.roles.cards import CARDS, EL_FEO, EL_MEDICO, PLAIN
+from game.core.dice.old_saloon.roles.cards import CARDS, EL_FEO, EL_MEDICO, EL_TAHUR, MANO_IZQUIERDA, PLAIN
 from game.core.dice.old_saloon.roles.powers import ROLE_CARD, ROLE_SHOWN
 from game.ui import sets
 from game.ui.art import palette as P
+from game.ui.art.looks import face_image
 from game.ui.dice.answers import Widget
+from game.ui.dice.board import LINES
 from game.ui.dice.console import add_button
 from game.ui.dice.words import name_of
 from game.ui.i18n import language, t
+from game.ui.table.spot import Spot
 from game.ui.text import en, es
 
 # The colour of each side's cards (the band across the top of a face-up role card).
 BANDS = {SHERIFF: (196, 150, 52), DEPUTY: (70, 110, 160), OUTLAW: (150, 52, 40), RENEGADE: (80, 120, 70)}
-SIDE_OF = {**{card.id: card.side for card in CARDS.values()}, **{role: role for role in PLAIN}}
+FACE = 46           # El Médico's faces to pick under the tray, design pixels
 
 
 def back(pen) -> None:
-    """A role card face down: a dark card with a question mark of brass."""
-    pen.rect(0.18, 0.06, 0.64, 0.88, (72, 44, 30), True, 0.05, radius=0.08)
-    pen.rect(0.26, 0.14, 0.48, 0.72, None, P.BRASS_DARK, 0.03, radius=0.05)
-    pen.stroke([(0.38, 0.36), (0.42, 0.26), (0.5, 0.23), (0.6, 0.27), (0.62, 0.37), (0.5, 0.47), (0.5, 0.58)],
-               0.07, P.BRASS_DARK)
-    pen.circle((0.5, 0.71), 0.05, P.BRASS_DARK, False)
+    """A role card face down: a red-brown card framed in cream with a cream question mark."""
+    pen.rect(0.16, 0.04, 0.68, 0.92, (150, 70, 44), P.PAPER, 0.07, radius=0.1)
+    pen.stroke([(0.36, 0.36), (0.4, 0.22), (0.5, 0.17), (0.62, 0.22), (0.64, 0.36), (0.5, 0.48), (0.5, 0.6)],
+               0.1, P.PAPER)
+    pen.circle((0.5, 0.76), 0.06, P.PAPER, False)
 
 
 def face_up(side: str):
@@ -85,12 +91,18 @@ TEXT = {
                                "turns face up unused.",
         "os_roles.shown_rules": "A role card face up: its power is spent (or the Sheriff's, face up from the start).",
         "os_roles.prompt.title": "Reveal {card}?",
-        "os_roles.prompt.line": "{power} Revealing shows your role to everyone.",
-        "os_roles.prompt.pick_die": "{power} Click one of the dice just rolled, then its new face.",
-        "os_roles.prompt.pick_face": "{power} Die {die}: choose its new face below (or click another die).",
-        "os_roles.prompt.pick_two": "{power} Click the first player, then the second.",
-        "os_roles.prompt.pick_second": "{power} {name} is picked: click the other player (or {name} again to undo).",
-        "os_roles.prompt.pick_saved": "{power} Several are falling: click the one you keep in the game.",
+        "os_roles.now.el_bueno": "You become the Sheriff and the Sheriff a Deputy. Everyone sees your role.",
+        "os_roles.now.el_medico": "Turn one of the dice just rolled to the face you choose: click the die, then "
+                                  "its new face under the tray.",
+        "os_roles.now.el_medico_face": "Die {die}: click its new face under the tray (or another die).",
+        "os_roles.now.el_juez": "The role just revealed has no effect, now or later.",
+        "os_roles.now.el_tahur": "{name} must roll all his dice again, Dynamite too, and keep what comes.",
+        "os_roles.now.el_malo": "The player about to gain life does not gain it.",
+        "os_roles.now.el_feo": "Swap the arrows of two players (you too): click the first, then the second.",
+        "os_roles.now.el_feo_second": "{name} is picked: click the other player (or {name} again to undo).",
+        "os_roles.now.mano_derecha": "You play another turn right after this one.",
+        "os_roles.now.mano_izquierda": "The player about to be eliminated stays in with 2 life.",
+        "os_roles.now.mano_izquierda_pick": "Several are falling: click the one who stays in with 2 life.",
         "os_roles.prompt.discard_arrows_title": "Saved by the Devil's Left Hand",
         "os_roles.prompt.discard_arrows": "You stay in the game with 2 life. Discard all your arrows?",
         "os_roles.waiting.reveal": "A special role may be revealed...",
@@ -98,7 +110,7 @@ TEXT = {
         "dice.option.reveal.reveal": "Reveal",
         "dice.option.reveal.pass": "Not now",
         "dice.option.reveal.never": "Not now, never ask",
-        "dice.option.reveal.face": "To {face}",
+        "os_roles.tip.face": "Turn the die to {face}",
         "dice.option.discard_arrows.discard_arrow": "Discard all my arrows",
         "dice.option.discard_arrows.pass": "Keep them",
         "os_roles.banner": "{name} reveals {card}!",
@@ -115,13 +127,20 @@ TEXT = {
         "os_roles.shown_rules": "Un rol boca arriba: su poder ya se usó (o el del Sheriff, boca arriba desde el "
                                 "principio).",
         "os_roles.prompt.title": "¿Revelar {card}?",
-        "os_roles.prompt.line": "{power} Al revelarlo, todos ven tu rol.",
-        "os_roles.prompt.pick_die": "{power} Pulsa uno de los dados recién tirados y luego su nueva cara.",
-        "os_roles.prompt.pick_face": "{power} Dado {die}: elige abajo su nueva cara (o pulsa otro dado).",
-        "os_roles.prompt.pick_two": "{power} Pulsa al primer jugador y luego al segundo.",
-        "os_roles.prompt.pick_second": "{power} Elegiste a {name}: pulsa al otro jugador (o a {name} otra vez para "
-                                       "deshacer).",
-        "os_roles.prompt.pick_saved": "{power} Caen varios: pulsa al que mantienes en la partida.",
+        "os_roles.now.el_bueno": "Te conviertes en el Sheriff y el Sheriff en Alguacil. Todos ven tu rol.",
+        "os_roles.now.el_medico": "Gira uno de los dados recién tirados a la cara que elijas: pulsa el dado y "
+                                  "luego su nueva cara bajo la bandeja.",
+        "os_roles.now.el_medico_face": "Dado {die}: pulsa su nueva cara bajo la bandeja (u otro dado).",
+        "os_roles.now.el_juez": "El rol que se acaba de revelar no tiene efecto, ni ahora ni después.",
+        "os_roles.now.el_tahur": "{name} debe volver a tirar todos sus dados, también la Dinamita, y aceptarlos.",
+        "os_roles.now.el_malo": "El jugador que va a ganar vida no la gana.",
+        "os_roles.now.el_feo": "Intercambia las flechas de dos jugadores (tú también): pulsa al primero y luego "
+                               "al segundo.",
+        "os_roles.now.el_feo_second": "Elegiste a {name}: pulsa al otro jugador (o a {name} otra vez para "
+                                      "deshacer).",
+        "os_roles.now.mano_derecha": "Juegas otro turno justo después de este.",
+        "os_roles.now.mano_izquierda": "El jugador que va a ser eliminado sigue con 2 vidas.",
+        "os_roles.now.mano_izquierda_pick": "Caen varios: pulsa al que sigue en la partida con 2 vidas.",
         "os_roles.prompt.discard_arrows_title": "Salvado por la Mano Izquierda del Demonio",
         "os_roles.prompt.discard_arrows": "Sigues en la partida con 2 vidas. ¿Descartas todas tus flechas?",
         "os_roles.waiting.reveal": "Puede que alguien revele un rol especial...",
@@ -129,7 +148,7 @@ TEXT = {
         "dice.option.reveal.reveal": "Revelar",
         "dice.option.reveal.pass": "Ahora no",
         "dice.option.reveal.never": "Ahora no, no preguntar más",
-        "dice.option.reveal.face": "A {face}",
+        "os_roles.tip.face": "Girar el dado a {face}",
         "dice.option.discard_arrows.discard_arrow": "Descartar todas mis flechas",
         "dice.option.discard_arrows.pass": "Quedármelas",
         "os_roles.banner": "¡{name} revela {card}!",
@@ -145,11 +164,6 @@ def _card(id: str) -> str:
     return sets.piece("dice", id).name(language())
 
 
-def _power(id: str) -> str:
-    card = CARDS.get(id)
-    return "" if card is None else card.power_es if language() == "es" else card.power_en
-
-
 class Reveal(Widget):
     """The `reveal` question: Reveal (or its choice: El Médico's die then face, El Feo's two seats, La Mano
     Izquierda's player among several falling), Not now, or Not now and never ask again (the habit)."""
@@ -157,6 +171,7 @@ class Reveal(Widget):
     def __init__(self, table, kind: str):
         super().__init__(table, kind)
         self.die: int | None = None         # El Médico's die picked
+        self.face_spots: list[tuple[pygame.Rect, str]] = []     # his new faces to click, under the tray
         self.first: int | None = None       # El Feo's first player picked
 
     @property
@@ -171,18 +186,18 @@ class Reveal(Widget):
             self.die = None
 
     def headline(self) -> tuple[str, str]:
-        card, power = self.card, _power(self.card)
-        key = "os_roles.prompt.line"
-        values: dict = {"power": power}
-        if card == EL_MEDICO:
-            key = "os_roles.prompt.pick_die" if self.die is None else "os_roles.prompt.pick_face"
-            values["die"] = "" if self.die is None else self.die + 1
-        elif card == EL_FEO:
-            key = "os_roles.prompt.pick_two" if self.first is None else "os_roles.prompt.pick_second"
-            values["name"] = "" if self.first is None else self.table.names[self.first]
-        elif self.seat_options():
-            key = "os_roles.prompt.pick_saved"
-        return t("os_roles.prompt.title", card=_card(card)), t(key, **values)
+        """The card's name, and what revealing it does now (with the step of its choice it waits for)."""
+        card, names = self.card, self.table.names
+        key, values = f"os_roles.now.{card}", {}
+        if card == EL_MEDICO and self.die is not None:
+            key, values = "os_roles.now.el_medico_face", {"die": self.die + 1}
+        elif card == EL_FEO and self.first is not None:
+            key, values = "os_roles.now.el_feo_second", {"name": names[self.first]}
+        elif card == MANO_IZQUIERDA and self.seat_options():
+            key = "os_roles.now.mano_izquierda_pick"
+        elif card == EL_TAHUR:                  # the player whose dice he makes roll again
+            values = {"name": names[self.table.shown.roller]}
+        return t("os_roles.prompt.title", card=_card(card)), t(key, **values) if card in CARDS else ""
 
     # El Médico: a die of the roll, then a face (the console's buttons)
     def dice(self) -> list[int]:
@@ -226,10 +241,7 @@ class Reveal(Widget):
     def build(self) -> None:
         table = self.table
         buttons: list[tuple[str, str, object, str]] = []
-        if self.card == EL_MEDICO:
-            buttons += [(f"face{i}", t("dice.option.reveal.face", face=name_of(o[2])),
-                         lambda o=o: table.choose(o), "primary") for i, o in enumerate(self.faces())]
-        elif ["reveal"] in self.reveals():
+        if ["reveal"] in self.reveals():
             buttons.append(("reveal", t("dice.option.reveal.reveal"), lambda: table.choose(["reveal"]), "primary"))
         buttons += [("pass", t("dice.option.reveal.pass"), lambda: table.answer(["pass"]), "plain"),
                     ("never", t("dice.option.reveal.never"), self.never, "quiet")]
@@ -237,6 +249,34 @@ class Reveal(Widget):
         for row, (id, label, action, style) in enumerate(buttons):
             add_button(table, row, id, label, action, style, columns=columns)
         table.form.default = buttons[0][0]
+        self.face_spots = []
+        board = table.board
+        faces = self.faces()
+        if faces and board is not None:                     # El Médico's new faces, in a row under the tray
+            px = table.app.px
+            size, gap = px(FACE), px(8)
+            x = board.tray.centerx - (len(faces) * (size + gap) - gap) // 2
+            for i, option in enumerate(faces):
+                rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
+                table.form.add(Spot(f"face{i}", rect, partial(table.choose, option),
+                                    tip=partial(t, "os_roles.tip.face", face=name_of(option[2]))))
+                self.face_spots.append((rect, option[2]))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """El Médico's new faces under the tray, on a shaded band, each a die of the chosen one's kind."""
+        if not self.face_spots or self.die is None:
+            return
+        table = self.table
+        px = table.app.px
+        band = self.face_spots[0][0].unionall([r for r, _ in self.face_spots]).inflate(px(16), px(12))
+        band.width = max(band.width, px(LINES))            # over the tray's lines, which it hides while it shows
+        band.centerx = table.board.tray.centerx
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 10, 6, 210), shade.get_rect(), border_radius=px(10))
+        surface.blit(shade, band)
+        kind = table.shown.kind(self.die)
+        for rect, face in self.face_spots:
+            surface.blit(face_image(table.shown.box, face, kind, rect.width), rect)
 
     def signature(self) -> tuple:
         return (self.kind, self.die, self.first)
