@@ -26,7 +26,7 @@ import pygame
 
 from game.ui import sets, theme
 from game.ui.art.looks import face_image
-from game.ui.dice import choosing
+from game.ui.dice import choosing, facts
 from game.ui.dice.console import add_button, console_rect
 from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
@@ -174,6 +174,19 @@ class Aim(Widget):
         face = faces[die] if die is not None and die < len(faces) and faces[die] else "1"
         return {"the_face": the(name_of(face)), "n": die + 1 if die is not None else 1}
 
+    def headline(self) -> tuple[str, str]:
+        """The decision's words; for a die with two shots (a double), which shot this is and that each may hit
+        another player."""
+        title, line = super().headline()
+        shown, die = self.table.shown, self.die
+        if die is None or die >= len(shown.table["dice"]):
+            return title, line
+        shots = facts.units(shown.box, shown.table["dice"][die])
+        if shots < 2:
+            return title, line
+        left = shown.table["dice_left"][die] if die < len(shown.table["dice_left"]) else shots
+        return title, t("dice.prompt.double_shot", n=die + 1, k=shots - left + 1, shots=shots) + " " + line
+
     def on_view(self) -> None:
         dice = self.dice()
         if self.die not in dice:
@@ -276,8 +289,8 @@ class FacesButton(Button):
 
 class DiceChoice(Prompt):
     """The dice to roll this turn, one click: a button per answer, an answer naming die kinds (a list of their ids,
-    second) showing those dice's six faces small under its words. An answer naming no die is the same as "pass":
-    only "pass" is shown then."""
+    second) showing those dice's six faces small under its words. The answers naming no die (an empty choice,
+    "pass") are one button, the first: "pass" if it is among them."""
 
     KINDS = 1           # where an answer names its die kinds
 
@@ -286,9 +299,11 @@ class DiceChoice(Prompt):
         return list(named) if isinstance(named, (list, tuple)) else []
 
     def shown_options(self) -> list[list]:
+        """Rolling no other die first (one answer for it), then each answer naming dice."""
         options = self.decision["options"]
-        none = ["pass"] in options
-        return [o for o in options if self.kinds(o) or o == ["pass"] or not none][:9]
+        plain = [o for o in options if not self.kinds(o)]
+        none = [["pass"]] if ["pass"] in plain else plain[:1]
+        return (none + [o for o in options if self.kinds(o)])[:9]
 
     def label(self, option: list) -> str:
         kinds = self.kinds(option)

@@ -615,6 +615,7 @@ STRINGS = {
     "dice.prompt.reroll_title": "Your roll",
     "dice.prompt.reroll":
         "Click the dice you keep (or press 1 to {dice}), then roll the rest again or stop. Re-rolls left: {n}.",
+    "dice.prompt.double_shot": "Die {n} is a double: shot {k} of {shots}, each at any player it reaches.",
     "dice.prompt.shoot_title": "Your 1s and 2s",
     "dice.prompt.shoot":
         "Aim {the_face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",

@@ -629,6 +629,7 @@ STRINGS = {
     "dice.prompt.reroll":
         "Haz clic en los dados que te quedas (o pulsa 1 a {dice}) y vuelve a tirar el resto o planta. Tiradas que "
         "quedan: {n}.",
+    "dice.prompt.double_shot": "El dado {n} es doble: disparo {k} de {shots}, cada uno a quien alcance.",
     "dice.prompt.shoot_title": "Tus 1 y 2",
     "dice.prompt.shoot":
         "Apunta {the_face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "
