@@ -314,8 +314,8 @@ class DiceChoice(Prompt):
         px = table.app.px
         options = self.shown_options()
         box = console_rect(table)
-        width, height, gap = px(200), px(100), px(8)
-        size = min(px(26), (width - px(16)) // 6 - px(3))
+        width, height, gap = px(150), px(96), px(8)
+        size = (width - px(14)) // 6 - px(3)
         shown_box = table.shown.box
         for i, option in enumerate(options):
             pictures = [face_image(shown_box, face, kind, size) for kind in self.kinds(option)

@@ -25,8 +25,7 @@ TEXT = {
     "en": {
         "old_saloon.saloon_dice.title": core.MODULE.en,
         "old_saloon.prompt.saloon_dice_title": "A Saloon die this turn?",
-        "old_saloon.prompt.saloon_dice": "One click: roll a Saloon die instead of a base die, for your whole turn "
-                                         "(its faces under its name), or none.",
+        "old_saloon.prompt.saloon_dice": "Swap a base die for a Saloon die, all turn.",
         "old_saloon.waiting.saloon_dice": "{name} may take a Saloon die...",
         "old_saloon.prompt.broken_arrow_title": "Broken arrow",
         "old_saloon.prompt.broken_arrow": "Click a player (yourself too): one of his arrows goes back to the pile "
@@ -38,8 +37,7 @@ TEXT = {
     "es": {
         "old_saloon.saloon_dice.title": core.MODULE.es,
         "old_saloon.prompt.saloon_dice_title": "¿Un dado de Saloon este turno?",
-        "old_saloon.prompt.saloon_dice": "Un clic: tira un dado de Saloon en lugar de un dado básico, todo el turno "
-                                         "(sus caras bajo su nombre), o ninguno.",
+        "old_saloon.prompt.saloon_dice": "Cambia un dado básico por uno de Saloon, todo el turno.",
         "old_saloon.waiting.saloon_dice": "{name} puede coger un dado de Saloon...",
         "old_saloon.prompt.broken_arrow_title": "Flecha rota",
         "old_saloon.prompt.broken_arrow": "Pulsa un jugador (tú también): una de sus flechas vuelve al montón "
