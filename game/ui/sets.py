@@ -61,8 +61,8 @@ Registering (a dice module's side is the same with "dice"):
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
 answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
-change(game, event), staging(game, event), words(game, verb), confirm(game, verb), likely(game, verb), notes(game), look(game, kind),
-text(lang, key);
+change(game, event), staging(game, event), words(game, verb), confirm(game, verb), likely(game, verb),
+notes(game), look(game, kind), text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:

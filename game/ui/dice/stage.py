@@ -33,7 +33,7 @@ class DiceStager(Stager):
         """A module's own animation of the event if its window side has one (sets.staging), else the table's."""
         event = message.get("event")
         own = sets.staging("dice", event) if event is not None else None
-        return own(self, event) if own is not None else super().stage(message)
+        return own(self, event) if own is not None and event is not None else super().stage(message)
 
     def _dice_rolled(self, e: dict) -> list[Tween]:
         scene = self.scene

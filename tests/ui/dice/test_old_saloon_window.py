@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from game.core.dice.scenario import build  # noqa: E402
 from game.storage import Storage  # noqa: E402
-from game.ui import i18n, sets, theme  # noqa: E402
+from game.ui import i18n, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dice.scene import DiceTable  # noqa: E402
 from game.ui.scenes.launch import start_game  # noqa: E402

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 from unittest import mock
 
