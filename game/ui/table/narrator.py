@@ -2,8 +2,8 @@
 the line of an event with the narrator's method named after its kind (`_shot` for "shot"); an event no method
 tells is a set's own, told in its window side's words (game/ui/sets.py `lines` by "<kind>.<why>": {name} the
 seat, {die} its number, {face} its face, a list of ids by their names), or not at all. A `tokens` event (tokens
-moved between a player's counter and a pile) is told the same in both games: its set's line for its reason and zones, else a plain one.
-A seat is named as a reference the log lets the player hover.
+moved between a player's counter and a pile) is told the same in both games: its set's line for its reason and
+zones, else a plain one. A seat is named as a reference the log lets the player hover.
 """
 
 from __future__ import annotations
