@@ -57,6 +57,9 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
   function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
   shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
+- `stagings` (dice): "<kind>.<why>" (or "<kind>.<source>" for a `life` event) -> the set's own animation of that
+  event instead of the table's usual one, a function of the table's stager (game/ui/dice/stage.py) and the event
+  giving the tweens to wait for (a broken arrow snapping back to the pile).
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -66,8 +69,9 @@ Registering (a dice module's side is the same with "dice"):
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
 answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
-change(game, event), words(game, verb), confirm(game, verb), likely(game, verb), notes(game), look(game, kind),
-habit(game, decision, settings), banner(game, event, names), plate_look(game, status), text(lang, key);
+change(game, event), staging(game, event), words(game, verb), confirm(game, verb), likely(game, verb),
+notes(game), look(game, kind), habit(game, decision, settings), banner(game, event, names), plate_look(game, status),
+text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -86,6 +90,9 @@ LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
             ("cards", "gold_rush"): "game.ui.cards.gold_rush",
             ("dice", "base"): "game.ui.dice.base",
+            ("dice", "old_saloon.saloon_dice"): "game.ui.dice.old_saloon.saloon_dice",
+            ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",
+            ("dice", "old_saloon.characters"): "game.ui.dice.old_saloon.characters",
             ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
             ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost"}
 
@@ -111,6 +118,7 @@ Confirm = Callable[[list, Any], "str | None"]   # (an answer, the table's model)
 Wording = Callable[[list, list[str]], str]      # (an answer, the players' names) -> what it does, in words
 Habit = Callable[[dict], "list | None"]         # (a decision) -> the answer a habit gives for you, or None
 Banner = Callable[[dict, list[str]], "str | None"]  # (an event, the players' names) -> a banner's words, or None
+Staging = Callable[[Any, dict], list]     # (the table's stager, an event) -> the tweens of its animation
 
 
 @dataclass(frozen=True)
@@ -191,6 +199,7 @@ class Side:
     habits: Mapping[str, Habit] = field(default_factory=dict)
     banners: Mapping[str, Banner] = field(default_factory=dict)
     plates: Mapping[str, PlateLook] = field(default_factory=dict)
+    stagings: Mapping[str, Staging] = field(default_factory=dict)
     lessons: tuple = ()                         # its lessons (game/ui/learn/lessons.py Lesson), after the game's own
 
     def __post_init__(self) -> None:
@@ -310,12 +319,14 @@ def gestures(game: str) -> dict[str, Any]:
 
 
 def log_line(game: str, event: dict) -> str | None:
-    """The text key of a set's line for an event ("" for none), None if no set tells it: the line of its reason
-    between its two zones, else of its reason to its zone, of its reason, of its two zones, of its kind alone."""
+    """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it: the
+    line of its reason between its two zones, else of its reason to its zone, of its reason, of its two zones; a
+    set's own event with no reason, the line of its kind."""
     kind, why = event.get("kind"), event.get("why")
     origin, to = ((event.get(end) or {}).get("zone") for end in ("from", "to"))
+    plain = (str(kind),) if why is None else ()
     for key in (f"{kind}.{why}.{origin}>{to}", f"{kind}.{why}.{to}", f"{kind}.{why}", f"{kind}.{origin}>{to}",
-                str(kind)):
+                *plain):
         found = _find(game, lambda s: s.lines, key)
         if found is not None:
             return found
@@ -327,6 +338,12 @@ def change(game: str, event: dict) -> Change | None:
     its kind (None: no set changes anything for it)."""
     kind, why = event.get("kind"), event.get("why")
     return _find(game, lambda s: s.changes, f"{kind}.{why}") or _find(game, lambda s: s.changes, str(kind))
+
+
+def staging(game: str, event: dict) -> Staging | None:
+    """A set's own animation of `event` (by its kind and reason, or a life's source), None: the table's usual."""
+    reason = event.get("source") if event.get("kind") == "life" else event.get("why")
+    return _find(game, lambda s: s.stagings, f"{event.get('kind')}.{reason}")
 
 
 def words(game: str, verb: str) -> Wording | None:

@@ -5,14 +5,16 @@ The table builds the widget of the decision in sight (`sets.answer("dice", kind,
 for a kind no side names) and asks it what the console says (`headline`: the decision's words, its side's
 `headings`, with the widget's own fields of the moment), which buttons it adds (`build`), what a click on a seat
 or a die does (`seat_options`, `pick_die`), which dice the decision is about (`dice`: their number tags and
-outline) and what a key does. Five serve every module so far:
+outline) and what a key does. Six serve every module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
 - SeatPick: an answer that names a player is given by clicking his seat (a Beer, Sid Ketchum's life point, a
   module's pick of a player); a "pass" among the answers is a button.
 - Prompt: a button per answer (Bart Cassidy's arrow or life, a module's question before the roll), the fallback
-  of a decision no window side names.
+  of a decision no window side names; a subclass may word its buttons itself (`label`).
+- DiceChoice: a button per answer naming die kinds to roll this turn, each showing those dice's faces small (a
+  module's choice of dice before the roll: one click).
 - Give: a die's result given to a player: click the die (one of two matching dice takes both, as the answers
   name them together), then his seat; a "pass" among the answers is a button.
 
@@ -24,11 +26,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import sets
-from game.ui.dice import choosing
-from game.ui.dice.console import add_button
+from game.ui import sets, theme
+from game.ui.art.looks import face_image
+from game.ui.dice import choosing, facts
+from game.ui.dice.console import add_button, console_rect
 from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
+from game.ui.widgets import Button
+from game.ui.widgets.button import STYLES
 
 
 class Widget:
@@ -179,6 +184,19 @@ class Aim(Widget):
         face = faces[die] if die is not None and die < len(faces) and faces[die] else "1"
         return {"the_face": the(name_of(face)), "n": die + 1 if die is not None else 1}
 
+    def headline(self) -> tuple[str, str]:
+        """The decision's words; for a die with two shots (a double), which shot this is and that each may hit
+        another player."""
+        title, line = super().headline()
+        shown, die = self.table.shown, self.die
+        if die is None or die >= len(shown.table["dice"]):
+            return title, line
+        shots = facts.units(shown.box, shown.table["dice"][die])
+        if shots < 2:
+            return title, line
+        left = shown.table["dice_left"][die] if die < len(shown.table["dice_left"]) else shots
+        return title, t("dice.prompt.double_shot", n=die + 1, k=shots - left + 1, shots=shots) + " " + line
+
     def on_view(self) -> None:
         dice = self.dice()
         if self.die not in dice:
@@ -241,13 +259,82 @@ class SeatPick(Widget):
 class Prompt(Widget):
     """A button per answer, numbered (keys 1 to 9)."""
 
+    def label(self, option: list) -> str:
+        """What an answer's button says (its module's words for the answer: words.describe)."""
+        table = self.table
+        return describe(option, table.names, table.shown.table["dice"], self.kind)
+
     def build(self) -> None:
         table = self.table
         options = self.decision["options"][:9]
         for i, option in enumerate(options):
-            label = f"{i + 1}. {describe(option, table.names, table.shown.table['dice'], self.kind)}"
+            label = f"{i + 1}. {self.label(option)}"
             add_button(table, i, f"answer{i}", label, lambda o=option: table.choose(o),
                        "primary" if i == 0 else "plain", columns=(len(options) + 1) // 2)
+        table.form.default = "answer0"
+
+
+class FacesButton(Button):
+    """A button with pictures in a row under its words (the faces of the die it chooses)."""
+
+    def __init__(self, id: str, rect: pygame.Rect, label: str, on_click, pictures: list[pygame.Surface], **kwargs):
+        super().__init__(id, rect, label, on_click, **kwargs)
+        self.pictures = pictures
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface)
+        self.label = label
+        rect = self.rect.move(0, self.rect.height // 14 if self.pressed else 0)
+        ink = STYLES[self.style][2] if self.enabled else theme.GREY
+        image = theme.fit(theme.render(label, self.role, self.px, ink), rect.width - rect.height // 4)
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + rect.height // 10)))
+        if self.pictures:
+            size = self.pictures[0].get_width()
+            gap = max(1, size // 8)
+            left = rect.centerx - (len(self.pictures) * (size + gap) - gap) // 2
+            for i, picture in enumerate(self.pictures):
+                surface.blit(picture, (left + i * (size + gap), rect.bottom - size - rect.height // 10))
+
+
+class DiceChoice(Prompt):
+    """The dice to roll this turn, one click: a button per answer, an answer naming die kinds (a list of their ids,
+    second) showing those dice's six faces small under its words. The answers naming no die (an empty choice,
+    "pass") are one button, the first: "pass" if it is among them."""
+
+    KINDS = 1           # where an answer names its die kinds
+
+    def kinds(self, option: list) -> list[str]:
+        named = option[self.KINDS] if len(option) > self.KINDS else []
+        return list(named) if isinstance(named, (list, tuple)) else []
+
+    def shown_options(self) -> list[list]:
+        """Rolling no other die first (one answer for it), then each answer naming dice."""
+        options = self.decision["options"]
+        plain = [o for o in options if not self.kinds(o)]
+        none = [["pass"]] if ["pass"] in plain else plain[:1]
+        return (none + [o for o in options if self.kinds(o)])[:9]
+
+    def label(self, option: list) -> str:
+        kinds = self.kinds(option)
+        return " + ".join(name_of(k) for k in kinds) if kinds else t("dice.option.no_extra_die")
+
+    def build(self) -> None:
+        table = self.table
+        px = table.app.px
+        options = self.shown_options()
+        box = console_rect(table)
+        width, height, gap = px(150), px(96), px(8)
+        size = (width - px(14)) // 6 - px(3)
+        shown_box = table.shown.box
+        for i, option in enumerate(options):
+            pictures = [face_image(shown_box, face, kind, size) for kind in self.kinds(option)
+                        for face in shown_box.dice.get(kind, ())]
+            rect = pygame.Rect(box.right - px(16) - (len(options) - i) * (width + gap) + gap, box.y + px(14),
+                               width, height)
+            table.form.add(FacesButton(f"answer{i}", rect, f"{i + 1}. {self.label(option)}",
+                                       lambda o=option: table.choose(o), pictures,
+                                       style="primary" if i == 0 else "plain", px=px(17)))
         table.form.default = "answer0"
 
 

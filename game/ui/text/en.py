@@ -206,6 +206,8 @@ STRINGS = {
     "setup.seed_random": "random",
     "setup.seed_tip": "The same seed deals the same game again. Leave it empty for a new deal.",
     "setup.options": "Options",
+    "setup.left_out": "Left out: {which}.",
+    "setup.left_out_for": "{names} (without {set})",
     "setup.expansions": "Expansions",
     "setup.no_expansions": "None installed: the base game",
     "setup.no_expansions_tip": "Expansions this program has show up here to switch on.",
@@ -618,6 +620,7 @@ STRINGS = {
     "dice.prompt.reroll_title": "Your roll",
     "dice.prompt.reroll":
         "Click the dice you keep (or press 1 to {dice}), then roll the rest again or stop. Re-rolls left: {n}.",
+    "dice.prompt.double_shot": "Die {n} is a double: shot {k} of {shots}, each at any player it reaches.",
     "dice.prompt.shoot_title": "Your 1s and 2s",
     "dice.prompt.shoot":
         "Aim {the_face} (die {n}): click a seat it reaches; the others are greyed. Pick another die with its number.",
@@ -637,6 +640,7 @@ STRINGS = {
     "dice.option.take_arrow": "Take an arrow",
     "dice.option.lose_life": "Lose the life point",
     "dice.option.discard_arrow": "Discard an arrow",
+    "dice.option.no_extra_die": "My usual dice",
     "dice.option.pass": "Discard none",
     "dice.waiting.reroll": "{name} is rolling the dice...",
     "dice.waiting.shoot": "{name} is aiming the 1s and 2s...",

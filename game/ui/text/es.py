@@ -215,6 +215,8 @@ STRINGS = {
     "setup.seed_random": "al azar",
     "setup.seed_tip": "La misma semilla reparte la misma partida. Déjala vacía para un reparto nuevo.",
     "setup.options": "Opciones",
+    "setup.left_out": "Quedan fuera: {which}.",
+    "setup.left_out_for": "{names} (sin {set})",
     "setup.expansions": "Expansiones",
     "setup.no_expansions": "Ninguna instalada: el juego básico",
     "setup.no_expansions_tip": "Aquí aparecen, para activarlas, las expansiones que tenga este programa.",
@@ -632,6 +634,7 @@ STRINGS = {
     "dice.prompt.reroll":
         "Haz clic en los dados que te quedas (o pulsa 1 a {dice}) y vuelve a tirar el resto o planta. Tiradas que "
         "quedan: {n}.",
+    "dice.prompt.double_shot": "El dado {n} es doble: disparo {k} de {shots}, cada uno a quien alcance.",
     "dice.prompt.shoot_title": "Tus 1 y 2",
     "dice.prompt.shoot":
         "Apunta {the_face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "
@@ -654,6 +657,7 @@ STRINGS = {
     "dice.option.take_arrow": "Coger una flecha",
     "dice.option.lose_life": "Perder el punto de vida",
     "dice.option.discard_arrow": "Descartar una flecha",
+    "dice.option.no_extra_die": "Mis dados de siempre",
     "dice.option.pass": "No descartar",
     "dice.waiting.reroll": "{name} está tirando los dados...",
     "dice.waiting.shoot": "{name} está apuntando los 1 y 2...",

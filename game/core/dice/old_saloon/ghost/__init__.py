@@ -60,5 +60,7 @@ MODULE = Module(
     checks={"ghost": rules.check},
     en="The Ghost",
     es="El Fantasma",
+    blurb_en="The first player out plays on as a Ghost for his team, giving dice away (5+ players).",
+    blurb_es="El primer eliminado sigue jugando como Fantasma para su equipo, regalando dados (5+ jugadores).",
     players=(5, 8),
 )

@@ -158,4 +158,6 @@ MODULE = Module(
     scenario_steps={"saloon_dice": ("saloon_dice", ("kinds",))},
     en="Loudmouth and Coward",
     es="El Bocazas y el Cobarde",
+    blurb_en="Before your first roll, swap one base die for a Saloon die: doubles, the bullet, the broken arrow.",
+    blurb_es="Antes de tu primera tirada, cambia un dado básico por uno de Saloon: dobles, la bala, la flecha rota.",
 )
