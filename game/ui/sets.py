@@ -20,8 +20,10 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   from the place it leaves to the place it reaches, face down out of a hidden zone), its phrase in the log and
   its caption on the board; a set's own deck its cards' back (`Back`: a colour and a picture).
 - `answers`: decision kind -> answer widget, how a person answers a decision the set brings (a prompt of buttons,
-  a pick on the table...); `gestures`: answer verb -> answer widget, for the answers of a set that a person gives
-  within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
+  a pick on the table...; "<kind>@<status>": of a player in that status of the set's, where another set shares the
+  kind: the Ghost's "give@ghost" beside Elena Fuente's "give"; `headings` and `waiting` alike); `gestures`: answer
+  verb -> answer widget, for the answers of a set that a person gives within another decision (Sid Ketchum's two
+  cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
 - `headings`: decision kind -> its words, a function of the decision and the players' names giving the prompt's
@@ -68,10 +70,10 @@ Registering (a dice module's side is the same with "dice"):
     sets.register(SIDE)
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
-answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
-change(game, event), staging(game, event), words(game, verb), confirm(game, verb), likely(game, verb),
-notes(game), look(game, kind), habit(game, decision, settings), banner(game, event, names), plate_look(game, status),
-text(lang, key);
+answer(game, kind, fallback, status), heading(game, kind, status), waiting(game, kind, status), gestures(game),
+log_line(game, event), change(game, event), staging(game, event), words(game, verb), confirm(game, verb),
+likely(game, verb), notes(game), look(game, kind), habit(game, decision, settings), banner(game, event, names),
+plate_look(game, status), text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -284,20 +286,28 @@ def zone(game: str, name: str | None) -> Zone | None:
     return _find(game, lambda s: s.zones, name) if name is not None else None
 
 
-def answer(game: str, kind: str, fallback: Any = None) -> Any:
-    """The answer widget of a decision kind (`fallback` when no set names one: the table's own prompt)."""
-    found = _find(game, lambda s: s.answers, kind)
+def _of(game: str, pick: Callable[[Side], Mapping[str, Any]], kind: str, status: str | None) -> Any:
+    """A decision kind's entry; a player in a set's status (the Ghost) first reads the entry "<kind>@<status>",
+    where his set words a kind another set shares (the Ghost's gift and Elena Fuente's are both "give")."""
+    found = _find(game, pick, f"{kind}@{status}") if status else None
+    return found if found is not None else _find(game, pick, kind)
+
+
+def answer(game: str, kind: str, fallback: Any = None, status: str | None = None) -> Any:
+    """The answer widget of a decision kind decided by a player in `status` (`fallback` when no set names one:
+    the table's own prompt)."""
+    found = _of(game, lambda s: s.answers, kind, status)
     return fallback if found is None else found
 
 
-def heading(game: str, kind: str) -> Heading | None:
+def heading(game: str, kind: str, status: str | None = None) -> Heading | None:
     """The words of a decision kind (None: no set words it; the table says plainly that it is your choice)."""
-    return _find(game, lambda s: s.headings, kind)
+    return _of(game, lambda s: s.headings, kind, status)
 
 
-def waiting(game: str, kind: str) -> str | None:
+def waiting(game: str, kind: str, status: str | None = None) -> str | None:
     """The text key of what the table says while another player decides `kind` (None: no set words it)."""
-    return _find(game, lambda s: s.waiting, kind)
+    return _of(game, lambda s: s.waiting, kind, status)
 
 
 def notes(game: str) -> dict[str, Note]:

@@ -57,7 +57,7 @@ class Widget:
     def headline(self) -> tuple[str, str]:
         """The prompt's title and the line under it, in the words of the decision's set (a decision kind no set
         words: its name in words)."""
-        heading = sets.heading("dice", self.kind)
+        heading = sets.heading("dice", self.kind, self.table.shown.me.get("status"))
         if heading is None:
             return name_of(self.kind), ""
         decision = self.decision

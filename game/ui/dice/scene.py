@@ -135,7 +135,8 @@ class DiceTable(TableScene):
             self.answer(habit, "log.auto.habit")
             return
         if self.widget is None or self.widget.kind != decision["kind"]:
-            self.widget = sets.answer("dice", decision["kind"], Prompt)(self, decision["kind"])
+            self.widget = sets.answer("dice", decision["kind"], Prompt, self.shown.me.get("status"))(
+                self, decision["kind"])
         self.widget.on_view()
 
     def answering(self) -> Widget | None:
@@ -146,7 +147,8 @@ class DiceTable(TableScene):
 
     def waiting(self, kind: str, seat: int) -> str:
         """What the table says while `seat` decides a decision of `kind`."""
-        return t(sets.waiting("dice", kind) or "status.waiting", name=self.names[seat])
+        status = self.shown.players[seat].get("status") if 0 <= seat < len(self.shown.players) else None
+        return t(sets.waiting("dice", kind, status) or "status.waiting", name=self.names[seat])
 
     def describe_answer(self, option: list) -> str:
         return describe(option, self.names, self.shown.table["dice"], self.kind())

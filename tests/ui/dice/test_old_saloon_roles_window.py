@@ -4,6 +4,7 @@ banner and the log; the habit that always declines, after which no reveal questi
 (a die, then a seat) with the receiver's set dice at his next turn."""
 
 
+from game.core.dice.scenario import build
 from game.ui import sets
 from game.ui.dice.scene import DiceTable
 from game.ui.scenes.gameover import GameOverScene
@@ -96,3 +97,55 @@ def test_never_ask_switches_the_habit_on_and_no_reveal_is_asked_again(ui):
     assert any(text.startswith("Your habit answers: Not now") for text in told)
     ui.app.settings.set("habit.decline_roles", False)        # off again (Settings): asked again
     assert until_decision(ui, table, {"reveal"})["info"]["card"] == "el_medico"
+
+
+def ghost_table(ui, monkeypatch, rolls: list) -> DiceTable:
+    """Five players, you (ana, an Outlaw) the Ghost at the start of your turn, your two dice scripted: the core's
+    game dealt in place of the seeded one, the other seats played by bots."""
+    players = [{"name": "ana", "role": "outlaw", "character": "black_jack", "alive": False, "ghost": True},
+               {"name": "bea", "role": "sheriff", "character": "paul_regret"},
+               {"name": "cid", "role": "outlaw", "character": "jourdonnais"},
+               {"name": "dan", "role": "renegade", "character": "willy_the_kid"},
+               {"name": "eve", "role": "deputy", "character": "jesse_jones"}]
+    game = build({"game": "dice", "expansions": ["old_saloon.ghost"], "seed": 1, "players": players,
+                  "table": {"turn": "ana", "rolls": rolls}})
+    monkeypatch.setattr("game.ui.client.deal", lambda setup: game)
+    seats = [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": p["name"]}
+                                                for p in players[1:]]
+    start_game(ui.app, {"game": "dice", "seed": 1, "options": {}, "sets": ["base", "old_saloon.ghost"],
+                        "seats": seats})
+    table = ui.scene
+    assert isinstance(table, DiceTable)
+    return table
+
+
+def test_the_ghost_gives_both_matching_dice_and_the_receiver_starts_with_them_set(ui, monkeypatch):
+    table = ghost_table(ui, monkeypatch, [["beer", "beer"], ["1", "2", "arrow"]])
+    until_decision(ui, table, {"reroll"})
+    ui.step()
+    assert len(table.board.slots) == 2                       # the Ghost's two dice in the tray
+    plate = table.board.plate_info(table.shown.me, table.bots)
+    assert plate.look == sets.plate_look("dice", "ghost") and plate.look.stamp == "os_ghost.stamp"
+    ui.click("stop")
+    decision = until_decision(ui, table, {"give"})
+    widget = table.answering()
+    assert type(widget).__name__ == "Give"
+    assert widget.headline()[0] == "The Ghost's gift"                # his words, not Elena Fuente's
+    ui.click("die1")
+    assert widget.marked() == {0, 1}                                 # matching dice go together
+    assert sorted(table.targets()) == [1, 2, 3, 4]
+    ui.click("seat1")
+    ui.until(lambda: table.shown.roller == 1 and table.shown.preset and not table.director.busy, 20,
+             "bea's turn with the set dice")
+    bea = table.shown.players[1]
+    assert bea["piles"]["ghost_tokens"] == ["beer", "x2"]            # on the receiver's plate, with the ×2
+    assert {name for name, _ in table.board.token_spots[1]} >= {"beer", "x2"}
+    assert table.shown.preset == {0: "beer", 1: "beer"}
+    from game.ui.dice.drawing import dice_looks
+    assert dice_looks(table)[:2] == ["set", "set"]                    # placed, not rolled
+    told = [line.text for line in table.book.lines]
+    assert "ana, the Ghost, gives bea his result: it starts bea's next turn." in told
+    assert "bea's turn starts with the Ghost's result already on his dice." in told
+    assert decision["info"]["faces"] == ["beer", "beer"]
+    ui.until(lambda: table.shown.roller != 1, 30, "the end of bea's turn")
+    ui.until(lambda: len(table.shown.players[0]["piles"]["ghost_tokens"]) == 7, 10, "the tokens back")

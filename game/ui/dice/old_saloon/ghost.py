@@ -15,6 +15,7 @@ from game.ui.i18n import t
 from game.ui.table.headings import worded
 
 GHOST_WHITE = (214, 226, 240)
+GIFT = f"{rules.GIVE}@{rules.GHOST.name}"      # the Ghost's `give` (Elena Fuente's is a `give` too)
 
 
 def ghost(pen) -> None:
@@ -100,9 +101,9 @@ SIDE = sets.Side(
     "dice", NAME, "os_ghost.title",
     pieces=_pieces(),
     text=TEXT,
-    answers={rules.GIVE: Give},
-    headings={rules.GIVE: worded("os_ghost.prompt.give_title", "os_ghost.prompt.give")},
-    waiting={rules.GIVE: "os_ghost.waiting.give"},
+    answers={GIFT: Give},
+    headings={GIFT: worded("os_ghost.prompt.give_title", "os_ghost.prompt.give")},
+    waiting={GIFT: "os_ghost.waiting.give"},
     lines={f"tokens.{rules.HAUNTED}.{rules.TOKENS}": "os_ghost.log.haunt", f"tokens.{rules.HAUNTED}": "",
            f"tokens.{rules.GIVEN}": "os_ghost.log.gift", f"tokens.{rules.RETURNED}": "os_ghost.log.back",
            "dice_set": "os_ghost.log.set"},
