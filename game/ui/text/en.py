@@ -190,7 +190,7 @@ STRINGS = {
     "habit.discard_lowest.tip": "Over the hand limit at the end of your turn, discard the cards worth least.",
     "habit.decline_roles": "Never reveal my role",
     "habit.decline_roles.tip":
-        "When the power of your special role could be used, answer “Not now” for you without asking.",
+        "When the power of your special role could be used, answer 'Not now' for you without asking.",
     "confirm.beer_at_full_life": "Drinking a Beer at full life",
     "confirm.steal_from_self": "Panic! or Cat Balou on my own cards",
     "confirm.end_turn_over_limit": "Ending a turn over the hand limit",
