@@ -53,7 +53,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `banners` (dice): event kind -> the words of the banner every seat sees when it plays, a function of the event
   and the players' names (None: no banner): a moment the whole table must notice ("Ann reveals The Doctor").
 - `plates` (dice): a status of the set's (game/core/common/status.py) -> how the plate of a player in it looks
-  (`PlateLook`: its stamp, its veil, a mark over the portrait) instead of the greyed "Out" of a player out.
+  (`PlateLook`: its stamp, its veil, a mark over the portrait, a caption under the plate) instead of the greyed
+  "Out" of a player out.
 - `lessons`: the set's lessons of its new ideas (game/ui/learn/lessons.py `Lesson`s, its cards on their table),
   listed in Learn to play after the game's own.
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
@@ -175,6 +176,8 @@ class PlateLook(NamedTuple):
     veil: tuple[int, int, int, int]         # the colour laid over the plate (RGBA)
     ink: tuple[int, int, int]               # the stamp's colour
     mark: Picture | None = None             # a picture drawn over his portrait (None: none)
+    caption: Callable[[dict, int], str | None] | None = None    # (the player, how many players) -> the words
+                                            # under his plate (a Ghost Renegade's side), None: none
 
 
 @dataclass(frozen=True)

@@ -219,8 +219,12 @@ class DiceTable(TableScene):
         return text
 
     def hunts(self, player: dict) -> str | None:
-        """In a three-player game, whom this player hunts."""
+        """In a three-player game, whom this player hunts; a player in a set's status, what its plate's caption
+        says (the side a Ghost Renegade plays for)."""
         players = self.shown.players
+        look = sets.plate_look("dice", player.get("status", ""))
+        if look is not None and look.caption is not None:
+            return look.caption(player, len(players))
         if len(players) != 3 or not status_of(player).standing:
             return None
         prey = facts.hunted(player.get("role"))

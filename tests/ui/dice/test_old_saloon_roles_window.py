@@ -99,24 +99,47 @@ def test_never_ask_switches_the_habit_on_and_no_reveal_is_asked_again(ui):
     assert until_decision(ui, table, {"reveal"})["info"]["card"] == "el_medico"
 
 
+def stacked(ui, monkeypatch, modules: list[str], players: list[dict], rolls: list) -> DiceTable:
+    """A table of `modules` at the start of your turn (ana, seat 0), the players as a scenario names them and the
+    rolls scripted: the core's game dealt in place of the seeded one, the other seats played by bots."""
+    game = build({"game": "dice", "expansions": modules, "seed": 1, "players": players,
+                  "table": {"turn": "ana", "rolls": rolls}})
+    monkeypatch.setattr("game.ui.client.deal", lambda setup: game)
+    seats = [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": p["name"]}
+                                                for p in players[1:]]
+    start_game(ui.app, {"game": "dice", "seed": 1, "options": {}, "sets": ["base", *modules], "seats": seats})
+    table = ui.scene
+    assert isinstance(table, DiceTable)
+    return table
+
+
 def ghost_table(ui, monkeypatch, rolls: list) -> DiceTable:
-    """Five players, you (ana, an Outlaw) the Ghost at the start of your turn, your two dice scripted: the core's
-    game dealt in place of the seeded one, the other seats played by bots."""
+    """Five players, you (ana, an Outlaw) the Ghost at the start of your turn."""
     players = [{"name": "ana", "role": "outlaw", "character": "black_jack", "alive": False, "ghost": True},
                {"name": "bea", "role": "sheriff", "character": "paul_regret"},
                {"name": "cid", "role": "outlaw", "character": "jourdonnais"},
                {"name": "dan", "role": "renegade", "character": "willy_the_kid"},
                {"name": "eve", "role": "deputy", "character": "jesse_jones"}]
-    game = build({"game": "dice", "expansions": ["old_saloon.ghost"], "seed": 1, "players": players,
-                  "table": {"turn": "ana", "rolls": rolls}})
-    monkeypatch.setattr("game.ui.client.deal", lambda setup: game)
-    seats = [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": p["name"]}
-                                                for p in players[1:]]
-    start_game(ui.app, {"game": "dice", "seed": 1, "options": {}, "sets": ["base", "old_saloon.ghost"],
-                        "seats": seats})
-    table = ui.scene
-    assert isinstance(table, DiceTable)
-    return table
+    return stacked(ui, monkeypatch, ["old_saloon.ghost"], players, rolls)
+
+
+def test_el_feo_picks_two_seats_one_click_each_and_can_undo_the_first(ui, monkeypatch):
+    players = [{"name": "ana", "role": "el_feo", "character": "paul_regret", "arrows": 1},
+               {"name": "bea", "role": "sheriff", "character": "jourdonnais", "arrows": 3},
+               {"name": "cid", "role": "outlaw", "character": "black_jack"},
+               {"name": "dan", "role": "renegade", "character": "rose_doolan"}]
+    table = stacked(ui, monkeypatch, ["old_saloon.roles"], players, [["beer"] * 5])
+    until_decision(ui, table, {"reveal"})
+    assert table.answering().headline()[0] == "Reveal The Ugly?"
+    assert not ui.has("reveal")                             # the reveal is two clicks on the seats
+    ui.click("seat2")
+    assert table.decision["kind"] == "reveal" and "cid is picked" in table.answering().headline()[1]
+    ui.click("seat2")                                       # undone
+    assert "click the first" in table.answering().headline()[1]
+    ui.click("seat0")
+    ui.click("seat1")
+    ui.until(lambda: table.shown.me["arrows"] == 3 and not table.director.busy, 20, "the swap")
+    assert table.shown.players[1]["arrows"] == 1 and table.shown.me["piles"]["role_shown"] == ["el_feo"]
 
 
 def test_the_ghost_gives_both_matching_dice_and_the_receiver_starts_with_them_set(ui, monkeypatch):
@@ -126,6 +149,8 @@ def test_the_ghost_gives_both_matching_dice_and_the_receiver_starts_with_them_se
     assert len(table.board.slots) == 2                       # the Ghost's two dice in the tray
     plate = table.board.plate_info(table.shown.me, table.bots)
     assert plate.look == sets.plate_look("dice", "ghost") and plate.look.stamp == "os_ghost.stamp"
+    assert table.hunts(table.shown.me) == "Ghost: plays on for his team"          # under his plate
+    assert plate.look.caption({"role": "renegade"}, 6) == "Ghost Renegade: wins with the Sheriff"
     ui.click("stop")
     decision = until_decision(ui, table, {"give"})
     widget = table.answering()

@@ -6,6 +6,7 @@ banner and log lines of the gift and its return. Importing this file registers i
 
 from __future__ import annotations
 
+from game.core.common.roles import RENEGADE
 from game.core.dice.old_saloon.ghost import NAME, rules
 from game.core.dice.old_saloon.ghost import TEXT as CORE_TEXT
 from game.ui import sets
@@ -70,6 +71,9 @@ TEXT = {
         "os_ghost.log.back": "The result given goes back to {name}, the Ghost.",
         "os_ghost.log.set": "{name}'s turn starts with the Ghost's result already on his dice.",
         "os_ghost.banner": "The Ghost gives {target} a result!",
+        "os_ghost.caption.team": "Ghost: plays on for his team",
+        "os_ghost.caption.outlaw": "Ghost Renegade: wins with the Outlaws",
+        "os_ghost.caption.deputy": "Ghost Renegade: wins with the Sheriff",
     },
     "es": {
         "os_ghost.title": "El Fantasma",
@@ -85,8 +89,18 @@ TEXT = {
         "os_ghost.log.back": "El resultado dado vuelve a {name}, el Fantasma.",
         "os_ghost.log.set": "El turno de {name} empieza con el resultado del Fantasma ya en sus dados.",
         "os_ghost.banner": "¡El Fantasma da un resultado a {target}!",
+        "os_ghost.caption.team": "Fantasma: sigue jugando para su equipo",
+        "os_ghost.caption.outlaw": "Renegado fantasma: gana con los Forajidos",
+        "os_ghost.caption.deputy": "Renegado fantasma: gana con el Sheriff",
     },
 }
+
+
+def caption(player: dict, players: int) -> str:
+    """Under the Ghost's plate: that he plays on for his team; a Ghost Renegade, the side the table's size gives."""
+    if player.get("role") == RENEGADE and players in rules.PLAYS_AS:
+        return t(f"os_ghost.caption.{rules.PLAYS_AS[players]}")
+    return t("os_ghost.caption.team")
 
 
 def _banner(event: dict, names: list[str]) -> str | None:
@@ -108,6 +122,6 @@ SIDE = sets.Side(
            f"tokens.{rules.GIVEN}": "os_ghost.log.gift", f"tokens.{rules.RETURNED}": "os_ghost.log.back",
            "dice_set": "os_ghost.log.set"},
     banners={"tokens": _banner},
-    plates={rules.GHOST.name: sets.PlateLook("os_ghost.stamp", (226, 236, 250, 120), (70, 96, 140), ghost)},
+    plates={rules.GHOST.name: sets.PlateLook("os_ghost.stamp", (226, 236, 250, 120), (70, 96, 140), ghost, caption)},
 )
 sets.register(SIDE)

@@ -17,13 +17,14 @@ from game.core.dice.old_saloon.roles.cards import CARDS, EL_FEO, EL_MEDICO, EL_T
 from game.core.dice.old_saloon.roles.powers import ROLE_CARD, ROLE_SHOWN
 from game.ui import sets
 from game.ui.art import palette as P
-from game.ui.art.looks import face_image
+from game.ui.art.looks import face_image, token_image
 from game.ui.dice.answers import Widget
 from game.ui.dice.board import LINES
 from game.ui.dice.console import add_button
 from game.ui.dice.words import name_of
 from game.ui.i18n import language, t
 from game.ui.table.spot import Spot
+from game.ui.table.sprites import Flip
 from game.ui.text import en, es
 
 # The colour of each side's cards (the band across the top of a face-up role card).
@@ -289,6 +290,19 @@ def die_turned(shown, event: dict) -> None:
         dice[event["die"]] = event["face"]
 
 
+def flipped(stager, event: dict) -> list:
+    """A role card revealed: over its holder's plate the face-down card turns over to show the special role (the
+    card going back face down moves nothing: its twin face up is what turns)."""
+    seat = (event.get("to") or {}).get("seat")
+    card = (event.get("which") or [None])[0]
+    if seat is None or card is None:
+        return []
+    size = stager.scene.app.px(90)
+    flip = Flip(back=token_image(ROLE_CARD, size), face=token_image(card, size),
+                at=stager.scene.board.plate(seat).center)
+    return [stager._run(flip, 1.0)]
+
+
 def _heading_discard(decision: dict, names: list[str]) -> tuple[str, str]:
     return t("os_roles.prompt.discard_arrows_title"), t("os_roles.prompt.discard_arrows")
 
@@ -315,6 +329,7 @@ SIDE = sets.Side(
            "role_cancelled": "os_roles.log.cancelled", "die_turned.el_medico": "os_roles.log.turned",
            "role_power": "os_roles.log.power"},
     changes={"die_turned.el_medico": die_turned},
+    stagings={"tokens.reveal": flipped},
     habits={HABIT: _never},
     banners={"role_power": _banner},
 )
