@@ -267,8 +267,9 @@ class DiceBoard:
             elif held:
                 chips.append((name, len(held) if isinstance(held, list) else held))
         for name, count in chips:
-            words = theme.render("" if count is None else str(count), "bold", px(14), theme.CREAM)
-            chip = pygame.Rect(0, 0, px(26) + words.get_width() - (px(5) if count is None else 0), px(22))
+            alone = count is None or count == 1          # one token: its picture says it all
+            words = theme.render("" if alone else str(count), "bold", px(14), theme.CREAM)
+            chip = pygame.Rect(0, 0, px(26) + words.get_width() - (px(5) if alone else 0), px(22))
             chip.bottomright = (right, plate.bottom + px(9))
             pygame.draw.rect(surface, (40, 24, 14), chip, border_radius=px(8))
             pygame.draw.rect(surface, theme.GOLD, chip, max(1, px(1)), border_radius=px(8))

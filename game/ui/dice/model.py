@@ -5,6 +5,7 @@ its window side says); and the dice the roller set aside, the shots aimed that h
 
 from __future__ import annotations
 
+from game.core.common.status import of as status_of
 from game.core.dice.catalog import DiceBox
 from game.ui import sets
 from game.ui.dice import facts
@@ -36,8 +37,11 @@ class Shown(shown.Shown):
         return kinds[die] if die < len(kinds) else None
 
     def shots_ahead(self) -> bool:
-        """The roller may still roll or aim a 1 or a 2 (the table shows whom they reach meanwhile)."""
+        """The roller may still roll or aim a 1 or a 2 (the table shows whom they reach meanwhile); a roller out of
+        the game who plays on (a ghost) aims at nobody."""
         table = self.table
+        if not status_of(self.players[self.roller]).targetable:
+            return False
         if table["phase"] == "roll":
             return True
         box = self.box

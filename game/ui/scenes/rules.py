@@ -17,7 +17,7 @@ from game.core.common.roles import ROLES
 from game.core.dice.catalog import BASE, DiceBox, box_for
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
-from game.ui.art.looks import face_image
+from game.ui.art.looks import face_image, token_image
 from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -55,8 +55,8 @@ def dice_box() -> DiceBox:
 
 
 def dice_sections() -> list[tuple[tuple | None, str]]:
-    """The dice game's faces and characters, a module at a time, as card_sections (a module's tokens are not
-    faces: the dice table shows them)."""
+    """The dice game's faces, then a module's other pieces (its tokens, its cards: read with their rules, drawn as
+    the table draws them) and its characters, a module at a time, as card_sections."""
     faces_of = dice_box().faces
     rows: list[tuple[tuple | None, str]] = []
     for side in sets.sides("dice"):
@@ -65,6 +65,10 @@ def dice_sections() -> list[tuple[tuple | None, str]]:
         if faces:
             rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
             rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
+        others = [p for p in side.pieces if p not in faces_of and sets.piece("dice", p).rules(i18n.language())]
+        if others and title:
+            rows.append((None, "# " + t("rules.set_pieces", **title)))
+            rows += [(("dice_piece", p), sets.piece("dice", p).name(i18n.language())) for p in others]
         if side.characters:
             rows.append((None, "# " + (t("rules.set_characters", **title) if title else t("rules.dice_characters"))))
             rows += [(("dice_character", c), character_name("dice", c)) for c in side.characters]
@@ -124,7 +128,7 @@ def describe(key: tuple) -> list[tuple[str, str]]:
         return [("title", person.name(lang)), *life, ("body", person.rules(lang))]
     if kind == "role":
         return [("title", role_name(id)), ("body", rules.ROLES[id][lang])]
-    if kind == "face":
+    if kind in ("face", "dice_piece"):
         face = sets.piece("dice", id)
         return [("title", face.name(lang)), ("body", face.rules(lang))]
     if kind == "dice_character":
@@ -174,6 +178,8 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
         return art.role_card(id, width, lang)
     if kind == "face":
         return _face(id, width * 2 // 3)
+    if kind == "dice_piece":
+        return token_image(id, width * 2 // 3)
     if kind in ("howto", "dice_rule"):
         return _strip(HOW_PICTURES[kind, id], width, lang, colorblind)
     return None

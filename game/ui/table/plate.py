@@ -96,7 +96,7 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
         pygame.draw.rect(veil, look.veil if look else (40, 30, 24, 120), rect, border_radius=round(10 * u))
         out.blit(veil, (0, 0))
         if look is not None and look.mark is not None:
-            look.mark(Pen(out, pygame.Rect(round(52 * u), round(2 * u), round(40 * u), round(40 * u))))
+            look.mark(Pen(out, pygame.Rect(round(2 * u), round(2 * u), round(34 * u), round(34 * u))))
         stamp = theme.render(t(look.stamp) if look else t("plate.out"), "title", round(26 * u),
                              look.ink if look else theme.RED)
         stamp = pygame.transform.rotate(stamp, 12)

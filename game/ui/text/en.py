@@ -552,6 +552,7 @@ STRINGS = {
     "rules.set_cards": "{set}: cards",
     "rules.set_characters": "{set}: characters",
     "rules.set_faces": "{set}: dice faces",
+    "rules.set_pieces": "{set}: pieces",
     "rules.roles": "Roles",
     "rules.dice_faces": "Dice faces",
     "rules.dice_characters": "Dice game characters",

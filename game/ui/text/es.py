@@ -564,6 +564,7 @@ STRINGS = {
     "rules.set_cards": "{set}: cartas",
     "rules.set_characters": "{set}: personajes",
     "rules.set_faces": "{set}: caras de los dados",
+    "rules.set_pieces": "{set}: piezas",
     "rules.roles": "Roles",
     "rules.dice_faces": "Caras de los dados",
     "rules.dice_characters": "Personajes del juego de dados",

@@ -15,11 +15,12 @@ from ...madeup import register_madeup_windows
 
 def expansions() -> int:
     """The entries of the card sets and dice modules registered besides the base game (Boomtown, imported here;
-    the dice modules when a test registered them in this process)."""
+    the dice modules when a test registered them in this process: their faces, their other pieces with rules text
+    under a titled module, their characters)."""
     faces = dice_box().faces
     return sum(len(s.pieces) + len(s.characters) for s in sets.sides("cards") if s.name != "base") + \
-        sum(len([f for f in s.pieces if f in faces]) + len(s.characters) for s in sets.sides("dice")
-            if s.name != "base")
+        sum(len([f for f, piece in s.pieces.items() if f in faces or s.title and piece.rules("en")])
+            + len(s.characters) for s in sets.sides("dice") if s.name != "base")
 
 
 def test_every_entry_can_be_shown_in_both_languages(ui):

@@ -41,6 +41,13 @@ def x2(pen) -> None:
     pen.stroke([(0.54, 0.36), (0.66, 0.3), (0.78, 0.38), (0.56, 0.68), (0.82, 0.68)], 0.07, P.RED_DARK)
 
 
+def tokens(pen) -> None:
+    """The Ghost's tokens: a little stack of pale discs."""
+    for x, y in ((0.36, 0.64), (0.64, 0.64), (0.5, 0.38)):
+        pen.circle((x, y), 0.22, GHOST_WHITE, P.INK, 0.05)
+        pen.circle((x, y), 0.08, (170, 186, 210), False)
+
+
 PICTURES = {rules.CARD: ghost, rules.GHOST_RENEGADE: renegade, rules.X2: x2}
 
 
@@ -52,7 +59,7 @@ def _pieces() -> dict[str, sets.Piece]:
         (name_en, rules_en), (name_es, rules_es) = CORE_TEXT[id]["en"], CORE_TEXT[id]["es"]
         out[id] = sets.Piece(name_en, name_es, rules_en, rules_es, picture)
     out[rules.TOKENS] = sets.Piece("Ghost tokens", "Fichas del Fantasma", TEXT["en"]["os_ghost.tokens"],
-                                   TEXT["es"]["os_ghost.tokens"], ghost)
+                                   TEXT["es"]["os_ghost.tokens"], tokens)
     return out
 
 

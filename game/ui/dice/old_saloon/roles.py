@@ -13,7 +13,7 @@ import pygame
 
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
 from game.core.dice.old_saloon.roles import NAME
-from game.core.dice.old_saloon.roles.cards import CARDS, EL_FEO, EL_MEDICO, EL_TAHUR, MANO_IZQUIERDA, PLAIN
+from game.core.dice.old_saloon.roles.cards import CARDS, EL_FEO, EL_MEDICO, EL_TAHUR, MANO_IZQUIERDA
 from game.core.dice.old_saloon.roles.powers import ROLE_CARD, ROLE_SHOWN
 from game.ui import sets
 from game.ui.art import palette as P
@@ -59,19 +59,12 @@ def face_up(side: str):
     return draw
 
 
-RECONSTRUCTED = {"en": " (Reconstructed: the scanned rulebook does not print this.)",
-                 "es": " (Reconstruido: el reglamento escaneado no lo imprime.)"}
-
-
 def _pieces() -> dict[str, sets.Piece]:
-    """Every role card (the nine special ones, and the plain ones mixed in by the rule option) by its id, with its
-    power as its rules text; and the two token kinds, a card face down and face up."""
+    """The nine special role cards by their ids, each with its power as its rules text, and the two token kinds, a
+    card face down and face up (a plain card mixed in by the rule option reads and looks as one of these)."""
     out = {card.id: sets.Piece(card.en, card.es.strip("«»"), f"{card.en} ({_side('en', card.side)}): {card.power_en}",
                                f"{card.es.strip('«»')} ({_side('es', card.side)}): {card.power_es}",
                                face_up(card.side)) for card in CARDS.values()}
-    out.update({role: sets.Piece(en.STRINGS[f"role.{role}"], es.STRINGS[f"role.{role}"],
-                                 TEXT["en"]["os_roles.plain"], TEXT["es"]["os_roles.plain"], face_up(role))
-                for role in PLAIN if role not in out})
     out[ROLE_CARD] = sets.Piece("Role card, face down", "Rol boca abajo", TEXT["en"]["os_roles.card_rules"],
                                 TEXT["es"]["os_roles.card_rules"], back)
     out[ROLE_SHOWN] = sets.Piece("Role card, face up", "Rol boca arriba", TEXT["en"]["os_roles.shown_rules"],
@@ -86,7 +79,6 @@ def _side(lang: str, side: str) -> str:
 TEXT = {
     "en": {
         "os_roles.title": "Special roles",
-        "os_roles.plain": "A plain role card, mixed in with the special ones (a rule option): no power.",
         "os_roles.card_rules": "A special role card, face down: its holder alone knows it. Its power is used once a "
                                "game, at the moment the card names, by turning it face up; a fallen player's card "
                                "turns face up unused.",
@@ -121,7 +113,6 @@ TEXT = {
     },
     "es": {
         "os_roles.title": "Roles especiales",
-        "os_roles.plain": "Un rol normal, mezclado con los especiales (una opción de reglas): sin poder.",
         "os_roles.card_rules": "Un rol especial boca abajo: solo quien lo tiene lo conoce. Su poder se usa una vez "
                                "por partida, en el momento que indica la carta, poniéndola boca arriba; el rol de "
                                "quien cae se pone boca arriba sin usarse.",
