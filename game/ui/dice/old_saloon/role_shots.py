@@ -1,7 +1,7 @@
 """`python -m game.ui.dice.old_saloon.role_shots OUT_DIR [--size 1920x1080] [--language es]`: Old Saloon's special
 roles and the Ghost on the dice table saved as PNGs to look at (docs/screenshots/old-saloon-*.png): the plates with
 their role cards face down (yours face up to you, El Oso's to all), the reveal question, El Médico's new faces
-under the tray, the card revealed (its banner), El Feo's second seat, the Ghost's turn and his gift, the receiver's
+under the tray, the card turning over and revealed (its banner), El Feo's second seat, the Ghost's turn and his gift, the receiver's
 set dice and the tokens on his plate, and the Rules on a special role.
 
 Each table is a position the rules core builds from scenario words (its rolls scripted), dealt in place of a seeded
@@ -55,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     with shooting.offscreen_app(args) as (app, ui):
         import pygame
 
+        from game.ui.dice.words import name_of
+        from game.ui.i18n import t
+
         def shot(name: str) -> None:
             app.draw()
             pygame.image.save(app.surface, str(args.out / f"old-saloon-{name}-{tag}.png"))
@@ -71,7 +74,11 @@ def main(argv: list[str] | None = None) -> int:
             app.instant = False
             ui.click("face2")
             ui.step(25)
-            shot("revealed")
+            shot("reveal-flip")                 # the card turning over on your plate
+            banner = t("os_roles.banner", name="Ana", card=name_of("el_medico"))
+            ui.until(lambda: any(words == banner for words, *_ in table.cues.banners), 30, "the banner")
+            ui.step(20)
+            shot("revealed")                    # face up, the banner, the die turned
             app.instant = True
         feo: list[dict] = [{"role": "el_feo", "arrows": 1}, {"role": "sheriff", "arrows": 3}, {"role": "outlaw"},
                {"role": "renegade"}]

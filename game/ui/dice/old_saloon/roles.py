@@ -261,7 +261,7 @@ class Reveal(Widget):
         table = self.table
         px = table.app.px
         band = self.face_spots[0][0].unionall([r for r, _ in self.face_spots]).inflate(px(16), px(12))
-        band.width = max(band.width, px(LINES))            # over the tray's lines, which it hides while it shows
+        band.width = max(band.width, table.board.tray.width, px(LINES))     # over the tray's lines, hidden meanwhile
         band.centerx = table.board.tray.centerx
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (16, 10, 6, 210), shade.get_rect(), border_radius=px(10))
