@@ -97,8 +97,8 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
         out.blit(veil, (0, 0))
         if look is not None and look.mark is not None:
             look.mark(Pen(out, pygame.Rect(round(2 * u), round(2 * u), round(34 * u), round(34 * u))))
-        stamp = theme.render(t(look.stamp) if look else t("plate.out"), "title", round(26 * u),
-                             look.ink if look else theme.RED)
+        stamp = theme.fit(theme.render(t(look.stamp) if look else t("plate.out"), "title", round(26 * u),
+                                       look.ink if look else theme.RED), round(76 * u))     # across the portrait
         stamp = pygame.transform.rotate(stamp, 12)
         out.blit(stamp, stamp.get_rect(center=(round(44 * u), round(50 * u))))
     return out
