@@ -17,7 +17,7 @@ from game.core.common.roles import ROLES
 from game.core.dice.catalog import BASE, DiceBox, box_for
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
-from game.ui.art.looks import face_image
+from game.ui.art.looks import face_image, token_image
 from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -65,6 +65,10 @@ def dice_sections() -> list[tuple[tuple | None, str]]:
         if faces:
             rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
             rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
+        others = [p for p in side.pieces if p not in faces_of]
+        if others and title:            # a module's dice, tokens and rules
+            rows.append((None, "# " + t("rules.set_rules", **title)))
+            rows += [(("dice_piece", p), sets.piece("dice", p).name(i18n.language())) for p in others]
         if side.characters:
             rows.append((None, "# " + (t("rules.set_characters", **title) if title else t("rules.dice_characters"))))
             rows += [(("dice_character", c), character_name("dice", c)) for c in side.characters]
@@ -126,7 +130,10 @@ def describe(key: tuple) -> list[tuple[str, str]]:
         return [("title", role_name(id)), ("body", rules.ROLES[id][lang])]
     if kind == "face":
         face = sets.piece("dice", id)
-        return [("title", face.name(lang)), ("body", face.rules(lang))]
+        return [("title", face.name(lang)), *_shown_on(id), ("body", face.rules(lang))]
+    if kind == "dice_piece":
+        piece = sets.piece("dice", id)
+        return [("title", piece.name(lang)), ("body", piece.rules(lang))]
     if kind == "dice_character":
         person = sets.character("dice", id)
         life = [("bold", t("rules.life", n=person.life))] if person.life else []
@@ -174,6 +181,11 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
         return art.role_card(id, width, lang)
     if kind == "face":
         return _face(id, width * 2 // 3)
+    if kind == "dice_piece":
+        box = dice_box()
+        if id in box.dice:                  # a die: its six faces
+            return _die_faces(box, id, width)
+        return token_image(id, width * 2 // 3) if sets.piece("dice", id).picture is not None else None
     if kind in ("howto", "dice_rule"):
         return _strip(HOW_PICTURES[kind, id], width, lang, colorblind)
     return None
@@ -198,6 +210,25 @@ def _face(face: str, width: int) -> pygame.Surface:
     box = dice_box()
     die = next((k for k, faces in box.dice.items() if face in faces), None)
     return face_image(box, face, die, width)
+
+
+def _shown_on(face: str) -> list[tuple[str, str]]:
+    """Which module's dice show a face (none said for the base game's die)."""
+    box = dice_box()
+    dice = [kind for kind, faces in box.dice.items() if face in faces and kind not in BASE.dice]
+    return [("bold", t("rules.on_dice", dice=", ".join(sets.piece("dice", k).name(i18n.language()) for k in dice)))
+            ] if dice else []
+
+
+def _die_faces(box: DiceBox, kind: str, width: int) -> pygame.Surface:
+    """The six faces of a die of `kind`, in two rows of three."""
+    faces = box.dice[kind]
+    gap = width // 25
+    size = (width - 2 * gap) // 3
+    sheet = pygame.Surface((width, 2 * size + gap), pygame.SRCALPHA)
+    for i, face in enumerate(faces):
+        sheet.blit(face_image(box, face, kind, size), ((i % 3) * (size + gap), (i // 3) * (size + gap)))
+    return sheet
 
 
 def _strip(pieces: tuple[tuple[str, ...], ...], width: int, lang: str, colorblind: bool) -> pygame.Surface:

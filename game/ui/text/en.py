@@ -548,6 +548,8 @@ STRINGS = {
     "rules.characters": "BANG! characters",
     "rules.set_cards": "{set}: cards",
     "rules.set_characters": "{set}: characters",
+    "rules.set_rules": "{set}: dice, tokens and rules",
+    "rules.on_dice": "On the {dice}.",
     "rules.set_faces": "{set}: dice faces",
     "rules.roles": "Roles",
     "rules.dice_faces": "Dice faces",

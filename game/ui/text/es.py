@@ -560,6 +560,8 @@ STRINGS = {
     "rules.characters": "Personajes de ¡BANG!",
     "rules.set_cards": "{set}: cartas",
     "rules.set_characters": "{set}: personajes",
+    "rules.set_rules": "{set}: dados, fichas y reglas",
+    "rules.on_dice": "En el dado {dice}.",
     "rules.set_faces": "{set}: caras de los dados",
     "rules.roles": "Roles",
     "rules.dice_faces": "Caras de los dados",

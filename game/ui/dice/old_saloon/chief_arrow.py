@@ -20,7 +20,7 @@ TEXT = {
     "en": {
         "old_saloon.chief_arrow.title": core.MODULE.en,
         "old_saloon.zone.chief": "the Chief's Arrow",
-        "old_saloon.zone.chief_pile": "Chief: {n}",
+        "old_saloon.zone.chief_pile": "Chief's Arrow: {n}",
         "old_saloon.prompt.chief_arrow_title": "Which arrow do you take?",
         "old_saloon.prompt.chief_arrow": "The Chief's Arrow counts as two arrows. In an Indian attack its holder "
                                          "loses 2 more, or nothing at all if he alone holds the most arrows.",
@@ -37,7 +37,7 @@ TEXT = {
     "es": {
         "old_saloon.chief_arrow.title": core.MODULE.es,
         "old_saloon.zone.chief": "la flecha del jefe indio",
-        "old_saloon.zone.chief_pile": "Jefe: {n}",
+        "old_saloon.zone.chief_pile": "Flecha del jefe: {n}",
         "old_saloon.prompt.chief_arrow_title": "¿Qué flecha coges?",
         "old_saloon.prompt.chief_arrow": "La flecha del jefe indio cuenta como dos flechas. En un ataque indio quien "
                                          "la tiene pierde 2 más, o nada si es el único con más flechas.",

@@ -20,6 +20,21 @@ from game.ui.table.sprites import Drop, Flash, Flight
 from game.ui.table.stage import Together
 
 PICTURES = {core.BROKEN_ARROW: art.broken_arrow, core.BULLET: art.bullet}
+RULE = "saloon_dice_rule"       # the module's rules, an entry of the Rules
+RULE_WORDS = (
+    "Loudmouth and Coward: how they play", "El Bocazas y el Cobarde: cómo se juegan",
+    "Before his first roll a player may roll one Saloon die (the Loudmouth or the Coward, never both) instead of "
+    "one base die, for his whole turn. As soon as they are rolled, right after the Arrows: each broken arrow sends "
+    "one arrow of any player back to the pile (never the Chief's Arrow), then each bullet costs the roller a life; "
+    "both may be rolled again. A double counts as two of its symbol, each half resolved on its own (a double 1 may "
+    "hit two players); the Gatling still fires once a turn. Which die shows which face is reconstructed: the "
+    "scanned rulebook does not print it.",
+    "Antes de su primera tirada un jugador puede tirar un dado de Saloon (el del Bocazas o el del Cobarde, nunca "
+    "los dos) en lugar de un dado básico, durante todo su turno. En cuanto salen, justo después de las flechas: "
+    "cada flecha rota devuelve una flecha de cualquier jugador al montón (nunca la del jefe indio) y luego cada "
+    "bala le quita una vida a quien tira; ambas se pueden volver a tirar. Un doble cuenta como dos de su símbolo, "
+    "cada mitad por su cuenta (un 1 doble puede herir a dos jugadores); la Gatling sigue disparando una vez por "
+    "turno. Qué dado tiene qué cara está reconstruido: el reglamento escaneado no lo imprime.")
 
 TEXT = {
     "en": {
@@ -77,7 +92,8 @@ def struck(stager, event: dict) -> list[Tween]:
 
 SIDE = sets.Side(
     "dice", core.NAME, "old_saloon.saloon_dice.title",
-    pieces={id: sets.Piece(*words, PICTURES.get(id)) for id, words in core.WORDS.items()},    # faces and dice
+    pieces={**{id: sets.Piece(*words, PICTURES.get(id)) for id, words in core.WORDS.items()},   # faces and dice
+            RULE: sets.Piece(*RULE_WORDS)},
     text=TEXT,
     looks={core.LOUDMOUTH: art.LOUDMOUTH_LOOK, core.COWARD: art.COWARD_LOOK},
     answers={"saloon_dice": DiceChoice, "broken_arrow": SeatPick},

@@ -64,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
         ui.click(f"set.{SALOON}")        # off again: the characters it brings are left out, and the setup says so
         ui.step(3)
         shot("setup")
+        ui.scroll_to("left_out.0")
+        ui.step(3)
+        shot("setup-left-out")
         app.pop()
 
         with stacked(app, ui, [SALOON], [], {"rolls": [["dynamite", "2", "beer", "arrow", "double_1"],
