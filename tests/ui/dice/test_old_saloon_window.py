@@ -142,3 +142,37 @@ def test_elena_fuente_gives_an_arrow_by_clicking_a_seat(ui, monkeypatch):
     ui.until(lambda: shown_player(table, 2)["arrows"] == 1, 20, "cid's arrow")
     assert shown_player(table, 0)["arrows"] == 0
     assert any("gives the arrow of die 1 to cid" in line.text for line in table.book.lines)
+
+
+def test_the_broken_arrow_and_the_bullet_have_their_own_moment_and_a_log_line_each(ui, monkeypatch):
+    from game.ui.dice.old_saloon import saloon_dice as side
+    made: list[str] = []
+    for name in ("Drop", "Flight", "Flash"):
+        real = getattr(side, name)
+        monkeypatch.setattr(side, name, lambda *a, real=real, name=name, **k: made.append(name) or real(*a, **k))
+    table = stacked(ui, monkeypatch, [SALOON], [{"arrows": 1}, {"arrows": 1}],
+                    {"arrows": 7, "rolls": [["dynamite", "2", "beer", "arrow", "broken_arrow"], ["bullet"]]})
+    decision(ui, table, "saloon_dice")
+    ui.click("answer2")                                 # the Coward: the broken arrow
+    decision(ui, table, "broken_arrow")
+    assert table.answering().headline()[0] == "Broken arrow" and sorted(table.targets()) == [0, 1]
+    ui.click("seat1")
+    decision(ui, table, "reroll")
+    assert shown_player(table, 1)["arrows"] == 0 and made == ["Flight", "Drop"]      # back to the pile, snapped
+    told = [line.text for line in table.book.lines]
+    assert "ana rolls the Coward this turn." in told and "ana discards an arrow of bea (Broken arrow)." in told
+
+
+def test_the_bullet_strikes_the_rollers_plate_at_once_and_is_told(ui, monkeypatch):
+    from game.ui.dice.old_saloon import saloon_dice as side
+    made: list[str] = []
+    for name in ("Flight", "Flash"):
+        real = getattr(side, name)
+        monkeypatch.setattr(side, name, lambda *a, real=real, name=name, **k: made.append(name) or real(*a, **k))
+    table = stacked(ui, monkeypatch, [SALOON], [], {"rolls": [["dynamite", "2", "beer", "arrow", "bullet"]]})
+    decision(ui, table, "saloon_dice")
+    life = shown_player(table, 0)["life"]
+    ui.click("answer1")                                 # the Loudmouth: the bullet
+    decision(ui, table, "reroll")
+    assert shown_player(table, 0)["life"] == life - 1 and made == ["Flight", "Flash"]
+    assert "ana loses 1 life to Bullet: 10 left." in [line.text for line in table.book.lines]
