@@ -14,6 +14,7 @@ from game.ui.art.cards import arrow_token
 from game.ui.art.looks import symbol_image
 from game.ui.dice.answers import DiceChoice, SeatPick
 from game.ui.dice.old_saloon import art
+from game.ui.dice.old_saloon.lesson import SALOON_DICE as LESSON
 from game.ui.i18n import t
 from game.ui.table.headings import worded
 from game.ui.table.sprites import Drop, Flash, Flight
@@ -102,5 +103,6 @@ SIDE = sets.Side(
     waiting={kind: f"old_saloon.waiting.{kind}" for kind in ("saloon_dice", "broken_arrow")},
     lines={"saloon_dice": "old_saloon.log.saloon_dice"},
     stagings={f"arrows.{core.BROKEN_ARROW}": snapped, f"life.{core.BULLET}": struck},
+    lessons=(LESSON,),
 )
 sets.register(SIDE)
