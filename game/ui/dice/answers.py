@@ -5,7 +5,7 @@ The table builds the widget of the decision in sight (`sets.answer("dice", kind,
 for a kind no side names) and asks it what the console says (`headline`: the decision's words, its side's
 `headings`, with the widget's own fields of the moment), which buttons it adds (`build`), what a click on a seat
 or a die does (`seat_options`, `pick_die`), which dice the decision is about (`dice`: their number tags and
-outline) and what a key does. Four serve every module so far:
+outline) and what a key does. Six serve every module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
@@ -15,6 +15,8 @@ outline) and what a key does. Four serve every module so far:
   of a decision no window side names; a subclass may word its buttons itself (`label`).
 - DiceChoice: a button per answer naming die kinds to roll this turn, each showing those dice's faces small (a
   module's choice of dice before the roll: one click).
+- Give: a die's result given to a player: click the die (one of two matching dice takes both, as the answers
+  name them together), then his seat; a "pass" among the answers is a button.
 
 A widget lives while decisions of its kind follow each other (the die you aim with, the dice you keep), and goes
 with the turn.
@@ -55,7 +57,7 @@ class Widget:
     def headline(self) -> tuple[str, str]:
         """The prompt's title and the line under it, in the words of the decision's set (a decision kind no set
         words: its name in words)."""
-        heading = sets.heading("dice", self.kind)
+        heading = sets.heading("dice", self.kind, self.table.shown.me.get("status"))
         if heading is None:
             return name_of(self.kind), ""
         decision = self.decision
@@ -67,6 +69,11 @@ class Widget:
     def seat_options(self) -> dict[int, list]:
         """Seat -> the answer a click on it gives now."""
         return {}
+
+    def pick_seat(self, seat: int) -> list | None:
+        """A seat clicked: the answer it gives now (None: none, or the widget kept the click as a step of its
+        own, the first of two players picked)."""
+        return self.seat_options().get(seat)
 
     def dice(self) -> list[int]:
         """The dice this decision is about (tagged with their keys, outlined on the tray)."""
@@ -89,7 +96,10 @@ class Widget:
         """A die clicked, or its number pressed."""
 
     def build(self) -> None:
-        """Add its buttons to the console."""
+        """Add its buttons to the console (and any spot of its own on the table)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what it shows on the table itself, over the tray's lines (a row of faces to pick from)."""
 
     def key(self, event: pygame.event.Event) -> bool:
         """A key pressed; True if it was this widget's."""
@@ -326,3 +336,55 @@ class DiceChoice(Prompt):
                                        lambda o=option: table.choose(o), pictures,
                                        style="primary" if i == 0 else "plain", px=px(17)))
         table.form.default = "answer0"
+
+
+class Give(Widget):
+    """A die's result given to a player (answers ["give", [dice], seat]): the die picked (by a click or its
+    number; dice the answers name together are picked together), then the seat clicked."""
+
+    def __init__(self, table, kind: str):
+        super().__init__(table, kind)
+        self.die: int | None = None
+
+    def groups(self) -> list[list[int]]:
+        """The dice given together, as the answers name them."""
+        found: list[list[int]] = []
+        for option in self.decision["options"]:
+            if option[0] == "give" and len(option) == 3 and list(option[1]) not in found:
+                found.append(list(option[1]))
+        return found
+
+    def group(self) -> list[int]:
+        return next((g for g in self.groups() if self.die in g), [])
+
+    def on_view(self) -> None:
+        if not self.group():
+            groups = self.groups()
+            self.die = groups[0][0] if groups else None
+
+    def dice(self) -> list[int]:
+        return sorted({d for g in self.groups() for d in g})
+
+    def selected(self) -> int | None:
+        return self.die
+
+    def marked(self) -> set[int]:
+        return set(self.group())
+
+    def pick_die(self, die: int) -> None:
+        if die in self.dice():
+            self.die = die
+
+    def seat_options(self) -> dict[int, list]:
+        group = self.group()
+        return {o[2]: o for o in self.decision["options"]
+                if o[0] == "give" and len(o) == 3 and list(o[1]) == group}
+
+    def build(self) -> None:
+        if ["pass"] in self.decision["options"]:
+            table = self.table
+            add_button(table, 1, "pass", describe(["pass"], table.names, [], self.kind),
+                       lambda: table.answer(["pass"]), "plain")
+
+    def signature(self) -> tuple:
+        return (self.kind, self.die)

@@ -198,6 +198,9 @@ STRINGS = {
     "habit.discard_lowest": "Descartar las cartas de menos valor",
     "habit.discard_lowest.tip":
         "Si al final de tu turno superas el límite de mano, descarta las cartas que menos valen.",
+    "habit.decline_roles": "No revelar nunca mi rol",
+    "habit.decline_roles.tip":
+        "Cuando podrías usar el poder de tu rol especial, responde «Ahora no» por ti sin preguntar.",
     "confirm.beer_at_full_life": "Beber una Cerveza con la vida completa",
     "confirm.steal_from_self": "Jugar ¡Pánico! o La Ingenua Explosiva sobre mis cartas",
     "confirm.end_turn_over_limit": "Terminar el turno por encima del límite de mano",
@@ -629,7 +632,7 @@ STRINGS = {
     "log.dice.unhurt": "{name} no pierde nada por {the_source}.",
     "log.dice.out": "{name} queda fuera de la partida: el {role}.",
     "log.dice.out_by": "{by} elimina a {name}: el {role}.",
-    "log.dice.revealed": "{name} era el {role}.",
+    "log.dice.revealed": "Se muestra el rol de {name}: {role}.",
     "dice.source.shot": "disparo",
     "dice.source.gatling": "Gatling",
     "dice.source.indians": "indios",
@@ -691,6 +694,7 @@ STRINGS = {
     "dice.look.reroll": "tirar",
     "dice.look.locked": "FIJO",
     "dice.look.kept": "guardado",
+    "dice.look.set": "fijado",
     "dice.roster_entry": "{role} ×{n}",
     "dice.roster": "Roles en esta mesa: {roles}",
     "dice.unhurt": "Ileso",
