@@ -63,8 +63,8 @@ def stacked(ui, monkeypatch, modules: list[str], players: list[dict], table: dic
 
 def decision(ui, table: DiceTable, kind: str) -> dict:
     """Our decision of `kind`, once the table has shown everything before it."""
-    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind,
-             20, f"our {kind} decision")
+    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind
+             and table.sent != table.view["version"], 30, f"our {kind} decision")     # not the one just answered
     ui.step(2)
     return table.decision
 
