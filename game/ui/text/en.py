@@ -652,7 +652,7 @@ STRINGS = {
     "dice.option.take_arrow": "Take an arrow",
     "dice.option.lose_life": "Lose the life point",
     "dice.option.discard_arrow": "Discard an arrow",
-    "dice.option.no_extra_die": "My usual dice",
+    "dice.option.no_extra_die": "None",
     "dice.option.pass": "Discard none",
     "dice.waiting.reroll": "{name} is rolling the dice...",
     "dice.waiting.shoot": "{name} is aiming the 1s and 2s...",

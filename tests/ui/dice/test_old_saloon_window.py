@@ -74,7 +74,7 @@ def test_the_coward_chosen_with_one_click_rolls_five_dice_one_of_them_the_coward
     decision(ui, table, "saloon_dice")
     labels = [ui.widget(f"answer{i}").label for i in range(3)]
     assert not ui.has("answer3")                        # none, Loudmouth, Coward: three buttons
-    assert "My usual dice" in labels[0] and "Loudmouth" in labels[1] and "Coward" in labels[2]
+    assert labels[0] == "1. None" and "Loudmouth" in labels[1] and "Coward" in labels[2]
     assert len(ui.widget("answer2").pictures) == 6      # the Coward's six faces, small
     ui.click("answer2")
     decision(ui, table, "reroll")

@@ -19,7 +19,7 @@ def test_the_saloon_dice_lesson_follows_the_dice_games_own_in_both_languages():
 def test_the_saloon_dice_lesson_is_played_by_clicks_to_its_end(ui):
     table = open_lesson(ui, "dice.old_saloon_dice")
     settled(ui, table)
-    assert [ui.widget(f"answer{i}").label for i in range(3)] == ["1. My usual dice", "2. Loudmouth", "3. Coward"]
+    assert [ui.widget(f"answer{i}").label for i in range(3)] == ["1. None", "2. Loudmouth", "3. Coward"]
     game = table.client.game
     life = [game.life[1], game.life[3]]
     assert play_lesson(ui, table) == 4 and table.done

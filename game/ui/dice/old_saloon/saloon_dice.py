@@ -40,8 +40,8 @@ RULE_WORDS = (
 TEXT = {
     "en": {
         "old_saloon.saloon_dice.title": core.MODULE.en,
-        "old_saloon.prompt.saloon_dice_title": "A Saloon die this turn?",
-        "old_saloon.prompt.saloon_dice": "Swap a base die for a Saloon die, all turn.",
+        "old_saloon.prompt.saloon_dice_title": "A Saloon die?",
+        "old_saloon.prompt.saloon_dice": "It takes a base die's place all turn.",
         "old_saloon.waiting.saloon_dice": "{name} may take a Saloon die...",
         "old_saloon.prompt.broken_arrow_title": "Broken arrow",
         "old_saloon.prompt.broken_arrow": "Click a player (yourself too): one of his arrows goes back to the pile "
@@ -52,8 +52,8 @@ TEXT = {
     },
     "es": {
         "old_saloon.saloon_dice.title": core.MODULE.es,
-        "old_saloon.prompt.saloon_dice_title": "¿Un dado de Saloon este turno?",
-        "old_saloon.prompt.saloon_dice": "Cambia un dado básico por uno de Saloon, todo el turno.",
+        "old_saloon.prompt.saloon_dice_title": "¿Dado de Saloon?",
+        "old_saloon.prompt.saloon_dice": "Sustituye a un dado básico todo el turno.",
         "old_saloon.waiting.saloon_dice": "{name} puede coger un dado de Saloon...",
         "old_saloon.prompt.broken_arrow_title": "Flecha rota",
         "old_saloon.prompt.broken_arrow": "Pulsa un jugador (tú también): una de sus flechas vuelve al montón "

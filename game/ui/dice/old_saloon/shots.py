@@ -46,7 +46,7 @@ def until_decision(ui: Any, table: Any, kind: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python -m game.ui.dice.old_saloon.shots").parse_args(argv)
     tag = f"{args.size}-{args.language}"
-    with shooting.offscreen_app(args) as (app, ui):
+    with shooting.offscreen_app(args, {"show_tips": False}) as (app, ui):      # the table alone, no tip over it
         import pygame
 
         def shot(name: str) -> None:
