@@ -15,6 +15,7 @@ import pygame
 
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import BASE, DiceBox, box_for
+from game.core.dice.modules import dice_module
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
 from game.ui.art.looks import face_image, token_image
@@ -40,26 +41,31 @@ def card_sections() -> list[tuple[tuple | None, str]]:
     return rows
 
 
-def dice_box() -> DiceBox:
-    """The box of the dice modules with a window side, each one the rules know and can play with those before it:
-    what a face is and which die shows it."""
-    box: DiceBox = BASE
-    names: tuple[str, ...] = ("base",)
-    for side in sets.sides("dice"):
-        if side.name not in names:
-            try:
-                box, names = box_for((*names, side.name)), (*names, side.name)
-            except (KeyError, ValueError):
-                continue
-    return box
+def module_box(name: str) -> DiceBox | None:
+    """The box of the base game with the dice module `name` and those it needs: its faces and which die shows
+    each (None: the rules know no such module, or cannot play it so)."""
+    if name == "base":
+        return BASE
+    try:
+        return box_for(("base", *dice_module(name).needs, name))
+    except (KeyError, ValueError):
+        return None
+
+
+def box_with(id: str) -> DiceBox:
+    """The box of the first module with a window side that has the face or die kind `id` (modules never played
+    together may both name one: each lists its own)."""
+    boxes = (module_box(side.name) for side in sets.sides("dice"))
+    return next((box for box in boxes if box is not None and (id in box.faces or id in box.dice)), BASE)
 
 
 def dice_sections() -> list[tuple[tuple | None, str]]:
     """The dice game's faces and characters, a module at a time, as card_sections (a module's tokens are not
     faces: the dice table shows them)."""
-    faces_of = dice_box().faces
     rows: list[tuple[tuple | None, str]] = []
     for side in sets.sides("dice"):
+        box = module_box(side.name)
+        faces_of = box.faces if box is not None else {}
         title = {"set": t(side.title)} if side.title else None
         faces = [f for f in side.pieces if f in faces_of]
         if faces:
@@ -182,7 +188,7 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
     if kind == "face":
         return _face(id, width * 2 // 3)
     if kind == "dice_piece":
-        box = dice_box()
+        box = box_with(id)
         if id in box.dice:                  # a die: its six faces
             return _die_faces(box, id, width)
         return token_image(id, width * 2 // 3) if sets.piece("dice", id).picture is not None else None
@@ -207,14 +213,14 @@ HOW_PICTURES: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {
 
 def _face(face: str, width: int) -> pygame.Surface:
     """A die face drawn on the die that shows it, as the dice table draws it."""
-    box = dice_box()
+    box = box_with(face)
     die = next((k for k, faces in box.dice.items() if face in faces), None)
     return face_image(box, face, die, width)
 
 
 def _shown_on(face: str) -> list[tuple[str, str]]:
     """Which module's dice show a face (none said for the base game's die)."""
-    box = dice_box()
+    box = box_with(face)
     dice = [kind for kind, faces in box.dice.items() if face in faces and kind not in BASE.dice]
     return [("bold", t("rules.on_dice", dice=", ".join(sets.piece("dice", k).name(i18n.language()) for k in dice)))
             ] if dice else []

@@ -652,6 +652,7 @@ STRINGS = {
     "dice.option.take_arrow": "Take an arrow",
     "dice.option.lose_life": "Lose the life point",
     "dice.option.discard_arrow": "Discard an arrow",
+    "dice.option.added_die": "{die}: a 6th die",
     "dice.option.no_extra_die": "None",
     "dice.option.pass": "Discard none",
     "dice.waiting.reroll": "{name} is rolling the dice...",

@@ -668,6 +668,7 @@ STRINGS = {
     "dice.option.take_arrow": "Coger una flecha",
     "dice.option.lose_life": "Perder el punto de vida",
     "dice.option.discard_arrow": "Descartar una flecha",
+    "dice.option.added_die": "{die}: 6.º dado",
     "dice.option.no_extra_die": "Ninguno",
     "dice.option.pass": "No descartar",
     "dice.waiting.reroll": "{name} está tirando los dados...",

@@ -176,3 +176,25 @@ def test_the_bullet_strikes_the_rollers_plate_at_once_and_is_told(ui, monkeypatc
     decision(ui, table, "reroll")
     assert shown_player(table, 0)["life"] == life - 1 and made == ["Flight", "Flash"]
     assert "ana loses 1 life to Bullet: 10 left." in [line.text for line in table.book.lines]
+
+
+def test_jose_delgado_takes_the_loudmouth_as_a_sixth_die_in_one_click(ui, monkeypatch):
+    table = stacked(ui, monkeypatch, [SALOON, CHARACTERS], [{"character": "jose_delgado"}],
+                    {"rolls": [["dynamite", "2", "beer", "arrow", "gatling", "double_2"]]})
+    decision(ui, table, "saloon_dice")
+    assert [ui.widget(f"answer{i}").label for i in range(3)] == ["1. None", "2. Loudmouth: a 6th die", "3. Coward"]
+    ui.click("answer1")
+    decision(ui, table, "reroll")
+    assert table.shown.table["dice_kinds"] == ["base"] * 5 + ["loudmouth"] and len(table.board.slots) == 6
+
+
+def test_apache_kid_takes_the_chief_arrow_from_its_holder_at_a_prompt_naming_him(ui, monkeypatch):
+    table = stacked(ui, monkeypatch, [CHIEF, CHARACTERS], [{"character": "apache_kid"}, {"chief": True}],
+                    {"rolls": [["arrow", "dynamite", "beer", "gatling", "dynamite"]]})
+    decision(ui, table, "chief_arrow")
+    assert table.answering().headline() == ("Apache Kid", "For your Arrow you may take the Chief's Arrow from bea "
+                                                          "instead of a normal arrow.")
+    assert ui.widget("answer1").label == "2. The Chief's Arrow from bea"
+    ui.click("answer1")
+    ui.until(lambda: shown_player(table, 0)["piles"]["chief"] == 1 and shown_player(table, 1)["piles"]["chief"] == 0,
+             20, "the Chief's Arrow taken from bea")
