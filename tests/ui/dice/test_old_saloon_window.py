@@ -198,3 +198,15 @@ def test_apache_kid_takes_the_chief_arrow_from_its_holder_at_a_prompt_naming_him
     ui.click("answer1")
     ui.until(lambda: shown_player(table, 0)["piles"]["chief"] == 1 and shown_player(table, 1)["piles"]["chief"] == 0,
              20, "the Chief's Arrow taken from bea")
+
+
+def test_the_chief_arrows_two_for_one_is_told_with_the_indian_attack(ui, monkeypatch):
+    table = stacked(ui, monkeypatch, [CHIEF], [{"chief": True, "life": 9}, {"arrows": 8}],
+                    {"arrows": 1, "rolls": [["arrow", "dynamite", "beer", "gatling", "dynamite"]]})
+    decision(ui, table, "reroll")
+    assert shown_player(table, 0)["life"] == 9 - 3              # its arrow and two for the Chief's
+    told = [line.text for line in table.book.lines]
+    attack = next(i for i, text in enumerate(told) if "Indians" in text)
+    assert "ana gives the Indian Chief's Arrow back: in the attack it counted two (2 more life lost, or none when " \
+           "he alone held the most arrows)." in told[attack:]
+    assert shown_player(table, 0)["piles"]["chief"] == 0 and table.shown.table["piles"]["chief"] == 1
