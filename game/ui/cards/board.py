@@ -91,6 +91,7 @@ class Board:
         self.layout = layout
         self.seat = seat
         self.kind = game
+        self.distances = True       # the plates tell reach and distance (not before a lesson teaches them)
         px = app.px
         mid = layout.middle
         w, h = card_size(px(PILE))
@@ -206,8 +207,8 @@ class Board:
         gap, row_gap = px(3), px(ROW_GAP)
         lanes = max(1, (front.width + gap) // (w + gap))
         used = [i for i, n in enumerate(counts) if n]
-        shared = [used[j::lanes] for j in range(min(lanes, len(used)))]     # the rows in each lane used
-        span = len(shared) * (w + gap) - gap
+        orders = self.lane_orders(counts, used, lanes, (front.height + gap) // (h + gap))
+        span = len(orders) * (w + gap) - gap
         if front.left >= plate.right:
             x0 = front.left
         elif front.right <= plate.left:
@@ -215,19 +216,33 @@ class Board:
         else:
             x0 = front.centerx - span // 2
         out: list[list[tuple[pygame.Rect, pygame.Rect]]] = [[] for _ in counts]
-        for j, rows in enumerate(shared):
-            cards = sum(counts[i] for i in rows)
-            breaks = (len(rows) - 1) * row_gap
+        for j, order in enumerate(orders):
+            cards = len(order)
+            moved = [sum(order[k] != order[k - 1] for k in range(1, i + 1)) for i in range(cards)]     # rows so far
+            breaks = moved[-1] * row_gap
             step = h + gap if cards < 2 else min(h + gap, (front.height - h - breaks) / (cards - 1))
             top = front.bottom - round(step * (cards - 1) + breaks) - h if seat == self.seat else front.top
             x = x0 + span - w - j * (w + gap) if front.right <= plate.left else x0 + j * (w + gap)
-            order = [row for row in rows for _ in range(counts[row])]
-            rects = [pygame.Rect(x, top + round(i * step + rows.index(row) * row_gap), w, h)
-                     for i, row in enumerate(order)]
+            rects = [pygame.Rect(x, top + round(i * step + moved[i] * row_gap), w, h) for i in range(cards)]
             for i, (row, rect) in enumerate(zip(order, rects)):
                 seen = rect.clip(rect.x, rect.y, w, rects[i + 1].y - rect.y) if i + 1 < len(rects) else rect
                 out[row].append((rect, seen))
         return out
+
+    @staticmethod
+    def lane_orders(counts: list[int], used: list[int], lanes: int, clear: int) -> list[list[int]]:
+        """The row of each card of each lane used, in order: a row a lane while the front has lanes enough (rows
+        beyond share them); a row too long for its lane (more than `clear` cards, which lie clear of each other)
+        spreads over the lanes left spare, so its cards are not laid over each other while there is room."""
+        if len(used) > lanes:
+            return [[row for row in used[j::lanes] for _ in range(counts[row])] for j in range(lanes)]
+        spare, orders = lanes - len(used), []
+        for row in used:
+            extra = min(spare, -(-counts[row] // max(1, clear)) - 1)
+            spare -= extra
+            size = -(-counts[row] // (extra + 1))
+            orders += [[row] * min(size, counts[row] - k) for k in range(0, counts[row], size)]
+        return orders
 
     def zone_point(self, where: dict | None, index: int = 0) -> tuple[int, int]:
         """Where a card goes to (or comes from) in a zone, for the flights, from the place its set gives it."""
@@ -374,8 +389,9 @@ class Board:
             self.facts.pop(seat, None)
             return
         facts = [t("board.hand", n=player["hand_count"])]
-        facts.append(t("board.reach", n=reach_of(data, seat)))     # the weapon itself lies among the cards in play
-        near = distance(data, seat)
+        if self.distances:
+            facts.append(t("board.reach", n=reach_of(data, seat)))     # the weapon itself lies among the cards in play
+        near = distance(data, seat) if self.distances else None
         if near is not None:
             facts.append(t("board.distance", n=near.total))
         tokens = 0

@@ -122,7 +122,9 @@ def status_line(scene) -> str:
     shown = scene.shown
     decision = scene.decision
     waiting = scene.waiting_on()
-    if shown.data.get("winner"):
+    if scene.ended_words() is not None:
+        text = scene.ended_words()
+    elif shown.data.get("winner"):
         text = t(f"gameover.why.{shown.data['winner']}")
     elif decision is not None and scene.under_way() is not None:
         text = scene.under_way().status() or t("status.answer")
@@ -192,6 +194,10 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(center=mouse))
     if scene.board is not None:
         draw_cues(scene, surface)
+
+
+def draw_help(scene, surface: pygame.Surface) -> None:
+    """The help of what the mouse rests on, and the reason a greyed card cannot be played, over everything else."""
     if scene.hover.ready and scene.app.top is scene:
         draw_zoom(surface, scene.app, scene.hover.subject, scene.hover.anchor, scene.zoom_note(scene.hover.subject))
     if scene.board is not None and scene.shown.data is not None:

@@ -25,7 +25,7 @@ from game.ui.cards.answers import Widget, button_rects
 from game.ui.cards.board import Board, lane, place_of
 from game.ui.cards.confirm import hurts
 from game.ui.cards.distance import distance, reach_of, weapon_of
-from game.ui.cards.drawing import draw_overlays, draw_table
+from game.ui.cards.drawing import draw_help, draw_overlays, draw_table
 from game.ui.cards.habits import habit_answer
 from game.ui.cards.hand import HOVER_LIFT, hand_rects
 from game.ui.cards.lines import Narrator, done_to
@@ -109,8 +109,10 @@ class CardTable(TableScene):
         kind, played = event["kind"], event.get("as")
         if kind == "play" and event.get("target") == self.seat and played in ("bang", "duel"):
             self.give_tip("at_you")
-        elif kind == "play" and played in ("jail", "general_store"):
+        elif kind == "play" and played == "jail":
             self.give_tip(played)
+        elif kind == "play" and played == "general_store":     # now, as the store opens: the picks go fast
+            self.give_tip(played, first=True)
         elif kind == "eliminated":
             self.give_tip("eliminated")
 
@@ -165,6 +167,10 @@ class CardTable(TableScene):
         seconds = self.app.settings["response_timer"]
         if seconds and decision["kind"] not in OWN_TURN:
             self.timer = float(seconds)
+
+    def real_choice(self, decision: dict) -> bool:
+        """Not one a habit of yours answers (the take-back would land on it and the habit answer it again)."""
+        return super().real_choice(decision) and habit_answer(decision, self.shown, self.app.settings) is None
 
     def describe_answer(self, option: list) -> str:
         return describe(option, self.names, self.shown.decision)
@@ -500,6 +506,7 @@ class CardTable(TableScene):
         layout = table_layout(self.app.size, px, seats, self.seat, clear_top=px(STATUS_CLEAR), lane=lane(px),
                               middle_row=any(place_of(name, value) == sets.ROW for name, value in piles.items()))
         self.board = Board(self.app, layout, self.seat)
+        self.board.distances = "distance" not in self.untaught
         self.build_frame(layout)
         if self.shown.data is None:
             return
@@ -641,6 +648,9 @@ class CardTable(TableScene):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         draw_overlays(self, surface)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        draw_help(self, surface)
 
     def duel_foe(self, seat: int | None) -> int | None:
         """The other duellist, when `seat` is fighting the Duel in progress (None otherwise)."""

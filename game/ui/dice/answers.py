@@ -316,8 +316,13 @@ class DiceChoice(Prompt):
         return (none + [o for o in options if self.kinds(o)])[:9]
 
     def label(self, option: list) -> str:
+        """The dice it names ("as a sixth die" for one your character rolls besides his own), or none."""
         kinds = self.kinds(option)
-        return " + ".join(name_of(k) for k in kinds) if kinds else t("dice.option.no_extra_die")
+        shown = self.table.shown
+        character = shown.box.characters.get(shown.me["character"])
+        adds = character.adds_dice if character is not None else frozenset()
+        return " + ".join(t("dice.option.added_die", die=name_of(k)) if k in adds else name_of(k) for k in kinds) \
+            if kinds else t("dice.option.no_extra_die")
 
     def build(self) -> None:
         table = self.table

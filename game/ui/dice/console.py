@@ -81,6 +81,8 @@ def draw_console(scene, surface: pygame.Surface) -> None:
 def _news(scene) -> str:
     """While you do not decide: who decides now and what about (never you: your answer is on its way), or else the
     latest line of the story."""
+    if scene.ended_words() is not None:
+        return scene.ended_words()
     pending = scene.shown.data.get("pending")
     if pending and pending.get("seat") == scene.seat and not scene.watching:
         pending = None

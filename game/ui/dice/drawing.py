@@ -112,6 +112,10 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         scene.plate_hit.draw(surface, scene.board.plate(scene.seat))
         layout = scene.board.layout
         scene.cues.draw(surface, (layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)))
+
+
+def draw_help(scene, surface: pygame.Surface) -> None:
+    """The help of what the mouse rests on (a die's face, a card, a token), over everything else."""
     if scene.hover.ready and scene.app.top is scene:
         subject = scene.hover.subject
         picture = None

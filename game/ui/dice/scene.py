@@ -23,7 +23,7 @@ from game.ui.dice.answers import Prompt, Tray, Widget
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
 from game.ui.dice.console import add_button
-from game.ui.dice.drawing import draw_overlays, draw_table
+from game.ui.dice.drawing import draw_help, draw_overlays, draw_table
 from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
 from game.ui.dice.stage import DiceStager
@@ -339,3 +339,6 @@ class DiceTable(TableScene):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         draw_overlays(self, surface)
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        draw_help(self, surface)

@@ -61,6 +61,7 @@ TURN = Lesson(
            "Now the next player plays.",
      "es": "Eso es un turno entero: robas dos, juegas lo que quieras (un solo ¡BANG!) y descartas hasta tu vida. "
            "Ahora juega el siguiente."},
+    untaught=("distance",),  # taught in lesson 3: no Reach and Distance on the plates before
 )
 
 DEFENDING = Lesson(
@@ -116,6 +117,7 @@ DEFENDING = Lesson(
      "es": "Has sobrevivido: un ¡Fallaste! anula un ¡BANG!, un Barril desenfunda buscando un corazón, y una Cerveza "
            "en tu último aliento te mantiene en juego (no cuando solo quedan dos jugadores)."},
     ({"actor": "Bruno", "do": "play", "card": "bang 2D", "target": "Ana"},),
+    untaught=("distance",),  # taught in lesson 3: no Reach and Distance on the plates before
 )
 
 DISTANCE = Lesson(

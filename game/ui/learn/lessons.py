@@ -36,6 +36,7 @@ class Lesson:
     steps: tuple[Step, ...]
     done: Words                 # said once the last step is made
     opening: tuple[dict, ...] = field(default=())   # the others' answers before the first step
+    untaught: tuple[str, ...] = ()  # what the table keeps quiet until a later lesson teaches it ("distance")
 
     @property
     def key(self) -> str:

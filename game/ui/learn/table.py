@@ -38,6 +38,7 @@ class Lessoned(TableScene):
     """What a lesson adds to a table scene (a mixin before the table's class)."""
 
     answers_alone = False       # the player makes every move, even the only one
+    tipped = False              # no tip over the lesson's own words (nor one spent before the guided game)
 
     def __init__(self, app, lesson: Lesson, resume: int = 0):
         self.lesson = lesson
@@ -46,6 +47,10 @@ class Lessoned(TableScene):
         self.lines: list[str] = []
         self.built_step = -1        # the step the widgets were built for
         super().__init__(app, LessonClient(lesson, resume, lambda step: remember(app, lesson, step)))
+
+    @property
+    def untaught(self) -> tuple[str, ...]:          # type: ignore[override]
+        return self.lesson.untaught
 
     @property
     def step(self) -> int:
@@ -65,6 +70,13 @@ class Lessoned(TableScene):
         along = t("learn.well_done") if self.done else t("learn.step", n=self.step + 1, of=len(self.lesson.steps))
         rows = theme.wrap(f"{title}  ·  {along}", "bold", px, width)
         return rows if len(rows) == 1 else theme.wrap(title, "bold", px, width) + theme.wrap(along, "bold", px, width)
+
+    def ended_words(self) -> str | None:
+        """A finished lesson says so and where to go on, never "Waiting for Bruno..." (the others stop with it)."""
+        if not self.done:
+            return None
+        on = t("learn.next") if after(self.lesson) is not None else t("learn.guided")
+        return t("learn.finished", next=on, back=t("learn.back"))
 
     def words(self) -> str:
         return say(self.lesson.done) if self.done else say(self.lesson.steps[self.step].text)

@@ -166,15 +166,17 @@ class Chooser:
             add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
                        expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
             y += px(34)
-            if blurb(expansion):
-                add(Label(f"blurb.{expansion.name}", pygame.Rect(left + px(40), y, width - px(40), px(22)),
-                          blurb(expansion), px=px(14), colour=theme.PARCHMENT_DARK))
-                y += px(24)
-            y += px(2)
+            for i, row in enumerate(theme.wrap(blurb(expansion), "body", px(14), width - px(40)) if blurb(expansion)
+                                    else []):
+                add(Label(f"blurb.{expansion.name}.{i}", pygame.Rect(left + px(40), y, width - px(40), px(19)),
+                          row, px=px(14), colour=theme.PARCHMENT_DARK))
+                y += px(19)
+            y += px(4)
         left_out = left_out_words(kind, self.sets[kind])
-        if left_out:
-            add(Label("left_out", pygame.Rect(left, y, width, px(22)), left_out, px=px(14), colour=theme.GOLD))
-            y += px(28)
+        for i, row in enumerate(theme.wrap(left_out, "bold", px(14), width) if left_out else []):
+            add(Label(f"left_out.{i}", pygame.Rect(left, y, width, px(19)), row, px=px(14), role="bold",
+                      colour=theme.GOLD))
+            y += px(19)
         offered = self.offered(kind)
         if not offered:
             box.fit(y, bottom)

@@ -104,6 +104,13 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
     return out
 
 
+def portrait_centre(rect: pygame.Rect) -> tuple[int, int]:
+    """The middle of the portrait of the plate at `rect`: where what happens to the player shows (a "-1" rising, a
+    bullet hole), never over the names beside it."""
+    u = rect.height / 92
+    return rect.left + round(44 * u), rect.top + round(42 * u)
+
+
 def _bullets(out: pygame.Surface, area: pygame.Rect, info: PlateInfo) -> None:
     """Life as cartridges: full ones for the life left, empty outlines for the life lost."""
     count = max(1, info.max_life)
@@ -195,14 +202,15 @@ class PlateHit:
                          border_radius=radius)
         pygame.draw.rect(flash, (*theme.RED, round(255 * fade)), flash.get_rect(), max(2, round(4 * u)),
                          border_radius=radius)
-        for i in range(min(self.amount, 5)):        # a bullet hole a life lost, across the name and the role
-            centre = (round((104 + 20 * i) * u), round((34 + 16 * (i % 2)) * u))
+        for i in range(min(self.amount, 5)):        # a bullet hole a life lost, across the portrait's foot
+            centre = (round((20 + 12 * i) * u), round((62 + 8 * (i % 2)) * u))
             _hole(flash, centre, round(6 * u), round(230 * fade))
         surface.blit(flash, rect)
         text = f"-{self.amount}"
         size = round(40 * u)
         rise = round(14 * u * min(1.0, k * 4))
-        at = (rect.right - round(24 * u), rect.top - rise)
+        x, y = portrait_centre(rect)         # over the portrait: the names beside it stay readable
+        at = (x, y - round(8 * u) - rise)
         alpha = round(255 * fade)
         outline = theme.render(text, "title", size, theme.INK).copy()
         outline.set_alpha(alpha)

@@ -8,7 +8,7 @@ the rest fast or skip to the end; the game over follows the last blow; leaving c
 
 Each game's table (cards/scene.py, dice/scene.py) makes its `shown`, `narrator`, `since`, `stager` and `board` after
 this `__init__`, and gives `on_view`, `describe_answer`, `layout_signature`, `build` (with `build_frame`),
-`subject_at`, `draw_scene` and `draw_overlays`.
+`subject_at`, `draw_scene`, `draw_overlays` and `draw_help`.
 """
 
 from __future__ import annotations
@@ -32,18 +32,27 @@ from game.ui.table.countdown import Countdown
 from game.ui.table.cues import Cues
 from game.ui.table.director import Director
 from game.ui.table.layout import TableLayout
-from game.ui.table.log import LogBook, line, log_widgets
+from game.ui.table.log import Line, LogBook, line, log_widgets
 from game.ui.table.narrator import Narrator
 from game.ui.table.plate import PlateHit
 from game.ui.table.refusal import refusal
 from game.ui.table.shown import Shown
 from game.ui.table.since import SinceLastTurn, note_widgets
 from game.ui.table.stage import Stager
-from game.ui.table.tips import ANSWERED, Tips, draw_tip, tip_widgets
+from game.ui.table.tips import ANSWERED, GOALS, Tips, draw_tip, tip_widgets
 from game.ui.table.zoom import Hover
 from game.ui.widgets import Button
 
 WATCH_FAST = 4.0        # how much faster the game plays once you are out and chose to watch it fast
+
+
+def dealt_role(event: dict, seat: int) -> str | None:
+    """`seat`'s role if `event` deals it: its own role dealt, or the game's start that shows the Sheriff."""
+    if event["kind"] == "role_dealt" and event.get("seat") == seat:
+        return event.get("role")
+    if event["kind"] == "game_start":
+        return next((p.get("role") for p in event.get("players", ()) if p.get("seat") == seat), None)
+    return None
 
 
 class HostFailure(Exception):
@@ -53,6 +62,8 @@ class HostFailure(Exception):
 class TableScene(Scene, ABC):
     GAME_OVER_PAUSE = 1.2       # seconds to see the last blow before the game over scene
     answers_alone = True        # answers what needs no choice (the one answer, a habit, a timer); a lesson's: no
+    untaught: tuple[str, ...] = ()      # what the table keeps quiet (a lesson's, until a later one teaches it)
+    tipped = True               # the one-time tips may show (a lesson's table says what to do itself: no)
 
     shown: Shown                # each game's own, made by its table
     narrator: Narrator
@@ -85,6 +96,10 @@ class TableScene(Scene, ABC):
         self.table_layout: TableLayout | None = None
         self.hint: coach.Hint | None = None             # the coach's hint for the decision in sight
         self.tips = Tips(app.settings, bool(self.setup.get("guided")) and not self.watching)
+        self.role: str | None = None        # yours, as dealt
+        self.applied = 0                    # the events shown so far
+        self.own_lines: list[tuple[int, Line]] = []     # the window's own lines, each after that many events
+        self.carried: list[tuple[int, Line]] = []       # a taken-back game's own lines, put back with the history
 
     # -- messages ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -129,6 +144,8 @@ class TableScene(Scene, ABC):
         kind = message["type"]
         if kind == "caught_up":
             self.director.instant = False
+            self.carried = []               # what a take-back undid: its lines go with it
+            self.tip_goal()
             return
         if kind == "view":
             self.shown.apply_view(message["view"])
@@ -139,6 +156,10 @@ class TableScene(Scene, ABC):
         told = self.narrator.tell(event)
         self.book.add(told)
         self.since.event(event, told)
+        self.applied += 1
+        self.role = dealt_role(event, self.seat) or self.role
+        while self.carried and self.carried[0][0] <= self.applied:
+            self.add_own(self.carried.pop(0)[1])
         self.after_event(event)
 
     def after_event(self, event: dict) -> None:
@@ -161,6 +182,11 @@ class TableScene(Scene, ABC):
             return None
         return decision
 
+    def ended_words(self) -> str | None:
+        """What the top of the table says instead of whom it waits on, when it waits on nothing more (a finished
+        lesson's table), else None."""
+        return None
+
     @abstractmethod
     def on_view(self) -> None:
         """A view now shown: what its decision asks of the table."""
@@ -171,14 +197,19 @@ class TableScene(Scene, ABC):
         if view is None or self.sent == view["version"]:
             return
         if told is not None:
-            entry = line(told, "secret", about=(self.seat,), what=self.describe_answer(option))
-            self.book.add(entry)
-            self.since.answered(entry)
+            self.add_own(line(told, "secret", about=(self.seat,), what=self.describe_answer(option)))
             cause = told.rsplit(".", 1)[-1]
             self.give_tip("answered", f"tip.answered_{cause}" if cause in ANSWERED else None)    # why, in the tip
         self.sent = view["version"]
         self.cancel_aim()
         self.client.send(option, view["version"])
+
+    def add_own(self, entry: Line) -> None:
+        """A line of the window's own (an answer it made for you) in the log and the note of your turn, kept with
+        the number of events before it, so that a take-back puts it back where it was."""
+        self.book.add(entry)
+        self.since.answered(entry)
+        self.own_lines.append((self.applied, entry))
 
     # -- the coach (offline games against bots) and the guided game's tips ----------------------------
     @property
@@ -238,18 +269,27 @@ class TableScene(Scene, ABC):
         if answers is None:
             self.app.notify(t("coach.nothing_to_take_back"))
             return
+        own = list(self.own_lines)
         start_game(self.app, coach.marked(self.setup, "take_backs"), answers)
+        table = self.app.top
+        if isinstance(table, TableScene):   # the game's history replays there: its own lines go back in their places
+            table.carried = own
 
     def _mark(self, what: str) -> None:
         """Count a hint in the game's setup, which the autosave, the game over and the replay keep."""
         self.setup = coach.marked(self.setup, what)
         self.client.setup = self.setup
 
-    def give_tip(self, tip: str, words: str | None = None) -> None:
+    def give_tip(self, tip: str, words: str | None = None, first: bool = False) -> None:
         """The guided game's tip about `tip` (in the words of text key `words`, else its own), the first time ever
-        it happens (not in the history, nor a replay)."""
-        if not (self.director.instant or self.watching) and self.tips.fire(tip, words):
+        it happens (not in the history, nor a replay); `first`: before any tip waiting (Tips.fire)."""
+        if self.tipped and not (self.director.instant or self.watching) and self.tips.fire(tip, words, first):
             self.layout()
+
+    def tip_goal(self) -> None:
+        """Your role's goal, as the game starts, before anything is played (a game without roles has no tip)."""
+        if f"role_{self.role}" in GOALS:
+            self.give_tip(f"role_{self.role}")
 
     def close_tip(self) -> None:
         self.tips.close()
@@ -346,6 +386,7 @@ class TableScene(Scene, ABC):
         self.countdown.draw(surface, self)
         self.draw_overlays(surface)
         self.draw_coach(surface)
+        self.draw_help(surface)             # the card help pointed at reads on top of the hint
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The hint in sight: its places ringed in gold, its answer and reason just above the middle of the table."""
@@ -366,4 +407,7 @@ class TableScene(Scene, ABC):
                             (box.centerx, box.y + px(8) + i * px(24)))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """What the table draws over its widgets (the flying things, the zoom, a banner)."""
+        """What the table draws over its widgets (the flying things, a banner)."""
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        """What the table draws over everything, the coach included (the help of what the mouse rests on)."""

@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import bullet, role_card
 from game.ui.i18n import language, role_name, t
-from game.ui.table.plate import bullet_spot
+from game.ui.table.plate import bullet_spot, portrait_centre
 from game.ui.table.sprites import Drop, Flash, Flip, Popup, Sprite
 
 
@@ -79,7 +79,7 @@ class Stager:
 
     def _popup(self, seat: int, text: str, colour) -> Tween:
         plate = self.scene.board.plate(seat)
-        return self._run(Popup(text=text, at=plate.center, colour=colour, size=self.scene.app.px(30)), 0.8)
+        return self._run(Popup(text=text, at=portrait_centre(plate), colour=colour, size=self.scene.app.px(30)), 0.8)
 
 
 class Together(Tween):

@@ -1,6 +1,7 @@
 """One-time tips of the guided first game (issue 44): a short note the first time something happens to you (a shot
 at you, a Jail, the General Store, an elimination, a target out of reach, an answer the game made for you; on the
-dice table Dynamite, arrows, the Indians). Each tip shows once ever: it is counted as seen in the settings
+dice table Dynamite, arrows, the Indians) and, as the game starts, your role's goal, which shows in every game, not
+only the guided one (once per role). Each tip shows once ever: it is counted as seen in the settings
 (`tips_seen`) as it shows, so a restart never shows it again; "Show tips" turns them off, "Reset tips" shows them
 all again (the Settings scene).
 """
@@ -17,13 +18,16 @@ from game.ui.widgets import Button
 
 Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where the table puts it
 WIDTH = 560                 # a tip's box, design pixels
+GOALS = ("role_sheriff", "role_deputy", "role_outlaw", "role_renegade")    # your role's goal: role_<role>
 TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
-        "indians")
+        "indians", *GOALS)
+EVERY_GAME = GOALS          # the tips that show in every game while tips are on, not only in the guided one
 ANSWERED = ("only", "turn_over", "habit", "timer")      # the answered tip's words by cause: tip.answered_<cause>
 
 
 class Tips:
-    """The tips of one table: on in a guided game while the setting says so; `shown` is the one in sight."""
+    """The tips of one table: on in a guided game while the setting says so (the EVERY_GAME ones in any game);
+    `shown` is the one in sight."""
 
     def __init__(self, settings, guided: bool):
         self.settings = settings
@@ -32,13 +36,17 @@ class Tips:
         self.words = ""                                 # the text key of the tip in sight
         self.waiting: list[tuple[str, str]] = []        # tips fired while another was in sight: (tip, words)
 
-    def fire(self, tip: str, words: str | None = None) -> bool:
+    def fire(self, tip: str, words: str | None = None, first: bool = False) -> bool:
         """Show `tip` (in the words of text key `words`, else its own) if it was never shown (True: it shows, now
-        or once the tip in sight is closed, and is counted as seen for good)."""
+        or once the tip in sight is closed, and is counted as seen for good). A tip `first` is about a moment that
+        passes (the General Store open now): it shows at once, the tip in sight waiting behind it."""
         settings = self.settings
-        if not self.guided or not settings["show_tips"] or tip in settings["tips_seen"]:
+        if not (self.guided or tip in EVERY_GAME) or not settings["show_tips"] or tip in settings["tips_seen"]:
             return False
         settings.set("tips_seen", [*settings["tips_seen"], tip])
+        if first and self.shown is not None:
+            self.waiting.insert(0, (self.shown, self.words))
+            self.shown = None
         if self.shown is None:
             self.shown, self.words = tip, words or f"tip.{tip}"
         else:

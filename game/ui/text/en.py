@@ -53,6 +53,7 @@ STRINGS = {
     "learn.done_tip": "Done: click to play it again",
     "learn.step": "step {n} of {of}",
     "learn.well_done": "well done!",
+    "learn.finished": "Lesson finished: {next} or {back}, on the right",
     "learn.leave": "Leave lesson",
     "learn.next": "Next lesson",
     "learn.back": "All lessons",
@@ -391,10 +392,19 @@ STRINGS = {
                   "A Duel is answered with BANG!s instead.",
     "tip.jail": "A Jail was played: at the start of their turn its prisoner draws a card; only a Heart frees them "
                 "for that turn, any other suit makes them skip it.",
-    "tip.general_store": "General Store: cards are turned face up and everyone, in turn, takes one. Click the "
-                         "card you want when it is your pick.",
+    "tip.general_store": "General Store: a card for each player is turned face up and everyone takes one in "
+                         "turn. Click the one you want when it is your pick; the last one left goes to the last "
+                         "player.",
     "tip.eliminated": "A player is out and shows their role. Killing an Outlaw pays 3 cards; the Sheriff who "
                       "kills his Deputy loses all his cards.",
+    "tip.role_sheriff": "You are the Sheriff, and everyone knows it. You win when every Outlaw and the Renegade "
+                        "is out. Any Deputies help you, but their roles are hidden.",
+    "tip.role_deputy": "You are a Deputy: protect the Sheriff. You win with him when every Outlaw and the Renegade "
+                       "is out. Keep your role hidden.",
+    "tip.role_outlaw": "You are an Outlaw: eliminate the Sheriff (the star) to win, with the other Outlaws, whose "
+                       "roles are hidden too.",
+    "tip.role_renegade": "You are the Renegade: you win only if you are the last one left. Help the Sheriff "
+                         "against the Outlaws, then face him alone.",
     "tip.out_of_reach": "Greyed players are out of reach of this card: your weapon's range must be at least their "
                         "distance. Hover a player to see how far they are.",
     "tip.answered": "The game answered for you: only one answer was possible, a reaction habit of yours chose it, "
@@ -551,8 +561,9 @@ STRINGS = {
     "rules.characters": "BANG! characters",
     "rules.set_cards": "{set}: cards",
     "rules.set_characters": "{set}: characters",
+    "rules.set_rules": "{set}: dice, tokens and rules",
+    "rules.on_dice": "On the {dice}.",
     "rules.set_faces": "{set}: dice faces",
-    "rules.set_pieces": "{set}: pieces",
     "rules.roles": "Roles",
     "rules.dice_faces": "Dice faces",
     "rules.dice_characters": "Dice game characters",
@@ -641,7 +652,8 @@ STRINGS = {
     "dice.option.take_arrow": "Take an arrow",
     "dice.option.lose_life": "Lose the life point",
     "dice.option.discard_arrow": "Discard an arrow",
-    "dice.option.no_extra_die": "My usual dice",
+    "dice.option.added_die": "{die}: a 6th die",
+    "dice.option.no_extra_die": "None",
     "dice.option.pass": "Discard none",
     "dice.waiting.reroll": "{name} is rolling the dice...",
     "dice.waiting.shoot": "{name} is aiming the 1s and 2s...",

@@ -54,6 +54,7 @@ STRINGS = {
     "learn.done_tip": "Hecha: haz clic para jugarla otra vez",
     "learn.step": "paso {n} de {of}",
     "learn.well_done": "¡bien hecho!",
+    "learn.finished": "Lección terminada: {next} o {back}, a la derecha",
     "learn.leave": "Salir de la lección",
     "learn.next": "Siguiente lección",
     "learn.back": "Todas las lecciones",
@@ -401,10 +402,18 @@ STRINGS = {
                   "A un Duelo se responde con ¡BANG!.",
     "tip.jail": "Se jugó una Cárcel: al empezar su turno el preso roba una carta; solo un Corazón le libra ese "
                 "turno, cualquier otro palo le hace perderlo.",
-    "tip.general_store": "Almacén: se ponen cartas boca arriba y cada jugador, por turno, se queda una. Haz clic "
-                         "en la que quieras cuando te toque.",
+    "tip.general_store": "Almacén: se pone boca arriba una carta por jugador y cada uno, por turno, se queda "
+                         "una. Haz clic en la que quieras cuando te toque; la última que queda es para el último.",
     "tip.eliminated": "Un jugador queda fuera y muestra su rol. Quien elimina a un Forajido roba 3 cartas; el "
-                      "Sheriff que elimina a su Ayudante pierde todas sus cartas.",
+                      "Sheriff que elimina a su Alguacil pierde todas sus cartas.",
+    "tip.role_sheriff": "Eres el Sheriff y todos lo saben. Ganas cuando no queda ningún Forajido ni el Renegado. "
+                        "Los Alguaciles, si los hay, te apoyan, pero sus roles están ocultos.",
+    "tip.role_deputy": "Eres Alguacil: protege al Sheriff. Ganas con él cuando no queda ningún Forajido ni el "
+                       "Renegado. No reveles tu rol.",
+    "tip.role_outlaw": "Eres Forajido: elimina al Sheriff (la estrella) para ganar, con los otros Forajidos, cuyos "
+                       "roles también están ocultos.",
+    "tip.role_renegade": "Eres el Renegado: solo ganas si quedas el último. Ayuda al Sheriff contra los Forajidos "
+                         "y luego enfréntate a él a solas.",
     "tip.out_of_reach": "Los jugadores en gris están fuera del alcance de esta carta: el alcance de tu arma debe "
                         "llegar a su distancia. Pasa el ratón sobre un jugador para ver a qué distancia está.",
     "tip.answered": "La partida respondió por ti: solo había una respuesta posible, la eligió una de tus "
@@ -563,8 +572,9 @@ STRINGS = {
     "rules.characters": "Personajes de ¡BANG!",
     "rules.set_cards": "{set}: cartas",
     "rules.set_characters": "{set}: personajes",
+    "rules.set_rules": "{set}: dados, fichas y reglas",
+    "rules.on_dice": "En el dado {dice}.",
     "rules.set_faces": "{set}: caras de los dados",
-    "rules.set_pieces": "{set}: piezas",
     "rules.roles": "Roles",
     "rules.dice_faces": "Caras de los dados",
     "rules.dice_characters": "Personajes del juego de dados",
@@ -658,7 +668,8 @@ STRINGS = {
     "dice.option.take_arrow": "Coger una flecha",
     "dice.option.lose_life": "Perder el punto de vida",
     "dice.option.discard_arrow": "Descartar una flecha",
-    "dice.option.no_extra_die": "Mis dados de siempre",
+    "dice.option.added_die": "{die}: 6.º dado",
+    "dice.option.no_extra_die": "Ninguno",
     "dice.option.pass": "No descartar",
     "dice.waiting.reroll": "{name} está tirando los dados...",
     "dice.waiting.shoot": "{name} está apuntando los 1 y 2...",

@@ -63,8 +63,8 @@ def stacked(ui, monkeypatch, modules: list[str], players: list[dict], table: dic
 
 def decision(ui, table: DiceTable, kind: str) -> dict:
     """Our decision of `kind`, once the table has shown everything before it."""
-    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind,
-             20, f"our {kind} decision")
+    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind
+             and table.sent != table.view["version"], 30, f"our {kind} decision")     # not the one just answered
     ui.step(2)
     return table.decision
 
@@ -74,7 +74,7 @@ def test_the_coward_chosen_with_one_click_rolls_five_dice_one_of_them_the_coward
     decision(ui, table, "saloon_dice")
     labels = [ui.widget(f"answer{i}").label for i in range(3)]
     assert not ui.has("answer3")                        # none, Loudmouth, Coward: three buttons
-    assert "My usual dice" in labels[0] and "Loudmouth" in labels[1] and "Coward" in labels[2]
+    assert labels[0] == "1. None" and "Loudmouth" in labels[1] and "Coward" in labels[2]
     assert len(ui.widget("answer2").pictures) == 6      # the Coward's six faces, small
     ui.click("answer2")
     decision(ui, table, "reroll")
@@ -142,3 +142,71 @@ def test_elena_fuente_gives_an_arrow_by_clicking_a_seat(ui, monkeypatch):
     ui.until(lambda: shown_player(table, 2)["arrows"] == 1, 20, "cid's arrow")
     assert shown_player(table, 0)["arrows"] == 0
     assert any("gives the arrow of die 1 to cid" in line.text for line in table.book.lines)
+
+
+def test_the_broken_arrow_and_the_bullet_have_their_own_moment_and_a_log_line_each(ui, monkeypatch):
+    from game.ui.dice.old_saloon import saloon_dice as side
+    made: list[str] = []
+    for name in ("Drop", "Flight", "Flash"):
+        real = getattr(side, name)
+        monkeypatch.setattr(side, name, lambda *a, real=real, name=name, **k: made.append(name) or real(*a, **k))
+    table = stacked(ui, monkeypatch, [SALOON], [{"arrows": 1}, {"arrows": 1}],
+                    {"arrows": 7, "rolls": [["dynamite", "2", "beer", "arrow", "broken_arrow"], ["bullet"]]})
+    decision(ui, table, "saloon_dice")
+    ui.click("answer2")                                 # the Coward: the broken arrow
+    decision(ui, table, "broken_arrow")
+    assert table.answering().headline()[0] == "Broken arrow" and sorted(table.targets()) == [0, 1]
+    ui.click("seat1")
+    decision(ui, table, "reroll")
+    assert shown_player(table, 1)["arrows"] == 0 and made == ["Flight", "Drop"]      # back to the pile, snapped
+    told = [line.text for line in table.book.lines]
+    assert "ana rolls the Coward this turn." in told and "ana discards an arrow of bea (Broken arrow)." in told
+
+
+def test_the_bullet_strikes_the_rollers_plate_at_once_and_is_told(ui, monkeypatch):
+    from game.ui.dice.old_saloon import saloon_dice as side
+    made: list[str] = []
+    for name in ("Flight", "Flash"):
+        real = getattr(side, name)
+        monkeypatch.setattr(side, name, lambda *a, real=real, name=name, **k: made.append(name) or real(*a, **k))
+    table = stacked(ui, monkeypatch, [SALOON], [], {"rolls": [["dynamite", "2", "beer", "arrow", "bullet"]]})
+    decision(ui, table, "saloon_dice")
+    life = shown_player(table, 0)["life"]
+    ui.click("answer1")                                 # the Loudmouth: the bullet
+    decision(ui, table, "reroll")
+    assert shown_player(table, 0)["life"] == life - 1 and made == ["Flight", "Flash"]
+    assert "ana loses 1 life to Bullet: 10 left." in [line.text for line in table.book.lines]
+
+
+def test_jose_delgado_takes_the_loudmouth_as_a_sixth_die_in_one_click(ui, monkeypatch):
+    table = stacked(ui, monkeypatch, [SALOON, CHARACTERS], [{"character": "jose_delgado"}],
+                    {"rolls": [["dynamite", "2", "beer", "arrow", "gatling", "double_2"]]})
+    decision(ui, table, "saloon_dice")
+    assert [ui.widget(f"answer{i}").label for i in range(3)] == ["1. None", "2. Loudmouth: a 6th die", "3. Coward"]
+    ui.click("answer1")
+    decision(ui, table, "reroll")
+    assert table.shown.table["dice_kinds"] == ["base"] * 5 + ["loudmouth"] and len(table.board.slots) == 6
+
+
+def test_apache_kid_takes_the_chief_arrow_from_its_holder_at_a_prompt_naming_him(ui, monkeypatch):
+    table = stacked(ui, monkeypatch, [CHIEF, CHARACTERS], [{"character": "apache_kid"}, {"chief": True}],
+                    {"rolls": [["arrow", "dynamite", "beer", "gatling", "dynamite"]]})
+    decision(ui, table, "chief_arrow")
+    assert table.answering().headline() == ("Apache Kid", "For your Arrow you may take the Chief's Arrow from bea "
+                                                          "instead of a normal arrow.")
+    assert ui.widget("answer1").label == "2. The Chief's Arrow from bea"
+    ui.click("answer1")
+    ui.until(lambda: shown_player(table, 0)["piles"]["chief"] == 1 and shown_player(table, 1)["piles"]["chief"] == 0,
+             20, "the Chief's Arrow taken from bea")
+
+
+def test_the_chief_arrows_two_for_one_is_told_with_the_indian_attack(ui, monkeypatch):
+    table = stacked(ui, monkeypatch, [CHIEF], [{"chief": True, "life": 9}, {"arrows": 8}],
+                    {"arrows": 1, "rolls": [["arrow", "dynamite", "beer", "gatling", "dynamite"]]})
+    decision(ui, table, "reroll")
+    assert shown_player(table, 0)["life"] == 9 - 3              # its arrow and two for the Chief's
+    told = [line.text for line in table.book.lines]
+    attack = next(i for i, text in enumerate(told) if "Indians" in text)
+    assert "ana gives the Indian Chief's Arrow back: in the attack it counted two (2 more life lost, or none when " \
+           "he alone held the most arrows)." in told[attack:]
+    assert shown_player(table, 0)["piles"]["chief"] == 0 and table.shown.table["piles"]["chief"] == 1

@@ -239,3 +239,40 @@ def test_the_character_lesson_says_where_to_point_and_the_portrait_shows_the_cha
     assert "portrait" in step["en"] and "retrato" in step["es"]
     plate = table.board.layout.plates[1]
     assert table.subject_at((plate.x + plate.height // 2, plate.centery))[0][0] == "character"
+
+
+@pytest.mark.parametrize("key", ["cards.turn", "dice.rolling"])
+def test_a_finished_lesson_says_it_is_finished_not_whom_it_waits_on(ui, key):
+    """The newcomer's first lesson sat on "Waiting for Bruno..." once it was over, as if the game had hung."""
+    from game.ui.cards.drawing import status_line
+    from game.ui.dice.console import _news
+    table = open_lesson(ui, key)
+    play_lesson(ui, table)
+    said = status_line(table) if key.startswith("cards") else _news(table)
+    assert said == t("learn.finished", next=t("learn.next"), back=t("learn.back"))
+    assert "Waiting" not in said and ui.has("next_lesson") and ui.has("lesson_back")
+
+
+@pytest.mark.parametrize("key, told", [("cards.turn", False), ("cards.defending", False), ("cards.distance", True)])
+def test_reach_and_distance_stay_off_the_plates_until_the_distance_lesson(ui, monkeypatch, key, told):
+    """Lesson 1 showed "Reach 1 · Distance 1" on every plate, words only lesson 3 explains."""
+    from game.ui import theme
+    drawn: list[str] = []
+    render = theme.render
+    monkeypatch.setattr(theme, "render", lambda text, *a, **k: (drawn.append(text), render(text, *a, **k))[1])
+    table = open_lesson(ui, key)
+    settled(ui, table)
+    ui.app.draw()
+    facts = [text for text in drawn if text.startswith(t("board.hand", n=""))]
+    assert facts, "the plates tell the hands"
+    assert any(t("board.reach", n="") in text for text in facts) is told
+    assert any(t("board.distance", n="") in text for text in facts) is told
+
+
+@pytest.mark.parametrize("key", ["cards.turn", "dice.rolling"])
+def test_a_lesson_shows_no_tip_and_spends_none(ui, key):
+    """The role's goal tip (shown in every game) came up over the first dice lesson, and was then spent before the
+    guided game it is for."""
+    table = open_lesson(ui, key)
+    play_lesson(ui, table, stop_at=1)
+    assert table.tips.shown is None and not ui.has("tip_close") and ui.app.settings["tips_seen"] == []

@@ -155,3 +155,20 @@ def test_a_set_s_face_up_row_before_each_player_is_a_row_of_its_own_and_takes_a_
     ui = start_app((1280, 720))
     first, second = board_for(ui.app, 5).front_rects(2, [2, 1])
     assert second[0][0].top == first[0][0].top and second[0][0].x != first[0][0].x     # a lane each
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("cards", [2, 3, 4])
+def test_your_few_cards_in_play_spread_over_your_front_instead_of_covering_each_other(start_app, size, cards):
+    """At 1280x720 the newcomer's Scope, Schofield and Mustang lay over each other in one lane beside his plate,
+    their icons hidden, with the lane beside it empty: a row too long for its lane takes the spare one."""
+    ui = start_app(size)
+    board = board_for(ui.app, 5)
+    front = board.layout.fronts[0]
+    (row,) = board.front_rects(0, [cards])
+    rects = [rect for rect, _ in row]
+    assert all(front.contains(rect) for rect in rects)
+    lanes = (front.width + ui.app.px(3)) // (rects[0].width + ui.app.px(3))
+    clear = (front.height + ui.app.px(3)) // (rects[0].height + ui.app.px(3))
+    overlapping = sum(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
+    assert overlapping <= max(0, cards - lanes * clear), (size, cards, lanes, clear)

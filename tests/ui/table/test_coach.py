@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import random
 
+import pygame
+
 from game.bots.levels import make_bot
 from game.core.cards.determinize import deal_unknown
 from game.session import deal
@@ -18,9 +20,10 @@ from game.ui.dice.scene import DiceTable
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
 from game.ui.table import coach
+from game.ui.table.zoom import draw_zoom
 from game.ui.testing import StillClient
 
-from .driving import new_card_game
+from .driving import new_card_game, our_move, play_until
 
 SEED = 12
 
@@ -250,3 +253,62 @@ def test_the_dice_hint_keeps_no_locked_dynamite_and_warns_when_two_are_locked(ui
     settled(ui, table)
     why = dice_coach.reason(table, ["reroll", [3, 4]])
     assert "Dynamite" not in why.split(":")[0] and why.endswith(t("coach.why.dynamite_two"))
+
+
+def own_lines(table) -> list[str]:
+    """The lines the window wrote itself (an answer it made for you: the only one, a turn with nothing left to
+    play...), as the log shows them."""
+    own = {id(entry) for _, entry in table.own_lines}
+    return [e.text for e in table.book.lines if id(e) in own]
+
+
+def test_take_back_keeps_the_window_s_own_lines_from_before_and_drops_those_after(ui):
+    """The log of the game taken back is the whole log shown before the choice, the lines the window wrote itself
+    ("Your habit answers...", "Answered for you...") included, and none of those written after it. Over the hand
+    limit, the habit discards for us at the end of each turn: one such line before our second turn's choice, one
+    after it."""
+    ui.app.settings.set("habit.discard_lowest", True)
+    table = new_card_game(ui, SEED)
+    for _ in range(4):                  # on to a turn of ours with an answer made for us before it and one after
+        table = play_until(ui, SEED, lambda t: our_move(t, "play") is not None, 60)
+        lines, view, mine = [e.text for e in table.book.lines], table.shown.view, own_lines(table)
+        end_turn(ui)
+        table = play_until(ui, SEED, lambda t, view=view: our_move(t) is not None
+                           and t.shown.view["version"] != view["version"], 60)
+        if mine and len(own_lines(table)) > len(mine):
+            break
+    else:
+        raise AssertionError("no answer made for us before and after a choice of ours: another seed")
+    before = ui.scene
+    ui.click("take_back")
+    ui.until(lambda: ui.scene is not before and isinstance(ui.scene, CardTable) and ui.scene.decision is not None
+             and not ui.scene.director.busy, what="the game taken back")
+    after = ui.scene
+    assert after.shown.view == view
+    assert [e.text for e in after.book.lines] == lines
+    assert own_lines(after) == mine
+
+
+def test_the_card_help_pointed_at_reads_on_top_of_the_hint(ui):
+    """The newcomer pointed at the hinted card: its card help came up under the hint's banner."""
+    table = new_card_game(ui, SEED)
+    my_play(ui, table)
+    table = ui.scene
+    ui.click("hint")
+    assert table.hint_in_sight() is not None
+    hints = [table.coach_box((min(ui.app.px(640), table.table_layout.felt.width - ui.app.px(40)), ui.app.px(40)))]
+    for i in range(len(table.shown.hand)):
+        ui.hover(f"hand{i}")
+        ui.app.draw()
+        assert table.hover.ready
+        shown = ui.app.surface.copy()
+        again = shown.copy()
+        box = draw_zoom(again, ui.app, table.hover.subject, table.hover.anchor,
+                        table.zoom_note(table.hover.subject))
+        if not box.colliderect(hints[0]):
+            continue                    # this card's help is clear of the hint: nothing to prove
+        inside = box.inflate(-ui.app.px(8), -ui.app.px(8))
+        assert pygame.image.tobytes(shown.subsurface(inside), "RGB") == \
+            pygame.image.tobytes(again.subsurface(inside), "RGB"), "something is drawn over the card help"
+        return
+    raise AssertionError("no card's help meets the hint's box: another seed")

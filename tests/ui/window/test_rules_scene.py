@@ -7,7 +7,7 @@ import pygame
 
 from game.ui import sets
 from game.ui.art.looks import face_image
-from game.ui.scenes.rules import RulesScene, dice_box, entries, picture
+from game.ui.scenes.rules import RulesScene, entries, module_box, picture
 from tests.cards.madeup import boomtown_window
 
 from ...madeup import register_madeup_windows
@@ -15,12 +15,10 @@ from ...madeup import register_madeup_windows
 
 def expansions() -> int:
     """The entries of the card sets and dice modules registered besides the base game (Boomtown, imported here;
-    the dice modules when a test registered them in this process: their faces, their other pieces with rules text
-    under a titled module, their characters)."""
-    faces = dice_box().faces
+    the built-in dice modules' sides, and the made-up ones when a test registered them in this process): each
+    side's pieces (a module's faces, dice, tokens and rules) and characters."""
     return sum(len(s.pieces) + len(s.characters) for s in sets.sides("cards") if s.name != "base") + \
-        sum(len([f for f, piece in s.pieces.items() if f in faces or s.title and piece.rules("en")])
-            + len(s.characters) for s in sets.sides("dice") if s.name != "base")
+        sum(len(s.pieces) + len(s.characters) for s in sets.sides("dice") if s.name != "base")
 
 
 def test_every_entry_can_be_shown_in_both_languages(ui):
@@ -93,7 +91,7 @@ def test_a_registered_dice_module_shows_its_faces_and_characters_under_its_name_
         shown = " ".join(line for _, _, line, _ in ui.widget("text").lines)
         assert shown.startswith(name) and text in shown
     drawn = picture(("face", "nugget"), 150, False)
-    gold = face_image(dice_box(), "nugget", "gold", 100)
+    gold = face_image(module_box("frontier.gold"), "nugget", "gold", 100)
     assert drawn is not None and pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(gold, "RGBA")
 
 

@@ -33,8 +33,8 @@ def bullet(pen) -> None:
 
 
 def chief_arrow(pen) -> None:
-    """The Indian Chief's Arrow: a long red arrow with a crest of white feathers tipped red."""
-    arrow(pen, (0.08, 0.92), (0.94, 0.06), fletch=CHIEF_RED, width=0.065)
+    """The Indian Chief's Arrow: a thick red arrow with a crest of white feathers tipped red."""
+    arrow(pen, (0.08, 0.92), (0.94, 0.06), shaft=CHIEF_RED, fletch=CHIEF_RED, width=0.075)
     for i, (x, y) in enumerate(((0.1, 0.62), (0.22, 0.74), (0.34, 0.86))):
         pen.ellipse((x, y), 0.05, 0.12, CHIEF_FEATHER, True, 0.02)
         pen.ellipse((x, y - 0.09 + 0.01 * i), 0.03, 0.04, CHIEF_RED, False)

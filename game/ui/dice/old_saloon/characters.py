@@ -33,6 +33,15 @@ LOOKS = {
                         (40, 90, 150), "squint", "", (226, 200, 150)),
 }
 QUESTIONS = ("give", "take_loss")
+RULE = "characters_rule"        # the module's rules, an entry of the Rules
+RULE_WORDS = (
+    "New characters: with which modules", "Nuevos personajes: con qué módulos",
+    "Eight characters shuffled in with the base game's sixteen. José Delgado and Tequila Joe need Loudmouth and "
+    "Coward, Apache Kid the Indian Chief's Arrow: without that module they are left out (the setup says so). "
+    "Abilities that touch arrows touch the Chief's Arrow too.",
+    "Ocho personajes mezclados con los dieciséis del juego básico. José Delgado y Tequila Joe necesitan El Bocazas "
+    "y el Cobarde, Apache Kid la flecha del jefe indio: sin ese módulo quedan fuera (la preparación lo dice). Las "
+    "capacidades que tocan flechas también tocan la flecha del jefe indio.")
 
 TEXT = {
     "en": {
@@ -80,6 +89,7 @@ SIDE = sets.Side(
     "dice", core.NAME, "old_saloon.characters.title",
     characters=sets.names(core.CHARACTERS, {c.id: {"en": c.ability_en, "es": c.ability_es} for c in core.CHARACTERS},
                           key="id", looks=LOOKS),
+    pieces={RULE: sets.Piece(*RULE_WORDS)},
     text=TEXT,
     answers={"give": SeatPick, "take_loss": TakeLoss},
     headings={"give": ability("dice", core.ELENA, "old_saloon.prompt.give"), "take_loss": whose_loss},

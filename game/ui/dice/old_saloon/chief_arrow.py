@@ -20,10 +20,10 @@ TEXT = {
     "en": {
         "old_saloon.chief_arrow.title": core.MODULE.en,
         "old_saloon.zone.chief": "the Chief's Arrow",
-        "old_saloon.zone.chief_pile": "Chief: {n}",
+        "old_saloon.zone.chief_pile": "Chief's Arrow: {n}",
         "old_saloon.prompt.chief_arrow_title": "Which arrow do you take?",
-        "old_saloon.prompt.chief_arrow": "The Chief's Arrow counts as two arrows. In an Indian attack its holder "
-                                         "loses 2 more, or nothing at all if he alone holds the most arrows.",
+        "old_saloon.prompt.chief_arrow": "It counts as two arrows. Indians: its holder loses 2 more, or none if he "
+                                         "alone has the most.",
         "old_saloon.prompt.apache_kid": "For your Arrow you may take the Chief's Arrow from {holder} instead of a "
                                         "normal arrow.",
         "old_saloon.waiting.chief_arrow": "{name} is choosing an arrow...",
@@ -37,10 +37,10 @@ TEXT = {
     "es": {
         "old_saloon.chief_arrow.title": core.MODULE.es,
         "old_saloon.zone.chief": "la flecha del jefe indio",
-        "old_saloon.zone.chief_pile": "Jefe: {n}",
+        "old_saloon.zone.chief_pile": "Flecha del jefe: {n}",
         "old_saloon.prompt.chief_arrow_title": "¿Qué flecha coges?",
-        "old_saloon.prompt.chief_arrow": "La flecha del jefe indio cuenta como dos flechas. En un ataque indio quien "
-                                         "la tiene pierde 2 más, o nada si es el único con más flechas.",
+        "old_saloon.prompt.chief_arrow": "Cuenta como dos flechas. Indios: quien la tiene pierde 2 más, o nada si es "
+                                         "el único con más.",
         "old_saloon.prompt.apache_kid": "Por tu flecha india puedes coger la flecha del jefe indio de {holder} en "
                                         "lugar de una flecha normal.",
         "old_saloon.waiting.chief_arrow": "{name} está eligiendo una flecha...",

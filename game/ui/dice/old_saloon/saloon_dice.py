@@ -14,18 +14,34 @@ from game.ui.art.cards import arrow_token
 from game.ui.art.looks import symbol_image
 from game.ui.dice.answers import DiceChoice, SeatPick
 from game.ui.dice.old_saloon import art
+from game.ui.dice.old_saloon.lesson import SALOON_DICE as LESSON
 from game.ui.i18n import t
 from game.ui.table.headings import worded
 from game.ui.table.sprites import Drop, Flash, Flight
 from game.ui.table.stage import Together
 
 PICTURES = {core.BROKEN_ARROW: art.broken_arrow, core.BULLET: art.bullet}
+RULE = "saloon_dice_rule"       # the module's rules, an entry of the Rules
+RULE_WORDS = (
+    "Loudmouth and Coward: how they play", "El Bocazas y el Cobarde: cómo se juegan",
+    "Before his first roll a player may roll one Saloon die (the Loudmouth or the Coward, never both) instead of "
+    "one base die, for his whole turn. As soon as they are rolled, right after the Arrows: each broken arrow sends "
+    "one arrow of any player back to the pile (never the Chief's Arrow), then each bullet costs the roller a life; "
+    "both may be rolled again. A double counts as two of its symbol, each half resolved on its own (a double 1 may "
+    "hit two players); the Gatling still fires once a turn. Which die shows which face is reconstructed: the "
+    "scanned rulebook does not print it.",
+    "Antes de su primera tirada un jugador puede tirar un dado de Saloon (el del Bocazas o el del Cobarde, nunca "
+    "los dos) en lugar de un dado básico, durante todo su turno. En cuanto salen, justo después de las flechas: "
+    "cada flecha rota devuelve una flecha de cualquier jugador al montón (nunca la del jefe indio) y luego cada "
+    "bala le quita una vida a quien tira; ambas se pueden volver a tirar. Un doble cuenta como dos de su símbolo, "
+    "cada mitad por su cuenta (un 1 doble puede herir a dos jugadores); la Gatling sigue disparando una vez por "
+    "turno. Qué dado tiene qué cara está reconstruido: el reglamento escaneado no lo imprime.")
 
 TEXT = {
     "en": {
         "old_saloon.saloon_dice.title": core.MODULE.en,
-        "old_saloon.prompt.saloon_dice_title": "A Saloon die this turn?",
-        "old_saloon.prompt.saloon_dice": "Swap a base die for a Saloon die, all turn.",
+        "old_saloon.prompt.saloon_dice_title": "A Saloon die?",
+        "old_saloon.prompt.saloon_dice": "It takes a base die's place all turn.",
         "old_saloon.waiting.saloon_dice": "{name} may take a Saloon die...",
         "old_saloon.prompt.broken_arrow_title": "Broken arrow",
         "old_saloon.prompt.broken_arrow": "Click a player (yourself too): one of his arrows goes back to the pile "
@@ -36,8 +52,8 @@ TEXT = {
     },
     "es": {
         "old_saloon.saloon_dice.title": core.MODULE.es,
-        "old_saloon.prompt.saloon_dice_title": "¿Un dado de Saloon este turno?",
-        "old_saloon.prompt.saloon_dice": "Cambia un dado básico por uno de Saloon, todo el turno.",
+        "old_saloon.prompt.saloon_dice_title": "¿Dado de Saloon?",
+        "old_saloon.prompt.saloon_dice": "Sustituye a un dado básico todo el turno.",
         "old_saloon.waiting.saloon_dice": "{name} puede coger un dado de Saloon...",
         "old_saloon.prompt.broken_arrow_title": "Flecha rota",
         "old_saloon.prompt.broken_arrow": "Pulsa un jugador (tú también): una de sus flechas vuelve al montón "
@@ -77,7 +93,8 @@ def struck(stager, event: dict) -> list[Tween]:
 
 SIDE = sets.Side(
     "dice", core.NAME, "old_saloon.saloon_dice.title",
-    pieces={id: sets.Piece(*words, PICTURES.get(id)) for id, words in core.WORDS.items()},    # faces and dice
+    pieces={**{id: sets.Piece(*words, PICTURES.get(id)) for id, words in core.WORDS.items()},   # faces and dice
+            RULE: sets.Piece(*RULE_WORDS)},
     text=TEXT,
     looks={core.LOUDMOUTH: art.LOUDMOUTH_LOOK, core.COWARD: art.COWARD_LOOK},
     answers={"saloon_dice": DiceChoice, "broken_arrow": SeatPick},
@@ -86,5 +103,6 @@ SIDE = sets.Side(
     waiting={kind: f"old_saloon.waiting.{kind}" for kind in ("saloon_dice", "broken_arrow")},
     lines={"saloon_dice": "old_saloon.log.saloon_dice"},
     stagings={f"arrows.{core.BROKEN_ARROW}": snapped, f"life.{core.BULLET}": struck},
+    lessons=(LESSON,),
 )
 sets.register(SIDE)

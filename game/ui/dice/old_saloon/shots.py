@@ -2,7 +2,7 @@
 Chief's Arrow and characters on the dice table saved as PNGs to look at (docs/screenshots/old-saloon-*.png): the
 setup with the modules on (each one's line, the characters left out), the Saloon die choice, a tray with a Saloon
 die showing a double, the broken arrow snapping back, the Chief's Arrow on a plate, Molly Stark's question, and the
-Rules on a Saloon face.
+Rules on a Saloon face and on the Loudmouth (its six faces).
 
 Each table is a position the rules core builds from scenario words (its rolls scripted), dealt in place of a seeded
 game for as long as the table is opened; our seat clicks as a person would, the bots play the others."""
@@ -38,15 +38,15 @@ def stacked(app: Any, ui: Any, modules: list[str], players: list[dict], table: d
 
 
 def until_decision(ui: Any, table: Any, kind: str) -> None:
-    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind,
-             30, f"our {kind}")
+    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind
+             and table.sent != table.view["version"], 30, f"our {kind}")          # not the one just answered
     ui.step(3)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python -m game.ui.dice.old_saloon.shots").parse_args(argv)
     tag = f"{args.size}-{args.language}"
-    with shooting.offscreen_app(args) as (app, ui):
+    with shooting.offscreen_app(args, {"show_tips": False}) as (app, ui):      # the table alone, no tip over it
         import pygame
 
         def shot(name: str) -> None:
@@ -64,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
         ui.click(f"set.{SALOON}")        # off again: the characters it brings are left out, and the setup says so
         ui.step(3)
         shot("setup")
+        ui.scroll_to("left_out.0")
+        ui.step(3)
+        shot("setup-left-out")
         app.pop()
 
         with stacked(app, ui, [SALOON], [], {"rolls": [["dynamite", "2", "beer", "arrow", "double_1"],
@@ -101,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
         ui.scene.pick(("face", "double_1"))
         ui.step(5)
         shot("rules")
+        ui.scene.pick(("dice_piece", "loudmouth"))
+        ui.step(5)
+        shot("rules-die")
     return 0
 
 
