@@ -85,6 +85,14 @@ def test_el_medico_declined_then_revealed_by_turning_a_die(ui):
     assert table.shown.me["role_revealed"]
 
 
+def test_every_power_says_what_it_does_now_in_both_languages():
+    from game.core.dice.old_saloon.roles.cards import CARDS
+    from game.ui.dice.old_saloon.roles import NOW
+    assert set(NOW) == {card.id for card in CARDS.values() if card.moment != "setup"}       # all but El Oso's
+    for key in NOW.values():
+        assert sets.text("en", key) and sets.text("es", key), key
+
+
 def test_never_ask_switches_the_habit_on_and_no_reveal_is_asked_again(ui):
     table = saloon_game(ui, MEDICO_SEED)
     until_decision(ui, table, {"reveal"})

@@ -6,7 +6,7 @@ banner and log lines of the gift and its return. Importing this file registers i
 
 from __future__ import annotations
 
-from game.core.common.roles import RENEGADE
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE
 from game.core.dice.old_saloon.ghost import NAME, rules
 from game.core.dice.old_saloon.ghost import TEXT as CORE_TEXT
 from game.ui import sets
@@ -103,10 +103,13 @@ TEXT = {
 }
 
 
+CAPTIONS = {OUTLAW: "os_ghost.caption.outlaw", DEPUTY: "os_ghost.caption.deputy"}    # by the side he plays for
+
+
 def caption(player: dict, players: int) -> str:
     """Under the Ghost's plate: that he plays on for his team; a Ghost Renegade, the side the table's size gives."""
     if player.get("role") == RENEGADE and players in rules.PLAYS_AS:
-        return t(f"os_ghost.caption.{rules.PLAYS_AS[players]}")
+        return t(CAPTIONS[rules.PLAYS_AS[players]])
     return t("os_ghost.caption.team")
 
 

@@ -150,6 +150,7 @@ TEXT = {
     },
 }
 HABIT = "habit.decline_roles"
+NOW = {card.id: "os_roles.now." + card.id for card in CARDS.values() if card.moment != "setup"}   # what it does now
 
 
 def _card(id: str) -> str:
@@ -180,7 +181,7 @@ class Reveal(Widget):
     def headline(self) -> tuple[str, str]:
         """The card's name, and what revealing it does now (with the step of its choice it waits for)."""
         card, names = self.card, self.table.names
-        key, values = f"os_roles.now.{card}", {}
+        key, values = NOW.get(card, ""), {}
         if card == EL_MEDICO and self.die is not None:
             key, values = "os_roles.now.el_medico_face", {"die": self.die + 1}
         elif card == EL_FEO and self.first is not None:
@@ -189,7 +190,7 @@ class Reveal(Widget):
             key = "os_roles.now.mano_izquierda_pick"
         elif card == EL_TAHUR:                  # the player whose dice he makes roll again
             values = {"name": names[self.table.shown.roller]}
-        return t("os_roles.prompt.title", card=_card(card)), t(key, **values) if card in CARDS else ""
+        return t("os_roles.prompt.title", card=_card(card)), t(key, **values) if key else ""
 
     # El Médico: a die of the roll, then a face (the console's buttons)
     def dice(self) -> list[int]:
