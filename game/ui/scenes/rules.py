@@ -15,7 +15,7 @@ import pygame
 
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import BASE, DiceBox, box_for
-from game.core.dice.modules import dice_module
+from game.setups import DESCRIPTIONS
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
 from game.ui.art.looks import face_image, token_image
@@ -47,7 +47,7 @@ def module_box(name: str) -> DiceBox | None:
     if name == "base":
         return BASE
     try:
-        return box_for(("base", *dice_module(name).needs, name))
+        return box_for(("base", *DESCRIPTIONS["dice"].expansion(name).needs, name))
     except (KeyError, ValueError):
         return None
 

@@ -1,11 +1,12 @@
-"""`python -m game.ui.dice.old_saloon.shots OUT_DIR [--size 1920x1080] [--language es]`: Old Saloon's Saloon dice,
+"""`python tests/ui/dice/old_saloon_shots.py OUT_DIR [--size 1920x1080] [--language es]`: Old Saloon's Saloon dice,
 Chief's Arrow and characters on the dice table saved as PNGs to look at (docs/screenshots/old-saloon-*.png): the
 setup with the modules on (each one's line, the characters left out), the Saloon die choice, a tray with a Saloon
 die showing a double, the broken arrow snapping back, the Chief's Arrow on a plate, Molly Stark's question, and the
 Rules on a Saloon face and on the Loudmouth (its six faces).
 
 Each table is a position the rules core builds from scenario words (its rolls scripted), dealt in place of a seeded
-game for as long as the table is opened; our seat clicks as a person would, the bots play the others."""
+game for as long as the table is opened (a tool of the tests: the window itself never builds a game); our seat
+clicks as a person would, the bots play the others."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def until_decision(ui: Any, table: Any, kind: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = shooting.parser("python -m game.ui.dice.old_saloon.shots").parse_args(argv)
+    args = shooting.parser("python tests/ui/dice/old_saloon_shots.py").parse_args(argv)
     tag = f"{args.size}-{args.language}"
     with shooting.offscreen_app(args, {"show_tips": False}) as (app, ui):      # the table alone, no tip over it
         import pygame
