@@ -1,8 +1,8 @@
 """`python tests/ui/dice/old_saloon_role_shots.py OUT_DIR [--size 1920x1080] [--language es]`: Old Saloon's
 special roles and the Ghost on the dice table saved as PNGs to look at (docs/screenshots/old-saloon-*.png): the
 plates with their role cards face down (yours face up to you, El Oso's to all), the reveal question, El Médico's
-new faces under the tray, the card turning over and revealed (its banner), El Feo's second seat, the Ghost's turn and his
-gift, the receiver's set dice and the tokens on his plate, and the Rules on a special role.
+new faces under the tray, the card turning over and revealed (its banner), El Feo's second seat, the Ghost's turn
+and his gift, the receiver's set dice and the tokens on his plate, and the Rules on a special role.
 
 Each table is a position the rules core builds from scenario words (its rolls scripted), dealt in place of a seeded
 game for as long as the table is opened (a tool of the tests: the window itself never builds a game); our seat
