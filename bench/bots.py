@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.levels import make_bot, new_game_for  # noqa: E402
 from game.bots.selfplay import play_out  # noqa: E402
+from game.core.common.table import Stalled  # noqa: E402
 
 LADDER = ["easy:random", "normal:easy", "hard:normal", "oracle:hard"]
 
@@ -57,19 +58,27 @@ def one_game(game_kind, players, seed, role, seat, level_in_seat, others, times,
 
 
 def paired(job):
-    """One seed played twice: the contender in the seat, then the baseline there. Runs in a worker."""
+    """One seed played twice: the contender in the seat, then the baseline there. Runs in a worker. None when
+    either game found no winner (two survivors who cannot finish each other: Simeon Picos buying back each life
+    his hits earn him, against a Sheriff who cannot outshoot it), so the pair counts for neither level."""
     game_kind, players, role, contender, baseline, seed, search, expansions = job
     times: dict[str, list] = {}
     seat = seed % players
-    a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, search, expansions)
-    b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, search, expansions)
+    try:
+        a, _ = one_game(game_kind, players, seed, role, seat, contender, baseline, times, search, expansions)
+        b, _ = one_game(game_kind, players, seed, role, seat, baseline, baseline, times, search, expansions)
+    except Stalled:
+        return None, times
     return (a, b), times
 
 
 def balance_game(job):
     game_kind, players, level, seed, search, expansions = job
     times: dict[str, list] = {}
-    return one_game(game_kind, players, seed, None, 0, level, level, times, search, expansions)[1], times
+    try:
+        return one_game(game_kind, players, seed, None, 0, level, level, times, search, expansions)[1], times
+    except Stalled:
+        return "no winner", times
 
 
 def run(pool, fn, jobs, times):
@@ -141,14 +150,17 @@ def main() -> None:
                 n = hard_games if "hard" in (contender, baseline) else args.games
                 for role in args.roles or roles_for_count(game_kind, players):
                     jobs = [(game_kind, players, role, contender, baseline, seed, search, sets) for seed in seeds(n)]
-                    pairs = run(pool, paired, jobs, times)
+                    played = run(pool, paired, jobs, times)
+                    pairs = [pair for pair in played if pair is not None]
                     mean, low, high = interval(pairs)
-                    won = sum(a for a, _ in pairs) / n
-                    base = sum(b for _, b in pairs) / n
-                    print(f"  {contender:>6} vs {baseline:<6} {role:<9} n={n:<5} "
+                    won = sum(a for a, _ in pairs) / len(pairs)
+                    base = sum(b for _, b in pairs) / len(pairs)
+                    stalled = len(played) - len(pairs)
+                    print(f"  {contender:>6} vs {baseline:<6} {role:<9} n={len(pairs):<5} "
                           f"{won * 100:5.1f}% vs {base * 100:5.1f}%"
                           f"  diff {mean * 100:+6.1f} pts [{low * 100:+6.1f}, {high * 100:+6.1f}]"
-                          f"{'  above zero' if low > 0 else ''}", flush=True)
+                          f"{'  above zero' if low > 0 else ''}"
+                          f"{f'  ({stalled} seeds left out: a game with no winner)' if stalled else ''}", flush=True)
             for level, spent in sorted(times.items()):
                 spent.sort()
                 p50, p95 = spent[len(spent) // 2], spent[int(len(spent) * 0.95)]

@@ -27,6 +27,7 @@ from game.core.common.status import of as status_of
 from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
 from game.core.dice.catalog import box_for as dice_box_for
+from game.core.dice.scenario import STEPS
 from game.session import deal
 from game.setups import BASE, DESCRIPTIONS
 
@@ -188,48 +189,139 @@ def unoffered(data: dict, seat: int, kind: str, options: list[tuple], box: Box) 
 
 
 # -- words for the dice game -------------------------------------------------------------------------
-def describe_dice_action(action: tuple, names: list[str]) -> str:
+def describe_dice_action(action: tuple, names: list[str], box: DiceBox | None = None) -> str:
+    """An answer in words: the base game's in its own, any other (a module's, or a base verb with a module's
+    argument) from what the scenario vocabulary says each argument names."""
     verb, rest = action[0], action[1:]
+    shapes = [type(x) for x in rest]
     if verb == "reroll":
         return "re-roll dice " + ", ".join(str(d + 1) for d in rest[0])
-    if verb == "shoot":
+    if verb == "shoot" and shapes == [int, int]:
         return f"shoot {names[rest[1]]} with die {rest[0] + 1}"
     if verb == "double_shot":
         return f"shoot {names[rest[2]]} with die {rest[0] + 1}, doubled by the Beer of die {rest[1] + 1}"
-    if verb == "beer":
+    if verb == "beer" and shapes == [int, int]:
         return f"give the Beer of die {rest[0] + 1} to {names[rest[1]]}"
-    if verb == "heal":
+    if verb == "heal" and shapes == [int]:
         return f"{names[rest[0]]} gains a life point"
-    if verb == "discard_arrow":
+    if verb == "discard_arrow" and shapes in ([], [int]):
         return f"discard an arrow of {names[rest[0]]}" if rest else "discard one of your arrows"
     words = {"stop": "keep these dice", "take_arrow": "take an arrow instead", "lose_life": "lose the life point",
              "pass": "pass"}
-    return words.get(verb, verb)
+    if not rest and verb in words:
+        return words[verb]
+    return spoken(verb) + (": " + ", ".join(argument_words(rest, verb_arguments(box).get(verb, ()), names))
+                           if rest else "")
+
+
+def verb_arguments(box: DiceBox | None) -> dict[str, tuple[str, ...]]:
+    """Verb -> what its arguments name, in order, as the scenario vocabulary (the base game's and the modules')
+    writes them: "die", "dice", "target", "targets", "face", "kinds", a "+flag"; "?" marks one that may be
+    missing."""
+    steps = {**STEPS, **(box.scenario_steps if box is not None else {})}
+    return {verb: args for verb, args in steps.values()}
+
+
+ARGUMENT_TYPES = {"die": int, "beer": int, "target": int, "dice": tuple, "targets": tuple, "kinds": tuple}
+
+
+def argument_words(values: tuple, names_of: tuple[str, ...], names: list[str]) -> list[str]:
+    """Each argument in words, matched in order to the names that fit its type (a missing optional one skipped):
+    a die by its number, a seat by its player's name, anything else (a face, a die kind, a token) spoken."""
+    out, left = [], list(names_of)
+    for value in values:
+        while left and ARGUMENT_TYPES.get(left[0].strip("+?"), str) is not type(value):
+            left.pop(0)
+        name = left.pop(0).strip("+?") if left else ""
+        if name in ("die", "beer"):
+            out.append(f"die {value + 1}")
+        elif name == "dice":
+            out.append("dice " + ", ".join(str(d + 1) for d in value) if value else "no dice")
+        elif name in ("target", "targets"):
+            out.append(" and ".join(names[s] for s in (value if name == "targets" else (value,))))
+        elif isinstance(value, tuple):
+            out.append(", ".join(spoken(str(v)) for v in value) or "none")
+        else:
+            out.append(spoken(str(value)))
+    return out
+
+
+def held_words(piles: dict) -> str:
+    """The tokens a player holds, as his seat sees them: how many, or which (his own, or face up)."""
+    words = [f"{spoken(name)}: {', '.join(spoken(t) for t in value)}" if isinstance(value, list) else
+             f"{spoken(name)} {value}" for name, value in piles.items() if value]
+    return ("  [" + "; ".join(words) + "]") if words else ""
 
 
 def show_dice_table(data: dict, box: DiceBox) -> None:
     table = data["table"]
-    dice = "  ".join(f"{i + 1}:{face or '-'}" for i, face in enumerate(table["dice"]))
+    kinds = table.get("dice_kinds") or []
+    plain = len(set(kinds)) <= 1
+    dice = "  ".join(f"{i + 1}:{face or '-'}" + ("" if plain else f" ({spoken(kinds[i])})")
+                     for i, face in enumerate(table["dice"]))
     print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
           f"arrows left {table['arrow_pile']}, re-rolls left {table['rolls_left']} ---")
+    if any(table.get("piles", {}).values()):
+        print("  in the middle: " + ", ".join(f"{spoken(name)} {count}" for name, count in table["piles"].items()
+                                              if count))
     for p in table["players"]:
         status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
         print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} "
-              f"{status:<10} {p['arrows']} arrows")
+              f"{status:<10} {p['arrows']} arrows{held_words(p.get('piles') or {})}")
     print(f"  dice: {dice}")
 
 
+QUIET = {"game_start", "role_dealt", "turn_start", "turn_end", "dice_kept", "dice_resolved", "arrows", "beer",
+         "life", "eliminated", "dynamite_exploded", "game_over", "tokens_dealt"}   # told otherwise, or not at all
+SEAT_KEYS = ("seat", "target", "by")
+
+
 def tell_dice_event(event: dict, names: list[str]) -> str | None:
+    """A line for what happened: the base game's in its own words, a module's from its fields."""
     kind = event["kind"]
     if kind == "dice_rolled":
-        return f"{names[event['seat']]} rolls: {', '.join(event['faces'])}"
+        kinds = event.get("kinds") or []
+        shown = [f"{face} ({spoken(k)})" if len(set(kinds)) > 1 else face
+                 for face, k in zip(event["faces"], kinds or event["faces"], strict=False)]
+        return f"{names[event['seat']]} rolls: {', '.join(shown)}"
     if kind == "shot":
         return f"{names[event['seat']]} shoots {names[event['target']]}"
     if kind == "indian_attack":
         return "The Indians attack!"
     if kind == "gatling":
         return f"{names[event['seat']]} fires the Gatling"
-    return None
+    if kind == "tokens":
+        return tokens_words(event, names)
+    if kind in QUIET:
+        return None
+    fields = [event_value(key, value, names) for key, value in event.items()
+              if key not in ("kind", "seq", "version") and value is not None]
+    return f"{spoken(kind)}: " + ", ".join(f for f in fields if f)
+
+
+def tokens_words(event: dict, names: list[str]) -> str:
+    """Tokens that change hands: who gives or takes how many of what (which, when this seat may know)."""
+    which = event.get("which")
+    what = ", ".join(spoken(t) for t in which) if isinstance(which, list) else f"{event['amount']}"
+    src, dst = event["from"], event["to"]
+    zone = spoken(src["zone"])
+    if src["seat"] is None:
+        return f"{names[dst['seat']]} takes {zone}: {what} ({spoken(event['why'])})"
+    if dst["seat"] is None:
+        return f"{names[src['seat']]} gives back {zone}: {what} ({spoken(event['why'])})"
+    return f"{names[src['seat']]} gives {names[dst['seat']]} {zone}: {what} ({spoken(event['why'])})"
+
+
+def event_value(key: str, value, names: list[str]) -> str:
+    """An event's field in words: a seat by its player's name, a die by its number, anything else spoken."""
+    if key in ("die", "dice"):
+        numbers = value if isinstance(value, list) else [value]
+        return f"{key} " + ", ".join(str(d + 1) for d in numbers)
+    if key in SEAT_KEYS and type(value) is int:
+        return f"{key} {names[value]}" if key != "seat" else names[value]
+    if isinstance(value, list):
+        return f"{spoken(key)} " + ", ".join(spoken(str(v)) for v in value)
+    return f"{spoken(key)} {spoken(str(value))}"
 
 
 def tell_common_event(event: dict, names: list[str]) -> str | None:
@@ -287,7 +379,7 @@ class Keyboard:
         else:
             assert self.dice_box is not None
             show_dice_table(data, self.dice_box)
-            words = [describe_dice_action(o, self.names) for o in view.decision.options]
+            words = [describe_dice_action(o, self.names, self.dice_box) for o in view.decision.options]
         print(f"You must choose ({view.decision.kind}):")
         return view.decision.options[ask(words, self.read)]
 
@@ -374,6 +466,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("this game cannot be set up: " + "; ".join(r.message for r in refusals))
     title = " + ".join(description.expansion(name).en for name in sets)
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
+    if args.game == "dice":                 # a module's character whose module is off is not dealt: say why
+        box = dice_box_for(sets)
+        for character in box.left_out:
+            print(f"  left out: {box.why_left_out(character)}")
     try:
         run(args.game, seed, names, args.bots, args.pause, sets=sets, options=options)
     except (EOFError, KeyboardInterrupt):

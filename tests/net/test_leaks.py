@@ -7,7 +7,10 @@ client (the people and a spectator) received is checked:
   audience list, the deck as a list, the game's answers), and no role of another seat before the rules show it;
 - in the card game, with its sets' piles whatever they are (Gold Rush's among the games played): no deck's order
   (a deck, a set's too, is a count in every view; cards put into one are told in no order), no other seat's hand
-  or hidden pile (a count), and no card drawn from a deck into another seat's hand or hidden pile.
+  or hidden pile (a count), and no card drawn from a deck into another seat's hand or hidden pile;
+- in the dice game, with its modules' tokens whatever they are (Old Saloon's face-down role cards among the games
+  played): another seat's secret tokens are a count in every view, and which ones move is told to no one but
+  their holders, unless the move turns them face up (a role card revealed).
 
 `python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample.
 """
@@ -20,12 +23,15 @@ import pytest
 from game.core.cards.box import box_for
 from game.core.cards.specs import COUNTER, DECK, OWNER
 from game.core.common import events as zones
+from game.core.dice.catalog import box_for as dice_box_for
 from game.net.framing import encode
 from game.setups import sets_of
 
 from .lan import play_game, truth
 
 SAMPLE = 4
+OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
+              "old_saloon.ghost")
 FORBIDDEN_KEYS = {"seed", "secret", "audience", "deck"}
 REVEALS = {"eliminated", "role_revealed", "game_over"}
 
@@ -67,10 +73,36 @@ class Secrets:
             assert dst["seat"] == seat, f"seat {seat} saw what seat {dst['seat']} drew: {event}"
 
 
+class DiceSecrets:
+    """What no seat may learn of a dice game, read from its modules' tokens: which secret ones another holds."""
+
+    def __init__(self, setup: dict, events):
+        box = dice_box_for(tuple(sets_of(setup)))
+        self.secret = {token.name for token in box.tokens.values() if token.secret}
+        self.events = events
+
+    def check_view(self, data: dict, seat) -> None:
+        for p in data["table"]["players"]:
+            if p["seat"] != seat:
+                assert all(type(p["piles"][name]) is int for name in self.secret), f"seat {seat} saw {p}"
+
+    def check_event(self, event: dict, seat) -> None:
+        if event["kind"] != "tokens" or not {event["from"]["zone"], event["to"]["zone"]} & self.secret \
+                or type(event["which"]) is not list:
+            return
+        src, dst = event["from"]["seat"], event["to"]["seat"]
+        if seat in (src, dst) and seat is not None:
+            return
+        shown = [e.data for e in self.events[event["seq"] + 1:event["seq"] + 4] if e.kind == "tokens"]
+        assert any(e["to"]["seat"] == src and e["to"]["zone"] not in self.secret and e["which"] == event["which"]
+                   for e in shown), f"seat {seat} saw which secret tokens moved: {event}"
+
+
 def check_received(seen: list[dict], seat, record: dict, events, views, tokens: set[str]) -> int:
     """Every message `seat` received, against the truth; returns the bytes it received."""
     seed = record["setup"]["seed"]
-    secrets = Secrets(record["setup"]) if record["setup"]["game"] == "cards" else None
+    secrets: Secrets | DiceSecrets = (Secrets(record["setup"]) if record["setup"]["game"] == "cards"
+                                      else DiceSecrets(record["setup"], events))
     public_roles = {p["seat"] for p in events[0].data["players"] if p["role"] is not None}
     revealed: set[int] = set(public_roles)
     mine = {m["token"] for m in seen if m["type"] == "seated"}
@@ -84,15 +116,13 @@ def check_received(seen: list[dict], seat, record: dict, events, views, tokens: 
         if message["type"] == "event":
             event = message["event"]
             assert event == json.loads(json.dumps(events[event["seq"]].visible_to(seat))), (seat, event)
-            if secrets is not None:
-                secrets.check_event(event, seat)
+            secrets.check_event(event, seat)
             if event["kind"] in REVEALS:
                 revealed |= set(range(8)) if event["kind"] == "game_over" else {event["seat"]}
         elif message["type"] == "view":
             view = message["view"]
             assert view == views[(seat, view["version"])], (seat, view["version"])
-            if secrets is not None:
-                secrets.check_view(view["data"], seat)
+            secrets.check_view(view["data"], seat)
         elif message["type"] == "finished":
             assert set(message) == {"type"}, "no answers leave the host"
         for part in walk(message):
@@ -106,7 +136,7 @@ def check_received(seen: list[dict], seat, record: dict, events, views, tokens: 
 def games(kind: str, count: int, sets: tuple[str, ...] = ()):
     """`count` games of `kind` of random sizes and seeds, with `sets` switched on besides the base game."""
     rng = random.Random(f"leaks-{kind}" + "".join(f"-{name}" for name in sets))
-    low, high = (4, 7) if kind == "cards" else (3, 8)
+    low, high = (4, 7) if kind == "cards" else (5 if OLD_SALOON[-1] in sets else 3, 8)
     for n in range(count):
         seats = rng.randint(low, high)
         yield pytest.param((kind, seats, rng.randint(2, min(seats, 4)), rng.randrange(10**8, 10**9),
@@ -118,7 +148,7 @@ def pytest_generate_tests(metafunc):
     if "leak_game" in metafunc.fixturenames:
         count = metafunc.config.getoption("--lan-games") or SAMPLE
         metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count),
-                                           *games("cards", count, ("gold_rush",))])
+                                           *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON)])
 
 
 def test_no_client_learns_another_seats_secrets(leak_game):
