@@ -60,14 +60,17 @@ def box_with(id: str) -> DiceBox:
 
 
 def dice_sections() -> list[tuple[tuple | None, str]]:
-    """The dice game's faces and characters, a module at a time, as card_sections (a module's tokens are not
-    faces: the dice table shows them)."""
+    """The dice game's faces and characters, a module at a time, as card_sections; then a module's other pieces
+    (its dice, tokens and rules). A face two modules never played together both name is listed once, under the
+    first (it reads as that one's)."""
     rows: list[tuple[tuple | None, str]] = []
+    listed: set[str] = set()
     for side in sets.sides("dice"):
         box = module_box(side.name)
         faces_of = box.faces if box is not None else {}
         title = {"set": t(side.title)} if side.title else None
-        faces = [f for f in side.pieces if f in faces_of]
+        faces = [f for f in side.pieces if f in faces_of and f not in listed]
+        listed |= set(side.pieces)
         if faces:
             rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
             rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
