@@ -61,7 +61,7 @@ def box_with(id: str) -> DiceBox:
 
 def dice_sections() -> list[tuple[tuple | None, str]]:
     """The dice game's faces and characters, a module at a time, as card_sections; then a module's other pieces
-    (its dice, tokens and rules). A face two modules never played together both name is listed once, under the
+    (its dice, tokens and rules). A piece two modules never played together both name is listed once, under the
     first (it reads as that one's)."""
     rows: list[tuple[tuple | None, str]] = []
     listed: set[str] = set()
@@ -70,11 +70,11 @@ def dice_sections() -> list[tuple[tuple | None, str]]:
         faces_of = box.faces if box is not None else {}
         title = {"set": t(side.title)} if side.title else None
         faces = [f for f in side.pieces if f in faces_of and f not in listed]
+        others = [p for p in side.pieces if p not in faces_of and p not in listed]
         listed |= set(side.pieces)
         if faces:
             rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
             rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
-        others = [p for p in side.pieces if p not in faces_of]
         if others and title:            # a module's dice, tokens and rules
             rows.append((None, "# " + t("rules.set_rules", **title)))
             rows += [(("dice_piece", p), sets.piece("dice", p).name(i18n.language())) for p in others]
