@@ -102,15 +102,18 @@ class CardBot:
         options = decision.options
         if len(options) == 1:
             return options[0]
-        ctx, values = self._values(view)
+        ctx, values = self._values(view, judged=False)
         best = values.index(max(values))                 # the first of the best: ties go to the first listed
+        option = options[best]
         if decision.kind == "play":
-            # as max(self.ranked(view)) picks it, but the veto is only asked of the play that would win without
-            # it (ending the turn, never vetoed, ends the search)
-            while pointless(ctx, options[best]):
+            # as max(self.ranked(view)) picks it, but the vetoes (a pointless play, a set's silly answer) are only
+            # asked of the answer that would win without them (ending the turn, never vetoed, ends the search)
+            judged = ctx.box.silly
+            while pointless(ctx, option) or (option[0] in judged and ctx.silly(option)):
                 values[best] = -math.inf
                 best = values.index(max(values))
-        return options[best]
+                option = options[best]
+        return option
 
     def ranked(self, view) -> list[tuple[float, int, tuple]]:
         """(score, -index, option) for every legal option: the best is the max (ties go to the first listed)."""
@@ -119,14 +122,17 @@ class CardBot:
         return [(VETOED if vetoes and pointless(ctx, option) else value, -i, option)
                 for i, (value, option) in enumerate(zip(values, view.decision.options))]
 
-    def _values(self, view) -> tuple[_Context, list[float]]:
+    def _values(self, view, judged: bool = True) -> tuple[_Context, list[float]]:
         """Every option's score before the vetoes, in the order of the options, with the context the vetoes read.
-        A vetoed play still draws its noise, so the other choices stay as they were."""
+        A vetoed play still draws its noise, so the other choices stay as they were. A set's silly answers score
+        VETOED, unless `judged` is False in phase 2: then the caller vetoes the one that would win (ending the turn
+        always outscores a VETOED answer, so which of them were silly changes nothing else)."""
         decision = view.decision
         box = self.box or self._start(view.data)           # (the game's rules and cards: read once)
         if decision.kind == "play":                         # every play is scored from the table
             ctx = _Context(self, view, box)
             ctx.read()
+            ctx.judged = judged
         else:
             ctx = _LateContext(self, view, box)
         noise = 1.5 if ctx.easy else 0.05
@@ -216,6 +222,7 @@ class _Context:
         self.box = box
         self.seat = view.seat
         self.easy = bot.level == "easy"
+        self.judged = True          # a set's silly answers are vetoed in their scores (else by the one who asks)
         self._enemy: dict[int, float] = {}
 
     def read(self) -> None:
@@ -309,14 +316,21 @@ class _Context:
 
     def _action(self, option: tuple) -> float:
         """A set's own answer (buying, selling...), as its set says a bot should see it: vetoed when its verb calls
-        it silly, else its `worth` (nothing known: as good as ending the turn, the noise decides)."""
+        it silly (if `judged`), else its `worth` (nothing known: as good as ending the turn, the noise decides)."""
         box = self.box
         verb = option[0]
-        for silly in box.silly.get(verb, ()):
-            if silly.judge(box, self.view, option) is not None:
-                return VETOED
+        if self.judged and self.silly(option):
+            return VETOED
         worth = box.worth.get(verb)
         return 0.0 if worth is None else worth(box, self.view, option, self.enemy)
+
+    def silly(self, option: tuple) -> bool:
+        """Does the verb of a set's answer call it silly (specs.Silly), judged from the view?"""
+        box = self.box
+        for silly in box.silly.get(option[0], ()):
+            if silly.judge(box, self.view, option) is not None:
+                return True
+        return False
 
     def _sid(self, option: tuple, dying: bool) -> float:
         cost = self.box.keep[option[1]] + self.box.keep[option[2]]

@@ -235,15 +235,16 @@ def test_the_oracle_sees_the_hidden_cards():
     assert compared == 30 and differ >= 5
 
 
+@pytest.mark.parametrize("sets", [("base",), ("base", "gold_rush")])
 @pytest.mark.parametrize("level", ["easy", "normal"])
-def test_a_bot_chooses_the_best_of_its_ranking(level):
-    """`choose` asks the veto only of the play that would win, scores every option once, and reads the table
-    late for answers: whatever it spares, it picks what the best of `ranked` (every option scored and vetoed)
-    picks, from the same noise."""
+def test_a_bot_chooses_the_best_of_its_ranking(level, sets):
+    """`choose` asks the vetoes (a pointless play, a set's silly answer) only of the play that would win, scores
+    every option once, and reads the table late for answers: whatever it spares, it picks what the best of
+    `ranked` (every option scored and vetoed) picks, from the same noise."""
     compared = 0
     for seed in range(30):
         players = 4 + seed % 4
-        game = new_game(seed, players)
+        game = new_game(seed, players, sets=sets)
         bots = [CardBot(level, seed * 10 + s) for s in range(players)]
         while game.pending is not None:
             seat = game.pending.seat

@@ -11,7 +11,7 @@ once, so that a game never meets a pile without a home or a hook at a point the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from game.core.cards.data import COLT_RANGE, Card
 from game.core.cards.flow import CORE_FRAMES, CORE_VERBS
@@ -29,6 +29,7 @@ from game.core.cards.specs import (
     CardKind,
     Character,
     Frame,
+    Hook,
     Options,
     Pay,
     Pile,
@@ -121,15 +122,26 @@ class Box:
         # who sees a card moving through a zone: the core's face-up zones and the sets' face-up piles
         self.public_zones = PUBLIC_ZONES | {pile.name for pile in self.piles.values()
                                             if pile.kind == ROW and pile.seen == PUBLIC}
-        self.hooks: dict[str, tuple] = {point: () for point in HOOK_POINTS}
-        hooks = sorted((*(hook for s in sets for hook in s.hooks),
-                        *(hook for ch in self.characters.values() for hook in ch.hooks)), key=lambda hook: hook.order)
-        for hook in hooks:
+        # every hook with the character it is his (None: a set's), by order: hooks_for picks a game's
+        self.owned_hooks: tuple[tuple[Hook, str | None], ...] = tuple(sorted(
+            (*((hook, None) for s in sets for hook in s.hooks),
+             *((hook, ch.id) for ch in self.characters.values() for hook in ch.hooks)), key=lambda pair: pair[0].order))
+        for hook, _ in self.owned_hooks:
             if hook.at not in HOOK_POINTS:
                 raise ValueError(f"there is no hook point {hook.at!r} (known: {', '.join(HOOK_POINTS)})")
-            self.hooks[hook.at] += (hook.call,)
+        self.hooks: dict[str, tuple] = self.hooks_for(self.characters)
         if self.hooks["anytime"]:           # the sets' answers join each character's own (one call per decision)
             self.anytime = {ch: _anytime(self.anytime.get(ch), self.hooks["anytime"]) for ch in self.characters}
+
+    def hooks_for(self, characters: Collection[str]) -> dict[str, tuple]:
+        """{hook point: the calls, in order} of a game whose players have these characters: the sets' hooks and those
+        characters' own. (A character's hook runs for every player and checks whom it concerns: one dealt to nobody
+        concerns nobody, and is not called at every card played, life lost or turn's end.)"""
+        hooks: dict[str, tuple] = {point: () for point in HOOK_POINTS}
+        for hook, owner in self.owned_hooks:
+            if owner is None or owner in characters:
+                hooks[hook.at] += (hook.call,)
+        return hooks
 
     def _played_as(self, ch: Character, kind: CardKind) -> CardKind:
         """A card with no play of its own that the character may use as another card is played as that one

@@ -64,6 +64,7 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
                  for pile in box.player_piles}
         g.players.append(Player(p["seat"], p["name"], p["character"], role, p["life"], p["max_life"], hand,
                                 list(p["in_play"]), status_of(p), p["role_revealed"], p["bangs"], piles))
+    g.seat_hooks()
     for f in stack:
         if isinstance(f.get("held"), int):      # cards another player holds face down: deal them
             f["held"] = [unknown.pop() for _ in range(f["held"])]

@@ -51,6 +51,7 @@ class CardGame(Game):
         self.stack: list[dict] = []
         self.piles: dict[str, list[int] | int] = {}     # the sets' piles and counters on the table, by name
         self.public_zones = box.public_zones
+        self.hooks = box.hooks           # the sets' hooks and the characters' (those dealt, once seated: seat_hooks)
         self.rng: random.Random = new_rng(0)
         self.turn = 0
         self.script: list[int] = []      # the cards blind takes from a hand must find, in order (scenarios)
@@ -92,10 +93,15 @@ class CardGame(Game):
             options.extend(anytime(self, p, kind))
         return Decision(seat, kind, tuple(options), info)
 
+    def seat_hooks(self) -> None:
+        """Once the players sit: only the hooks of the characters dealt are called (Box.hooks_for). Until then
+        every character's are, which is as right, only slower."""
+        self.hooks = self.box.hooks_for({p.character for p in self.players})
+
     # -- the sets' say on a card played -----------------------------------------------------------
     def played(self, p: Player, card: int, why: str) -> None:
         """p has just played `card` from his hand (specs.HOOK_POINTS "card_played")."""
-        for hook in self.box.hooks["card_played"]:
+        for hook in self.hooks["card_played"]:
             hook(self, p, card, why)
 
     def spared(self, p: Player, card: int | None, by: int | None, why: str) -> bool:
@@ -103,7 +109,7 @@ class CardGame(Game):
         that protects him)? Told by a `spared` event; the caller then skips him."""
         if card is None:
             return False
-        for hook in self.box.hooks["spared"]:
+        for hook in self.hooks["spared"]:
             if hook(self, p, card, by, why):
                 self.emit("spared", {"seat": p.seat, "card": card, "by": by})
                 return True
@@ -207,12 +213,15 @@ class CardGame(Game):
         the supply outside the game, never empty. A counter never goes below 0: taking more is a set's error."""
         for place, delta in ((src, -n), (dst, n)):
             if place is not None:
-                owner = None if place[0] is None else self.players[place[0]]
-                value = self.count(place[1], owner)
+                seat, name = place
+                counters = self.piles if seat is None else self.players[seat].piles
+                value = counters[name]
+                assert type(value) is int
                 if value + delta < 0:
                     raise ValueError(f"{why}: {n} tokens taken from {place}, which holds {value}")
-                (self.piles if owner is None else owner.piles)[place[1]] = value + delta
-        self.emit("tokens", {"amount": n, "from": _place(src), "to": _place(dst), "why": why, "by": by})
+                counters[name] = value + delta
+        self.emit("tokens", {"amount": n, "from": None if src is None else {"seat": src[0], "zone": src[1]},
+                             "to": None if dst is None else {"seat": dst[0], "zone": dst[1]}, "why": why, "by": by})
 
     def draw(self, p: Player, n: int, why: str) -> list[int]:
         return self.deal(n, p.hand, (p.seat, HAND), why, p.seat)
@@ -301,7 +310,7 @@ class CardGame(Game):
         for cards, zone in left:
             if cards:
                 self.emit_move(cards, (p.seat, zone), to, why, by)
-        hooks = self.box.hooks
+        hooks = self.hooks
         for hook in hooks["eliminated"]:
             hook(self, p, credit)
         if self.rules["game_ends_mid_card"]:
@@ -368,7 +377,7 @@ class CardGame(Game):
     def fold(self, point: str, p: Player) -> int:
         """The value the sets' hooks at `point` agree on for p, each changing what the one before said (from 0)."""
         value = 0
-        for hook in self.box.hooks[point]:
+        for hook in self.hooks[point]:
             value = hook(self, p, value)
         return value
 
@@ -443,7 +452,7 @@ class CardGame(Game):
         g = CardGame.__new__(CardGame)
         g.version, g.winner, g.winners = self.version, self.winner, self.winners[:]
         g.observers, g._out, g._lent, g.seq = [], [], [], self.seq
-        g.box, g.rules, g.public_zones = self.box, self.rules, self.public_zones
+        g.box, g.rules, g.public_zones, g.hooks = self.box, self.rules, self.public_zones, self.hooks
         g.players = [p.copy() for p in self.players]
         g.deck, g.discard = self.deck[:], self.discard[:]
         g.piles = {k: (v[:] if type(v) is list else v) for k, v in self.piles.items()} if self.piles else {}
@@ -499,6 +508,7 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
         life = box.characters[char].life + (1 if role == SHERIFF else 0)
         g.players.append(Player(seat, s.get("name", f"player {seat + 1}"), char, role, life, life,
                                 role_revealed=role == SHERIFF))
+    g.seat_hooks()
     g.deck = list(box.decks[CARDS])
     rng.shuffle(g.deck)
     lay_out(g)
@@ -530,17 +540,14 @@ def lay_out(g: CardGame) -> None:
             g.piles[pile.bank] = max(0, g.count(pile.bank) - pile.start * len(g.players))
 
 
-def _place(zone: Zone | None) -> dict | None:
-    return None if zone is None else {"seat": zone[0], "zone": zone[1]}
-
-
 def start(g: CardGame) -> None:
     """The events of a table as it sits down: who plays what with how much life, the sets' piles as everyone
     sees them, then each hidden role to its player alone."""
+    piles = views.player_piles(g.box, g.players, None)
     g.emit("game_start", {
         "players": [{"seat": p.seat, "name": p.name, "character": p.character, "life": p.life,
                      "max_life": p.max_life, "status": p.status.name, "role": p.role if p.role_revealed else None,
-                     "piles": views.player_piles(g.box, p, None)} for p in g.players],
+                     "piles": piles[p.seat]} for p in g.players],
         "rules": dict(g.rules, sets=list(g.rules["sets"])),
         "deck_count": len(g.deck), "piles": views.table_piles(g)})
     for p in g.players:

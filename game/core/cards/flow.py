@@ -39,7 +39,7 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
         p.bangs = 0
         g.emit("turn_start", {"seat": p.seat})
         f["stage"], f["check"] = "checks", 0
-        for hook in g.box.hooks["turn_start"]:
+        for hook in g.hooks["turn_start"]:
             hook(g, p)
         if g.stack[-1] is f:          # (else the work a hook pushed runs first)
             _turn_checks(g, f, p)
@@ -49,7 +49,7 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
         _draw_phase(g, f, p)
     elif stage == "drawn":          # phase 1 is over, whoever drew how: the sets' hooks, then phase 2
         f["stage"] = "play"
-        for hook in g.box.hooks["phase_one_end"]:
+        for hook in g.hooks["phase_one_end"]:
             hook(g, p)
     elif stage == "discard":
         limit = g.hand_limit(p)
@@ -57,7 +57,7 @@ def _step_turn(g: CardGame, f: dict) -> Decision | None:
             return g.decide(p.seat, "discard", [("discard", c) for c in p.hand], {"limit": limit})
         f["stage"] = "end"
     elif stage == "end":
-        for hook in g.box.hooks["turn_end"]:      # the work they push runs after turn_end, before the next turn
+        for hook in g.hooks["turn_end"]:      # the work they push runs after turn_end, before the next turn
             hook(g, p)
         g.emit("turn_end", {"seat": p.seat})
         f["stage"] = "next"
@@ -96,7 +96,7 @@ def _turn_checks(g: CardGame, f: dict, p: Player) -> None:
 
 
 def _draw_phase(g: CardGame, f: dict, p: Player) -> None:
-    f["stage"] = "drawn" if g.box.hooks["phase_one_end"] else "play"    # "drawn": the sets' word once it is over
+    f["stage"] = "drawn" if g.hooks["phase_one_end"] else "play"    # "drawn": the sets' word once it is over
     g.push({"k": "draw_phase", "seat": p.seat})
 
 
@@ -157,7 +157,7 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
         p.life = max(0, before - f["amount"])
         g.emit("life", {"seat": p.seat, "delta": p.life - before, "life": p.life, "source": f["why"],
                         "by": f["credit"]})
-        for hook in g.box.hooks["life_lost"]:
+        for hook in g.hooks["life_lost"]:
             hook(g, p, before - p.life, f["why"], f["credit"], f["by"])
         if before - f["amount"] <= 0:
             f["needed"] = 1 - (before - f["amount"])    # cards like Beer needed to stay at 1 life
@@ -175,7 +175,7 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
         after_hit = g.box.characters[p.character].after_hit
         if after_hit is not None:
             after_hit(g, p, f["amount"], f["by"])
-        for hook in g.box.hooks["after_hit"]:
+        for hook in g.hooks["after_hit"]:
             hook(g, p, f["amount"], f["by"])
     return None
 

@@ -95,7 +95,7 @@ def play(g: CardGame, p: Player, action: tuple) -> None:
     kind = g.box.played_as[p.character][c]
     target = action[2] if len(action) > 2 else None
     g.emit("play", {"seat": p.seat, "card": c, "as": kind.name, "target": target})
-    told = g.box.hooks["card_played"]          # (asked first: the base game has none, and this is a hot path)
+    told = g.hooks["card_played"]          # (asked first: the base game has none, and this is a hot path)
     if kind.color == BLUE:
         _equip(g, p, c, kind, target)
         if told:

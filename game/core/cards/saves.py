@@ -105,6 +105,7 @@ def load_state(cls, state: dict):
         _require(4 <= len(players) <= 8, "the number of players is not 4 to 8")
         g = cls(box, rules)
         g.players = players
+        g.seat_hooks()
         g.deck = _card_list(state["deck"], size, "the deck")
         g.discard = _card_list(state["discard"], size, "the discard pile")
         g.piles = _piles(state.get("piles"), box.table_piles, box, "the table")

@@ -138,6 +138,7 @@ def build(spec: dict) -> CardGame:
             raise ScenarioError(f"{name} is out of the game and cannot hold cards")
         g.players.append(Player(seat, name, char, role, life, max_life, hand, in_play, status,
                                 role == SHERIFF or not status.standing, int(s.get("bangs", 0)), piles))
+    g.seat_hooks()
     table = spec.get("table", {})
     top = [pool.take(x, "table.deck") for x in table.get("deck", [])]
     g.discard = [pool.take(x, "table.discard") for x in table.get("discard", [])]

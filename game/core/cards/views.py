@@ -9,6 +9,7 @@ pile face up or to him alone (the others get its count), a counter as its number
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.core.cards.specs import DECK, OWNER
@@ -20,14 +21,19 @@ if TYPE_CHECKING:
     from game.core.cards.state import Player
 
 
-def player_piles(box: Box, p: Player, seat: int | None) -> dict[str, Any]:
-    """p's piles and counters as `seat` sees them."""
-    out: dict[str, Any] = {}
-    for pile in box.player_piles:
-        value = p.piles[pile.name]
-        if type(value) is list:
-            value = len(value) if pile.seen == OWNER and p.seat != seat else value[:]
-        out[pile.name] = value
+def player_piles(box: Box, players: Iterable[Player], seat: int | None) -> list[dict[str, Any]]:
+    """Each player's piles and counters as `seat` sees them (in one call: a view asks it of the whole table)."""
+    piles = box.player_piles
+    out = []
+    for p in players:
+        mine: dict[str, Any] = {}
+        if p.piles:
+            for pile in piles:
+                value = p.piles[pile.name]
+                if type(value) is list:
+                    value = len(value) if pile.seen == OWNER and p.seat != seat else value[:]
+                mine[pile.name] = value
+        out.append(mine)
     return out
 
 
@@ -46,6 +52,7 @@ def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
     """The part of the view that the bots read at every decision (common/view.py)."""
     me = g.players[seat] if seat is not None else None
     box = g.box
+    piles = player_piles(box, g.players, seat) if box.player_piles else None     # (a list by seat)
     return {
         "game": "cards",
         "seat": seat,
@@ -56,7 +63,7 @@ def basics(g: CardGame, seat: int | None) -> dict[str, Any]:
             "seat": p.seat, "name": p.name, "character": p.character, "life": p.life, "max_life": p.max_life,
             "status": p.status.name, "role": p.role if p.role_revealed or p.seat == seat else None,
             "role_revealed": p.role_revealed, "hand_count": len(p.hand), "in_play": p.in_play[:], "bangs": p.bangs,
-            "piles": player_piles(box, p, seat) if p.piles else {},
+            "piles": piles[p.seat] if piles else {},
         } for p in g.players]},
     }
 

@@ -2,9 +2,13 @@
 (counted per turn with g.use/g.uses), hooks at the set hook points (a life lost, by anyone) and frames of his
 own. A made-up character, "the whistler", shows each of them."""
 
+import random
+
 import pytest
 
 from game.core.cards.box import Box, box_for
+from game.core.cards.determinize import deal_unknown
+from game.core.cards.engine import CardGame, new_game
 from game.core.cards.sets import CardSet, card_set, register
 from game.core.cards.specs import Character, Frame, Hook, TurnAction, Verb
 from game.scenario.runner import run_spec
@@ -68,6 +72,21 @@ def test_a_characters_hook_runs_at_its_point_for_every_player():
     result = run_spec(spec(shot, {"ana.hand_count": 1, "bea.life": 3}))     # her BANG! gone, a card drawn
     assert result.ok, result.detail
     assert not run_spec(spec(shot, {"ana.hand_count": 0})).ok
+
+
+def test_a_characters_hooks_are_called_in_the_games_he_is_dealt_into_alone():
+    """A character's hook checks whom it concerns, so a game nobody plays him in never calls it (the points it hooks
+    are hot); a game he sits in calls it however it was made: dealt, loaded, cloned, or a world dealt from a view."""
+    sets = ("base", "whistling")
+    others = [{"character": name} for name in ("willy_the_kid", "black_jack", "paul_regret")]
+    assert _wince in box_for(sets).hooks["life_lost"]
+    for first, heard in (("kit_carlson", ()), (WHISTLER, (_wince,))):
+        game = new_game(3, [{"character": first}, *others], sets=sets)
+        view = game.view(1).data
+        for made in (game, CardGame.from_json(game.to_json()), game.clone(), deal_unknown(view, random.Random(1))):
+            assert made.hooks["life_lost"] == heard, (first, made)
+    again = [{"actor": "ana", "do": "play", "card": "bang AS", "target": "bea"}, {"actor": "bea", "do": "take_hit"}]
+    assert run_spec(spec(again, {"ana.hand_count": 1})).ok      # a scenario's table: he draws as bea is hit
 
 
 def test_a_characters_verb_clashing_with_another_is_refused():

@@ -44,7 +44,7 @@ def _bang_options(aim: Aim, c: int) -> Iterable[tuple]:
 
 def _bang(g: CardGame, p: Player, c: int, action: tuple) -> None:
     p.bangs += 1
-    if g.box.hooks["spared"] and g.spared(g.players[action[2]], c, p.seat, "bang"):
+    if g.hooks["spared"] and g.spared(g.players[action[2]], c, p.seat, "bang"):
         return
     g.push({"k": "shot", "shooter": p.seat, "target": action[2], "needed": g.box.characters[p.character].shot_needs,
             "cancelled": 0, "used": [], "card": c, "why": "bang"})

@@ -129,7 +129,8 @@ def _gold_rush(g: CardGame, p: Player, c: int, action: tuple) -> None:
 # -- the black cards (what they do lives in rules.py and in their verbs) ---------------------------------------
 def _wanted_options(aim: Aim, c: int) -> Iterable[tuple]:
     """A Wanted goes, as it is bought, on any player without one: even the buyer (FAQ Q07)."""
-    return [("play", c, q.seat) for q in aim.g.players if q.status.targetable and not has(aim.g, q, "wanted")]
+    return [("play", c, q.seat) for q in aim.g.players
+            if q.status.targetable and not (q.piles[EQUIPMENT] and has(aim.g, q, "wanted"))]
 
 
 def _why_not_wanted(g: CardGame, p: Player, action: tuple) -> Reason:

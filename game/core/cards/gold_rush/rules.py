@@ -60,6 +60,8 @@ def _nuggets_for_hits(g: CardGame, p: Player, lost: int, why: str, credit: int |
 
 # -- after a hit: Boots, Lucky Charm --------------------------------------------------------------------------
 def _boots_and_charm(g: CardGame, p: Player, amount: int, by: int | None) -> None:
+    if not p.piles[EQUIPMENT]:          # (most players hold none: asked at every hit, as the hooks below)
+        return
     if has(g, p, "boots"):
         g.draw(p, amount, "boots")
     if has(g, p, "lucky_charm"):
@@ -94,15 +96,15 @@ def _sheriff_discards_equipment(g: CardGame, dead: Player, killer: Player) -> No
 
 # -- the folds and the turn ---------------------------------------------------------------------------------
 def _horseshoe(g: CardGame, p: Player, n: int) -> int:
-    return n + 1 if has(g, p, "horseshoe") else n
+    return n + 1 if p.piles[EQUIPMENT] and has(g, p, "horseshoe") else n
 
 
 def _gun_belt(g: CardGame, p: Player, limit: int) -> int:
-    return max(limit, HAND_LIMIT_GUN_BELT) if has(g, p, "gun_belt") else limit
+    return max(limit, HAND_LIMIT_GUN_BELT) if p.piles[EQUIPMENT] and has(g, p, "gun_belt") else limit
 
 
 def _pickaxe(g: CardGame, p: Player) -> None:
-    if has(g, p, "pickaxe"):
+    if p.piles[EQUIPMENT] and has(g, p, "pickaxe"):
         g.draw(p, 1, "pickaxe")
 
 

@@ -69,8 +69,8 @@ def equipment(view: SeatView, seat: int) -> list[int]:
 def heal(view: SeatView, seat: int, amount: float, foe: Foe) -> float:
     """Healing `seat` by up to `amount` life points: dear on my own last points, a friend's gain, a foe's loss."""
     p = players(view)[seat]
-    gained = min(amount, missing(p))
-    if seat == own(view):
+    gained = min(amount, p["max_life"] - p["life"])
+    if seat == view.seat:
         return gained * (3.0 if p["life"] <= 2 else 1.5)
     return -foe(seat) * gained * 1.5
 
@@ -101,7 +101,6 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     (verb, card, *its use), as a purchase carries it."""
     name = box.kind[option[1]].name
     tail = option[2:]
-    mine = me(view)
     if name == "shot":
         return heal(view, tail[0], 1, foe)
     if name == "rhum":
@@ -109,7 +108,7 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     if name == "union_pacific":
         return 4 * CARD
     if name == "gold_rush":          # the turn ends, full life, another turn (about what a turn draws and plays)
-        return 4.0 + heal(view, own(view), missing(mine), foe)
+        return 4.0 + heal(view, own(view), missing(me(view)), foe)
     if tail and type(tail[0]) is str:        # a Bottle or a Pardner, used as another card
         used, rest = tail[0], tail[1:]
         if used == "beer":
@@ -122,20 +121,19 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
             return 1.0 + 4.0 * foe(rest[0])
         return take(box, view, rest[0], rest[1], foe, steals=used == "panic")
     if name == "wanted":
-        return -3.0 if tail[0] == own(view) else 0.0 if on_sheriff(view, tail[0]) else 2.0 * foe(tail[0])
+        return -3.0 if tail[0] == view.seat else 0.0 if on_sheriff(view, tail[0]) else 2.0 * foe(tail[0])
     return held(box, view, name)
 
 
 def held(box: Box, view: SeatView, name: str) -> float:
     """A piece of black equipment in front of me: its worth over the game, more where it fits my cards."""
     worth = HOLD.get(name, UNKNOWN_HOLD)
-    mine = me(view)
-    if name == "gun_belt" and len(view.basics["hand"]) > mine["life"]:
+    if name == "gun_belt" and len(view.basics["hand"]) > me(view)["life"]:
         worth += 1.0
     if name == "horseshoe" and any(box.kind[x].draws_against_shots or box.kind[x].turn_check
-                                   for x in mine["in_play"]):
+                                   for x in me(view)["in_play"]):
         worth += 1.0
-    if name == "rucksack" and mine["life"] <= 2:
+    if name == "rucksack" and me(view)["life"] <= 2:
         worth += 1.0
     return worth
 
@@ -202,8 +200,9 @@ def heals_nobody(box: Box, view: SeatView, option: tuple) -> str | None:
 
 
 def on_sheriff(view: SeatView, seat: int) -> bool:
-    law = sheriff(view)
-    return law is not None and law["seat"] == seat
+    """Is `seat` the Sheriff still in the game? (Read on his seat alone: a game has one Sheriff, always shown.)"""
+    p = players(view)[seat]
+    return p["role"] == SHERIFF and BY_NAME[p["status"]].targetable
 
 
 def wanted_on_sheriff(box: Box, view: SeatView, option: tuple) -> str | None:

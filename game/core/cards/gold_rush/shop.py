@@ -14,6 +14,7 @@ from game.core.cards.gold_rush import characters, sense
 from game.core.cards.gold_rush.nuggets import (
     EQUIPMENT,
     EQUIPMENT_DISCARD,
+    GOLD,
     SHOP,
     earn,
     equipment_names,
@@ -54,7 +55,9 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 # -- buying ---------------------------------------------------------------------------------------------------
 def buy_options(g: CardGame, p: Player) -> list[tuple]:
     shop = g.pile(SHOP)
-    budget = gold(g, p) + characters.buy_discount(g, p)    # a card is his if its cost is within it (price())
+    budget = p.piles[GOLD]                  # a card is his if its cost is within it (price())
+    if p.character == characters.LUZENA:    # (asked at every decision of a turn: her discount only is looked up)
+        budget += characters.buy_discount(g, p)
     if not shop or budget < CHEAPEST:
         return []
     kind = g.box.kind
@@ -144,7 +147,7 @@ def _buy_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
 
 # -- forcing a discard ------------------------------------------------------------------------------------------
 def force_options(g: CardGame, p: Player) -> list[tuple]:
-    money = gold(g, p)
+    money = p.piles[GOLD]
     if money < CHEAPEST + FORCE_EXTRA:
         return []
     kind = g.box.kind
