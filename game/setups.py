@@ -31,6 +31,8 @@ class Expansion(NamedTuple):
     needs: tuple[str, ...]
     players: tuple[int, int] | None
     version: int                        # of its rules (a LAN host refuses a joiner whose program has another)
+    blurb_en: str = ""                  # one line on what it adds ("": none said)
+    blurb_es: str = ""
 
 
 # Why a setup is refused: a Refusal's rule is one of these.
@@ -63,7 +65,19 @@ class Description:
         """The set or module called `name` (KeyError if there is none)."""
         spec = self._spec(name)
         return Expansion(spec.name, spec.en or spec.name, spec.es or spec.en or spec.name, dict(spec.options),
-                         tuple(spec.needs), spec.players, spec.version)
+                         tuple(spec.needs), spec.players, spec.version, getattr(spec, "blurb_en", ""),
+                         getattr(spec, "blurb_es", ""))
+
+    def left_out(self, sets: list[str]) -> list[tuple[str, str, str]]:
+        """The characters of the sets chosen left out for want of a set not chosen (a dice Character's `needs`):
+        (his English name, his Spanish name, the first set he lacks)."""
+        chosen = [s for s in sets if s in self._known()]
+        out = []
+        for character in (c for s in chosen for c in getattr(self._spec(s), "characters", ())):
+            missing = [n for n in getattr(character, "needs", ()) if n not in chosen]
+            if missing:
+                out.append((character.en, character.es, missing[0]))
+        return out
 
     def options(self, sets: list[str]) -> dict[str, Option]:
         """The options a setup of these sets may set (those with a label), the base game's first."""

@@ -20,8 +20,10 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   from the place it leaves to the place it reaches, face down out of a hidden zone), its phrase in the log and
   its caption on the board; a set's own deck its cards' back (`Back`: a colour and a picture).
 - `answers`: decision kind -> answer widget, how a person answers a decision the set brings (a prompt of buttons,
-  a pick on the table...); `gestures`: answer verb -> answer widget, for the answers of a set that a person gives
-  within another decision (Sid Ketchum's two cards during your turn, buying from a shop row). An answer widget is
+  a pick on the table...; "<kind>@<status>": of a player in that status of the set's, where another set shares the
+  kind: the Ghost's "give@ghost" beside Elena Fuente's "give"; `headings` and `waiting` alike); `gestures`: answer
+  verb -> answer widget, for the answers of a set that a person gives within another decision (Sid Ketchum's two
+  cards during your turn, buying from a shop row). An answer widget is
   a class of the game's table kit (game/ui/cards/answers.py for the card game) that the table builds for the
   decision in sight; this registry only holds it, so it stays neutral between the games.
 - `headings`: decision kind -> its words, a function of the decision and the players' names giving the prompt's
@@ -31,6 +33,7 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   what the table says while another player decides it ({name}: his name).
 - `lines`: "move.<why>" or "tokens.<why>" (an event's kind and reason), the same and ".<zone>" (the zone it goes
   to) or ".<zone>><zone>" (the zones it leaves and reaches), or "move.<zone>><zone>" (any reason between them),
+  or "<kind>" alone (a set's own event, whatever its reason),
   -> the text key of its log line, "" for none (bookkeeping a player need not read, or told by another event).
   A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen
   (the keys the line's set has); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set
@@ -44,11 +47,22 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `confirms`: answer verb -> when it may hurt the player, a small function of the answer and what the table shows
   (game/ui/cards/model.py Shown) giving the name of the confirmation to ask first (its words the set's text
   "confirm.title.<name>" and "confirm.body.<name>"), or None (buying a card he cannot use this turn).
+- `habits` (dice): setting name ("habit.<name>", listed in game/ui/settings.py HABITS, its words in the window's
+  tables) -> the answer it gives for you, a function of the decision (None: it does not settle this one): a
+  player's standing answer, given without asking once he turns it on (never revealing a special role).
+- `banners` (dice): event kind -> the words of the banner every seat sees when it plays, a function of the event
+  and the players' names (None: no banner): a moment the whole table must notice ("Ann reveals The Doctor").
+- `plates` (dice): a status of the set's (game/core/common/status.py) -> how the plate of a player in it looks
+  (`PlateLook`: its stamp, its veil, a mark over the portrait, a caption under the plate) instead of the greyed
+  "Out" of a player out.
 - `lessons`: the set's lessons of its new ideas (game/ui/learn/lessons.py `Lesson`s, its cards on their table),
   listed in Learn to play after the game's own.
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
   function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
   shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
+- `stagings` (dice): "<kind>.<why>" (or "<kind>.<source>" for a `life` event) -> the set's own animation of that
+  event instead of the table's usual one, a function of the table's stager (game/ui/dice/stage.py) and the event
+  giving the tweens to wait for (a broken arrow snapping back to the pile).
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -57,9 +71,10 @@ Registering (a dice module's side is the same with "dice"):
     sets.register(SIDE)
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
-answer(game, kind, fallback), heading(game, kind), waiting(game, kind), gestures(game), log_line(game, event),
-change(game, event), words(game, verb), confirm(game, verb), likely(game, verb), notes(game), look(game, kind),
-text(lang, key);
+answer(game, kind, fallback, status), heading(game, kind, status), waiting(game, kind, status), gestures(game),
+log_line(game, event), change(game, event), staging(game, event), words(game, verb), confirm(game, verb),
+likely(game, verb), notes(game), look(game, kind), habit(game, decision, settings), banner(game, event, names),
+plate_look(game, status), text(lang, key);
 each looks through every side registered for the game (names are unique across a game's sets, as the core requires).
 
 Anything a set does not name gets a plain fallback (`piece` of an unknown id reads its id), never a crash:
@@ -77,7 +92,12 @@ GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
             ("cards", "gold_rush"): "game.ui.cards.gold_rush",
-            ("dice", "base"): "game.ui.dice.base"}
+            ("dice", "base"): "game.ui.dice.base",
+            ("dice", "old_saloon.saloon_dice"): "game.ui.dice.old_saloon.saloon_dice",
+            ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",
+            ("dice", "old_saloon.characters"): "game.ui.dice.old_saloon.characters",
+            ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
+            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.
@@ -99,6 +119,9 @@ Note = Callable[[Any, str, dict, list, int], bool]        # (box, character, dec
 Change = Callable[[Any, dict], None]      # (the table's model, an event) -> None: what the table shows, moved on
 Confirm = Callable[[list, Any], "str | None"]   # (an answer, the table's model) -> the confirmation it calls for
 Wording = Callable[[list, list[str]], str]      # (an answer, the players' names) -> what it does, in words
+Habit = Callable[[dict], "list | None"]         # (a decision) -> the answer a habit gives for you, or None
+Banner = Callable[[dict, list[str]], "str | None"]  # (an event, the players' names) -> a banner's words, or None
+Staging = Callable[[Any, dict], list]     # (the table's stager, an event) -> the tweens of its animation
 
 
 @dataclass(frozen=True)
@@ -147,6 +170,16 @@ class Zone(NamedTuple):
                                 # playing cards' back
 
 
+class PlateLook(NamedTuple):
+    """How the plate of a player in a set's status looks (out of the game, yet playing on: a ghost)."""
+    stamp: str                              # the text key of the word stamped across his portrait
+    veil: tuple[int, int, int, int]         # the colour laid over the plate (RGBA)
+    ink: tuple[int, int, int]               # the stamp's colour
+    mark: Picture | None = None             # a picture drawn over his portrait (None: none)
+    caption: Callable[[dict, int], str | None] | None = None    # (the player, how many players) -> the words
+                                            # under his plate (a Ghost Renegade's side), None: none
+
+
 @dataclass(frozen=True)
 class Side:
     """A card set's or a dice module's window side (see the module's docstring)."""
@@ -168,6 +201,10 @@ class Side:
     changes: Mapping[str, Change] = field(default_factory=dict)
     confirms: Mapping[str, Confirm] = field(default_factory=dict)
     wording: Mapping[str, Wording] = field(default_factory=dict)
+    habits: Mapping[str, Habit] = field(default_factory=dict)
+    banners: Mapping[str, Banner] = field(default_factory=dict)
+    plates: Mapping[str, PlateLook] = field(default_factory=dict)
+    stagings: Mapping[str, Staging] = field(default_factory=dict)
     lessons: tuple = ()                         # its lessons (game/ui/learn/lessons.py Lesson), after the game's own
 
     def __post_init__(self) -> None:
@@ -186,7 +223,7 @@ class Side:
                     raise ValueError(f"the zone {zone!r} of {self.name!r} has no text {key!r}")
             if spec.token and spec.token not in self.pieces:
                 raise ValueError(f"the zone {zone!r} of {self.name!r} draws its tokens with no piece {spec.token!r}")
-        for key in (*self.lines.values(), self.title):
+        for key in (*self.lines.values(), self.title, *(look.stamp for look in self.plates.values())):
             if key and key not in keys[0]:
                 raise ValueError(f"the text {key!r} of {self.name!r} (a log line or its title) is not in its text")
 
@@ -252,20 +289,28 @@ def zone(game: str, name: str | None) -> Zone | None:
     return _find(game, lambda s: s.zones, name) if name is not None else None
 
 
-def answer(game: str, kind: str, fallback: Any = None) -> Any:
-    """The answer widget of a decision kind (`fallback` when no set names one: the table's own prompt)."""
-    found = _find(game, lambda s: s.answers, kind)
+def _of(game: str, pick: Callable[[Side], Mapping[str, Any]], kind: str, status: str | None) -> Any:
+    """A decision kind's entry; a player in a set's status (the Ghost) first reads the entry "<kind>@<status>",
+    where his set words a kind another set shares (the Ghost's gift and Elena Fuente's are both "give")."""
+    found = _find(game, pick, f"{kind}@{status}") if status else None
+    return found if found is not None else _find(game, pick, kind)
+
+
+def answer(game: str, kind: str, fallback: Any = None, status: str | None = None) -> Any:
+    """The answer widget of a decision kind decided by a player in `status` (`fallback` when no set names one:
+    the table's own prompt)."""
+    found = _of(game, lambda s: s.answers, kind, status)
     return fallback if found is None else found
 
 
-def heading(game: str, kind: str) -> Heading | None:
+def heading(game: str, kind: str, status: str | None = None) -> Heading | None:
     """The words of a decision kind (None: no set words it; the table says plainly that it is your choice)."""
-    return _find(game, lambda s: s.headings, kind)
+    return _of(game, lambda s: s.headings, kind, status)
 
 
-def waiting(game: str, kind: str) -> str | None:
+def waiting(game: str, kind: str, status: str | None = None) -> str | None:
     """The text key of what the table says while another player decides `kind` (None: no set words it)."""
-    return _find(game, lambda s: s.waiting, kind)
+    return _of(game, lambda s: s.waiting, kind, status)
 
 
 def notes(game: str) -> dict[str, Note]:
@@ -288,10 +333,13 @@ def gestures(game: str) -> dict[str, Any]:
 
 def log_line(game: str, event: dict) -> str | None:
     """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it: the
-    line of its reason between its two zones, else of its reason to its zone, of its reason, of its two zones."""
+    line of its reason between its two zones, else of its reason to its zone, of its reason, of its two zones; a
+    set's own event with no reason, the line of its kind."""
     kind, why = event.get("kind"), event.get("why")
     origin, to = ((event.get(end) or {}).get("zone") for end in ("from", "to"))
-    for key in (f"{kind}.{why}.{origin}>{to}", f"{kind}.{why}.{to}", f"{kind}.{why}", f"{kind}.{origin}>{to}"):
+    plain = (str(kind),) if why is None else ()
+    for key in (f"{kind}.{why}.{origin}>{to}", f"{kind}.{why}.{to}", f"{kind}.{why}", f"{kind}.{origin}>{to}",
+                *plain):
         found = _find(game, lambda s: s.lines, key)
         if found is not None:
             return found
@@ -305,6 +353,12 @@ def change(game: str, event: dict) -> Change | None:
     return _find(game, lambda s: s.changes, f"{kind}.{why}") or _find(game, lambda s: s.changes, str(kind))
 
 
+def staging(game: str, event: dict) -> Staging | None:
+    """A set's own animation of `event` (by its kind and reason, or a life's source), None: the table's usual."""
+    reason = event.get("source") if event.get("kind") == "life" else event.get("why")
+    return _find(game, lambda s: s.stagings, f"{event.get('kind')}.{reason}")
+
+
 def words(game: str, verb: str) -> Wording | None:
     """How a set words the answers of `verb` (None: no set words them itself)."""
     return _find(game, lambda s: s.wording, verb)
@@ -313,6 +367,27 @@ def words(game: str, verb: str) -> Wording | None:
 def confirm(game: str, verb: str) -> Confirm | None:
     """When an answer of `verb` may hurt the player (None: no set says it ever does)."""
     return _find(game, lambda s: s.confirms, verb)
+
+
+def habit(game: str, decision: dict, settings: Any) -> list | None:
+    """The answer one of the player's habits switched on gives for `decision` (None: he is asked)."""
+    for s in sides(game):
+        for name, answer_of in s.habits.items():
+            found = answer_of(decision) if settings[name] else None
+            if found is not None:
+                return found
+    return None
+
+
+def banner(game: str, event: dict, names: list[str]) -> str | None:
+    """The words of the banner a set shows the table for `event` (None: none)."""
+    words = _find(game, lambda s: s.banners, str(event.get("kind")))
+    return words(event, names) if words is not None else None
+
+
+def plate_look(game: str, status: str) -> PlateLook | None:
+    """How the plate of a player in `status` looks, if a set says (None: the table's own look)."""
+    return _find(game, lambda s: s.plates, status)
 
 
 def likely(game: str, verb: str) -> int:

@@ -18,7 +18,7 @@ from game.storage import Storage, atomic_write
 FORMAT = "bang-desktop-settings"
 
 # Reaction habits (each off until the player turns it on) and the confirmations that offer "don't ask again".
-HABITS = ("barrel_first", "take_only_card", "discard_lowest")
+HABITS = ("barrel_first", "take_only_card", "discard_lowest", "decline_roles")
 CONFIRMATIONS = ("beer_at_full_life", "steal_from_self", "end_turn_over_limit", "deputy_shoots_sheriff")
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))

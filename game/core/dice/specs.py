@@ -233,6 +233,8 @@ class Module:
     replaces: tuple[str, ...] = ()
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""
+    blurb_en: str = ""                               # one line on what it adds, in English and Spanish (the
+    blurb_es: str = ""                               # setup under its toggle, the lobby, the terminal client)
     needs: tuple[str, ...] = ()                      # the modules it is played with (the base game is always there)
     players: tuple[int, int] | None = None           # the fewest and most players it is for (None: the game's own)
     worth: Mapping[str, Worth] = field(default_factory=dict)   # decision kind -> what a bot makes of an answer

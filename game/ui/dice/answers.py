@@ -5,14 +5,18 @@ The table builds the widget of the decision in sight (`sets.answer("dice", kind,
 for a kind no side names) and asks it what the console says (`headline`: the decision's words, its side's
 `headings`, with the widget's own fields of the moment), which buttons it adds (`build`), what a click on a seat
 or a die does (`seat_options`, `pick_die`), which dice the decision is about (`dice`: their number tags and
-outline) and what a key does. Four serve every module so far:
+outline) and what a key does. Six serve every module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
 - SeatPick: an answer that names a player is given by clicking his seat (a Beer, Sid Ketchum's life point, a
   module's pick of a player); a "pass" among the answers is a button.
 - Prompt: a button per answer (Bart Cassidy's arrow or life, a module's question before the roll), the fallback
-  of a decision no window side names.
+  of a decision no window side names; a subclass may word its buttons itself (`label`).
+- DiceChoice: a button per answer naming die kinds to roll this turn, each showing those dice's faces small (a
+  module's choice of dice before the roll: one click).
+- Give: a die's result given to a player: click the die (one of two matching dice takes both, as the answers
+  name them together), then his seat; a "pass" among the answers is a button.
 
 A widget lives while decisions of its kind follow each other (the die you aim with, the dice you keep), and goes
 with the turn.
@@ -22,11 +26,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import sets
-from game.ui.dice import choosing
-from game.ui.dice.console import add_button
+from game.ui import sets, theme
+from game.ui.art.looks import face_image
+from game.ui.dice import choosing, facts
+from game.ui.dice.console import add_button, console_rect
 from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
+from game.ui.widgets import Button
+from game.ui.widgets.button import STYLES
 
 
 class Widget:
@@ -50,7 +57,7 @@ class Widget:
     def headline(self) -> tuple[str, str]:
         """The prompt's title and the line under it, in the words of the decision's set (a decision kind no set
         words: its name in words)."""
-        heading = sets.heading("dice", self.kind)
+        heading = sets.heading("dice", self.kind, self.table.shown.me.get("status"))
         if heading is None:
             return name_of(self.kind), ""
         decision = self.decision
@@ -62,6 +69,11 @@ class Widget:
     def seat_options(self) -> dict[int, list]:
         """Seat -> the answer a click on it gives now."""
         return {}
+
+    def pick_seat(self, seat: int) -> list | None:
+        """A seat clicked: the answer it gives now (None: none, or the widget kept the click as a step of its
+        own, the first of two players picked)."""
+        return self.seat_options().get(seat)
 
     def dice(self) -> list[int]:
         """The dice this decision is about (tagged with their keys, outlined on the tray)."""
@@ -84,7 +96,10 @@ class Widget:
         """A die clicked, or its number pressed."""
 
     def build(self) -> None:
-        """Add its buttons to the console."""
+        """Add its buttons to the console (and any spot of its own on the table)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what it shows on the table itself, over the tray's lines (a row of faces to pick from)."""
 
     def key(self, event: pygame.event.Event) -> bool:
         """A key pressed; True if it was this widget's."""
@@ -169,6 +184,19 @@ class Aim(Widget):
         face = faces[die] if die is not None and die < len(faces) and faces[die] else "1"
         return {"the_face": the(name_of(face)), "n": die + 1 if die is not None else 1}
 
+    def headline(self) -> tuple[str, str]:
+        """The decision's words; for a die with two shots (a double), which shot this is and that each may hit
+        another player."""
+        title, line = super().headline()
+        shown, die = self.table.shown, self.die
+        if die is None or die >= len(shown.table["dice"]):
+            return title, line
+        shots = facts.units(shown.box, shown.table["dice"][die])
+        if shots < 2:
+            return title, line
+        left = shown.table["dice_left"][die] if die < len(shown.table["dice_left"]) else shots
+        return title, t("dice.prompt.double_shot", n=die + 1, k=shots - left + 1, shots=shots) + " " + line
+
     def on_view(self) -> None:
         dice = self.dice()
         if self.die not in dice:
@@ -231,11 +259,137 @@ class SeatPick(Widget):
 class Prompt(Widget):
     """A button per answer, numbered (keys 1 to 9)."""
 
+    def label(self, option: list) -> str:
+        """What an answer's button says (its module's words for the answer: words.describe)."""
+        table = self.table
+        return describe(option, table.names, table.shown.table["dice"], self.kind)
+
     def build(self) -> None:
         table = self.table
         options = self.decision["options"][:9]
         for i, option in enumerate(options):
-            label = f"{i + 1}. {describe(option, table.names, table.shown.table['dice'], self.kind)}"
+            label = f"{i + 1}. {self.label(option)}"
             add_button(table, i, f"answer{i}", label, lambda o=option: table.choose(o),
                        "primary" if i == 0 else "plain", columns=(len(options) + 1) // 2)
         table.form.default = "answer0"
+
+
+class FacesButton(Button):
+    """A button with pictures in a row under its words (the faces of the die it chooses)."""
+
+    def __init__(self, id: str, rect: pygame.Rect, label: str, on_click, pictures: list[pygame.Surface], **kwargs):
+        super().__init__(id, rect, label, on_click, **kwargs)
+        self.pictures = pictures
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface)
+        self.label = label
+        rect = self.rect.move(0, self.rect.height // 14 if self.pressed else 0)
+        ink = STYLES[self.style][2] if self.enabled else theme.GREY
+        image = theme.fit(theme.render(label, self.role, self.px, ink), rect.width - rect.height // 4)
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + rect.height // 10)))
+        if self.pictures:
+            size = self.pictures[0].get_width()
+            gap = max(1, size // 8)
+            left = rect.centerx - (len(self.pictures) * (size + gap) - gap) // 2
+            for i, picture in enumerate(self.pictures):
+                surface.blit(picture, (left + i * (size + gap), rect.bottom - size - rect.height // 10))
+
+
+class DiceChoice(Prompt):
+    """The dice to roll this turn, one click: a button per answer, an answer naming die kinds (a list of their ids,
+    second) showing those dice's six faces small under its words. The answers naming no die (an empty choice,
+    "pass") are one button, the first: "pass" if it is among them."""
+
+    KINDS = 1           # where an answer names its die kinds
+
+    def kinds(self, option: list) -> list[str]:
+        named = option[self.KINDS] if len(option) > self.KINDS else []
+        return list(named) if isinstance(named, (list, tuple)) else []
+
+    def shown_options(self) -> list[list]:
+        """Rolling no other die first (one answer for it), then each answer naming dice."""
+        options = self.decision["options"]
+        plain = [o for o in options if not self.kinds(o)]
+        none = [["pass"]] if ["pass"] in plain else plain[:1]
+        return (none + [o for o in options if self.kinds(o)])[:9]
+
+    def label(self, option: list) -> str:
+        """The dice it names ("as a sixth die" for one your character rolls besides his own), or none."""
+        kinds = self.kinds(option)
+        shown = self.table.shown
+        character = shown.box.characters.get(shown.me["character"])
+        adds = character.adds_dice if character is not None else frozenset()
+        return " + ".join(t("dice.option.added_die", die=name_of(k)) if k in adds else name_of(k) for k in kinds) \
+            if kinds else t("dice.option.no_extra_die")
+
+    def build(self) -> None:
+        table = self.table
+        px = table.app.px
+        options = self.shown_options()
+        box = console_rect(table)
+        width, height, gap = px(150), px(96), px(8)
+        size = (width - px(14)) // 6 - px(3)
+        shown_box = table.shown.box
+        for i, option in enumerate(options):
+            pictures = [face_image(shown_box, face, kind, size) for kind in self.kinds(option)
+                        for face in shown_box.dice.get(kind, ())]
+            rect = pygame.Rect(box.right - px(16) - (len(options) - i) * (width + gap) + gap, box.y + px(14),
+                               width, height)
+            table.form.add(FacesButton(f"answer{i}", rect, f"{i + 1}. {self.label(option)}",
+                                       lambda o=option: table.choose(o), pictures,
+                                       style="primary" if i == 0 else "plain", px=px(17)))
+        table.form.default = "answer0"
+
+
+class Give(Widget):
+    """A die's result given to a player (answers ["give", [dice], seat]): the die picked (by a click or its
+    number; dice the answers name together are picked together), then the seat clicked."""
+
+    def __init__(self, table, kind: str):
+        super().__init__(table, kind)
+        self.die: int | None = None
+
+    def groups(self) -> list[list[int]]:
+        """The dice given together, as the answers name them."""
+        found: list[list[int]] = []
+        for option in self.decision["options"]:
+            if option[0] == "give" and len(option) == 3 and list(option[1]) not in found:
+                found.append(list(option[1]))
+        return found
+
+    def group(self) -> list[int]:
+        return next((g for g in self.groups() if self.die in g), [])
+
+    def on_view(self) -> None:
+        if not self.group():
+            groups = self.groups()
+            self.die = groups[0][0] if groups else None
+
+    def dice(self) -> list[int]:
+        return sorted({d for g in self.groups() for d in g})
+
+    def selected(self) -> int | None:
+        return self.die
+
+    def marked(self) -> set[int]:
+        return set(self.group())
+
+    def pick_die(self, die: int) -> None:
+        if die in self.dice():
+            self.die = die
+
+    def seat_options(self) -> dict[int, list]:
+        group = self.group()
+        return {o[2]: o for o in self.decision["options"]
+                if o[0] == "give" and len(o) == 3 and list(o[1]) == group}
+
+    def build(self) -> None:
+        if ["pass"] in self.decision["options"]:
+            table = self.table
+            add_button(table, 1, "pass", describe(["pass"], table.names, [], self.kind),
+                       lambda: table.answer(["pass"]), "plain")
+
+    def signature(self) -> tuple:
+        return (self.kind, self.die)

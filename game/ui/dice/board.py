@@ -29,6 +29,7 @@ CLEAR = 10                      # between the tray and a plate beside it
 LINES = 400                     # the room of the lines under the tray, however few dice it holds
 BADGE = 22          # a badge on a plate
 PILE = 150          # a module's token pile in the middle
+EACH = 3            # a seat's tokens of a kind drawn one by one, each its own picture, up to this many
 MIDDLE = (sets.COUNTER, sets.DECK, sets.DISCARD, sets.ROW, sets.MIDDLE)     # the zones' places on the table
 
 
@@ -165,8 +166,9 @@ class DiceBoard:
                 veil = pygame.Surface(slot.size, pygame.SRCALPHA)
                 pygame.draw.rect(veil, (30, 18, 10, 150), veil.get_rect(), border_radius=px(10))
                 surface.blit(veil, spot)
-            if look in ("keep", "kept"):
-                pygame.draw.rect(surface, theme.GOLD, spot.inflate(px(6), px(6)), px(3), border_radius=px(12))
+            if look in ("keep", "kept", "set"):
+                pygame.draw.rect(surface, theme.GOLD if look != "set" else theme.CREAM, spot.inflate(px(6), px(6)),
+                                 px(3), border_radius=px(12))
             if look == "aim":
                 pulse = 0.5 + 0.5 * math.sin(clock * 6)
                 colour = theme.RED if i == selected else theme.GOLD
@@ -214,7 +216,7 @@ class DiceBoard:
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
                          status_of(player).seated, player.get("role"), bots[player["seat"]],
-                         player["seat"] == self.seat)
+                         player["seat"] == self.seat, sets.plate_look("dice", player.get("status", "")))
 
     def draw_seat(self, surface: pygame.Surface, player: dict, bots: list[str | None], *, turn: bool,
                   mark: str | None, clock: float, reach: frozenset[str], aimed: int, hunts: str | None) -> None:
@@ -251,17 +253,23 @@ class DiceBoard:
 
     def _tokens(self, surface: pygame.Surface, seat: int, piles: dict) -> None:
         """The modules' tokens a seat holds, as chips along the bottom of its plate, right to left: each token's
-        picture and how many (tokens only their holder sees: how many; he sees which on hovering them)."""
+        picture and how many (tokens only their holder sees: how many; he sees which on hovering them). A few
+        tokens seen one by one, each a piece of its own (a role card face up, a ghost's result and its ×2), are a
+        chip each with its own picture."""
         px = self.app.px
         plate = self.plate(seat)
         spots = self.token_spots[seat] = []
         right = plate.right - px(6)
+        chips: list[tuple[str, int | None]] = []        # (its picture's piece, how many; None: one, its own)
         for name, held in piles.items():
-            count = len(held) if isinstance(held, list) else held
-            if not count:
-                continue
-            words = theme.render(str(count), "bold", px(14), theme.CREAM)
-            chip = pygame.Rect(0, 0, px(26) + words.get_width(), px(22))
+            if isinstance(held, list) and 0 < len(held) <= EACH and all(sets.known("dice", h) for h in held):
+                chips += [(h, None) for h in held]
+            elif held:
+                chips.append((name, len(held) if isinstance(held, list) else held))
+        for name, count in chips:
+            alone = count is None or count == 1          # one token: its picture says it all
+            words = theme.render("" if alone else str(count), "bold", px(14), theme.CREAM)
+            chip = pygame.Rect(0, 0, px(26) + words.get_width() - (px(5) if alone else 0), px(22))
             chip.bottomright = (right, plate.bottom + px(9))
             pygame.draw.rect(surface, (40, 24, 14), chip, border_radius=px(8))
             pygame.draw.rect(surface, theme.GOLD, chip, max(1, px(1)), border_radius=px(8))
@@ -271,7 +279,8 @@ class DiceBoard:
             right = chip.left - px(4)
 
     def token_at(self, pos) -> tuple[int, str] | None:
-        """(seat, token kind) of the chip under `pos`, as last drawn."""
+        """(seat, token kind, or the token itself when its chip is its own) of the chip under `pos`, as last
+        drawn."""
         return next(((seat, name) for seat, spots in self.token_spots.items() for name, chip in spots
                      if chip.collidepoint(pos)), None)
 
@@ -301,7 +310,7 @@ class DiceBoard:
 
 
 LABELS = {"keep": "dice.look.keep", "reroll": "dice.look.reroll", "locked": "dice.look.locked",
-          "kept": "dice.look.kept"}
+          "kept": "dice.look.kept", "set": "dice.look.set"}
 
 
 def _shade(surface: pygame.Surface, box: pygame.Rect, radius: int, alpha: int) -> None:

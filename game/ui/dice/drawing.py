@@ -36,6 +36,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     if answering is not None:
         board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
     board.draw_roll_lines(surface, roll_words(shown) + reach_caption(shown))
+    if answering is not None:
+        answering.draw(surface)
     marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
     for player in shown.players:
         seat = player["seat"]
@@ -48,7 +50,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
 
 def dice_looks(scene) -> list[str]:
     """What each die is doing, for the tray: kept or to re-roll in your roll, to aim in your 1s and 2s, locked,
-    set aside by the roller, or used up."""
+    set aside by the roller, set before his first roll (a gift), or used up."""
     shown = scene.shown
     table = shown.table
     answering = scene.answering()
@@ -67,6 +69,8 @@ def dice_looks(scene) -> list[str]:
             looks.append("spent")
         elif table["phase"] == "roll" and die in shown.kept and die not in table["rolled"]:
             looks.append("kept")
+        elif table["phase"] == "roll" and table.get("rolls") == 1 and die in shown.preset:
+            looks.append("set")
         else:
             looks.append("")
     return looks

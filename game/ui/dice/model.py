@@ -5,6 +5,7 @@ its window side says); and the dice the roller set aside, the shots aimed that h
 
 from __future__ import annotations
 
+from game.core.common.status import of as status_of
 from game.core.dice.catalog import DiceBox
 from game.ui import sets
 from game.ui.dice import facts
@@ -16,6 +17,7 @@ class Shown(shown.Shown):
         super().__init__(seat)
         self.kept: frozenset[int] = frozenset()      # the dice the roller set aside before his last re-roll
         self.aimed: dict[int, int] = {}      # seat -> points of 1s and 2s aimed at it that have not landed yet
+        self.preset: dict[int, str] = {}     # die -> face: the roller's dice set before his first roll (dice_set)
 
     # -- reading ------------------------------------------------------------------------------------
     @property
@@ -35,8 +37,11 @@ class Shown(shown.Shown):
         return kinds[die] if die < len(kinds) else None
 
     def shots_ahead(self) -> bool:
-        """The roller may still roll or aim a 1 or a 2 (the table shows whom they reach meanwhile)."""
+        """The roller may still roll or aim a 1 or a 2 (the table shows whom they reach meanwhile); a roller out of
+        the game who plays on (a ghost) aims at nobody."""
         table = self.table
+        if not status_of(self.players[self.roller]).targetable:
+            return False
         if table["phase"] == "roll":
             return True
         box = self.box
@@ -79,17 +84,28 @@ class Shown(shown.Shown):
                      rolls_left=facts.rolls(self.box, self.players[e["seat"]]["character"]))
         self.kept = frozenset()
         self.aimed = {}
+        self.preset = {}
 
     def _dice_rolled(self, e: dict) -> None:
         table = self.table
-        if e["roll"] == 1:          # the first roll rolls every die of the turn: as many, of these kinds
-            count = len(e["dice"])
-            table.update(dice=[None] * count, dice_left=[0] * count, dice_kinds=e.get("kinds") or [None] * count)
+        if e["roll"] == 1:          # the first roll rolls every die of the turn: as many, of these kinds (those
+            kinds = e.get("kinds") or [None] * len(e["dice"])       # set before it, `dice_set`, stay as set)
+            count = len(kinds)
+            dice = [self.preset.get(d) for d in range(count)]
+            table.update(dice=dice, dice_left=[0] * count, dice_kinds=kinds)
         for die, face in zip(e["dice"], e["faces"]):
             if die < len(table["dice"]):
                 table["dice"][die] = face
         table.update(phase="roll", rolled=list(e["dice"]), rolls=e["roll"],
                      rolls_left=max(0, facts.rolls(self.box, self.players[e["seat"]]["character"]) - e["roll"]))
+
+    def _dice_set(self, e: dict) -> None:
+        """Dice set to a face before the first roll (a module's gift): they lie in the tray, not rolled."""
+        self.preset = dict(zip(e["dice"], e["faces"]))
+        dice = self.table["dice"]
+        for die, face in self.preset.items():
+            if die < len(dice):
+                dice[die] = face
 
     def _dice_kept(self, e: dict) -> None:
         self.kept = frozenset(e["kept"])

@@ -5,7 +5,8 @@ Messages go through the table kit's Director: each event is animated (stage.py),
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
 decision, answered with the answer widget its module's window side registers for its kind (answers.py; the base
 game's in base.py): the roll on the tray, a seat clicked, the prompt's buttons. A decision with one real answer is
-taken for you and logged (choosing.only_answer); what may hurt you asks first (confirm.py).
+taken for you and logged (choosing.only_answer), and so is one a habit of yours settles (a module's `habits`);
+what may hurt you asks first (confirm.py).
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ class DiceTable(TableScene):
         kind = event["kind"]
         if kind == "indian_attack":                 # it strikes every seat holding arrows: everyone hears it
             self.cues.cue("alert", t("cue.indians"), theme.RED)
+        banner = sets.banner("dice", event, self.names)       # a module's moment the whole table notices
+        if banner:
+            self.cues.cue(None, banner)
         if self.watching:
             return
         self.tip_about(event)
@@ -126,8 +130,13 @@ class DiceTable(TableScene):
         if only is not None and self.answers_alone:
             self.answer(only, "log.auto.only")
             return
+        habit = sets.habit("dice", decision, self.app.settings)
+        if habit is not None and self.answers_alone:
+            self.answer(habit, "log.auto.habit")
+            return
         if self.widget is None or self.widget.kind != decision["kind"]:
-            self.widget = sets.answer("dice", decision["kind"], Prompt)(self, decision["kind"])
+            self.widget = sets.answer("dice", decision["kind"], Prompt, self.shown.me.get("status"))(
+                self, decision["kind"])
         self.widget.on_view()
 
     def answering(self) -> Widget | None:
@@ -138,7 +147,8 @@ class DiceTable(TableScene):
 
     def waiting(self, kind: str, seat: int) -> str:
         """What the table says while `seat` decides a decision of `kind`."""
-        return t(sets.waiting("dice", kind) or "status.waiting", name=self.names[seat])
+        status = self.shown.players[seat].get("status") if 0 <= seat < len(self.shown.players) else None
+        return t(sets.waiting("dice", kind, status) or "status.waiting", name=self.names[seat])
 
     def describe_answer(self, option: list) -> str:
         return describe(option, self.names, self.shown.table["dice"], self.kind())
@@ -177,7 +187,8 @@ class DiceTable(TableScene):
         return answering.seat_options() if answering is not None else {}
 
     def pick_seat(self, seat: int) -> None:
-        option = self.targets().get(seat)
+        answering = self.answering()
+        option = answering.pick_seat(seat) if answering is not None else None
         if option is not None:
             self.director.skip()
             self.choose(option)
@@ -208,8 +219,12 @@ class DiceTable(TableScene):
         return text
 
     def hunts(self, player: dict) -> str | None:
-        """In a three-player game, whom this player hunts."""
+        """In a three-player game, whom this player hunts; a player in a set's status, what its plate's caption
+        says (the side a Ghost Renegade plays for)."""
         players = self.shown.players
+        look = sets.plate_look("dice", player.get("status", ""))
+        if look is not None and look.caption is not None:
+            return look.caption(player, len(players))
         if len(players) != 3 or not status_of(player).standing:
             return None
         prey = facts.hunted(player.get("role"))

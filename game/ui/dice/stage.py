@@ -7,7 +7,7 @@ from the table kit's stager (game/ui/table/stage.py), which this one extends."""
 from __future__ import annotations
 
 from game.core.common.status import of as status_of
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.anim import Tween, wait
 from game.ui.art.cards import arrow_token
 from game.ui.art.looks import face_image, token_image
@@ -28,6 +28,12 @@ class DiceStager(Stager):
         super().__init__(scene)
         self.airborne: set[int] = set()
         self.swept: dict[int, int] = {}     # seat -> arrows the Indians' animation already flew back
+
+    def stage(self, message: dict) -> list[Tween]:
+        """A module's own animation of the event if its window side has one (sets.staging), else the table's."""
+        event = message.get("event")
+        own = sets.staging("dice", event) if event is not None else None
+        return own(self, event) if own is not None and event is not None else super().stage(message)
 
     def _dice_rolled(self, e: dict) -> list[Tween]:
         scene = self.scene

@@ -15,9 +15,10 @@ import pygame
 
 from game.core.common.roles import ROLES
 from game.core.dice.catalog import BASE, DiceBox, box_for
+from game.setups import DESCRIPTIONS
 from game.ui import i18n, sets, theme
 from game.ui.art import cards as art
-from game.ui.art.looks import face_image
+from game.ui.art.looks import face_image, token_image
 from game.ui.i18n import card_name, character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -40,31 +41,43 @@ def card_sections() -> list[tuple[tuple | None, str]]:
     return rows
 
 
-def dice_box() -> DiceBox:
-    """The box of the dice modules with a window side, each one the rules know and can play with those before it:
-    what a face is and which die shows it."""
-    box: DiceBox = BASE
-    names: tuple[str, ...] = ("base",)
-    for side in sets.sides("dice"):
-        if side.name not in names:
-            try:
-                box, names = box_for((*names, side.name)), (*names, side.name)
-            except (KeyError, ValueError):
-                continue
-    return box
+def module_box(name: str) -> DiceBox | None:
+    """The box of the base game with the dice module `name` and those it needs: its faces and which die shows
+    each (None: the rules know no such module, or cannot play it so)."""
+    if name == "base":
+        return BASE
+    try:
+        return box_for(("base", *DESCRIPTIONS["dice"].expansion(name).needs, name))
+    except (KeyError, ValueError):
+        return None
+
+
+def box_with(id: str) -> DiceBox:
+    """The box of the first module with a window side that has the face or die kind `id` (modules never played
+    together may both name one: each lists its own)."""
+    boxes = (module_box(side.name) for side in sets.sides("dice"))
+    return next((box for box in boxes if box is not None and (id in box.faces or id in box.dice)), BASE)
 
 
 def dice_sections() -> list[tuple[tuple | None, str]]:
-    """The dice game's faces and characters, a module at a time, as card_sections (a module's tokens are not
-    faces: the dice table shows them)."""
-    faces_of = dice_box().faces
+    """The dice game's faces and characters, a module at a time, as card_sections; then a module's other pieces
+    (its dice, tokens and rules). A piece two modules never played together both name is listed once, under the
+    first (it reads as that one's)."""
     rows: list[tuple[tuple | None, str]] = []
+    listed: set[str] = set()
     for side in sets.sides("dice"):
+        box = module_box(side.name)
+        faces_of = box.faces if box is not None else {}
         title = {"set": t(side.title)} if side.title else None
-        faces = [f for f in side.pieces if f in faces_of]
+        faces = [f for f in side.pieces if f in faces_of and f not in listed]
+        others = [p for p in side.pieces if p not in faces_of and p not in listed]
+        listed |= set(side.pieces)
         if faces:
             rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
             rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
+        if others and title:            # a module's dice, tokens and rules
+            rows.append((None, "# " + t("rules.set_rules", **title)))
+            rows += [(("dice_piece", p), sets.piece("dice", p).name(i18n.language())) for p in others]
         if side.characters:
             rows.append((None, "# " + (t("rules.set_characters", **title) if title else t("rules.dice_characters"))))
             rows += [(("dice_character", c), character_name("dice", c)) for c in side.characters]
@@ -126,7 +139,10 @@ def describe(key: tuple) -> list[tuple[str, str]]:
         return [("title", role_name(id)), ("body", rules.ROLES[id][lang])]
     if kind == "face":
         face = sets.piece("dice", id)
-        return [("title", face.name(lang)), ("body", face.rules(lang))]
+        return [("title", face.name(lang)), *_shown_on(id), ("body", face.rules(lang))]
+    if kind == "dice_piece":
+        piece = sets.piece("dice", id)
+        return [("title", piece.name(lang)), ("body", piece.rules(lang))]
     if kind == "dice_character":
         person = sets.character("dice", id)
         life = [("bold", t("rules.life", n=person.life))] if person.life else []
@@ -174,6 +190,11 @@ def picture(key: tuple, width: int, colorblind: bool) -> pygame.Surface | None:
         return art.role_card(id, width, lang)
     if kind == "face":
         return _face(id, width * 2 // 3)
+    if kind == "dice_piece":
+        box = box_with(id)
+        if id in box.dice:                  # a die: its six faces
+            return _die_faces(box, id, width)
+        return token_image(id, width * 2 // 3) if sets.piece("dice", id).picture is not None else None
     if kind in ("howto", "dice_rule"):
         return _strip(HOW_PICTURES[kind, id], width, lang, colorblind)
     return None
@@ -195,9 +216,28 @@ HOW_PICTURES: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {
 
 def _face(face: str, width: int) -> pygame.Surface:
     """A die face drawn on the die that shows it, as the dice table draws it."""
-    box = dice_box()
+    box = box_with(face)
     die = next((k for k, faces in box.dice.items() if face in faces), None)
     return face_image(box, face, die, width)
+
+
+def _shown_on(face: str) -> list[tuple[str, str]]:
+    """Which module's dice show a face (none said for the base game's die)."""
+    box = box_with(face)
+    dice = [kind for kind, faces in box.dice.items() if face in faces and kind not in BASE.dice]
+    return [("bold", t("rules.on_dice", dice=", ".join(sets.piece("dice", k).name(i18n.language()) for k in dice)))
+            ] if dice else []
+
+
+def _die_faces(box: DiceBox, kind: str, width: int) -> pygame.Surface:
+    """The six faces of a die of `kind`, in two rows of three."""
+    faces = box.dice[kind]
+    gap = width // 25
+    size = (width - 2 * gap) // 3
+    sheet = pygame.Surface((width, 2 * size + gap), pygame.SRCALPHA)
+    for i, face in enumerate(faces):
+        sheet.blit(face_image(box, face, kind, size), ((i % 3) * (size + gap), (i // 3) * (size + gap)))
+    return sheet
 
 
 def _strip(pieces: tuple[tuple[str, ...], ...], width: int, lang: str, colorblind: bool) -> pygame.Surface:

@@ -31,10 +31,10 @@ class SettingsScene(Scene):
         self.box = pygame.Rect(0, 0, px(1160), px(650))
         self.box.center = self.app.rect.center
         add = self.form.add
-        label_w, field_w, row, height = px(230), px(290), px(46), px(38)
+        label_w, field_w, row, height = px(230), px(290), px(44), px(38)      # rows fit 4 habits above Done
 
         def line(column: int, index: int) -> tuple[int, int]:
-            return self.box.x + px(40) + column * px(570), self.box.y + px(96) + index * row
+            return self.box.x + px(40) + column * px(570), self.box.y + px(90) + index * row
 
         def labelled(column: int, index: int, id: str, text: str, widget_for) -> None:
             x, y = line(column, index)
@@ -82,7 +82,7 @@ class SettingsScene(Scene):
         for i, habit in enumerate(HABITS, 1):
             toggle(1, i, f"habit.{habit}", t(f"habit.{habit}"), t(f"habit.{habit}.tip"))
         x, y = line(1, len(HABITS) + 1)
-        add(Label("confirm_label", pygame.Rect(x, y + px(8), label_w + field_w, height), t("settings.confirmations"),
+        add(Label("confirm_label", pygame.Rect(x, y + px(6), label_w + field_w, height), t("settings.confirmations"),
                   px=px(20), colour=theme.RED, role="title", tip=t("settings.confirmations_tip")))
         for i, name in enumerate(CONFIRMATIONS, len(HABITS) + 2):
             toggle(1, i, f"confirm.{name}", t(f"confirm.{name}"))

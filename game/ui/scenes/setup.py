@@ -31,6 +31,22 @@ def title(expansion: Expansion) -> str:
     return expansion.es if language() == "es" else expansion.en
 
 
+def blurb(expansion: Expansion) -> str:
+    """A set's or module's one line on what it adds, in the window's language ("": it says none)."""
+    return expansion.blurb_es if language() == "es" else expansion.blurb_en
+
+
+def left_out_words(kind: str, sets: list[str]) -> str:
+    """The characters the sets chosen leave out for want of another set, and which ("": none)."""
+    description = DESCRIPTIONS[kind]
+    lacking: dict[str, list[str]] = {}
+    for en, es, need in description.left_out(sets):
+        lacking.setdefault(need, []).append(es if language() == "es" else en)
+    parts = [t("setup.left_out_for", names=", ".join(names), set=title(description.expansion(need)))
+             for need, names in lacking.items()]
+    return t("setup.left_out", which="; ".join(parts)) if parts else ""
+
+
 def option_label(option: Option) -> str:
     return option.es if language() == "es" else option.en
 
@@ -149,7 +165,18 @@ class Chooser:
         for expansion in others:
             add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
                        expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
-            y += px(36)
+            y += px(34)
+            for i, row in enumerate(theme.wrap(blurb(expansion), "body", px(14), width - px(40)) if blurb(expansion)
+                                    else []):
+                add(Label(f"blurb.{expansion.name}.{i}", pygame.Rect(left + px(40), y, width - px(40), px(19)),
+                          row, px=px(14), colour=theme.PARCHMENT_DARK))
+                y += px(19)
+            y += px(4)
+        left_out = left_out_words(kind, self.sets[kind])
+        for i, row in enumerate(theme.wrap(left_out, "bold", px(14), width) if left_out else []):
+            add(Label(f"left_out.{i}", pygame.Rect(left, y, width, px(19)), row, px=px(14), role="bold",
+                      colour=theme.GOLD))
+            y += px(19)
         offered = self.offered(kind)
         if not offered:
             box.fit(y, bottom)

@@ -1,9 +1,9 @@
 """A game's story in the log, the part both games' narrators share (cards/lines.py, dice/lines.py): `tell` makes
 the line of an event with the narrator's method named after its kind (`_shot` for "shot"); an event no method
 tells is a set's own, told in its window side's words (game/ui/sets.py `lines` by "<kind>.<why>": {name} the
-seat, {die} its number, {face} its face), or not at all. A `tokens` event (tokens moved between a player's
-counter and a pile) is told the same in both games: its set's line for its reason and zones, else a plain one.
-A seat is named as a reference the log lets the player hover.
+seat, {die} its number, {face} its face, an id or a list of ids by their names), or not at all. A `tokens` event (tokens
+moved between a player's counter and a pile) is told the same in both games: its set's line for its reason and
+zones, else a plain one. A seat is named as a reference the log lets the player hover.
 """
 
 from __future__ import annotations
@@ -50,12 +50,21 @@ class Narrator:
         key = sets.log_line(self.GAME, event)
         if not key:
             return None
-        values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else v for k, v in event.items()
-                                  if k not in ("tone", "about")}
+        values: dict[str, Any] = {k: self.seat(v) if k in ("seat", "target", "by") else self.listed(v)
+                                  for k, v in event.items() if k not in ("tone", "about")}
         die = event.get("die")
         values.update(name=values.get("seat", "?"), die=die + 1 if type(die) is int else "?",
                       face=self.name_of(str(event.get("face", ""))), why=self.cause(event.get("why")))
         return line(key, "plain", (), **values)
+
+    def listed(self, value: Any) -> Any:
+        """A list of ids (the dice a player chose) as their names, joined; an id of a piece (a role card) as its
+        name; any other value as it is."""
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return ", ".join(self.name_of(v) for v in value)
+        if isinstance(value, str) and sets.known(self.GAME, value) == "piece":
+            return self.name_of(value)
+        return value
 
     def _tokens(self, e: dict) -> Line | None:
         """Tokens taken by a player, given back, or moved between piles: the line of their set for the reason

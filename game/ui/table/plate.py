@@ -11,11 +11,13 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from game.ui import theme
 from game.ui.art.cards import bullet, character_badge, star
+from game.ui.art.pen import Pen
 from game.ui.i18n import character_name, role_name, t
 
 HIT = 1.8               # seconds a hit on your own plate stays in sight
@@ -36,6 +38,7 @@ class PlateInfo:
     role: str | None = None      # None while unknown
     bot: str | None = None       # a bot's level; None for a person
     you: bool = False
+    look: Any = None             # out of the game yet playing on: his status's look (game/ui/sets.py PlateLook)
 
 
 def portrait(character: str, game: str, size: int, lang: str) -> pygame.Surface:
@@ -88,10 +91,14 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
         out.blit(tag, tag.get_rect(center=chip.center))
     _bullets(out, pygame.Rect(x, round(64 * u), w - x - round(8 * u), round(20 * u)), info)
     if not info.seated:
+        look = info.look
         veil = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (40, 30, 24, 120), rect, border_radius=round(10 * u))
+        pygame.draw.rect(veil, look.veil if look else (40, 30, 24, 120), rect, border_radius=round(10 * u))
         out.blit(veil, (0, 0))
-        stamp = theme.render(t("plate.out"), "title", round(26 * u), theme.RED)
+        if look is not None and look.mark is not None:
+            look.mark(Pen(out, pygame.Rect(round(2 * u), round(2 * u), round(34 * u), round(34 * u))))
+        stamp = theme.fit(theme.render(t(look.stamp) if look else t("plate.out"), "title", round(26 * u),
+                                       look.ink if look else theme.RED), round(76 * u))     # across the portrait
         stamp = pygame.transform.rotate(stamp, 12)
         out.blit(stamp, stamp.get_rect(center=(round(44 * u), round(50 * u))))
     return out

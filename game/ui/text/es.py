@@ -198,6 +198,9 @@ STRINGS = {
     "habit.discard_lowest": "Descartar las cartas de menos valor",
     "habit.discard_lowest.tip":
         "Si al final de tu turno superas el límite de mano, descarta las cartas que menos valen.",
+    "habit.decline_roles": "No revelar nunca mi rol",
+    "habit.decline_roles.tip":
+        "Cuando podrías usar el poder de tu rol especial, responde «Ahora no» por ti sin preguntar.",
     "confirm.beer_at_full_life": "Beber una Cerveza con la vida completa",
     "confirm.steal_from_self": "Jugar ¡Pánico! o La Ingenua Explosiva sobre mis cartas",
     "confirm.end_turn_over_limit": "Terminar el turno por encima del límite de mano",
@@ -213,6 +216,8 @@ STRINGS = {
     "setup.seed_random": "al azar",
     "setup.seed_tip": "La misma semilla reparte la misma partida. Déjala vacía para un reparto nuevo.",
     "setup.options": "Opciones",
+    "setup.left_out": "Quedan fuera: {which}.",
+    "setup.left_out_for": "{names} (sin {set})",
     "setup.expansions": "Expansiones",
     "setup.no_expansions": "Ninguna instalada: el juego básico",
     "setup.no_expansions_tip": "Aquí aparecen, para activarlas, las expansiones que tenga este programa.",
@@ -567,6 +572,8 @@ STRINGS = {
     "rules.characters": "Personajes de ¡BANG!",
     "rules.set_cards": "{set}: cartas",
     "rules.set_characters": "{set}: personajes",
+    "rules.set_rules": "{set}: dados, fichas y reglas",
+    "rules.on_dice": "En el dado {dice}.",
     "rules.set_faces": "{set}: caras de los dados",
     "rules.roles": "Roles",
     "rules.dice_faces": "Caras de los dados",
@@ -625,7 +632,7 @@ STRINGS = {
     "log.dice.unhurt": "{name} no pierde nada por {the_source}.",
     "log.dice.out": "{name} queda fuera de la partida: el {role}.",
     "log.dice.out_by": "{by} elimina a {name}: el {role}.",
-    "log.dice.revealed": "{name} era el {role}.",
+    "log.dice.revealed": "Se muestra el rol de {name}: {role}.",
     "dice.source.shot": "disparo",
     "dice.source.gatling": "Gatling",
     "dice.source.indians": "indios",
@@ -638,6 +645,7 @@ STRINGS = {
     "dice.prompt.reroll":
         "Haz clic en los dados que te quedas (o pulsa 1 a {dice}) y vuelve a tirar el resto o planta. Tiradas que "
         "quedan: {n}.",
+    "dice.prompt.double_shot": "El dado {n} es doble: disparo {k} de {shots}, cada uno a quien alcance.",
     "dice.prompt.shoot_title": "Tus 1 y 2",
     "dice.prompt.shoot":
         "Apunta {the_face} (dado {n}): haz clic en un asiento a su alcance; los demás salen en gris. Elige otro dado "
@@ -660,6 +668,8 @@ STRINGS = {
     "dice.option.take_arrow": "Coger una flecha",
     "dice.option.lose_life": "Perder el punto de vida",
     "dice.option.discard_arrow": "Descartar una flecha",
+    "dice.option.added_die": "{die}: 6.º dado",
+    "dice.option.no_extra_die": "Ninguno",
     "dice.option.pass": "No descartar",
     "dice.waiting.reroll": "{name} está tirando los dados...",
     "dice.waiting.shoot": "{name} está apuntando los 1 y 2...",
@@ -685,6 +695,7 @@ STRINGS = {
     "dice.look.reroll": "tirar",
     "dice.look.locked": "FIJO",
     "dice.look.kept": "guardado",
+    "dice.look.set": "fijado",
     "dice.roster_entry": "{role} ×{n}",
     "dice.roster": "Roles en esta mesa: {roles}",
     "dice.unhurt": "Ileso",

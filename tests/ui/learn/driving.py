@@ -3,6 +3,8 @@ the step asks for (the lesson's own record of it says which move that is, as its
 
 from __future__ import annotations
 
+import json
+
 from game.ui.dice.choosing import free_dice
 from game.ui.learn.table import Lessoned
 
@@ -55,6 +57,10 @@ def dice_move(ui, table, option: list) -> None:
         ui.click("roll")
     elif option[0] == "stop":
         ui.click("stop")
+    elif ui.has("answer0"):             # a prompt's buttons: the one that makes it (a DiceChoice shows its own)
+        answering = table.answering()
+        shown = answering.shown_options() if hasattr(answering, "shown_options") else table.decision["options"]
+        ui.click(f"answer{json.loads(json.dumps(shown)).index(json.loads(json.dumps(option)))}")
     else:
         ui.click(f"seat{option[-1]}")
 

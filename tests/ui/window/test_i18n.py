@@ -9,8 +9,8 @@ from types import SimpleNamespace
 from game.core.cards.catalog import CHARACTERS as CARD_CHARACTERS
 from game.core.cards.catalog import KINDS, SUITS
 from game.core.common.roles import ROLES
+from game.core.dice.catalog import BASE, FACES
 from game.core.dice.catalog import CHARACTERS as DICE_CHARACTERS
-from game.core.dice.catalog import FACES
 from game.session import LEVELS, SaveRefused
 from game.setups import GAME_KINDS, RULES
 from game.ui import i18n, sets
@@ -161,8 +161,8 @@ def test_spanish_names_take_their_own_article():
     i18n.set_language("es")
     try:
         decision = {"kind": "shoot", "info": {}, "options": [["shoot", 2, 1]]}
-        table = SimpleNamespace(decision=decision, shown=SimpleNamespace(table={"dice": ["1", "1", "2"]}),
-                                names=["Ana", "Bruno", "Carmen"])
+        shown = SimpleNamespace(table={"dice": ["1", "1", "2"], "dice_left": [1, 1, 1]}, box=BASE, me={})
+        table = SimpleNamespace(decision=decision, shown=shown, names=["Ana", "Bruno", "Carmen"])
         aim = sets.answer("dice", "shoot", dice_answers.Prompt)(table, "shoot")
         aim.on_view()
         assert "Apunta la Diana 2 (dado 3)" in aim.headline()[1]

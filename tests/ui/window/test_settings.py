@@ -75,6 +75,16 @@ def test_window_size_changes_and_every_widget_stays_inside(ui):
     assert ui.widget("new_game").rect.height > 50          # scaled up from the 1280x720 design
 
 
+def test_no_two_controls_overlap_with_every_habit_listed(ui):
+    """The habits (never revealing a special role among them) and the confirmations above the Done button."""
+    ui.click("settings")
+    assert ui.has("habit.decline_roles")
+    widgets = [w for w in ui.scene.form.widgets if w.rect.width and w.rect.height]
+    for i, one in enumerate(widgets):
+        for other in widgets[i + 1:]:
+            assert not one.rect.colliderect(other.rect), (one.id, other.id)
+
+
 def test_a_resized_window_lays_out_again(ui):
     import pygame
     before = ui.widget("new_game").rect.copy()

@@ -214,4 +214,6 @@ MODULE = Module(
     silly=sense.SILLY,
     en="New characters",
     es="Un elenco de nuevos personajes",
+    blurb_en="Eight new characters shuffled in with the sixteen (three need their module).",
+    blurb_es="Ocho personajes nuevos mezclados con los dieciséis (tres necesitan su módulo).",
 )

@@ -81,4 +81,6 @@ MODULE = Module(
     silly={"chief_arrow": sense.SILLY, "arrow_for_life": sense.SILLY},
     en="The Indian Chief's Arrow",
     es="La flecha del jefe indio",
+    blurb_en="A token worth two arrows, taken instead of one: 2 more life lost to the Indians, or none.",
+    blurb_es="Una ficha que vale dos flechas, en lugar de una: 2 vidas más ante los indios, o ninguna.",
 )

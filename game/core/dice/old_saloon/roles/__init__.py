@@ -32,5 +32,7 @@ MODULE = Module(
         en="Mix special and plain roles", es="Mezclar roles especiales y normales")},
     en="Special roles",
     es="Roles especiales",
+    blurb_en="Secret role cards, each with a once-a-game power revealed at its moment.",
+    blurb_es="Cartas de rol secretas, cada una con un poder de un solo uso que se revela en su momento.",
     players=(4, 8),
 )

@@ -165,4 +165,6 @@ MODULE = Module(
     worth={"saloon_dice": sense.worth, "broken_arrow": sense.broken_arrow},
     en="Loudmouth and Coward",
     es="El Bocazas y el Cobarde",
+    blurb_en="Before your first roll, swap one base die for a Saloon die: doubles, the bullet, the broken arrow.",
+    blurb_es="Antes de tu primera tirada, cambia un dado básico por uno de Saloon: dobles, la bala, la flecha rota.",
 )
