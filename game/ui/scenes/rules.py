@@ -63,6 +63,8 @@ def dice_sections() -> list[tuple[tuple | None, str]]:
     """The dice game's faces and characters, a module at a time, as card_sections (a module's tokens are not
     faces: the dice table shows them)."""
     rows: list[tuple[tuple | None, str]] = []
+    listed: set[tuple] = set()      # a token two modules never played together name alike (a ghost) is one entry,
+                                    # its first module's (the list picks its rows by their keys)
     for side in sets.sides("dice"):
         box = module_box(side.name)
         faces_of = box.faces if box is not None else {}
@@ -71,7 +73,8 @@ def dice_sections() -> list[tuple[tuple | None, str]]:
         if faces:
             rows.append((None, "# " + (t("rules.set_faces", **title) if title else t("rules.dice_faces"))))
             rows += [(("face", f), sets.piece("dice", f).name(i18n.language())) for f in faces]
-        others = [p for p in side.pieces if p not in faces_of]
+        others = [p for p in side.pieces if p not in faces_of and ("dice_piece", p) not in listed]
+        listed.update(("dice_piece", p) for p in others)
         if others and title:            # a module's dice, tokens and rules
             rows.append((None, "# " + t("rules.set_rules", **title)))
             rows += [(("dice_piece", p), sets.piece("dice", p).name(i18n.language())) for p in others]
