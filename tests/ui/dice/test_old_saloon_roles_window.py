@@ -6,6 +6,7 @@ banner and the log; the habit that always declines, after which no reveal questi
 
 from game.core.dice.scenario import build
 from game.ui import sets
+from game.ui.dice.drawing import dice_looks
 from game.ui.dice.scene import DiceTable
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
@@ -167,15 +168,26 @@ def test_the_ghost_gives_both_matching_dice_and_the_receiver_starts_with_them_se
     ui.click("die1")
     assert widget.marked() == {0, 1}                                 # matching dice go together
     assert sorted(table.targets()) == [1, 2, 3, 4]
+    seen: dict = {}                   # what the table shows at bea's first roll, once it has landed
+    stage = table.director.stage
+
+    def watch(message: dict) -> list:
+        event = message.get("event") or {}
+        if "rolled" in seen and "looks" not in seen:             # the roll applied: the next message comes
+            ui.app.draw()
+            seen.update(looks=dice_looks(table)[:2], preset=dict(table.shown.preset),
+                        piles=list(table.shown.players[1]["piles"]["ghost_tokens"]),
+                        chips={name for name, _ in table.board.token_spots[1]})
+        if event.get("kind") == "dice_rolled" and event.get("seat") == 1 and event.get("roll") == 1:
+            seen["rolled"] = event["dice"]
+        return stage(message)
+    table.director.stage = watch
     ui.click("seat1")
-    ui.until(lambda: table.shown.roller == 1 and table.shown.preset and not table.director.busy, 20,
-             "bea's turn with the set dice")
-    bea = table.shown.players[1]
-    assert bea["piles"]["ghost_tokens"] == ["beer", "x2"]            # on the receiver's plate, with the ×2
-    assert {name for name, _ in table.board.token_spots[1]} >= {"beer", "x2"}
-    assert table.shown.preset == {0: "beer", 1: "beer"}
-    from game.ui.dice.drawing import dice_looks
-    assert dice_looks(table)[:2] == ["set", "set"]                    # placed, not rolled
+    ui.until(lambda: "looks" in seen, 30, "bea's first roll shown")
+    assert seen["rolled"] == [2, 3, 4]                                # only her other dice tumble
+    assert seen["preset"] == {0: "beer", 1: "beer"}
+    assert seen["looks"] == ["set", "set"]                            # the two given Beers lie placed
+    assert seen["piles"] == ["beer", "x2"] and seen["chips"] >= {"beer", "x2"}    # on her plate, with the ×2
     told = [line.text for line in table.book.lines]
     assert "ana, the Ghost, gives bea his result: it starts bea's next turn." in told
     assert "bea's turn starts with the Ghost's result already on his dice." in told
