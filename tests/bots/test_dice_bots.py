@@ -55,6 +55,8 @@ def test_every_level_finishes_its_games(level, modules, full_bots):
     raises, a stall too."""
     seeds = GAMES[level][full_bots]
     if modules != ("base",) and not full_bots:
+        if level == "oracle":
+            pytest.skip("the Oracle (a ceiling, not a level players meet) plays the modules with --full-bots")
         seeds = seeds[:max(1, len(seeds) // MODULES_SHARE)]
     for seed in seeds:
         game = new_game(seed, 3 + seed % 6, modules=modules)
