@@ -1,5 +1,5 @@
-"""Gold Rush on the card table (game/ui/cards/gold_rush.py), clicked as a person would: a table held on a position of
-the set (a scenario built by the core, shown through a StillClient: what a click sends is checked exactly), and a
+"""Gold Rush on the card table (game/ui/cards/gold_rush/side.py), clicked as a person would: a table held on a position
+of the set (a scenario built by the core, shown through a StillClient: what a click sends is checked exactly), and a
 whole game with Gold Rush played by clicks against bots, buying, selling and forcing as it goes, to its end."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.core.cards.scenario import build
 from game.session import view_message
 from game.ui import sets
 from game.ui.cards import deck
-from game.ui.cards.gold_rush_text import CARDS, CHARACTERS
+from game.ui.cards.gold_rush.text import CARDS, CHARACTERS
 from game.ui.cards.scene import CardTable
 from game.ui.i18n import card_name, set_language
 from game.ui.scenes.dialog import Dialog
@@ -252,7 +252,7 @@ def test_raddie_snakes_power_stays_in_sight_greyed_with_its_reason_when_he_canno
 
 def test_the_windows_names_of_the_sets_piles_and_price_are_the_cores():
     from game.core.cards.gold_rush import nuggets, shop
-    from game.ui.cards import gold_rush as side
+    from game.ui.cards.gold_rush import side
     assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP) == (
         nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP, nuggets.GOLD,
         nuggets.GOLD_HEAP)

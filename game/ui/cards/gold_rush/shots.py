@@ -1,4 +1,4 @@
-"""`python -m game.ui.cards.gold_rush_shots OUT_DIR [--size 1920x1080] [--language es]`: Gold Rush on the card table
+"""`python -m game.ui.cards.gold_rush.shots OUT_DIR [--size 1920x1080] [--language es]`: Gold Rush on the card table
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
 under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
@@ -194,7 +194,7 @@ def rules(app: Any, ui: Any, out: Path, tag: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = shooting.parser("python -m game.ui.cards.gold_rush_shots").parse_args(argv)
+    args = shooting.parser("python -m game.ui.cards.gold_rush.shots").parse_args(argv)
     tag = f"{args.size}-{args.language}"
     with shooting.offscreen_app(args) as (app, ui):
         rules(app, ui, args.out, tag)
