@@ -431,7 +431,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.cli", description="BANG! in a terminal, against bots.")
     parser.add_argument("--game", choices=sorted(DESCRIPTIONS), default="cards",
                         help="cards (BANG!) or dice (default cards)")
-    parser.add_argument("--players", type=int, default=None, help="4 to 7 for cards, 3 to 8 for dice (default 5)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="4 to 8 for cards (8: two Renegades, not in the base rulebook), 3 to 8 for dice "
+                        "(default 5)")
     parser.add_argument("--seed", type=int, default=None, help="deal a particular game again")
     parser.add_argument("--name", default="you")
     parser.add_argument("--bots", choices=("random", "easy", "normal", "hard"), default="normal",
@@ -466,6 +468,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("this game cannot be set up: " + "; ".join(r.message for r in refusals))
     title = " + ".join(description.expansion(name).en for name in sets)
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
+    for note in description.table_notes(players):      # what the table's size changes (eight players)
+        print(note.tip_en)
     if args.game == "dice":                 # a module's character whose module is off is not dealt: say why
         box = dice_box_for(sets)
         for character in box.left_out:

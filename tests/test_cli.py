@@ -47,8 +47,8 @@ def test_every_card_and_dice_action_has_words():
 
 
 @pytest.mark.parametrize("argv,complaint", [
-    (["--players", "8"], "seats 4 to 7 players, not 8"),
-    (["--players", "0"], "seats 4 to 7 players, not 0"),
+    (["--players", "9"], "seats 4 to 8 players, not 9"),
+    (["--players", "0"], "seats 4 to 8 players, not 0"),
     (["--game", "dice", "--players", "2"], "seats 3 to 8 players, not 2"),
     (["--pause", "-1"], "0 or more"),
     (["--pause", "nan"], "0 or more"),

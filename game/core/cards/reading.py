@@ -143,7 +143,9 @@ def why_not_actions(data: dict, actions: list[tuple]) -> dict[tuple, Reason]:
 
 def _likeliest_try(game: CardGame, me, card: int) -> tuple:
     """The play of `card` a player would try: at the nearest other player if it takes a target (his hand if he has
-    cards, else his first card in play)."""
+    cards, else his first card in play); over the hand limit, its discard."""
+    if game.pending is not None and game.pending.kind == "discard":
+        return ("discard", card)
     kind = game.box.played_as[me.character][card]
     if kind.target == NO_TARGET or not game.players[me.seat].status.seated:
         return ("play", card)

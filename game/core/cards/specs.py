@@ -135,10 +135,12 @@ class Pile(NamedTuple):
 
 class Hook(NamedTuple):
     """A set's function at one of the points of the rules the expansions change (HOOK_POINTS). Several sets may
-    listen at one point: their hooks run by `order`, then in the order the sets are enabled."""
+    listen at one point: their hooks run by `order`, then in the order the sets are enabled. A hook of a rule
+    option (`option`: its name) is called only in the games that turn it on."""
     at: str
     call: Callable
     order: int = 0
+    option: str = ""
 
 
 # The points a set may hook, with the call each gets. Folds take the value so far and return it, changed or not.
@@ -159,6 +161,9 @@ HOOK_POINTS = {
     "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` names the effect, the kind "
               "it is played as) has no effect on p; the card's code skips him and tells a `spared` event",
     "anytime": "(g, p, kind) -> [options]: the set's answers added to any decision of p's (a paid heal of its own)",
+    "forbids": "first (g, p, kind, options, answer) -> Reason | None: a rule that takes `answer`, one of the `options` "
+               "the cards allow p in a decision of that kind, away from him (Ley Implacable: the Sheriff may not end "
+               "his turn while he can shoot); the decision leaves it out, and a try of it is refused with the reason",
 }
 
 

@@ -450,6 +450,9 @@ STRINGS = {
     "why_not.not_played": "{card} is not played in your turn.",
     "why_not.other": "{card} cannot be played now.",
     "why_not.other_action": "You cannot do that now.",
+    "why_not.ley_implacable_shoot":
+        "Ley Implacable: while a BANG! of yours reaches someone, you, the Sheriff, must shoot.",
+    "why_not.ley_implacable_keep": "Ley Implacable: the Sheriff discards a BANG! only once nothing else is left.",
     "option.play": "Play {card}",
     "option.play_at": "{card} at {target}",
     "option.play_hand": "A random card from the hand of {target}",

@@ -461,6 +461,9 @@ STRINGS = {
     "why_not.not_played": "{card} no se juega en tu turno.",
     "why_not.other": "{card} no se puede jugar ahora.",
     "why_not.other_action": "Ahora no puedes hacerlo.",
+    "why_not.ley_implacable_shoot":
+        "Ley Implacable: mientras un ¡BANG! tuyo alcance a alguien, tú, el Sheriff, debes disparar.",
+    "why_not.ley_implacable_keep": "Ley Implacable: el Sheriff solo descarta un ¡BANG! cuando no le queda otra carta.",
     "option.play": "Jugar {card}",
     "option.play_at": "{card} contra {target}",
     "option.play_hand": "Una carta al azar de la mano de {target}",
