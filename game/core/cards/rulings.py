@@ -20,8 +20,8 @@ DYNAMITE_DAMAGE = 3
 RULE_OPTIONS = {
     "eight_players": Option(           # never offered alone: a table of eight seats turns it on (for_table)
         "Eight players: two Renegades, each playing alone (not in the base rulebook).",
-        tip_en="8 players: two Renegades, each playing alone. Not in the base rulebook (it lists 4 to 7).",
-        tip_es="8 jugadores: dos Renegados, cada uno por su cuenta. No está en el reglamento básico (de 4 a 7)."),
+        tip_en="8 players: two Renegades, each on his own. Not in the base rulebook.",
+        tip_es="8 jugadores: dos Renegados, cada uno por su cuenta. No está en el reglamento básico."),
     "game_ends_mid_card": Option(
         "The game ends the moment the Sheriff falls (or the last Outlaw and Renegade), even in the middle of a card "
         "that eliminates several players, and the winner is judged on who is alive at that moment (rulebook 000 "

@@ -304,16 +304,16 @@ class LobbyScene(Scene):
         add = self.form.add
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
-        row = min(px(54), px(370) // max(1, len(seats)))
+        note = table_note(self.lobby["game"], len(seats)) if self.lobby["game"] in DESCRIPTIONS else ""
+        row = min(px(54), (px(370) - (px(24) if note else 0)) // max(1, len(seats)))     # room for the note
         chosen = chosen_words(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"))
         below = top + len(seats) * row + px(4)
         if chosen:                              # the host's expansions and options, for everyone to read
             add(Label("chosen", pygame.Rect(left, below, px(560), px(26)),
                       t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))
             below += px(26)
-        note = table_note(self.lobby["game"], len(seats)) if self.lobby["game"] in DESCRIPTIONS else ""
         if note:                                # what the table's size changes (eight players), for everyone
-            add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(15), colour=theme.GOLD,
+            add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(14), colour=theme.GOLD,
                       tip=note))
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]

@@ -149,11 +149,10 @@ class Chooser:
         self.changed()
 
     def build(self, form, px: Callable[[float], int], kind: str, left: int, y: int, width: int, bottom: int,
-              fixed: str | None = None, players: int | None = None) -> int:
-        """What a table of `players` seats changes (a line, if anything), a toggle for each expansion the program has
-        (none: a line saying so), then each option of what is switched on by its type (a toggle, or a choice of its
-        values or numbers), in a box that scrolls below `bottom`; the y below the box. `fixed`: why they cannot
-        change now (they are shown, off)."""
+              fixed: str | None = None) -> int:
+        """A toggle for each expansion the program has (none: a line saying so), then each option of what is
+        switched on by its type (a toggle, or a choice of its values or numbers), in a box that scrolls below
+        `bottom`; the y below the box. `fixed`: why they cannot change now (they are shown, off)."""
         mode = {"enabled": fixed is None, "reason": fixed, "px": px(17)}
         box = form.add(ScrollBox("chooser", pygame.Rect(left, y, width + px(20), 0), offset=self.scrolled[kind],
                                  on_scroll=partial(self.scrolled.__setitem__, kind), px=px(17)))
@@ -161,12 +160,6 @@ class Chooser:
         def add(widget) -> None:
             form.add(box.hold(widget))
 
-        note = table_note(kind, players) if players is not None else ""
-        for i, row in enumerate(theme.wrap(note, "bold", px(14), width) if note else []):
-            add(Label(f"table_note.{i}", pygame.Rect(left, y, width, px(19)), row, px=px(14), role="bold",
-                      colour=theme.GOLD))
-            y += px(19)
-        y += px(6) if note else 0
 
         add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
                   role="bold"))
@@ -304,15 +297,18 @@ class SetupScene(Scene):
         add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(42)), self.seed, self._set("seed"),
                       placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
                       px=px(19)))
-        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w, px(588),
-                           players=self.seat_count)
+        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w, px(588))
         self._build_seats(px(650))
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])
         add(back_button(self.app, self.app.pop))
         refused = self.chooser.refused(self.kind, self.seat_count)
+        note = table_note(self.kind, self.seat_count)
         if refused:
             add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), refused[0],
                       px=px(18), role="bold", colour=theme.GOLD, tip="\n".join(refused)))
+        elif note:              # what the table's size changes, where a refusal would be said
+            add(Label("table_note", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), note,
+                      px=px(17), colour=theme.GOLD, tip=note))
         start = Button("start", pygame.Rect(self.app.size[0] - px(290), self.app.size[1] - px(86), px(260), px(60)),
                        t("setup.watch") if watching else t("setup.start"), self.start, style="primary", px=px(24),
                        tip=t("setup.watch_tip") if watching else None, enabled=not refused,

@@ -331,6 +331,7 @@ STRINGS = {
     "board.duel_vs": "vs",
     "board.duel_bangs": "{n} BANG! so far",
     "status.play": "Your turn: play a card, or end your turn.",
+    "status.play_held": "Your turn: play a card. It cannot end yet: point at End turn to see why.",
     "status.aim": "{card}: choose a target (right click or Esc cancels).",
     "status.steal": "{card} at {name}: choose the card (right click or Esc cancels).",
     "status.sid": "Sid Ketchum: click two cards to discard for 1 life (right click or Esc cancels).",

@@ -340,6 +340,7 @@ STRINGS = {
     "board.duel_vs": "contra",
     "board.duel_bangs": "{n} ¡BANG! hasta ahora",
     "status.play": "Tu turno: juega una carta o termina el turno.",
+    "status.play_held": "Tu turno: juega una carta. Aún no puede terminar: señala Terminar turno para ver por qué.",
     "status.aim": "{card}: elige un objetivo (clic derecho o Esc cancela).",
     "status.steal": "{card} contra {name}: elige la carta (clic derecho o Esc cancela).",
     "status.sid": "Sid Ketchum: haz clic en dos cartas para descartarlas por 1 vida (clic derecho o Esc cancela).",
