@@ -37,6 +37,7 @@ WhyNot = Callable[["CardGame", "Player", tuple], "Reason | None"]   # the rule a
 TurnCheck = Callable[["CardGame", "Player", int, "int | None"], bool]  # (owner, card, drawn): does the turn go on?
 SavesNow = Callable[["CardGame"], bool]                        # may it be played against a lethal hit now?
 Price = Callable[["Box", tuple], int]                          # the tokens an answer costs (a client shows it)
+Charge = Callable[["CardGame", "Player", tuple], int]          # what it costs that player now (his discount in)
 
 # -- a frame kind's hooks --------------------------------------------------------------------------------------
 Step = Callable[["CardGame", dict], "Decision | None"]         # run the frame on; a Decision stops the loop
@@ -74,6 +75,8 @@ class Verb:
     args: tuple[str, ...] = ()                      # what its arguments name (CARD_ARG...): a client words it so
     price: Price | None = None                      # what an answer costs its player, before a discount (a client
     #                                                 shows it)
+    charge: Charge | None = None                    # what it costs a player now, his discount included (None: its
+    #                                                 price; a reader asks reading.prices)
     worth: Worth | None = None                      # what a bot thinks of an answer of it (a TurnAction's: its own)
     silly: tuple[Silly, ...] = ()                   # the silly answers of it (a bot never makes one it can avoid)
 
