@@ -246,3 +246,14 @@ def test_every_gold_rush_answer_has_words_naming_its_cards_and_players():
             options = preferred or game.pending.options
             game.apply(game.pending.seat, options[game.version % len(options)])
     assert {"buy", "force_discard", "sell_beer", "gold_pan", "rucksack"} <= worded, worded
+
+
+def test_eight_players_with_the_house_options_play_to_the_end_in_the_terminal(monkeypatch, capsys):
+    """`--players 8` says in one line that it is not in the base rulebook; a person answering his first option
+    (the Sheriff or not, under Ley Implacable) plays to the end."""
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    assert main(["--players", "8", "--seed", "4", "--pause", "0", "--bots", "random",
+                 "--option", "simplified_deck", "--option", "ley_implacable"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1] == "8 players: two Renegades, each on his own. Not in the base rulebook."
+    assert "8 players" in out.splitlines()[0] and "Game over" in out

@@ -1,5 +1,6 @@
 """The card game's house options and eight seats over the LAN: a host dealing eight players with the simplified deck
-and Ley Implacable plays a whole game with people on sockets, and every seat is told the rules it plays by."""
+and Ley Implacable plays a whole game with people on sockets, and every seat is told the rules it plays by; the
+headless host seats eight, says in one line what eight change, and refuses nine in words."""
 
 from game.core.common.roles import RENEGADE
 
@@ -23,3 +24,19 @@ def test_eight_seats_with_the_house_options_play_a_whole_game_on_the_lan():
         assert game.card_total() == 67 and not set(game.every_card()) & game.left_out
     finally:
         party.close()
+
+
+def test_a_headless_host_seats_eight_with_the_house_options_and_says_what_eight_change(tmp_path, monkeypatch,
+                                                                                         capsys):
+    from game.net import headless
+    monkeypatch.setenv("BANG_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setenv("BANG_DESKTOP_DISCOVERY", "local")
+    monkeypatch.setattr(headless.signal, "signal", lambda *args: None)     # the test runner keeps its own
+    monkeypatch.setattr(headless.gc, "freeze", lambda: None)
+    assert headless.main(["--game", "cards", "--seats", ",".join(["bot:easy"] * 8), "--port", "0", "--games", "1",
+                          "--bot-pause", "0", "--seed", "3", "--option", "simplified_deck",
+                          "--option", "ley_implacable"]) == 0
+    out = capsys.readouterr().out
+    assert "8 players: two Renegades, each on his own. Not in the base rulebook." in out and "game over" in out
+    assert headless.main(["--game", "cards", "--seats", ",".join(["bot:easy"] * 9), "--port", "0"]) == 2
+    assert "BANG! is for 4 to 8 players, not 9" in capsys.readouterr().err

@@ -47,8 +47,8 @@ RULE_OPTIONS = {
         en="Ley Implacable", es="Ley Implacable",
         tip_en="Against a cautious Sheriff: while a BANG! of his can reach someone he must shoot, and he may not "
                "discard a BANG! at the end of his turn while he has another card to discard.",
-        tip_es="Contra un Sheriff demasiado prudente: mientras un BANG! suyo alcance a alguien está obligado a "
-               "disparar, y al final del turno no puede descartar un BANG! si tiene otra carta que descartar."),
+        tip_es="Contra un Sheriff demasiado prudente: mientras un ¡BANG! suyo alcance a alguien está obligado a "
+               "disparar, y al final del turno no puede descartar un ¡BANG! si tiene otra carta que descartar."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}
@@ -94,7 +94,13 @@ RULINGS = {
                    "the moment he would die) and he is hurt, or dying.",
     "starting_hand": "Each player starts with as many cards as the bullets on the character card; the Sheriff's "
                      "extra bullet is life, not a card (rulebook 000).",
-    "eight_players": "Eight players (two Renegades, each playing alone) is an option, off by default.",
+    "eight_players": "Eight players (two Renegades, each playing alone) is an option, off by default: a table of "
+                     "eight seats turns it on.",
+    "simplified_deck": "The simplified deck (an option) leaves the 13 cards with the book symbol in the box.",
+    "ley_implacable": "Ley Implacable (an option): while a BANG! card of the Sheriff's has a play at someone, he may "
+                      "not end his turn; at the hand limit he discards a BANG! only once no other card is left. "
+                      "Other cards used as a BANG! and the answers to Indians!, a Duel or Sid Ketchum's ability are "
+                      "free.",
     "distance_floor": "Distance is never less than 1, however many Scopes.",
     "many_deaths": "The players one card (Gatling, Indians!) or one \"draw!\" (Dynamite) eliminates fall together: "
                    "the card finishes, then the game ends if it is over, the winner judged on who is left (the "

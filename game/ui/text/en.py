@@ -561,6 +561,7 @@ STRINGS = {
     "howto.distance": "Distance",
     "howto.hand_limit": "The hand limit",
     "howto.winning": "How to win",
+    "howto.house": "House rules",
     "rules.cards": "BANG! cards",
     "rules.characters": "BANG! characters",
     "rules.set_cards": "{set}: cards",

@@ -572,6 +572,7 @@ STRINGS = {
     "howto.distance": "La distancia",
     "howto.hand_limit": "El límite de mano",
     "howto.winning": "Cómo se gana",
+    "howto.house": "Reglas de la casa",
     "rules.cards": "Cartas de ¡BANG!",
     "rules.characters": "Personajes de ¡BANG!",
     "rules.set_cards": "{set}: cartas",
