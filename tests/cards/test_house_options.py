@@ -66,7 +66,7 @@ def watch_the_sheriff(game, seen):
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_every_level_plays_both_options_to_the_end_within_the_rules(level, full_bots):
     """The Sheriff (seat 0) plays at the level; so do the others, but for Hard, whose Sheriff plays against Easy bots
-    unless --full-bots (a whole table of Hard bots takes a minute a game)."""
+    and searches two worlds a play unless --full-bots (a whole table of Hard bots takes a minute a game)."""
     seen = {"held": 0, "kept": 0}
     others = "easy" if level == "hard" and not full_bots else level
     for seed in range(LEVELS[level] * (4 if full_bots else 1)):
@@ -75,7 +75,8 @@ def test_every_level_plays_both_options_to_the_end_within_the_rules(level, full_
         game = new_game(seed, specs, eight_players=players == 8, simplified_deck=True, ley_implacable=True)
         game.observers.append(assert_no_book_card)
         watch_the_sheriff(game, seen)
-        bots = [make_bot("cards", level if seat == 0 else others, seed * 8 + seat) for seat in range(players)]
+        bots = [make_bot("cards", level if seat == 0 else others, seed * 8 + seat, samples=None if full_bots else 2)
+                for seat in range(players)]
         assert play_out(game, bots) > 0
         assert game.winner is not None and game.card_total() == 67
     assert seen["held"] > 0
