@@ -257,3 +257,19 @@ def test_eight_players_with_the_house_options_play_to_the_end_in_the_terminal(mo
     out = capsys.readouterr().out
     assert out.splitlines()[1] == "8 players: two Renegades, each on his own. Not in the base rulebook."
     assert "8 players" in out.splitlines()[0] and "Game over" in out
+
+
+def test_the_terminal_prices_pretty_luzenas_purchases_as_the_rules_charge_them(capsys):
+    """Her first purchase of a turn costs a nugget less: the terminal says what she pays, as the core charges it."""
+    from game.cli import Keyboard
+    from game.core.cards.scenario import build
+    players = [{"name": name, "role": role} for name, role in
+               zip(("me", "a", "b", "c"), ("sheriff", "outlaw", "outlaw", "renegade"))]
+    players[0].update(character="pretty_luzena", gold=2)
+    game = build({"expansions": ["gold_rush"], "players": players,
+                  "table": {"turn": "me", "phase": "play", "shop": ["gun_belt", "pickaxe", "horseshoe"]}})
+    keyboard = Keyboard("cards", [p.name for p in game.players], lambda prompt: "1", ("base", "gold_rush"), None)
+    keyboard.choose(game.view(0))
+    screen = capsys.readouterr().out
+    assert "buy a piece of equipment: Gun Belt (cost 2) — pay 1 gold" in screen
+    assert "Horseshoe (cost 2) — pay 1 gold" in screen
