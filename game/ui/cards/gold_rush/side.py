@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from game.core.cards import reading
 from game.core.cards.catalog import BASE, box_for
+from game.core.cards.reading import prices
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
@@ -45,7 +45,7 @@ def cost(table, card: int) -> str:
     """What a shop card costs the player in turn now, as the rules charge it (Pretty Luzena's discount on her first
     purchase of a turn included); as printed on a table with no view."""
     data = table.shown.data if table is not None else None
-    charged = reading.prices(data, [("buy", card)]).get(("buy", card)) if data else None
+    charged = prices(data, [("buy", card)]).get(("buy", card)) if data else None
     return nuggets(cost_of(card) if charged is None else charged)
 
 
