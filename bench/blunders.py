@@ -6,6 +6,7 @@ and decision index.
     python bench/blunders.py --show 3                       # also list the first cases of each class
     python bench/blunders.py --replay cards normal 5 99 115 # the position and the answer of one case
     python bench/blunders.py --game dice --modules old_saloon.roles old_saloon.ghost ...   # with dice modules
+    python bench/blunders.py --game cards --option ley_implacable simplified_deck     # with the card game's options
 
 Every seat of a table plays the same level (make_bot, seeds `seed * 10 + seat`), so a case replays from its seed
 and decision index (the index counts every answer of the game from 0). Before each answer the real game judges
@@ -322,8 +323,8 @@ class Judged:
 
 def play_one(job) -> dict:
     """One seeded self-play game; returns its decisions, decision times and blunder cases."""
-    kind, level, players, seed, expansions = job
-    game = new_game_for(kind, seed, players, {}, expansions)
+    kind, level, players, seed, expansions, options = job
+    game = new_game_for(kind, seed, players, {}, expansions, options)
     log = {"decisions": 0, "times": [], "cases": [], "maybe": []}
     bots = [Judged(make_bot(kind, level, seed * 10 + s), game, log) for s in range(players)]
     table = Table(game, bots)
@@ -353,8 +354,9 @@ def _settle(game, log: dict) -> None:
     log["maybe"] = []
 
 
-def run_cell(pool, kind: str, level: str, players: int, seeds: range, expansions: tuple[str, ...] = ()) -> dict:
-    jobs = [(kind, level, players, seed, expansions) for seed in seeds]
+def run_cell(pool, kind: str, level: str, players: int, seeds: range, expansions: tuple[str, ...] = (),
+             options: dict | None = None) -> dict:
+    jobs = [(kind, level, players, seed, expansions, options or {}) for seed in seeds]
     results = pool.map(play_one, jobs, chunksize=2) if pool else list(map(play_one, jobs))
     cell = {"games": len(results), "decisions": sum(r["decisions"] for r in results),
             "times": sorted(t for r in results for t in r["times"]), "cases": [c for r in results for c in r["cases"]],
@@ -366,9 +368,10 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(len(values) * q))] if values else 0.0
 
 
-def replay(kind: str, level: str, players: int, seed: int, index: int, expansions: tuple[str, ...] = ()) -> None:
+def replay(kind: str, level: str, players: int, seed: int, index: int, expansions: tuple[str, ...] = (),
+           options: dict | None = None) -> None:
     """Play seed `seed` up to decision `index` and print that decision: the table, the options, the answer."""
-    game = new_game_for(kind, seed, players, {}, expansions)
+    game = new_game_for(kind, seed, players, {}, expansions, options)
     log = {"decisions": 0, "times": [], "cases": [], "maybe": []}
     bots = [Judged(make_bot(kind, level, seed * 10 + s), game, log) for s in range(players)]
     table = Table(game, bots)
@@ -402,24 +405,29 @@ def main() -> None:
                         help="card sets played beside the base game (the card game: gold_rush...)")
     parser.add_argument("--modules", nargs="+", default=[], metavar="MODULE",
                         help="dice modules played beside the base game (old_saloon.saloon_dice...)")
+    parser.add_argument("--option", nargs="+", default=[], metavar="NAME",
+                        help="the card game's yes-or-no rule options turned on (simplified_deck, ley_implacable...)")
     parser.add_argument("--replay", nargs=5, metavar=("GAME", "LEVEL", "PLAYERS", "SEED", "INDEX"))
     args = parser.parse_args()
+    options = dict.fromkeys(args.option, True)
     if args.replay:
         kind, level, players, seed, index = args.replay
         sets = args.expansions if kind == "cards" else args.modules
-        replay(kind, level, int(players), int(seed), int(index), tuple(sets))
+        replay(kind, level, int(players), int(seed), int(index), tuple(sets), options if kind == "cards" else {})
         return
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     for kind in (("cards", "dice") if args.game == "both" else (args.game,)):
         sets = tuple(args.expansions if kind == "cards" else args.modules)
         classes = classes_of(kind, sets)
-        print(f"\n{' + '.join((kind, *sets))}: blunders per 1,000 decisions (count), every seat the same level")
+        print(f"\n{' + '.join((kind, *sets, *(options if kind == 'cards' else ())))}: blunders per 1,000 decisions "
+              "(count), every seat the same level")
         print(f"  {'level':<7}{'players':>7}{'games':>6}{'decisions':>10}  " + "".join(f"{c:>18}" for c in classes)
               + "   CPU per decision p50 / p95 / max")
         for players in args.players or ((5, 7) if kind == "cards" else (5, 8)):
             for level in args.levels:
                 n = args.hard_games if level == "hard" else args.games
-                cell = run_cell(pool, kind, level, players, range(args.first_seed, args.first_seed + n), sets)
+                cell = run_cell(pool, kind, level, players, range(args.first_seed, args.first_seed + n), sets,
+                                options if kind == "cards" else {})
                 counts = {c: sum(1 for case in cell["cases"] if case[1] == c) for c in classes}
                 per = {c: 1000 * counts[c] / max(cell["decisions"], 1) for c in classes}
                 times = cell["times"]

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from game.bots.levels import make_bot
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
+from game.core.cards.reading import prices
 from game.core.cards.specs import CARD_ARG, ROW, SEAT_ARG, USE_ARG, Verb
 from game.core.common.status import of as status_of
 from game.core.common.table import Table
@@ -68,8 +69,10 @@ def use_words(use: tuple, names: list[str], box: Box) -> str:
     return text
 
 
-def described_args(action: tuple, verb: Verb, names: list[str], box: Box, with_price: bool = True) -> str:
-    """An answer of a verb that says what its arguments name (a set's own), in words, with what it costs."""
+def described_args(action: tuple, verb: Verb, names: list[str], box: Box, with_price: bool = True,
+                   charged: int | None = None) -> str:
+    """An answer of a verb that says what its arguments name (a set's own), in words, with what it costs (`charged`:
+    as the rules charge it now, reading.prices; else its price)."""
     words = []
     for i, arg in enumerate(verb.args, 1):
         if i >= len(action):
@@ -81,15 +84,15 @@ def described_args(action: tuple, verb: Verb, names: list[str], box: Box, with_p
         elif arg == USE_ARG:
             words.append(use_words(action[i:], names, box))
     text = verb.words + (": " + ", ".join(w for w in words if w) if any(words) else "")
-    price = verb.price(box, action) if verb.price is not None and with_price else 0
+    price = 0 if verb.price is None or not with_price else verb.price(box, action) if charged is None else charged
     return text + (f" — pay {price} {currency(box)}" if price else "")
 
 
-def describe_card_action(action: tuple, names: list[str], box: Box) -> str:
+def describe_card_action(action: tuple, names: list[str], box: Box, charged: int | None = None) -> str:
     verb, rest = action[0], action[1:]
     known = box.verbs.get(verb)        # the core's words: a set's verb says what its arguments name
     if known is not None and (known.args or known.price is not None):
-        return described_args(action, known, names, box)
+        return described_args(action, known, names, box, charged=charged)
     if verb == "play":
         text = f"play {card_name(box, rest[0])}"
         if len(rest) > 1:
@@ -371,7 +374,8 @@ class Keyboard:
         box = self.box
         if box is not None:                   # the card game
             show_card_table(data)
-            words = [describe_card_action(o, self.names, box) for o in view.decision.options]
+            charged = prices(data, list(view.decision.options))     # a discount of the player in turn's in
+            words = [describe_card_action(o, self.names, box, charged.get(tuple(o))) for o in view.decision.options]
             if self.judge is not None:
                 for action in unoffered(data, view.seat, view.decision.kind, view.decision.options, box):
                     words_now = described_args(action, box.verbs[action[0]], self.names, box, with_price=False)
@@ -431,7 +435,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.cli", description="BANG! in a terminal, against bots.")
     parser.add_argument("--game", choices=sorted(DESCRIPTIONS), default="cards",
                         help="cards (BANG!) or dice (default cards)")
-    parser.add_argument("--players", type=int, default=None, help="4 to 7 for cards, 3 to 8 for dice (default 5)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="4 to 8 for cards (8: two Renegades, not in the base rulebook), 3 to 8 for dice "
+                        "(default 5)")
     parser.add_argument("--seed", type=int, default=None, help="deal a particular game again")
     parser.add_argument("--name", default="you")
     parser.add_argument("--bots", choices=("random", "easy", "normal", "hard"), default="normal",
@@ -466,6 +472,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("this game cannot be set up: " + "; ".join(r.message for r in refusals))
     title = " + ".join(description.expansion(name).en for name in sets)
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
+    for note in description.table_notes(players):      # what the table's size changes (eight players)
+        print(note.tip_en)
     if args.game == "dice":                 # a module's character whose module is off is not dealt: say why
         box = dice_box_for(sets)
         for character in box.left_out:

@@ -126,11 +126,12 @@ def deal(setup: dict):
     check_setup(setup)
     specs = [{"name": seat["name"]} for seat in setup["seats"]]
     chosen = tuple(sets_of(setup))
+    options = {**setup["options"], **DESCRIPTIONS[setup["game"]].table_options(len(specs))}
     if setup["game"] == "cards":
         from game.core.cards.engine import new_game
-        return new_game(setup["seed"], specs, sets=chosen, **setup["options"])
+        return new_game(setup["seed"], specs, sets=chosen, **options)
     from game.core.dice.engine import new_game as new_dice_game
-    return new_dice_game(setup["seed"], specs, modules=chosen, **setup["options"])
+    return new_dice_game(setup["seed"], specs, modules=chosen, **options)
 
 
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most

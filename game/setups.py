@@ -15,7 +15,8 @@ from typing import Any, NamedTuple
 
 from game.core.cards import sets as card_sets
 from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED
-from game.core.common.options import Option
+from game.core.cards.rulings import for_table as card_table_options
+from game.core.common.options import Option, Value
 from game.core.dice import modules as dice_modules
 from game.core.dice.base import RETIRED_OPTIONS as DICE_RETIRED
 
@@ -52,10 +53,22 @@ class Description:
     """One game kind's setups: seats, expansions, options and the rules that refuse a combination."""
 
     def __init__(self, game: str, seats: tuple[int, int], known: Callable[[], tuple[str, ...]],
-                 spec: Callable[[str], Any], retired: Mapping[str, str]):
+                 spec: Callable[[str], Any], retired: Mapping[str, str],
+                 by_size: Callable[[int], Mapping[str, Value]] = lambda players: {}):
         self.game = game
         self.seats = seats
-        self._known, self._spec, self.retired = known, spec, retired
+        self._known, self._spec, self.retired, self._by_size = known, spec, retired, by_size
+
+    def table_options(self, players: int) -> dict[str, Value]:
+        """The options a table of `players` seats is dealt with, never offered alone (the card game's eight
+        players): every reader deals a setup with them (session.deal)."""
+        return dict(self._by_size(players))
+
+    def table_notes(self, players: int) -> list[Option]:
+        """The options a table of that size turns on, their words (`tip_en`, `tip_es`) a line a setup shows: the
+        card game's eight players are not in its base rulebook."""
+        options = self.expansion(BASE).options
+        return [options[name] for name, value in self.table_options(players).items() if value and name in options]
 
     def expansions(self) -> list[Expansion]:
         """The base game, then every expansion registered now, in the registry's order."""
@@ -200,7 +213,7 @@ def sets_of(setup: dict) -> Any:
 
 
 DESCRIPTIONS = {
-    "cards": Description("cards", (4, 7), card_sets.known, card_sets.card_set, CARD_RETIRED),
+    "cards": Description("cards", (4, 8), card_sets.known, card_sets.card_set, CARD_RETIRED, card_table_options),
     "dice": Description("dice", (3, 8), dice_modules.known, dice_modules.dice_module, DICE_RETIRED),
 }
 GAME_KINDS = tuple(DESCRIPTIONS)

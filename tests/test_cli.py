@@ -47,8 +47,8 @@ def test_every_card_and_dice_action_has_words():
 
 
 @pytest.mark.parametrize("argv,complaint", [
-    (["--players", "8"], "seats 4 to 7 players, not 8"),
-    (["--players", "0"], "seats 4 to 7 players, not 0"),
+    (["--players", "9"], "seats 4 to 8 players, not 9"),
+    (["--players", "0"], "seats 4 to 8 players, not 0"),
     (["--game", "dice", "--players", "2"], "seats 3 to 8 players, not 2"),
     (["--pause", "-1"], "0 or more"),
     (["--pause", "nan"], "0 or more"),
@@ -246,3 +246,30 @@ def test_every_gold_rush_answer_has_words_naming_its_cards_and_players():
             options = preferred or game.pending.options
             game.apply(game.pending.seat, options[game.version % len(options)])
     assert {"buy", "force_discard", "sell_beer", "gold_pan", "rucksack"} <= worded, worded
+
+
+def test_eight_players_with_the_house_options_play_to_the_end_in_the_terminal(monkeypatch, capsys):
+    """`--players 8` says in one line that it is not in the base rulebook; a person answering his first option
+    (the Sheriff or not, under Ley Implacable) plays to the end."""
+    monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+    assert main(["--players", "8", "--seed", "4", "--pause", "0", "--bots", "random",
+                 "--option", "simplified_deck", "--option", "ley_implacable"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[1] == "8 players: two Renegades, each on his own. Not in the base rulebook."
+    assert "8 players" in out.splitlines()[0] and "Game over" in out
+
+
+def test_the_terminal_prices_pretty_luzenas_purchases_as_the_rules_charge_them(capsys):
+    """Her first purchase of a turn costs a nugget less: the terminal says what she pays, as the core charges it."""
+    from game.cli import Keyboard
+    from game.core.cards.scenario import build
+    players = [{"name": name, "role": role} for name, role in
+               zip(("me", "a", "b", "c"), ("sheriff", "outlaw", "outlaw", "renegade"))]
+    players[0].update(character="pretty_luzena", gold=2)
+    game = build({"expansions": ["gold_rush"], "players": players,
+                  "table": {"turn": "me", "phase": "play", "shop": ["gun_belt", "pickaxe", "horseshoe"]}})
+    keyboard = Keyboard("cards", [p.name for p in game.players], lambda prompt: "1", ("base", "gold_rush"), None)
+    keyboard.choose(game.view(0))
+    screen = capsys.readouterr().out
+    assert "buy a piece of equipment: Gun Belt (cost 2) — pay 1 gold" in screen
+    assert "Horseshoe (cost 2) — pay 1 gold" in screen

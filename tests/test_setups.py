@@ -47,13 +47,14 @@ def test_the_base_game_comes_first_then_each_registered_expansion_with_its_title
     dice = [(e.name, e.en) for e in DICE.expansions()]
     assert dice[0] == ("base", "BANG! The Dice Game")
     assert ("frontier.gold", "Frontier Gold") in dice and ("frontier.ghosts", "Frontier Ghosts") in dice
-    assert CARDS.seats == (4, 7) and DICE.seats == (3, 8)
+    assert CARDS.seats == (4, 8) and DICE.seats == (3, 8)
 
 
 def test_the_options_offered_are_those_of_the_sets_switched_on_each_with_its_type():
-    assert list(CARDS.options([BASE])) == ["game_ends_mid_card"]          # eight players are not offered
+    house = ["game_ends_mid_card", "simplified_deck", "ley_implacable"]    # eight players: the seats say it
+    assert list(CARDS.options([BASE])) == house
     offered = CARDS.options([BASE, "boomtown"])
-    assert list(offered) == ["game_ends_mid_card", "boomtown_bounty", "boomtown_relief"]
+    assert list(offered) == [*house, "boomtown_bounty", "boomtown_relief"]
     assert offered["boomtown_bounty"].default == "per_point" and offered["boomtown_relief"].default is True
     gold = DICE.options([BASE, "frontier.gold"])["frontier_gold_to_win"]
     assert (gold.default, gold.low, gold.high) == (8, 5, 12)
@@ -78,7 +79,7 @@ def test_too_few_or_too_many_players_for_a_set_are_refused_in_words():
         ("set_players", "Picky is for 5 to 6 players, not 4")]
     assert refused(n=7, sets=[BASE, "boomtown", "picky_test_set"]) == [
         ("set_players", "Picky is for 5 to 6 players, not 7")]
-    assert refused(n=8) == [("players", "BANG! is for 4 to 7 players, not 8")]
+    assert refused(n=9) == [("players", "BANG! is for 4 to 8 players, not 9")]
     assert refused("dice", n=2) == [("players", "BANG! The Dice Game is for 3 to 8 players, not 2")]
 
 

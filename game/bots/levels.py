@@ -43,13 +43,14 @@ def make_bot(game_kind: str, level: str, seed: int = 0, peek: Callable[[], objec
 
 
 def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int, str],
-                 expansions: tuple[str, ...] = ()):
+                 expansions: tuple[str, ...] = (), options: dict | None = None):
     """A new game of `game_kind` with some seats' roles fixed (the rest dealt from the seed); the card game with the
-    base set and the card sets `expansions` names, the dice game with the base game and the modules it names."""
+    base set and the card sets `expansions` names, the dice game with the base game and the modules it names; the
+    card game's rule `options` on as given."""
     specs = [{"role": fixed_roles[s]} if s in fixed_roles else {} for s in range(players)]
     if game_kind == "cards":
         from game.core.cards.engine import new_game
-        return new_game(seed, specs, sets=("base", *expansions), eight_players=players == 8)
+        return new_game(seed, specs, sets=("base", *expansions), **{"eight_players": players == 8, **(options or {})})
     from game.core.dice.engine import new_game as new_dice_game
     return new_dice_game(seed, specs, modules=("base", *expansions))
 

@@ -206,6 +206,8 @@ def main(argv: list[str]) -> int:
     if resume is None:
         host.configure(args.game, options, args.seats, sets)
     print(f"{join_line(args.address, port)}; saving to {save_path}", flush=True)
+    for note in DESCRIPTIONS[args.game].table_notes(len(args.seats)) if resume is None else ():
+        print(note.tip_en, flush=True)      # what the table's size changes (eight players: not in the rulebook)
     listen_to(sys.stdin, host)
     gc.freeze()             # the program as loaded lives as long as the host: full collections need not walk it
     stop = threading.Event()

@@ -91,7 +91,7 @@ from typing import Any, NamedTuple
 GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
-            ("cards", "gold_rush"): "game.ui.cards.gold_rush",
+            ("cards", "gold_rush"): "game.ui.cards.gold_rush.side",
             ("dice", "base"): "game.ui.dice.base",
             ("dice", "old_saloon.saloon_dice"): "game.ui.dice.old_saloon.saloon_dice",
             ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",

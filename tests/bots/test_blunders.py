@@ -255,7 +255,7 @@ def test_a_decision_over_the_limit_is_a_stall(blunders, monkeypatch):
     # a limit far above any Easy answer, even on a busy machine (a garbage collection may land in one)
     monkeypatch.setattr(blunders, "STALL_S", 0.25)
     monkeypatch.setattr(blunders, "make_bot", lambda kind, level, seed: Slow(make_bot(kind, level, seed)))
-    result = blunders.play_one(("dice", "easy", 5, 0, ()))
+    result = blunders.play_one(("dice", "easy", 5, 0, (), {}))
     assert [(cls, index) for _, cls, index, _ in result["cases"]] == [("stall", 3)]
 
 

@@ -11,7 +11,7 @@ once, so that a game never meets a pile without a home or a hook at a point the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 
 from game.core.cards.data import COLT_RANGE, Card
 from game.core.cards.flow import CORE_FRAMES, CORE_VERBS
@@ -129,17 +129,20 @@ class Box:
         for hook, _ in self.owned_hooks:
             if hook.at not in HOOK_POINTS:
                 raise ValueError(f"there is no hook point {hook.at!r} (known: {', '.join(HOOK_POINTS)})")
+            if hook.option and hook.option not in self.options:
+                raise ValueError(f"a hook at {hook.at!r} belongs to {hook.option!r}, no rule option of the sets")
         self.hooks: dict[str, tuple] = self.hooks_for(self.characters)
         if self.hooks["anytime"]:           # the sets' answers join each character's own (one call per decision)
             self.anytime = {ch: _anytime(self.anytime.get(ch), self.hooks["anytime"]) for ch in self.characters}
 
-    def hooks_for(self, characters: Collection[str]) -> dict[str, tuple]:
-        """{hook point: the calls, in order} of a game whose players have these characters: the sets' hooks and those
-        characters' own. (A character's hook runs for every player and checks whom it concerns: one dealt to nobody
-        concerns nobody, and is not called at every card played, life lost or turn's end.)"""
+    def hooks_for(self, characters: Collection[str], rules: Mapping[str, object] | None = None) -> dict[str, tuple]:
+        """{hook point: the calls, in order} of a game whose players have these characters, played by `rules`: the
+        sets' hooks (those of a rule option only if the rules turn it on) and those characters' own. (A character's
+        hook runs for every player and checks whom it concerns: one dealt to nobody concerns nobody, and is not
+        called at every card played, life lost or turn's end.)"""
         hooks: dict[str, tuple] = {point: () for point in HOOK_POINTS}
         for hook, owner in self.owned_hooks:
-            if owner is None or owner in characters:
+            if (owner is None or owner in characters) and (not hook.option or (rules or {}).get(hook.option)):
                 hooks[hook.at] += (hook.call,)
         return hooks
 

@@ -14,6 +14,7 @@ import random
 
 from game.core.cards.box import box_for
 from game.core.cards.engine import CardGame
+from game.core.cards.rulings import left_in_box
 from game.core.cards.specs import CARDS, COUNTER, DECK
 from game.core.cards.state import Player
 from game.core.common.roles import roles_for, roles_left
@@ -41,7 +42,7 @@ def deal_unknown(view: dict, rng: random.Random, roles: dict[int, str] | None = 
     for f in stack:
         if isinstance(f.get("held"), list):
             known.extend(f["held"])
-    seen = set(known)
+    seen = set(known) | left_in_box(box, rules)     # what it never sees, the cards left in the box, is not dealt
     unknown = sorted(set(box.decks[CARDS]) - seen)
     rng.shuffle(unknown)
 

@@ -45,6 +45,7 @@ class CardGame(Game):
         super().__init__()
         self.box = box
         self.rules = rules
+        self.left_out = rulings.left_in_box(box, rules)     # the cards its rules leave in the box
         self.players: list[Player] = []
         self.deck: list[int] = []        # top of the deck = last item
         self.discard: list[int] = []     # top of the pile = last item
@@ -91,12 +92,16 @@ class CardGame(Game):
         anytime = self.box.anytime.get(p.character)
         if anytime is not None:
             options.extend(anytime(self, p, kind))
+        forbids = self.hooks["forbids"]
+        if forbids:                 # a rule option's (specs.HOOK_POINTS): the cards allow them, the rule does not
+            options = [o for o in options if all(f(self, p, kind, options, o) is None for f in forbids)]
         return Decision(seat, kind, tuple(options), info)
 
     def seat_hooks(self) -> None:
-        """Once the players sit: only the hooks of the characters dealt are called (Box.hooks_for). Until then
-        every character's are, which is as right, only slower."""
-        self.hooks = self.box.hooks_for({p.character for p in self.players})
+        """Once the players sit: only the hooks of the characters dealt, and of the rule options on, are called
+        (Box.hooks_for). Until then every character's are, which is as right, only slower, and no rule option's:
+        nothing is decided before the players sit."""
+        self.hooks = self.box.hooks_for({p.character for p in self.players}, self.rules)
 
     # -- the sets' say on a card played -----------------------------------------------------------
     def played(self, p: Player, card: int, why: str) -> None:
@@ -433,8 +438,14 @@ class CardGame(Game):
             out += p.hand + p.in_play
         return out
 
+    def dealt(self, deck: str = CARDS) -> list[int]:
+        """The cards of `deck` (the playing cards unless told) this game is played with, in id order."""
+        left_out = self.left_out
+        return [c for c in self.box.decks[deck] if c not in left_out]
+
     def card_total(self, deck: str = CARDS) -> int:
-        """The cards of `deck` (the playing cards unless told) found somewhere: all of them, in a sound game."""
+        """The cards of `deck` (the playing cards unless told) found somewhere: all those dealt (`dealt`), in a
+        sound game."""
         deck_of = self.box.deck_of
         return sum(1 for c in self.every_card() if deck_of[c] == deck)
 
@@ -453,6 +464,7 @@ class CardGame(Game):
         g.version, g.winner, g.winners = self.version, self.winner, self.winners[:]
         g.observers, g._out, g._lent, g.seq = [], [], [], self.seq
         g.box, g.rules, g.public_zones, g.hooks = self.box, self.rules, self.public_zones, self.hooks
+        g.left_out = self.left_out
         g.players = [p.copy() for p in self.players]
         g.deck, g.discard = self.deck[:], self.discard[:]
         g.piles = {k: (v[:] if type(v) is list else v) for k, v in self.piles.items()} if self.piles else {}
@@ -509,11 +521,11 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
         g.players.append(Player(seat, s.get("name", f"player {seat + 1}"), char, role, life, life,
                                 role_revealed=role == SHERIFF))
     g.seat_hooks()
-    g.deck = list(box.decks[CARDS])
+    g.deck = g.dealt()
     rng.shuffle(g.deck)
     lay_out(g)
     for deck, name in box.home.items():       # each set's own deck, shuffled
-        g.piles[name] = cards = list(box.decks[deck])
+        g.piles[name] = cards = g.dealt(deck)
         rng.shuffle(cards)
     start(g)
     for p in g.players:

@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 def why_illegal(g: CardGame, seat: int, action: tuple) -> Reason:
     pending = g.pending
     assert pending is not None          # a refusal is explained only while an answer is awaited
+    for forbids in g.hooks["forbids"]:  # a rule option that takes an answer the cards allow away
+        reason = forbids(g, g.players[seat], pending.kind, pending.options, action)
+        if reason is not None:
+            return reason
     verbs = g.box.verbs
     verb = action[0]
     offered = sorted({o[0] for o in pending.options})

@@ -1,6 +1,7 @@
 """What a reader of a seat's view (the window, the terminal client) asks of the rules, answered by the rules: how far
 that seat is from each other player and why, how far its BANG!s reach and with what, and why a card in its hand
-has no legal play (or why a set's answer, a card on sale bought, is not a choice now).
+has no legal play (or why a set's answer, a card on sale bought, is not a choice now), and what a priced answer costs
+the player in turn now (his discount included).
 
 Each answer is the engine's own code run on a game built from the view: a reader never works a rule out again.
 Why a card is refused is asked of the whole game (determinize.deal_unknown, the hidden cards dealt from a fixed
@@ -141,9 +142,33 @@ def why_not_actions(data: dict, actions: list[tuple]) -> dict[tuple, Reason]:
     return {action: why_illegal(game, data["seat"], action) for action in refused}
 
 
+def prices(data: dict, actions: list[tuple]) -> dict[tuple, int]:
+    """What each of `actions` (answers of a priced verb: a card on sale bought) costs the player in turn now, as the
+    rules charge it: his discount included (Pretty Luzena's first purchase of a turn), asked of the players the view
+    shows and the turn's public progress (what it has used); an answer of a verb without a price is left out."""
+    box_of = box(data)
+    game: CardGame | None = None
+    out = {}
+    for action in map(tuple, actions):
+        verb = box_of.verbs.get(action[0])
+        if verb is None or verb.price is None:
+            continue
+        progress = data["table"]["progress"]
+        if verb.charge is None or not progress:         # (no turn under way: the game is over)
+            out[action] = verb.price(box_of, action)
+            continue
+        if game is None:
+            game = seated(data)
+            game.stack = [{"k": e["kind"], **{k: v for k, v in e.items() if k != "kind"}} for e in progress]
+        out[action] = verb.charge(game, game.players[data["table"]["turn"]], action)
+    return out
+
+
 def _likeliest_try(game: CardGame, me, card: int) -> tuple:
     """The play of `card` a player would try: at the nearest other player if it takes a target (his hand if he has
-    cards, else his first card in play)."""
+    cards, else his first card in play); over the hand limit, its discard."""
+    if game.pending is not None and game.pending.kind == "discard":
+        return ("discard", card)
     kind = game.box.played_as[me.character][card]
     if kind.target == NO_TARGET or not game.players[me.seat].status.seated:
         return ("play", card)

@@ -5,7 +5,12 @@ The in-game rules help lists these same texts (RULINGS), so what the player read
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.common.options import Option
+
+if TYPE_CHECKING:
+    from game.core.cards.box import Box
 
 OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
 DYNAMITE_DAMAGE = 3
@@ -13,7 +18,10 @@ DYNAMITE_DAMAGE = 3
 # Rule options a game may be dealt with (name -> Option: the rule it changes), each off unless asked for. The
 # base set declares them (cards/base); the setup offers those with a label.
 RULE_OPTIONS = {
-    "eight_players": Option("Eight players: two Renegades, each playing alone (not in the base rulebook)."),
+    "eight_players": Option(           # never offered alone: a table of eight seats turns it on (for_table)
+        "Eight players: two Renegades, each playing alone (not in the base rulebook).",
+        tip_en="8 players: two Renegades, each on his own. Not in the base rulebook.",
+        tip_es="8 jugadores: dos Renegados, cada uno por su cuenta. No está en el reglamento básico."),
     "game_ends_mid_card": Option(
         "The game ends the moment the Sheriff falls (or the last Outlaw and Renegade), even in the middle of a card "
         "that eliminates several players, and the winner is judged on who is alive at that moment (rulebook 000 "
@@ -24,9 +32,39 @@ RULE_OPTIONS = {
         tip_es="Al pie de la letra del reglamento: la partida acaba en cuanto cae el Sheriff, aunque sea a mitad "
                "de una Gatling o de unos ¡Indios!, y gana quien quede con vida entonces. Sin marcar: la carta "
                "termina primero."),
+    "simplified_deck": Option(
+        "The simplified deck: the 13 cards with the book symbol (Dynamite, 3 Duel, 2 General Store, 2 Indians!, "
+        "3 Jail, 2 Volcanic) stay in the box (rulebooks 000 and 002: \"retirando las 13 cartas especiales\").",
+        en="Simplified deck", es="Mazo simplificado",
+        tip_en="For a first game: the 13 cards with the book symbol (Dynamite, Duel, General Store, Indians!, Jail, "
+               "Volcanic) stay in the box, and 67 cards are played.",
+        tip_es="Para las primeras partidas: las 13 cartas con el símbolo del libro (Dinamita, Duelo, Almacén, "
+               "¡Indios!, Cárcel, Volcanic) se quedan en la caja y se juega con 67 cartas."),
+    "ley_implacable": Option(
+        "Ley Implacable: the Sheriff may not end his turn while he may play a BANG! card at someone, and at the hand "
+        "limit discards his BANG! cards only once nothing else is left (rulebook 004: \"El Sheriff no puede "
+        "descartar cartas de BANG!, si es posible que dispare está obligado a hacerlo\"; base/ley_implacable.py).",
+        en="Ley Implacable", es="Ley Implacable",
+        tip_en="Against a cautious Sheriff: while a BANG! of his can reach someone he must shoot, and he may not "
+               "discard a BANG! at the end of his turn while he has another card to discard.",
+        tip_es="Contra un Sheriff demasiado prudente: mientras un ¡BANG! suyo alcance a alguien está obligado a "
+               "disparar, y al final del turno no puede descartar un ¡BANG! si tiene otra carta que descartar."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}
+
+
+def for_table(players: int) -> dict[str, bool]:
+    """The options a table's size sets: eight seats are dealt two Renegades (`eight_players`)."""
+    return {"eight_players": players == 8}
+
+
+def left_in_box(box: Box, rules: dict) -> frozenset[int]:
+    """The cards a game is played without: those with the book symbol (a card kind's `book`) under the simplified
+    deck, none otherwise. Every place that deals, counts or guesses the cards asks this."""
+    if not rules.get("simplified_deck"):
+        return frozenset()
+    return frozenset(c for c, kind in enumerate(box.kind) if kind.book)
 
 
 def beer_heals(g) -> bool:
@@ -56,7 +94,13 @@ RULINGS = {
                    "the moment he would die) and he is hurt, or dying.",
     "starting_hand": "Each player starts with as many cards as the bullets on the character card; the Sheriff's "
                      "extra bullet is life, not a card (rulebook 000).",
-    "eight_players": "Eight players (two Renegades, each playing alone) is an option, off by default.",
+    "eight_players": "Eight players (two Renegades, each playing alone) is an option, off by default: a table of "
+                     "eight seats turns it on.",
+    "simplified_deck": "The simplified deck (an option) leaves the 13 cards with the book symbol in the box.",
+    "ley_implacable": "Ley Implacable (an option): while a BANG! card of the Sheriff's has a play at someone, he may "
+                      "not end his turn; at the hand limit he discards a BANG! only once no other card is left. "
+                      "Other cards used as a BANG! and the answers to Indians!, a Duel or Sid Ketchum's ability are "
+                      "free.",
     "distance_floor": "Distance is never less than 1, however many Scopes.",
     "many_deaths": "The players one card (Gatling, Indians!) or one \"draw!\" (Dynamite) eliminates fall together: "
                    "the card finishes, then the game ends if it is over, the winner judged on who is left (the "

@@ -52,10 +52,12 @@ def _piles(value: Any, declared: tuple[Pile, ...], box: Box, what: str) -> dict:
 def _every_card_once(g, box: Box) -> None:
     """Each deck's cards all there, each exactly once (counted deck by deck, so the message says which)."""
     found = Counter(g.every_card())
-    for deck, ids in box.decks.items():
+    for deck in box.decks:
+        ids = g.dealt(deck)
         _require(all(found[c] == 1 for c in ids),
                  f"the {len(ids)} cards of the deck {deck!r} are not all there exactly once")
-    _require(sum(found.values()) == len(box.cards), "a card lies in two places")
+    _require(sum(found.values()) == len(box.cards) - len(g.left_out),
+             "a card lies in two places, or one the rules leave in the box is played")
     _require(all(box.deck_of[c] == CARDS for c in g.deck + g.discard),
              "the deck or the discard pile holds a card of a set's own deck")
 
@@ -133,5 +135,5 @@ def load_state(cls, state: dict):
         return g
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
         raise SaveError(f"this save is damaged ({type(exc).__name__}: {exc})") from None

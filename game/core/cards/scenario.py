@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
 from game.core.cards.engine import CardGame, new_game
-from game.core.cards.rulings import RETIRED_OPTIONS
+from game.core.cards.rulings import RETIRED_OPTIONS, left_in_box
 from game.core.cards.specs import CARDS, COUNTER, DECK, ROW, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
@@ -32,10 +32,11 @@ def _matches(card: Card, label: str) -> bool:
 class _Pool:
     """The cards not yet placed by the scenario."""
 
-    def __init__(self, box: Box):
+    def __init__(self, box: Box, left_out: frozenset[int]):
         self.cards = box.cards
         self.deck_of = box.deck_of
-        self.free = list(range(len(box.cards)))
+        self.left_out = left_out
+        self.free = [c for c in range(len(box.cards)) if c not in left_out]
 
     def take(self, label: str, where: str, deck: str = CARDS) -> int:
         """A free card of `deck` that `label` names."""
@@ -48,6 +49,8 @@ class _Pool:
         if not any(self.deck_of[c.id] == deck and _matches(c, label) for c in self.cards):
             raise ScenarioError(f"{where}: there is no card {label!r} in the deck"
                                 + ("" if deck == CARDS else f" {deck!r}"))
+        if all(c.id in self.left_out for c in self.cards if _matches(c, label)):
+            raise ScenarioError(f"{where}: {label!r} is left in the box by the game's rule options")
         raise ScenarioError(f"{where}: every copy of {label!r} is already placed elsewhere")
 
     def rest(self, deck: str) -> list[int]:
@@ -106,7 +109,7 @@ def build(spec: dict) -> CardGame:
         except ValueError as exc:
             raise ScenarioError(f"the engine cannot deal this table: {exc}") from None
     rng = new_rng(int(spec.get("seed", 0)))
-    pool = _Pool(box)
+    pool = _Pool(box, left_in_box(box, options))
     roles = list(roles_for(n))
     for s in specs:
         role = s.get("role")
@@ -271,8 +274,9 @@ def card_label(g: CardGame, card: int) -> str:
 
 
 def order_free(g: CardGame) -> set[str]:
-    """The sets' piles of face-up cards: a path reading one compares its cards in any order."""
-    return {pile.name for pile in g.box.piles.values() if pile.kind == ROW}
+    """The sets' piles of face-up cards, and the cards left in the box: a path reading one compares its cards in
+    any order."""
+    return {"left_out", *(pile.name for pile in g.box.piles.values() if pile.kind == ROW)}
 
 
 def _pile_path(g: CardGame, kind: str, value, rest: str, path: str):
@@ -297,6 +301,8 @@ def lookup(g: CardGame, path: str):
         return _pile_path(g, DECK if head == "deck" else ROW, g.deck if head == "deck" else g.discard, rest, path)
     if rest == "total" and head in g.box.decks:             # "cards.total": the playing cards; a set's deck's
         return g.card_total(head)
+    if rest == "left_out" and head in g.box.decks:          # its cards the rule options leave in the box
+        return [g.box.label(c) for c in g.box.decks[head] if c in g.left_out]
     table_pile = g.box.piles.get(head)
     if table_pile is not None and not table_pile.per_player:
         return _pile_path(g, table_pile.kind, g.piles[head], rest, path)

@@ -37,6 +37,7 @@ WhyNot = Callable[["CardGame", "Player", tuple], "Reason | None"]   # the rule a
 TurnCheck = Callable[["CardGame", "Player", int, "int | None"], bool]  # (owner, card, drawn): does the turn go on?
 SavesNow = Callable[["CardGame"], bool]                        # may it be played against a lethal hit now?
 Price = Callable[["Box", tuple], int]                          # the tokens an answer costs (a client shows it)
+Charge = Callable[["CardGame", "Player", tuple], int]          # what it costs that player now (his discount in)
 
 # -- a frame kind's hooks --------------------------------------------------------------------------------------
 Step = Callable[["CardGame", dict], "Decision | None"]         # run the frame on; a Decision stops the loop
@@ -74,6 +75,8 @@ class Verb:
     args: tuple[str, ...] = ()                      # what its arguments name (CARD_ARG...): a client words it so
     price: Price | None = None                      # what an answer costs its player, before a discount (a client
     #                                                 shows it)
+    charge: Charge | None = None                    # what it costs a player now, his discount included (None: its
+    #                                                 price; a reader asks reading.prices)
     worth: Worth | None = None                      # what a bot thinks of an answer of it (a TurnAction's: its own)
     silly: tuple[Silly, ...] = ()                   # the silly answers of it (a bot never makes one it can avoid)
 
@@ -135,10 +138,12 @@ class Pile(NamedTuple):
 
 class Hook(NamedTuple):
     """A set's function at one of the points of the rules the expansions change (HOOK_POINTS). Several sets may
-    listen at one point: their hooks run by `order`, then in the order the sets are enabled."""
+    listen at one point: their hooks run by `order`, then in the order the sets are enabled. A hook of a rule
+    option (`option`: its name) is called only in the games that turn it on."""
     at: str
     call: Callable
     order: int = 0
+    option: str = ""
 
 
 # The points a set may hook, with the call each gets. Folds take the value so far and return it, changed or not.
@@ -159,6 +164,9 @@ HOOK_POINTS = {
     "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` names the effect, the kind "
               "it is played as) has no effect on p; the card's code skips him and tells a `spared` event",
     "anytime": "(g, p, kind) -> [options]: the set's answers added to any decision of p's (a paid heal of its own)",
+    "forbids": "first (g, p, kind, options, answer) -> Reason | None: a rule that takes `answer`, one of the `options` "
+               "the cards allow p in a decision of that kind, away from him (Ley Implacable: the Sheriff may not end "
+               "his turn while he can shoot); the decision leaves it out, and a try of it is refused with the reason",
 }
 
 

@@ -132,7 +132,7 @@ def status_line(scene) -> str:
         text = t("status.steal", card=card_name(deck.kind_of(scene.aim)), name=scene.names[scene.aim_target])
     elif decision is not None and decision["kind"] == "play":
         text = t("status.aim", card=card_name(deck.kind_of(scene.aim))) if scene.aim is not None \
-            else t("status.play")
+            else t("status.play") if ["end_turn"] in decision["options"] else t("status.play_held")
     elif decision is not None and decision["kind"] == "discard":
         text = headline(decision, scene.names)[1]
     elif decision is not None and decision["kind"] == "store_pick":

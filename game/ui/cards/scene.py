@@ -32,6 +32,7 @@ from game.ui.cards.lines import Narrator, done_to
 from game.ui.cards.model import Shown
 from game.ui.cards.options import OWN_TURN, describe, headline, likely_first
 from game.ui.cards.reasons import playable, why_not
+from game.ui.cards.reasons import refused as why_not_actions
 from game.ui.cards.stage import CardStager
 from game.ui.i18n import card_name, character_name, t
 from game.ui.scenes.dialog import Dialog
@@ -547,8 +548,11 @@ class CardTable(TableScene):
             return
         kind = decision["kind"]
         if kind == "play":
+            can_end = ["end_turn"] in decision["options"]       # a rule option may hold the turn open: say which
+            data = self.shown.data
+            why = None if can_end or data is None else why_not_actions(data, [("end_turn",)]).get(("end_turn",))
             self.form.add(Button("end_turn", end_turn, t("table.end_turn"), self.end_turn, style="primary", px=px(18),
-                                 enabled=["end_turn"] in decision["options"], tip=t("table.end_turn_tip")))
+                                 enabled=can_end, reason=why, tip=t("table.end_turn_tip")))
             self.build_gestures(end_turn)
             if self.aim_target is not None:
                 self.build_steal()

@@ -4,8 +4,8 @@ docs/screenshots/): your turn (a dimmed card enlarged under the mouse, with its 
 what was done to you since your last turn, a hit on your plate, aiming a BANG! (the distance under the mouse), a
 BANG! to answer, a Duel, a General Store, a player out, the seven-player table, Sid Ketchum's ability, the game
 over and the replay; and the crowded tables, seven and eight players with five cards in play each
-(`crowded-7.png`, `crowded-8.png`: no game deals eight players or such hands yet, so the table is held on a view
-of a real game's with cards in play and a seat added, `crowded`).
+(`crowded-7.png`, `crowded-8.png`: no deal gives such hands, so the table is held on a view of a real game's with
+cards in play and seats added, `crowded`; tests/ui/window/house_shots.py shoots an eight-player game as dealt).
 
 Our seat plays as a quick player would (a seeded choice among the playable cards and the answers, like the UI
 tests' driver); the seeds are ones that meet each situation early (the tests' seed 14 meets a Duel and a General
@@ -35,7 +35,7 @@ BLUE = [kind for kind, info in KINDS.items() if info.color == "blue"]
 
 def crowded(setup: dict, view: dict, players: int, cards: int = 5) -> tuple[dict, dict]:
     """(setup, view): a card game's `view` with `cards` cards in play before every seat (blue ones of different
-    names, as the rules want), and seats like seat 1's added up to `players` (eight: no game deals them yet)."""
+    names, as the rules want), and seats like seat 1's added up to `players`."""
     setup, view = copy.deepcopy(setup), copy.deepcopy(view)
     seated = view["data"]["table"]["players"]
     for seat in range(len(seated), players):

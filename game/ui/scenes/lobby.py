@@ -22,7 +22,7 @@ from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, Chooser, chosen_words, unknown_sets
+from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, Chooser, chosen_words, table_note, unknown_sets
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -304,11 +304,17 @@ class LobbyScene(Scene):
         add = self.form.add
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
-        row = min(px(54), px(370) // max(1, len(seats)))
+        note = table_note(self.lobby["game"], len(seats)) if self.lobby["game"] in DESCRIPTIONS else ""
+        row = min(px(54), (px(370) - (px(24) if note else 0)) // max(1, len(seats)))     # room for the note
         chosen = chosen_words(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"))
+        below = top + len(seats) * row + px(4)
         if chosen:                              # the host's expansions and options, for everyone to read
-            add(Label("chosen", pygame.Rect(left, top + len(seats) * row + px(4), px(560), px(26)),
+            add(Label("chosen", pygame.Rect(left, below, px(560), px(26)),
                       t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))
+            below += px(26)
+        if note:                                # what the table's size changes (eight players), for everyone
+            add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(14), colour=theme.GOLD,
+                      tip=note))
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
         can_change = self.host is not None and not playing

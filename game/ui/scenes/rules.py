@@ -206,6 +206,7 @@ HOW_PICTURES: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {
     ("howto", "distance"): (("card", "scope", "A", "S"), ("card", "mustang", "8", "H")),
     ("howto", "hand_limit"): (("card", "missed", "10", "C"), ("card", "beer", "6", "H")),
     ("howto", "winning"): (("role", "sheriff"), ("role", "outlaw")),
+    ("howto", "house"): (("card", "jail", "4", "H"), ("role", "sheriff"), ("card", "bang", "2", "D")),
     ("dice_rule", "turn"): (("face", "1"), ("face", "gatling"), ("face", "dynamite")),
     ("dice_rule", "arrows"): (("face", "arrow"),),
     ("dice_rule", "resolve"): (("face", "2"), ("face", "beer"), ("face", "gatling")),

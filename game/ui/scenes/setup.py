@@ -47,6 +47,12 @@ def left_out_words(kind: str, sets: list[str]) -> str:
     return t("setup.left_out", which="; ".join(parts)) if parts else ""
 
 
+def table_note(kind: str, players: int) -> str:
+    """What a table of that size changes, in one line ("": nothing): the card game's eight players are not in its
+    base rulebook (game/setups.py `table_notes`)."""
+    return " ".join(option_tip(o) or "" for o in DESCRIPTIONS[kind].table_notes(players))
+
+
 def option_label(option: Option) -> str:
     return option.es if language() == "es" else option.en
 
@@ -153,6 +159,7 @@ class Chooser:
 
         def add(widget) -> None:
             form.add(box.hold(widget))
+
 
         add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
                   role="bold"))
@@ -295,9 +302,13 @@ class SetupScene(Scene):
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])
         add(back_button(self.app, self.app.pop))
         refused = self.chooser.refused(self.kind, self.seat_count)
+        note = table_note(self.kind, self.seat_count)
         if refused:
             add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), refused[0],
                       px=px(18), role="bold", colour=theme.GOLD, tip="\n".join(refused)))
+        elif note:              # what the table's size changes, where a refusal would be said
+            add(Label("table_note", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), note,
+                      px=px(17), colour=theme.GOLD, tip=note))
         start = Button("start", pygame.Rect(self.app.size[0] - px(290), self.app.size[1] - px(86), px(260), px(60)),
                        t("setup.watch") if watching else t("setup.start"), self.start, style="primary", px=px(24),
                        tip=t("setup.watch_tip") if watching else None, enabled=not refused,

@@ -294,6 +294,19 @@ HOW_TO_PLAY = {
               "Renegado gana si queda el último en pie. Quien elimina a un Forajido roba 3 cartas; el Sheriff que "
               "elimina a su Alguacil descarta todas sus cartas.",
     },
+    "house": {
+        "en": "House rules, each chosen at the setup. Simplified deck (rulebooks 000 and 002): the 13 cards with the "
+              "book symbol (Dynamite, Duel, General Store, Indians!, Jail, Volcanic) stay in the box. Ley Implacable "
+              "(rulebook 004): while a BANG! of the Sheriff's can reach someone, he must shoot before his turn ends, "
+              "and at the end of his turn he discards a BANG! only once he has no other card left. Eight players: "
+              "two Renegades, each on his own (not in the base rulebook).",
+        "es": "Reglas de la casa, cada una a elegir al preparar la partida. Mazo simplificado (reglamentos 000 y "
+              "002): las 13 cartas con el símbolo del libro (Dinamita, Duelo, Almacén, ¡Indios!, Cárcel, Volcanic) "
+              "se quedan en la caja. Ley Implacable (reglamento 004): mientras un ¡BANG! del Sheriff alcance a "
+              "alguien, debe disparar antes de terminar su turno, y al final del turno solo descarta un ¡BANG! "
+              "cuando no le queda otra carta. Ocho jugadores: dos Renegados, cada uno por su cuenta (no está en el "
+              "reglamento básico).",
+    },
 }
 
 DICE_RULES = {

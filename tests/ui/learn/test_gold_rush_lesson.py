@@ -1,9 +1,9 @@
-"""Gold Rush's lesson (game/ui/cards/gold_rush_lesson.py), listed in Learn to play after the card game's own through
+"""Gold Rush's lesson (game/ui/cards/gold_rush/lesson.py), listed in Learn to play after the card game's own through
 its window side, played by clicks from the title: the Gun Belt bought, a Beer sold, a nugget earned for a hit."""
 
 from game.core.cards.gold_rush.nuggets import EQUIPMENT, gold
 from game.ui.cards import deck
-from game.ui.cards.gold_rush_lesson import SHOP
+from game.ui.cards.gold_rush.lesson import SHOP
 from game.ui.i18n import set_language
 from game.ui.learn.lessons import after, lessons
 from tests.ui.learn.driving import open_lesson, play_lesson, settled

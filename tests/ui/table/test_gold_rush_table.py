@@ -1,5 +1,5 @@
-"""Gold Rush on the card table (game/ui/cards/gold_rush.py), clicked as a person would: a table held on a position of
-the set (a scenario built by the core, shown through a StillClient: what a click sends is checked exactly), and a
+"""Gold Rush on the card table (game/ui/cards/gold_rush/side.py), clicked as a person would: a table held on a position
+of the set (a scenario built by the core, shown through a StillClient: what a click sends is checked exactly), and a
 whole game with Gold Rush played by clicks against bots, buying, selling and forcing as it goes, to its end."""
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ import time
 import pytest
 
 from game.core.cards import gold_rush as core
+from game.core.cards import reading
 from game.core.cards.scenario import build
 from game.session import view_message
 from game.ui import sets
 from game.ui.cards import deck
-from game.ui.cards.gold_rush_text import CARDS, CHARACTERS
+from game.ui.cards.gold_rush.text import CARDS, CHARACTERS
 from game.ui.cards.scene import CardTable
 from game.ui.i18n import card_name, set_language
 from game.ui.scenes.dialog import Dialog
@@ -112,6 +113,28 @@ def test_a_shop_card_is_bought_by_a_click_and_one_too_dear_says_why(ui):
     assert sent(client) == [] and any("4 nuggets needed" in b[0] for b in table.cues.banners)
     ui.click("buy0")
     assert sent(client) == [["buy", shop[0]]]
+
+
+def test_pretty_luzenas_price_tags_show_her_discount_until_her_first_purchase(ui):
+    """The tags are the core's prices for the player in turn (reading.prices): one nugget off each while her
+    once-a-turn discount is unused; a card dearer than her nuggets even so says the discounted price it needs."""
+    luzena = {"character": "pretty_luzena", "gold": 2}
+    table, client = position(ui, [luzena], {"shop": ["gun_belt", "pickaxe", "horseshoe"]})
+    shop = table.shown.cards_in(core.SHOP)
+    assert [ui.widget(id).label for id in ("buy0", "no_buy1", "buy2")] == ["1 nugget", "3 nuggets", "1 nugget"]
+    assert ui.widget("no_buy1").reason == "3 nuggets needed, you have 2."
+    ui.click("buy0")
+    assert sent(client) == [["buy", shop[0]]]
+    game = build({"game": "cards", "expansions": ["gold_rush"], "players": [
+        {"name": n, "role": r, **({**luzena, "gold": 4} if n == "ana" else {})}
+        for n, r in zip(NAMES, ("sheriff", "outlaw", "outlaw", "renegade"))],
+        "table": {"turn": "ana", "phase": "play", "shop": ["gun_belt", "pickaxe", "horseshoe"]}})
+    shop = game.pile(core.SHOP)
+    offered = [("buy", c) for c in shop]
+    assert list(reading.prices(game.view(1).data, offered).values()) == [1, 3, 1]     # any seat reads her price
+    game.apply(0, ("buy", shop[0]))
+    after = reading.prices(game.view(0).data, [("buy", c) for c in game.pile(core.SHOP)])     # the discount used
+    assert {game.box.name[c]: n for (_, c), n in after.items()}.items() >= {"pickaxe": 4, "horseshoe": 2}.items()
 
 
 def test_a_card_with_several_uses_asks_how_and_a_wanted_on_yourself_asks_first(ui):
@@ -252,7 +275,7 @@ def test_raddie_snakes_power_stays_in_sight_greyed_with_its_reason_when_he_canno
 
 def test_the_windows_names_of_the_sets_piles_and_price_are_the_cores():
     from game.core.cards.gold_rush import nuggets, shop
-    from game.ui.cards import gold_rush as side
+    from game.ui.cards.gold_rush import side
     assert (side.EQUIPMENT, side.EQUIPMENT_DECK, side.EQUIPMENT_DISCARD, side.SHOP, side.GOLD, side.GOLD_HEAP) == (
         nuggets.EQUIPMENT, nuggets.EQUIPMENT_DECK, nuggets.EQUIPMENT_DISCARD, nuggets.SHOP, nuggets.GOLD,
         nuggets.GOLD_HEAP)

@@ -26,7 +26,7 @@ def test_every_entry_can_be_shown_in_both_languages(ui):
     ui.click("rules")
     assert isinstance(ui.scene, RulesScene)
     keys = [key for key, _ in entries() if key is not None]
-    assert len(keys) == 4 + 22 + 16 + expansions() + 4 + 5 + 6 + 16 + 4
+    assert len(keys) == 5 + 22 + 16 + expansions() + 4 + 5 + 6 + 16 + 4
     for language in ("en", "es"):
         ui.app.settings.set("language", language)
         ui.scene.pick(keys[0])

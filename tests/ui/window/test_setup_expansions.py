@@ -64,8 +64,8 @@ def test_a_card_sets_options_show_by_type_and_leave_with_it(ui, started):
     ui.click("set.boomtown")
     ui.click("start")
     assert started[-1]["sets"] == ["base", "boomtown"]
-    assert started[-1]["options"] == {"game_ends_mid_card": False, "boomtown_bounty": "none",
-                                      "boomtown_relief": False}
+    assert started[-1]["options"] == {"game_ends_mid_card": False, "simplified_deck": False, "ley_implacable": False,
+                                      "boomtown_bounty": "none", "boomtown_relief": False}
 
 
 def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeypatch):
@@ -79,7 +79,8 @@ def test_with_no_expansion_the_setup_says_so_and_deals_the_base_game(ui, monkeyp
     ui.click("game_ends_mid_card")
     ui.click("start")
     assert ui.scene.client.setup["sets"] == ["base"]
-    assert ui.scene.client.setup["options"] == {"game_ends_mid_card": True}
+    assert ui.scene.client.setup["options"] == {"game_ends_mid_card": True, "simplified_deck": False,
+                                                "ley_implacable": False}
 
 
 def _wheel(ui, pos, clicks: int) -> None:

@@ -11,6 +11,7 @@ from game.core.cards.base.duels import DUEL, INDIANS
 from game.core.cards.base.equipment import MUSTANG, REMINGTON, REV_CARABINE, SCHOFIELD, SCOPE, VOLCANIC, WINCHESTER
 from game.core.cards.base.hazards import DYNAMITE, JAIL
 from game.core.cards.base.heals import BEER, SALOON
+from game.core.cards.base.ley_implacable import HOOKS as LEY_IMPLACABLE
 from game.core.cards.base.rules import HOOKS
 from game.core.cards.base.shots import BANG, BARREL, GATLING, MISSED
 from game.core.cards.base.steals import CAT_BALOU, PANIC
@@ -22,7 +23,7 @@ SET = CardSet(
     (BANG, MISSED, BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, PANIC, CAT_BALOU, GATLING, INDIANS, DUEL,
      BARREL, DYNAMITE, JAIL, MUSTANG, SCOPE, VOLCANIC, SCHOFIELD, REMINGTON, REV_CARABINE, WINCHESTER),
     CHARACTERS,
-    hooks=HOOKS,
+    hooks=HOOKS + LEY_IMPLACABLE,
     en="BANG!",
     es="¡BANG!",
     options=RULE_OPTIONS)

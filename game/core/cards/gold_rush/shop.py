@@ -244,7 +244,8 @@ def _force_price(box: Box, action: tuple) -> int:
 
 ACTIONS = (
     TurnAction(Verb("buy", "buy a piece of equipment", frozenset({"play"}), why_not=why_not_buy,
-                    args=(CARD_ARG, USE_ARG), price=_list_price, silly=sense.BUY_SILLY), buy_options, buy, _buy_worth),
+                    args=(CARD_ARG, USE_ARG), price=_list_price, charge=lambda g, p, action: price(g, p, action[1]),
+                    silly=sense.BUY_SILLY), buy_options, buy, _buy_worth),
     TurnAction(Verb("force_discard", "pay to make a player discard his equipment", frozenset({"play"}),
                     why_not=why_not_force, args=(SEAT_ARG, CARD_ARG), price=_force_price,
                     silly=(Silly("forces_ally", _forces_ally), Silly("wasted_nuggets", sense.wanted_on_sheriff))),

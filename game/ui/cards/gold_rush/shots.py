@@ -1,9 +1,9 @@
-"""`python -m game.ui.cards.gold_rush_shots OUT_DIR [--size 1920x1080] [--language es]`: Gold Rush on the card table
+"""`python -m game.ui.cards.gold_rush.shots OUT_DIR [--size 1920x1080] [--language es]`: Gold Rush on the card table
 saved as PNGs to look at (and for docs/screenshots/, gold-rush-*.png): the shop on your turn (a card you cannot buy
 under the mouse, its reason in words), a purchase (paid for, the card where it goes, both in the log), a forced
 discard (another player's equipment with its price, the mouse on one), its confirmation when it takes your last
 nuggets, a Wanted paid out (a stacked table: once shown, its cards drawn and its nugget on the killer's plate, both
-in the log), and the Rules on the set's cards.
+in the log), Pretty Luzena's discount on the shop's price tags (a stacked table), and the Rules on the set's cards.
 
 Seeded games with Gold Rush, played through the real app without a screen: our seat clicks as a person would,
 buying what it can (a Wanted on another player first), paying to make others discard, shooting; the bots are
@@ -183,6 +183,33 @@ def wanted(app: Any, ui: Any, out: Path, tag: str) -> None:
     app.pop()
 
 
+def luzena(app: Any, ui: Any, out: Path, tag: str) -> None:
+    """Pretty Luzena's price tags on a stacked table (a LessonClient): her first purchase of the turn one nugget
+    off, so each card of the shop reads its price less one, and the one she cannot buy even so says why."""
+    import pygame
+
+    from game.ui.cards.scene import CardTable
+    from game.ui.client import LessonClient
+    from game.ui.learn.lessons import Lesson, Step
+    blank = {"en": "", "es": ""}
+    players: list[dict[str, Any]] = [
+        {"name": name, "role": role, "character": character} for name, role, character in zip(
+            NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
+            ("pretty_luzena", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    players[0].update(hand=["bang 2C", "missed 10C", "beer 6H"], gold=2)
+    lesson = Lesson("cards", "luzena", blank, {"expansions": ["gold_rush"], "seed": 3, "players": players,
+                                                "table": {"turn": NAMES[0], "phase": "play",
+                                                          "shop": ["gun_belt", "pickaxe", "horseshoe"]}},
+                    (Step(blank, ({"do": "end_turn"},), blank, offer_all=True),), blank)
+    table = CardTable(app, LessonClient(lesson))
+    app.push(table)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "her turn")
+    ui.move(ui.widget("no_buy1").rect.center, 1.5)
+    app.draw()
+    pygame.image.save(app.surface, str(out / f"gold-rush-luzena-{tag}.png"))
+    app.pop()
+
+
 def rules(app: Any, ui: Any, out: Path, tag: str) -> None:
     """The Rules from the title, on Gold Rush's Wanted."""
     import pygame
@@ -194,12 +221,13 @@ def rules(app: Any, ui: Any, out: Path, tag: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = shooting.parser("python -m game.ui.cards.gold_rush_shots").parse_args(argv)
+    args = shooting.parser("python -m game.ui.cards.gold_rush.shots").parse_args(argv)
     tag = f"{args.size}-{args.language}"
     with shooting.offscreen_app(args) as (app, ui):
         rules(app, ui, args.out, tag)
         ui.click("back")
         wanted(app, ui, args.out, tag)
+        luzena(app, ui, args.out, tag)
         shooter = Shooter(app, ui, args.out, tag)
         for seed in SEEDS:
             shooter.staged = []

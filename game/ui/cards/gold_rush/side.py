@@ -1,5 +1,5 @@
 """Gold Rush's window side (game/ui/sets.py): its 24 equipment cards and 8 characters with their names (the core's
-records), rules text (gold_rush_text.py) and art drawn from data (gold_rush_art.py); its zones on the table (the
+records), rules text (text.py) and art drawn from data (art.py); its zones on the table (the
 equipment deck and its face-up bottom, the shop, the nugget heap, each player's nuggets and black equipment); its
 log lines; and how a person plays it: a shop card bought by a click (its use and target asked when it has
 several), a Beer sold by a button then a click on it, another player's equipment clicked to pay him to discard it
@@ -12,12 +12,13 @@ from __future__ import annotations
 from functools import partial
 
 from game.core.cards.catalog import BASE, box_for
+from game.core.cards.reading import prices
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.cards.answers import Act, FrontPick, HandPick, Prompt, RowPick, Words
-from game.ui.cards.gold_rush_art import BACK, BACK_LEATHER, ENTRY_PICTURES, LOOKS, PICTURES, draw
-from game.ui.cards.gold_rush_lesson import SHOP as SHOP_LESSON
-from game.ui.cards.gold_rush_text import CARDS, CHARACTERS, ENTRIES, TEXT
+from game.ui.cards.gold_rush.art import BACK, BACK_LEATHER, ENTRY_PICTURES, LOOKS, PICTURES, draw
+from game.ui.cards.gold_rush.lesson import SHOP as SHOP_LESSON
+from game.ui.cards.gold_rush.text import CARDS, CHARACTERS, ENTRIES, TEXT
 from game.ui.i18n import card_name, t
 from game.ui.table.headings import ability
 
@@ -41,8 +42,11 @@ def nuggets(n: int) -> str:
 
 
 def cost(table, card: int) -> str:
-    """What a shop card costs, as printed."""
-    return nuggets(cost_of(card))
+    """What a shop card costs the player in turn now, as the rules charge it (Pretty Luzena's discount on her first
+    purchase of a turn included); as printed on a table with no view."""
+    data = table.shown.data if table is not None else None
+    charged = prices(data, [("buy", card)]).get(("buy", card)) if data else None
+    return nuggets(cost_of(card) if charged is None else charged)
 
 
 def price(table, card: int) -> str:
