@@ -6,6 +6,10 @@ A game is described by its setup (the Setup scene or a LAN lobby makes it; an au
     {"game": "cards" | "dice", "seed": int, "sets": ["base", expansions...], "options": {name: value},
      "seats": [{"kind": "you" | "bot", "level": "easy" | "normal" | "hard", "name": str}, ...]}
 
+A game of a series of games (game/core/common/series.py) says so: its setup adds "series" (the series' record, as
+`Series.to_json` gives it, with the games played so far) and each seat the "role" and "character" the series dealt
+it; `series_setup` makes one, `record_game` reads the finished game into its series.
+
 What each game kind's setups may say, and the rules that refuse one in words, is game/setups.py's.
 
 A `Client` hands one seat its messages and takes its answers; nothing else passes between a table and a window:
@@ -28,13 +32,15 @@ Messages are plain JSON-shaped dicts, the same whether the table runs in this pr
 
 from __future__ import annotations
 
+import copy
 import json
 import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
 from game.core.common import savefile
-from game.core.common.errors import IllegalMove
+from game.core.common.errors import IllegalMove, SaveError
+from game.core.common.series import Series
 from game.core.common.table import Table
 from game.setups import DESCRIPTIONS, GAME_KINDS, Refusal, sets_of
 
@@ -116,21 +122,59 @@ def check_setup(setup: Any) -> None:
         raise ValueError("more than one seat is yours")
     if type(setup.get("seed")) is not int:
         raise ValueError("no seed")
+    if "series" in setup:
+        _check_series_game(setup)
     refusals = DESCRIPTIONS[setup["game"]].refusals(setup)
     if refusals:
         raise SetupRefused(refusals)
 
 
+def _check_series_game(setup: dict) -> None:
+    """ValueError unless the setup's series is readable and dealt this very game (its seed, roles, characters)."""
+    try:
+        series = Series.from_json(setup["series"])
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None
+    deal = series.next_game
+    if series.data["game"] != setup["game"] or deal is None or deal["seed"] != setup["seed"] \
+            or [s.get("role") for s in setup["seats"]] != deal["roles"] \
+            or [s.get("character") for s in setup["seats"]] != deal["characters"]:
+        raise ValueError("the game is not the one its series dealt next")
+
+
 def deal(setup: dict):
     """The game `setup` describes, dealt from its seed (ValueError if the rules refuse it)."""
     check_setup(setup)
-    specs = [{"name": seat["name"]} for seat in setup["seats"]]
+    specs = [{k: seat[k] for k in ("name", "role", "character") if k in seat} for seat in setup["seats"]]
     chosen = tuple(sets_of(setup))
     if setup["game"] == "cards":
         from game.core.cards.engine import new_game
         return new_game(setup["seed"], specs, sets=chosen, **setup["options"])
     from game.core.dice.engine import new_game as new_dice_game
     return new_dice_game(setup["seed"], specs, modules=chosen, **setup["options"])
+
+
+def series_setup(series: Series, setup: dict) -> dict:
+    """The setup of `series`' next game: `setup`'s seats, sets and options, the seed, roles and characters the series
+    dealt, and the series itself (a copy: what the autosave keeps)."""
+    deal = series.next_game
+    if deal is None:
+        raise ValueError("the series has no game to deal now")
+    seats = [{**{k: v for k, v in seat.items() if k not in ("role", "character")}, "role": role, "character": who}
+             for seat, role, who in zip(setup["seats"], deal["roles"], deal["characters"])]
+    return {**{k: v for k, v in setup.items() if k != "series"}, "seed": deal["seed"], "seats": seats,
+            "series": copy.deepcopy(series.to_json())}
+
+
+def record_game(setup: dict, answers: list) -> Series:
+    """The series of a finished game's `setup` with that game recorded (replayed from its answers)."""
+    series = Series.from_json(copy.deepcopy(setup["series"]))
+    game = deal(setup)
+    events = game.take_events()
+    for seat, action in answers:
+        events += game.apply(seat, action)
+    series.record(game, events)
+    return series
 
 
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most

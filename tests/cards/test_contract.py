@@ -163,7 +163,8 @@ def test_a_save_keeps_the_event_numbers_and_names_its_card_sets():
     play(game, 4, steps=50)
     loaded = CardGame.from_json(game.to_json())
     assert loaded.seq == game.seq
-    assert loaded.rules == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False}
+    assert loaded.rules == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False,
+                                     "cash_reward": False}
     events = loaded.apply(loaded.pending.seat, loaded.pending.options[0])
     assert events and [e.seq for e in events] == list(range(game.seq, game.seq + len(events)))
 

@@ -113,5 +113,6 @@ def test_the_view_shape_follows_the_contract():
     assert set(data["table"]["players"][0]) == {"seat", "name", "character", "life", "max_life", "status", "role",
                                                 "role_revealed", "hand_count", "in_play", "bangs", "piles"}
     assert data["table"]["piles"] == {} and data["table"]["players"][0]["piles"] == {}    # the base game has none
-    assert data["rules"] == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False}
+    assert data["rules"] == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False,
+                                     "cash_reward": False}
     assert data["pending"]["options"] == [list(o) for o in game.pending.options]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.core.common.options import Option
 
 OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
+CASH_REWARD = 3000          # the cash reward option: whoever eliminates an Outlaw earns $3,000 instead (rulebook 004)
 DYNAMITE_DAMAGE = 3
 
 # Rule options a game may be dealt with (name -> Option: the rule it changes), each off unless asked for. The
@@ -24,6 +25,14 @@ RULE_OPTIONS = {
         tip_es="Al pie de la letra del reglamento: la partida acaba en cuanto cae el Sheriff, aunque sea a mitad "
                "de una Gatling o de unos ¡Indios!, y gana quien quede con vida entonces. Sin marcar: la carta "
                "termina primero."),
+    "cash_reward": Option(
+        "Killing an Outlaw pays $3,000 of the series' money instead of 3 cards (rulebook 004; only in a series or a "
+        "tournament, where money is kept).",
+        en="Cash reward", es="Recompensa en metálico", in_series=True,
+        tip_en="Killing an Outlaw pays $3,000 instead of 3 cards. Only in a series or a tournament, where money is "
+               "kept.",
+        tip_es="Matar a un Forajido paga $3.000 en vez de 3 cartas. Solo en una serie o un torneo, donde se "
+               "cuenta el dinero."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}

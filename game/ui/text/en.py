@@ -223,6 +223,8 @@ STRINGS = {
     "setup.refused.unknown_option": "This game has no option called {option}.",
     "setup.refused.option_off": "{option} belongs to {set}, which is not switched on.",
     "setup.refused.option_value": "{option} cannot be {value}.",
+    "setup.refused.option_series": "{option} is played only in a series of games or a tournament, where money is "
+                                   "kept.",
     "setup.seats": "Seats",
     "setup.seat_n": "Seat {n}",
     "setup.level_tip": "Easy plays by simple habits, Normal reads the table, Hard looks ahead.",

@@ -232,6 +232,8 @@ STRINGS = {
     "setup.refused.unknown_option": "Este juego no tiene ninguna opción llamada {option}.",
     "setup.refused.option_off": "{option} es de {set}, que no está activada.",
     "setup.refused.option_value": "{option} no puede valer {value}.",
+    "setup.refused.option_series": "{option} solo se juega en una serie de partidas o en un torneo, donde se "
+                                   "cuenta el dinero.",
     "setup.seats": "Asientos",
     "setup.seat_n": "Asiento {n}",
     "setup.level_tip": "Fácil juega por costumbre, Normal lee la mesa, Difícil piensa por adelantado.",

@@ -1,0 +1,54 @@
+"""The tournament's money table (rulebook 004), the one place to edit it, with the words the game shows for it.
+
+RECONSTRUCTION. The scan of 004 prints its tables ("Puntuación si[mple]", "Puntuación completa") too damaged to read
+whole; docs/rules-notes.md §3 quotes what is readable and says where each line below comes from. The one example that
+survives elsewhere (the publisher's page: 5 players, 2 Outlaws at the start, the Sheriff's side wins with a Deputy
+alive: the Sheriff earns $3,000, the living Deputy $2,000, the others nothing) holds.
+
+Each line pays `amount` times `per` to every player of `role` when `side` has won the game (a line of the winning
+side only to its winners: of two Renegades, the one who won); a line marked `alive` (004's "(*)") pays only a
+player never eliminated. A player's money for a game is the sum of his lines, then the extra lines below. `per`:
+    "game"          once
+    "outlaws"       for every Outlaw at the start
+    "players"       for every player at the start
+    "outlaw_share"  the Outlaws at the start divided by the Outlaws alive at the end (the Outlaws' pot, shared)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Pay(NamedTuple):
+    line: str           # its id (a series' record names it)
+    side: str           # the side that won: "law", "outlaws", "renegade"
+    role: str           # the role it pays
+    amount: int         # dollars
+    en: str             # what it is for, as the game shows it
+    es: str
+    per: str = "game"
+    alive: bool = False
+
+
+TABLE = (
+    Pay("sheriff_win", "law", "sheriff", 1000, "Sheriff, his side wins", "Sheriff, gana su bando"),
+    Pay("sheriff_outlaws", "law", "sheriff", 1000, "Sheriff, per Outlaw at the start",
+        "Sheriff, por Forajido al empezar", per="outlaws"),
+    Pay("deputy_win", "law", "deputy", 1500, "Deputy, his side wins", "Alguacil, gana su bando"),
+    Pay("deputy_alive", "law", "deputy", 500, "Deputy, alive at the end", "Alguacil, vivo al final", alive=True),
+    Pay("outlaw_pot", "outlaws", "outlaw", 2000, "Outlaws win: $2,000 per Outlaw, shared by those alive",
+        "Ganan los Forajidos: $2.000 por Forajido, a repartir entre los vivos", per="outlaw_share", alive=True),
+    Pay("renegade_alive", "outlaws", "renegade", 1000, "Renegade, alive when the Outlaws win",
+        "Renegado, vivo cuando ganan los Forajidos", alive=True),
+    Pay("renegade_win", "renegade", "renegade", 2000, "Renegade wins: per player at the start",
+        "Gana el Renegado: por jugador al empezar", per="players"),
+)
+
+# 004: "Extra penalización: Si un Ayudante mata al Sheriff, pierde $5.000"
+DEPUTY_KILLS_SHERIFF = Pay("deputy_kills_sheriff", "", "deputy", -5000, "Deputy who killed the Sheriff",
+                           "Alguacil que mató al Sheriff")
+CASH_REWARD = ("cash_reward", "Cash reward for Outlaws killed", "Recompensa en metálico por Forajidos")
+
+WORDS = {**{pay.line: (pay.en, pay.es) for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)}, CASH_REWARD[0]: CASH_REWARD[1:]}
+RECONSTRUCTED = ("This money table is a reconstruction: the rulebook's scan is damaged.",
+                 "Esta tabla de dinero es una reconstrucción: el escaneo del reglamento está dañado.")
