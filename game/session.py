@@ -177,6 +177,15 @@ def record_game(setup: dict, answers: list) -> Series:
     return series
 
 
+def series_goes_on(setup: dict) -> bool:
+    """Whether the game of `setup` belongs to a series with games to play after it: then its autosave stays when it
+    ends, to continue the series between games."""
+    if "series" not in setup:
+        return False
+    data = setup["series"]
+    return len(data["played"]) + 1 < data["games"]
+
+
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most
 
 
@@ -236,8 +245,9 @@ def parse_autosave(text: str) -> dict:
 
 
 def read_autosave(text: str) -> dict:
-    """The record in an autosave's text (parse_autosave), checked by replaying it; SaveRefused says why it cannot
-    continue."""
+    """The record in an autosave's text (parse_autosave), checked by replaying it, with "finished": whether its
+    game is over (only a game of a series that goes on after it is continued then: by its next game); SaveRefused
+    says why it cannot continue."""
     record = parse_autosave(text)
     try:
         check_setup(record.get("setup"))
@@ -251,9 +261,9 @@ def read_autosave(text: str) -> dict:
         raise SaveRefused("damaged", f"{type(exc).__name__}: {exc}") from None
     if record["seq"] is not None and game.seq != record["seq"]:
         raise SaveRefused("other_version", "the replayed game differs from the saved one")
-    if game.pending is None:
+    if game.pending is None and not series_goes_on(record["setup"]):
         raise SaveRefused("finished")
-    return record
+    return {**record, "finished": game.pending is None}
 
 
 def autosave_record(setup: dict, table: Table) -> dict:

@@ -198,9 +198,17 @@ class Series:
         return deal
 
     def sheriff_next(self) -> int | None:
-        """The seat that is Sheriff in the next game (None before it is dealt, or without rotation)."""
-        deal = self.data["next"]
-        return deal["roles"].index(SHERIFF) if deal is not None else None
+        """The seat that is Sheriff in the next game when the Sheriff rotates (None: dealt at random, or over)."""
+        if not self.data["rotate"] or self.over:
+            return None
+        return (self.data["first_sheriff"] + len(self.played)) % self.data["players"]
+
+    def summary(self) -> dict:
+        """What every player may know of the series (a LAN lobby carries it): {"mode", "games", "played",
+        "standings", "last" (the last game's money lines by seat), "asks", "sheriff_next"}."""
+        return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
+                "standings": self.standings(), "last": self.played[-1]["money"] if self.played else None,
+                "asks": self.asks, "sheriff_next": self.sheriff_next()}
 
     # -- standings --------------------------------------------------------------------------------
     def money(self, seat: int) -> int:
