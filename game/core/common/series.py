@@ -103,7 +103,7 @@ class Series:
 
     # -- making one ---------------------------------------------------------------------------------
     @classmethod
-    def new(cls, game: str, seed: int, players: int, *, mode: str = SERIES, games: int, rotate: bool = True,
+    def new(cls, game: str, seed: int, players: int, *, mode: str = SERIES, games: int, rotate: bool = False,
             sets: Sequence[str] = ("base",)) -> Series:
         """A series of `games` games for `players` seats; ValueError in words when it cannot be played. The
         Sheriff passes to the next seat each game when `rotate` (always in a tournament)."""

@@ -31,23 +31,22 @@ class Pay(NamedTuple):
 
 
 TABLE = (
-    Pay("sheriff_win", "law", "sheriff", 1000, "Sheriff, his side wins", "Sheriff, gana su bando"),
-    Pay("sheriff_outlaws", "law", "sheriff", 1000, "Sheriff, per Outlaw at the start",
-        "Sheriff, por Forajido al empezar", per="outlaws"),
-    Pay("deputy_win", "law", "deputy", 1500, "Deputy, his side wins", "Alguacil, gana su bando"),
-    Pay("deputy_alive", "law", "deputy", 500, "Deputy, alive at the end", "Alguacil, vivo al final", alive=True),
-    Pay("outlaw_pot", "outlaws", "outlaw", 2000, "Outlaws win: $2,000 per Outlaw, shared by those alive",
-        "Ganan los Forajidos: $2.000 por Forajido, a repartir entre los vivos", per="outlaw_share", alive=True),
-    Pay("renegade_alive", "outlaws", "renegade", 1000, "Renegade, alive when the Outlaws win",
-        "Renegado, vivo cuando ganan los Forajidos", alive=True),
-    Pay("renegade_win", "renegade", "renegade", 2000, "Renegade wins: per player at the start",
-        "Gana el Renegado: por jugador al empezar", per="players"),
+    Pay("sheriff_win", "law", "sheriff", 1000, "His side won", "Ganó su bando"),
+    Pay("sheriff_outlaws", "law", "sheriff", 1000, "Per Outlaw at the start", "Por Forajido al empezar",
+        per="outlaws"),
+    Pay("deputy_win", "law", "deputy", 1500, "His side won", "Ganó su bando"),
+    Pay("deputy_alive", "law", "deputy", 500, "Alive at the end", "Vivo al final", alive=True),
+    Pay("outlaw_pot", "outlaws", "outlaw", 2000, "The Outlaws' pot, shared by those alive",
+        "El bote de los Forajidos, entre los vivos", per="outlaw_share", alive=True),
+    Pay("renegade_alive", "outlaws", "renegade", 1000, "Alive when the Outlaws won",
+        "Vivo cuando ganaron los Forajidos", alive=True),
+    Pay("renegade_win", "renegade", "renegade", 2000, "Won alone: per player at the start",
+        "Ganó solo: por jugador al empezar", per="players"),
 )
 
 # 004: "Extra penalización: Si un Ayudante mata al Sheriff, pierde $5.000"
-DEPUTY_KILLS_SHERIFF = Pay("deputy_kills_sheriff", "", "deputy", -5000, "Deputy who killed the Sheriff",
-                           "Alguacil que mató al Sheriff")
-CASH_REWARD = ("cash_reward", "Cash reward for Outlaws killed", "Recompensa en metálico por Forajidos")
+DEPUTY_KILLS_SHERIFF = Pay("deputy_kills_sheriff", "", "deputy", -5000, "Killed the Sheriff", "Mató al Sheriff")
+CASH_REWARD = ("cash_reward", "Cash reward", "Recompensa en metálico")
 
 WORDS = {**{pay.line: (pay.en, pay.es) for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)}, CASH_REWARD[0]: CASH_REWARD[1:]}
 RECONSTRUCTED = ("This money table is a reconstruction: the rulebook's scan is damaged.",
