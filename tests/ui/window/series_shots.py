@@ -53,18 +53,59 @@ def main() -> int:
         ui.hover("play")
         shot("setup-tournament")
         app.home()
-        from game.session import record_game
-        for seed in range(6, 60):                   # a deal where you survive the fourth game: you are asked
-            setup, answers = tournament(3, seed)
-            if 0 in record_game(setup, answers).asks:
-                break
-        app.push(StandingsScene(app, setup, answers))
+        app.push(StandingsScene(app, *survivor()))       # you survived the fourth game: you are asked
         ui.hover("keep")
         shot("standings")
         setup, answers = tournament(4)
         app.push(StandingsScene(app, setup, answers))
         shot("standings-final")
+        app.home()
+        guest_lobby(app, ui, *survivor(), shot)
     return 0
+
+
+def survivor():
+    """The fourth game of a bot-played tournament that seat 0 survived: its setup and answers."""
+    from game.session import record_game
+    for seed in range(6, 60):
+        setup, answers = tournament(3, seed)
+        if 0 in record_game(setup, answers).asks:
+            return setup, answers
+    raise AssertionError("no deal where seat 0 survives")
+
+
+def series_party(setup, answers):
+    """A host on 127.0.0.1 between two games of its series (the game of `setup` recorded, the bots' survivors having
+    chosen), seat 0 open for a guest who survived it; and the series."""
+    from game.session import record_game
+    from tests.net.lan import Party
+    series = record_game(setup, answers)
+    for seat in series.asks[1:]:
+        series.keep(seat, True)
+    party = Party("cards", [("open", "easy")] + [("bot", "easy")] * 4, seed=5)
+    party.host.lobby.series = series                 # before anyone joins: the host's thread is idle
+    return party, series
+
+
+def join(app, ui, party) -> None:
+    """This window joins `party`'s host as a guest and takes seat 0."""
+    from game.net.client import MemoryTokens, NetClient
+    from game.ui.scenes.lobby import LobbyScene
+    app.push(LobbyScene(app, NetClient("127.0.0.1", party.port, "Lucía", tokens=MemoryTokens(), retry_every=0.1)))
+    ui.until(lambda: ui.has("take0"), 10, "the open seat")
+    ui.click("take0")
+    ui.until(lambda: ui.has("keep"), 10, "the survivor's choice")
+
+
+def guest_lobby(app, ui, setup, answers, shot) -> None:
+    """A guest's lobby between two games of a host's series, seated at seat 0, which survived."""
+    party, _ = series_party(setup, answers)
+    try:
+        join(app, ui, party)
+        shot("lobby-series")
+    finally:
+        app.home()
+        party.close()
 
 
 if __name__ == "__main__":

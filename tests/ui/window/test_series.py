@@ -6,16 +6,8 @@ from game.session import deal, record_game
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.standings import StandingsScene
 
-from .series_shots import tournament
-
-
-def survived():
-    """The fourth game of a bot-played tournament that seat 0 (yours) survived: its setup and answers."""
-    for seed in range(6, 60):
-        setup, answers = tournament(3, seed)
-        if 0 in record_game(setup, answers).asks:
-            return setup, answers
-    raise AssertionError("no deal where seat 0 survives")
+from .series_shots import join, series_party, tournament
+from .series_shots import survivor as survived
 
 
 def test_the_setup_offers_a_tournament_with_its_cash_reward_and_deals_its_first_game(ui):
@@ -88,3 +80,18 @@ def test_a_series_game_that_ends_stays_saved_and_the_last_game_does_not(storage)
         series = record_game(setup, [(s, tuple(a)) for s, a in messages[-1]["answers"]])
         for seat in series.asks:
             series.keep(seat, True)
+
+
+def test_a_guest_reads_the_series_in_the_lobby_and_keeps_his_character_by_a_click(ui):
+    party, series = series_party(*survived())
+    try:
+        join(ui.app, ui, party)
+        assert ui.widget("series0").label == "Tournament: 4 of 5 games played."
+        leader = series.standings()[0]
+        assert ui.widget("series2").label.startswith(f"1. Seat {leader['seat'] + 1}: ${leader['score']:,}")
+        ui.click("keep")
+        ui.until(lambda: not party.host.lobby.series.asks, 10, "the choice at the host")
+        assert party.host.lobby.series.next_game["characters"][0] == series.played[-1]["characters"][0]
+        ui.until(lambda: not ui.has("keep"), 10, "the buttons gone once chosen")
+    finally:
+        party.close()
