@@ -38,9 +38,10 @@ import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
+from game.bots.series import keeps
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove, SaveError
-from game.core.common.series import Series
+from game.core.common.series import Series, rules_of
 from game.core.common.table import Table
 from game.setups import DESCRIPTIONS, GAME_KINDS, Refusal, sets_of
 
@@ -175,6 +176,40 @@ def record_game(setup: dict, answers: list) -> Series:
         events += game.apply(seat, action)
     series.record(game, events)
     return series
+
+
+def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
+    """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series; `mode` "series" or
+    "tournament", `rotate`: the Sheriff passes on); ValueError in words when it cannot be played."""
+    series = Series.new(setup["game"], setup["seed"], len(setup["seats"]), mode=mode, games=games, rotate=rotate,
+                        sets=sets_of(setup))
+    return series_setup(series, setup)
+
+
+class Intermission:
+    """Between two games of a series, as a window holds it: the game of `setup` recorded into its series (replayed
+    from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
+    `series`), `words` and `note` the money table's words; the person (the seat "you") answers `keep` if he is asked,
+    then `next_setup` deals the next game."""
+
+    def __init__(self, setup: dict, answers: list):
+        self.setup = setup
+        self._series = record_game(setup, answers)
+        rules = rules_of(setup["game"])
+        self.words, self.note = rules.words, rules.note
+        for seat in self._series.asks:
+            if setup["seats"][seat]["kind"] != "you":
+                self._series.keep(seat, keeps(self._series, seat))
+
+    @property
+    def summary(self) -> dict:
+        return self._series.summary()
+
+    def keep(self, seat: int, keep: bool) -> None:
+        self._series.keep(seat, keep)
+
+    def next_setup(self) -> dict:
+        return series_setup(self._series, self.setup)
 
 
 def series_goes_on(setup: dict) -> bool:

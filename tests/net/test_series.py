@@ -36,7 +36,8 @@ def test_a_series_on_the_lan_tells_the_standings_takes_the_choices_and_seats_a_r
         told = last_lobby(players[0])["series"]
         assert told["games"] == 2 and told["mode"] == "series" and len(told["standings"]) == 4
         assert sum(row["money"] for row in told["standings"]) == \
-            sum(amount for seat in told["last"] for _, amount in seat)
+            sum(amount for seat in told["last"]["money"] for _, amount in seat)
+        assert told["last"]["roles"].count("sheriff") == 1 and told["last"]["winner"] in ("law", "outlaws", "renegade")
         assert told["sheriff_next"] == party.host.lobby.series.sheriff_next() is not None
         series = party.host.lobby.series
         alive = series.played[-1]["result"]["alive"]

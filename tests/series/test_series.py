@@ -109,7 +109,7 @@ def test_the_sheriff_rotates_and_survivors_keep_or_draw():
 
 
 def test_a_survivor_who_draws_gets_a_new_character():
-    series = Series.new("cards", 11, 5, mode="series", games=2)
+    series = Series.new("cards", 11, 5, mode="series", games=2, rotate=True)
     game, events = play(series.next_game, *SCRIPTS[0])
     series.record(game, events)
     assert series.asks == [1, 3] and series.next_game is None
@@ -147,7 +147,7 @@ def test_a_series_that_cannot_be_played_is_refused_in_words(mode, games, words):
 
 
 def test_a_wrong_answer_between_games_changes_nothing():
-    series = Series.new("cards", 11, 5, games=2)
+    series = Series.new("cards", 11, 5, games=2, rotate=True)
     before = copy.deepcopy(series.to_json())
     with pytest.raises(ValueError, match="no character to keep"):
         series.keep(0, True)                                        # nothing asked before a game is recorded

@@ -94,8 +94,8 @@ def score_of(money: int, games: int) -> int:
 
 
 class Series:
-    """Several games in a row at one table. Make one with `Series.new`; after each game, `record` it, answer
-    `asks` with `keep`, then `deal` the next; `standings` ranks the seats."""
+    """Several games in a row at one table. Make one with `Series.new`; play `next_game`'s deal, `record` it, answer
+    `asks` with `keep` (then the next game is dealt); `standings` ranks the seats."""
 
     def __init__(self, data: dict):
         self.data = data
@@ -204,11 +204,14 @@ class Series:
         return (self.data["first_sheriff"] + len(self.played)) % self.data["players"]
 
     def summary(self) -> dict:
-        """What every player may know of the series (a LAN lobby carries it): {"mode", "games", "played",
-        "standings", "last" (the last game's money lines by seat), "asks", "sheriff_next"}."""
+        """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
+        "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
+        seat; None before one ends), "asks", "sheriff_next"}."""
+        last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
-                "standings": self.standings(), "last": self.played[-1]["money"] if self.played else None,
-                "asks": self.asks, "sheriff_next": self.sheriff_next()}
+                "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
+                "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
+                                                    "winner": last["result"]["winner"], "money": last["money"]}}
 
     # -- standings --------------------------------------------------------------------------------
     def money(self, seat: int) -> int:

@@ -351,7 +351,8 @@ class LobbyScene(Scene):
         assert self.lobby is not None
         summary = self.lobby["series"]
         names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
-        lines = [("bold", t(f"lobby.{summary['mode']}", played=summary["played"], games=summary["games"]), theme.GOLD)]
+        playing = t(f"lobby.playing.{summary['mode']}", played=summary["played"], games=summary["games"])
+        lines = [("bold", playing, theme.GOLD)]
         if summary["sheriff_next"] is not None:
             lines.append(("body", t("series.sheriff_next", name=names[summary["sheriff_next"]]), theme.CREAM))
         if summary["played"]:

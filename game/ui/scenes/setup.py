@@ -12,8 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.core.common.series import SERIES, TOURNAMENT, Series
-from game.session import BOT_NAMES, LEVELS, series_setup
+from game.session import BOT_NAMES, LEVELS, new_series_setup
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -238,14 +237,12 @@ class SetupScene(Scene):
             else:
                 seats.append({"kind": "bot", "level": seat["level"], "name": next(bots)})
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        sets = list(self.chooser.sets[self.kind])
-        setup = {"game": self.kind, "seed": seed, "sets": sets,
+        setup = {"game": self.kind, "seed": seed, "sets": list(self.chooser.sets[self.kind]),
                  "options": self.chooser.chosen_options(self.kind), "seats": seats}
         if self.play == ONE_GAME:
             return setup
         mode, games, rotate = self.play
-        series = Series.new(self.kind, seed, len(seats), mode=mode, games=games, rotate=rotate, sets=sets)
-        return series_setup(series, setup)
+        return new_series_setup(setup, mode, games, rotate)
 
     def plays(self) -> list[Choice]:
         """What may be played at this table: one game, several in a row (the Sheriff passing on or not), the
@@ -254,9 +251,9 @@ class SetupScene(Scene):
         if self.kind != "cards":
             return [Choice(ONE_GAME, t("setup.play.one"))]
         return [Choice(ONE_GAME, t("setup.play.one")),
-                *(Choice((SERIES, k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
-                *(Choice((SERIES, k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
-                *(Choice((TOURNAMENT, k, True), t("setup.play.tournament", n=k)) for k in (n, 2 * n))]
+                *(Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
+                *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
+                *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (n, 2 * n))]
 
     def _set_play(self, play: tuple) -> None:
         self.play = play

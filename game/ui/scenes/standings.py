@@ -2,18 +2,16 @@
 line by line, and the standings (money by game, the score, wins), who is Sheriff next, the money table marked as a
 reconstruction, whether you keep the character you survived with, and the next game.
 
-The scene records the finished game into its series (its setup carries the series, its answers replay it), so what
-it shows is the series' own record; the autosave keeps the finished game until the next one starts, so Continue on
-the title comes back here.
+The scene holds the session's `Intermission` (the finished game recorded into its series: its setup carries the
+series, its answers replay it) and draws its `summary`; the autosave keeps the finished game until the next one
+starts, so Continue on the title comes back here.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.bots.series import keeps
-from game.core.common.series import TOURNAMENT, rules_of
-from game.session import record_game, series_setup
+from game.session import Intermission
 from game.ui import theme
 from game.ui.i18n import character_name, language, role_name, t
 from game.ui.scene import Scene
@@ -34,17 +32,21 @@ class StandingsScene(Scene):
     def __init__(self, app, setup: dict, answers: list):
         super().__init__(app)
         self.setup = setup
-        self.series = record_game(setup, answers)
-        self.rules = rules_of(self.series.data["game"])
+        self.break_ = Intermission(setup, answers)      # the bots have chosen; you choose with the buttons
         self.seat = next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), None)
         self.names = [s["name"] for s in setup["seats"]]
-        for seat in self.series.asks:                   # the bots choose at once; you choose with the buttons
-            if seat != self.seat:
-                self.series.keep(seat, keeps(self.series, seat))
+
+    @property
+    def summary(self) -> dict:
+        return self.break_.summary
 
     @property
     def asked(self) -> bool:
-        return self.seat is not None and self.seat in self.series.asks
+        return self.seat is not None and self.seat in self.summary["asks"]
+
+    @property
+    def over(self) -> bool:
+        return self.summary["played"] >= self.summary["games"]
 
     def build(self) -> None:
         px = self.app.px
@@ -52,12 +54,12 @@ class StandingsScene(Scene):
         y = h - px(86)
         add = self.form.add
         if self.asked:
-            mine = character_name(self.series.data["game"], self.series.played[-1]["characters"][self.seat])
+            mine = character_name(self.setup["game"], self.summary["last"]["characters"][self.seat])
             add(Button("keep", pygame.Rect(w // 2 - px(520), y, px(300), px(56)), t("series.keep", name=mine),
                        lambda: self.choose(True), style="plain", px=px(19)))
             add(Button("draw", pygame.Rect(w // 2 - px(205), y, px(300), px(56)), t("series.draw"),
                        lambda: self.choose(False), style="plain", px=px(19)))
-        over = self.series.over
+        over = self.over
         add(Button("next", pygame.Rect(w // 2 + px(110) if not over else w // 2 - px(130), y, px(260), px(56)),
                    t("gameover.to_title") if over else t("series.next"), self.next_game, style="primary",
                    px=px(20), enabled=over or not self.asked, reason=t("series.choose_first")))
@@ -68,30 +70,28 @@ class StandingsScene(Scene):
 
     def choose(self, keep: bool) -> None:
         assert self.seat is not None
-        self.series.keep(self.seat, keep)
+        self.break_.keep(self.seat, keep)
         self.layout()
 
     def next_game(self) -> None:
-        if self.series.over:
+        if self.over:
             self.app.home()
             return
-        start_game(self.app, series_setup(self.series, self.setup))
+        start_game(self.app, self.break_.next_setup())
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.backdrop(surface)
         px = self.app.px
         w = self.app.size[0]
-        data = self.series.data
-        kind = "tournament" if data["mode"] == TOURNAMENT else "series"
-        played = len(self.series.played)
-        heading(surface, self.app, t(f"series.title.{kind}") if played < data["games"] else t("series.final"), 26)
-        theme.blit_text(surface, t("series.played", n=played, games=data["games"]), "bold", px(20), theme.PARCHMENT,
-                        "midtop", (w // 2, px(92)))
+        summary = self.summary
+        heading(surface, self.app, t("series.final") if self.over else t(f"series.title.{summary['mode']}"), 26)
+        theme.blit_text(surface, t("series.played", n=summary["played"], games=summary["games"]), "bold", px(20),
+                        theme.PARCHMENT, "midtop", (w // 2, px(92)))
         y = self._draw_last(surface, px(126))
         y = self._draw_table(surface, y + px(14))
-        notes = [self.rules.note[1 if language() == "es" else 0]]
-        sheriff = self.series.sheriff_next()
+        notes = [self.break_.note[1 if language() == "es" else 0]]
+        sheriff = summary["sheriff_next"]
         if sheriff is not None:
             notes.insert(0, t("series.sheriff_next", name=self.names[sheriff]))
         if self.asked:
@@ -105,11 +105,11 @@ class StandingsScene(Scene):
     def _draw_last(self, surface: pygame.Surface, top: int) -> int:
         """The last game: each player's role and the money lines he earned; the y below."""
         px = self.app.px
-        game = self.series.played[-1]
-        words = self.rules.words
+        game = self.summary["last"]
+        words = self.break_.words
         box = pygame.Rect(px(70), top, self.app.size[0] - px(140), px(34) + px(27) * len(self.names))
         theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
-        won = t(f"gameover.side.{game['result']['winner']}")
+        won = t(f"gameover.side.{game['winner']}")
         theme.blit_text(surface, t("series.last_game", side=won), "bold", px(17), theme.INK_SOFT, "topleft",
                         (box.x + px(20), box.y + px(8)))
         lang = 1 if language() == "es" else 0
@@ -125,14 +125,15 @@ class StandingsScene(Scene):
     def _draw_table(self, surface: pygame.Surface, top: int) -> int:
         """The standings: place, player, money by game, total, score, wins; the y below."""
         px = self.app.px
-        rows = self.series.standings()
+        rows = self.summary["standings"]
+        played = self.summary["played"]
         box = pygame.Rect(px(70), top, self.app.size[0] - px(140), px(40) + px(30) * len(rows))
         theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
         x0, width = box.x + px(20), box.width - px(40)
         right = {"money": x0 + int(width * 0.67), "score": x0 + int(width * 0.77)}
         wins_x = x0 + int(width * 0.79)
         room = (right["money"] - px(90) - x0 - px(190)) // px(GAME_COLUMN)
-        shown = range(max(0, len(self.series.played) - room), len(self.series.played))
+        shown = range(max(0, played - room), played)
         game_x = [x0 + px(190) + i * px(GAME_COLUMN) for i in range(len(shown))]
         head_y = box.y + px(10)
         theme.blit_text(surface, t("series.col.player"), "bold", px(15), theme.INK_SOFT, "topleft", (x0, head_y))

@@ -68,8 +68,8 @@ STRINGS = {
     "lobby.option_off": "no {option}",
     "lobby.lacks_set": "The host's game plays with {name}, an expansion this program does not have.",
     "lobby.chosen": "Playing with {chosen}",
-    "lobby.series": "Series: {played} of {games} games played.",
-    "lobby.tournament": "Tournament: {played} of {games} games played.",
+    "lobby.playing.series": "Series: {played} of {games} games played.",
+    "lobby.playing.tournament": "Tournament: {played} of {games} games played.",
     "lobby.series_row": "{place}. {name}: {score} (money {money})",
     "lobby.series_note": "Score: money ÷ games played. The money table is a reconstruction.",
     "lobby.series_keep": "Keep my character",
@@ -579,9 +579,7 @@ STRINGS = {
     "setup.play.series": "{n} games in a row",
     "setup.play.rotate": "{n} games, the Sheriff passing on",
     "setup.play.tournament": "Tournament, {n} games",
-    "setup.play_tip": "Several games at the same table: survivors may keep their character. The tournament: everyone "
-                      "is Sheriff equally often, each game's money by the tournament's table (a reconstruction), the "
-                      "score is money divided by games.",
+    "setup.play_tip": "Several games at one table, or the tournament (its money table is a reconstruction).",
     "setup.play_dice": "The dice game plays one game at a time for now.",
     # rules
     "rules.title": "Rules",

@@ -70,8 +70,8 @@ STRINGS = {
     "lobby.option_off": "sin {option}",
     "lobby.lacks_set": "La partida del anfitrión se juega con {name}, una expansión que este programa no tiene.",
     "lobby.chosen": "Se juega con {chosen}",
-    "lobby.series": "Serie: {played} de {games} partidas jugadas.",
-    "lobby.tournament": "Torneo: {played} de {games} partidas jugadas.",
+    "lobby.playing.series": "Serie: {played} de {games} partidas jugadas.",
+    "lobby.playing.tournament": "Torneo: {played} de {games} partidas jugadas.",
     "lobby.series_row": "{place}. {name}: {score} (dinero {money})",
     "lobby.series_note": "Puntuación: dinero ÷ partidas jugadas. La tabla de dinero es una reconstrucción.",
     "lobby.series_keep": "Conservar mi personaje",
@@ -590,9 +590,7 @@ STRINGS = {
     "setup.play.series": "{n} partidas seguidas",
     "setup.play.rotate": "{n} partidas, pasando el Sheriff",
     "setup.play.tournament": "Torneo, {n} partidas",
-    "setup.play_tip": "Varias partidas en la misma mesa: los supervivientes pueden conservar su personaje. El torneo: "
-                      "todos son Sheriff las mismas veces, el dinero de cada partida según la tabla del torneo (una "
-                      "reconstrucción), la puntuación es el dinero dividido entre las partidas.",
+    "setup.play_tip": "Varias partidas en la misma mesa, o el torneo (su tabla de dinero es una reconstrucción).",
     "setup.play_dice": "El juego de dados se juega de partida en partida por ahora.",
     # rules
     "rules.title": "Reglas",

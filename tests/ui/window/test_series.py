@@ -34,7 +34,7 @@ def test_game_over_in_a_series_leads_to_the_standings(ui):
     ui.step()
     assert ui.widget("again").label == "Standings"
     ui.click("again")
-    assert isinstance(ui.scene, StandingsScene) and len(ui.scene.series.played) == 1
+    assert isinstance(ui.scene, StandingsScene) and ui.scene.summary["played"] == 1
 
 
 def test_a_survivor_chooses_before_the_next_game_which_deals_the_character_he_kept(ui):
@@ -59,7 +59,7 @@ def test_continue_between_two_games_comes_back_to_the_standings(start_app, stora
     storage.autosave().keep(setup, answers, game.seq)       # as the table left it when the game ended
     ui = start_app()
     ui.click("continue")
-    assert isinstance(ui.scene, StandingsScene) and ui.has("keep") and len(ui.scene.series.played) == 4
+    assert isinstance(ui.scene, StandingsScene) and ui.has("keep") and ui.scene.summary["played"] == 4
 
 
 def test_a_series_game_that_ends_stays_saved_and_the_last_game_does_not(storage):
