@@ -179,10 +179,12 @@ class Lobby:
         self.seats[seat].ready = ready
 
     def can_start(self) -> bool:
-        """The host has set the seats, every person's seat is taken, and every guest is ready. (A headless host
-        listens a moment before it sets them: a player saying hello then must not start a game of no seats.)"""
-        return self.state == LOBBY and bool(self.seats) and all(s.holder is not None and (s.ready or s.host)
-                                                                for s in self.seats if s.kind == "person")
+        """The host has set the seats, every person's seat is taken, and every guest is ready, and a series it plays
+        has games left. (A headless host listens a moment before it sets them: a player saying hello then must not
+        start a game of no seats.)"""
+        over = self.series is not None and self.series.over        # a finished series plays no more
+        return self.state == LOBBY and bool(self.seats) and not over and \
+            all(s.holder is not None and (s.ready or s.host) for s in self.seats if s.kind == "person")
 
     # -- the game --------------------------------------------------------------------------------
     def game_over(self) -> None:

@@ -87,3 +87,14 @@ def test_a_series_on_the_lan_tells_the_standings_takes_the_choices_and_seats_a_r
             [series.data["first_sheriff"], (series.data["first_sheriff"] + 1) % 4]
     finally:
         party.close()
+
+
+def test_a_lobby_whose_series_is_over_starts_no_game():
+    from game.net.lobby import Lobby
+
+    from ..series.test_series import scripted_tournament
+    lobby = Lobby("cards", series=scripted_tournament())
+    lobby.configure("cards", {}, [("bot", "easy")] * 5)
+    assert lobby.series.over and not lobby.can_start()
+    lobby.series = None
+    assert lobby.can_start()
