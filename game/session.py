@@ -189,14 +189,14 @@ def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
 class Intermission:
     """Between two games of a series, as a window holds it: the game of `setup` recorded into its series (replayed
     from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
-    `series`), `words` and `note` the money table's words; the person (the seat "you") answers `keep` if he is asked,
-    then `next_setup` deals the next game."""
+    `series`), `words`, `note` and `table` the money table (SeriesRules); the person (the seat "you") answers
+    `keep` if he is asked, then `next_setup` deals the next game."""
 
     def __init__(self, setup: dict, answers: list):
         self.setup = setup
         self._series = record_game(setup, answers)
         rules = rules_of(setup["game"])
-        self.words, self.note = rules.words, rules.note
+        self.words, self.note, self.table = rules.words, rules.note, rules.table
         for seat in self._series.asks:
             if setup["seats"][seat]["kind"] != "you":
                 self._series.keep(seat, keeps(self._series, seat))

@@ -54,7 +54,9 @@ class SeriesRules(NamedTuple):
     `characters(sets)`: every character a game of those sets may deal, in a fixed order.
     `result(game, events)`: a finished game (and every event it emitted, the deal's included) read as a `Result`.
     `score(result)`: each seat's money `Line`s for that game.
-    `words`: each line id -> what it is for, in English and Spanish; `note`: a word on the table (a reconstruction).
+    `words`: each line id -> what it is for, in English and Spanish; `note`: a word on the table (a reconstruction);
+    `table`: the money table as plain rows to show it whole, {"line", "side" (the side that must have won, "" any),
+    "role" ("" anyone), "amount", "per" ("game" once, or what it is counted by), "alive" (only a player alive)}.
     """
     name: str                           # the game kind: "cards", "dice"
     characters: Callable[[Sequence[str]], list[str]]
@@ -62,6 +64,7 @@ class SeriesRules(NamedTuple):
     score: Callable[[Result], list[list[Line]]]
     words: Mapping[str, tuple[str, str]]
     note: tuple[str, str] = ("", "")
+    table: tuple[dict, ...] = ()
 
 
 # Each game kind's SeriesRules by name: the card game's ships with it; the dice game's Legacy registers its own.

@@ -16,6 +16,7 @@ from game.ui import theme
 from game.ui.i18n import character_name, language, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import heading
+from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button
 
@@ -63,10 +64,28 @@ class StandingsScene(Scene):
         add(Button("next", pygame.Rect(w // 2 + px(110) if not over else w // 2 - px(130), y, px(260), px(56)),
                    t("gameover.to_title") if over else t("series.next"), self.next_game, style="primary",
                    px=px(20), enabled=over or not self.asked, reason=t("series.choose_first")))
+        add(Button("table", pygame.Rect(px(30), px(30), px(200), px(46)), t("series.table"), self.show_table,
+                   style="quiet", px=px(17)))
         if not over:
             add(Button("title", pygame.Rect(w // 2 + px(385), y, px(180), px(56)), t("series.later"),
                        self.app.home, style="quiet", px=px(18), tip=t("series.later_tip")))
         self.form.default = "next"
+
+    def show_table(self) -> None:
+        """The whole money table, line by line under the side that must win, marked as a reconstruction."""
+        lang = 1 if language() == "es" else 0
+        paragraphs = []
+        for side in ("law", "outlaws", "renegade", ""):
+            rows = [row for row in self.break_.table if row["side"] == side]
+            if not rows:
+                continue
+            paragraphs.append(f"— {t(f'gameover.side.{side}') if side else t('series.any_game')} —")
+            for row in rows:
+                who = role_name(row["role"]) if row["role"] else t("series.anyone")
+                alive = t("series.alive_only") if row["alive"] else ""
+                paragraphs.append(f"{who}: {self.break_.words[row['line']][lang]}, {dollars(row['amount'])}{alive}")
+        paragraphs.append(self.break_.note[lang])
+        self.app.push(Dialog(self.app, t("series.table"), "\n".join(paragraphs), [("close", t("common.done"))]))
 
     def choose(self, keep: bool) -> None:
         assert self.seat is not None

@@ -56,6 +56,9 @@ def main() -> int:
         app.push(StandingsScene(app, *survivor()))       # you survived the fourth game: you are asked
         ui.hover("keep")
         shot("standings")
+        ui.click("table")
+        shot("money-table")
+        ui.click("close")
         setup, answers = tournament(4)
         app.push(StandingsScene(app, setup, answers))
         shot("standings-final")

@@ -35,6 +35,11 @@ def test_game_over_in_a_series_leads_to_the_standings(ui):
     assert ui.widget("again").label == "Standings"
     ui.click("again")
     assert isinstance(ui.scene, StandingsScene) and ui.scene.summary["played"] == 1
+    ui.click("table")                                    # the whole money table, marked as a reconstruction
+    assert "Sheriff: Per Outlaw at the start, $1,000" in ui.scene.message
+    assert "Deputy: Killed the Sheriff, -$5,000" in ui.scene.message and "reconstruction" in ui.scene.message
+    ui.click("close")
+    assert isinstance(ui.scene, StandingsScene)
 
 
 def test_a_survivor_chooses_before_the_next_game_which_deals_the_character_he_kept(ui):

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.cards.box import box_for
-from game.core.cards.series.table import CASH_REWARD, DEPUTY_KILLS_SHERIFF, RECONSTRUCTED, TABLE, WORDS
+from game.core.cards.series.table import CASH_REWARD, DEPUTY_KILLS_SHERIFF, RECONSTRUCTED, ROWS, TABLE, WORDS
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE
 from game.core.common.series import Line, Result, SeriesRules
 
@@ -61,4 +61,4 @@ def score(r: Result) -> list[list[Line]]:
     return money
 
 
-RULES = SeriesRules("cards", characters, result, score, WORDS, RECONSTRUCTED)
+RULES = SeriesRules("cards", characters, result, score, WORDS, RECONSTRUCTED, ROWS)

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.core.cards import rulings
+
 
 class Pay(NamedTuple):
     line: str           # its id (a series' record names it)
@@ -48,6 +50,10 @@ TABLE = (
 DEPUTY_KILLS_SHERIFF = Pay("deputy_kills_sheriff", "", "deputy", -5000, "Killed the Sheriff", "Mató al Sheriff")
 CASH_REWARD = ("cash_reward", "Cash reward", "Recompensa en metálico")
 
+ROWS = (*({"line": pay.line, "side": pay.side, "role": pay.role, "amount": pay.amount, "per": pay.per,
+          "alive": pay.alive} for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)),
+        {"line": CASH_REWARD[0], "side": "", "role": "", "amount": rulings.CASH_REWARD, "per": "outlaw_killed",
+         "alive": False})
 WORDS = {**{pay.line: (pay.en, pay.es) for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)}, CASH_REWARD[0]: CASH_REWARD[1:]}
 RECONSTRUCTED = ("This money table is a reconstruction: the rulebook's scan is damaged.",
                  "Esta tabla de dinero es una reconstrucción: el escaneo del reglamento está dañado.")
