@@ -85,7 +85,7 @@ class StandingsScene(Scene):
                 alive = t("series.alive_only") if row["alive"] else ""
                 paragraphs.append(f"{who}: {self.break_.words[row['line']][lang]}, {dollars(row['amount'])}{alive}")
         paragraphs.append(self.break_.note[lang])
-        self.app.push(Dialog(self.app, t("series.table"), "\n".join(paragraphs), [("close", t("common.done"))]))
+        self.app.push(Dialog(self.app, t("series.table"), "\n".join(paragraphs), [("ok", t("common.done"))]))
 
     def choose(self, keep: bool) -> None:
         assert self.seat is not None

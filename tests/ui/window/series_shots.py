@@ -58,7 +58,7 @@ def main() -> int:
         shot("standings")
         ui.click("table")
         shot("money-table")
-        ui.click("close")
+        ui.click("ok")
         setup, answers = tournament(4)
         app.push(StandingsScene(app, setup, answers))
         shot("standings-final")

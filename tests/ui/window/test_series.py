@@ -38,7 +38,7 @@ def test_game_over_in_a_series_leads_to_the_standings(ui):
     ui.click("table")                                    # the whole money table, marked as a reconstruction
     assert "Sheriff: Per Outlaw at the start, $1,000" in ui.scene.message
     assert "Deputy: Killed the Sheriff, -$5,000" in ui.scene.message and "reconstruction" in ui.scene.message
-    ui.click("close")
+    ui.click("ok")
     assert isinstance(ui.scene, StandingsScene)
 
 
