@@ -7,7 +7,8 @@ from its records: a shop with its costs, each player's money and own cards) and 
 happens. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could
 pay for but may not now is listed with the game's reason. Each prompt lists
 your legal choices, numbered; type a number. Anything else is refused with a message and asked again; end of
-input quits cleanly.
+input quits cleanly. `--series N` and `--tournament` play several card games in a row (game/core/common/series.py):
+the standings are printed after each game, and a survivor is asked whether he keeps his character.
 """
 
 from __future__ import annotations
@@ -20,17 +21,20 @@ import time
 from collections.abc import Callable
 
 from game.bots.levels import make_bot
+from game.bots.series import keeps
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.reading import prices
 from game.core.cards.specs import CARD_ARG, ROW, SEAT_ARG, USE_ARG, Verb
+from game.core.common.series import SERIES, TOURNAMENT, Series
 from game.core.common.status import of as status_of
 from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
 from game.core.dice.catalog import box_for as dice_box_for
 from game.core.dice.scenario import STEPS
-from game.session import deal
+from game.session import deal, record_game, series_setup
 from game.setups import BASE, DESCRIPTIONS
+from game.standings import standings_lines
 
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -403,17 +407,26 @@ class Paced:
         return action
 
 
+def seats_of(names: list[str]) -> list[dict]:
+    """You at seat 1, bots at the others (the bots' level is the terminal's own choice, not the setup's)."""
+    return [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n} for n in names[1:]]
+
+
 def new_game(kind: str, seed: int, names: list[str], sets: tuple[str, ...] = (BASE,), options: dict | None = None):
     """The game dealt as a setup of these sets and options (session.SetupRefused says in words what the rules
     refuse)."""
-    seats = [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n} for n in names[1:]]
-    return deal({"game": kind, "seed": seed, "sets": list(sets), "options": options or {}, "seats": seats})
+    return deal({"game": kind, "seed": seed, "sets": list(sets), "options": options or {}, "seats": seats_of(names)})
 
 
 def run(kind: str, seed: int, names: list[str], level: str = "normal", pause: float = 0.0,
         read: Read | None = None, sets: tuple[str, ...] = (BASE,), options: dict | None = None) -> Table:
     """Play one game to the end: you at seat 0, bots of `level` elsewhere."""
-    game = new_game(kind, seed, names, sets, options)
+    return play(new_game(kind, seed, names, sets, options), kind, seed, names, level, pause, read, sets)
+
+
+def play(game, kind: str, seed: int, names: list[str], level: str, pause: float, read: Read | None,
+         sets: tuple[str, ...]) -> Table:
+    """Play the dealt `game` to the end: you at seat 0, bots of `level` (seeded from `seed`) elsewhere."""
     judge = (lambda action: why_illegal(game, 0, action)[1]) if kind == "cards" else None
     seats = [Keyboard(kind, names, read, sets, judge)] + [Paced(make_bot(kind, level, seed + s), pause)
                                                            for s in range(1, len(names))]
@@ -422,6 +435,29 @@ def run(kind: str, seed: int, names: list[str], level: str = "normal", pause: fl
     winners = ", ".join(names[s] for s in game.winners)
     print(f"\nGame over: {game.winner} win ({winners}).")
     return table
+
+
+def run_series(series: Series, names: list[str], level: str = "normal", pause: float = 0.0,
+               read: Read | None = None, options: dict | None = None) -> Series:
+    """Play every game of `series` (you at seat 0), printing the standings after each; between games you say
+    whether you keep the character you survived with, the bots as their rule says."""
+    kind, sets = series.data["game"], tuple(series.data["sets"])
+    base = {"game": kind, "sets": list(sets), "options": options or {}, "seats": seats_of(names)}
+    while not series.over:
+        setup = series_setup(series, base)
+        print(f"\nGame {len(series.played) + 1} of {series.data['games']}: you are {setup['seats'][0]['role']}, "
+              f"playing {setup['seats'][0]['character'].replace('_', ' ')}.")
+        table = play(deal(setup), kind, setup["seed"], names, level, pause, read, sets)
+        series = record_game(setup, table.answers)
+        print("\n".join(standings_lines(series, names)))
+        for seat in series.asks:
+            if seat == 0:
+                character = series.played[-1]["characters"][0].replace("_", " ")
+                print(f"You survived: keep {character} for the next game?")
+                series.keep(0, ask([f"keep {character}", "draw a new character"], read) == 0)
+            else:
+                series.keep(seat, keeps(series, seat))
+    return series
 
 
 def _pause(text: str) -> float:
@@ -447,6 +483,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="the expansions switched on besides the base game, comma-separated")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a rule option of the game or of its expansions (repeat for each; NAME alone: on)")
+    parser.add_argument("--series", type=int, default=0, metavar="N", help="play N games in a row (card game)")
+    parser.add_argument("--rotate", action="store_true", help="in a series, the Sheriff passes on each game")
+    parser.add_argument("--tournament", action="store_true",
+                        help="play the tournament: as many games as players (--series N: a multiple of them)")
     parser.add_argument("--rulings", action="store_true", help="print the card game's rulings, and quit")
     args = parser.parse_args(argv)
     if args.rulings:
@@ -467,9 +507,17 @@ def main(argv: list[str] | None = None) -> int:
         options = dict(description.parse_option(text, list(sets)) for text in args.option)
     except ValueError as refused:
         parser.error(f"this game cannot be set up: {refused}")
-    refusals = description.refusals({"seats": names, "sets": list(sets), "options": options})
+    in_series = {"series": True} if args.series or args.tournament else {}
+    refusals = description.refusals({"seats": names, "sets": list(sets), "options": options, **in_series})
     if refusals:
         parser.error("this game cannot be set up: " + "; ".join(r.message for r in refusals))
+    series = None
+    if in_series:
+        try:
+            series = Series.new(args.game, seed, players, mode=TOURNAMENT if args.tournament else SERIES,
+                                games=args.series or players, rotate=args.rotate, sets=sets)
+        except ValueError as refused:
+            parser.error(f"this series cannot be played: {refused}")
     title = " + ".join(description.expansion(name).en for name in sets)
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
     for note in description.table_notes(players):      # what the table's size changes (eight players)
@@ -479,7 +527,10 @@ def main(argv: list[str] | None = None) -> int:
         for character in box.left_out:
             print(f"  left out: {box.why_left_out(character)}")
     try:
-        run(args.game, seed, names, args.bots, args.pause, sets=sets, options=options)
+        if series is not None:
+            run_series(series, names, args.bots, args.pause, options=options)
+        else:
+            run(args.game, seed, names, args.bots, args.pause, sets=sets, options=options)
     except (EOFError, KeyboardInterrupt):
         print("\nBye.")
     return 0

@@ -6,6 +6,10 @@ A game is described by its setup (the Setup scene or a LAN lobby makes it; an au
     {"game": "cards" | "dice", "seed": int, "sets": ["base", expansions...], "options": {name: value},
      "seats": [{"kind": "you" | "bot", "level": "easy" | "normal" | "hard", "name": str}, ...]}
 
+A game of a series of games (game/core/common/series.py) says so: its setup adds "series" (the series' record, as
+`Series.to_json` gives it, with the games played so far) and each seat the "role" and "character" the series dealt
+it; `series_setup` makes one, `record_game` reads the finished game into its series.
+
 What each game kind's setups may say, and the rules that refuse one in words, is game/setups.py's.
 
 A `Client` hands one seat its messages and takes its answers; nothing else passes between a table and a window:
@@ -28,13 +32,16 @@ Messages are plain JSON-shaped dicts, the same whether the table runs in this pr
 
 from __future__ import annotations
 
+import copy
 import json
 import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
+from game.bots.series import keeps
 from game.core.common import savefile
-from game.core.common.errors import IllegalMove
+from game.core.common.errors import IllegalMove, SaveError
+from game.core.common.series import Series, rules_of
 from game.core.common.table import Table
 from game.setups import DESCRIPTIONS, GAME_KINDS, Refusal, sets_of
 
@@ -116,15 +123,30 @@ def check_setup(setup: Any) -> None:
         raise ValueError("more than one seat is yours")
     if type(setup.get("seed")) is not int:
         raise ValueError("no seed")
+    if "series" in setup:
+        _check_series_game(setup)
     refusals = DESCRIPTIONS[setup["game"]].refusals(setup)
     if refusals:
         raise SetupRefused(refusals)
 
 
+def _check_series_game(setup: dict) -> None:
+    """ValueError unless the setup's series is readable and dealt this very game (its seed, roles, characters)."""
+    try:
+        series = Series.from_json(setup["series"])
+    except SaveError as exc:
+        raise ValueError(str(exc)) from None
+    deal = series.next_game
+    if series.data["game"] != setup["game"] or deal is None or deal["seed"] != setup["seed"] \
+            or [s.get("role") for s in setup["seats"]] != deal["roles"] \
+            or [s.get("character") for s in setup["seats"]] != deal["characters"]:
+        raise ValueError("the game is not the one its series dealt next")
+
+
 def deal(setup: dict):
     """The game `setup` describes, dealt from its seed (ValueError if the rules refuse it)."""
     check_setup(setup)
-    specs = [{"name": seat["name"]} for seat in setup["seats"]]
+    specs = [{k: seat[k] for k in ("name", "role", "character") if k in seat} for seat in setup["seats"]]
     chosen = tuple(sets_of(setup))
     options = {**setup["options"], **DESCRIPTIONS[setup["game"]].table_options(len(specs))}
     if setup["game"] == "cards":
@@ -132,6 +154,72 @@ def deal(setup: dict):
         return new_game(setup["seed"], specs, sets=chosen, **options)
     from game.core.dice.engine import new_game as new_dice_game
     return new_dice_game(setup["seed"], specs, modules=chosen, **options)
+
+
+def series_setup(series: Series, setup: dict) -> dict:
+    """The setup of `series`' next game: `setup`'s seats, sets and options, the seed, roles and characters the series
+    dealt, and the series itself (a copy: what the autosave keeps)."""
+    deal = series.next_game
+    if deal is None:
+        raise ValueError("the series has no game to deal now")
+    seats = [{**{k: v for k, v in seat.items() if k not in ("role", "character")}, "role": role, "character": who}
+             for seat, role, who in zip(setup["seats"], deal["roles"], deal["characters"])]
+    return {**{k: v for k, v in setup.items() if k != "series"}, "seed": deal["seed"], "seats": seats,
+            "series": copy.deepcopy(series.to_json())}
+
+
+def record_game(setup: dict, answers: list) -> Series:
+    """The series of a finished game's `setup` with that game recorded (replayed from its answers)."""
+    series = Series.from_json(copy.deepcopy(setup["series"]))
+    game = deal(setup)
+    events = game.take_events()
+    for seat, action in answers:
+        events += game.apply(seat, action)
+    series.record(game, events)
+    return series
+
+
+def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
+    """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series; `mode` "series" or
+    "tournament", `rotate`: the Sheriff passes on); ValueError in words when it cannot be played."""
+    series = Series.new(setup["game"], setup["seed"], len(setup["seats"]), mode=mode, games=games, rotate=rotate,
+                        sets=sets_of(setup))
+    return series_setup(series, setup)
+
+
+class Intermission:
+    """Between two games of a series, as a window holds it: the game of `setup` recorded into its series (replayed
+    from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
+    `series`), `words`, `note` and `table` the money table (SeriesRules); the person (the seat "you") answers
+    `keep` if he is asked, then `next_setup` deals the next game."""
+
+    def __init__(self, setup: dict, answers: list):
+        self.setup = setup
+        self._series = record_game(setup, answers)
+        rules = rules_of(setup["game"])
+        self.words, self.note, self.table = rules.words, rules.note, rules.table
+        for seat in self._series.asks:
+            if setup["seats"][seat]["kind"] != "you":
+                self._series.keep(seat, keeps(self._series, seat))
+
+    @property
+    def summary(self) -> dict:
+        return self._series.summary()
+
+    def keep(self, seat: int, keep: bool) -> None:
+        self._series.keep(seat, keep)
+
+    def next_setup(self) -> dict:
+        return series_setup(self._series, self.setup)
+
+
+def series_goes_on(setup: dict) -> bool:
+    """Whether the game of `setup` belongs to a series with games to play after it: then its autosave stays when it
+    ends, to continue the series between games."""
+    if "series" not in setup:
+        return False
+    data = setup["series"]
+    return len(data["played"]) + 1 < data["games"]
 
 
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most
@@ -193,8 +281,9 @@ def parse_autosave(text: str) -> dict:
 
 
 def read_autosave(text: str) -> dict:
-    """The record in an autosave's text (parse_autosave), checked by replaying it; SaveRefused says why it cannot
-    continue."""
+    """The record in an autosave's text (parse_autosave), checked by replaying it, with "finished": whether its
+    game is over (only a game of a series that goes on after it is continued then: by its next game); SaveRefused
+    says why it cannot continue."""
     record = parse_autosave(text)
     try:
         check_setup(record.get("setup"))
@@ -208,9 +297,9 @@ def read_autosave(text: str) -> dict:
         raise SaveRefused("damaged", f"{type(exc).__name__}: {exc}") from None
     if record["seq"] is not None and game.seq != record["seq"]:
         raise SaveRefused("other_version", "the replayed game differs from the saved one")
-    if game.pending is None:
+    if game.pending is None and not series_goes_on(record["setup"]):
         raise SaveRefused("finished")
-    return record
+    return {**record, "finished": game.pending is None}
 
 
 def autosave_record(setup: dict, table: Table) -> dict:

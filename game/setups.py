@@ -38,7 +38,7 @@ class Expansion(NamedTuple):
 
 # Why a setup is refused: a Refusal's rule is one of these.
 RULES = ("players", "set_players", "needs", "unknown_set", "base_first", "sets", "options", "retired",
-         "unknown_option", "option_off", "option_value")
+         "unknown_option", "option_off", "option_value", "option_series")
 
 
 class Refusal(NamedTuple):
@@ -92,10 +92,11 @@ class Description:
                 out.append((character.en, character.es, missing[0]))
         return out
 
-    def options(self, sets: list[str]) -> dict[str, Option]:
-        """The options a setup of these sets may set (those with a label), the base game's first."""
+    def options(self, sets: list[str], series: bool = False) -> dict[str, Option]:
+        """The options a setup of these sets may set (those with a label), the base game's first; those of a series
+        of games (money) only for one (`series`)."""
         return {name: option for s in sets if s in self._known() for name, option in self.expansion(s).options.items()
-                if option.en}
+                if option.en and (series or not option.in_series)}
 
     def refusals(self, setup: dict) -> list[Refusal]:
         """Every reason the rules refuse this setup's seats, sets and options (its seats' kinds are the session's
@@ -110,7 +111,7 @@ class Description:
         chosen = sets_of(setup)
         found += self._set_refusals(chosen, players)
         if not any(r.rule in ("sets", "unknown_set") for r in found):
-            found += self._option_refusals(chosen, setup.get("options"))
+            found += self._option_refusals(chosen, setup.get("options"), "series" in setup)
         return found
 
     def lacking(self, sets: list[str], have: Mapping[str, Any]) -> Expansion | None:
@@ -151,10 +152,10 @@ class Description:
     def _title(self, name: str) -> str:
         return self.expansion(name).en if name in self._known() else name
 
-    def _option_refusals(self, chosen: list[str], options: Any) -> list[Refusal]:
+    def _option_refusals(self, chosen: list[str], options: Any, in_series: bool = False) -> list[Refusal]:
         if not isinstance(options, dict):
             return [Refusal("options", f"the options are names and values, not {options!r}", {"value": options})]
-        offered = self.options(chosen)
+        offered = self.options(chosen, series=True)
         found = []
         for name, value in options.items():
             if name in self.retired:
@@ -173,6 +174,10 @@ class Description:
                 if wrong is not None:
                     found.append(Refusal("option_value", f"the option {name!r} {wrong}", {"option": name,
                                                                                          "value": value}))
+                elif offered[name].in_series and value and not in_series:
+                    found.append(Refusal("option_series", f"the option {name!r} is played only in a series of "
+                                                          "games or a tournament, where money is kept",
+                                         {"option": name}))
         return found
 
     def parse_option(self, text: str, chosen: list[str]) -> tuple[str, bool | int | str]:
@@ -180,7 +185,7 @@ class Description:
         typed; ValueError in words when it is none of these sets' options or the value is not one of its."""
         name, equals, raw = text.partition("=")
         name, raw = name.strip(), raw.strip()
-        offered = self.options(chosen)
+        offered = self.options(chosen, series=True)
         if name not in offered:
             refused = self._option_refusals(chosen, {name: None})
             raise ValueError(refused[0].message if refused else f"{name!r} is no rule option here")

@@ -90,6 +90,10 @@ class NetClient(Client):
     def ready(self, ready: bool) -> None:
         self.say({"type": "ready", "ready": ready})
 
+    def keep(self, keep: bool) -> None:
+        """Between the games of a series, a survivor keeps his character for the next (or draws another)."""
+        self.say({"type": "keep", "keep": keep})
+
     def watch(self) -> None:
         self.say({"type": "watch", "since": -1})
 

@@ -4,12 +4,18 @@
     python -m game host --game dice --seats open,open,open,bot --port 47474 --name Saloon
     python -m game host --game cards --option game_ends_mid_card --expansions SET,SET --option NAME=VALUE
     python -m game host --resume          # continue the game this host was playing when it stopped
+    python -m game host --series 5 --rotate --option cash_reward      # five games in a row, the Sheriff passing on
+    python -m game host --tournament      # a tournament: as many games as seats (--series N: N, a multiple of them)
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
 (`--games N` stops after N; a game stopped on an error ends the host, exit 1). `--expansions` names the sets
 (card game) or modules (dice game) switched on besides the base game, `--option name=value` sets a rule option
-of theirs (a bool option alone turns it on); a combination the rules refuse is said in words, exit 2. A person
+of theirs (a bool option alone turns it on); a combination the rules refuse is said in words, exit 2. `--series N`
+plays N games in a row at the same seats (the card game), `--rotate` passing the Sheriff to the next seat each game;
+`--tournament` plays the tournament (rulebook 004: as many games as seats, or `--series N` for a multiple of them, the
+Sheriff rotating, each game's money by its table); the standings are printed after each game and go to every player
+in the lobby, and the host stops when the series is over. A person
 has `--turn-limit` seconds for each decision (90; 0: no limit), then the seat's bot makes it for him. Every
 answer is autosaved in the user's data folder before anyone sees what it caused, so even a host killed outright
 loses nothing a player saw; Ctrl-C says goodbye to everyone, and `--resume` continues from that save once the
@@ -27,11 +33,13 @@ import argparse
 import gc
 import ipaddress
 import math
+import random
 import signal
 import sys
 import threading
 from typing import TextIO
 
+from game.core.common.series import SERIES, TOURNAMENT, Series
 from game.net.addresses import lan_addresses
 from game.net.discovery import make_discovery
 from game.net.host import Host
@@ -65,11 +73,12 @@ def chosen_setup(args: argparse.Namespace) -> tuple[list[str], dict]:
     """The sets and typed options the flags name; ValueError says in words what the rules refuse."""
     description = DESCRIPTIONS[args.game]
     sets = [BASE, *(name for name in args.expansions if name != BASE)]
+    in_series = {"series": True} if args.series or args.tournament else {}
     refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}})
     if refusals:
         raise ValueError("\n".join(r.message for r in refusals))
     options = dict(description.parse_option(text, sets) for text in args.option)
-    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": options})
+    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": options, **in_series})
     if refusals:
         raise ValueError("\n".join(r.message for r in refusals))
     return sets, options
@@ -102,6 +111,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--bot-pause", type=float, default=0.6, help="seconds a bot waits before it answers")
     parser.add_argument("--seed", type=int, default=None, help="deal the first game from this seed")
     parser.add_argument("--games", type=int, default=0, help="stop after this many games (0: never)")
+    parser.add_argument("--series", type=int, default=0, metavar="N", help="play N games in a row as a series")
+    parser.add_argument("--rotate", action="store_true", help="in a series, the Sheriff passes on each game")
+    parser.add_argument("--tournament", action="store_true", help="play the tournament (rulebook 004)")
     parser.add_argument("--resume", action="store_true", help="continue the autosaved game")
     return parser.parse_args(argv)
 
@@ -178,10 +190,21 @@ def listen_to(source: TextIO | None, host: Host) -> None:
     threading.Thread(target=read, name="host-commands", daemon=True).start()
 
 
+def chosen_series(args: argparse.Namespace, sets: list[str]) -> Series | None:
+    """The series the flags ask for (None: single games); ValueError says in words why it cannot be played."""
+    if not args.series and not args.tournament:
+        return None
+    mode = TOURNAMENT if args.tournament else SERIES
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+    return Series.new(args.game, seed, len(args.seats), mode=mode, games=args.series or len(args.seats),
+                      rotate=args.rotate, sets=sets)
+
+
 def main(argv: list[str]) -> int:
     args = parse(argv)
     try:
         sets, options = chosen_setup(args)
+        series = chosen_series(args, sets)
     except ValueError as refused:
         print(f"this game cannot be set up:\n{refused}", file=sys.stderr)
         return 2
@@ -197,7 +220,7 @@ def main(argv: list[str]) -> int:
         except SaveRefused as refusal:
             print(f"the saved game cannot continue: {refusal}", file=sys.stderr)
             return 2
-    lobby = None if resume else Lobby(args.game, options, sets=sets)     # a joiner sees the sets from the start
+    lobby = None if resume else Lobby(args.game, options, sets=sets, series=series)   # a joiner sees them at once
     host = Host(args.name, lobby=lobby, resume=resume, address=args.address, port=args.port, grace=args.grace,
                 turn_limit=args.turn_limit, pause=lambda: args.bot_pause, autosave=AutosaveFile(save_path),
                 discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
@@ -215,6 +238,8 @@ def main(argv: list[str]) -> int:
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     while not stop.wait(0.2):
         if args.games and host.games_over >= args.games:    # counted by the host: two quick games both count
+            break
+        if host.lobby.series is not None and host.lobby.series.over and host.runner is None:
             break
         if not host.listening:
             print("the host's game stopped on an error; the players were told", file=sys.stderr)

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import __version__ as GAME_VERSION
+from game.bots.series import keeps
 from game.net import schema
 from game.net.discovery import Discovery, HostInfo, NoDiscovery
 from game.net.framing import CLIENT_CAP, Decoder, FrameError, StreamBroken, encode
@@ -38,8 +39,9 @@ from game.net.limits import TURN_LIMIT, AddressGate, Bucket, Limits
 from game.net.lobby import LOBBY, PLAYING, Lobby, unique_name
 from game.net.runner import Runner
 from game.net.schema import DEFAULT_PORT, PROTOCOL, ProtocolError
-from game.session import Autosave
+from game.session import Autosave, record_game
 from game.setups import DESCRIPTIONS
+from game.standings import standings_lines
 
 log = logging.getLogger("game.net.host")
 READ_CHUNK = 64 * 1024
@@ -98,6 +100,9 @@ class Host:
         self.autostart = autostart
         self._first_seed = seed
         self.on_change = on_change or (lambda line: None)
+        if resume is not None and resume.get("finished"):      # a series' game that ended: on to its next game
+            self._resume = None
+            self._series_game_over(resume)
         self.links: dict[int, Link] = {}
         self.feeds: dict[int | None, Feed] = {}
         self.runner: Runner | None = None
@@ -452,6 +457,11 @@ class Host:
         self.lobby.set_ready(link.id, message["ready"])
         self._lobby_changed()
 
+    def _on_keep(self, link: Link, message: dict) -> None:
+        seat = self.lobby.keep(link.id, message["keep"])
+        self.on_change(f"seat {seat + 1} {'keeps' if message['keep'] else 'draws a new'} character")
+        self._lobby_changed()
+
     def _on_rejoin(self, link: Link, message: dict) -> None:
         self._join(link)
         seat, before = self.lobby.rejoin(link.id, link.name, message["token"])
@@ -656,6 +666,10 @@ class Host:
             seed, self._first_seed = self._first_seed, None
             if seed is None:
                 seed = random.SystemRandom().randrange(10**9)
+        series = self.lobby.series
+        if series is not None:                          # whoever has not chosen keeps or draws as a bot would
+            for survivor in series.asks:
+                series.keep(survivor, keeps(series, survivor))
         setup = self.lobby.setup(seed)
         self.names = [seat["name"] for seat in setup["seats"]]
         self.lobby.state = PLAYING
@@ -762,8 +776,19 @@ class Host:
         self._time_turn()
         self.lobby.game_over()
         self.on_change("game over")
+        if self.lobby.series is not None and self.last_game is not None:
+            self._series_game_over(self.last_game)
         self.games_over += 1
         self._lobby_changed()
+
+    def _series_game_over(self, finished: dict) -> None:
+        """The series records its game; the bots' seats among the survivors say whether they keep their character
+        (the people's say it with a `keep` message, or as a bot would when the next game starts)."""
+        series = self.lobby.series = record_game(finished["setup"], finished["answers"])
+        for seat in series.asks:
+            if self.lobby.seats[seat].kind == "bot":
+                series.keep(seat, keeps(series, seat))
+        self.on_change("\n".join(standings_lines(series, self.lobby.names())))
 
     def _goodbye_all(self, reason: str, message: str) -> None:
         self._broadcast(schema.goodbye(reason, message))

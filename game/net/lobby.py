@@ -10,11 +10,13 @@ is a person's seat whose token the host made for its own window.
 
 from __future__ import annotations
 
+import copy
 import secrets
 from dataclasses import dataclass
 
+from game.core.common.series import Series
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
-from game.session import BOT_NAMES, LEVELS, check_setup
+from game.session import BOT_NAMES, LEVELS, check_setup, series_setup
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, sets_of
 
 LOBBY, PLAYING = "lobby", "playing"
@@ -55,8 +57,9 @@ class Seat:
 
 class Lobby:
     def __init__(self, game: str = "cards", options: dict | None = None, game_id: str | None = None,
-                 sets: list[str] | None = None):
+                 sets: list[str] | None = None, series: Series | None = None):
         self.game = game
+        self.series = series                      # the series of games this lobby plays, if any
         self.options = dict(options or {})
         self.sets = list(sets or [BASE])          # the base game, then the expansions the host switched on
         self.game_id = game_id or secrets.token_hex(8)
@@ -77,7 +80,8 @@ class Lobby:
         if sum(kind == "host" for kind, _ in kinds) > 1 \
                 or any(kind not in SEAT_KINDS or level not in LEVELS for kind, level in kinds):
             raise ValueError("those seats cannot play that game")
-        refusals = DESCRIPTIONS[game].refusals({"seats": list(kinds), "sets": sets, "options": options})
+        refusals = DESCRIPTIONS[game].refusals({"seats": list(kinds), "sets": sets, "options": options,
+                                                **({"series": True} if self.series is not None else {})})
         if refusals:
             raise ValueError("; ".join(r.message for r in refusals))
         if self.fixed_names is not None and (game != self.game or len(kinds) != len(self.seats)
@@ -175,10 +179,12 @@ class Lobby:
         self.seats[seat].ready = ready
 
     def can_start(self) -> bool:
-        """The host has set the seats, every person's seat is taken, and every guest is ready. (A headless host
-        listens a moment before it sets them: a player saying hello then must not start a game of no seats.)"""
-        return self.state == LOBBY and bool(self.seats) and all(s.holder is not None and (s.ready or s.host)
-                                                                for s in self.seats if s.kind == "person")
+        """The host has set the seats, every person's seat is taken, and every guest is ready, and a series it plays
+        has games left. (A headless host listens a moment before it sets them: a player saying hello then must not
+        start a game of no seats.)"""
+        over = self.series is not None and self.series.over        # a finished series plays no more
+        return self.state == LOBBY and bool(self.seats) and not over and \
+            all(s.holder is not None and (s.ready or s.host) for s in self.seats if s.kind == "person")
 
     # -- the game --------------------------------------------------------------------------------
     def game_over(self) -> None:
@@ -217,6 +223,8 @@ class Lobby:
             people.append({"person": place.kind == "person", "token": place.token})
         setup = {"game": self.game, "seed": seed, "sets": list(self.sets), "options": dict(self.options),
                  "seats": seats}
+        if self.series is not None:         # the series deals its next game: its seed, roles and characters
+            setup = series_setup(self.series, setup)
         check_setup(setup)
         return {**setup, "lan": {"game_id": self.game_id, "seats": people}}
 
@@ -224,7 +232,8 @@ class Lobby:
     def resumed(cls, setup: dict) -> Lobby:
         """The lobby of an autosaved LAN game: its people's seats wait for their tokens, its names stay."""
         lan = setup["lan"]
-        lobby = cls(setup["game"], setup["options"], lan["game_id"], sets_of(setup))
+        series = Series.from_json(copy.deepcopy(setup["series"])) if "series" in setup else None
+        lobby = cls(setup["game"], setup["options"], lan["game_id"], sets_of(setup), series)
         lobby.fixed_names = [seat["name"] for seat in setup["seats"]]
         for seat, person in zip(setup["seats"], lan["seats"]):
             host = seat["kind"] == "you"
@@ -248,6 +257,15 @@ class Lobby:
         return {"game": self.game, "sets": list(self.sets), "options": dict(self.options), "seats": seats,
                 "lan": True}, mine
 
+    def keep(self, conn: int, keep: bool) -> int:
+        """The survivor seated at `conn` keeps his character for the series' next game (or draws another); his
+        seat."""
+        seat = self.seat_of(conn)
+        if self.series is None or self.state != LOBBY or seat is None or seat not in self.series.asks:
+            raise ProtocolError("not_now", "only a survivor of the series' last game chooses, between games")
+        self.series.keep(seat, keep)
+        return seat
+
     def message(self, conn: int, spectators: int) -> dict:
         """The lobby as `conn` sees it (no token but his own seat's, which he was given)."""
         seats = [{"seat": i, "kind": s.kind, "level": s.level, "name": s.name or None, "host": s.host,
@@ -259,5 +277,6 @@ class Lobby:
         return {"type": "lobby", "state": self.state, "game": self.game, "sets": list(self.sets),
                 "options": dict(self.options),
                 "seats": seats, "spectators": spectators, "can_start": self.can_start(),
-                "resumed": self.fixed_names is not None}
+                "resumed": self.fixed_names is not None,
+                "series": None if self.series is None else self.series.summary()}
 

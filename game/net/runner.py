@@ -32,7 +32,7 @@ from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
 from game.net.framing import encode
-from game.session import BATCH, Autosave, autosave_record, deal, view_message
+from game.session import BATCH, Autosave, autosave_record, deal, series_goes_on, view_message
 
 
 class Paced:
@@ -157,8 +157,8 @@ class Runner:
             if table.waiting_on is None:
                 self.out.append(("finished", autosave_record(self.setup, table)))
                 self.flush()                         # the last answers kept first, as every batch's
-                if self._autosave is not None:
-                    self._autosave.forget()          # then a finished game is not continued
+                if self._autosave is not None and not series_goes_on(self.setup):
+                    self._autosave.forget()          # then a finished game is not continued (a series' is)
                 return
             self.flush()
             if not self._obey(table):

@@ -131,6 +131,7 @@ FIELDS: dict[str, dict[str, tuple[Check, str]]] = {
     "take_seat": {"seat": (lambda v: _int(v, 0, 7), "a seat number")},
     "leave_seat": {},
     "ready": {"ready": (lambda v: type(v) is bool, "true or false")},
+    "keep": {"keep": (lambda v: type(v) is bool, "true or false")},
     "rejoin": {"token": (_token, "a seat's token"), "since": (lambda v: _int(v, -1), "an event number or -1")},
     "watch": {"since": (lambda v: _int(v, -1), "an event number or -1")},
     "answer": {"action": (_action, "one of the decision's options"), "version": (lambda v: _int(v, 0), "a version")},

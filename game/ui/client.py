@@ -32,7 +32,7 @@ from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
 from game.core.common.view import SeatView
 from game.scenario.runner import ADAPTERS
-from game.session import BATCH, Autosave, Client, check_setup, deal, drain, view_message
+from game.session import BATCH, Autosave, Client, check_setup, deal, drain, series_goes_on, view_message
 from game.ui.learn.lessons import Lesson, Step, say
 
 
@@ -209,8 +209,8 @@ class LocalClient(Client):
             if table.waiting_on is None:
                 self._post({"type": "finished", "answers": [[seat, list(action)] for seat, action in table.answers]})
                 self._deliver()                     # the last answers kept first, as every delivery's
-                if self._autosave is not None:
-                    self._autosave.forget()         # then a finished game is not continued
+                if self._autosave is not None and not series_goes_on(self.setup):
+                    self._autosave.forget()         # then a finished game is not continued (a series' is)
                 return
             self._deliver()
             if table.waiting_on != self.seat or self.setup["seats"][self.seat]["kind"] != "you":

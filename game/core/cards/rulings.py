@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from game.core.cards.box import Box
 
 OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
+CASH_REWARD = 3000          # the cash reward option: whoever eliminates an Outlaw earns $3,000 instead (rulebook 004)
 DYNAMITE_DAMAGE = 3
 
 # Rule options a game may be dealt with (name -> Option: the rule it changes), each off unless asked for. The
@@ -49,6 +50,14 @@ RULE_OPTIONS = {
                "discard a BANG! at the end of his turn while he has another card to discard.",
         tip_es="Contra un Sheriff demasiado prudente: mientras un ¡BANG! suyo alcance a alguien está obligado a "
                "disparar, y al final del turno no puede descartar un ¡BANG! si tiene otra carta que descartar."),
+    "cash_reward": Option(
+        "Killing an Outlaw pays $3,000 of the series' money instead of 3 cards (rulebook 004; only in a series or a "
+        "tournament, where money is kept).",
+        en="Cash reward", es="Recompensa en metálico", in_series=True,
+        tip_en="Killing an Outlaw pays $3,000 instead of 3 cards. Only in a series or a tournament, where money is "
+               "kept.",
+        tip_es="Matar a un Forajido paga $3.000 en vez de 3 cartas. Solo en una serie o un torneo, donde se "
+               "cuenta el dinero."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}

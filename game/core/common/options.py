@@ -26,6 +26,7 @@ class Option(NamedTuple):
     choices: Mapping[str, tuple[str, str]] = {}     # never changed: a plain dict copies and pickles
     low: int = 0
     high: int = 0
+    in_series: bool = False             # it means something only in a series of games (money): refused elsewhere
 
     def why_not(self, value: object) -> str | None:
         """What is wrong with `value` for this option, in words (None: nothing)."""

@@ -27,6 +27,6 @@ def rng_from_json(data) -> random.Random:
     try:
         version, internal, gauss = data
         rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise SaveError(f"the random generator's state in this save is damaged ({exc})") from None
     return rng

@@ -57,9 +57,9 @@ class GameOverScene(Scene):
         y = h - px(86)
         lan = bool(self.setup.get("lan"))
         can_replay = self.answers is not None and not lan
+        again = t("gameover.lobby") if lan else t("gameover.standings") if self.in_series else t("gameover.again")
         for id, label, action, x, style, extra in (
-            ("again", t("gameover.lobby") if lan else t("gameover.again"), self.again, w // 2 - px(390), "primary",
-             {}),
+            ("again", again, self.again, w // 2 - px(390), "primary", {}),
             ("replay", t("gameover.replay"), self.replay, w // 2 - px(120), "plain",
              {"enabled": can_replay, "reason": t("gameover.replay_lan") if lan else t("gameover.replay_later")}),
             ("title", t("gameover.to_title"), self.to_title, w // 2 + px(150), "quiet", {}),
@@ -68,9 +68,18 @@ class GameOverScene(Scene):
                                  **cast(dict[str, Any], extra)))     # enabled, reason: options of any widget
         self.form.default = "again"
 
+    @property
+    def in_series(self) -> bool:
+        """A game of a series of games played in this window: the standings come next."""
+        return "series" in self.setup and not self.setup.get("lan") and self.answers is not None
+
     def again(self) -> None:
         if self.setup.get("lan"):
             self.app.pop()                       # back to the LAN lobby beneath: the same seats, the next game
+            return
+        if self.in_series:
+            from game.ui.scenes.standings import StandingsScene
+            self.app.replace(StandingsScene(self.app, self.setup, self.answers or []))
             return
         start_game(self.app, {**self.setup, "seed": random.SystemRandom().randrange(10**9)})
 

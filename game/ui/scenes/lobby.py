@@ -23,6 +23,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, Chooser, chosen_words, table_note, unknown_sets
+from game.ui.scenes.standings import dollars
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -259,6 +260,8 @@ class LobbyScene(Scene):
         if self.lobby is not None:
             self.build_seats(left, top + px(58), playing)
         chat_top = top
+        if self.host is None and self.lobby is not None and self.lobby.get("series"):
+            chat_top = self.build_series(px(700), top, w - px(780)) + px(12)
         if self.host is not None:
             chat_top = self.chooser.build(self.form, px, self.kind, px(700), top, w - px(780),
                                           (top + h - px(110)) // 2,         # the chat keeps half the column
@@ -344,6 +347,39 @@ class LobbyScene(Scene):
             elif self.host is None and not playing and seat["you"]:
                 add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
                            self.client.leave_seat, style="quiet", px=px(16)))
+
+    def build_series(self, left: int, top: int, width: int) -> int:
+        """The series a guest's lobby plays (docs/protocol.md, a lobby's `series`), above the chat: how far it is,
+        who is Sheriff next, the standings, and for a survivor of its last game the choice to keep his character or
+        draw another. The y below it."""
+        px = self.app.px
+        add = self.form.add
+        assert self.lobby is not None
+        summary = self.lobby["series"]
+        names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
+        playing = t(f"lobby.playing.{summary['mode']}", played=summary["played"], games=summary["games"])
+        lines = [("bold", playing, theme.GOLD)]
+        if summary["sheriff_next"] is not None:
+            lines.append(("body", t("series.sheriff_next", name=names[summary["sheriff_next"]]), theme.CREAM))
+        if summary["played"]:
+            lines += [("body", t("lobby.series_row", place=place + 1, name=names[row["seat"]],
+                                 score=dollars(row["score"]), money=dollars(row["money"])), theme.CREAM)
+                      for place, row in enumerate(summary["standings"])]
+        note = theme.wrap(t("lobby.series_note"), "body", px(15), width)
+        lines += [("body", row, theme.PARCHMENT_DARK) for row in note]
+        for i, (role, text, colour) in enumerate(lines):
+            add(Label(f"series{i}", pygame.Rect(left, top, width, px(22)), text, px=px(15), role=role,
+                      colour=colour, tip=text))
+            top += px(23)
+        mine = self.mine()
+        if mine is not None and mine["seat"] in summary["asks"]:
+            half = (width - px(10)) // 2
+            for i, (id, label, keep) in enumerate((("keep", t("lobby.series_keep"), True),
+                                                   ("draw", t("series.draw"), False))):
+                add(Button(id, pygame.Rect(left + i * (half + px(10)), top + px(4), half, px(36)), label,
+                           partial(self.client.keep, keep), px=px(15)))
+            top += px(44)
+        return top
 
     def who(self, seat: dict) -> str:
         """Who sits in a seat, in words."""

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.session import BOT_NAMES, LEVELS
+from game.session import BOT_NAMES, LEVELS, new_series_setup
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -22,6 +22,8 @@ from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler, Label, ScrollBox, TextInput, Toggle
 
 DEFAULT_SEATS = {"cards": 5, "dice": 5}
+ONE_GAME: tuple = ("one",)
+SERIES_GAMES = (3, 5, 7)     # the series the Setup offers, each with the Sheriff passing on or dealt at random
 GUIDED_BOTS = 3          # the guided first game: you and three Easy bots (the Sheriff, a Renegade, two Outlaws)
 MAX_SEATS = max(d.seats[1] for d in DESCRIPTIONS.values())
 
@@ -120,12 +122,13 @@ class Chooser:
 
     def __init__(self, changed: Callable[[], None]):
         self.changed = changed
+        self.series = False                 # a series of games is chosen: its options (money) are offered too
         self.sets = {kind: [BASE] for kind in GAME_KINDS}        # the base game, then the expansions switched on
         self.options: dict[str, dict] = {kind: {} for kind in GAME_KINDS}   # values chosen; the rest: defaults
         self.scrolled = {kind: 0 for kind in GAME_KINDS}        # how far down their list is scrolled
 
     def offered(self, kind: str) -> dict[str, Option]:
-        return DESCRIPTIONS[kind].options(self.sets[kind])
+        return DESCRIPTIONS[kind].options(self.sets[kind], series=self.series)
 
     def chosen_options(self, kind: str) -> dict:
         """Every option of the sets switched on, as chosen or at its default."""
@@ -136,7 +139,8 @@ class Chooser:
         """Why the rules refuse the game as chosen now, in the window's words (none: it can start)."""
         seats = [{"kind": "bot", "level": "easy", "name": ""}] * players
         return [refusal_words(kind, r) for r in DESCRIPTIONS[kind].refusals(
-            {"seats": seats, "sets": self.sets[kind], "options": self.chosen_options(kind)})]
+            {"seats": seats, "sets": self.sets[kind], "options": self.chosen_options(kind),
+             **({"series": True} if self.series else {})})]
 
     def switch(self, kind: str, name: str, on: bool) -> None:
         """An expansion switched on (after those already on, in the registry's order) or off."""
@@ -218,6 +222,7 @@ class SetupScene(Scene):
         self.seats = [{"kind": "you" if i == 0 else "bot", "level": "normal"} for i in range(MAX_SEATS)]
         self.name = app.settings["player_name"]
         self.seed = "" if app.seed is None else str(app.seed)
+        self.play: tuple = ONE_GAME
         self.chooser = Chooser(self.layout)
 
     # -- the model ---------------------------------------------------------------------------------
@@ -239,8 +244,28 @@ class SetupScene(Scene):
             else:
                 seats.append({"kind": "bot", "level": seat["level"], "name": next(bots)})
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
-        return {"game": self.kind, "seed": seed, "sets": list(self.chooser.sets[self.kind]),
-                "options": self.chooser.chosen_options(self.kind), "seats": seats}
+        setup = {"game": self.kind, "seed": seed, "sets": list(self.chooser.sets[self.kind]),
+                 "options": self.chooser.chosen_options(self.kind), "seats": seats}
+        if self.play == ONE_GAME:
+            return setup
+        mode, games, rotate = self.play
+        return new_series_setup(setup, mode, games, rotate)
+
+    def plays(self) -> list[Choice]:
+        """What may be played at this table: one game, several in a row (the Sheriff passing on or not), the
+        tournament of as many games as players or twice as many. The dice game plays one game for now."""
+        n = self.seat_count
+        if self.kind != "cards":
+            return [Choice(ONE_GAME, t("setup.play.one"))]
+        return [Choice(ONE_GAME, t("setup.play.one")),
+                *(Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
+                *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
+                *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (n, 2 * n))]
+
+    def _set_play(self, play: tuple) -> None:
+        self.play = play
+        self.chooser.series = play != ONE_GAME
+        self.layout()
 
     def _set(self, field: str, relayout: bool = False):
         def set_value(value) -> None:
@@ -251,7 +276,7 @@ class SetupScene(Scene):
 
     def _set_count(self, value: int) -> None:
         self.count[self.kind] = value
-        self.layout()
+        self._set_play(ONE_GAME)
 
     def _set_kind(self, seat: int, kind: str) -> None:
         if kind == "you":                    # one seat is yours: taking another gives the old one to a bot
@@ -297,6 +322,14 @@ class SetupScene(Scene):
         add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(42)), self.seed, self._set("seed"),
                       placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
                       px=px(19)))
+        y += row
+        field_label("play", t("setup.play"), y)
+        plays = self.plays()
+        if self.play not in [c.value for c in plays]:      # another game kind: one game
+            self.play, self.chooser.series = ONE_GAME, False
+        add(Cycler("play", pygame.Rect(left + label_w, y, field_w, px(42)), plays, self.play, self._set_play,
+                   px=px(18), tip=t("setup.play_tip") if len(plays) > 1 else None, enabled=len(plays) > 1,
+                   reason=t("setup.play_dice")))
         self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w, px(588))
         self._build_seats(px(650))
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])

@@ -75,6 +75,10 @@ class TitleScene(Scene):
             from game.ui.scenes.lobby import LobbyScene
             self.app.push(LobbyScene(self.app, host=True, resume=record))
             return
+        if record["finished"]:                  # a series between two games: its standings, then the next game
+            from game.ui.scenes.standings import StandingsScene
+            self.app.push(StandingsScene(self.app, record["setup"], record["answers"]))
+            return
         start_game(self.app, record["setup"], record["answers"])
 
     def _refused(self, choice: str, dont_ask: bool) -> None:

@@ -39,7 +39,8 @@ FAMILIES = {
     "confirm.title.": CONFIRMATIONS + ("end_turn",), "confirm.body.": CONFIRMATIONS + ("end_turn",),
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
     "dice.waiting.": dice_words.WAITING, "dice.step.": dice_words.STEPS,
-    "setup.refused.": RULES, "tip.": TIPS, "tip.answered_": ANSWERED, "log.suit.": SUITS,
+    "setup.refused.": RULES, "series.title.": ("series", "tournament"), "lobby.playing.": ("series", "tournament"),
+    "series.col.": ("money", "score"), "tip.": TIPS, "tip.answered_": ANSWERED, "log.suit.": SUITS,
 }
 
 

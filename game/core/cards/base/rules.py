@@ -32,8 +32,12 @@ def _hand_limit(g: CardGame, p: Player, limit: int) -> int:
 
 
 def _outlaw_bounty(g: CardGame, dead: Player, killer: Player) -> None:
+    """3 cards, or with the cash reward option the series' money (told by an event the series reads)."""
     if dead.role == OUTLAW:
-        g.draw(killer, rulings.OUTLAW_BOUNTY_CARDS, "outlaw_bounty")
+        if g.rules["cash_reward"]:
+            g.emit("cash_reward", {"seat": killer.seat, "target": dead.seat, "amount": rulings.CASH_REWARD})
+        else:
+            g.draw(killer, rulings.OUTLAW_BOUNTY_CARDS, "outlaw_bounty")
 
 
 def _sheriff_penalty(g: CardGame, dead: Player, killer: Player) -> None:

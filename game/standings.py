@@ -1,0 +1,33 @@
+"""The standings of a series of games in words, for the terminals: the terminal client prints them between games,
+the headless host to its operator."""
+
+from __future__ import annotations
+
+from game.core.common.series import TOURNAMENT, Series, rules_of
+
+
+def standings_lines(series: Series, names: list[str]) -> list[str]:
+    """The standings after a game of a series, in words: the last game's money by line, then each player's total,
+    score and wins, best first, and who is Sheriff next."""
+    rules = rules_of(series.data["game"])
+    mode = "Tournament" if series.data["mode"] == TOURNAMENT else "Series"
+    lines = [f"{mode}: {len(series.played)} of {series.data['games']} games played."]
+    if series.played:
+        for seat, money in enumerate(series.played[-1]["money"]):
+            paid = "; ".join(f"{rules.words[line][0]}: {dollars(amount)}" for line, amount in money) or "nothing"
+            lines.append(f"  {names[seat]} ({series.played[-1]['roles'][seat]}): {paid}")
+    lines.append("Standings (score: money / games played):")
+    for place, row in enumerate(series.standings(), 1):
+        wins = ", ".join(f"{n} as {role}" for role, n in row["wins"].items() if n) or "no wins"
+        lines.append(f"  {place}. {names[row['seat']]}: {dollars(row['score'])} (money {dollars(row['money'])}; "
+                     f"{wins}; {row['turns']} turns)")
+    sheriff = series.sheriff_next()
+    if sheriff is not None:
+        lines.append(f"Sheriff next game: {names[sheriff]}.")
+    if rules.note[0]:
+        lines.append(rules.note[0])
+    return lines
+
+
+def dollars(amount: int) -> str:
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"

@@ -1,0 +1,183 @@
+"""Between the games of a series (game/core/common/series.py): the money each player earned in the game just played,
+line by line, and the standings (money by game, the score, wins), who is Sheriff next, the money table marked as a
+reconstruction, whether you keep the character you survived with, and the next game.
+
+The scene holds the session's `Intermission` (the finished game recorded into its series: its setup carries the
+series, its answers replay it) and draws its `summary`; the autosave keeps the finished game until the next one
+starts, so Continue on the title comes back here.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.session import Intermission
+from game.ui import theme
+from game.ui.i18n import character_name, language, role_name, t
+from game.ui.scene import Scene
+from game.ui.scenes.common import heading
+from game.ui.scenes.dialog import Dialog
+from game.ui.scenes.launch import start_game
+from game.ui.widgets import Button
+
+GAME_COLUMN = 76        # the width of a column of money by game (a long series shows the last ones that fit)
+
+
+def dollars(amount: int) -> str:
+    """An amount as the window writes money: "$3,000" in English, "$3.000" in Spanish."""
+    text = f"{abs(amount):,}".replace(",", "." if language() == "es" else ",")
+    return f"-${text}" if amount < 0 else f"${text}"
+
+
+class StandingsScene(Scene):
+    def __init__(self, app, setup: dict, answers: list):
+        super().__init__(app)
+        self.setup = setup
+        self.break_ = Intermission(setup, answers)      # the bots have chosen; you choose with the buttons
+        self.seat = next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), None)
+        self.names = [s["name"] for s in setup["seats"]]
+
+    @property
+    def summary(self) -> dict:
+        return self.break_.summary
+
+    @property
+    def asked(self) -> bool:
+        return self.seat is not None and self.seat in self.summary["asks"]
+
+    @property
+    def over(self) -> bool:
+        return self.summary["played"] >= self.summary["games"]
+
+    def build(self) -> None:
+        px = self.app.px
+        w, h = self.app.size
+        y = h - px(86)
+        add = self.form.add
+        if self.asked:
+            mine = character_name(self.setup["game"], self.summary["last"]["characters"][self.seat])
+            add(Button("keep", pygame.Rect(w // 2 - px(520), y, px(300), px(56)), t("series.keep", name=mine),
+                       lambda: self.choose(True), style="plain", px=px(19)))
+            add(Button("draw", pygame.Rect(w // 2 - px(205), y, px(300), px(56)), t("series.draw"),
+                       lambda: self.choose(False), style="plain", px=px(19)))
+        over = self.over
+        add(Button("next", pygame.Rect(w // 2 + px(110) if not over else w // 2 - px(130), y, px(260), px(56)),
+                   t("gameover.to_title") if over else t("series.next"), self.next_game, style="primary",
+                   px=px(20), enabled=over or not self.asked, reason=t("series.choose_first")))
+        add(Button("table", pygame.Rect(px(30), px(30), px(200), px(46)), t("series.table"), self.show_table,
+                   style="quiet", px=px(17)))
+        if not over:
+            add(Button("title", pygame.Rect(w // 2 + px(385), y, px(180), px(56)), t("series.later"),
+                       self.app.home, style="quiet", px=px(18), tip=t("series.later_tip")))
+        self.form.default = "next"
+
+    def show_table(self) -> None:
+        """The whole money table, line by line under the side that must win, marked as a reconstruction."""
+        lang = 1 if language() == "es" else 0
+        paragraphs = []
+        for side in ("law", "outlaws", "renegade", ""):
+            rows = [row for row in self.break_.table if row["side"] == side]
+            if not rows:
+                continue
+            paragraphs.append(f"— {t(f'gameover.side.{side}') if side else t('series.any_game')} —")
+            for row in rows:
+                who = role_name(row["role"]) if row["role"] else t("series.anyone")
+                alive = t("series.alive_only") if row["alive"] else ""
+                paragraphs.append(f"{who}: {self.break_.words[row['line']][lang]}, {dollars(row['amount'])}{alive}")
+        paragraphs.append(self.break_.note[lang])
+        self.app.push(Dialog(self.app, t("series.table"), "\n".join(paragraphs), [("ok", t("common.done"))]))
+
+    def choose(self, keep: bool) -> None:
+        assert self.seat is not None
+        self.break_.keep(self.seat, keep)
+        self.layout()
+
+    def next_game(self) -> None:
+        if self.over:
+            self.app.home()
+            return
+        start_game(self.app, self.break_.next_setup())
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        theme.backdrop(surface)
+        px = self.app.px
+        w = self.app.size[0]
+        summary = self.summary
+        heading(surface, self.app, t("series.final") if self.over else t(f"series.title.{summary['mode']}"), 26)
+        theme.blit_text(surface, t("series.played", n=summary["played"], games=summary["games"]), "bold", px(20),
+                        theme.PARCHMENT, "midtop", (w // 2, px(92)))
+        y = self._draw_last(surface, px(126))
+        y = self._draw_table(surface, y + px(14))
+        notes = [self.break_.note[1 if language() == "es" else 0]]
+        sheriff = summary["sheriff_next"]
+        if sheriff is not None:
+            notes.insert(0, t("series.sheriff_next", name=self.names[sheriff]))
+        if self.asked:
+            notes.insert(0, t("series.asked"))
+        for line in notes:
+            if line:
+                theme.blit_text(surface, line, "bold" if line != notes[-1] else "body", px(17),
+                                theme.GOLD if line != notes[-1] else theme.CREAM, "midtop", (w // 2, y))
+                y += px(25)
+
+    def _draw_last(self, surface: pygame.Surface, top: int) -> int:
+        """The last game: each player's role and the money lines he earned; the y below."""
+        px = self.app.px
+        game = self.summary["last"]
+        words = self.break_.words
+        box = pygame.Rect(px(70), top, self.app.size[0] - px(140), px(34) + px(27) * len(self.names))
+        theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
+        won = t(f"gameover.side.{game['winner']}")
+        theme.blit_text(surface, t("series.last_game", side=won), "bold", px(17), theme.INK_SOFT, "topleft",
+                        (box.x + px(20), box.y + px(8)))
+        lang = 1 if language() == "es" else 0
+        for seat, lines in enumerate(game["money"]):
+            y = box.y + px(34) + seat * px(27)
+            theme.blit_text(surface, f"{self.names[seat]} ({role_name(game['roles'][seat])})", "bold", px(16),
+                            theme.INK, "topleft", (box.x + px(20), y))
+            paid = " · ".join(f"{words[line][lang]}: {dollars(amount)}" for line, amount in lines) or "-"
+            theme.blit_text(surface, paid, "body", px(16), theme.RED if sum(a for _, a in lines) < 0 else theme.INK,
+                            "topleft", (box.x + px(250), y))
+        return box.bottom
+
+    def _draw_table(self, surface: pygame.Surface, top: int) -> int:
+        """The standings: place, player, money by game, total, score, wins; the y below."""
+        px = self.app.px
+        rows = self.summary["standings"]
+        played = self.summary["played"]
+        box = pygame.Rect(px(70), top, self.app.size[0] - px(140), px(40) + px(30) * len(rows))
+        theme.panel(surface, box, px(12), theme.PARCHMENT, theme.GOLD, px(3), px(5))
+        x0, width = box.x + px(20), box.width - px(40)
+        right = {"money": x0 + int(width * 0.67), "score": x0 + int(width * 0.77)}
+        wins_x = x0 + int(width * 0.79)
+        room = (right["money"] - px(90) - x0 - px(190)) // px(GAME_COLUMN)
+        shown = range(max(0, played - room), played)
+        game_x = [x0 + px(190) + i * px(GAME_COLUMN) for i in range(len(shown))]
+        head_y = box.y + px(10)
+        theme.blit_text(surface, t("series.col.player"), "bold", px(15), theme.INK_SOFT, "topleft", (x0, head_y))
+        for x, number in zip(game_x, shown):
+            theme.blit_text(surface, t("series.col.game", n=number + 1), "bold", px(15), theme.INK_SOFT, "topright",
+                            (x + px(GAME_COLUMN - 6), head_y))
+        for key, x in right.items():
+            theme.blit_text(surface, t(f"series.col.{key}"), "bold", px(15), theme.INK_SOFT, "topright", (x, head_y))
+        theme.blit_text(surface, t("series.col.wins"), "bold", px(15), theme.INK_SOFT, "topleft", (wins_x, head_y))
+        for place, row in enumerate(rows):
+            y = box.y + px(38) + place * px(30)
+            if row["seat"] == self.seat:
+                pygame.draw.rect(surface, theme.PARCHMENT_LIGHT, (box.x + px(8), y - px(4), box.width - px(16),
+                                                                  px(28)), border_radius=px(6))
+            you = t("table.you") if row["seat"] == self.seat else ""
+            theme.blit_text(surface, f"{place + 1}. {self.names[row['seat']]}{you}", "bold", px(16), theme.INK,
+                            "topleft", (x0, y))
+            for x, number in zip(game_x, shown):
+                amount = row["games"][number]
+                theme.blit_text(surface, dollars(amount), "body", px(16), theme.RED if amount < 0 else theme.INK,
+                                "topright", (x + px(GAME_COLUMN - 6), y))
+            theme.blit_text(surface, dollars(row["money"]), "body", px(16), theme.INK, "topright",
+                            (right["money"], y))
+            theme.blit_text(surface, dollars(row["score"]), "bold", px(16), theme.INK, "topright",
+                            (right["score"], y))
+            wins = ", ".join(f"{role_name(role)} {n}" for role, n in row["wins"].items() if n) or "-"
+            theme.blit_text(surface, wins, "body", px(15), theme.INK, "topleft", (wins_x, y))
+        return box.bottom + px(10)

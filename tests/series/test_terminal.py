@@ -1,0 +1,41 @@
+"""A series in the terminal client (standings between games, the survivor's question) and the headless host's flags
+refused in words before it listens."""
+
+import pytest
+
+from game.cli import run_series
+from game.core.common.series import Series
+from game.net import headless
+
+
+def test_the_terminal_plays_a_tournament_and_prints_the_standings_between_games(capsys):
+    series = Series.new("cards", 8, 4, mode="tournament", games=4)
+    asked = []
+
+    def read(prompt):
+        asked.append(prompt)
+        return "1"
+    names = ["you", "Bea", "Cid", "Dan"]
+    done = run_series(series, names, "random", 0.0, read, options={"cash_reward": True})
+    out = capsys.readouterr().out
+    assert done.over and len(done.played) == 4
+    for n in range(1, 5):
+        assert f"Tournament: {n} of 4 games played." in out
+    final = out[out.index("Tournament: 4 of 4"):]
+    assert [line.split(".")[0].strip() for line in final.splitlines() if line.startswith("  ") and ". " in line[:6]] \
+        == ["1", "2", "3", "4"]
+    best = done.standings()[0]
+    assert f"1. {names[best['seat']]}: ${best['score']:,}" in final
+    assert "reconstruction" in final
+    survived = [g["result"]["alive"][0] for g in done.played[:-1]]
+    assert out.count("You survived: keep") == sum(survived)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--option", "cash_reward"], "only in a series of games or a tournament"),
+    (["--tournament", "--series", "6", "--seats", "open,bot,bot,bot"], "multiple of the 4"),
+    (["--game", "dice", "--series", "2", "--seats", "open,bot,bot"], "cannot be played in a series"),
+])
+def test_the_headless_host_refuses_a_series_it_cannot_play_in_words(argv, words, capsys):
+    assert headless.main(argv) == 2
+    assert words in capsys.readouterr().err

@@ -1,0 +1,115 @@
+"""`python tests/ui/window/series_shots.py OUT_DIR [--size 1920x1080] [--language es]`: screenshots of a series in
+the window: the Setup with a tournament chosen (its cash reward offered), and the standings after the fourth game of
+a five-game tournament played by bots (the survivor's question when you survived, the money by game, who is Sheriff
+next, the table marked as a reconstruction)."""
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[2]))
+
+
+def tournament(games_played: int, seed: int = 6):
+    """A five-seat tournament with the cash reward, `games_played` games recorded by bots and the next played too:
+    (that game's setup, its answers)."""
+    from game.bots.levels import make_bot
+    from game.bots.series import keeps
+    from game.core.common.series import Series
+    from game.core.common.table import Table
+    from game.session import deal, record_game, series_setup
+    names = ["Lucía", "Ana", "Bruno", "Carmen", "Diego"]
+    base = {"game": "cards", "sets": ["base"], "options": {"cash_reward": True},
+            "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                              for n in names[1:]]}
+    series = Series.new("cards", seed, 5, mode="tournament", games=5)
+    while True:
+        setup = series_setup(series, base)
+        table = Table(deal(setup), [make_bot("cards", "easy", seed + s) for s in range(5)])
+        table.run(20_000)
+        if len(series.played) == games_played:
+            return setup, table.answers
+        series = record_game(setup, table.answers)
+        for seat in series.asks:
+            series.keep(seat, keeps(series, seat))
+
+
+def main() -> int:
+    import pygame
+
+    from game.ui import shooting
+    from game.ui.scenes.standings import StandingsScene
+    args = shooting.parser("python tests/ui/window/series_shots.py").parse_args()
+    with shooting.offscreen_app(args, {"bot_pause": 0.0}) as (app, ui):
+        def shot(name: str) -> None:
+            ui.step(2)
+            app.draw()
+            pygame.image.save(app.surface, str(args.out / f"{name}-{args.size}-{args.language}.png"))
+
+        ui.click("new_game")
+        for _ in range(7):
+            ui.click("play", "midright")
+        ui.click("cash_reward")
+        ui.hover("play")
+        shot("setup-tournament")
+        app.home()
+        app.push(StandingsScene(app, *survivor()))       # you survived the fourth game: you are asked
+        ui.hover("keep")
+        shot("standings")
+        ui.click("table")
+        shot("money-table")
+        ui.click("ok")
+        setup, answers = tournament(4)
+        app.push(StandingsScene(app, setup, answers))
+        shot("standings-final")
+        app.home()
+        guest_lobby(app, ui, *survivor(), shot)
+    return 0
+
+
+def survivor():
+    """The fourth game of a bot-played tournament that seat 0 survived: its setup and answers."""
+    from game.session import record_game
+    for seed in range(6, 60):
+        setup, answers = tournament(3, seed)
+        if 0 in record_game(setup, answers).asks:
+            return setup, answers
+    raise AssertionError("no deal where seat 0 survives")
+
+
+def series_party(setup, answers):
+    """A host on 127.0.0.1 between two games of its series (the game of `setup` recorded, the bots' survivors having
+    chosen), seat 0 open for a guest who survived it; and the series."""
+    from game.session import record_game
+    from tests.net.lan import Party
+    series = record_game(setup, answers)
+    for seat in series.asks[1:]:
+        series.keep(seat, True)
+    party = Party("cards", [("open", "easy")] + [("bot", "easy")] * 4, seed=5)
+    party.host.lobby.series = series                 # before anyone joins: the host's thread is idle
+    return party, series
+
+
+def join(app, ui, party) -> None:
+    """This window joins `party`'s host as a guest and takes seat 0."""
+    from game.net.client import MemoryTokens, NetClient
+    from game.ui.scenes.lobby import LobbyScene
+    app.push(LobbyScene(app, NetClient("127.0.0.1", party.port, "Lucía", tokens=MemoryTokens(), retry_every=0.1)))
+    ui.until(lambda: ui.has("take0"), 10, "the open seat")
+    ui.click("take0")
+    ui.until(lambda: ui.has("keep"), 10, "the survivor's choice")
+
+
+def guest_lobby(app, ui, setup, answers, shot) -> None:
+    """A guest's lobby between two games of a host's series, seated at seat 0, which survived."""
+    party, _ = series_party(setup, answers)
+    try:
+        join(app, ui, party)
+        shot("lobby-series")
+    finally:
+        app.home()
+        party.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,102 @@
+"""A series of games in the window: the Setup offers it (and its money options only then), game over leads to the
+standings, a survivor says whether he keeps his character before the next game, and Continue between two games
+comes back to the standings."""
+
+from game.session import deal, record_game
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.standings import StandingsScene
+
+from .series_shots import join, series_party, tournament
+from .series_shots import survivor as survived
+
+
+def test_the_setup_offers_a_tournament_with_its_cash_reward_and_deals_its_first_game(ui):
+    ui.click("new_game")
+    assert not ui.has("cash_reward")                     # money exists only in a series
+    for _ in range(7):
+        ui.click("play", "midright")
+    assert ui.widget("play").value == ("tournament", 5, True)
+    ui.click("cash_reward")
+    ui.click("start")
+    ui.until(lambda: "series" in getattr(ui.scene, "setup", {}), 10, "the tournament's first game")
+    setup = ui.scene.setup
+    assert setup["series"]["mode"] == "tournament" and setup["series"]["games"] == 5
+    assert setup["options"]["cash_reward"] and [s["role"] for s in setup["seats"]].count("sheriff") == 1
+
+
+def test_game_over_in_a_series_leads_to_the_standings(ui):
+    setup, answers = tournament(0)
+    game = deal(setup)
+    events = [e.visible_to(0) for e in game.take_events()]
+    for seat, action in answers:
+        events += [e.visible_to(0) for e in game.apply(seat, action)]
+    ui.app.push(GameOverScene(ui.app, setup, 0, events, game.view(0).data, answers))
+    ui.step()
+    assert ui.widget("again").label == "Standings"
+    ui.click("again")
+    assert isinstance(ui.scene, StandingsScene) and ui.scene.summary["played"] == 1
+    ui.click("table")                                    # the whole money table, marked as a reconstruction
+    assert "Sheriff: Per Outlaw at the start, $1,000" in ui.scene.message
+    assert "Deputy: Killed the Sheriff, -$5,000" in ui.scene.message and "reconstruction" in ui.scene.message
+    ui.click("ok")
+    assert isinstance(ui.scene, StandingsScene)
+
+
+def test_a_survivor_chooses_before_the_next_game_which_deals_the_character_he_kept(ui):
+    setup, answers = survived()
+    ui.app.push(StandingsScene(ui.app, setup, answers))
+    ui.step()
+    assert not ui.widget("next").enabled and ui.has("draw")
+    ui.click("keep")
+    assert ui.widget("next").enabled and not ui.has("keep")
+    kept = record_game(setup, answers).played[-1]["characters"][0]
+    ui.click("next")
+    ui.until(lambda: len(getattr(ui.scene, "setup", {}).get("series", {}).get("played", [])) == 4, 10,
+             "the fifth game")
+    assert ui.scene.setup["seats"][0]["character"] == kept
+
+
+def test_continue_between_two_games_comes_back_to_the_standings(start_app, storage):
+    setup, answers = survived()
+    game = deal(setup)
+    for seat, action in answers:
+        game.apply(seat, action)
+    storage.autosave().keep(setup, answers, game.seq)       # as the table left it when the game ended
+    ui = start_app()
+    ui.click("continue")
+    assert isinstance(ui.scene, StandingsScene) and ui.has("keep") and ui.scene.summary["played"] == 4
+
+
+def test_a_series_game_that_ends_stays_saved_and_the_last_game_does_not(storage):
+    from game.core.common.series import Series
+    from game.session import series_setup
+    from game.ui.client import LocalClient
+
+    from ..test_local_client import finished
+    seats = [{"kind": "bot", "name": name, "level": "easy"} for name in ("Ana", "Bruno", "Carmen", "Diego")]
+    series = Series.new("cards", 3, 4, games=2)
+    for games_left in (True, False):
+        setup = series_setup(series, {"game": "cards", "sets": ["base"], "options": {}, "seats": seats})
+        client = LocalClient(setup, autosave=storage.autosave())
+        messages = finished(client)
+        client.close()
+        assert messages[-1]["type"] == "finished"
+        assert storage.has_autosave() == games_left
+        series = record_game(setup, [(s, tuple(a)) for s, a in messages[-1]["answers"]])
+        for seat in series.asks:
+            series.keep(seat, True)
+
+
+def test_a_guest_reads_the_series_in_the_lobby_and_keeps_his_character_by_a_click(ui):
+    party, series = series_party(*survived())
+    try:
+        join(ui.app, ui, party)
+        assert ui.widget("series0").label == "Tournament: 4 of 5 games played."
+        leader = series.standings()[0]
+        assert ui.widget("series2").label.startswith(f"1. Seat {leader['seat'] + 1}: ${leader['score']:,}")
+        ui.click("keep")
+        ui.until(lambda: not party.host.lobby.series.asks, 10, "the choice at the host")
+        assert party.host.lobby.series.next_game["characters"][0] == series.played[-1]["characters"][0]
+        ui.until(lambda: not ui.has("keep"), 10, "the buttons gone once chosen")
+    finally:
+        party.close()
