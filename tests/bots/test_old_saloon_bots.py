@@ -13,10 +13,14 @@ NAMES = ("ana", "bea", "cid", "dan", "eve", "fay", "gus")
 
 
 def table(modules, *players, rolls=(), turn=None):
-    """A table of `players` ((role, character, fields) each, named ana, bea...), its dice rolled as `rolls` say."""
-    return build({"game": "dice", "seed": 1, "expansions": list(modules),
+    """A table of `players` ((role, character, fields) each, named ana, bea...), its dice rolled as `rolls` say; the
+    questions a role card's holder is asked with nothing to reveal are passed (every turn start asks one)."""
+    g = build({"game": "dice", "seed": 1, "expansions": list(modules),
                   "players": [{"name": n, "role": r, "character": c, **kw} for n, (r, c, kw) in zip(NAMES, players)],
                   "table": {"rolls": [list(r) for r in rolls], **({"turn": turn} if turn else {})}})
+    while g.pending.kind == "reveal" and g.pending.options == (("pass",),):
+        g.apply(g.pending.seat, ("pass",))
+    return g
 
 
 def answers(g, levels=("normal", "hard")):
