@@ -378,6 +378,8 @@ class Keyboard:
                     print(f"  not now: {words_now}: {self.judge(action)}")
         else:
             assert self.dice_box is not None
+            if len(view.decision.options) == 1:     # nothing to choose (a role question with nothing to reveal):
+                return view.decision.options[0]     # taken unasked, as the window's dice table does
             show_dice_table(data, self.dice_box)
             words = [describe_dice_action(o, self.names, self.dice_box) for o in view.decision.options]
         print(f"You must choose ({view.decision.kind}):")
@@ -466,6 +468,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("this game cannot be set up: " + "; ".join(r.message for r in refusals))
     title = " + ".join(description.expansion(name).en for name in sets)
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
+    for name in sets[1:]:                   # what each expansion switched on adds, in its own line
+        expansion = description.expansion(name)
+        if expansion.blurb_en:
+            print(f"  {expansion.en}: {expansion.blurb_en}")
     if args.game == "dice":                 # a module's character whose module is off is not dealt: say why
         box = dice_box_for(sets)
         for character in box.left_out:

@@ -2,12 +2,13 @@
 
 The dice game hides only roles (the dice to come are chance, drawn when rolled), and with Old Saloon's special
 roles the face-down role cards. Each game is dealt twice with two hidden roles (and their role cards) swapped;
-random bots answer both from the first game's views, seat by seat (the two swapped seats pass every role question). Every other seat (and a spectator) must get
-the same views and the same events from both, up to the first event that may show one of the two roles: an
-elimination or a reveal of one of them, or the end of the game. A role card's question is asked in both alike
-(game/core/dice/old_saloon/roles/powers.py): in one game of the seat holding the card, in the other of the seat
-holding it there, so the answer the first game's bot gives goes to whoever the second game asks. El Oso's card
-is never swapped: his extra life is on the table for all to see.
+random bots answer both from the first game's views, seat by seat (the two swapped seats pass every role
+question). Every other seat (and a spectator) must get the same views and the same events from both, up to the
+first event that may show one of the two roles: an elimination or a reveal of one of them, or the end of the
+game. A role card's question is asked in both alike (game/core/dice/old_saloon/roles/powers.py): in one game of
+the seat holding the card, in the other of the seat holding it there, so the answer the first game's bot gives
+goes to whoever the second game asks. El Oso's card is never swapped: his extra life is on the table for all to
+see.
 """
 
 import pytest

@@ -323,6 +323,7 @@ SIDE = sets.Side(
     changes={"die_turned.el_medico": die_turned},
     stagings={"tokens.reveal": flipped},
     habits={HABIT: _never},
+    quiet=frozenset({"reveal"}),        # asked alike of whoever holds a card: with nothing to reveal, passed unseen
     banners={"role_power": _banner},
 )
 sets.register(SIDE)
