@@ -216,3 +216,17 @@ def test_a_role_question_with_nothing_to_reveal_is_passed_for_you_without_a_word
     assert asked == [("reveal", [["pass"]], ["pass"], None)]           # passed, with no line in the log
     told = [line.text for line in table.book.lines]
     assert not any("Not now" in text or "Answered for you" in text for text in told), told
+
+
+def test_the_devils_right_hand_extra_turn_is_told_in_both_languages():
+    """The turn that La Mano Derecha gives is told as such, not left to look like a slip of the turn order."""
+    import game.ui.dice.old_saloon.roles  # noqa: F401  (its window side registered)
+    from game.ui import i18n
+    from game.ui.dice.lines import Narrator
+    event = {"kind": "extra_turn", "seat": 1, "why": "mano_derecha"}
+    told = {}
+    for lang in ("es", "en"):
+        i18n.set_language(lang)
+        told[lang] = Narrator(["Ana", "Bruno", "Carmen", "Diego"], 0, lambda: []).tell(event)
+    assert told["en"].text == "Bruno plays another turn at once (The Devil's Right Hand)."
+    assert told["es"].text == "Bruno juega otro turno enseguida (La Mano Derecha del Demonio)."

@@ -270,8 +270,9 @@ def _mano_derecha(g: DiceGame, seat: int) -> None:
 
 
 def _again(g: DiceGame) -> None:
-    """The same player's turn again, at once."""
+    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order)."""
     g.emit("turn_end", {"seat": g.turn})
+    g.emit("extra_turn", {"seat": g.turn, "why": MANO_DERECHA})
     turn_start(g, g.turn)
 
 
