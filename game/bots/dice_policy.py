@@ -753,7 +753,7 @@ class Table:
     # -- answers after the dice -------------------------------------------------------------------
     def score(self, kind: str, option: tuple) -> float:
         """An answer's worth to me: a module's own reading of it (specs.Worth), else the base game's."""
-        value = self.module_worth(kind, option)
+        value = self.module_worth(kind, option) if kind in self.box.worth else None
         return self.base(kind, option) if value is None else value
 
     def module_worth(self, kind: str, option: tuple) -> float | None:

@@ -58,6 +58,7 @@ def test_el_medico_declined_then_revealed_by_turning_a_die(ui):
     ui.step()
     chips = [name for name, _ in table.board.token_spots[0]]
     assert "el_medico" in chips                             # your card face up to you on your plate
+    assert all(chip.height >= 28 for s in range(5) for _, chip in table.board.token_spots[s])   # read at a glance
     assert all("role_card" in [n for n, _ in table.board.token_spots[s]] or s == 0
                or table.shown.players[s]["piles"].get("role_shown") for s in range(1, 5))   # the others' face down
     title, line = table.answering().headline()
