@@ -6,8 +6,9 @@ seat may see: the table before each of your decisions (with the piles and counte
 from its records: a shop with its costs, each player's money and own cards) and a line for each thing that
 happens. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could
 pay for but may not now is listed with the game's reason. Each prompt lists
-your legal choices, numbered; type a number. Anything else is refused with a message and asked again; end of
-input quits cleanly.
+your legal choices, numbered; type a number (a dice decision with one answer, such as a role question with
+nothing to reveal, is taken without asking). Anything else is refused with a message and asked again; end of
+input quits cleanly. Under the title, each expansion switched on says in a line what it adds.
 """
 
 from __future__ import annotations
