@@ -6,9 +6,11 @@ seat may see: the table before each of your decisions (with the piles and counte
 from its records: a shop with its costs, each player's money and own cards) and a line for each thing that
 happens. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could
 pay for but may not now is listed with the game's reason. Each prompt lists
-your legal choices, numbered; type a number. Anything else is refused with a message and asked again; end of
-input quits cleanly. `--series N` and `--tournament` play several card games in a row (game/core/common/series.py):
-the standings are printed after each game, and a survivor is asked whether he keeps his character.
+your legal choices, numbered; type a number (a dice decision with one answer, such as a role question with
+nothing to reveal, is taken without asking). Anything else is refused with a message and asked again; end of
+input quits cleanly. Under the title, each expansion switched on says in a line what it adds. `--series N` and
+`--tournament` play several card games in a row (game/core/common/series.py): the standings are printed after
+each game, and a survivor is asked whether he keeps his character.
 """
 
 from __future__ import annotations
@@ -386,6 +388,8 @@ class Keyboard:
                     print(f"  not now: {words_now}: {self.judge(action)}")
         else:
             assert self.dice_box is not None
+            if len(view.decision.options) == 1:     # nothing to choose (a role question with nothing to reveal):
+                return view.decision.options[0]     # taken unasked, as the window's dice table does
             show_dice_table(data, self.dice_box)
             words = [describe_dice_action(o, self.names, self.dice_box) for o in view.decision.options]
         print(f"You must choose ({view.decision.kind}):")
@@ -522,6 +526,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{title} — game {seed}, {players} players. You sit at seat 1 as {args.name}.")
     for note in description.table_notes(players):      # what the table's size changes (eight players)
         print(note.tip_en)
+    for name in sets[1:]:                   # what each expansion switched on adds, in its own line
+        expansion = description.expansion(name)
+        if expansion.blurb_en:
+            print(f"  {expansion.en}: {expansion.blurb_en}")
     if args.game == "dice":                 # a module's character whose module is off is not dealt: say why
         box = dice_box_for(sets)
         for character in box.left_out:

@@ -225,6 +225,14 @@ def series_goes_on(setup: dict) -> bool:
 BATCH = 0.02    # seconds: bots answering at once (no pause) are shown, and autosaved, together for this long at most
 
 
+def paced(view) -> bool:
+    """Does a bot wait the human-pace pause before it answers this view's decision? Not a question that the others
+    see no one decide (`pending.unseen`, docs/contract.md): nobody follows it, and a pause only where a bot had
+    something to weigh would tell them who did."""
+    pending = view.data["pending"]
+    return not (pending and pending.get("unseen"))
+
+
 class Autosave(ABC):
     """Where a running game is kept to be continued (Continue in the window, `python -m game host --resume`). A table
     calls `keep` before it shows anyone what its latest answers caused, so that losing the program at any instant

@@ -70,6 +70,7 @@ def test_a_person_plays_every_module_in_the_terminal_and_sees_their_public_facts
         out += game_out
     asked = set(re.findall(r"You must choose \((\w+)\)", out))
     assert {"saloon_dice", "reveal", "give"} <= asked, asked
+    assert not re.search(r"^   1\. .*\n(?!   2\. )", out, re.M), "a decision with one answer is taken unasked"
     assert re.search(r"rolls: .*\((coward|loudmouth)\)", out), "the kinds of the dice rolled"
     assert re.search(r"dice: .*\((coward|loudmouth)\)", out), "the kinds of the dice on the table"
     assert "in the middle: chief 1" in out and re.search(r"\[chief 1", out), "the Chief's Arrow, then its holder"
@@ -86,11 +87,14 @@ def test_the_terminal_refuses_the_ghost_under_five_players_in_words(capsys):
     assert exited.value.code == 2 and "The Ghost is for 5 to 8 players, not 4" in capsys.readouterr().err
 
 
-def test_the_terminal_names_the_characters_left_out_and_why(monkeypatch, capsys):
+def test_the_terminal_names_the_characters_left_out_and_why_and_what_each_module_adds(monkeypatch, capsys):
     monkeypatch.setattr("builtins.input", lambda prompt="": "1")
     assert main(["--game", "dice", "--seed", "2", "--players", "4", "--pause", "0", "--bots", "random",
-                 "--expansions", "old_saloon.characters"]) == 0
+                 "--expansions", "old_saloon.characters,old_saloon.roles"]) == 0
     out = capsys.readouterr().out
+    for name in ("old_saloon.characters", "old_saloon.roles"):
+        module = dice_module(name)
+        assert module.blurb_en and f"\n  {module.en}: {module.blurb_en}\n" in out, name
     needing = [c for c in CHARACTERS if c.needs]
     assert needing and all(f"left out: {c.en} needs the module" in out for c in needing)
     assert "Game over" in out

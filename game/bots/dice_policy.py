@@ -632,7 +632,11 @@ class Table:
         return self.ranked_rerolls(options)[0]
 
     def ranked_rerolls(self, options) -> list[tuple]:
-        """The options that keep different dice, best first by expected worth (only "stop" when it must)."""
+        """The options that keep different dice, best first by expected worth (only "stop" when it must); a
+        module prices the re-rolls of a roller whose dice act on nobody (the Ghost's: the gift they leave)."""
+        if self.box.worth.get("reroll") and self.module_worth("reroll", options[0]) is not None:
+            own = {o: self.module_worth("reroll", o) or 0.0 for o in options}
+            return sorted(options, key=lambda o: -own[o])           # (a stable sort: ties keep their order)
         dice, counts = self.dice, self.pricing.counts
         options = self.safe_rerolls(options)
         if self.must_stop() and ("stop",) in options:
@@ -749,11 +753,16 @@ class Table:
     # -- answers after the dice -------------------------------------------------------------------
     def score(self, kind: str, option: tuple) -> float:
         """An answer's worth to me: a module's own reading of it (specs.Worth), else the base game's."""
+        value = self.module_worth(kind, option) if kind in self.box.worth else None
+        return self.base(kind, option) if value is None else value
+
+    def module_worth(self, kind: str, option: tuple) -> float | None:
+        """A module's own reading of an answer (specs.Worth), if one reads it."""
         for worth in self.box.worth.get(kind, ()):
             value = worth(self, option)
             if value is not None:
                 return value
-        return self.base(kind, option)
+        return None
 
     def base(self, kind: str, option: tuple) -> float:
         """The worth of an answer of the base game's (a module's reading may start from it)."""

@@ -32,7 +32,7 @@ from game.bots.levels import make_bot
 from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
 from game.net.framing import encode
-from game.session import BATCH, Autosave, autosave_record, deal, series_goes_on, view_message
+from game.session import BATCH, Autosave, autosave_record, deal, paced, series_goes_on, view_message
 
 
 class Paced:
@@ -45,7 +45,7 @@ class Paced:
 
     def choose(self, view):
         self.runner.flush(BATCH)                 # the people see the game as it stands while the bot thinks
-        if self.runner.interrupted(self.runner.pause()):
+        if paced(view) and self.runner.interrupted(self.runner.pause()):
             return None
         return self.bot.choose(view)
 

@@ -32,7 +32,7 @@ from game.core.common.errors import IllegalMove
 from game.core.common.table import Table
 from game.core.common.view import SeatView
 from game.scenario.runner import ADAPTERS
-from game.session import BATCH, Autosave, Client, check_setup, deal, drain, series_goes_on, view_message
+from game.session import BATCH, Autosave, Client, check_setup, deal, drain, paced, series_goes_on, view_message
 from game.ui.learn.lessons import Lesson, Step, say
 
 
@@ -59,7 +59,7 @@ class _Paced:
 
     def choose(self, view):
         self.deliver(BATCH)                     # the window shows the game as it stands while the bot thinks
-        if self.closing.wait(self.pause()):
+        if paced(view) and self.closing.wait(self.pause()):
             return None
         return self.bot.choose(view)
 

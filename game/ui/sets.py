@@ -50,6 +50,9 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `habits` (dice): setting name ("habit.<name>", listed in game/ui/settings.py HABITS, its words in the window's
   tables) -> the answer it gives for you, a function of the decision (None: it does not settle this one): a
   player's standing answer, given without asking once he turns it on (never revealing a special role).
+- `quiet` (dice): decision kinds whose one real answer (choosing.only_answer) is taken for you without a word in
+  the log: a question asked alike whoever may answer it, so that nobody learns who could (a special role's, passed
+  alone by whoever holds nothing to reveal at that moment).
 - `banners` (dice): event kind -> the words of the banner every seat sees when it plays, a function of the event
   and the players' names (None: no banner): a moment the whole table must notice ("Ann reveals The Doctor").
 - `plates` (dice): a status of the set's (game/core/common/status.py) -> how the plate of a player in it looks
@@ -72,6 +75,7 @@ Registering (a dice module's side is the same with "dice"):
 
 Reading (a table, the art, i18n): piece(game, id), character(game, id), known(game, id), zone(game, name),
 answer(game, kind, fallback, status), heading(game, kind, status), waiting(game, kind, status), gestures(game),
+quiet(game, kind),
 log_line(game, event), change(game, event), staging(game, event), words(game, verb), confirm(game, verb),
 likely(game, verb), notes(game), look(game, kind), habit(game, decision, settings), banner(game, event, names),
 plate_look(game, status), text(lang, key);
@@ -202,6 +206,7 @@ class Side:
     confirms: Mapping[str, Confirm] = field(default_factory=dict)
     wording: Mapping[str, Wording] = field(default_factory=dict)
     habits: Mapping[str, Habit] = field(default_factory=dict)
+    quiet: frozenset[str] = frozenset()
     banners: Mapping[str, Banner] = field(default_factory=dict)
     plates: Mapping[str, PlateLook] = field(default_factory=dict)
     stagings: Mapping[str, Staging] = field(default_factory=dict)
@@ -377,6 +382,11 @@ def habit(game: str, decision: dict, settings: Any) -> list | None:
             if found is not None:
                 return found
     return None
+
+
+def quiet(game: str, kind: str) -> bool:
+    """Is the one real answer of a decision of `kind` taken for you without a word?"""
+    return any(kind in s.quiet for s in sides(game))
 
 
 def banner(game: str, event: dict, names: list[str]) -> str | None:

@@ -13,10 +13,14 @@ NAMES = ("ana", "bea", "cid", "dan", "eve", "fay", "gus")
 
 
 def table(modules, *players, rolls=(), turn=None):
-    """A table of `players` ((role, character, fields) each, named ana, bea...), its dice rolled as `rolls` say."""
-    return build({"game": "dice", "seed": 1, "expansions": list(modules),
+    """A table of `players` ((role, character, fields) each, named ana, bea...), its dice rolled as `rolls` say; the
+    questions a role card's holder is asked with nothing to reveal are passed (every turn start asks one)."""
+    g = build({"game": "dice", "seed": 1, "expansions": list(modules),
                   "players": [{"name": n, "role": r, "character": c, **kw} for n, (r, c, kw) in zip(NAMES, players)],
                   "table": {"rolls": [list(r) for r in rolls], **({"turn": turn} if turn else {})}})
+    while g.pending.kind == "reveal" and g.pending.options == (("pass",),):
+        g.apply(g.pending.seat, ("pass",))
+    return g
 
 
 def answers(g, levels=("normal", "hard")):
@@ -217,6 +221,28 @@ def test_the_ghost_never_gives_a_hurt_to_a_teammate_nor_a_help_to_a_sure_foe(blu
 
 def test_the_ghost_plays_for_his_team():
     assert answers(ghost())["normal"] in (("give", (1,), 0), *(("give", (0,), s) for s in (2, 3, 4)))
+
+
+def ghost_rolled(faces):
+    """bea, a Deputy, falls first; as the Ghost her two dice show `faces`, her re-rolls to choose."""
+    g = table((GHOST,), ("sheriff", "paul_regret", {}), ("deputy", "jourdonnais", {"life": 1}),
+              ("outlaw", "rose_doolan", {}), ("renegade", "willy_the_kid", {}), ("outlaw", "jesse_jones", {}),
+              rolls=[("1", "dynamite", "dynamite", "arrow", "arrow"), faces])
+    g.apply(0, ("stop",))
+    g.apply(0, ("shoot", 0, 1))
+    assert g.pending.kind == "reroll" and g.pending.seat == 1
+    return g
+
+
+@pytest.mark.parametrize("faces", [("beer", "beer"), ("arrow", "arrow")])
+def test_the_ghost_keeps_a_matching_pair_to_give_both_with_the_x2(faces):
+    """His dice act on nobody: two Beers for the Sheriff, two Arrows for a foe are the best gifts he can make, not
+    dice to throw again as if they healed or pricked him."""
+    same(ghost_rolled(faces), ("stop",))
+
+
+def test_the_ghost_throws_again_a_pair_that_gives_little():
+    assert answers(ghost_rolled(("arrow", "gatling")))["normal"][0] == "reroll"
 
 
 def test_el_juez_never_cancels_a_teammates_power(blunders):

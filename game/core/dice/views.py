@@ -124,12 +124,15 @@ def rest(game: DiceGame, data: dict[str, Any], seat: int | None) -> dict[str, An
     shown_pending: dict[str, Any] | None = None
     if pending is not None:
         asker: int | None = pending.seat
-        if asker != seat and "seat" in game.box.allow[game.tasks[-1][0]].get("owner", ()):
+        unseen = "seat" in game.box.allow[game.tasks[-1][0]].get("owner", ())
+        if asker != seat and unseen:
             asker = None                # a question whose step keeps its seat to its owner: others see no one
         shown_pending = {"seat": asker, "kind": pending.kind}
         if pending.seat == seat:
             shown_pending["options"] = [list(o) for o in pending.options]
             shown_pending["info"] = dict(pending.info)
+            if unseen:
+                shown_pending["unseen"] = True      # the others see no one decide (a bot answers at once)
     data["rules"] = game.rules()
     data["table"].update(_beyond_players(game, seat, False))
     data["pending"] = shown_pending

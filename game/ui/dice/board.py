@@ -29,6 +29,7 @@ CLEAR = 10                      # between the tray and a plate beside it
 LINES = 400                     # the room of the lines under the tray, however few dice it holds
 BADGE = 22          # a badge on a plate
 PILE = 150          # a module's token pile in the middle
+CHIP = 28           # the height of a token's chip on a plate, design pixels (its picture fills it)
 EACH = 3            # a seat's tokens of a kind drawn one by one, each its own picture, up to this many
 MIDDLE = (sets.COUNTER, sets.DECK, sets.DISCARD, sets.ROW, sets.MIDDLE)     # the zones' places on the table
 
@@ -260,6 +261,7 @@ class DiceBoard:
         plate = self.plate(seat)
         spots = self.token_spots[seat] = []
         right = plate.right - px(6)
+        bottom = min(plate.bottom + px(CHIP - 10), surface.get_height() - px(1))    # hung under the plate's edge
         chips: list[tuple[str, int | None]] = []        # (its picture's piece, how many; None: one, its own)
         for name, held in piles.items():
             if isinstance(held, list) and 0 < len(held) <= EACH and all(sets.known("dice", h) for h in held):
@@ -268,13 +270,13 @@ class DiceBoard:
                 chips.append((name, len(held) if isinstance(held, list) else held))
         for name, count in chips:
             alone = count is None or count == 1          # one token: its picture says it all
-            words = theme.render("" if alone else str(count), "bold", px(14), theme.CREAM)
-            chip = pygame.Rect(0, 0, px(26) + words.get_width() - (px(5) if alone else 0), px(22))
-            chip.bottomright = (right, plate.bottom + px(9))
-            pygame.draw.rect(surface, (40, 24, 14), chip, border_radius=px(8))
-            pygame.draw.rect(surface, theme.GOLD, chip, max(1, px(1)), border_radius=px(8))
-            surface.blit(token_image(name, px(18)), (chip.x + px(3), chip.y + px(2)))
-            surface.blit(words, words.get_rect(midright=(chip.right - px(5), chip.centery)))
+            words = theme.render("" if alone else str(count), "bold", px(17), theme.CREAM)
+            chip = pygame.Rect(0, 0, px(CHIP + 3) + words.get_width() - (px(6) if alone else 0), px(CHIP))
+            chip.bottomright = (right, bottom)
+            pygame.draw.rect(surface, (40, 24, 14), chip, border_radius=px(9))
+            pygame.draw.rect(surface, theme.GOLD, chip, max(1, px(1.5)), border_radius=px(9))
+            surface.blit(token_image(name, px(CHIP - 4)), (chip.x + px(2), chip.y + px(2)))
+            surface.blit(words, words.get_rect(midright=(chip.right - px(6), chip.centery)))
             spots.append((name, chip))
             right = chip.left - px(4)
 

@@ -5,8 +5,8 @@ Messages go through the table kit's Director: each event is animated (stage.py),
 (model.Shown) and told in the log (lines.py); a view, once the events before it have played, brings the seat's
 decision, answered with the answer widget its module's window side registers for its kind (answers.py; the base
 game's in base.py): the roll on the tray, a seat clicked, the prompt's buttons. A decision with one real answer is
-taken for you and logged (choosing.only_answer), and so is one a habit of yours settles (a module's `habits`);
-what may hurt you asks first (confirm.py).
+taken for you and logged (choosing.only_answer; without a word for a module's `quiet` kinds), and so is one a
+habit of yours settles (a module's `habits`); what may hurt you asks first (confirm.py).
 """
 
 from __future__ import annotations
@@ -128,7 +128,7 @@ class DiceTable(TableScene):
         self.since.decided()
         only = choosing.only_answer(decision)
         if only is not None and self.answers_alone:
-            self.answer(only, "log.auto.only")
+            self.answer(only, None if sets.quiet("dice", decision["kind"]) else "log.auto.only")
             return
         habit = sets.habit("dice", decision, self.app.settings)
         if habit is not None and self.answers_alone:

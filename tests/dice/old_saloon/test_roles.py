@@ -235,3 +235,24 @@ class Asked:
             self.seen["reveal"] += 1
             self.seen["reveal", action[0]] += 1
         return action
+
+
+def test_el_osos_extra_life_shows_nothing_hidden_his_card_is_face_up_from_the_start():
+    """Seed 001: the Sheriff's role card is face up from the start («excepto el Sheriff, cuyo rol está boca arriba
+    al comienzo de la partida»), so his extra life (3 with El Oso, 2 with a plain card mixed in) tells no one
+    anything: every seat and a spectator see his card in the first event and in every view, beside his life."""
+    seen = set()
+    for seed in range(12):
+        game = new_game(seed, 4 + seed % 5, modules=MODULES, **{MIXED: True})
+        sheriff = game.roles.index("sheriff")
+        card = game.tokens[ROLE_SHOWN][sheriff]
+        extra = game.max_life[sheriff] - game.box.characters[game.chars[sheriff]].life
+        assert extra == (3 if card == [EL_OSO] else 2) and not game.tokens[ROLE_CARD][sheriff]
+        start = next(e for e in game.take_events() if e.kind == "game_start")
+        for seat in (*range(len(game.names)), None):
+            shown = start.visible_to(seat)["players"][sheriff]
+            assert shown["piles"][ROLE_SHOWN] == card and shown["max_life"] == game.max_life[sheriff]
+            player = game.view(seat).data["table"]["players"][sheriff]
+            assert player["piles"][ROLE_SHOWN] == card and player["role_revealed"]
+        seen.add(card[0])
+    assert seen == {EL_OSO, "sheriff"}                  # both cards dealt, mixed

@@ -53,7 +53,7 @@ def until_decision(ui: Any, table: Any, kind: str, seat: int | None = None) -> N
 def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python tests/ui/dice/old_saloon_role_shots.py").parse_args(argv)
     tag = f"{args.size}-{args.language}"
-    with shooting.offscreen_app(args) as (app, ui):
+    with shooting.offscreen_app(args, {"show_tips": False}) as (app, ui):      # the table alone, no tip over it
         import pygame
 
         from game.ui.dice.words import name_of

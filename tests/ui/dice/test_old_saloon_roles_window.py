@@ -1,7 +1,8 @@
 """Old Saloon's special roles and the Ghost in the real window, headless, clicked like a person: the face-down
 role cards on the plates, El Médico's reveal declined (Not now) then taken (a die clicked, then a face), the
 banner and the log; the habit that always declines, after which no reveal question is shown; and the Ghost's gift
-(a die, then a seat) with the receiver's set dice at his next turn."""
+(a die, then a seat) with the receiver's set dice at his next turn; a role question with nothing to reveal
+passed for you unseen."""
 
 
 from game.core.dice.scenario import build
@@ -57,6 +58,7 @@ def test_el_medico_declined_then_revealed_by_turning_a_die(ui):
     ui.step()
     chips = [name for name, _ in table.board.token_spots[0]]
     assert "el_medico" in chips                             # your card face up to you on your plate
+    assert all(chip.height >= 28 for s in range(5) for _, chip in table.board.token_spots[s])   # read at a glance
     assert all("role_card" in [n for n, _ in table.board.token_spots[s]] or s == 0
                or table.shown.players[s]["piles"].get("role_shown") for s in range(1, 5))   # the others' face down
     title, line = table.answering().headline()
@@ -194,3 +196,38 @@ def test_the_ghost_gives_both_matching_dice_and_the_receiver_starts_with_them_se
     assert decision["info"]["faces"] == ["beer", "beer"]
     ui.until(lambda: table.shown.roller != 1, 30, "the end of bea's turn")
     ui.until(lambda: len(table.shown.players[0]["piles"]["ghost_tokens"]) == 7, 10, "the tokens back")
+
+
+def test_a_role_question_with_nothing_to_reveal_is_passed_for_you_without_a_word(ui, monkeypatch):
+    """Every turn start of a face-down card's holder asks him (so that nobody learns whose card waits): holding
+    El Médico, whose moment is another, you only pass, and the window does it unseen."""
+    players = [{"name": "ana", "role": "el_medico", "character": "paul_regret"},
+               {"name": "bea", "role": "sheriff", "character": "jourdonnais"},
+               {"name": "cid", "role": "outlaw", "character": "black_jack"},
+               {"name": "dan", "role": "renegade", "character": "rose_doolan"},
+               {"name": "eve", "role": "outlaw", "character": "willy_the_kid"}]
+    table = stacked(ui, monkeypatch, ["old_saloon.roles"], players, [["beer"] * 5])
+    answered = []
+    answer = table.answer
+    monkeypatch.setattr(table, "answer", lambda option, told=None: (answered.append((table.decision, option, told)),
+                                                                     answer(option, told)))
+    decision = until_decision(ui, table, {"reveal"})
+    assert decision["info"]["moment"] == "rolled" and ui.has("pass")    # his own moment: asked in sight
+    asked = [(decision["kind"], decision["options"], option, told) for decision, option, told in answered]
+    assert asked == [("reveal", [["pass"]], ["pass"], None)]           # passed, with no line in the log
+    told = [line.text for line in table.book.lines]
+    assert not any("Not now" in text or "Answered for you" in text for text in told), told
+
+
+def test_the_devils_right_hand_extra_turn_is_told_in_both_languages():
+    """The turn that La Mano Derecha gives is told as such, not left to look like a slip of the turn order."""
+    import game.ui.dice.old_saloon.roles  # noqa: F401  (its window side registered)
+    from game.ui import i18n
+    from game.ui.dice.lines import Narrator
+    event = {"kind": "extra_turn", "seat": 1, "why": "mano_derecha"}
+    told = {}
+    for lang in ("es", "en"):
+        i18n.set_language(lang)
+        told[lang] = Narrator(["Ana", "Bruno", "Carmen", "Diego"], 0, lambda: []).tell(event)
+    assert told["en"].text == "Bruno plays another turn at once (The Devil's Right Hand)."
+    assert told["es"].text == "Bruno juega otro turno enseguida (La Mano Derecha del Demonio)."

@@ -209,3 +209,50 @@ def test_the_chief_arrows_two_for_one_is_told_with_the_indian_attack(ui, monkeyp
     assert "ana gives the Indian Chief's Arrow back: in the attack it counted two (2 more life lost, or none when " \
            "he alone held the most arrows)." in told[attack:]
     assert shown_player(table, 0)["piles"]["chief"] == 0 and table.shown.table["piles"]["chief"] == 1
+
+
+def test_the_replay_draws_each_saloon_die_in_its_own_colour(ui):
+    """A finished game with the Saloon dice, replayed: at a turn that rolled a Loudmouth or a Coward the tray draws
+    that die as its kind's die (its own colour), not as an ivory base die."""
+    from game.bots.random_bot import RandomBot
+    from game.core.dice.engine import new_game
+    from game.ui.art.looks import face_image
+    from game.ui.dice.drawing import dice_looks
+    from game.ui.dice.replay import DiceReplay
+
+    seats = [{"kind": "bot", "level": "easy", "name": name} for name in NAMES]
+    setup = {"game": "dice", "seed": 3, "options": {}, "sets": ["base", SALOON], "seats": seats}
+    game = new_game(3, [{"name": name} for name in NAMES], modules=("base", SALOON))
+    bots, answers = [RandomBot(3 + seat) for seat in range(4)], []
+    while game.pending is not None:
+        seat = game.pending.seat
+        action = bots[seat].choose(game.view(seat))
+        answers.append([seat, list(action)])
+        game.apply(seat, action)
+    replay = DiceReplay(ui.app, setup, answers, 0)
+    ui.app.push(replay)
+    ui.until(lambda: replay.shown.data is not None, 5, "the replay's deal")
+    replay.paused = True
+    seen = set()
+    while not replay.replay_client.finished:
+        replay.replay_client.advance()
+        ui.until(lambda: not replay.director.busy, 10, "the answer shown")
+        kinds, dice = replay.shown.table["dice_kinds"], replay.shown.table["dice"]
+        if any(face is None for face in dice):
+            continue
+        saloon = [d for d, look in enumerate(dice_looks(replay)) if look != "locked" and kinds[d] != "base"]
+        if not saloon:                  # (a locked die is drawn darker)
+            continue
+        ui.step()
+        surface = ui.app.surface
+        die = saloon[0]
+        slot, box = replay.board.slots[die], replay.shown.box
+        spots = [(round(slot.width * x), round(slot.height * y)) for x, y in ((0.055, 0.5), (0.5, 0.06), (0.2, 0.8))]
+        drawn = [surface.get_at((slot.x + x, slot.y + y))[:3] for x, y in spots]
+        own, ivory = (face_image(box, dice[die], kind, slot.width) for kind in (kinds[die], "base"))
+        assert drawn == [own.get_at(spot)[:3] for spot in spots], kinds[die]           # its kind's die...
+        assert drawn != [ivory.get_at(spot)[:3] for spot in spots], kinds[die]         # ...not a base one
+        seen.add(kinds[die])
+        if len(seen) == 2:
+            break
+    assert seen == {"loudmouth", "coward"}

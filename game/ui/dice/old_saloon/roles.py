@@ -110,6 +110,7 @@ TEXT = {
         "os_roles.log.power": "{name} reveals {card}.",
         "os_roles.log.cancelled": "{by} (The Judge) cancels {card} of {name}: it has no effect.",
         "os_roles.log.turned": "{name} turns die {die} to {face} (The Doctor).",
+        "os_roles.log.again": "{name} plays another turn at once (The Devil's Right Hand).",
     },
     "es": {
         "os_roles.title": "Roles especiales",
@@ -147,6 +148,7 @@ TEXT = {
         "os_roles.log.power": "{name} revela {card}.",
         "os_roles.log.cancelled": "{by} (El Juez) anula {card} de {name}: no tiene efecto.",
         "os_roles.log.turned": "{name} gira el dado {die} a {face} (El Médico).",
+        "os_roles.log.again": "{name} juega otro turno enseguida (La Mano Derecha del Demonio).",
     },
 }
 HABIT = "habit.decline_roles"
@@ -319,10 +321,11 @@ SIDE = sets.Side(
     lines={"tokens.reveal": "", "tokens.eliminated": "", "tokens.el_bueno": "",
            "tokens.el_feo": "",
            "role_cancelled": "os_roles.log.cancelled", "die_turned.el_medico": "os_roles.log.turned",
-           "role_power": "os_roles.log.power"},
+           "role_power": "os_roles.log.power", "extra_turn.mano_derecha": "os_roles.log.again"},
     changes={"die_turned.el_medico": die_turned},
     stagings={"tokens.reveal": flipped},
     habits={HABIT: _never},
+    quiet=frozenset({"reveal"}),        # asked alike of whoever holds a card: with nothing to reveal, passed unseen
     banners={"role_power": _banner},
 )
 sets.register(SIDE)

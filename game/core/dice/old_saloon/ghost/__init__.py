@@ -63,7 +63,7 @@ MODULE = Module(
     blurb_en="The first player out plays on as a Ghost for his team, giving dice away (5+ players).",
     blurb_es="El primer eliminado sigue jugando como Fantasma para su equipo, regalando dados (5+ jugadores).",
     players=(5, 8),
-    worth={rules.GIVE: sense.worth},
+    worth={rules.GIVE: sense.worth, "reroll": sense.reroll_worth},
     silly={rules.GIVE: sense.SILLY},
     plays_as=sense.plays_as,
 )

@@ -4,7 +4,9 @@ Each player holds one role card, as a token: face down (ROLE_CARD, a secret kind
 one) or face up (ROLE_SHOWN, seen by all). The Sheriff's is face up from the start; revealing turns a card face
 up (it goes back under the face-down pile and its face-up twin comes out), and a face-up card is used: each power
 once a game. A card whose moment comes is offered to its holder as a `reveal` decision (answered `reveal`, with
-the power's choice, or `pass`); right after a reveal El Juez's holder may cancel it. The power acts as the
+the power's choice, or `pass`); right after a reveal El Juez's holder may cancel it. The questions are asked so
+that the others see the same whoever holds what (see the moments below): a holder with nothing to reveal at that
+moment is asked too, and answers `pass` alone. The power acts as the
 `role_power` step, below El Juez's question, reading the choice kept in the turn flags (a die, a face, two seats).
 """
 
@@ -85,20 +87,36 @@ def holder(g: DiceGame, card: str) -> int | None:
     return None
 
 
-# -- the moments: each asks the holder of the card that names it -----------------------------------------------
-# Only that holder is asked, and only when his power may act (scenario files answer no other question); the
-# others see that a role question waits, never whose (the steps' seats are their owner's). That a question waits
-# at all may still tell them that some card of that moment is in play: the price of asking no one else.
+# -- the moments: each asks a question that the others see the same whoever holds what -------------------------
+# A turn's own moments (its start, its end) ask the player whose turn it is whenever he holds a card face down and
+# a card of that moment may still be face down somewhere: what he holds changes his answers (to pass alone), never
+# whether he is asked. The other moments ask the holder of their card at every such moment, his own included
+# (passing alone where the card names another player's): the question waits on someone, never on a seat the others
+# can name (the steps' seats are their owner's). That such a question waits at all may still tell them that the card
+# is held by someone acting: the price of asking one player rather than every one at every moment.
 def _asked(moment: str, seat: int | None):
     return None if seat is None else ((f"role_{moment}", seat),)
 
 
+def _face_down_somewhere(g: DiceGame, cards: tuple[str, ...]) -> bool:
+    """May one of `cards` still be face down (as anyone can tell: not all of them are face up)?"""
+    shown = g.tokens[ROLE_SHOWN]
+    return not all(any(card in held for held in shown) for card in cards)
+
+
+def _own_moment(g: DiceGame, seat: int, moment: str, cards: tuple[str, ...]):
+    """The question of a turn's own moment, asked of its player if he holds a card face down."""
+    if g.tokens[ROLE_CARD][seat] and g.status[seat].acts and _face_down_somewhere(g, cards):
+        return _asked(moment, seat)
+    return None
+
+
 def _turn_start(g: DiceGame, seat: int):
-    return _asked("turn_start", seat if face_down(g, seat) in (EL_BUENO, EL_FEO) and g.status[seat].acts else None)
+    return _own_moment(g, seat, "turn_start", TURN_START_CARDS)
 
 
 def _turn_end(g: DiceGame, seat: int):
-    return _asked("turn_end", seat if face_down(g, seat) == MANO_DERECHA else None)
+    return _own_moment(g, seat, "turn_end", TURN_END_CARDS)
 
 
 def _rolled(g: DiceGame, seat: int):
@@ -106,13 +124,11 @@ def _rolled(g: DiceGame, seat: int):
 
 
 def _dice_final(g: DiceGame, seat: int):
-    tahur = holder(g, EL_TAHUR)
-    return _asked("dice_final", tahur if tahur != seat else None)
+    return _asked("dice_final", holder(g, EL_TAHUR))
 
 
 def _before_gain(g: DiceGame, seat: int, gain: int, source: str, by):
-    malo = holder(g, EL_MALO)
-    return _asked("before_gain", malo if malo != seat else None)
+    return _asked("before_gain", holder(g, EL_MALO))
 
 
 def _before_fall(g: DiceGame, seat: int, by):
@@ -130,7 +146,8 @@ def _eliminated(g: DiceGame, seat: int, fallen: list[int]) -> None:
 
 # -- the question and the reveal -----------------------------------------------------------------------------
 def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
-    """The ways `seat` may reveal `card` at `moment` (besides passing): none at another card's moment."""
+    """The ways `seat` may reveal `card` at `moment` (besides passing): none at another card's moment, nor where
+    the card names another player than the one it concerns now (his own last roll, his own gain)."""
     if card not in CARDS or CARDS[card].moment != moment:        # a plain card, or another moment's
         return ()
     if card == EL_FEO:
@@ -143,14 +160,17 @@ def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
         return tuple(("reveal", (s,)) for s, _ in g.falling)
     if card == EL_BUENO and SHERIFF not in g.roles:
         return ()
+    if (card == EL_TAHUR and seat == g.turn) or (card == EL_MALO and seat == g.gains[-1][0]):
+        return ()
     return REVEAL
 
 
 def _asker(moment: str):
-    def ask(g: DiceGame, seat: int) -> Decision | None:
+    """The question of `moment`: always asked once stacked, passing alone when the card cannot act now."""
+    def ask(g: DiceGame, seat: int) -> Decision:
         card = face_down(g, seat)
         ways = options(g, seat, card, moment) if card is not None else ()
-        return Decision(seat, "reveal", PASS + ways, {"card": card, "moment": moment}) if ways else None
+        return Decision(seat, "reveal", PASS + ways, {"card": card, "moment": moment})
     return ask
 
 
@@ -250,8 +270,9 @@ def _mano_derecha(g: DiceGame, seat: int) -> None:
 
 
 def _again(g: DiceGame) -> None:
-    """The same player's turn again, at once."""
+    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order)."""
     g.emit("turn_end", {"seat": g.turn})
+    g.emit("extra_turn", {"seat": g.turn, "why": MANO_DERECHA})
     turn_start(g, g.turn)
 
 
@@ -320,6 +341,8 @@ def why_roles(g: DiceGame) -> str | None:
     return None
 
 
+TURN_START_CARDS = tuple(c.id for c in CARDS.values() if c.moment == "turn_start")     # El Bueno, El Feo
+TURN_END_CARDS = tuple(c.id for c in CARDS.values() if c.moment == "turn_end")         # La Mano Derecha
 MOMENTS = ("turn_start", "rolled", "dice_final", "turn_end", "before_gain", "before_fall", "revealed")
 SECRET_ASKER = {"owner": ("seat",)}      # whom a role question waits on: only he sees it
 STEPS = {
