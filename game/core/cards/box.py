@@ -130,6 +130,9 @@ class Box:
             if hook.at not in HOOK_POINTS:
                 raise ValueError(f"there is no hook point {hook.at!r} (known: {', '.join(HOOK_POINTS)})")
         self.hooks: dict[str, tuple] = self.hooks_for(self.characters)
+        words = [s.scenario for s in sets if s.scenario is not None]     # the sets' own words in scenario files
+        self.scenario_setups = tuple(w.setup for w in words)
+        self.scenario_paths = _unique((path, read) for w in words for path, read in w.paths.items())
         if self.hooks["anytime"]:           # the sets' answers join each character's own (one call per decision)
             self.anytime = {ch: _anytime(self.anytime.get(ch), self.hooks["anytime"]) for ch in self.characters}
 

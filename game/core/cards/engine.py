@@ -276,7 +276,7 @@ class CardGame(Game):
     def heal(self, p: Player, amount: int, source: str, by: int | None) -> None:
         """p gains up to `amount` life, if he may be healed (a shadow's Beer heals nobody)."""
         new = min(p.max_life, p.life + amount)
-        if new != p.life and p.status.targetable:
+        if new != p.life and p.status.targetable and p.status.mortal:
             delta, p.life = new - p.life, new
             self.emit("life", {"seat": p.seat, "delta": delta, "life": new, "source": source, "by": by})
 
@@ -297,6 +297,10 @@ class CardGame(Game):
         p.status = OUT
         p.life = 0
         p.role_revealed = True
+        turn = self.stack[0]
+        if turn["seat"] == p.seat:      # his turn ends with him, whatever status a set gives him next (a shadow)
+            turn["stage"] = "next"
+            turn.pop("again", None)
         heir = next((q for q in self.players if q.status.acts and self.box.characters[q.character].heir), None)
         if heir is not None:
             into, to, why, by = heir.hand, (heir.seat, HAND), heir.character, heir.seat
@@ -326,9 +330,13 @@ class CardGame(Game):
     def judge(self) -> bool:
         """End the game if it is over (rulings: "many_deaths" says when this is asked); True if it ended."""
         result = standard_winner([q.role for q in self.players], [q.status for q in self.players])
-        if result is not None:
-            self.finish(*result)
-        return result is not None
+        if result is None:
+            return False
+        side, winners = result
+        for hook in self.hooks["winners"]:
+            winners = hook(self, side, winners)
+        self.finish(side, winners)
+        return True
 
     def finish(self, side: str, winners: list[int]) -> None:
         self.winner = side

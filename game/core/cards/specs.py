@@ -159,7 +159,16 @@ HOOK_POINTS = {
     "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` names the effect, the kind "
               "it is played as) has no effect on p; the card's code skips him and tells a `spared` event",
     "anytime": "(g, p, kind) -> [options]: the set's answers added to any decision of p's (a paid heal of its own)",
+    "winners": "fold (g, side, winners) -> winners: the seats sharing the win of `side` (a player who changed sides)",
 }
+
+
+class ScenarioWords(NamedTuple):
+    """A set's own words in scenario files (docs/scenarios.md): `setup` makes what it will of the table a file
+    built, reading its own keys from the files' `[[players]]` (in seat order), just before the game runs;
+    `paths` are the player paths it answers (`NAME.path`), each from the game and the player."""
+    setup: Callable[[CardGame, list[dict]], None]
+    paths: Mapping[str, Callable[[CardGame, Player], object]]
 
 
 class TurnAction(NamedTuple):
