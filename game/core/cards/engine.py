@@ -330,13 +330,9 @@ class CardGame(Game):
     def judge(self) -> bool:
         """End the game if it is over (rulings: "many_deaths" says when this is asked); True if it ended."""
         result = standard_winner([q.role for q in self.players], [q.status for q in self.players])
-        if result is None:
-            return False
-        side, winners = result
-        for hook in self.hooks["winners"]:
-            winners = hook(self, side, winners)
-        self.finish(side, winners)
-        return True
+        if result is not None:
+            self.finish(*result)
+        return result is not None
 
     def finish(self, side: str, winners: list[int]) -> None:
         self.winner = side

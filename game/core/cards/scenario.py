@@ -138,7 +138,7 @@ def build(spec: dict) -> CardGame:
         role = s.get("role") or roles.pop()
         max_life = box.characters[char].life + (1 if role == SHERIFF else 0)
         status = in_scenario(s, box.statuses, name)
-        life = s.get("life", max_life) if status.targetable else 0
+        life = s.get("life", max_life) if status.targetable and status.mortal else 0
         if not 0 <= life <= max_life:
             raise ScenarioError(f"{name}: life {life} is outside 0..{max_life}")
         where = f"{name}'s "

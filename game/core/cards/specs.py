@@ -159,7 +159,6 @@ HOOK_POINTS = {
     "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` names the effect, the kind "
               "it is played as) has no effect on p; the card's code skips him and tells a `spared` event",
     "anytime": "(g, p, kind) -> [options]: the set's answers added to any decision of p's (a paid heal of its own)",
-    "winners": "fold (g, side, winners) -> winners: the seats sharing the win of `side` (a player who changed sides)",
 }
 
 

@@ -5,7 +5,7 @@
   at 0 life (his status is not mortal: nothing heals or hurts him) and keeps every card until his turn ends; then he
   leaves, his hand, his cards in play and his sets' cards in front of him discarded. Leaving is no elimination.
 - Once only the Sheriff and Renegades stand, every shadow is gone for good.
-- A Shadow Renegade shares the win of the side he is on.
+- A Shadow Renegade shares the win of the side he is on (his status's `side`: common.roles).
 """
 
 from __future__ import annotations
@@ -34,12 +34,6 @@ FIRST = -1      # before the other sets hear of an elimination (Gold Rush: nugge
 LAST = 200      # the hand limit: after every other set's say (Gun Belt)
 
 
-def side_of(p: Player) -> str:
-    """The side a shadow is on: his Shadow Renegade card's, else his role's."""
-    side = SIDE_OF.get(p.status.name, NONE)
-    return side if side != NONE or p.role == RENEGADE else SIDE[p.role]
-
-
 def side_for(g: CardGame, p: Player) -> str:
     """The side a Shadow Renegade joins as his turn starts: the one with more role cards face up among the others
     (the Sheriff, the eliminated); a tie, the Outlaws. Another Shadow Renegade (8 players, FAQ Q02) counts for the
@@ -47,7 +41,7 @@ def side_for(g: CardGame, p: Player) -> str:
     count = {LAW: 0, OUTLAWS: 0}
     for q in g.players:
         if q is not p and q.role_revealed:
-            side = SIDE_OF.get(q.status.name, NONE) if q.role == RENEGADE else SIDE[q.role]
+            side = q.status.side if q.role == RENEGADE else SIDE[q.role]
             if side in count:
                 count[side] += 1
     return LAW if count[LAW] > count[OUTLAWS] else OUTLAWS
@@ -115,11 +109,6 @@ def _keeps_his_hand(g: CardGame, p: Player, limit: int) -> int:
     return max(limit, len(p.hand)) if p.status in _PLAYING else limit
 
 
-def _shadow_renegades_win(g: CardGame, side: str, winners: list[int]) -> list[int]:
-    return winners + [q.seat for q in g.players if q.role == RENEGADE and SIDE_OF.get(q.status.name) == side
-                      and q.seat not in winners]
-
-
 _PLAYING = frozenset(PLAYING.values())
 
 HOOKS = (
@@ -127,5 +116,4 @@ HOOKS = (
     Hook("turn_start", _comes_back, order=FIRST),
     Hook("turn_end", _leaves, order=FIRST),
     Hook("hand_limit", _keeps_his_hand, order=LAST),
-    Hook("winners", _shadow_renegades_win),
 )
