@@ -5,7 +5,10 @@ blunder."""
 
 from game.core.cards.scenario import build
 
-from .test_blunders import blunders, classes, no_level_blunders, play, seat_of  # noqa: F401  (a fixture)
+from .test_blunders import blunders as _blunders  # the bench's module, loaded once for these tests
+from .test_blunders import classes, no_level_blunders, play, seat_of
+
+blunders = _blunders
 
 VARIANT = ["shadow_gunslingers"]
 
