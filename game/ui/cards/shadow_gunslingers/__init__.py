@@ -7,7 +7,8 @@ it is silent, marked as ours). Importing this file registers it.
 from __future__ import annotations
 
 from game.core.cards.shadow_gunslingers import NAME
-from game.core.cards.shadow_gunslingers.statuses import GONE, LAW, NONE, OUTLAWS, PLAYING, RESTING
+from game.core.cards.shadow_gunslingers.statuses import GONE, LAW, NONE, OUTLAWS, PLAYING, RESTING, SIDE_OF
+from game.core.common.roles import RENEGADE
 from game.ui import sets
 from game.ui.cards.shadow_gunslingers.text import RULES, TEXT
 from game.ui.i18n import t
@@ -24,7 +25,6 @@ def shade(pen) -> None:
               (0.62, 0.5), (0.64, 0.58), (0.8, 0.66), (0.88, 0.95)], SHADE, SHADE, 0.02)
 
 
-SIDES = {status.name: side for table in (RESTING, PLAYING, GONE) for side, status in table.items()}
 IN_TURN = frozenset(status.name for status in PLAYING.values())
 RENEGADE_CAPTIONS = {NONE: "shadow.caption.renegade_none", LAW: "shadow.caption.renegade_law",
                      OUTLAWS: "shadow.caption.renegade_outlaws"}       # by the side his card shows
@@ -33,8 +33,8 @@ RENEGADE_CAPTIONS = {NONE: "shadow.caption.renegade_none", LAW: "shadow.caption.
 def _caption(player: dict, players: int) -> str:
     """Under a shadow's plate: when he comes back, or which side a Shadow Renegade plays for."""
     status = player.get("status", "")
-    if player.get("role") == "renegade":
-        return t(RENEGADE_CAPTIONS[SIDES.get(status, NONE)])
+    if player.get("role") == RENEGADE:
+        return t(RENEGADE_CAPTIONS[SIDE_OF.get(status, NONE)])
     return t("shadow.caption.playing" if status in IN_TURN else "shadow.caption.waiting")
 
 
