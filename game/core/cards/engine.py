@@ -349,7 +349,7 @@ class CardGame(Game):
     def distances_from(self, a: Player) -> dict[int, int]:
         """The distance from `a` to every other seated player: the seats between them the shorter way round
         (counting the seated only), + the other's cover (Mustang, Paul Regret), - a's sight (Scope, Rose Doolan),
-        never less than 1. From a player not seated (a shadow playing his turn) everyone is BEYOND reach.
+        never less than 1. From a player not seated (a status that plays his turn unseated) everyone is BEYOND reach.
         Weapons never change distance: they only say how far a BANG! reaches.
         All of them in one pass: the play options need them all, and this is their costliest part."""
         if not a.status.seated:
