@@ -20,7 +20,10 @@ shot at a player whose hidden role makes it a mistake is no blunder. The classes
          deputy_sheriff    a Deputy plays a card against his Sheriff (taking his Jail or Dynamite is a favour),
                            or a Gatling or Indians! at his last life
          heals_nobody      a Beer with its player at full life, a Saloon with every player at full life (not
-                           Suzy Lafayette's last card)
+                           Suzy Lafayette's last card); a player whose life never changes (a shadow) is as full
+         holds_fire        a player who cannot lose life (Shadow Gunslingers' shadow: his cards are no defense
+                           and go as his turn ends) ends his turn with a BANG! he may still play at a player he
+                           knows for a foe (the Sheriff, for a player on the Outlaws' side)
   dice   own_sheriff       a Deputy aims a die at the Sheriff that could hit a player he knows is no Deputy, or
                            keeps the Gatlings that take the Sheriff's last life
          renegade_sheriff  the Renegade aims a die at the Sheriff's last life (one that could hit another) while
@@ -72,11 +75,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.beliefs import RoleBelief  # noqa: E402
 from game.bots.levels import make_bot, new_game_for  # noqa: E402
-from game.core.common.roles import DEPUTY, RENEGADE, SHERIFF, SIDE, roles_for, standard_winner  # noqa: E402
+from game.core.common.roles import (  # noqa: E402
+    DEPUTY,
+    OUTLAW,
+    RENEGADE,
+    SHERIFF,
+    SIDE,
+    playing_as,
+    roles_for,
+    standard_winner,
+)
 from game.core.common.status import OUT  # noqa: E402
 from game.core.common.table import Table  # noqa: E402
 
-CLASSES = {"cards": ("downgrade", "renegade_sheriff", "deputy_sheriff", "heals_nobody", "stall"),
+CLASSES = {"cards": ("downgrade", "renegade_sheriff", "deputy_sheriff", "heals_nobody", "holds_fire", "stall"),
            "dice": ("own_sheriff", "renegade_sheriff", "passes_up_win", "refuses_arrow", "stall")}
 STALL_S = 1.0
 LAW = (SHERIFF, DEPUTY)
@@ -96,9 +108,12 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
     pending = g.pending
     if action[0] in g.box.silly:
         return set_blunders(g, seat, action)
+    if pending.kind == "play" and action[0] == "end_turn":
+        return holds_fire(g, seat)
     if pending.kind != "play" or action[0] != "play" or len(pending.options) < 2:
         return []
     p = g.players[seat]
+    role = playing_as(p.role, p.status)       # a Shadow Renegade plays for the side he joined
     box = g.box
     kind = box.played_as[p.character][action[1]]
     name = kind.name
@@ -116,9 +131,9 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
         if kind.weapon_range < current and not (kind.unlimited_bangs and not unlimited):
             old = next(box.name[x] for x in p.in_play if box.weapon_range[x])
             out.append(("downgrade", f"{name} ({kind.weapon_range}) replaces {old} ({current})"))
-    if p.role == RENEGADE and others_live and lethal:
+    if role == RENEGADE and others_live and lethal:
         out.append(("renegade_sheriff", f"{name} with the Sheriff at 1 life"))
-    if p.role == DEPUTY:
+    if role == DEPUTY:
         taken = action[3] if len(action) > 3 else None
         favour = taken is not None and taken != "hand" and box.name[taken] in BURDENS
         if lethal:
@@ -126,11 +141,29 @@ def card_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
         elif at_sheriff and kind.hostile and not favour:
             what = "" if taken is None else f" taking {'a card from his hand' if taken == 'hand' else box.name[taken]}"
             out.append(("deputy_sheriff", f"{name} at the Sheriff{what} ({sheriff.life}/{sheriff.max_life} life)"))
-    if name in HEALS_SELF and p.life >= p.max_life and not draws:
+    if name in HEALS_SELF and full(p) and not draws:
         out.append(("heals_nobody", f"{name} at full life"))
-    if name in HEALS_ALL and all(q.life >= q.max_life for q in g.players if q.status.targetable) and not draws:
+    if name in HEALS_ALL and all(full(q) for q in g.players if q.status.targetable) and not draws:
         out.append(("heals_nobody", f"{name} with everyone at full life"))
     return out
+
+
+def full(p) -> bool:
+    """Would a heal do nothing for p: at full life, or his life never changes (a shadow)?"""
+    return p.life >= p.max_life or not p.status.mortal
+
+
+def holds_fire(g, seat: int) -> list[tuple[str, str]]:
+    """A player who cannot lose life ends his turn while a BANG! of his could still hit the Sheriff, and he plays for
+    the Outlaws."""
+    p = g.players[seat]
+    if p.status.mortal or playing_as(p.role, p.status) != OUTLAW:
+        return []
+    sheriff = next(q.seat for q in g.players if q.role == SHERIFF)
+    kind = g.box.played_as[p.character]
+    if any(o[0] == "play" and len(o) == 3 and o[2] == sheriff and kind[o[1]].name == "bang" for o in g.pending.options):
+        return [("holds_fire", "ends his turn with a BANG! that reaches the Sheriff")]
+    return []
 
 
 def set_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:

@@ -137,7 +137,8 @@ def show_card_table(data: dict) -> None:
     if table.get("piles"):
         print("  " + "; ".join(pile_words(box, name, value) for name, value in table["piles"].items()))
     for p in table["players"]:
-        status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
+        status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable and status_of(p).mortal \
+            else spoken(p["status"])        # out, or a set's status in words ("shadow turn law")
         gear = ", ".join(card_name(box, c) for c in p["in_play"]) or "nothing in play"
         own = "".join(f"  {pile_words(box, name, value)}" for name, value in (p.get("piles") or {}).items())
         print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} {status:<10} "
@@ -159,6 +160,8 @@ def tell_card_event(event: dict, names: list[str], box: Box) -> str | None:
             and (event["from"]["zone"] in box.piles or event["to"]["zone"] in box.piles):
         cards = ", ".join(card_name(box, c) for c in event["cards"])
         return f"{cards}: {place(event['from'], names)} -> {place(event['to'], names)} ({spoken(event['why'])})"
+    if kind == "status":                # a set's status given (a shadow back for his turn, or gone again)
+        return f"{names[event['seat']]} is now: {spoken(event['status'])}"
     if kind == "tokens":                # a player's money (a counter a table's counter banks) coming or going
         for zone, how in ((event["to"], "gets"), (event["from"], "pays")):
             if zone is not None and zone["seat"] is not None and box.piles[zone["zone"]].bank:

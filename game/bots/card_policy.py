@@ -30,7 +30,7 @@ from game.bots.stakes import sheriff_stake
 from game.core.cards.base.hazards import explodes
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import RANK_VALUE
-from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, roles_for
+from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, playing_as, roles_for
 from game.core.common.status import BY_NAME, of
 
 
@@ -141,7 +141,7 @@ class CardBot:
 
     def enemy(self, ctx: _Context, seat: int) -> float:
         """How much I want `seat` hurt: positive for foes, negative for friends."""
-        me = ctx.me["role"]
+        me = ctx.role
         if self.level == "easy":
             target = ctx.players[seat]["role"]
             if target == SHERIFF:   # a Deputy spares him, the Renegade keeps him for last, an Outlaw leans
@@ -231,11 +231,12 @@ class _Context:
         self._enemy: dict[int, float] = {}
 
     def read(self) -> None:
-        """The facts of the table: the players, mine, my hand, how many are left at the table, the Sheriff if he
-        is standing."""
+        """The facts of the table: the players, mine, the role I play as, my hand, how many are left at the table,
+        the Sheriff if he is standing."""
         data = self.view.basics
         players = self.players = data["table"]["players"]
         self.me = players[self.seat]
+        self.role = playing_as(self.me["role"], BY_NAME[self.me["status"]])    # a Shadow Renegade's side's
         self.hand = data["hand"]
         self.names = [self.box.name[c] for c in self.hand]
         self.sheriff = None
@@ -259,7 +260,8 @@ class _Context:
         return len(self.hand) == 1 and self.box.characters[self.me["character"]].on_empty_hand is not None
 
     def hurt(self) -> bool:
-        return self.me["life"] < self.me["max_life"]
+        """May a heal do me good (a shadow's life never changes)?"""
+        return self.me["life"] < self.me["max_life"] and BY_NAME[self.me["status"]].mortal
 
     # -- scores ---------------------------------------------------------------------------------
     def scorer(self, kind: str, info: dict) -> Callable[[tuple], float]:
@@ -356,7 +358,7 @@ class _LateContext(_Context):
         return self.__dict__[name]
 
 
-_FACTS = frozenset(("players", "me", "hand", "names", "players_left", "sheriff"))     # what _Context.read sets
+_FACTS = frozenset(("players", "me", "role", "hand", "names", "players_left", "sheriff"))     # what _Context.read sets
 
 
 def pointless(ctx: _Context, option: tuple) -> bool:
@@ -373,16 +375,16 @@ def pointless(ctx: _Context, option: tuple) -> bool:
         if kind.weapon_range and downgrade(box, me, kind):
             return True
         healed = [me] if known.heals == "self" else [p for p in ctx.players if of(p).targetable] if known.heals else []
-        if healed and all(p["life"] >= p["max_life"] for p in healed):
+        if healed and all(p["life"] >= p["max_life"] or not of(p).mortal for p in healed):
             return True
     sheriff = ctx.sheriff
     if sheriff is None or sheriff is me:
         return False
     at_sheriff = len(option) > 2 and option[2] == sheriff["seat"]
     if sheriff["life"] == 1 and (known.wounds == "others" or (known.wounds == "target" and at_sheriff)) \
-            and sheriff_stake(me["role"], ctx.players_left) < 0:
+            and sheriff_stake(ctx.role, ctx.players_left) < 0:
         return True                                 # his fall would lose me the game
-    if at_sheriff and kind.hostile and me["role"] == DEPUTY:
+    if at_sheriff and kind.hostile and ctx.role == DEPUTY:
         taken = option[3] if len(option) > 3 else None
         return not (taken not in (None, "hand") and sense(box.name[taken]).burden)
     return False
@@ -429,7 +431,8 @@ def _beer(ctx: _Context, c: int) -> float:
 def _saloon(ctx: _Context, c: int) -> float:
     gain = 0.0
     for p in ctx.players:
-        if BY_NAME[p["status"]].targetable and p["life"] < p["max_life"]:
+        status = BY_NAME[p["status"]]
+        if status.targetable and status.mortal and p["life"] < p["max_life"]:
             gain += 1.0 if p["seat"] == ctx.seat else -0.5 * ctx.enemy(p["seat"])
     return 1.0 + 3.0 * gain
 

@@ -55,9 +55,10 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   alone by whoever holds nothing to reveal at that moment).
 - `banners` (dice): event kind -> the words of the banner every seat sees when it plays, a function of the event
   and the players' names (None: no banner): a moment the whole table must notice ("Ann reveals The Doctor").
-- `plates` (dice): a status of the set's (game/core/common/status.py) -> how the plate of a player in it looks
+- `plates`: a status of the set's (game/core/common/status.py) -> how the plate of a player in it looks
   (`PlateLook`: its stamp, its veil, a mark over the portrait, a caption under the plate) instead of the greyed
-  "Out" of a player out.
+  "Out" of a player out (or, for a status counted at the table, over his plate as it is: a shadow playing his
+  turn).
 - `lessons`: the set's lessons of its new ideas (game/ui/learn/lessons.py `Lesson`s, its cards on their table),
   listed in Learn to play after the game's own.
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
@@ -96,6 +97,7 @@ GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
             ("cards", "gold_rush"): "game.ui.cards.gold_rush.side",
+            ("cards", "shadow_gunslingers"): "game.ui.cards.shadow_gunslingers",
             ("dice", "base"): "game.ui.dice.base",
             ("dice", "old_saloon.saloon_dice"): "game.ui.dice.old_saloon.saloon_dice",
             ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",
@@ -255,13 +257,14 @@ def use(game: str, names: Iterable[str]) -> None:
 
 def sides(game: str) -> list[Side]:
     """Every window side known for `game`: those of the sets on the table first (`use`), then the built-in ones
-    (imported on first use), then as registered."""
+    (imported on first use) in BUILT_IN's order, then as registered."""
     for (of, name), module in BUILT_IN.items():
         if of == game and (of, name) not in _SIDES:
             importlib.import_module(module)
     found = [side for (of, _), side in _SIDES.items() if of == game]
     played = _PLAYED.get(game, ())
-    return sorted(found, key=lambda side: (side.name not in played, (side.kind, side.name) not in BUILT_IN))
+    order = {key: i for i, key in enumerate(BUILT_IN)}
+    return sorted(found, key=lambda side: (side.name not in played, order.get((side.kind, side.name), len(order))))
 
 
 def side(game: str, name: str) -> Side | None:
@@ -339,10 +342,11 @@ def gestures(game: str) -> dict[str, Any]:
 def log_line(game: str, event: dict) -> str | None:
     """The text key of a set's line for a `move` or `tokens` event ("" for none), None if no set tells it: the
     line of its reason between its two zones, else of its reason to its zone, of its reason, of its two zones; a
-    set's own event with no reason, the line of its kind."""
+    set's own event with no reason, the line of its kind; a `status` event, the line of the status it gives
+    ("status.<name>"), else of its kind."""
     kind, why = event.get("kind"), event.get("why")
     origin, to = ((event.get(end) or {}).get("zone") for end in ("from", "to"))
-    plain = (str(kind),) if why is None else ()
+    plain = () if why is not None else (f"{kind}.{event['status']}", str(kind)) if "status" in event else (str(kind),)
     for key in (f"{kind}.{why}.{origin}>{to}", f"{kind}.{why}.{to}", f"{kind}.{why}", f"{kind}.{origin}>{to}",
                 *plain):
         found = _find(game, lambda s: s.lines, key)

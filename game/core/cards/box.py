@@ -132,6 +132,9 @@ class Box:
             if hook.option and hook.option not in self.options:
                 raise ValueError(f"a hook at {hook.at!r} belongs to {hook.option!r}, no rule option of the sets")
         self.hooks: dict[str, tuple] = self.hooks_for(self.characters)
+        words = [s.scenario for s in sets if s.scenario is not None]     # the sets' own words in scenario files
+        self.scenario_setups = tuple(w.setup for w in words)
+        self.scenario_paths = _unique((path, read) for w in words for path, read in w.paths.items())
         if self.hooks["anytime"]:           # the sets' answers join each character's own (one call per decision)
             self.anytime = {ch: _anytime(self.anytime.get(ch), self.hooks["anytime"]) for ch in self.characters}
 

@@ -281,7 +281,7 @@ class CardGame(Game):
     def heal(self, p: Player, amount: int, source: str, by: int | None) -> None:
         """p gains up to `amount` life, if he may be healed (a shadow's Beer heals nobody)."""
         new = min(p.max_life, p.life + amount)
-        if new != p.life and p.status.targetable:
+        if new != p.life and p.status.targetable and p.status.mortal:
             delta, p.life = new - p.life, new
             self.emit("life", {"seat": p.seat, "delta": delta, "life": new, "source": source, "by": by})
 
@@ -302,6 +302,10 @@ class CardGame(Game):
         p.status = OUT
         p.life = 0
         p.role_revealed = True
+        turn = self.stack[0]
+        if turn["seat"] == p.seat:      # his turn ends with him, whatever status a set gives him next (a shadow)
+            turn["stage"] = "next"
+            turn.pop("again", None)
         heir = next((q for q in self.players if q.status.acts and self.box.characters[q.character].heir), None)
         if heir is not None:
             into, to, why, by = heir.hand, (heir.seat, HAND), heir.character, heir.seat
@@ -350,7 +354,7 @@ class CardGame(Game):
     def distances_from(self, a: Player) -> dict[int, int]:
         """The distance from `a` to every other seated player: the seats between them the shorter way round
         (counting the seated only), + the other's cover (Mustang, Paul Regret), - a's sight (Scope, Rose Doolan),
-        never less than 1. From a player not seated (a shadow playing his turn) everyone is BEYOND reach.
+        never less than 1. From a player not seated (a status that plays his turn unseated) everyone is BEYOND reach.
         Weapons never change distance: they only say how far a BANG! reaches.
         All of them in one pass: the play options need them all, and this is their costliest part."""
         if not a.status.seated:

@@ -150,7 +150,7 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
     p = g.players[f["seat"]]
     stage = f["stage"]
     if stage == "hit":
-        if not p.status.targetable:      # out of reach since the hit was dealt: it is lost
+        if not (p.status.targetable and p.status.mortal):   # out of reach since it was dealt, or deathless: lost
             g.stack.pop()
             return None
         before = p.life

@@ -14,6 +14,8 @@ from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
 from game.core.cards.engine import CardGame, new_game
 from game.core.cards.rulings import RETIRED_OPTIONS, left_in_box
+from game.core.cards.sets import card_set
+from game.core.cards.sets import known as known_sets
 from game.core.cards.specs import CARDS, COUNTER, DECK, ROW, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import ScenarioError
@@ -73,22 +75,31 @@ def _pile(pile: Pile, given, pool: _Pool, where: str):
     return [pool.take(x, f"{where}{pile.name}", pile.cards) for x in given]
 
 
+def _variants(spec: dict) -> tuple[list[str], list[str]]:
+    """The file's `variants`: those that are card sets of their own (a set marked `variant`), and the rest (rule
+    options of the sets)."""
+    variants = spec.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
+    as_sets = [v for v in variants if v in known_sets() and card_set(v).variant]
+    return as_sets, [v for v in variants if v not in as_sets]
+
+
 def _box(spec: dict) -> Box:
     expansions = spec.get("expansions", [])
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         raise ScenarioError(f"expansions is a list of card set names, not {expansions!r}")
+    as_sets = [v for v in _variants(spec)[0] if v not in expansions]
     try:
-        return box_for(("base", *expansions))
+        return box_for(("base", *expansions, *as_sets))
     except KeyError as exc:
         raise ScenarioError(exc.args[0]) from None
 
 
 def _options(spec: dict, players: int, box: Box) -> dict:
-    """The rule options of the box's sets, those the file's `variants` name on; eight players follow from the
-    table."""
-    variants = spec.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise ScenarioError(f"variants is a list of rule option names, not {variants!r}")
+    """The rule options of the box's sets, those the file's `variants` name on (beside the variants that are card
+    sets); eight players follow from the table."""
+    variants = _variants(spec)[1]
     try:
         return check_options({"eight_players": players == 8, **{v: True for v in variants}}, box.options,
                              RETIRED_OPTIONS, "card")
@@ -130,7 +141,7 @@ def build(spec: dict) -> CardGame:
         role = s.get("role") or roles.pop()
         max_life = box.characters[char].life + (1 if role == SHERIFF else 0)
         status = in_scenario(s, box.statuses, name)
-        life = s.get("life", max_life) if status.targetable else 0
+        life = s.get("life", max_life) if status.targetable and status.mortal else 0
         if not 0 <= life <= max_life:
             raise ScenarioError(f"{name}: life {life} is outside 0..{max_life}")
         where = f"{name}'s "
@@ -169,6 +180,8 @@ def build(spec: dict) -> CardGame:
         raise ScenarioError(f"phase must be one of {sorted(_STAGE_OF_PHASE)}, not {phase!r}")
     g.turn = _seat(g, turn)
     g.stack = [{"k": "turn", "seat": g.turn, "stage": _STAGE_OF_PHASE[phase]}]
+    for setup in box.scenario_setups:
+        setup(g, specs)
     g._run()
     return g
 
@@ -329,6 +342,8 @@ def lookup(g: CardGame, path: str):
         "in_play": lambda: [label(c) for c in p.in_play], "role_revealed": lambda: p.role_revealed,
         "role": lambda: p.role, "character": lambda: p.character, "bangs": lambda: p.bangs,
     }
+    if rest in g.box.scenario_paths:
+        return g.box.scenario_paths[rest](g, p)
     if rest in p.piles:
         value = p.piles[rest]
         return value if type(value) is int else [label(c) for c in value]

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from game.core.cards.specs import CardKind, Character, Hook, PaidHeal, Pile, TurnAction, Verb
+from game.core.cards.specs import CardKind, Character, Hook, PaidHeal, Pile, ScenarioWords, TurnAction, Verb
 from game.core.common.options import Option
 from game.core.common.registry import Registry
 from game.core.common.status import Status
 
-BUILT_IN = {"base": "game.core.cards.base", "gold_rush": "game.core.cards.gold_rush"}   # name -> the module of its SET
+BUILT_IN = {"base": "game.core.cards.base", "gold_rush": "game.core.cards.gold_rush",
+            "shadow_gunslingers": "game.core.cards.shadow_gunslingers"}   # name -> the module of its SET
 
 
 class CardSet(NamedTuple):
@@ -38,6 +39,11 @@ class CardSet(NamedTuple):
     statuses: tuple[Status, ...] = ()        # a player's statuses of its own (common.status), beside in and out
     verbs: tuple[Verb, ...] = ()             # answers of its own beside its cards' and characters' (an `anytime`'s)
     paid_heals: tuple[PaidHeal, ...] = ()    # answers that pay for a life point, offered by its `anytime` hook
+    blurb_en: str = ""                       # one line on what it changes (the setup shows it)
+    blurb_es: str = ""
+    variant: bool = False                    # a variant of the rules with no cards of its own: a scenario file's
+    #                                          `variants` may name it as well as its `expansions`
+    scenario: ScenarioWords | None = None    # its own words in scenario files
     version: int = 1                         # of its rules: raised when they change, so that two programs that
     #                                          play it differently never meet on the LAN (the host refuses a joiner)
 

@@ -170,6 +170,14 @@ HOOK_POINTS = {
 }
 
 
+class ScenarioWords(NamedTuple):
+    """A set's own words in scenario files (docs/scenarios.md): `setup` makes what it will of the table a file
+    built, reading its own keys from the files' `[[players]]` (in seat order), just before the game runs;
+    `paths` are the player paths it answers (`NAME.path`), each from the game and the player."""
+    setup: Callable[[CardGame, list[dict]], None]
+    paths: Mapping[str, Callable[[CardGame, Player], object]]
+
+
 class TurnAction(NamedTuple):
     """A phase-2 action a set offers besides playing a card from hand (buying, selling...). Its answers start with
     `verb.name`; `options` lists the legal ones, `apply` does one; `worth` is what a bot thinks of one."""

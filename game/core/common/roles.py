@@ -36,19 +36,33 @@ def roles_left(roles_in_game, shown) -> list[str]:
     return list(left.elements())
 
 
+# The role a player who joined a side plays as (a status's `side`: a Shadow Renegade's card turned to it).
+ROLE_OF_SIDE = {"law": DEPUTY, "outlaws": OUTLAW}
+
+
+def playing_as(role: str, status: Status) -> str:
+    """The role whose side a player plays for: his own, or the one of the side his status joined."""
+    return role if status.side is None else ROLE_OF_SIDE[status.side]
+
+
 def standard_winner(roles: Sequence[str], status: Sequence[Status]) -> tuple[str, list[int]] | None:
     """The side that has won and its winning seats, or None while the game goes on.
 
     The Sheriff no longer standing: a Renegade who is the only one left standing wins alone; otherwise the Outlaws
     win, every one who wins with his side (in the base game, dead or alive: this includes everyone falling at once
     and the Sheriff dying with two Renegades standing). No Outlaw or Renegade standing: the Sheriff and the Deputies
-    win, every one who wins with his side.
+    win, every one who wins with his side. A status's `side` puts its player on that side, whatever his role.
     """
     if not any(st.standing for r, st in zip(roles, status) if r == SHERIFF):
         standing = [s for s, st in enumerate(status) if st.standing]
         if len(standing) == 1 and roles[standing[0]] == RENEGADE:
             return "renegade", standing
-        return "outlaws", [s for s, r in enumerate(roles) if r == OUTLAW and status[s].wins_with_side]
+        return "outlaws", _with_side("outlaws", roles, status)
     if not any(st.standing for r, st in zip(roles, status) if r in (OUTLAW, RENEGADE)):
-        return "law", [s for s, r in enumerate(roles) if r in (SHERIFF, DEPUTY) and status[s].wins_with_side]
+        return "law", _with_side("law", roles, status)
     return None
+
+
+def _with_side(side: str, roles: Sequence[str], status: Sequence[Status]) -> list[int]:
+    return [s for s, (r, st) in enumerate(zip(roles, status))
+            if st.wins_with_side and (SIDE[r] if st.side is None else st.side) == side]

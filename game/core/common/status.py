@@ -25,6 +25,8 @@ class Status:
     acts: bool              # his character's ability and his cards act outside his own turn; he earns rewards
     standing: bool          # keeps his side in the running: the Sheriff standing, an Outlaw or Renegade left to beat
     wins_with_side: bool    # shares his role's side's victory
+    mortal: bool = True     # his life goes up and down (a shadow playing his turn keeps 0: hits and heals do nothing)
+    side: str | None = None     # the side he plays and wins for whatever his role (a Shadow Renegade's, turned)
 
     def __post_init__(self) -> None:
         known = _KNOWN.setdefault(self.name, self)

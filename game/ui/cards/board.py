@@ -356,7 +356,7 @@ class Board:
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
                          status_of(player).seated, player.get("role"), bots[player["seat"]],
-                         player["seat"] == self.seat)
+                         player["seat"] == self.seat, sets.plate_look("cards", player.get("status", "")))
 
     def draw_seat(self, surface: pygame.Surface, player: dict, data: dict, bots: list[str | None], *,
                   turn: bool, mark: str | None, clock: float, zones: Sequence[str] = ("in_play",),
@@ -385,13 +385,18 @@ class Board:
                 surface.blit(card_tab(deck.kind_of(c), rect.width, language()), rect)
                 placed.append((c, seen))
         self.in_play[seat] = placed
-        if not status_of(player).seated:             # no hand, reach or distance to tell
+        look = sets.plate_look("cards", player.get("status", ""))       # a set's status: its caption first
+        caption = look.caption(player, len(data["table"]["players"])) if look and look.caption else None
+        seated = status_of(player).seated
+        if not seated and caption is None:             # no hand, reach or distance to tell
             self.facts.pop(seat, None)
             return
-        facts = [t("board.hand", n=player["hand_count"])]
-        if self.distances:
+        facts = []
+        if seated:
+            facts.append(t("board.hand", n=player["hand_count"]))
+        if seated and self.distances:
             facts.append(t("board.reach", n=reach_of(data, seat)))     # the weapon itself lies among the cards in play
-        near = distance(data, seat) if self.distances else None
+        near = distance(data, seat) if seated and self.distances else None
         if near is not None:
             facts.append(t("board.distance", n=near.total))
         tokens = 0
@@ -406,20 +411,24 @@ class Board:
             elif place_of(name, value) == sets.PLATE and (spec is None or spec.label) \
                     and (count or spec is not None and spec.empty):
                 facts.append(zone_caption("cards", name, count))
-        text = " · ".join(facts)
-        image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
+        lines = [" · ".join(facts)] if facts else []
+        if caption:                     # a line of its own, nearest the plate
+            lines = [*lines, caption] if seat == self.seat else [caption, *lines]
         room = self.facts_room(seat)
-        spot = image.get_rect()
-        if seat == self.seat:
-            spot.midbottom = (room.centerx, room.bottom - px(2))
-        else:
-            spot.midtop = (room.centerx, room.top + px(3))
-        back = spot.inflate(px(10), px(4))          # no wider than the plate: it never reaches the next seat's
-        self.facts[seat] = back
-        shade = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 10, 6, 170), shade.get_rect(), border_radius=px(6))
-        surface.blit(shade, back)
-        surface.blit(image, spot)
+        y = room.bottom - px(2) if seat == self.seat else room.top + px(3)
+        backs = []
+        for text in (reversed(lines) if seat == self.seat else lines):     # yours stacks upwards from its plate
+            image = theme.fit(theme.render(text, "bold", px(12), theme.CREAM), plate.width - px(10))
+            spot = image.get_rect(midbottom=(room.centerx, y)) if seat == self.seat else \
+                image.get_rect(midtop=(room.centerx, y))
+            back = spot.inflate(px(10), px(4))      # no wider than the plate: it never reaches the next seat's
+            y = back.top - px(1) if seat == self.seat else back.bottom + px(1)
+            shade = pygame.Surface(back.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (16, 10, 6, 170), shade.get_rect(), border_radius=px(6))
+            surface.blit(shade, back)
+            surface.blit(image, spot)
+            backs.append(back)
+        self.facts[seat] = backs[0].unionall(backs[1:])
 
     def draw_hand(self, surface: pygame.Surface, cards: list[int], lifted: set[int], dimmed: set[int],
                   hovered: int | None, chosen: Sequence[int] = (), shake: tuple[int, int] | None = None

@@ -38,7 +38,8 @@ class PlateInfo:
     role: str | None = None      # None while unknown
     bot: str | None = None       # a bot's level; None for a person
     you: bool = False
-    look: Any = None             # out of the game yet playing on: his status's look (game/ui/sets.py PlateLook)
+    look: Any = None             # out of the game yet playing on, or back for his turn (a shadow): his status's
+    #                              look (game/ui/sets.py PlateLook)
 
 
 def portrait(character: str, game: str, size: int, lang: str) -> pygame.Surface:
@@ -90,7 +91,7 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
         pygame.draw.rect(out, theme.INK, chip, max(1, round(u)), border_radius=round(4 * u))
         out.blit(tag, tag.get_rect(center=chip.center))
     _bullets(out, pygame.Rect(x, round(64 * u), w - x - round(8 * u), round(20 * u)), info)
-    if not info.seated:
+    if not info.seated or info.look is not None:
         look = info.look
         veil = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(veil, look.veil if look else (40, 30, 24, 120), rect, border_radius=round(10 * u))

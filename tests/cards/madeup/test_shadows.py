@@ -16,7 +16,7 @@ from game.core.common.roles import OUTLAW
 from game.core.common.status import Status, of
 from game.core.common.table import Table
 
-SHADOW = Status("shadow", seated=False, targetable=False, takes_turn=True, acts=False, standing=False,
+SHADOW = Status("test.shadow", seated=False, targetable=False, takes_turn=True, acts=False, standing=False,
                 wins_with_side=True)
 
 
@@ -41,13 +41,13 @@ def table(bea: dict) -> dict:
 
 
 def test_a_shadow_is_out_of_reach_and_uncounted_yet_takes_his_turn():
-    shadow, out, inside = (build(table(bea)) for bea in ({"status": "shadow"}, {"alive": False}, {}))
+    shadow, out, inside = (build(table(bea)) for bea in ({"status": "test.shadow"}, {"alive": False}, {}))
     assert of(shadow.view(0).data["table"]["players"][1]) is SHADOW and shadow.players[1].life == 0
     assert shadow.distances_from(shadow.players[0]) == out.distances_from(out.players[0]) == {2: 2, 3: 2, 4: 1}
     assert inside.distances_from(inside.players[0]) == {1: 1, 2: 3, 3: 2, 4: 1}      # Paul Regret: +1
     targets = {g.players[1].status.name: {o[2] for o in g.pending.options if o[0] == "play" and len(o) > 2}
                for g in (shadow, out, inside)}
-    assert targets == {"shadow": {4}, "out": {4}, "in": {1, 4}}       # a BANG! or a Panic! at distance 1 only
+    assert targets == {"test.shadow": {4}, "out": {4}, "in": {1, 4}}       # a BANG! or a Panic! at distance 1 only
     for g in (shadow, out, inside):
         g.apply(0, ("end_turn",))
     assert [g.turn for g in (shadow, out, inside)] == [1, 2, 1]        # the shadow's turn comes; the out's does not
@@ -64,7 +64,7 @@ class Watch:
     def __call__(self, game, event) -> None:
         seat = event.data.get("seat")
         if event.kind == "status":
-            assert event.data["status"] == "shadow" and game.players[seat].role == OUTLAW
+            assert event.data["status"] == "test.shadow" and game.players[seat].role == OUTLAW
             self.shadows.add(seat)
         elif event.kind == "life":
             assert seat not in self.shadows, event

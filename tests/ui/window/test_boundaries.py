@@ -14,7 +14,8 @@ DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.catalog", "game.core.
                 "game.core.common.status", "game.core.cards.reading"}
 # an expansion's window side reads its own rules' records and words (names, rules text, the reconstructions kept as
 # data) from its package of the core: window side folder -> the core package it may read
-OWN_RULES = {UI / "dice" / "old_saloon": "game.core.dice.old_saloon"}
+OWN_RULES = {UI / "dice" / "old_saloon": "game.core.dice.old_saloon",
+             UI / "cards" / "shadow_gunslingers": "game.core.cards.shadow_gunslingers"}
 
 
 def imported_modules(tree: ast.AST, package: str) -> set[str]:

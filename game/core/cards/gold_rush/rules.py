@@ -70,14 +70,15 @@ def _boots_and_charm(g: CardGame, p: Player, amount: int, by: int | None) -> Non
 
 # -- elimination ------------------------------------------------------------------------------------------------
 def _leave(g: CardGame, p: Player, credit: int | None) -> None:
-    """A Wanted on him pays out; then his equipment goes under the equipment deck, his nuggets to the heap."""
+    """A Wanted on him pays out; then his equipment goes under the equipment deck, his nuggets to the heap unless
+    his status still takes turns (a shadow gunslinger keeps them for the turns he comes back: seed 003)."""
     hunter = _credited(g, p, credit)
     if hunter is not None and has(g, p, "wanted"):
         g.draw(hunter, WANTED_CARDS, "wanted")
         earn(g, hunter, WANTED_NUGGETS, "wanted")
     _discard_equipment(g, p, "eliminated")
     nuggets = gold(g, p)
-    if nuggets:
+    if nuggets and not p.status.takes_turn:
         g.move_tokens(nuggets, (p.seat, GOLD), (None, GOLD_HEAP), "eliminated")
 
 

@@ -50,7 +50,8 @@ def me(view: SeatView) -> dict:
 
 
 def missing(p: dict) -> int:
-    return p["max_life"] - p["life"]
+    """The life points a heal would give p (none to a player whose life never changes: a shadow)."""
+    return p["max_life"] - p["life"] if BY_NAME[p["status"]].mortal else 0
 
 
 def left(view: SeatView) -> int:
@@ -69,7 +70,7 @@ def equipment(view: SeatView, seat: int) -> list[int]:
 def heal(view: SeatView, seat: int, amount: float, foe: Foe) -> float:
     """Healing `seat` by up to `amount` life points: dear on my own last points, a friend's gain, a foe's loss."""
     p = players(view)[seat]
-    gained = min(amount, p["max_life"] - p["life"])
+    gained = min(amount, missing(p))
     if seat == view.seat:
         return gained * (3.0 if p["life"] <= 2 else 1.5)
     return -foe(seat) * gained * 1.5

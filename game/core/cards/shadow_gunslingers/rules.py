@@ -1,0 +1,119 @@
+"""Shadow Gunslingers' rules at the points of the rules the expansions change (specs.HOOK_POINTS), seed 003.
+
+- Eliminated with every normal rule, a player becomes a shadow (his nuggets stay: Gold Rush asks his status).
+- At each of his turns he comes back: a Shadow Renegade first joins a side (`side_for`); he plays a normal turn
+  at 0 life (his status is not mortal: nothing heals or hurts him) and keeps every card until his turn ends; then he
+  leaves, his hand, his cards in play and his sets' cards in front of him discarded. Leaving is no elimination.
+- Once only the Sheriff and Renegades stand, every shadow is gone for good.
+- A Shadow Renegade shares the win of the side he is on (his status's `side`: common.roles).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.cards.shadow_gunslingers.statuses import (
+    GONE,
+    LAW,
+    NONE,
+    OUTLAWS,
+    PLAYING,
+    RESTING,
+    SIDE_OF,
+    is_shadow,
+)
+from game.core.cards.specs import CARDS, COUNTER, Hook
+from game.core.common.events import DISCARD
+from game.core.common.roles import RENEGADE, SHERIFF, SIDE
+
+if TYPE_CHECKING:
+    from game.core.cards.engine import CardGame
+    from game.core.cards.state import Player
+
+FIRST = -1      # before the other sets hear of an elimination (Gold Rush: nuggets kept) or of a turn's end
+LAST = 200      # the hand limit: after every other set's say (Gun Belt)
+
+
+def side_for(g: CardGame, p: Player) -> str:
+    """The side a Shadow Renegade joins as his turn starts: the one with more role cards face up among the others
+    (the Sheriff, the eliminated); a tie, the Outlaws. Another Shadow Renegade (8 players, FAQ Q02) counts for the
+    side he is on, and not at all before he has one."""
+    count = {LAW: 0, OUTLAWS: 0}
+    for q in g.players:
+        if q is not p and q.role_revealed:
+            side = q.status.side if q.role == RENEGADE else SIDE[q.role]
+            if side in count:
+                count[side] += 1
+    return LAW if count[LAW] > count[OUTLAWS] else OUTLAWS
+
+
+def only_sheriff_and_renegades(g: CardGame) -> bool:
+    return all(q.role in (SHERIFF, RENEGADE) for q in g.players if q.status.standing)
+
+
+def gone_for_good(g: CardGame) -> None:
+    """Only the Sheriff and the Renegade left: no shadow comes back any more (seed 003); one playing his turn
+    leaves it at once."""
+    for q in g.players:
+        if is_shadow(q.status):
+            _leaves(g, q)
+            g.set_status(q, GONE[SIDE_OF[q.status.name]])
+
+
+def _becomes_shadow(g: CardGame, p: Player, credit: int | None) -> None:
+    if only_sheriff_and_renegades(g):
+        gone_for_good(g)
+    else:
+        g.set_status(p, RESTING[NONE])
+
+
+def _comes_back(g: CardGame, p: Player) -> None:
+    if not is_shadow(p.status):
+        return
+    if only_sheriff_and_renegades(g):      # (a table laid out so: his turn is gone as well)
+        gone_for_good(g)
+        return
+    side = side_for(g, p) if p.role == RENEGADE else NONE
+    g.set_status(p, PLAYING[side])
+
+
+def _leaves(g: CardGame, p: Player) -> None:
+    """The turn over, he leaves (first, so no ability of his acts on: Suzy Lafayette's empty hand) and everything
+    he holds is discarded: no heir takes it, no set rewards it."""
+    side = SIDE_OF.get(p.status.name)
+    if side is None or p.status is not PLAYING[side]:
+        return
+    g.set_status(p, RESTING[side])
+    if p.hand:
+        g.discard_from_hand(p, list(p.hand), "shadow_leaves")
+    if p.in_play:
+        g.discard_in_play(p, list(p.in_play), "shadow_leaves", p.seat)
+    box = g.box
+    for pile in box.player_piles:
+        held = p.piles[pile.name]
+        if pile.kind != COUNTER and held:
+            place = _discard_of(g, pile.cards)
+            g.move_cards(list(held), held, (p.seat, pile.name), g.discard if place is None else g.pile(place),
+                         (None, DISCARD if place is None else place), "shadow_leaves", p.seat)
+
+
+def _discard_of(g: CardGame, deck: str) -> str | None:
+    """Where a discarded card of `deck` goes: its deck's refill pile (None: the discard pile of the playing cards)."""
+    if deck == CARDS:
+        return None
+    return g.box.piles[g.box.home[deck]].refill
+
+
+def _keeps_his_hand(g: CardGame, p: Player, limit: int) -> int:
+    """A shadow at 0 life discards nothing at the hand limit: everything goes as he leaves."""
+    return max(limit, len(p.hand)) if p.status in _PLAYING else limit
+
+
+_PLAYING = frozenset(PLAYING.values())
+
+HOOKS = (
+    Hook("eliminated", _becomes_shadow, order=FIRST),
+    Hook("turn_start", _comes_back, order=FIRST),
+    Hook("turn_end", _leaves, order=FIRST),
+    Hook("hand_limit", _keeps_his_hand, order=LAST),
+)

@@ -1,0 +1,81 @@
+"""Shadow Gunslingers on the card table (game/ui/cards/shadow_gunslingers/), clicked as a person would: our seat a
+shadow in the middle of his turn (a scenario built by the core, shown through a StillClient: what a click sends is
+checked exactly), his plate marked as a shadow, a Shadow Renegade's side under his plate, and the log's lines."""
+
+from __future__ import annotations
+
+import json
+
+from game.core.cards import shadow_gunslingers as core
+from game.core.cards.scenario import build
+from game.session import view_message
+from game.ui import sets
+from game.ui.cards.lines import Narrator
+from game.ui.cards.scene import CardTable
+from game.ui.i18n import set_language
+from game.ui.testing import StillClient
+
+NAMES = ("ana", "bea", "cid", "dan", "eve")
+
+
+def position(ui, ana: dict, dan: dict | None = None) -> tuple[CardTable, StillClient]:
+    """Our seat (ana, seat 0) in her turn's play as a shadow: the answers our clicks send are kept in `sent`."""
+    players = [{"name": "ana", "role": "outlaw", "character": "lucky_duke", **ana},
+               {"name": "bea", "role": "deputy", "character": "black_jack"},
+               {"name": "cid", "role": "outlaw", "character": "kit_carlson", "alive": False},
+               {"name": "dan", "role": "renegade", "character": "jourdonnais", **(dan or {})},
+               {"name": "eve", "role": "sheriff", "character": "bart_cassidy"}]
+    game = build({"game": "cards", "variants": [core.NAME], "seed": 1, "players": players,
+                  "table": {"turn": "ana", "phase": "play"}})
+    view = json.loads(json.dumps(view_message(game.view(0))["view"]))
+    setup = {"game": "cards", "seed": 1, "sets": list(game.box.sets), "options": {},
+             "seats": [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                          for n in NAMES[1:]]}
+    client = StillClient(setup, view)
+    table = CardTable(ui.app, client)
+    ui.app.push(table)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 10, "our decision")
+    ui.step(2)
+    return table, client
+
+
+def test_a_shadow_plays_his_turn_by_clicks_and_his_plate_shows_it(ui):
+    table, client = position(ui, {"status": "shadow_turn", "hand": ["bang 2D", "beer 6H"]})
+    players = table.shown.table["players"]
+    looks = [sets.plate_look("cards", p["status"]) for p in players]
+    assert looks[0] is not None and looks[0].stamp == "shadow.stamp_turn"      # back for his turn
+    assert looks[2] is not None and looks[2].stamp == "shadow.stamp"           # cid waits for his
+    assert looks[1] is None and looks[4] is None
+    bang = table.shown.hand.index(next(o[1] for o in table.decision["options"] if len(o) == 3))
+    ui.click(f"hand{bang}")
+    assert set(table.targets()) == {1, 4}           # distance past the resting shadow cid: bea and eve at 1
+    ui.click("seat4")
+    assert [a for a, _ in client.sent] == [["play", table.shown.hand[bang], 4]]
+
+
+def test_the_shadow_renegades_side_is_under_his_plate_and_the_log_tells_it(ui):
+    table, _ = position(ui, {"status": "shadow_turn", "hand": ["bang 2D", "missed 2S"]},
+                        dan={"alive": False, "shadow_side": "law"})
+    dan = table.shown.table["players"][3]
+    look = sets.plate_look("cards", dan["status"])
+    assert look is not None and look.caption is not None
+    assert look.caption(dan, 5) == "Shadow Deputy (Renegade)"
+    narrator = Narrator(list(NAMES), 0)
+    told = narrator.tell({"kind": "status", "seat": 3, "status": "shadow_turn_outlaws"})
+    assert told is not None and "joins the Outlaws" in told.text
+    set_language("es")
+    try:
+        assert look.caption(dan, 5) == "Alguacil Sombra (Renegado)"
+        told = narrator.tell({"kind": "status", "seat": 3, "status": "shadow_turn_law"})
+        assert told is not None and "Alguacil Sombra" in told.text
+        assert "sombra" in narrator.tell({"kind": "status", "seat": 2, "status": "shadow"}).text
+    finally:
+        set_language("en")
+
+
+def test_the_rules_screen_lists_the_variant_with_our_readings_marked():
+    from game.ui.scenes.rules import card_sections
+    listed = {key[1] for key, _ in card_sections() if key is not None and key[0] == "card"}
+    assert {"shadow_gunslingers", "shadow_renegade", "shadow_readings"} <= listed
+    readings = sets.piece("cards", "shadow_readings")
+    assert readings.rules_en.startswith("Our reading") and readings.rules_es.startswith("Nuestra lectura")
