@@ -110,6 +110,10 @@ class Box:
         self.piles: dict[str, Pile] = _unique((pile.name, pile) for s in sets for pile in s.piles)
         self.table_piles = tuple(pile for pile in self.piles.values() if not pile.per_player)
         self.player_piles = tuple(pile for pile in self.piles.values() if pile.per_player)
+        # a player's piles of cards, as a view copies them: face up, or to their owner alone (counters are numbers)
+        held = [pile for pile in self.player_piles if pile.kind != COUNTER]
+        self.player_rows = tuple(pile.name for pile in held if pile.seen == PUBLIC)
+        self.player_hands = tuple(pile.name for pile in held if pile.seen == OWNER)
         self.home: dict[str, str] = {}          # a set's deck -> the DECK pile its cards are dealt into
         for pile in self.piles.values():
             _check_pile(pile, self.piles, self.decks)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from game.core.cards.specs import DECK, OWNER
+from game.core.cards.specs import DECK
 from game.core.common.view import allowed
 
 if TYPE_CHECKING:
@@ -22,17 +22,17 @@ if TYPE_CHECKING:
 
 
 def player_piles(box: Box, players: Iterable[Player], seat: int | None) -> list[dict[str, Any]]:
-    """Each player's piles and counters as `seat` sees them (in one call: a view asks it of the whole table)."""
-    piles = box.player_piles
+    """Each player's piles and counters as `seat` sees them (in one call: a view asks it of the whole table, at
+    every decision a bot reads it: his counters copied whole, then only his piles of cards one by one)."""
+    rows, hands = box.player_rows, box.player_hands
     out = []
     for p in players:
-        mine: dict[str, Any] = {}
-        if p.piles:
-            for pile in piles:
-                value = p.piles[pile.name]
-                if type(value) is list:
-                    value = len(value) if pile.seen == OWNER and p.seat != seat else value[:]
-                mine[pile.name] = value
+        mine = p.piles.copy()
+        if mine:
+            for name in rows:
+                mine[name] = mine[name][:]
+            for name in hands:
+                mine[name] = mine[name][:] if p.seat == seat else len(mine[name])
         out.append(mine)
     return out
 
