@@ -90,7 +90,9 @@ class CardGame(Game):
         p = self.players[seat]
         anytime = self.box.anytime.get(p.character)
         if anytime is not None:
-            options.extend(anytime(self, p, kind))
+            answers, needs = anytime
+            if needs is None or p.piles[needs]:
+                options.extend(answers(self, p, kind))
         return Decision(seat, kind, tuple(options), info)
 
     def seat_hooks(self) -> None:

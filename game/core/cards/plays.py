@@ -47,7 +47,7 @@ class Aim:
 
 def play_options(g: CardGame, p: Player) -> list[tuple]:
     """Every legal play of phase 2 for `p`, in hand order, then the sets' own actions (buying, selling...) and his
-    character's, then ("end_turn",). The engine's hottest function."""
+    character's, from the same Aim, then ("end_turn",). The engine's hottest function."""
     options: list[tuple] = []
     aim = Aim(g, p)
     plays = g.box.plays[p.character]
@@ -58,7 +58,7 @@ def play_options(g: CardGame, p: Player) -> list[tuple]:
     actions = g.box.actions_of[p.character]
     if actions:
         for action in actions:
-            options += action.options(g, p)
+            options += action.options(aim)
     options.append(("end_turn",))
     return options
 

@@ -53,23 +53,21 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 
 
 # -- buying ---------------------------------------------------------------------------------------------------
-def buy_options(g: CardGame, p: Player) -> list[tuple]:
-    shop = g.pile(SHOP)
+def buy_options(aim: Aim) -> list[tuple]:
+    g, p = aim.g, aim.p
     budget = p.piles[GOLD]                  # a card is his if its cost is within it (price())
     if p.character == characters.LUZENA:    # (asked at every decision of a turn: her discount only is looked up)
         budget += characters.buy_discount(g, p)
-    if not shop or budget < CHEAPEST:
+    if budget < CHEAPEST:
         return []
     kind = g.box.kind
     out: list[tuple] = []
-    aim: Aim | None = None
     mine: set[str] | None = None
-    for c in shop:
+    for c in g.pile(SHOP):
         k = kind[c]
         if (k.cost or 0) > budget:
             continue
         if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
-            aim = aim or Aim(g, p)
             out += [("buy", c, *play[2:]) for play in k.options(aim, c)]
         elif k.color == BLACK:
             mine = equipment_names(g, p) if mine is None else mine
@@ -146,12 +144,13 @@ def _buy_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
 
 
 # -- forcing a discard ------------------------------------------------------------------------------------------
-def force_options(g: CardGame, p: Player) -> list[tuple]:
+def force_options(aim: Aim) -> list[tuple]:
+    g, p = aim.g, aim.p
     money = p.piles[GOLD]
-    if money < CHEAPEST + FORCE_EXTRA:
+    if money < CHEAPEST + FORCE_EXTRA:      # (asked at every decision of a turn: most players cannot pay)
         return []
     kind = g.box.kind
-    return [("force_discard", q.seat, c) for q in g.players if q is not p and q.status.targetable
+    return [("force_discard", q.seat, c) for q in g.players if q.piles[EQUIPMENT] and q is not p and q.status.targetable
             for c in q.piles[EQUIPMENT] if (kind[c].cost or 0) + FORCE_EXTRA <= money]
 
 
@@ -197,9 +196,11 @@ def _forces_ally(box: Box, view: SeatView, option: tuple) -> str | None:
 SOLD = "beer"           # the kind of card sold for a nugget
 
 
-def sell_options(g: CardGame, p: Player) -> list[tuple]:
-    name = g.box.name
-    return [("sell_beer", c) for c in p.hand if name[c] == SOLD]
+def sell_options(aim: Aim) -> list[tuple]:
+    beers, hand = aim.g.box.ids[SOLD], aim.p.hand
+    if beers.isdisjoint(hand):         # (asked at every decision of a turn: most hands hold no Beer)
+        return []
+    return [("sell_beer", c) for c in hand if c in beers]
 
 
 def sell_beer(g: CardGame, p: Player, action: tuple) -> None:
