@@ -36,6 +36,7 @@ from game.core.cards.specs import (
     Silly,
     Step,
     TurnAction,
+    TurnOptions,
     Verb,
     Worth,
 )
@@ -103,6 +104,8 @@ class Box:
         # per character: the phase-2 actions his player is offered, the sets' then his own (Jacky Murieta's shot)
         self.actions_of: dict[str, tuple[TurnAction, ...]] = {
             ch.id: (*self.actions, *ch.actions) for ch in self.characters.values()}
+        self.turn_options: dict[str, tuple[TurnOptions, ...]] = {    # (their options, read at every play decision)
+            ch: tuple(a.options for a in actions) for ch, actions in self.actions_of.items()}
         self.paid_heals: dict[str, tuple[str, Pay]] = {
             ch.paid_heal.verb: (ch.id, ch.paid_heal.pay) for ch in self.characters.values() if ch.paid_heal}
         for s in sets:                      # a set's own (its source is its verb)

@@ -55,10 +55,10 @@ def play_options(g: CardGame, p: Player) -> list[tuple]:
         legal = plays[c]
         if legal is not None:
             options += legal(aim, c)
-    actions = g.box.actions_of[p.character]
+    actions = g.box.turn_options[p.character]
     if actions:
-        for action in actions:
-            options += action.options(aim)
+        for offered in actions:
+            options += offered(aim)
     options.append(("end_turn",))
     return options
 

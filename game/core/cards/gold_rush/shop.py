@@ -17,8 +17,8 @@ from game.core.cards.gold_rush.nuggets import (
     GOLD,
     SHOP,
     earn,
-    equipment_names,
     gold,
+    has,
     pay,
 )
 from game.core.cards.gold_rush.sense import Foe
@@ -53,6 +53,9 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 
 
 # -- buying ---------------------------------------------------------------------------------------------------
+BUY = ("buy",)          # a purchase's answer: a play's of the card with this verb
+
+
 def buy_options(aim: Aim) -> list[tuple]:
     g, p = aim.g, aim.p
     budget = p.piles[GOLD]                  # a card is his if its cost is within it (price())
@@ -62,18 +65,13 @@ def buy_options(aim: Aim) -> list[tuple]:
         return []
     kind = g.box.kind
     out: list[tuple] = []
-    mine: set[str] | None = None
     for c in g.pile(SHOP):
         k = kind[c]
         if (k.cost or 0) > budget:
             continue
         if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
-            out += [("buy", c, *play[2:]) for play in k.options(aim, c)]
-        elif k.color == BLACK:
-            mine = equipment_names(g, p) if mine is None else mine
-            if k.name not in mine:
-                out.append(("buy", c))
-        else:
+            out += [BUY + play[1:] for play in k.options(aim, c)]
+        elif k.color != BLACK or not has(g, p, k.name):
             out.append(("buy", c))
     return out
 
@@ -127,7 +125,7 @@ def why_not_buy(g: CardGame, p: Player, action: tuple) -> Reason:
     if cost > money:
         return "not_enough_gold", f"{cost} nuggets needed, you have {money}"
     if kind.options is None:
-        if kind.color == BLACK and kind.name in equipment_names(g, p):
+        if kind.color == BLACK and has(g, p, kind.name):
             return "same_name_in_play", f"you already have a {kind.en}"
         return "no_use", f"{kind.en} is bought without a use or a target"
     if len(action) == 2:
@@ -221,8 +219,7 @@ def _sell_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     if sense.left(view) <= 2:
         return sense.NUGGET + 1.0
     hand = view.basics["hand"]
-    beers = sum(1 for c in hand if box.name[c] == SOLD)
-    if beers > 1 or len(hand) > me["life"]:
+    if len(box.ids[SOLD].intersection(hand)) > 1 or len(hand) > me["life"]:
         return sense.NUGGET
     return -0.5
 
