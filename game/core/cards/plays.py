@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 class Aim:
     """What the plays of one hand have in common, each part worked out once and only when a card needs it:
-    the other players who may be aimed at, the distances to them, the names of the player's own cards in play."""
+    the other players who may be aimed at, the distances to them, the names of the player's own cards in play.
+    The sets' phase-2 options are given the same one (specs.TurnOptions)."""
     __slots__ = ("g", "p", "others", "_distances", "_names_in_play")
 
     def __init__(self, g: CardGame, p: Player):
