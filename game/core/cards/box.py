@@ -36,6 +36,7 @@ from game.core.cards.specs import (
     Silly,
     Step,
     TurnAction,
+    TurnOptions,
     Verb,
     Worth,
 )
@@ -65,6 +66,8 @@ class Box:
         self.decks: dict[str, tuple[int, ...]] = {     # deck -> its cards' ids (the playing cards first, always)
             deck: tuple(c for c, of in enumerate(self.deck_of) if of == deck) for deck in (CARDS, *self.deck_of)}
         self.name: tuple[str, ...] = tuple(c.name for c in self.cards)
+        self.ids: dict[str, frozenset[int]] = {   # name -> its cards' ids (a hand searched for a name in one call)
+            name: frozenset(c for c, of in enumerate(self.name) if of == name) for name in self.kinds}
         self.weapon_range = tuple(k.weapon_range for k in self.kind)
         self.cover = tuple(k.cover for k in self.kind)
         self.sight = tuple(k.sight for k in self.kind)
@@ -101,7 +104,8 @@ class Box:
         # per character: the phase-2 actions his player is offered, the sets' then his own (Jacky Murieta's shot)
         self.actions_of: dict[str, tuple[TurnAction, ...]] = {
             ch.id: (*self.actions, *ch.actions) for ch in self.characters.values()}
-        self.anytime = {ch.id: ch.anytime for ch in self.characters.values() if ch.anytime is not None}
+        self.turn_options: dict[str, tuple[TurnOptions, ...]] = {    # (their options, read at every play decision)
+            ch: tuple(a.options for a in actions) for ch, actions in self.actions_of.items()}
         self.paid_heals: dict[str, tuple[str, Pay]] = {
             ch.paid_heal.verb: (ch.id, ch.paid_heal.pay) for ch in self.characters.values() if ch.paid_heal}
         for s in sets:                      # a set's own (its source is its verb)
@@ -110,6 +114,10 @@ class Box:
         self.piles: dict[str, Pile] = _unique((pile.name, pile) for s in sets for pile in s.piles)
         self.table_piles = tuple(pile for pile in self.piles.values() if not pile.per_player)
         self.player_piles = tuple(pile for pile in self.piles.values() if pile.per_player)
+        # a player's piles of cards, as a view copies them: face up, or to their owner alone (counters are numbers)
+        held = [pile for pile in self.player_piles if pile.kind != COUNTER]
+        self.player_rows = tuple(pile.name for pile in held if pile.seen == PUBLIC)
+        self.player_hands = tuple(pile.name for pile in held if pile.seen == OWNER)
         self.home: dict[str, str] = {}          # a set's deck -> the DECK pile its cards are dealt into
         for pile in self.piles.values():
             _check_pile(pile, self.piles, self.decks)
@@ -135,8 +143,11 @@ class Box:
         words = [s.scenario for s in sets if s.scenario is not None]     # the sets' own words in scenario files
         self.scenario_setups = tuple(w.setup for w in words)
         self.scenario_paths = _unique((path, read) for w in words for path, read in w.paths.items())
-        if self.hooks["anytime"]:           # the sets' answers join each character's own (one call per decision)
-            self.anytime = {ch: _anytime(self.anytime.get(ch), self.hooks["anytime"]) for ch in self.characters}
+        # per character: his answers usable at any decision, the sets' joined to his own (one call per decision),
+        # and the pile of his player's they need to hold something (None: always asked)
+        hooked = tuple(hook for hook, _ in self.owned_hooks if hook.at == "anytime" and not hook.option)
+        self.anytime: dict[str, tuple[Anytime, str | None]] = {
+            ch.id: _anytime(ch.anytime, hooked) for ch in self.characters.values() if ch.anytime is not None or hooked}
 
     def hooks_for(self, characters: Collection[str], rules: Mapping[str, object] | None = None) -> dict[str, tuple]:
         """{hook point: the calls, in order} of a game whose players have these characters, played by `rules`: the
@@ -222,18 +233,23 @@ def _names(ch: Character, kind: CardKind) -> frozenset[str]:
     return frozenset((kind.name,) if other is None else (kind.name, other))
 
 
-def _anytime(own: Anytime | None, hooks: tuple) -> Anytime:
-    """A character's answers usable at any time, then the sets' (specs.HOOK_POINTS "anytime"): a set's one hook
-    alone for a character with none (asked at every decision: one call, not two)."""
+def _anytime(own: Anytime | None, hooks: tuple[Hook, ...]) -> tuple[Anytime, str | None]:
+    """A character's answers usable at any time, then the sets' (specs.HOOK_POINTS "anytime"), with the pile they
+    need: a set's one hook alone for a character with none, with its `needs` (asked at every decision: one call, not
+    two, and none for a player whose pile is empty)."""
     if own is None and len(hooks) == 1:
-        return hooks[0]
+        return hooks[0].call, hooks[0].needs
+    if not hooks:
+        assert own is not None
+        return own, None
 
     def options(g, p, kind: str) -> list[tuple]:
         out = own(g, p, kind) if own is not None else []
         for hook in hooks:
-            out = out + hook(g, p, kind)
+            if hook.needs is None or p.piles[hook.needs]:
+                out = out + hook.call(g, p, kind)
         return out
-    return options
+    return options, None
 
 
 def _unique(pairs) -> dict:

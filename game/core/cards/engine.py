@@ -91,7 +91,9 @@ class CardGame(Game):
         p = self.players[seat]
         anytime = self.box.anytime.get(p.character)
         if anytime is not None:
-            options.extend(anytime(self, p, kind))
+            answers, needs = anytime
+            if needs is None or p.piles[needs]:
+                options.extend(answers(self, p, kind))
         forbids = self.hooks["forbids"]
         if forbids:                 # a rule option's (specs.HOOK_POINTS): the cards allow them, the rule does not
             options = [o for o in options if all(f(self, p, kind, options, o) is None for f in forbids)]

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 class Aim:
     """What the plays of one hand have in common, each part worked out once and only when a card needs it:
-    the other players who may be aimed at, the distances to them, the names of the player's own cards in play."""
+    the other players who may be aimed at, the distances to them, the names of the player's own cards in play.
+    The sets' phase-2 options are given the same one (specs.TurnOptions)."""
     __slots__ = ("g", "p", "others", "_distances", "_names_in_play")
 
     def __init__(self, g: CardGame, p: Player):
@@ -47,7 +48,7 @@ class Aim:
 
 def play_options(g: CardGame, p: Player) -> list[tuple]:
     """Every legal play of phase 2 for `p`, in hand order, then the sets' own actions (buying, selling...) and his
-    character's, then ("end_turn",). The engine's hottest function."""
+    character's, from the same Aim, then ("end_turn",). The engine's hottest function."""
     options: list[tuple] = []
     aim = Aim(g, p)
     plays = g.box.plays[p.character]
@@ -55,10 +56,10 @@ def play_options(g: CardGame, p: Player) -> list[tuple]:
         legal = plays[c]
         if legal is not None:
             options += legal(aim, c)
-    actions = g.box.actions_of[p.character]
+    actions = g.box.turn_options[p.character]
     if actions:
-        for action in actions:
-            options += action.options(g, p)
+        for offered in actions:
+            options += offered(aim)
     options.append(("end_turn",))
     return options
 

@@ -94,7 +94,9 @@ class PaidHeal(NamedTuple):
 
 
 # -- a set's hooks (see HOOK_POINTS) and phase-2 actions ----------------------------------------------------
-TurnOptions = Callable[["CardGame", "Player"], Iterable[tuple]]      # a set's phase-2 actions open to the player
+# a set's phase-2 actions open to a player, given the Aim of his hand's plays (plays.Aim: he, his game, whom he may
+# aim at and how far, worked out once for the hand and the actions)
+TurnOptions = Callable[["Aim"], Iterable[tuple]]
 TurnApply = Callable[["CardGame", "Player", tuple], None]           # do one of them
 # a bot's score of one of its options, from its view and its enmity (`foe(seat)`: how much it wants that player hurt,
 # positive for a foe, negative for a friend; the Sheriff's enmity is public, the others' come from its belief)
@@ -144,6 +146,8 @@ class Hook(NamedTuple):
     call: Callable
     order: int = 0
     option: str = ""
+    needs: str | None = None        # "anytime" only: a pile or counter of p's that must hold something for the hook
+    #                                 to answer (it is asked at every decision: for a player without, it is not called)
 
 
 # The points a set may hook, with the call each gets. Folds take the value so far and return it, changed or not.

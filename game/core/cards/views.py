@@ -9,10 +9,10 @@ pile face up or to him alone (the others get its count), a counter as its number
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from game.core.cards.specs import DECK, OWNER
+from game.core.cards.specs import DECK
 from game.core.common.view import allowed
 
 if TYPE_CHECKING:
@@ -21,19 +21,18 @@ if TYPE_CHECKING:
     from game.core.cards.state import Player
 
 
-def player_piles(box: Box, players: Iterable[Player], seat: int | None) -> list[dict[str, Any]]:
-    """Each player's piles and counters as `seat` sees them (in one call: a view asks it of the whole table)."""
-    piles = box.player_piles
-    out = []
-    for p in players:
-        mine: dict[str, Any] = {}
-        if p.piles:
-            for pile in piles:
-                value = p.piles[pile.name]
-                if type(value) is list:
-                    value = len(value) if pile.seen == OWNER and p.seat != seat else value[:]
-                mine[pile.name] = value
-        out.append(mine)
+def player_piles(box: Box, players: Sequence[Player], seat: int | None) -> list[dict[str, Any]]:
+    """Each player's piles and counters as `seat` sees them (in one call: a view asks it of the whole table, at
+    every decision a bot reads it: his counters copied whole, then each pile of cards of every player in turn)."""
+    out = [p.piles.copy() for p in players]
+    for name in box.player_rows:
+        for mine in out:
+            if mine:                        # (none before the deal)
+                mine[name] = mine[name][:]
+    for name in box.player_hands:
+        for p, mine in zip(players, out):
+            if mine:
+                mine[name] = mine[name][:] if p.seat == seat else len(mine[name])
     return out
 
 

@@ -25,6 +25,7 @@ from game.core.cards.gold_rush.nuggets import (
     SHOP,
 )
 from game.core.cards.gold_rush.shop import CHEAPEST
+from game.core.cards.plays import Aim
 from game.core.cards.sets import BUILT_IN
 from game.core.cards.specs import BLACK, BROWN, CARDS
 from game.core.common.status import IN, OUT
@@ -81,7 +82,7 @@ def test_a_brown_card_without_a_legal_use_is_not_offered_and_a_black_one_never_t
                 game.pile(pile).remove(c)
     game.pile(SHOP)[0] = bottle
     game.pile(EQUIPMENT, p).append(horseshoe)
-    offered = game.box.action["buy"].options(game, p)
+    offered = game.box.action["buy"].options(Aim(game, p))
     assert ("buy", bottle) not in offered and ("buy", bottle, "beer") in offered     # a use is always named
     assert all(o[1] != horseshoe for o in offered)
 

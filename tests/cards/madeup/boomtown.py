@@ -120,7 +120,8 @@ MULE = supply("mule", "Mule", "Mula", BLACK, 1, 2)
 
 
 # -- the phase-2 actions ---------------------------------------------------------------------------------------
-def _buy_options(g, p) -> list[tuple]:
+def _buy_options(aim) -> list[tuple]:
+    g, p = aim.g, aim.p
     coins = g.count(COINS, p)
     kept = {g.box.name[c] for c in g.pile(GEAR, p)}
     kind = g.box.kind
@@ -150,8 +151,8 @@ def _why_not_buy(g, p, action):
     return "same_name_in_play", f"you already have a {kind.en} in front of you"
 
 
-def _pawn_options(g, p) -> list[tuple]:
-    return [] if g.count(PAWNED, p) else [("pawn", c) for c in p.hand]
+def _pawn_options(aim) -> list[tuple]:
+    return [] if aim.g.count(PAWNED, aim.p) else [("pawn", c) for c in aim.p.hand]
 
 
 def _pawn(g, p, action) -> None:

@@ -363,3 +363,27 @@ def test_a_turn_end_hook_grants_another_turn_but_knows_a_turn_the_jail_skipped(d
         steps.append({"actor": "bea", "do": "end_turn"})
         result = run_spec(dict(spec, steps=steps, expect={"turn": "cid"}))
         assert result.ok, result.detail
+
+
+# -- an answer a set adds to any decision, asked only of a player with something to pay it with -----------------
+asked: list[int] = []
+
+
+def _hum(g, p, kind) -> list[tuple]:
+    asked.append(p.seat)
+    return [("hum",)]
+
+
+register(CardSet("humming", (), (), piles=(Pile("notes", COUNTER, per_player=True),),
+                 hooks=(Hook("anytime", _hum, needs="notes"),)))
+
+
+def test_an_anytime_hook_that_needs_a_pile_is_asked_only_of_a_player_whose_pile_holds_something():
+    """Alone (one call a decision) and joined to a character's own answers (Sid Ketchum's)."""
+    players = [{"character": name} for name in ("willy_the_kid", "sid_ketchum", "black_jack", "paul_regret")]
+    game = new_game(2, players, sets=("base", "humming"))
+    for p in game.players[:2]:
+        asked.clear()
+        assert ("hum",) not in game.decide(p.seat, "play", []).options and asked == [], p.character
+        p.piles["notes"] = 1
+        assert game.decide(p.seat, "play", []).options[-1] == ("hum",) and asked == [p.seat], p.character

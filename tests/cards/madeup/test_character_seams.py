@@ -16,8 +16,8 @@ from game.scenario.runner import run_spec
 WHISTLER = "whistler"
 
 
-def _whistle_options(g, p):
-    return [("whistle",)] if g.uses(WHISTLER) < 2 else []
+def _whistle_options(aim):
+    return [("whistle",)] if aim.g.uses(WHISTLER) < 2 else []
 
 
 def _whistle(g, p, action):

@@ -106,13 +106,11 @@ def _dutch_will_done(g: CardGame, f: dict, p: Player) -> None:
 
 
 # -- Jacky Murieta: 2 nuggets for a BANG! at a player in reach, without a card, as often as he can pay ----------
-def _in_reach(g: CardGame, p: Player) -> list[int]:
-    distances, reach = g.distances_from(p), g.weapon_range(p)
-    return [q.seat for q in g.players if q is not p and q.status.targetable and distances[q.seat] <= reach]
-
-
-def _jacky_options(g: CardGame, p: Player) -> list[tuple]:
-    return [("jacky", seat) for seat in _in_reach(g, p)] if gold(g, p) >= JACKY_PRICE else []
+def _jacky_options(aim: Aim) -> list[tuple]:
+    if gold(aim.g, aim.p) < JACKY_PRICE:
+        return []
+    distances, reach = aim.distances(), aim.g.weapon_range(aim.p)
+    return [("jacky", q.seat) for q in aim.others if distances[q.seat] <= reach]
 
 
 def _jacky(g: CardGame, p: Player, action: tuple) -> None:
@@ -152,9 +150,10 @@ JACKY_SILLY = (Silly("deputy_sheriff", _jacky_at_sheriff(DEPUTY, False)),
 
 
 # -- Josh McCloud: 2 nuggets for the top card of the equipment deck, used at once -------------------------------
-def _josh_options(g: CardGame, p: Player) -> list[tuple]:
+def _josh_options(aim: Aim) -> list[tuple]:
+    g = aim.g
     stock = g.pile(EQUIPMENT_DECK) or g.pile(EQUIPMENT_DISCARD)
-    return [("josh",)] if gold(g, p) >= JOSH_PRICE and stock else []
+    return [("josh",)] if gold(g, aim.p) >= JOSH_PRICE and stock else []
 
 
 def _josh(g: CardGame, p: Player, action: tuple) -> None:
@@ -258,8 +257,8 @@ def bought(g: CardGame, p: Player, c: int) -> None:
 
 
 # -- Raddie Snake: a nugget for a card, twice a turn ---------------------------------------------------------------
-def _raddie_options(g: CardGame, p: Player) -> list[tuple]:
-    return [("raddie",)] if gold(g, p) >= RADDIE_PRICE and g.uses(RADDIE) < RADDIE_USES else []
+def _raddie_options(aim: Aim) -> list[tuple]:
+    return [("raddie",)] if gold(aim.g, aim.p) >= RADDIE_PRICE and aim.g.uses(RADDIE) < RADDIE_USES else []
 
 
 def _raddie(g: CardGame, p: Player, action: tuple) -> None:

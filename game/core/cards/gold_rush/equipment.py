@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from game.core.cards.gold_rush.nuggets import EQUIPMENT, has
+from game.core.cards.gold_rush.nuggets import EQUIPMENT
 from game.core.cards.plays import Aim, at_anyone, by_itself, taking_from, why_not_aim
 from game.core.cards.specs import BLACK, BROWN, PLAYER, CardKind, Reason
 from game.core.common.events import DISCARD, DRAW
@@ -129,8 +129,8 @@ def _gold_rush(g: CardGame, p: Player, c: int, action: tuple) -> None:
 # -- the black cards (what they do lives in rules.py and in their verbs) ---------------------------------------
 def _wanted_options(aim: Aim, c: int) -> Iterable[tuple]:
     """A Wanted goes, as it is bought, on any player without one: even the buyer (FAQ Q07)."""
-    return [("play", c, q.seat) for q in aim.g.players
-            if q.status.targetable and not (q.piles[EQUIPMENT] and has(aim.g, q, "wanted"))]
+    wanted = aim.g.box.ids["wanted"]
+    return [("play", c, q.seat) for q in aim.g.players if q.status.targetable and wanted.isdisjoint(q.piles[EQUIPMENT])]
 
 
 def _why_not_wanted(g: CardGame, p: Player, action: tuple) -> Reason:

@@ -46,14 +46,5 @@ def gold(g: CardGame, p: Player) -> int:
 def has(g: CardGame, p: Player, name: str) -> bool:
     """Is a piece of equipment called `name` in front of p? (Asked by hooks on hot paths: most players have none.)"""
     held = p.piles[EQUIPMENT]
-    if held:
-        names = g.box.name
-        for c in held:
-            if names[c] == name:
-                return True
-    return False
+    return bool(held) and not g.box.ids[name].isdisjoint(held)
 
-
-def equipment_names(g: CardGame, p: Player) -> set[str]:
-    names = g.box.name
-    return {names[c] for c in g.pile(EQUIPMENT, p)}

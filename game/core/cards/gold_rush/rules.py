@@ -36,6 +36,7 @@ from game.core.common.roles import DEPUTY, SHERIFF
 if TYPE_CHECKING:
     from game.core.cards.box import Box
     from game.core.cards.engine import CardGame
+    from game.core.cards.plays import Aim
     from game.core.cards.state import Player
     from game.core.common.view import SeatView
 
@@ -110,16 +111,17 @@ def _pickaxe(g: CardGame, p: Player) -> None:
 
 
 def _calumet(g: CardGame, p: Player, card: int, by: int | None, why: str) -> bool:
-    return (by != p.seat and why != CALUMET_NOT_IN and g.box.cards[card].suit == CALUMET_SUIT
-            and has(g, p, "calumet"))
+    return (bool(p.piles[EQUIPMENT]) and by != p.seat and why != CALUMET_NOT_IN
+            and g.box.cards[card].suit == CALUMET_SUIT and has(g, p, "calumet"))
 
 
 # -- Gold Pan: pay 1, draw 1, twice a turn (its uses counted in the turn, as a character's twice-a-turn power) --
 GOLD_PAN = "gold_pan"
 
 
-def _gold_pan_options(g: CardGame, p: Player) -> list[tuple]:
-    if p.piles[EQUIPMENT] and has(g, p, GOLD_PAN) and gold(g, p) >= 1 and g.uses(GOLD_PAN) < GOLD_PAN_USES:
+def _gold_pan_options(aim: Aim) -> list[tuple]:
+    g, p = aim.g, aim.p
+    if p.piles[EQUIPMENT] and p.piles[GOLD] and has(g, p, GOLD_PAN) and g.uses(GOLD_PAN) < GOLD_PAN_USES:
         return [("gold_pan",)]
     return []
 
@@ -144,12 +146,12 @@ def _gold_pan_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
 
 # -- Rucksack: pay 2, regain 1; in your turn, or when losing your last life point -------------------------------
 def _rucksack_options(g: CardGame, p: Player, kind: str) -> list[tuple]:
-    if not p.piles[EQUIPMENT] or not has(g, p, "rucksack") or kind not in ("play", "dying") \
-            or gold(g, p) < RUCKSACK_PRICE:         # (asked at every decision: most players hold no equipment)
+    """(Asked at every decision of a player with equipment: the cheapest questions first.)"""
+    if p.piles[GOLD] < RUCKSACK_PRICE or kind not in ("play", "dying"):
         return []
     if kind == "play" and (p.life >= p.max_life or g.players[g.turn] is not p):
         return []
-    return [("rucksack",)]
+    return [("rucksack",)] if has(g, p, "rucksack") else []
 
 
 def _rucksack_pays(g: CardGame, p: Player, action: tuple) -> None:
@@ -185,7 +187,7 @@ HOOKS = (
     Hook("hand_limit", _gun_belt),
     Hook("phase_one_end", _pickaxe),
     Hook("spared", _calumet),
-    Hook("anytime", _rucksack_options),
+    Hook("anytime", _rucksack_options, needs=EQUIPMENT),
 )
 ACTIONS = (
     TurnAction(Verb(GOLD_PAN, "use your Gold Pan", frozenset({"play"}), why_not=_why_not_gold_pan,

@@ -56,7 +56,11 @@ def missing(p: dict) -> int:
 
 def left(view: SeatView) -> int:
     """The players still in the game."""
-    return sum(1 for p in players(view) if BY_NAME[p["status"]].seated)
+    n = 0
+    for p in players(view):
+        if BY_NAME[p["status"]].seated:
+            n += 1
+    return n
 
 
 def gold(view: SeatView, seat: int) -> int:
@@ -99,17 +103,15 @@ def take(box: Box, view: SeatView, seat: int, taken: object, foe: Foe, steals: b
 
 def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     """What a card of the shop does as it comes in (bought, or drawn by Josh McCloud), its price left out: option is
-    (verb, card, *its use), as a purchase carries it."""
-    name = box.kind[option[1]].name
-    tail = option[2:]
+    (verb, card, *its use), as a purchase carries it. (Asked of every purchase offered: the cards most often offered
+    are asked first, a Wanted on each player, a Shot at each.)"""
+    name = box.name[option[1]]
+    if name == "wanted":
+        seat = option[2]
+        return -3.0 if seat == view.seat else 0.0 if on_sheriff(view, seat) else 2.0 * foe(seat)
     if name == "shot":
-        return heal(view, tail[0], 1, foe)
-    if name == "rhum":
-        return heal(view, own(view), RHUM_HEALS, foe)
-    if name == "union_pacific":
-        return 4 * CARD
-    if name == "gold_rush":          # the turn ends, full life, another turn (about what a turn draws and plays)
-        return 4.0 + heal(view, own(view), missing(me(view)), foe)
+        return heal(view, option[2], 1, foe)
+    tail = option[2:]
     if tail and type(tail[0]) is str:        # a Bottle or a Pardner, used as another card
         used, rest = tail[0], tail[1:]
         if used == "beer":
@@ -121,8 +123,12 @@ def use(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
         if used == "duel":
             return 1.0 + 4.0 * foe(rest[0])
         return take(box, view, rest[0], rest[1], foe, steals=used == "panic")
-    if name == "wanted":
-        return -3.0 if tail[0] == view.seat else 0.0 if on_sheriff(view, tail[0]) else 2.0 * foe(tail[0])
+    if name == "rhum":
+        return heal(view, own(view), RHUM_HEALS, foe)
+    if name == "union_pacific":
+        return 4 * CARD
+    if name == "gold_rush":          # the turn ends, full life, another turn (about what a turn draws and plays)
+        return 4.0 + heal(view, own(view), missing(me(view)), foe)
     return held(box, view, name)
 
 

@@ -17,8 +17,8 @@ from game.core.cards.gold_rush.nuggets import (
     GOLD,
     SHOP,
     earn,
-    equipment_names,
     gold,
+    has,
     pay,
 )
 from game.core.cards.gold_rush.sense import Foe
@@ -53,29 +53,25 @@ def _holder(g: CardGame, p: Player, action: tuple) -> Player:
 
 
 # -- buying ---------------------------------------------------------------------------------------------------
-def buy_options(g: CardGame, p: Player) -> list[tuple]:
-    shop = g.pile(SHOP)
+BUY = ("buy",)          # a purchase's answer: a play's of the card with this verb
+
+
+def buy_options(aim: Aim) -> list[tuple]:
+    g, p = aim.g, aim.p
     budget = p.piles[GOLD]                  # a card is his if its cost is within it (price())
     if p.character == characters.LUZENA:    # (asked at every decision of a turn: her discount only is looked up)
         budget += characters.buy_discount(g, p)
-    if not shop or budget < CHEAPEST:
+    if budget < CHEAPEST:
         return []
     kind = g.box.kind
     out: list[tuple] = []
-    aim: Aim | None = None
-    mine: set[str] | None = None
-    for c in shop:
+    for c in g.pile(SHOP):
         k = kind[c]
         if (k.cost or 0) > budget:
             continue
         if k.options is not None:           # a use to choose: a brown card's play, or whom a Wanted goes on
-            aim = aim or Aim(g, p)
-            out += [("buy", c, *play[2:]) for play in k.options(aim, c)]
-        elif k.color == BLACK:
-            mine = equipment_names(g, p) if mine is None else mine
-            if k.name not in mine:
-                out.append(("buy", c))
-        else:
+            out += [BUY + play[1:] for play in k.options(aim, c)]
+        elif k.color != BLACK or not has(g, p, k.name):
             out.append(("buy", c))
     return out
 
@@ -129,7 +125,7 @@ def why_not_buy(g: CardGame, p: Player, action: tuple) -> Reason:
     if cost > money:
         return "not_enough_gold", f"{cost} nuggets needed, you have {money}"
     if kind.options is None:
-        if kind.color == BLACK and kind.name in equipment_names(g, p):
+        if kind.color == BLACK and has(g, p, kind.name):
             return "same_name_in_play", f"you already have a {kind.en}"
         return "no_use", f"{kind.en} is bought without a use or a target"
     if len(action) == 2:
@@ -146,12 +142,13 @@ def _buy_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
 
 
 # -- forcing a discard ------------------------------------------------------------------------------------------
-def force_options(g: CardGame, p: Player) -> list[tuple]:
+def force_options(aim: Aim) -> list[tuple]:
+    g, p = aim.g, aim.p
     money = p.piles[GOLD]
-    if money < CHEAPEST + FORCE_EXTRA:
+    if money < CHEAPEST + FORCE_EXTRA:      # (asked at every decision of a turn: most players cannot pay)
         return []
     kind = g.box.kind
-    return [("force_discard", q.seat, c) for q in g.players if q is not p and q.status.targetable
+    return [("force_discard", q.seat, c) for q in g.players if q.piles[EQUIPMENT] and q is not p and q.status.targetable
             for c in q.piles[EQUIPMENT] if (kind[c].cost or 0) + FORCE_EXTRA <= money]
 
 
@@ -197,9 +194,11 @@ def _forces_ally(box: Box, view: SeatView, option: tuple) -> str | None:
 SOLD = "beer"           # the kind of card sold for a nugget
 
 
-def sell_options(g: CardGame, p: Player) -> list[tuple]:
-    name = g.box.name
-    return [("sell_beer", c) for c in p.hand if name[c] == SOLD]
+def sell_options(aim: Aim) -> list[tuple]:
+    beers, hand = aim.g.box.ids[SOLD], aim.p.hand
+    if beers.isdisjoint(hand):         # (asked at every decision of a turn: most hands hold no Beer)
+        return []
+    return [("sell_beer", c) for c in hand if c in beers]
 
 
 def sell_beer(g: CardGame, p: Player, action: tuple) -> None:
@@ -220,8 +219,7 @@ def _sell_worth(box: Box, view: SeatView, option: tuple, foe: Foe) -> float:
     if sense.left(view) <= 2:
         return sense.NUGGET + 1.0
     hand = view.basics["hand"]
-    beers = sum(1 for c in hand if box.name[c] == SOLD)
-    if beers > 1 or len(hand) > me["life"]:
+    if len(box.ids[SOLD].intersection(hand)) > 1 or len(hand) > me["life"]:
         return sense.NUGGET
     return -0.5
 
