@@ -24,7 +24,7 @@ from game.core.cards.shadow_gunslingers.statuses import (
 )
 from game.core.cards.specs import CARDS, COUNTER, Hook
 from game.core.common.events import DISCARD
-from game.core.common.roles import RENEGADE, SHERIFF, SIDE
+from game.core.common.roles import RENEGADE, SHERIFF, SIDE, standard_winner
 
 if TYPE_CHECKING:
     from game.core.cards.engine import CardGame
@@ -61,9 +61,11 @@ def gone_for_good(g: CardGame) -> None:
 
 
 def _becomes_shadow(g: CardGame, p: Player, credit: int | None) -> None:
+    """He comes back on his later turns: none follows the death that decides the game (the Sheriff's, the last
+    Outlaw's or Renegade's), so that player stays out, as in the base game."""
     if only_sheriff_and_renegades(g):
         gone_for_good(g)
-    else:
+    elif standard_winner([q.role for q in g.players], [q.status for q in g.players]) is None:
         g.set_status(p, RESTING[NONE])
 
 
