@@ -50,7 +50,8 @@ def new_game_for(game_kind: str, seed: int, players: int, fixed_roles: dict[int,
     specs = [{"role": fixed_roles[s]} if s in fixed_roles else {} for s in range(players)]
     if game_kind == "cards":
         from game.core.cards.engine import new_game
-        return new_game(seed, specs, sets=("base", *expansions), **{"eight_players": players == 8, **(options or {})})
+        from game.core.cards.rulings import for_table
+        return new_game(seed, specs, sets=("base", *expansions), **{**for_table(players), **(options or {})})
     from game.core.dice.engine import new_game as new_dice_game
     return new_dice_game(seed, specs, modules=("base", *expansions))
 

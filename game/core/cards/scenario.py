@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core.cards.box import Box, box_for
 from game.core.cards.data import Card
 from game.core.cards.engine import CardGame, new_game
-from game.core.cards.rulings import RETIRED_OPTIONS, left_in_box
+from game.core.cards.rulings import RETIRED_OPTIONS, for_table, left_in_box
 from game.core.cards.sets import card_set
 from game.core.cards.sets import known as known_sets
 from game.core.cards.specs import CARDS, COUNTER, DECK, ROW, Pile
@@ -101,7 +101,7 @@ def _options(spec: dict, players: int, box: Box) -> dict:
     sets); eight players follow from the table."""
     variants = _variants(spec)[1]
     try:
-        return check_options({"eight_players": players == 8, **{v: True for v in variants}}, box.options,
+        return check_options({**for_table(players), **{v: True for v in variants}}, box.options,
                              RETIRED_OPTIONS, "card")
     except ValueError as exc:
         raise ScenarioError(str(exc)) from None
