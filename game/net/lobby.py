@@ -79,10 +79,13 @@ class Lobby:
         sets = list(sets or [BASE])
         if self.state != LOBBY or game not in GAME_KINDS:
             raise ValueError("the lobby cannot take that game now")
+        under_way = self.series is not None and bool(self.series.played) and not self.series.over
         if series == "kept":
             series = self.series
-        elif self.series is not None and self.series.played and not self.series.over:
+        elif under_way:
             raise ValueError("a series under way keeps its plan until it is over")
+        if under_way and (game != self.game or len(kinds) != len(self.seats) or sets != self.sets):
+            raise ValueError("a series under way keeps its game, seats and sets until it is over")
         if sum(kind == "host" for kind, _ in kinds) > 1 \
                 or any(kind not in SEAT_KINDS or level not in LEVELS for kind, level in kinds):
             raise ValueError("those seats cannot play that game")

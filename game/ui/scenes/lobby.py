@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from typing import Literal
 
 import pygame
 
@@ -83,12 +84,15 @@ class LobbyScene(Scene):
         assert self.host is not None            # only the host configures
         kinds = self.kinds[:self.count[self.kind]]
         if self.plan not in [choice.value for choice in play_choices(self.kind, len(kinds))]:
-            self.plan, self.chooser.series = ONE_GAME, False       # another game kind or table: one game
+            self.plan = ONE_GAME                    # another game kind or table: one game
+        self.chooser.series = self.plan != ONE_GAME or self.series_under_way()    # its options (money) with it
         refused = self.chooser.refused(self.kind, len(kinds))
         sets, options = ((["base"], {}) if refused else
                          (self.chooser.sets[self.kind], self.chooser.chosen_options(self.kind)))
-        series = None
-        if self.plan != ONE_GAME:
+        series: Series | None | Literal["kept"] = None
+        if self.series_under_way():
+            series = "kept"                         # its bots' levels may change, not its plan
+        elif self.plan != ONE_GAME:
             mode, games, rotate = self.plan
             seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
             series = Series.new(self.kind, seed, len(kinds), mode=mode, games=games, rotate=rotate, sets=sets)
@@ -105,7 +109,6 @@ class LobbyScene(Scene):
     def set_plan(self, plan: tuple) -> None:
         """One game, a series or a tournament: a series offers its own options too (the cash reward)."""
         self.plan = plan
-        self.chooser.series = plan != ONE_GAME
         self.configure()
 
     def set_count(self, count: int) -> None:
@@ -194,6 +197,7 @@ class LobbyScene(Scene):
             self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
         self.kind = lobby["game"]
         self.count[self.kind] = len(lobby["seats"])
+        self.chooser.series = self.chooser.series or self.series_under_way()
         if lobby["resumed"]:                     # a resumed game keeps the expansions and options it was dealt with
             self.chooser.sets[self.kind], self.chooser.options[self.kind] = lobby["sets"], dict(lobby["options"])
         for seat in lobby["seats"]:
@@ -270,7 +274,7 @@ class LobbyScene(Scene):
         left, top = px(80), px(150)
         playing = self.lobby is not None and self.lobby["state"] == "playing"
         if self.host is not None:
-            resumed = bool(self.lobby and self.lobby["resumed"])
+            resumed = bool(self.lobby and self.lobby["resumed"]) or self.series_under_way()
             add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
                        [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
                        enabled=not resumed and not playing, reason=t("lobby.fixed")))

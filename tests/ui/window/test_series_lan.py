@@ -6,6 +6,7 @@ from game.net.client import Mailbox, NetClient
 from game.ui.i18n import set_language
 from game.ui.scenes.standings import StandingsScene
 
+from .series_shots import save_hosted
 from .series_shots import survivor as survived
 
 
@@ -32,21 +33,19 @@ def test_the_host_sets_up_a_tournament_with_the_cash_reward_and_a_guest_is_told(
 
 
 def test_a_hosting_window_resuming_a_series_shows_its_standings(start_app, storage):
-    from game.session import deal
-    setup, answers = survived()
-    game = deal(setup)
-    for seat, action in answers:
-        game.apply(seat, action)
-    lan = {"game_id": "abc", "seats": [{"person": True, "token": "t0"}] +
-           [{"person": False, "token": None}] * (len(setup["seats"]) - 1)}
-    storage.autosave().keep({**setup, "lan": lan}, answers, game.seq)     # a hosted series between two games
+    save_hosted(storage, *survived())                      # a hosted series between two games
     ui = start_app()
     ui.click("continue")
     ui.until(lambda: getattr(ui.scene, "lobby", None) is not None, 5, "the resumed lobby")
     assert ui.scene.host is not None
     ui.until(lambda: ui.has("series0"), 5, "the standings")
-    assert ui.widget("series0").label.startswith("Tournament") or "4" in ui.widget("series0").label
+    assert ui.widget("series0").label == "Tournament: 4 of 5 games played."
     assert ui.has("series2") and not ui.has("play")       # the standings rows; the series under way keeps its plan
+    assert not ui.widget("players").enabled
+    host = ui.scene.host
+    ui.click("level1", "midright")                         # a bot's level may change between two games
+    ui.until(lambda: host.lobby.seats[1].level == "normal", 5, "the bot's new level")
+    assert len(host.lobby.series.played) == 4 and host.lobby.options["cash_reward"]
     ui.scene.shutdown()
 
 
