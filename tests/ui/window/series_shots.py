@@ -1,7 +1,8 @@
 """`python tests/ui/window/series_shots.py OUT_DIR [--size 1920x1080] [--language es]`: screenshots of a series in
-the window: the Setup with a tournament chosen (its cash reward offered), and the standings after the fourth game of
-a five-game tournament played by bots (the survivor's question when you survived, the money by game, who is Sheriff
-next, the table marked as a reconstruction)."""
+the window: the Setup (its Variants heading, a tournament chosen with its cash reward), the standings after the
+fourth game of a five-game tournament played by bots (the survivor's question when you survived, who keeps his
+character, the money by game, who is Sheriff next, the table marked as a reconstruction), a guest's lobby between
+two games, and the host's lobby (a tournament chosen; a hosted series continued from its save, its standings)."""
 
 import sys
 from pathlib import Path
