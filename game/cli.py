@@ -489,7 +489,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--expansions", default="", metavar="NAME,NAME",
                         help="the expansions switched on besides the base game, comma-separated")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option of the game or of its expansions (repeat for each; NAME alone: on)")
+                        help="a rule option of the game or of its expansions (repeat for each; NAME alone: on); "
+                             "a variant of the rules that is a set of its own is switched on by its name here too")
     parser.add_argument("--series", type=int, default=0, metavar="N", help="play N games in a row (card game)")
     parser.add_argument("--rotate", action="store_true", help="in a series, the Sheriff passes on each game")
     parser.add_argument("--tournament", action="store_true",
@@ -509,9 +510,11 @@ def main(argv: list[str] | None = None) -> int:
     others = [n for n in NAMES if n != args.name]
     names = [args.name] + others[: players - 1]
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
-    sets = (BASE, *(n.strip() for n in args.expansions.split(",") if n.strip() and n.strip() != BASE))
+    named, texts = description.variant_sets(
+        [BASE, *(n.strip() for n in args.expansions.split(",") if n.strip() and n.strip() != BASE)], args.option)
+    sets = tuple(named)
     try:
-        options = dict(description.parse_option(text, list(sets)) for text in args.option)
+        options = dict(description.parse_option(text, list(sets)) for text in texts)
     except ValueError as refused:
         parser.error(f"this game cannot be set up: {refused}")
     in_series = {"series": True} if args.series or args.tournament else {}

@@ -34,6 +34,7 @@ class Expansion(NamedTuple):
     version: int                        # of its rules (a LAN host refuses a joiner whose program has another)
     blurb_en: str = ""                  # one line on what it adds ("": none said)
     blurb_es: str = ""
+    variant: bool = False               # a variant of the rules with no cards of its own (a setup lists it apart)
 
 
 # Why a setup is refused: a Refusal's rule is one of these.
@@ -79,7 +80,7 @@ class Description:
         spec = self._spec(name)
         return Expansion(spec.name, spec.en or spec.name, spec.es or spec.en or spec.name, dict(spec.options),
                          tuple(spec.needs), spec.players, spec.version, getattr(spec, "blurb_en", ""),
-                         getattr(spec, "blurb_es", ""))
+                         getattr(spec, "blurb_es", ""), getattr(spec, "variant", False))
 
     def left_out(self, sets: list[str]) -> list[tuple[str, str, str]]:
         """The characters of the sets chosen left out for want of a set not chosen (a dice Character's `needs`):
@@ -179,6 +180,13 @@ class Description:
                                                           "games or a tournament, where money is kept",
                                          {"option": name}))
         return found
+
+    def variant_sets(self, sets: list[str], texts: list[str]) -> tuple[list[str], list[str]]:
+        """A command line's `--option` texts that name a variant set (a set marked `variant`, as a scenario file's
+        `variants` may name it) switch that set on: `sets` with them added, and the texts left (rule options)."""
+        named = [text.strip() for text in texts if text.strip() in self._known()
+                 and self.expansion(text.strip()).variant]
+        return [*sets, *(n for n in named if n not in sets)], [text for text in texts if text.strip() not in named]
 
     def parse_option(self, text: str, chosen: list[str]) -> tuple[str, bool | int | str]:
         """"name=value" as a command line writes it (a bool option alone means on): the option and its value

@@ -1,4 +1,8 @@
-"""What a bot decides between the games of a series: whether a survivor keeps his character."""
+"""What a bot decides between the games of a series: whether a survivor keeps his character.
+
+bench/blunders.py has no class for this choice: the one silly answer (drawing a new character after winning with
+his) cannot happen by this rule, and telling a strong character from a weak one would need a measure of characters
+that no bot has."""
 
 from __future__ import annotations
 

@@ -11,8 +11,10 @@ Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy,
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
 (`--games N` stops after N; a game stopped on an error ends the host, exit 1). `--expansions` names the sets
 (card game) or modules (dice game) switched on besides the base game, `--option name=value` sets a rule option
-of theirs (a bool option alone turns it on); a combination the rules refuse is said in words, exit 2. `--series N`
-plays N games in a row at the same seats (the card game), `--rotate` passing the Sheriff to the next seat each game;
+of theirs (a bool option alone turns it on; a variant of the rules that is a set of its own is switched on by its
+name with either flag, as a scenario file's `variants` may name it); a combination the rules refuse is said in words,
+exit 2. `--series N` plays N games in a row at the same seats (the card game), `--rotate` passing the Sheriff to the
+next seat each game;
 `--tournament` plays the tournament (rulebook 004: as many games as seats, or `--series N` for a multiple of them, the
 Sheriff rotating, each game's money by its table); the standings are printed after each game and go to every player
 in the lobby, and the host stops when the series is over. A person
@@ -72,12 +74,13 @@ def names(text: str) -> list[str]:
 def chosen_setup(args: argparse.Namespace) -> tuple[list[str], dict]:
     """The sets and typed options the flags name; ValueError says in words what the rules refuse."""
     description = DESCRIPTIONS[args.game]
-    sets = [BASE, *(name for name in args.expansions if name != BASE)]
+    sets, texts = description.variant_sets([BASE, *(name for name in args.expansions if name != BASE)],
+                                           args.option)
     in_series = {"series": True} if args.series or args.tournament else {}
     refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}})
     if refusals:
         raise ValueError("\n".join(r.message for r in refusals))
-    options = dict(description.parse_option(text, sets) for text in args.option)
+    options = dict(description.parse_option(text, sets) for text in texts)
     refusals = description.refusals({"seats": args.seats, "sets": sets, "options": options, **in_series})
     if refusals:
         raise ValueError("\n".join(r.message for r in refusals))
@@ -101,7 +104,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--expansions", type=names, default=[], metavar="NAME,NAME",
                         help="the expansions switched on besides the base game, comma-separated")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option of the game or of its expansions (repeat for each; NAME alone: on)")
+                        help="a rule option of the game or of its expansions (repeat for each; NAME alone: on); "
+                             "a variant of the rules that is a set of its own is switched on by its name here too")
     parser.add_argument("--name", default="Host", help="the name players see in Join")
     parser.add_argument("--address", default="0.0.0.0", help="the address to listen on (all of them by default)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: any free port")

@@ -28,10 +28,11 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from game import __version__ as GAME_VERSION
 from game.bots.series import keeps
+from game.core.common.series import Series
 from game.net import schema
 from game.net.discovery import Discovery, HostInfo, NoDiscovery
 from game.net.framing import CLIENT_CAP, Decoder, FrameError, StreamBroken, encode
@@ -150,11 +151,11 @@ class Host:
             self._call(self._lobby_changed)
         return self.port
 
-    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]],
-                  sets: list[str] | None = None) -> None:
-        """The game, its options, seats and sets (the base game alone unless told); ValueError in words if the
-        rules refuse them."""
-        self._call(self._configure, game, options, kinds, sets)
+    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]], sets: list[str] | None = None,
+                  series: Series | None | Literal["kept"] = "kept") -> None:
+        """The game, its options, seats and sets (the base game alone unless told), and the series it plays (None:
+        single games; "kept": the lobby's own); ValueError in words if the rules refuse them."""
+        self._call(self._configure, game, options, kinds, sets, series)
 
     def free(self, seat: int) -> None:
         self._call(self._free, seat)
@@ -640,8 +641,9 @@ class Host:
         return self.runner
 
     # -- the game ----------------------------------------------------------------------------------
-    def _configure(self, game: str, options: dict, kinds: list[tuple[str, str]], sets: list[str] | None) -> None:
-        for conn in self.lobby.configure(game, options, kinds, sets):
+    def _configure(self, game: str, options: dict, kinds: list[tuple[str, str]], sets: list[str] | None,
+                   series: Series | None | Literal["kept"]) -> None:
+        for conn in self.lobby.configure(game, options, kinds, sets, series):
             if conn in self.links:
                 self._send(self.links[conn], schema.error("no_seat", "The host changed the seats: take one again."))
         for link in self._greeted():             # a seated program that cannot play the new setup loses its seat

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import secrets
 from dataclasses import dataclass
+from typing import Literal
 
 from game.core.common.series import Series
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
@@ -69,23 +70,31 @@ class Lobby:
         self.host_token = new_token()
 
     # -- the host's choices ----------------------------------------------------------------------
-    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]],
-                  sets: list[str] | None = None) -> list[int]:
-        """The game, its sets (the base game alone unless told) and options, and each seat's kind ("host", "bot",
-        "open") and level; a person keeps his seat if it stays a person's. Returns the connections that lost their
-        seat. ValueError says why the rules refuse it (game/setups.py's words)."""
+    def configure(self, game: str, options: dict, kinds: list[tuple[str, str]], sets: list[str] | None = None,
+                  series: Series | None | Literal["kept"] = "kept") -> list[int]:
+        """The game, its sets (the base game alone unless told) and options, each seat's kind ("host", "bot",
+        "open") and level, and the `series` of games it plays (None: single games; "kept": the one it has); a
+        person keeps his seat if it stays a person's. Returns the connections that lost their seat. ValueError says
+        why the rules refuse it (game/setups.py's words), or that a series under way keeps its plan."""
         sets = list(sets or [BASE])
         if self.state != LOBBY or game not in GAME_KINDS:
             raise ValueError("the lobby cannot take that game now")
+        under_way = self.series is not None and bool(self.series.played) and not self.series.over
+        if series == "kept":
+            series = self.series
+        elif under_way:
+            raise ValueError("a series under way keeps its plan until it is over")
+        if under_way and (game != self.game or len(kinds) != len(self.seats) or sets != self.sets):
+            raise ValueError("a series under way keeps its game, seats and sets until it is over")
         if sum(kind == "host" for kind, _ in kinds) > 1 \
                 or any(kind not in SEAT_KINDS or level not in LEVELS for kind, level in kinds):
             raise ValueError("those seats cannot play that game")
         refusals = DESCRIPTIONS[game].refusals({"seats": list(kinds), "sets": sets, "options": options,
-                                                **({"series": True} if self.series is not None else {})})
+                                                **({"series": True} if series is not None else {})})
         if refusals:
             raise ValueError("; ".join(r.message for r in refusals))
-        if self.fixed_names is not None and (game != self.game or len(kinds) != len(self.seats)
-                                             or sets != self.sets or options != self.options):
+        if self.fixed_names is not None and (game != self.game or len(kinds) != len(self.seats) or sets != self.sets
+                                             or options != self.options or series is not self.series):
             raise ValueError("a resumed game keeps its game and seats")
         unseated = []
         old = self.seats
@@ -107,7 +116,7 @@ class Lobby:
                     and not before.host:                 # the host's window follows its own seat
                 unseated.append(before.holder)
         unseated += [seat.holder for seat in old[len(kinds):] if seat.holder is not None]
-        self.game, self.options, self.sets = game, dict(options), sets
+        self.game, self.options, self.sets, self.series = game, dict(options), sets, series
         return unseated
 
     def _kept_name(self, seat: int) -> str:

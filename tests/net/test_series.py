@@ -3,6 +3,8 @@ character (refused from anyone else), and a player who rejoins mid-series gets h
 
 import time
 
+import pytest
+
 from game.core.common.series import Series
 from game.net.autoplay import AutoPlayer
 from game.session import autosave_batch, autosave_header, read_autosave
@@ -98,3 +100,28 @@ def test_a_lobby_whose_series_is_over_starts_no_game():
     assert lobby.series.over and not lobby.can_start()
     lobby.series = None
     assert lobby.can_start()
+
+
+def test_a_lobby_takes_a_series_before_it_begins_and_keeps_one_under_way():
+    from game.core.common.series import Series
+    from game.net.lobby import Lobby
+
+    from ..series.test_series import scripted_tournament
+    lobby = Lobby("cards")
+    bots = [("bot", "easy")] * 5
+    lobby.configure("cards", {"cash_reward": True}, bots, series=Series.new("cards", 1, 5, games=3))
+    assert lobby.series.data["games"] == 3 and lobby.options == {"cash_reward": True}
+    lobby.configure("cards", {}, bots)                          # "kept": the series stays
+    assert lobby.series is not None
+    with pytest.raises(ValueError, match="series"):             # its money without a series: refused, unchanged
+        lobby.configure("cards", {"cash_reward": True}, bots, series=None)
+    assert lobby.series is not None and lobby.options == {}
+    under_way = scripted_tournament()
+    under_way.data["games"] += 5                                # one that has games left
+    lobby.series = under_way
+    for change in ({"series": None}, {"series": Series.new("cards", 2, 5, games=3)}):
+        with pytest.raises(ValueError, match="under way"):
+            lobby.configure("cards", {}, bots, **change)
+    with pytest.raises(ValueError, match="under way"):
+        lobby.configure("cards", {}, bots[:4])
+    assert lobby.series is under_way and len(lobby.seats) == 5

@@ -44,3 +44,19 @@ def test_a_lan_game_with_shadows_ends_consistent_and_every_client_sees_the_shado
                        for m in player.seen)
     finally:
         party.close()
+
+
+def test_the_headless_host_and_the_terminal_switch_the_variant_on_by_option_as_by_expansions(monkeypatch, capsys):
+    import io
+
+    from game.cli import main as terminal
+    from game.net import headless
+    from game.setups import DESCRIPTIONS
+    seats = ["--game", "cards", "--seats", "open,bot,bot,bot"]
+    by_option = headless.chosen_setup(headless.parse([*seats, "--option", NAME, "--option", "game_ends_mid_card"]))
+    by_expansions = headless.chosen_setup(headless.parse([*seats, "--expansions", NAME,
+                                                          "--option", "game_ends_mid_card"]))
+    assert by_option == by_expansions == (["base", NAME], {"game_ends_mid_card": True})
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))         # the terminal quits at the end of its input
+    terminal(["--option", NAME, "--seed", "3", "--pause", "0"])
+    assert f"BANG! + {DESCRIPTIONS['cards'].expansion(NAME).en} — game 3" in capsys.readouterr().out

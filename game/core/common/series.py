@@ -178,7 +178,6 @@ class Series:
         last = self.played[-1]["characters"]
         kept = {int(s): last[int(s)] for s, choice in self.data["keeps"].items() if choice == KEEP}
         self.data["next"] = self._draw(rules_of(self.data["game"]).characters(self.data["sets"]), kept, last)
-        self.data["keeps"] = {}
 
     def _draw(self, every: list[str], kept: dict[int, str], last: Sequence[str] = ()) -> dict:
         """The next game's seed, roles and characters, from the series' generator."""
@@ -209,10 +208,12 @@ class Series:
     def summary(self) -> dict:
         """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
         "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
-        seat; None before one ends), "asks", "sheriff_next"}."""
+        seat; None before one ends), "asks", "sheriff_next", "choices" (each survivor of the last game, by seat as a
+        string: "keep" or "new" once he has said, None before)}."""
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
                 "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
+                "choices": dict(self.data["keeps"]),
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
 

@@ -9,10 +9,13 @@ put back in his seat at once if this window kept the seat's token.
 
 from __future__ import annotations
 
+import random
 from functools import partial
+from typing import Literal
 
 import pygame
 
+from game.core.common.series import Series
 from game.net.client import GameFeed
 from game.session import LEVELS
 from game.setups import DESCRIPTIONS, GAME_KINDS
@@ -22,7 +25,16 @@ from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
 from game.ui.scenes.dialog import Dialog
-from game.ui.scenes.setup import DEFAULT_SEATS, MAX_SEATS, Chooser, chosen_words, table_note, unknown_sets
+from game.ui.scenes.setup import (
+    DEFAULT_SEATS,
+    MAX_SEATS,
+    ONE_GAME,
+    Chooser,
+    chosen_words,
+    play_choices,
+    table_note,
+    unknown_sets,
+)
 from game.ui.scenes.standings import dollars
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
@@ -57,6 +69,7 @@ class LobbyScene(Scene):
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
         self.chooser = Chooser(self.configure)          # the host's expansions and options
+        self.plan: tuple = ONE_GAME                      # the host's one game, series or tournament
         self.addresses = []
         if self.host is not None:
             from game.net.addresses import lan_addresses
@@ -70,17 +83,32 @@ class LobbyScene(Scene):
         base game, the screen says why, and Start waits."""
         assert self.host is not None            # only the host configures
         kinds = self.kinds[:self.count[self.kind]]
+        if self.plan not in [choice.value for choice in play_choices(self.kind, len(kinds))]:
+            self.plan = ONE_GAME                    # another game kind or table: one game
+        self.chooser.series = self.plan != ONE_GAME or self.series_under_way()    # its options (money) with it
         refused = self.chooser.refused(self.kind, len(kinds))
         sets, options = ((["base"], {}) if refused else
                          (self.chooser.sets[self.kind], self.chooser.chosen_options(self.kind)))
+        series: Series | None | Literal["kept"] = None
+        if self.series_under_way():
+            series = "kept"                         # its bots' levels may change, not its plan
+        elif self.plan != ONE_GAME:
+            mode, games, rotate = self.plan
+            seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
+            series = Series.new(self.kind, seed, len(kinds), mode=mode, games=games, rotate=rotate, sets=sets)
         try:
-            self.host.configure(self.kind, options, kinds, sets)
+            self.host.configure(self.kind, options, kinds, sets, series)
         except ValueError:
             self.app.notify(t("lobby.cannot_change"))
         self.layout()
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
+        self.configure()
+
+    def set_plan(self, plan: tuple) -> None:
+        """One game, a series or a tournament: a series offers its own options too (the cash reward)."""
+        self.plan = plan
         self.configure()
 
     def set_count(self, count: int) -> None:
@@ -169,6 +197,7 @@ class LobbyScene(Scene):
             self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
         self.kind = lobby["game"]
         self.count[self.kind] = len(lobby["seats"])
+        self.chooser.series = self.chooser.series or self.series_under_way()
         if lobby["resumed"]:                     # a resumed game keeps the expansions and options it was dealt with
             self.chooser.sets[self.kind], self.chooser.options[self.kind] = lobby["sets"], dict(lobby["options"])
         for seat in lobby["seats"]:
@@ -245,7 +274,7 @@ class LobbyScene(Scene):
         left, top = px(80), px(150)
         playing = self.lobby is not None and self.lobby["state"] == "playing"
         if self.host is not None:
-            resumed = bool(self.lobby and self.lobby["resumed"])
+            resumed = bool(self.lobby and self.lobby["resumed"]) or self.series_under_way()
             add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
                        [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
                        enabled=not resumed and not playing, reason=t("lobby.fixed")))
@@ -260,12 +289,17 @@ class LobbyScene(Scene):
         if self.lobby is not None:
             self.build_seats(left, top + px(58), playing)
         chat_top = top
-        if self.host is None and self.lobby is not None and self.lobby.get("series"):
+        if self.lobby is not None and self.lobby.get("series") and (self.host is None or self.series_under_way()):
             chat_top = self.build_series(px(700), top, w - px(780)) + px(12)
-        if self.host is not None:
-            chat_top = self.chooser.build(self.form, px, self.kind, px(700), top, w - px(780),
+        elif self.host is not None:             # one game, a series or a tournament, then the sets and options
+            fixed = t("lobby.fixed") if resumed or playing else None
+            plays = play_choices(self.kind, self.count[self.kind])
+            add(Cycler("play", pygame.Rect(px(700), top, w - px(780), px(40)), plays, self.plan, self.set_plan,
+                       px=px(17), tip=t("setup.play_tip") if len(plays) > 1 else None,
+                       enabled=len(plays) > 1 and fixed is None, reason=fixed or t("setup.play_dice")))
+            chat_top = self.chooser.build(self.form, px, self.kind, px(700), top + px(50), w - px(780),
                                           (top + h - px(110)) // 2,         # the chat keeps half the column
-                                          t("lobby.fixed") if resumed or playing else None) + px(10)
+                                          fixed) + px(10)
         self.build_chat(pygame.Rect(px(700), chat_top, w - px(780), h - chat_top - px(110)))
         self.build_turn_limit(pygame.Rect(w // 2 - px(170), h - px(78), px(340), px(46)))
         add(back_button(self.app, self.app.pop, t("lobby.leave")))
@@ -347,6 +381,14 @@ class LobbyScene(Scene):
             elif self.host is None and not playing and seat["you"]:
                 add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
                            self.client.leave_seat, style="quiet", px=px(16)))
+
+    def series_under_way(self) -> bool:
+        """The lobby plays a series that has begun and is not over (its plan and sets are kept till its end)."""
+        summary = self.lobby.get("series") if self.lobby else None
+        if not summary:
+            return False
+        return (summary["played"] > 0 or bool(self.lobby and self.lobby["resumed"])) \
+            and summary["played"] < summary["games"]
 
     def build_series(self, left: int, top: int, width: int) -> int:
         """The series a guest's lobby plays (docs/protocol.md, a lobby's `series`), above the chat: how far it is,

@@ -116,6 +116,18 @@ def refusal_words(game: str, refusal: Refusal) -> str:
     return t(f"setup.refused.{refusal.rule}", **values)
 
 
+def play_choices(kind: str, players: int) -> list[Choice]:
+    """What may be played at a table (the Setup's and a host's lobby's "Play"): one game, several in a row (the
+    Sheriff passing on or not), the tournament of as many games as players or twice as many. The dice game plays
+    one game for now."""
+    if kind != "cards":
+        return [Choice(ONE_GAME, t("setup.play.one"))]
+    return [Choice(ONE_GAME, t("setup.play.one")),
+            *(Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
+            *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
+            *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (players, 2 * players))]
+
+
 class Chooser:
     """The expansions switched on and the options set, for each game kind, as a player chooses them (the Setup
     scene; a host's LAN lobby), and the widgets to choose them with. `changed` is called after every choice."""
@@ -165,21 +177,28 @@ class Chooser:
             form.add(box.hold(widget))
 
 
+        everything = DESCRIPTIONS[kind].expansions()[1:]
+        expansions = [e for e in everything if not e.variant]
+        variants = [e for e in everything if e.variant]     # variants of the rules: a heading of their own
         add(Label("expansions_label", pygame.Rect(left, y, width, px(32)), t("setup.expansions"), px=px(19),
                   role="bold"))
         y += px(34)
-        others = DESCRIPTIONS[kind].expansions()[1:]
-        if not others:
+        if not expansions:
             add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
                       px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
             y += px(36)
-        for expansion in others:
+        for i, expansion in enumerate(expansions + variants):
+            if expansion.variant and i == len(expansions):
+                y += px(6)
+                add(Label("variants_label", pygame.Rect(left, y, width, px(32)), t("setup.variants"), px=px(19),
+                          role="bold"))
+                y += px(34)
             add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
                        expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
             y += px(34)
-            for i, row in enumerate(theme.wrap(blurb(expansion), "body", px(14), width - px(40)) if blurb(expansion)
+            for j, row in enumerate(theme.wrap(blurb(expansion), "body", px(14), width - px(40)) if blurb(expansion)
                                     else []):
-                add(Label(f"blurb.{expansion.name}.{i}", pygame.Rect(left + px(40), y, width - px(40), px(19)),
+                add(Label(f"blurb.{expansion.name}.{j}", pygame.Rect(left + px(40), y, width - px(40), px(19)),
                           row, px=px(14), colour=theme.PARCHMENT_DARK))
                 y += px(19)
             y += px(4)
@@ -251,17 +270,6 @@ class SetupScene(Scene):
         mode, games, rotate = self.play
         return new_series_setup(setup, mode, games, rotate)
 
-    def plays(self) -> list[Choice]:
-        """What may be played at this table: one game, several in a row (the Sheriff passing on or not), the
-        tournament of as many games as players or twice as many. The dice game plays one game for now."""
-        n = self.seat_count
-        if self.kind != "cards":
-            return [Choice(ONE_GAME, t("setup.play.one"))]
-        return [Choice(ONE_GAME, t("setup.play.one")),
-                *(Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
-                *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
-                *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (n, 2 * n))]
-
     def _set_play(self, play: tuple) -> None:
         self.play = play
         self.chooser.series = play != ONE_GAME
@@ -324,7 +332,7 @@ class SetupScene(Scene):
                       px=px(19)))
         y += row
         field_label("play", t("setup.play"), y)
-        plays = self.plays()
+        plays = play_choices(self.kind, self.seat_count)
         if self.play not in [c.value for c in plays]:      # another game kind: one game
             self.play, self.chooser.series = ONE_GAME, False
         add(Cycler("play", pygame.Rect(left + label_w, y, field_w, px(42)), plays, self.play, self._set_play,

@@ -1,5 +1,6 @@
 """Between the games of a series (game/core/common/series.py): the money each player earned in the game just played,
-line by line, and the standings (money by game, the score, wins), who is Sheriff next, the money table marked as a
+line by line, who keeps his character for the next game and who draws a new one, and the standings (money by
+game, the score, wins), who is Sheriff next, the money table marked as a
 reconstruction, whether you keep the character you survived with, and the next game.
 
 The scene holds the session's `Intermission` (the finished game recorded into its series: its setup carries the
@@ -139,7 +140,20 @@ class StandingsScene(Scene):
             paid = " · ".join(f"{words[line][lang]}: {dollars(amount)}" for line, amount in lines) or "-"
             theme.blit_text(surface, paid, "body", px(16), theme.RED if sum(a for _, a in lines) < 0 else theme.INK,
                             "topleft", (box.x + px(250), y))
+            if not self.over:
+                theme.blit_text(surface, self.next_character(seat), "bold", px(15), theme.INK_SOFT, "topright",
+                                (box.right - px(20), y))
         return box.bottom
+
+    def next_character(self, seat: int) -> str:
+        """Whether `seat` keeps his character for the next game, draws a new one (his choice, or he was
+        eliminated), or has not said yet."""
+        choice = self.summary.get("choices", {}).get(str(seat), "new")
+        if choice is None:
+            return t("series.choosing")
+        if choice == "keep":
+            return t("series.keeps", name=character_name(self.setup["game"], self.summary["last"]["characters"][seat]))
+        return t("series.draws")
 
     def _draw_table(self, surface: pygame.Surface, top: int) -> int:
         """The standings: place, player, money by game, total, score, wins; the y below."""

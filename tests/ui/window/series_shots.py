@@ -1,7 +1,8 @@
 """`python tests/ui/window/series_shots.py OUT_DIR [--size 1920x1080] [--language es]`: screenshots of a series in
-the window: the Setup with a tournament chosen (its cash reward offered), and the standings after the fourth game of
-a five-game tournament played by bots (the survivor's question when you survived, the money by game, who is Sheriff
-next, the table marked as a reconstruction)."""
+the window: the Setup (its Variants heading, a tournament chosen with its cash reward), the standings after the
+fourth game of a five-game tournament played by bots (the survivor's question when you survived, who keeps his
+character, the money by game, who is Sheriff next, the table marked as a reconstruction), a guest's lobby between
+two games, and the host's lobby (a tournament chosen; a hosted series continued from its save, its standings)."""
 
 import sys
 from pathlib import Path
@@ -47,6 +48,7 @@ def main() -> int:
             pygame.image.save(app.surface, str(args.out / f"{name}-{args.size}-{args.language}.png"))
 
         ui.click("new_game")
+        shot("setup-variants")                          # Shadow Gunslingers under its own heading
         for _ in range(7):
             ui.click("play", "midright")
         ui.click("cash_reward")
@@ -56,6 +58,8 @@ def main() -> int:
         app.push(StandingsScene(app, *survivor()))       # you survived the fourth game: you are asked
         ui.hover("keep")
         shot("standings")
+        ui.click("keep")
+        shot("standings-kept")                          # who keeps his character, who draws a new one
         ui.click("table")
         shot("money-table")
         ui.click("ok")
@@ -64,6 +68,20 @@ def main() -> int:
         shot("standings-final")
         app.home()
         guest_lobby(app, ui, *survivor(), shot)
+        app.home()
+        ui.click("host")                                # the host's lobby with a tournament chosen
+        ui.until(lambda: app.top.lobby is not None, 5, "the lobby")
+        while ui.widget("play").value[0] != "tournament":
+            ui.click("play", "midright")
+        ui.click("cash_reward")
+        shot("host-lobby-tournament")
+        app.top.shutdown()
+        save_hosted(app.storage, *survivor())           # Continue: the hosted series' standings in its lobby
+        app.home()
+        ui.click("continue")
+        ui.until(lambda: ui.has("series2"), 5, "the resumed lobby's standings")
+        shot("host-lobby-resumed")
+        app.top.shutdown()
     return 0
 
 
@@ -75,6 +93,21 @@ def survivor():
         if 0 in record_game(setup, answers).asks:
             return setup, answers
     raise AssertionError("no deal where seat 0 survives")
+
+
+def save_hosted(storage, setup, answers) -> None:
+    """`setup`'s game (of a series) saved as a LAN host's autosave keeps it when it ends: seat 0 the host's, every
+    option written out as a window's setup writes it."""
+    from game.session import deal
+    from game.setups import DESCRIPTIONS
+    offered = DESCRIPTIONS["cards"].options(setup["sets"], series=True)
+    setup = {**setup, "options": {**{name: o.default for name, o in offered.items()}, **setup["options"]}}
+    game = deal(setup)
+    for seat, action in answers:
+        game.apply(seat, action)
+    lan = {"game_id": "abc", "seats": [{"person": True, "token": "t0"}] +
+           [{"person": False, "token": None}] * (len(setup["seats"]) - 1)}
+    storage.autosave().keep({**setup, "lan": lan}, answers, game.seq)
 
 
 def series_party(setup, answers):

@@ -1,0 +1,78 @@
+"""The series' gaps in the window: the host's LAN lobby offers one game, a series or a tournament (and the cash reward
+with a series), a hosting window resuming a series' save shows the standings, the standings say who keeps his
+character, and the Setup lists a variant of the rules under its own heading."""
+
+from game.net.client import Mailbox, NetClient
+from game.ui.i18n import set_language
+from game.ui.scenes.standings import StandingsScene
+
+from .series_shots import save_hosted
+from .series_shots import survivor as survived
+
+
+def test_the_host_sets_up_a_tournament_with_the_cash_reward_and_a_guest_is_told(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    guest = Mailbox(NetClient("127.0.0.1", lobby.host.port, "Ana"))
+    try:
+        assert not ui.has("cash_reward")                  # money exists only in a series
+        while ui.widget("play").value[0] != "tournament":
+            ui.click("play", "midright")
+        ui.click("cash_reward")
+        told = guest.until(lambda m: m["type"] == "lobby" and m["series"] is not None
+                           and m["options"].get("cash_reward"))
+        assert told["series"]["mode"] == "tournament" and told["series"]["games"] == len(told["seats"])
+        assert lobby.host.lobby.series.data["games"] == len(told["seats"])
+        while ui.widget("play").value != ("one",):         # back to one game: no series, no money
+            ui.click("play", "midright")
+        guest.until(lambda m: m["type"] == "lobby" and m["series"] is None and "cash_reward" not in m["options"])
+        assert lobby.host.lobby.series is None and not ui.has("cash_reward")
+    finally:
+        guest.client.close()
+
+
+def test_a_hosting_window_resuming_a_series_shows_its_standings(start_app, storage):
+    save_hosted(storage, *survived())                      # a hosted series between two games
+    ui = start_app()
+    ui.click("continue")
+    ui.until(lambda: getattr(ui.scene, "lobby", None) is not None, 5, "the resumed lobby")
+    assert ui.scene.host is not None
+    ui.until(lambda: ui.has("series0"), 5, "the standings")
+    assert ui.widget("series0").label == "Tournament: 4 of 5 games played."
+    assert ui.has("series2") and not ui.has("play")       # the standings rows; the series under way keeps its plan
+    assert not ui.widget("players").enabled
+    host = ui.scene.host
+    ui.click("level1", "midright")                         # a bot's level may change between two games
+    ui.until(lambda: host.lobby.seats[1].level == "normal", 5, "the bot's new level")
+    assert len(host.lobby.series.played) == 4 and host.lobby.options["cash_reward"]
+    ui.scene.shutdown()
+
+
+def test_the_standings_say_who_keeps_his_character_for_the_next_game(ui):
+    setup, answers = survived()
+    scene = StandingsScene(ui.app, setup, answers)
+    ui.app.push(scene)
+    ui.step()
+    survivors = scene.summary["choices"]
+    assert scene.next_character(0) == "Next game: still choosing"
+    ui.click("keep")
+    assert scene.summary["choices"]["0"] == "keep" and scene.next_character(0).startswith("Next game: keeps ")
+    dead = [s for s in range(len(setup["seats"])) if str(s) not in survivors]
+    for seat in dead:
+        assert scene.next_character(seat) == "Next game: a new character"
+    set_language("es")
+    try:
+        assert scene.next_character(dead[0]) == "Próxima partida: personaje nuevo"
+    finally:
+        set_language("en")
+
+
+def test_the_setup_lists_a_variant_under_its_own_heading(ui):
+    ui.click("new_game")
+    variants = ui.widget("variants_label")
+    assert variants.label == "Variants"
+    assert ui.widget("expansions_label").rect.y < ui.widget("set.gold_rush").rect.y < variants.rect.y \
+        < ui.widget("set.shadow_gunslingers").rect.y
+    ui.click("set.shadow_gunslingers")
+    assert "shadow_gunslingers" in ui.scene.chooser.sets["cards"]
