@@ -71,6 +71,11 @@ class Description:
         options = self.expansion(BASE).options
         return [options[name] for name, value in self.table_options(players).items() if value and name in options]
 
+    def installed(self) -> tuple[str, ...]:
+        """The names of every set or module a game of this kind may switch on in this program (built in or
+        registered): a window side of any other is not loaded."""
+        return self._known()
+
     def expansions(self) -> list[Expansion]:
         """The base game, then every expansion registered now, in the registry's order."""
         return [self.expansion(name) for name in (BASE, *(n for n in self._known() if n != BASE))]

@@ -93,6 +93,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from game.setups import DESCRIPTIONS
+
 GAMES = ("cards", "dice")
 LANGUAGES = ("en", "es")
 BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the module that registers its window side
@@ -258,9 +260,12 @@ def use(game: str, names: Iterable[str]) -> None:
 def sides(game: str) -> list[Side]:
     """Every window side known for `game`: those of the sets on the table first (`use`), then the built-in ones
     (imported on first use) in BUILT_IN's order, then as registered."""
-    for (of, name), module in BUILT_IN.items():
-        if of == game and (of, name) not in _SIDES:
-            importlib.import_module(module)
+    waiting = [(name, module) for (of, name), module in BUILT_IN.items() if of == game and (of, name) not in _SIDES]
+    if waiting:             # a side is loaded only for a set this program's rules have (a build may leave one out)
+        installed = DESCRIPTIONS[game].installed()
+        for name, module in waiting:
+            if name in installed:
+                importlib.import_module(module)
     found = [side for (of, _), side in _SIDES.items() if of == game]
     played = _PLAYED.get(game, ())
     order = {key: i for i, key in enumerate(BUILT_IN)}
