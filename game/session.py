@@ -179,12 +179,17 @@ def record_game(setup: dict, answers: list) -> Series:
     return series
 
 
+def new_series(game: str, seed: int, players: int, plan: tuple[str, int, bool], sets: list[str]) -> Series:
+    """A series of `game` at `players` seats by `plan` (mode "series" or "tournament", its games, whether the
+    Sheriff passes on), seeded by `seed`; ValueError in words when it cannot be played."""
+    mode, games, rotate = plan
+    return Series.new(game, seed, players, mode=mode, games=games, rotate=rotate, sets=sets)
+
+
 def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
-    """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series; `mode` "series" or
-    "tournament", `rotate`: the Sheriff passes on); ValueError in words when it cannot be played."""
-    series = Series.new(setup["game"], setup["seed"], len(setup["seats"]), mode=mode, games=games, rotate=rotate,
-                        sets=sets_of(setup))
-    return series_setup(series, setup)
+    """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series)."""
+    return series_setup(new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate),
+                                   sets_of(setup)), setup)
 
 
 class Intermission:

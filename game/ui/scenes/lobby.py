@@ -15,9 +15,8 @@ from typing import Literal
 
 import pygame
 
-from game.core.common.series import Series
 from game.net.client import GameFeed
-from game.session import LEVELS
+from game.session import LEVELS, Series, new_series
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import t
@@ -93,9 +92,8 @@ class LobbyScene(Scene):
         if self.series_under_way():
             series = "kept"                         # its bots' levels may change, not its plan
         elif self.plan != ONE_GAME:
-            mode, games, rotate = self.plan
             seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
-            series = Series.new(self.kind, seed, len(kinds), mode=mode, games=games, rotate=rotate, sets=sets)
+            series = new_series(self.kind, seed, len(kinds), self.plan, sets)
         try:
             self.host.configure(self.kind, options, kinds, sets, series)
         except ValueError:
