@@ -22,6 +22,7 @@ from game.core.dice.old_saloon.roles.cards import (
     MANO_DERECHA,
     MANO_IZQUIERDA,
 )
+from game.core.dice.old_saloon.roles.powers import FIRST, ROLE_SHOWN
 from game.core.dice.old_saloon.sense import REVEAL, box, me, players, targetable, teammate
 from game.core.dice.specs import Reader, Silly
 
@@ -110,7 +111,20 @@ def _revealer(data: dict) -> int:
     return next(p["seat"] for p in reversed(data["table"]["progress"]) if p["kind"] == "role_power")
 
 
+def _cancelled_save(data: dict) -> int | None:
+    """The player La Mano Izquierda has just kept, when hers is the power El Juez may cancel (he falls after all)."""
+    revealer = _revealer(data)
+    if players(data)[revealer]["piles"].get(ROLE_SHOWN) != [MANO_IZQUIERDA]:
+        return None
+    falling = data["table"]["falling"]
+    return data["table"]["turn_flags"].get(FIRST) if len(falling) > 1 else falling[0]["seat"]
+
+
 def _el_juez(r: Reader, option: tuple) -> float:
+    """A foe's power cancelled; La Mano Izquierda's save undone is the fall of the player she kept."""
+    saved = _cancelled_save(r.data)
+    if saved is not None:
+        return -_kept(r, saved)
     return r.foe(_revealer(r.data)) * POWER
 
 
@@ -123,12 +137,16 @@ def _saved(data: dict, option: tuple) -> int:
 
 
 def _mano_izquierda(r: Reader, option: tuple) -> float:
-    """A player kept at 2 life instead of falling: his last point undone (mine: my fall)."""
     saved = _saved(r.data, option)
+    if saved != r.seat and players(r.data)[saved]["role"] == SHERIFF:   # (Her card is the Renegade's: his fall
+        return SHERIFF_KEPT             # loses her the game unless she is the last one left, a silly save below)
+    return _kept(r, saved)
+
+
+def _kept(r: Reader, saved: int) -> float:
+    """A player kept at 2 life instead of falling, to me: his last point undone (mine: my fall)."""
     if saved == r.seat:
         return r.self_loss(1, 1) + r.self_loss(1, 2)
-    if players(r.data)[saved]["role"] == SHERIFF:       # (Her card is the Renegade's: his fall loses her the game
-        return SHERIFF_KEPT                             # unless she is the last one left, a silly save below)
     return -r.hit(saved, 1, 1) - r.hit(saved, 2, 1)
 
 
@@ -156,6 +174,9 @@ def helps_foe(data: dict, option: tuple) -> str | None:
     card = data["pending"]["info"]["card"]
     if card == EL_JUEZ and teammate(data, _revealer(data)):
         return f"El Juez cancels a teammate's power (seat {_revealer(data)})"
+    saved = _cancelled_save(data) if card == EL_JUEZ else None
+    if saved is not None and (saved == data["seat"] or teammate(data, saved)):
+        return f"El Juez cancels La Mano Izquierda's save of a teammate (seat {saved})"
     if card == EL_MALO and teammate(data, data["table"]["gains"][-1]["seat"]):
         return f"El Malo denies a teammate's gain (seat {data['table']['gains'][-1]['seat']})"
     if card == MANO_IZQUIERDA:
