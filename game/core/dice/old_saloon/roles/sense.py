@@ -2,10 +2,11 @@
 power gone for the game and the role shown), priced from the bot's reading of the table (specs.Reader):
 El Bueno when the Sheriff is weak and I am not; El Feo moving arrows onto foes and off friends; El Médico turning a
 die that brings or spares a third Dynamite or an arrow, or makes my own dice better; El Tahúr against a roll that
-helps a foe; El Malo denying a foe's gain; El Juez cancelling a foe's power; La Mano Derecha when a turn of my dice
-is worth more than the reveal; La Mano Izquierda keeping a player whose fall would cost me (docs/bots.md, "Old
-Saloon"). The silly reveals (every bot level vetoes them, bench/blunders.py counts them): a power that does
-nothing (El Feo swapping equal arrows), and one that helps a player the view shows to be a foe or hurts a teammate.
+helps a foe; El Malo denying a foe's gain; El Juez cancelling a foe's power (La Mano Izquierda's: as the fall of
+the player she kept); La Mano Derecha when a turn of my dice is worth more than the reveal; La Mano Izquierda
+keeping a player whose fall would cost me (docs/bots.md, "Old Saloon"). The silly reveals (every bot level vetoes
+them, bench/blunders.py counts them): a power that does nothing (El Feo swapping equal arrows), and one that helps a
+player the view shows to be a foe or hurts a teammate.
 """
 
 from __future__ import annotations
@@ -167,8 +168,8 @@ def does_nothing(data: dict, option: tuple) -> str | None:
 
 
 def helps_foe(data: dict, option: tuple) -> str | None:
-    """El Juez cancelling a teammate's power, El Malo denying a teammate's gain, La Mano Izquierda keeping the last
-    player between her and the win."""
+    """El Juez cancelling a teammate's power or La Mano Izquierda's save of a teammate (or his own), El Malo denying
+    a teammate's gain, La Mano Izquierda keeping the last player between her and the win."""
     if option[0] != "reveal":
         return None
     card = data["pending"]["info"]["card"]
