@@ -48,7 +48,8 @@ def summary(times: list[float]) -> str:
     if not times:
         return "none"
     pick = lambda q: times[min(len(times) - 1, int(len(times) * q))] * 1000   # noqa: E731
-    return f"p50 {pick(0.5):.2f} / p95 {pick(0.95):.1f} / max {times[-1] * 1000:.0f} ms ({len(times)} decisions)"
+    return (f"p50 {pick(0.5):.2f} / p95 {pick(0.95):.1f} / p99 {pick(0.99):.1f} / max {times[-1] * 1000:.0f} ms "
+            f"({len(times)} decisions)")
 
 
 def main() -> None:
@@ -56,12 +57,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--players", type=int, nargs="+", default=[5, 8])
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--first-seed", type=int, default=0, help="start the seeds here, to add fresh games")
     args = parser.parse_args()
     for players in args.players:
         six: list[float] = []
         rest: list[float] = []
         capped = 0
-        for seed in range(args.games):
+        for seed in range(args.first_seed, args.first_seed + args.games):
             specs = [{"character": c} for c in SIX] + [{}] * (players - len(SIX))
             game = new_game(seed, specs, modules=MODULES)
             bots = [make_bot("dice", args.level, seed * 10 + s) for s in range(players)]

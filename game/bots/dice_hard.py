@@ -29,7 +29,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.bots.dice_policy import II, B, D, DiceBot, G, I, Table
+from game.bots.dice_policy import II, B, D, DiceBot, G, I, Memo, Table
 from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
 from game.core.common.status import OUT, Status
@@ -79,6 +79,8 @@ class FittedTable(Table):
         self.deadline = deadline
         total = sum(w for _, w in kept)
         self.worlds = [([belief.role_of(a, s) for s in range(self.n)], w / total) for a, w in kept]
+        # who has won in each world, once per table of standing players (a few a re-roll, thousands of prices)
+        self._winners = Memo(lambda status: [standard_winner(roles, status) or (None, ()) for roles, _ in self.worlds])
         self.start_life = [p["life"] for p in self.players]
         self.start_arrows = [p["arrows"] for p in self.players]
         self.now = self.chance(self.start_life, self.start_arrows, self.pile)
@@ -94,9 +96,9 @@ class FittedTable(Table):
         position.pile = pile + sum(x for x, s in zip(arrows, status) if not s.targetable)   # the fallen's go back
         position.arrows = [x if s.targetable else 0 for x, s in zip(arrows, status)]
         total = 0.0
-        for roles, weight in self.worlds:
+        for (roles, weight), over in zip(self.worlds, self._winners[tuple(status)]):
             position.roles = roles
-            position.winner, position.winners = standard_winner(roles, status) or (None, ())
+            position.winner, position.winners = over
             total += weight * win_chance(position, self.seat)
         return total
 

@@ -77,6 +77,15 @@ class DiceBelief(RoleBelief):
     def friendly(self, actor: int, target: int) -> None:
         self.weigh(lambda a: FRIENDLINESS[self.role_of(a, actor)][self.role_of(a, target)])
 
+    def reveal(self, seat: int, role: str) -> None:
+        """A role shown; a known one shown anew as another is taken as shown (a module's power may swap two
+        players' roles in public: the hidden ones keep their weights)."""
+        if self.known.get(seat, role) != role:
+            self.known[seat] = role
+            self.cache = {}
+            return
+        super().reveal(seat, role)
+
 
 @cache
 def outcomes(k: int) -> tuple:

@@ -22,6 +22,7 @@ NAMES = ["players", "my_life", "my_arrows", "sheriff_life",
          "renegades_alive", "renegade_life", "renegade_arrows", "pile", "last_two", "last_two_margin",
          "three", "target_life", "hunter_life"]
 CAMP = {SHERIFF: 0, DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
+CAMP3 = {role: 3 * camp for role, camp in CAMP.items()}   # where a camp's three numbers start in the features
 
 
 def standing(game, seat: int) -> bool:
@@ -34,20 +35,21 @@ def features(game, seat: int) -> list[float]:
     mine = [n, game.life[seat], game.arrows[seat]]
     if n == 3:
         return mine + [0.0] * 13 + [1.0, *_hunt(game, seat)]
-    camps = [[0.0, 0.0, 0.0] for _ in range(3)]        # standing, life, arrows per camp
+    camps = [0.0] * 9                                    # standing, life, arrows per camp
     sheriff_life = 0.0
-    for s, role in enumerate(game.roles):
-        if game.status[s].standing:
-            camp = camps[CAMP[role]]
-            camp[0] += 1
-            camp[1] += game.life[s]
-            camp[2] += game.arrows[s]
-            if role == SHERIFF:
-                sheriff_life = game.life[s]
-    living = [s for s in range(n) if game.status[s].standing]
+    life, arrows = game.life, game.arrows
+    living = [s for s, st in enumerate(game.status) if st.standing]
+    for s in living:                                    # (Hard reads thousands of tables a re-roll: kept lean)
+        role = game.roles[s]
+        at = CAMP3[role]
+        camps[at] += 1
+        camps[at + 1] += life[s]
+        camps[at + 2] += arrows[s]
+        if role == SHERIFF:
+            sheriff_life = life[s]
     last_two = len(living) == 2                           # the final duel: the Sheriff against one survivor
-    margin = sum(game.life[s] if game.roles[s] == SHERIFF else -game.life[s] for s in living) if last_two else 0
-    return mine + [sheriff_life, *camps[0], *camps[1], *camps[2], game.pile, float(last_two), margin, 0.0, 0.0, 0.0]
+    margin = sum(life[s] if game.roles[s] == SHERIFF else -life[s] for s in living) if last_two else 0
+    return mine + [sheriff_life, *camps, game.pile, float(last_two), margin, 0.0, 0.0, 0.0]
 
 
 def _hunt(game, seat: int) -> tuple[int, int]:

@@ -16,6 +16,9 @@ import math
 from collections.abc import Callable
 from operator import mul
 
+SEEN = 1 << 15      # chances remembered, at most: a search meets the same table again and again (a dice Hard's
+#                     role assignments often add up to the same camps), and each costs a few hundred products
+
 
 class _Role:
     """One role's fitted numbers, laid out for a quick sum."""
@@ -50,9 +53,20 @@ class WinModel:
                                               and (len(c) != m or len(s) != m or not all(s))):
                 raise ValueError(f"{role}: the centre and scale need {m} numbers each, no scale zero")
             self.roles[role] = _Role(w, m, pairs, c, s)
+        self._seen: dict[tuple, float] = {}
 
     def p(self, role: str, features: list[float]) -> float:
-        """The chance that the side of a player of `role` wins from a table with these features."""
+        """The chance that the side of a player of `role` wins from a table with these features (the same
+        number for the same table, remembered: emptied when full, so a long run's memory stays bounded)."""
+        key = (role, *features)
+        known = self._seen.get(key)
+        if known is None:
+            if len(self._seen) >= SEEN:
+                self._seen.clear()
+            known = self._seen[key] = self._p(role, features)
+        return known
+
+    def _p(self, role: str, features: list[float]) -> float:
         r = self.roles[role]
         z = features
         if r.centre is not None and r.scale is not None:

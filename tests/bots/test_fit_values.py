@@ -52,3 +52,16 @@ def test_a_model_with_the_wrong_number_of_weights_or_a_zero_scale_is_refused():
         WinModel(["a", "b"], {"sheriff": [0.0, 1.0, 2.0]}, pairs=True)
     with pytest.raises(ValueError, match="no scale zero"):
         WinModel(["a"], {"sheriff": [0.0, 1.0, 1.0]}, pairs=True, scale={"sheriff": [0.0]})
+
+
+def test_a_remembered_chance_is_the_one_worked_out_afresh_and_the_memory_stays_bounded(monkeypatch):
+    import game.bots.value as value
+    monkeypatch.setattr(value, "SEEN", 4)
+    model = WinModel(["a", "b"], {"sheriff": [0.1, 0.7, -0.4], "outlaw": [-0.2, 0.3, 0.9]})
+    tables = [[float(i), float(i % 3)] for i in range(10)]
+    first = [model.p(role, t) for role in ("sheriff", "outlaw") for t in tables]
+    again = [model.p(role, t) for role in ("sheriff", "outlaw") for t in tables]
+    fresh = [model._p(role, t) for role in ("sheriff", "outlaw") for t in tables]
+    assert first == again == fresh
+    assert model.p("sheriff", [1.0, 2.0]) != model.p("outlaw", [1.0, 2.0])      # the role is part of the key
+    assert len(model._seen) <= 4

@@ -282,3 +282,46 @@ def test_a_renegade_ghost_plays_for_the_side_he_wins_with(blunders):
     assert g.pending.kind == "give" and g.pending.seat == 1
     assert judged(blunders, g, ("give", (1,), 0)) == ["ghost_misgives"]
     same(g, ("give", (0,), 0))
+
+
+def test_after_el_bueno_the_bots_read_the_new_sheriff_and_the_old_one_as_his_deputy():
+    """El Bueno swaps two roles already known: an Outlaw who heard it wants the new Sheriff, not his Deputy."""
+    g = table((ROLES,), ("el_oso", "paul_regret", {"life": 11}), ("el_bueno", "jourdonnais", {"life": 5}),
+              ("outlaw", "black_jack", {}), ("outlaw", "rose_doolan", {}), ("renegade", "willy_the_kid", {}),
+              rolls=[("1", "2", "beer", "gatling", "dynamite")], turn="bea")
+    bot = DiceBot("normal", 3)
+    bot.start_belief(g.view(2).data)
+    g.take_events()
+    g.apply(1, ("reveal",))
+    for event in g.take_events():
+        bot.observe(event.visible_to(2))
+    assert bot.belief is not None
+    assert (bot.belief.p(1, "sheriff"), bot.belief.p(0, "deputy")) == (1.0, 1.0)
+    assert bot.belief.p(3, "outlaw") + bot.belief.p(4, "outlaw") == pytest.approx(1.0)   # the hidden ones as before
+
+
+def test_el_juez_never_cancels_la_mano_izquierda_keeping_his_sheriff(blunders):
+    """The Renegade keeps the falling Sheriff in the game: a Deputy who cancelled that would lose with him."""
+    g = table((ROLES,), ("sheriff", "paul_regret", {"life": 1}), ("outlaw", "jourdonnais", {}),
+              ("el_juez", "black_jack", {}), ("mano_izquierda", "rose_doolan", {}), ("outlaw", "willy_the_kid", {}),
+              rolls=[("1", "beer", "beer", "dynamite", "gatling")], turn="bea")
+    g.apply(1, ("stop",))
+    g.apply(1, ("shoot", 0, 0))
+    g.apply(3, ("reveal",))
+    assert g.pending.kind == "reveal" and g.pending.seat == 2
+    assert judged(blunders, g, ("reveal",)) == ["power_helps_foe"]
+    assert judged(blunders, g, ("pass",)) == []
+    same(g, ("pass",), levels=("easy", "normal", "hard"))
+
+
+def test_el_juez_cancels_la_mano_izquierda_keeping_an_outlaw(blunders):
+    """The same save of a foe: cancelled (it is no blunder)."""
+    g = table((ROLES,), ("sheriff", "paul_regret", {}), ("outlaw", "jourdonnais", {"life": 1}),
+              ("el_juez", "black_jack", {}), ("mano_izquierda", "rose_doolan", {}), ("outlaw", "willy_the_kid", {}),
+              rolls=[("1", "beer", "beer", "dynamite", "gatling")])
+    g.apply(0, ("stop",))
+    g.apply(0, ("shoot", 0, 1))
+    g.apply(3, ("reveal",))
+    assert g.pending.kind == "reveal" and g.pending.seat == 2
+    assert judged(blunders, g, ("reveal",)) == []
+    same(g, ("reveal",))

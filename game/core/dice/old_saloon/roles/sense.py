@@ -2,10 +2,11 @@
 power gone for the game and the role shown), priced from the bot's reading of the table (specs.Reader):
 El Bueno when the Sheriff is weak and I am not; El Feo moving arrows onto foes and off friends; El Médico turning a
 die that brings or spares a third Dynamite or an arrow, or makes my own dice better; El Tahúr against a roll that
-helps a foe; El Malo denying a foe's gain; El Juez cancelling a foe's power; La Mano Derecha when a turn of my dice
-is worth more than the reveal; La Mano Izquierda keeping a player whose fall would cost me (docs/bots.md, "Old
-Saloon"). The silly reveals (every bot level vetoes them, bench/blunders.py counts them): a power that does
-nothing (El Feo swapping equal arrows), and one that helps a player the view shows to be a foe or hurts a teammate.
+helps a foe; El Malo denying a foe's gain; El Juez cancelling a foe's power (La Mano Izquierda's: as the fall of
+the player she kept); La Mano Derecha when a turn of my dice is worth more than the reveal; La Mano Izquierda
+keeping a player whose fall would cost me (docs/bots.md, "Old Saloon"). The silly reveals (every bot level vetoes
+them, bench/blunders.py counts them): a power that does nothing (El Feo swapping equal arrows), and one that helps a
+player the view shows to be a foe or hurts a teammate.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.core.dice.old_saloon.roles.cards import (
     MANO_DERECHA,
     MANO_IZQUIERDA,
 )
+from game.core.dice.old_saloon.roles.powers import FIRST, ROLE_SHOWN
 from game.core.dice.old_saloon.sense import REVEAL, box, me, players, targetable, teammate
 from game.core.dice.specs import Reader, Silly
 
@@ -110,7 +112,20 @@ def _revealer(data: dict) -> int:
     return next(p["seat"] for p in reversed(data["table"]["progress"]) if p["kind"] == "role_power")
 
 
+def _cancelled_save(data: dict) -> int | None:
+    """The player La Mano Izquierda has just kept, when hers is the power El Juez may cancel (he falls after all)."""
+    revealer = _revealer(data)
+    if players(data)[revealer]["piles"].get(ROLE_SHOWN) != [MANO_IZQUIERDA]:
+        return None
+    falling = data["table"]["falling"]
+    return data["table"]["turn_flags"].get(FIRST) if len(falling) > 1 else falling[0]["seat"]
+
+
 def _el_juez(r: Reader, option: tuple) -> float:
+    """A foe's power cancelled; La Mano Izquierda's save undone is the fall of the player she kept."""
+    saved = _cancelled_save(r.data)
+    if saved is not None:
+        return -_kept(r, saved)
     return r.foe(_revealer(r.data)) * POWER
 
 
@@ -123,12 +138,16 @@ def _saved(data: dict, option: tuple) -> int:
 
 
 def _mano_izquierda(r: Reader, option: tuple) -> float:
-    """A player kept at 2 life instead of falling: his last point undone (mine: my fall)."""
     saved = _saved(r.data, option)
+    if saved != r.seat and players(r.data)[saved]["role"] == SHERIFF:   # (Her card is the Renegade's: his fall
+        return SHERIFF_KEPT             # loses her the game unless she is the last one left, a silly save below)
+    return _kept(r, saved)
+
+
+def _kept(r: Reader, saved: int) -> float:
+    """A player kept at 2 life instead of falling, to me: his last point undone (mine: my fall)."""
     if saved == r.seat:
         return r.self_loss(1, 1) + r.self_loss(1, 2)
-    if players(r.data)[saved]["role"] == SHERIFF:       # (Her card is the Renegade's: his fall loses her the game
-        return SHERIFF_KEPT                             # unless she is the last one left, a silly save below)
     return -r.hit(saved, 1, 1) - r.hit(saved, 2, 1)
 
 
@@ -149,13 +168,16 @@ def does_nothing(data: dict, option: tuple) -> str | None:
 
 
 def helps_foe(data: dict, option: tuple) -> str | None:
-    """El Juez cancelling a teammate's power, El Malo denying a teammate's gain, La Mano Izquierda keeping the last
-    player between her and the win."""
+    """El Juez cancelling a teammate's power or La Mano Izquierda's save of a teammate (or his own), El Malo denying
+    a teammate's gain, La Mano Izquierda keeping the last player between her and the win."""
     if option[0] != "reveal":
         return None
     card = data["pending"]["info"]["card"]
     if card == EL_JUEZ and teammate(data, _revealer(data)):
         return f"El Juez cancels a teammate's power (seat {_revealer(data)})"
+    saved = _cancelled_save(data) if card == EL_JUEZ else None
+    if saved is not None and (saved == data["seat"] or teammate(data, saved)):
+        return f"El Juez cancels La Mano Izquierda's save of a teammate (seat {saved})"
     if card == EL_MALO and teammate(data, data["table"]["gains"][-1]["seat"]):
         return f"El Malo denies a teammate's gain (seat {data['table']['gains'][-1]['seat']})"
     if card == MANO_IZQUIERDA:
