@@ -5,8 +5,8 @@ import pytest
 
 from game.bots.levels import make_bot
 from game.bots.series import buys
-from game.core.common.table import Table
 from game.core.common.series import Series
+from game.core.common.table import Table
 from game.session import Intermission, SetupRefused, check_setup, deal, series_setup
 
 from .scripted import play

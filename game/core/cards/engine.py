@@ -535,12 +535,13 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
         g.piles[name] = cards = g.dealt(deck)
         rng.shuffle(cards)
     start(g)
-    for p, s in zip(g.players, specs):
-        size = box.characters[p.character].life             # rulings: the Sheriff's extra bullet is no card
+    sizes = [box.characters[p.character].life for p in g.players]     # rulings: the Sheriff's extra bullet is no card
+    for p, s, size in zip(g.players, specs, sizes):     # every kept card leaves the deck before anyone draws
         kept = _kept_cards(g, s.get("hand", []), size)
         if kept:
             g.move_cards(kept, g.deck, DECK_ZONE, p.hand, (p.seat, HAND), "deal")
-        g.draw(p, size - len(kept), "deal")
+    for p, size in zip(g.players, sizes):
+        g.draw(p, size - len(p.hand), "deal")
     for pile in box.table_piles:
         if pile.fill is not None:
             g.fill_row(pile.name, "deal")
