@@ -98,3 +98,31 @@ def test_a_lobby_whose_series_is_over_starts_no_game():
     assert lobby.series.over and not lobby.can_start()
     lobby.series = None
     assert lobby.can_start()
+
+
+def test_a_survivor_buys_cards_over_the_lan_refused_in_words_when_too_poor_and_the_deal_holds_them():
+    from ..series.test_experience import IN_PLAY, after_game_one, ids
+    series, game = after_game_one()                      # seat 0 survived with $1,000 and three cards in play
+    kinds = [("open", "easy")] + [("bot", "easy")] * 4
+    party = Party("cards", kinds)
+    try:
+        party.host.lobby.series = series
+        party.host.configure("cards", {"experience": True}, kinds)
+        box = party.mailbox("P0")
+        box.client.take_seat(0)
+        told = box.until(lambda m: m["type"] == "lobby" and m["series"] and m["series"]["buyers"].get("0"))
+        assert told["series"]["price"] == 500 and told["series"]["buyers"]["0"] == ids(game, 0, IN_PLAY[0])
+        box.client.buy(ids(game, 0, IN_PLAY[0]))         # three cards, $1,500: more than his money
+        refused = box.of("error")
+        assert refused["code"] == "not_now" and "$1000, not the $1500" in refused["message"]
+        bought = ids(game, 0, ["barrel QS", "winchester 8S"])
+        box.client.buy(bought)
+        box.until(lambda m: m["type"] == "lobby" and "0" not in m["series"]["buyers"])
+        assert party.host.lobby.series.played[-1]["money"][0][-1] == ["experience", -1000]
+        box.client.ready(True)
+        party.wait_lobby(1)
+        party.host.start_game()
+        view = box.until(lambda m: m["type"] == "view")["view"]
+        assert set(bought) <= set(view["data"]["hand"])
+    finally:
+        party.close()
