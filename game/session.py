@@ -233,6 +233,15 @@ class Intermission:
     def buy_refusal(self, seat: int, things: list[int]) -> str | None:
         return self._series.buy_refusal(seat, things)
 
+    def money(self, seat: int) -> int:
+        return self._series.money(seat)
+
+    def thing_words(self, thing: int) -> tuple[str, str]:
+        """What a survivor may buy (a Carry's thing) named in English and Spanish."""
+        carry = rules_of(self.setup["game"]).carry
+        assert carry is not None
+        return carry.words(self._series.data["sets"], thing)
+
     def _bots_buy(self) -> None:
         for seat in self._series.buyers:
             if self.setup["seats"][seat]["kind"] != "you":

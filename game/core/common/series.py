@@ -53,13 +53,15 @@ class Line(NamedTuple):
 class Carry(NamedTuple):
     """A rule option that lets a survivor buy things he ended a game with (Result.kept) into his next starting hand
     (the card game's experience): `option` names it in a setup's options, `price` is each thing's cost, `line` the
-    line id his money shows it on, `hand_size(sets, character)` how many things that hand holds at most, and
-    `worth(sets, thing)` what a bot thinks one is worth (0: not worth its price)."""
+    line id his money shows it on, `hand_size(sets, character)` how many things that hand holds at most,
+    `worth(sets, thing)` what a bot thinks one is worth (0: not worth its price), and `words(sets, thing)` its name
+    in English and Spanish."""
     option: str
     price: int
     line: str
     hand_size: Callable[[Sequence[str], str], int]
     worth: Callable[[Sequence[str], int], int]
+    words: Callable[[Sequence[str], int], tuple[str, str]]
 
 
 class SeriesRules(NamedTuple):

@@ -576,6 +576,12 @@ STRINGS = {
     "series.draw": "Draw a new character",
     "series.next": "Next game",
     "series.choose_first": "Say first whether you keep your character.",
+    "series.buying": "Experience: pick cards in front of you for your next starting hand, {price} each. You have "
+                     "{money}.",
+    "series.buy": "Keep {name} in your next starting hand for {price}.",
+    "series.bought": "{name} is kept: the next game costs you {price} for it. Click again to let it go.",
+    "series.buy_refused": "Your money or your next starting hand has no room for this card too.",
+    "series.next_paying": "Next game (pay {price})",
     "series.later": "Later",
     "series.later_tip": "Back to the title: Continue brings you back here.",
     "series.table": "Money table",

@@ -584,6 +584,13 @@ STRINGS = {
     "series.sheriff_next": "Sheriff en la próxima partida: {name}",
     "series.asked": "Has sobrevivido: ¿conservas tu personaje para la próxima partida o robas uno nuevo?",
     "series.keep": "Conservar a {name}",
+    "series.buying": "Experiencia: elige cartas en juego para tu próxima mano inicial, a {price} cada una. "
+                     "Tienes {money}.",
+    "series.buy": "Conservar {name} en tu próxima mano inicial por {price}.",
+    "series.bought": "Conservas {name}: esa carta te cuesta {price} en la próxima partida. Pulsa otra vez para "
+                     "soltarla.",
+    "series.buy_refused": "Tu dinero o tu próxima mano inicial no dan para esta carta también.",
+    "series.next_paying": "Siguiente partida (pagas {price})",
     "series.draw": "Robar un personaje nuevo",
     "series.next": "Próxima partida",
     "series.choose_first": "Di antes si conservas tu personaje.",

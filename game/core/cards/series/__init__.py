@@ -90,5 +90,11 @@ def worth(sets: Sequence[str], card: int) -> int:
     return max(kind.weapon_range if kind.weapon_range >= 3 else 0, 3 if kind.cover else 0)
 
 
+def words(sets: Sequence[str], card: int) -> tuple[str, str]:
+    """A card's name in English and Spanish (the name is enough: no one has two cards of a name in front of him)."""
+    kind = box_for(tuple(sets)).kind[card]
+    return kind.en, kind.es
+
+
 RULES = SeriesRules("cards", characters, result, score, WORDS, RECONSTRUCTED, ROWS,
-                    Carry("experience", rulings.EXPERIENCE_PRICE, EXPERIENCE[0], hand_size, worth))
+                    Carry("experience", rulings.EXPERIENCE_PRICE, EXPERIENCE[0], hand_size, worth, words))
