@@ -274,14 +274,22 @@ class Series:
     def summary(self) -> dict:
         """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
         "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
-        seat; None before one ends), "asks", "buyers" (with what each may buy, seat -> things, and the price of
-        one), "sheriff_next"}."""
+        seat; None before one ends), "asks", "buyers" (seat -> {"things" he may buy, "most": how many at most, his
+        next starting hand and his money allowing}), "price" (of one), "sheriff_next"}."""
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
                 "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
-                "buyers": {str(s): self.buyable(s) for s in self.buyers}, "price": self._price(),
+                "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
+                "price": self._price(),
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
+
+    def _most(self, seat: int) -> int:
+        """How many things `seat` may buy at most now: his next starting hand, his money."""
+        carry = rules_of(self.data["game"]).carry
+        assert carry is not None
+        size = carry.hand_size(self.data["sets"], self.data["next"]["characters"][seat])
+        return max(0, min(size, self.money(seat) // carry.price))
 
     def _price(self) -> int:
         carry = rules_of(self.data["game"]).carry

@@ -53,7 +53,7 @@ class StandingsScene(Scene):
     @property
     def buying(self) -> list[int]:
         """The cards in front of you that you may still buy into the next game ([] once you have said)."""
-        return self.summary["buyers"].get(str(self.seat), []) if not self.asked else []
+        return self.summary["buyers"].get(str(self.seat), {}).get("things", []) if not self.asked else []
 
     @property
     def over(self) -> bool:

@@ -73,6 +73,8 @@ STRINGS = {
     "lobby.series_row": "{place}. {name}: {score} (money {money})",
     "lobby.series_note": "Score: money ÷ games played. The money table is a reconstruction.",
     "lobby.series_keep": "Keep my character",
+    "lobby.series_buy": "Keep {n} in my next hand for {price}",
+    "lobby.series_buy_none": "Keep no card in my next hand",
     "lobby.missing_set": "{name} (not in this program)",
     "lobby.title": "LAN lobby",
     "lobby.title_host": "Hosting a LAN game",

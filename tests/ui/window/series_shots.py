@@ -71,6 +71,7 @@ def main() -> int:
         shot("standings-final")
         app.home()
         guest_lobby(app, ui, *survivor(), shot)
+        guest_lobby(app, ui, *experienced(), shot, buying=True)
     return 0
 
 
@@ -119,12 +120,18 @@ def join(app, ui, party) -> None:
     ui.until(lambda: ui.has("keep"), 10, "the survivor's choice")
 
 
-def guest_lobby(app, ui, setup, answers, shot) -> None:
-    """A guest's lobby between two games of a host's series, seated at seat 0, which survived."""
+def guest_lobby(app, ui, setup, answers, shot, buying: bool = False) -> None:
+    """A guest's lobby between two games of a host's series, seated at seat 0, which survived (`buying`: he kept his
+    character and picks a card in play for his next hand)."""
     party, _ = series_party(setup, answers)
     try:
         join(app, ui, party)
-        shot("lobby-series")
+        if buying:
+            ui.click("keep")
+            ui.until(lambda: ui.has("card0"), 10, "the cards he may keep")
+            ui.click("card0")
+            ui.hover("buy")
+        shot("lobby-experience" if buying else "lobby-series")
     finally:
         app.home()
         party.close()

@@ -123,3 +123,22 @@ def test_a_guest_reads_the_series_in_the_lobby_and_keeps_his_character_by_a_clic
         ui.until(lambda: not ui.has("keep"), 10, "the buttons gone once chosen")
     finally:
         party.close()
+
+
+def test_a_guest_picks_cards_in_play_for_his_next_hand_in_the_lobby(ui):
+    party, series = series_party(*experienced())
+    try:
+        join(ui.app, ui, party)
+        ui.click("keep")
+        ui.until(lambda: ui.has("card0"), 10, "the cards he may keep")
+        assert ui.widget("buy").label == "Keep no card in my next hand"
+        card = party.host.lobby.series.buyable(0)[0]
+        ui.click("card0")
+        assert ui.widget("buy").label == "Keep 1 in my next hand for $500"
+        ui.click("buy")
+        ui.until(lambda: 0 not in party.host.lobby.series.buyers, 10, "the purchase at the host")
+        assert party.host.lobby.series.data["next"]["hands"]["0"] == [card]
+        assert party.host.lobby.series.played[-1]["money"][0][-1] == ["experience", -500]
+        ui.until(lambda: not ui.has("buy"), 10, "the buttons gone once bought")
+    finally:
+        party.close()
