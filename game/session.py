@@ -8,7 +8,8 @@ A game is described by its setup (the Setup scene or a LAN lobby makes it; an au
 
 A game of a series of games (game/core/common/series.py) says so: its setup adds "series" (the series' record, as
 `Series.to_json` gives it, with the games played so far) and each seat the "role" and "character" the series dealt
-it; `series_setup` makes one, `record_game` reads the finished game into its series.
+it, and "hand" the cards (ids) it bought into that game with a Carry option (experience); `series_setup` makes one,
+`record_game` reads the finished game into its series.
 
 What each game kind's setups may say, and the rules that refuse one in words, is game/setups.py's.
 

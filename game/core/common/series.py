@@ -1,10 +1,11 @@
 """Several games in a row at one table, and the tournament: a layer above single games, for both games.
 
 A `Series` deals each game's roles and characters from its own seeded generator, keeps every finished game's
-result (`Result`) and the money it earned each seat (`Line`s), asks the survivors whether they keep their character,
-and ranks the seats (`standings`). What depends on the game kind (how a finished game is read, how it scores, which
-characters a box deals) is that kind's `SeriesRules`, registered in `REGISTRY` from the game's own folder (the card
-game's: game/core/cards/series/); the dice game's "Legacy of the Wild West" plugs in the same way.
+result (`Result`) and the money it earned each seat (`Line`s), asks the survivors whether they keep their character
+(and, with a kind's `Carry` option, what they buy into their next starting hand), and ranks the seats
+(`standings`). What depends on the game kind (how a finished game is read, how it scores, which characters a box
+deals, what a survivor may carry on) is that kind's `SeriesRules`, registered in `REGISTRY` from the game's own folder
+(the card game's: game/core/cards/series/); the dice game's "Legacy of the Wild West" plugs in the same way.
 
 A series is plain data: `to_json` / `from_json` round-trip it, so a game's autosave carries the series it belongs to,
 and the same seed and the same answers give the same series.
@@ -116,7 +117,8 @@ def score_of(money: int, games: int) -> int:
 
 class Series:
     """Several games in a row at one table. Make one with `Series.new`; play `next_game`'s deal, `record` it, answer
-    `asks` with `keep` (then the next game is dealt); `standings` ranks the seats."""
+    `asks` with `keep` (then the next game is dealt), and with a Carry option `buyers` with `buy`; `standings` ranks
+    the seats."""
 
     def __init__(self, data: dict):
         self.data = data
