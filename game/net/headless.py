@@ -6,6 +6,7 @@
     python -m game host --resume          # continue the game this host was playing when it stopped
     python -m game host --series 5 --rotate --option cash_reward      # five games in a row, the Sheriff passing on
     python -m game host --tournament      # a tournament: as many games as seats (--series N: N, a multiple of them)
+    python -m game host --tournament --option experience     # survivors may buy cards in play into the next game
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game

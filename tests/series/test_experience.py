@@ -1,6 +1,8 @@
 """The experience option (004): survivors buy cards they have in play into their next starting hand at $500 each,
 within that hand's size and their money; the price is a line of their money; the next deal holds the cards."""
 
+import copy
+
 import pytest
 
 from game.bots.levels import make_bot
@@ -48,6 +50,8 @@ def test_survivors_buy_within_money_and_hand_and_the_price_is_a_line_of_its_own(
         series.buy(0, renegade)
     assert repr(series.to_json()) == before                             # a refused buy changed nothing
     series.buy(0, renegade[:2])                                         # the Barrel and the Winchester: $1,000
+    again = Series.from_json(copy.deepcopy(series.to_json()))          # saved between two purchases
+    assert again.buyers == [4] and again.next_game is None and again.data["next"]["hands"] == {"0": renegade[:2]}
     series.buy(4, [])
     assert series.played[-1]["money"][0][-1] == ["experience", -1000]
     assert [r["money"] for r in sorted(series.standings(), key=lambda r: r["seat"])] == [0, 0, 2000, 0, 2000]

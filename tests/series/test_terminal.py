@@ -33,6 +33,7 @@ def test_the_terminal_plays_a_tournament_and_prints_the_standings_between_games(
 
 @pytest.mark.parametrize("argv, words", [
     (["--option", "cash_reward"], "only in a series of games or a tournament"),
+    (["--option", "experience"], "only in a series of games or a tournament"),
     (["--tournament", "--series", "6", "--seats", "open,bot,bot,bot"], "multiple of the 4"),
     (["--game", "dice", "--series", "2", "--seats", "open,bot,bot"], "cannot be played in a series"),
 ])
