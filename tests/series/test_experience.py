@@ -108,3 +108,12 @@ def test_a_seeded_bot_tournament_with_experience_buys_and_keeps_every_card_accou
         bought += sum(len(h) for h in setup["series"]["next"]["hands"].values())
         assert sum(paid) == 500 * sum(len(seat.get("hand", [])) for seat in setup["seats"])
     assert bought > 0
+
+
+@pytest.mark.parametrize("hand, words", [([0, 0], "distinct cards of the deck"), ([10_000], "distinct cards"),
+                                         ([0, 1, 2, 3, 4], "more than the starting hand of 4")])
+def test_the_engine_refuses_a_kept_hand_it_cannot_deal_in_words(hand, words):
+    from game.core.cards.engine import new_game
+    specs = [{"character": "black_jack", "hand": hand}, {}, {}, {}]     # Black Jack: 4 bullets
+    with pytest.raises(ValueError, match=words):
+        new_game(1, specs)
