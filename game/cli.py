@@ -10,7 +10,8 @@ your legal choices, numbered; type a number (a dice decision with one answer, su
 nothing to reveal, is taken without asking). Anything else is refused with a message and asked again; end of
 input quits cleanly. Under the title, each expansion switched on says in a line what it adds. `--series N` and
 `--tournament` play several card games in a row (game/core/common/series.py): the standings are printed after
-each game, and a survivor is asked whether he keeps his character.
+each game, and a survivor is asked whether he keeps his character (and, with the experience option, which cards
+in front of him he buys into his next hand).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import time
 from collections.abc import Callable
 
 from game.bots.levels import make_bot
-from game.bots.series import keeps
+from game.bots.series import buys, keeps
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.reading import prices
@@ -34,9 +35,9 @@ from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
 from game.core.dice.catalog import box_for as dice_box_for
 from game.core.dice.scenario import STEPS
-from game.session import deal, record_game, series_setup
+from game.session import carries, deal, record_game, series_setup
 from game.setups import BASE, DESCRIPTIONS
-from game.standings import standings_lines
+from game.standings import dollars, standings_lines
 
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -447,7 +448,8 @@ def play(game, kind: str, seed: int, names: list[str], level: str, pause: float,
 def run_series(series: Series, names: list[str], level: str = "normal", pause: float = 0.0,
                read: Read | None = None, options: dict | None = None) -> Series:
     """Play every game of `series` (you at seat 0), printing the standings after each; between games you say
-    whether you keep the character you survived with, the bots as their rule says."""
+    whether you keep the character you survived with, and with the experience option which cards in front of you
+    you buy into your next hand; the bots as their rules say."""
     kind, sets = series.data["game"], tuple(series.data["sets"])
     base = {"game": kind, "sets": list(sets), "options": options or {}, "seats": seats_of(names)}
     while not series.over:
@@ -464,7 +466,32 @@ def run_series(series: Series, names: list[str], level: str = "normal", pause: f
                 series.keep(0, ask([f"keep {character}", "draw a new character"], read) == 0)
             else:
                 series.keep(seat, keeps(series, seat))
+        box = box_for(sets)
+        for seat in series.buyers:
+            series.buy(seat, ask_buys(series, box, read) if seat == 0 else buys(series, seat))
+            kept = series.data["next"]["hands"].get(str(seat), [])
+            if kept:
+                cost = series.played[-1]["money"][seat][-1][1]
+                print(f"  {names[seat]} keeps {', '.join(card_name(box, c) for c in kept)} for the next game "
+                      f"({dollars(cost)}).")
     return series
+
+
+def ask_buys(series: Series, box: Box, read: Read | None = None) -> list[int]:
+    """The cards in front of you that you buy into your next starting hand, one at a time, each offered only while
+    your money and that hand allow it."""
+    chosen: list[int] = []
+    price = series.summary()["price"]
+    while True:
+        offered = [c for c in series.buyable(0) if c not in chosen and series.buy_refusal(0, [*chosen, c]) is None]
+        if not offered:
+            return chosen
+        print(f"Experience: keep a card in front of you for your next starting hand, ${price} each "
+              f"(you have ${series.money(0) - price * len(chosen)}).")
+        pick = ask([f"keep {card_name(box, c)}" for c in offered] + ["that is all"], read)
+        if pick == len(offered):
+            return chosen
+        chosen.append(offered[pick])
 
 
 def _pause(text: str) -> float:
@@ -525,7 +552,8 @@ def main(argv: list[str] | None = None) -> int:
     if in_series:
         try:
             series = Series.new(args.game, seed, players, mode=TOURNAMENT if args.tournament else SERIES,
-                                games=args.series or players, rotate=args.rotate, sets=sets)
+                                games=args.series or players, rotate=args.rotate, sets=sets,
+                                carry=carries({"game": args.game, "options": options}))
         except ValueError as refused:
             parser.error(f"this series cannot be played: {refused}")
     title = " + ".join(description.expansion(name).en for name in sets)

@@ -8,7 +8,8 @@ A game is described by its setup (the Setup scene or a LAN lobby makes it; an au
 
 A game of a series of games (game/core/common/series.py) says so: its setup adds "series" (the series' record, as
 `Series.to_json` gives it, with the games played so far) and each seat the "role" and "character" the series dealt
-it; `series_setup` makes one, `record_game` reads the finished game into its series.
+it, and "hand" the cards (ids) it bought into that game with a Carry option (experience); `series_setup` makes one,
+`record_game` reads the finished game into its series.
 
 What each game kind's setups may say, and the rules that refuse one in words, is game/setups.py's.
 
@@ -38,7 +39,7 @@ import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
-from game.bots.series import keeps
+from game.bots.series import buys, keeps
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove, SaveError
 from game.core.common.series import Series, rules_of
@@ -139,14 +140,20 @@ def _check_series_game(setup: dict) -> None:
     deal = series.next_game
     if series.data["game"] != setup["game"] or deal is None or deal["seed"] != setup["seed"] \
             or [s.get("role") for s in setup["seats"]] != deal["roles"] \
-            or [s.get("character") for s in setup["seats"]] != deal["characters"]:
+            or [s.get("character") for s in setup["seats"]] != deal["characters"] \
+            or [s.get("hand", []) for s in setup["seats"]] != _hands(deal, len(setup["seats"])):
         raise ValueError("the game is not the one its series dealt next")
+
+
+def _hands(deal: dict, players: int) -> list[list]:
+    """Each seat's cards bought into the game a series dealt (a Carry option; [] for none)."""
+    return [deal.get("hands", {}).get(str(seat), []) for seat in range(players)]
 
 
 def deal(setup: dict):
     """The game `setup` describes, dealt from its seed (ValueError if the rules refuse it)."""
     check_setup(setup)
-    specs = [{k: seat[k] for k in ("name", "role", "character") if k in seat} for seat in setup["seats"]]
+    specs = [{k: seat[k] for k in ("name", "role", "character", "hand") if k in seat} for seat in setup["seats"]]
     chosen = tuple(sets_of(setup))
     options = {**setup["options"], **DESCRIPTIONS[setup["game"]].table_options(len(specs))}
     if setup["game"] == "cards":
@@ -162,8 +169,10 @@ def series_setup(series: Series, setup: dict) -> dict:
     deal = series.next_game
     if deal is None:
         raise ValueError("the series has no game to deal now")
-    seats = [{**{k: v for k, v in seat.items() if k not in ("role", "character")}, "role": role, "character": who}
-             for seat, role, who in zip(setup["seats"], deal["roles"], deal["characters"])]
+    seats = [{**{k: v for k, v in seat.items() if k not in ("role", "character", "hand")}, "role": role,
+              "character": who, **({"hand": hand} if hand else {})}
+             for seat, role, who, hand in zip(setup["seats"], deal["roles"], deal["characters"],
+                                              _hands(deal, len(setup["seats"])))]
     return {**{k: v for k, v in setup.items() if k != "series"}, "seed": deal["seed"], "seats": seats,
             "series": copy.deepcopy(series.to_json())}
 
@@ -179,24 +188,33 @@ def record_game(setup: dict, answers: list) -> Series:
     return series
 
 
-def new_series(game: str, seed: int, players: int, plan: tuple[str, int, bool], sets: list[str]) -> Series:
+def new_series(game: str, seed: int, players: int, plan: tuple[str, int, bool], sets: list[str],
+               carry: bool = False) -> Series:
     """A series of `game` at `players` seats by `plan` (mode "series" or "tournament", its games, whether the
-    Sheriff passes on), seeded by `seed`; ValueError in words when it cannot be played."""
+    Sheriff passes on), seeded by `seed`, `carry` when its options switch on its Carry (`carries`); ValueError in
+    words when it cannot be played."""
     mode, games, rotate = plan
-    return Series.new(game, seed, players, mode=mode, games=games, rotate=rotate, sets=sets)
+    return Series.new(game, seed, players, mode=mode, games=games, rotate=rotate, sets=sets, carry=carry)
 
 
 def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
     """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series)."""
     return series_setup(new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate),
-                                   sets_of(setup)), setup)
+                                   sets_of(setup), carries(setup)), setup)
+
+
+def carries(setup: dict) -> bool:
+    """Whether `setup`'s options switch on its game kind's Carry option (the card game's experience)."""
+    carry = rules_of(setup["game"]).carry
+    return carry is not None and bool(setup.get("options", {}).get(carry.option))
 
 
 class Intermission:
     """Between two games of a series, as a window holds it: the game of `setup` recorded into its series (replayed
     from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
     `series`), `words`, `note` and `table` the money table (SeriesRules); the person (the seat "you") answers
-    `keep` if he is asked, then `next_setup` deals the next game."""
+    `keep` if he is asked, then `buy` if he may buy things into the next game (a Carry option), then `next_setup`
+    deals the next game."""
 
     def __init__(self, setup: dict, answers: list):
         self.setup = setup
@@ -206,6 +224,7 @@ class Intermission:
         for seat in self._series.asks:
             if setup["seats"][seat]["kind"] != "you":
                 self._series.keep(seat, keeps(self._series, seat))
+        self._bots_buy()
 
     @property
     def summary(self) -> dict:
@@ -213,6 +232,28 @@ class Intermission:
 
     def keep(self, seat: int, keep: bool) -> None:
         self._series.keep(seat, keep)
+        self._bots_buy()
+
+    def buy(self, seat: int, things: list[int]) -> None:
+        """`seat` buys `things` into his next starting hand (ValueError in words when he may not)."""
+        self._series.buy(seat, things)
+
+    def buy_refusal(self, seat: int, things: list[int]) -> str | None:
+        return self._series.buy_refusal(seat, things)
+
+    def money(self, seat: int) -> int:
+        return self._series.money(seat)
+
+    def thing_words(self, thing: int) -> tuple[str, str]:
+        """What a survivor may buy (a Carry's thing) named in English and Spanish."""
+        carry = rules_of(self.setup["game"]).carry
+        assert carry is not None
+        return carry.words(self._series.data["sets"], thing)
+
+    def _bots_buy(self) -> None:
+        for seat in self._series.buyers:
+            if self.setup["seats"][seat]["kind"] != "you":
+                self._series.buy(seat, buys(self._series, seat))
 
     def next_setup(self) -> dict:
         return series_setup(self._series, self.setup)

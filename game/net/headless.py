@@ -6,6 +6,7 @@
     python -m game host --resume          # continue the game this host was playing when it stopped
     python -m game host --series 5 --rotate --option cash_reward      # five games in a row, the Sheriff passing on
     python -m game host --tournament      # a tournament: as many games as seats (--series N: N, a multiple of them)
+    python -m game host --tournament --option experience     # survivors may buy cards in play into the next game
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
@@ -48,7 +49,7 @@ from game.net.host import Host
 from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
-from game.session import LEVELS, SaveRefused, read_autosave
+from game.session import LEVELS, SaveRefused, carries, read_autosave
 from game.setups import BASE, DESCRIPTIONS
 from game.storage import AutosaveFile, Storage
 
@@ -194,21 +195,21 @@ def listen_to(source: TextIO | None, host: Host) -> None:
     threading.Thread(target=read, name="host-commands", daemon=True).start()
 
 
-def chosen_series(args: argparse.Namespace, sets: list[str]) -> Series | None:
+def chosen_series(args: argparse.Namespace, sets: list[str], options: dict) -> Series | None:
     """The series the flags ask for (None: single games); ValueError says in words why it cannot be played."""
     if not args.series and not args.tournament:
         return None
     mode = TOURNAMENT if args.tournament else SERIES
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     return Series.new(args.game, seed, len(args.seats), mode=mode, games=args.series or len(args.seats),
-                      rotate=args.rotate, sets=sets)
+                      rotate=args.rotate, sets=sets, carry=carries({"game": args.game, "options": options}))
 
 
 def main(argv: list[str]) -> int:
     args = parse(argv)
     try:
         sets, options = chosen_setup(args)
-        series = chosen_series(args, sets)
+        series = chosen_series(args, sets, options)
     except ValueError as refused:
         print(f"this game cannot be set up:\n{refused}", file=sys.stderr)
         return 2

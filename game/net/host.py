@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from game import __version__ as GAME_VERSION
-from game.bots.series import keeps
 from game.core.common.series import Series
 from game.net import schema
 from game.net.discovery import Discovery, HostInfo, NoDiscovery
@@ -463,6 +462,11 @@ class Host:
         self.on_change(f"seat {seat + 1} {'keeps' if message['keep'] else 'draws a new'} character")
         self._lobby_changed()
 
+    def _on_buy(self, link: Link, message: dict) -> None:
+        seat = self.lobby.buy(link.id, message["things"])
+        self.on_change(f"seat {seat + 1} keeps {len(message['things'])} cards for the next game")
+        self._lobby_changed()
+
     def _on_rejoin(self, link: Link, message: dict) -> None:
         self._join(link)
         seat, before = self.lobby.rejoin(link.id, link.name, message["token"])
@@ -669,9 +673,8 @@ class Host:
             if seed is None:
                 seed = random.SystemRandom().randrange(10**9)
         series = self.lobby.series
-        if series is not None:                          # whoever has not chosen keeps or draws as a bot would
-            for survivor in series.asks:
-                series.keep(survivor, keeps(series, survivor))
+        if series is not None:                          # whoever has not chosen chooses as a bot would
+            self.lobby.bots_choose(everyone=True)
         setup = self.lobby.setup(seed)
         self.names = [seat["name"] for seat in setup["seats"]]
         self.lobby.state = PLAYING
@@ -785,11 +788,10 @@ class Host:
 
     def _series_game_over(self, finished: dict) -> None:
         """The series records its game; the bots' seats among the survivors say whether they keep their character
-        (the people's say it with a `keep` message, or as a bot would when the next game starts)."""
+        and what they buy (the people's say it with `keep` and `buy` messages, or as a bot would when the next game
+        starts)."""
         series = self.lobby.series = record_game(finished["setup"], finished["answers"])
-        for seat in series.asks:
-            if self.lobby.seats[seat].kind == "bot":
-                series.keep(seat, keeps(series, seat))
+        self.lobby.bots_choose()
         self.on_change("\n".join(standings_lines(series, self.lobby.names())))
 
     def _goodbye_all(self, reason: str, message: str) -> None:

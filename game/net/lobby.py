@@ -15,6 +15,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Literal
 
+from game.bots.series import buys, keeps
 from game.core.common.series import Series
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
 from game.session import BOT_NAMES, LEVELS, check_setup, series_setup
@@ -273,7 +274,33 @@ class Lobby:
         if self.series is None or self.state != LOBBY or seat is None or seat not in self.series.asks:
             raise ProtocolError("not_now", "only a survivor of the series' last game chooses, between games")
         self.series.keep(seat, keep)
+        self.bots_choose()
         return seat
+
+    def buy(self, conn: int, things: list[int]) -> int:
+        """The survivor seated at `conn` buys `things` he had in play into his next starting hand (a series' Carry
+        option, the card game's experience); his seat. Refused in words, changing nothing, when he may not."""
+        seat = self.seat_of(conn)
+        if self.series is None or self.state != LOBBY or seat is None:
+            raise ProtocolError("not_now", "only a survivor of the series' last game buys, between games")
+        refused = self.series.buy_refusal(seat, things)
+        if refused:
+            raise ProtocolError("not_now", refused)
+        self.series.buy(seat, things)
+        return seat
+
+    def bots_choose(self, everyone: bool = False) -> None:
+        """The bots' survivors (`everyone`: every survivor who has not said, as the next game starts) keep their
+        character or not, then buy what their rule buys."""
+        series = self.series
+        if series is None:
+            return
+        for seat in series.asks:
+            if everyone or self.seats[seat].kind == "bot":
+                series.keep(seat, keeps(series, seat))
+        for seat in series.buyers:
+            if everyone or self.seats[seat].kind == "bot":
+                series.buy(seat, buys(series, seat))
 
     def message(self, conn: int, spectators: int) -> dict:
         """The lobby as `conn` sees it (no token but his own seat's, which he was given)."""

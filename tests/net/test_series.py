@@ -125,3 +125,32 @@ def test_a_lobby_takes_a_series_before_it_begins_and_keeps_one_under_way():
     with pytest.raises(ValueError, match="under way"):
         lobby.configure("cards", {}, bots[:4])
     assert lobby.series is under_way and len(lobby.seats) == 5
+
+
+def test_a_survivor_buys_cards_over_the_lan_refused_in_words_when_too_poor_and_the_deal_holds_them():
+    from ..series.test_experience import IN_PLAY, after_game_one, ids
+    series, game = after_game_one()                      # seat 0 survived with $1,000 and three cards in play
+    kinds = [("open", "easy")] + [("bot", "easy")] * 4
+    party = Party("cards", kinds)
+    try:
+        party.host.lobby.series = series
+        party.host.configure("cards", {"experience": True}, kinds)
+        box = party.mailbox("P0")
+        box.client.take_seat(0)
+        told = box.until(lambda m: m["type"] == "lobby" and m["series"] and m["series"]["buyers"].get("0"))
+        assert told["series"]["price"] == 500
+        assert told["series"]["buyers"]["0"] == {"things": ids(game, 0, IN_PLAY[0]), "most": 2}     # $1,000
+        box.client.buy(ids(game, 0, IN_PLAY[0]))         # three cards, $1,500: more than his money
+        refused = box.of("error")
+        assert refused["code"] == "not_now" and "$1000, not the $1500" in refused["message"]
+        bought = ids(game, 0, ["barrel QS", "winchester 8S"])
+        box.client.buy(bought)
+        box.until(lambda m: m["type"] == "lobby" and "0" not in m["series"]["buyers"])
+        assert party.host.lobby.series.played[-1]["money"][0][-1] == ["experience", -1000]
+        box.client.ready(True)
+        party.wait_lobby(1)
+        party.host.start_game()
+        view = box.until(lambda m: m["type"] == "view")["view"]
+        assert set(bought) <= set(view["data"]["hand"])
+    finally:
+        party.close()

@@ -33,9 +33,23 @@ def test_the_terminal_plays_a_tournament_and_prints_the_standings_between_games(
 
 @pytest.mark.parametrize("argv, words", [
     (["--option", "cash_reward"], "only in a series of games or a tournament"),
+    (["--option", "experience"], "only in a series of games or a tournament"),
     (["--tournament", "--series", "6", "--seats", "open,bot,bot,bot"], "multiple of the 4"),
     (["--game", "dice", "--series", "2", "--seats", "open,bot,bot"], "cannot be played in a series"),
 ])
 def test_the_headless_host_refuses_a_series_it_cannot_play_in_words(argv, words, capsys):
     assert headless.main(argv) == 2
     assert words in capsys.readouterr().err
+
+
+def test_the_terminal_offers_the_experience_option_card_by_card_within_money(capsys):
+    """Seed 3: you survive games holding cards in play and buy the first offered each time; bots buy too."""
+    series = Series.new("cards", 3, 4, mode="tournament", games=4, carry=True)
+    done = run_series(series, ["you", "Bea", "Cid", "Dan"], "random", 0.0, lambda prompt: "1",
+                      options={"experience": True})
+    out = capsys.readouterr().out
+    mine = [a for g in done.played for line, a in g["money"][0] if line == "experience"]
+    theirs = [a for g in done.played for m in g["money"][1:] for line, a in m if line == "experience"]
+    assert done.over and mine and theirs and all(a < 0 and a % 500 == 0 for a in mine + theirs)
+    assert out.count("Experience: keep a card in front of you") >= len(mine)
+    assert out.count("  you keeps ") == len(mine) and out.count(" for the next game (-$") == len(mine + theirs)

@@ -498,7 +498,8 @@ class CardGame(Game):
 # -- a new game ----------------------------------------------------------------------------------
 def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] = ("base",),
              **options: bool | int | str) -> CardGame:
-    """A game dealt from `seed`: roles, characters and the deck at random; each dict may fix name/role/character.
+    """A game dealt from `seed`: roles, characters and the deck at random; each dict may fix name/role/character,
+    and "hand": cards (ids) taken out of the deck as part of that seat's starting hand (a series' experience option).
 
     4 to 7 players; 8 (two Renegades, each playing alone) only with `eight_players=True`. `sets` names the card
     sets whose cards and characters are dealt; `options` sets rule options (those of the sets: the base set's are
@@ -534,8 +535,13 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
         g.piles[name] = cards = g.dealt(deck)
         rng.shuffle(cards)
     start(g)
-    for p in g.players:
-        g.draw(p, box.characters[p.character].life, "deal")     # rulings: the Sheriff's extra bullet is no card
+    sizes = [box.characters[p.character].life for p in g.players]     # rulings: the Sheriff's extra bullet is no card
+    for p, s, size in zip(g.players, specs, sizes):     # every kept card leaves the deck before anyone draws
+        kept = _kept_cards(g, s.get("hand", []), size)
+        if kept:
+            g.move_cards(kept, g.deck, DECK_ZONE, p.hand, (p.seat, HAND), "deal")
+    for p, size in zip(g.players, sizes):
+        g.draw(p, size - len(p.hand), "deal")
     for pile in box.table_piles:
         if pile.fill is not None:
             g.fill_row(pile.name, "deal")
@@ -544,6 +550,15 @@ def new_game(seed: int, players: int | list[dict] = 4, *, sets: tuple[str, ...] 
     g.stack = [{"k": "turn", "seat": sheriff, "stage": "start"}]
     g._run()
     return g
+
+
+def _kept_cards(g: CardGame, cards: object, size: int) -> list[int]:
+    """A seat's cards kept from an earlier game, checked: distinct cards of the deck, no more than his starting hand."""
+    if not isinstance(cards, list) or len(set(cards)) != len(cards) or any(c not in g.deck for c in cards):
+        raise ValueError(f"the cards kept for a starting hand must be distinct cards of the deck, not {cards!r}")
+    if len(cards) > size:
+        raise ValueError(f"{len(cards)} cards kept, more than the starting hand of {size}")
+    return cards
 
 
 def lay_out(g: CardGame) -> None:

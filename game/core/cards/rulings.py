@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 OUTLAW_BOUNTY_CARDS = 3     # whoever eliminates an Outlaw draws 3 cards (by any means: FAQ Q05)
 CASH_REWARD = 3000          # the cash reward option: whoever eliminates an Outlaw earns $3,000 instead (rulebook 004)
+EXPERIENCE_PRICE = 500      # the experience option: each card in play a survivor keeps for the next game (004)
 DYNAMITE_DAMAGE = 3
 
 # Rule options a game may be dealt with (name -> Option: the rule it changes), each off unless asked for. The
@@ -58,6 +59,15 @@ RULE_OPTIONS = {
                "kept.",
         tip_es="Matar a un Forajido paga $3.000 en vez de 3 cartas. Solo en una serie o un torneo, donde se "
                "cuenta el dinero."),
+    "experience": Option(
+        "Experience: a survivor may keep cards he has in play for the next game at $500 each of the series' money; "
+        "they are part of his next starting hand, never more than its size nor more than his money (rulebook 004: "
+        "\"Experiencia\"; only in a series or a tournament).",
+        en="Experience", es="Experiencia", in_series=True,
+        tip_en="A survivor may keep cards he has in play for the next game at $500 each: they are part of his next "
+               "starting hand. Only in a series or a tournament.",
+        tip_es="Un superviviente puede conservar cartas que tenga en juego para la partida siguiente a $500 cada una: "
+               "forman parte de su mano inicial. Solo en una serie o un torneo."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}

@@ -1,10 +1,11 @@
 """Several games in a row at one table, and the tournament: a layer above single games, for both games.
 
 A `Series` deals each game's roles and characters from its own seeded generator, keeps every finished game's
-result (`Result`) and the money it earned each seat (`Line`s), asks the survivors whether they keep their character,
-and ranks the seats (`standings`). What depends on the game kind (how a finished game is read, how it scores, which
-characters a box deals) is that kind's `SeriesRules`, registered in `REGISTRY` from the game's own folder (the card
-game's: game/core/cards/series/); the dice game's "Legacy of the Wild West" plugs in the same way.
+result (`Result`) and the money it earned each seat (`Line`s), asks the survivors whether they keep their character
+(and, with a kind's `Carry` option, what they buy into their next starting hand), and ranks the seats
+(`standings`). What depends on the game kind (how a finished game is read, how it scores, which characters a box
+deals, what a survivor may carry on) is that kind's `SeriesRules`, registered in `REGISTRY` from the game's own folder
+(the card game's: game/core/cards/series/); the dice game's "Legacy of the Wild West" plugs in the same way.
 
 A series is plain data: `to_json` / `from_json` round-trip it, so a game's autosave carries the series it belongs to,
 and the same seed and the same answers give the same series.
@@ -37,15 +38,31 @@ class Result(NamedTuple):
     winners: tuple[int, ...]
     turns: tuple[int, ...]              # turns each seat began
     cash: tuple[int, ...]               # money the game itself paid each seat (a rule option's reward)
+    kept: tuple[tuple[int, ...], ...] = ()  # what each seat ended with in front of him that he may carry on (Carry)
 
     def to_json(self) -> dict:
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in self._asdict().items()}
+        return {k: [list(x) if isinstance(x, tuple) else x for x in v] if isinstance(v, tuple) else v
+                for k, v in self._asdict().items()}
 
 
 class Line(NamedTuple):
     """One line of a seat's money for one game: what it is for (a line id of the scoring table) and the amount."""
     line: str
     amount: int
+
+
+class Carry(NamedTuple):
+    """A rule option that lets a survivor buy things he ended a game with (Result.kept) into his next starting hand
+    (the card game's experience): `option` names it in a setup's options, `price` is each thing's cost, `line` the
+    line id his money shows it on, `hand_size(sets, character)` how many things that hand holds at most,
+    `worth(sets, thing)` what a bot thinks one is worth (0: not worth its price), and `words(sets, thing)` its name
+    in English and Spanish."""
+    option: str
+    price: int
+    line: str
+    hand_size: Callable[[Sequence[str], str], int]
+    worth: Callable[[Sequence[str], int], int]
+    words: Callable[[Sequence[str], int], tuple[str, str]]
 
 
 class SeriesRules(NamedTuple):
@@ -57,6 +74,7 @@ class SeriesRules(NamedTuple):
     `words`: each line id -> what it is for, in English and Spanish; `note`: a word on the table (a reconstruction);
     `table`: the money table as plain rows to show it whole, {"line", "side" (the side that must have won, "" any),
     "role" ("" anyone), "amount", "per" ("game" once, or what it is counted by), "alive" (only a player alive)}.
+    `carry`: the option that lets survivors buy things into their next hand (None: the kind has none).
     """
     name: str                           # the game kind: "cards", "dice"
     characters: Callable[[Sequence[str]], list[str]]
@@ -65,6 +83,7 @@ class SeriesRules(NamedTuple):
     words: Mapping[str, tuple[str, str]]
     note: tuple[str, str] = ("", "")
     table: tuple[dict, ...] = ()
+    carry: Carry | None = None
 
 
 # Each game kind's SeriesRules by name: the card game's ships with it; the dice game's Legacy registers its own.
@@ -98,7 +117,8 @@ def score_of(money: int, games: int) -> int:
 
 class Series:
     """Several games in a row at one table. Make one with `Series.new`; play `next_game`'s deal, `record` it, answer
-    `asks` with `keep` (then the next game is dealt); `standings` ranks the seats."""
+    `asks` with `keep` (then the next game is dealt), and with a Carry option `buyers` with `buy`; `standings` ranks
+    the seats."""
 
     def __init__(self, data: dict):
         self.data = data
@@ -107,13 +127,16 @@ class Series:
     # -- making one ---------------------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seed: int, players: int, *, mode: str = SERIES, games: int, rotate: bool = False,
-            sets: Sequence[str] = ("base",)) -> Series:
+            sets: Sequence[str] = ("base",), carry: bool = False) -> Series:
         """A series of `games` games for `players` seats; ValueError in words when it cannot be played. The
-        Sheriff passes to the next seat each game when `rotate` (always in a tournament)."""
+        Sheriff passes to the next seat each game when `rotate` (always in a tournament); survivors may buy what
+        they end a game with into the next when `carry` (the kind's Carry option is on)."""
         refused = plan_refusal(mode, games, players)
         if refused:
             raise ValueError(refused)
         rules = rules_of(game)
+        if carry and rules.carry is None:
+            raise ValueError(f"the {game!r} game has nothing a survivor may carry into the next game")
         rng = new_rng(seed)
         first = rng.randrange(players)
         lots = list(range(players))
@@ -121,7 +144,7 @@ class Series:
         series = cls({"game": game, "mode": mode, "games": games, "rotate": rotate or mode == TOURNAMENT,
                       "players": players, "sets": list(sets), "roles": list(roles_for(players)),
                       "first_sheriff": first, "lots": lots, "played": [], "keeps": {}, "next": None,
-                      "rng": rng_to_json(rng)})
+                      "carry": carry, "buys": {}, "rng": rng_to_json(rng)})
         series.data["next"] = series._draw(rules.characters(sets), kept={})
         return series
 
@@ -137,14 +160,14 @@ class Series:
 
     @property
     def next_game(self) -> dict | None:
-        """The next game's deal, {"seed", "roles", "characters"}, once every survivor has chosen (None before,
-        or when the series is over)."""
-        return None if self.asks else self.data["next"]
+        """The next game's deal, {"seed", "roles", "characters", "hands" (seat -> the cards he bought into it)},
+        once every survivor has chosen (None before, or when the series is over)."""
+        return None if self.asks or self.buyers else self.data["next"]
 
     def record(self, game: Any, events: list) -> list[list[Line]]:
         """The finished `game` of `next_game`'s deal (and all its events) joins the series; its money by seat."""
         deal = self.data["next"]
-        if deal is None:
+        if deal is None or self.buyers:
             raise ValueError("no game of this series is being played")
         if game.winner is None:
             raise ValueError("the game is not over")
@@ -160,6 +183,47 @@ class Series:
         if not self.asks and not self.over:
             self._deal_next()
         return money
+
+    # -- carrying things into the next game (a Carry option) -----------------------------------------
+    @property
+    def buyers(self) -> list[int]:
+        """The survivors who have not said yet what they buy into the next game (its characters dealt already)."""
+        return [int(s) for s, choice in self.data.get("buys", {}).items() if choice is None]
+
+    def buyable(self, seat: int) -> list[int]:
+        """What `seat` ended the last game with that he may buy into the next one."""
+        kept = self.played[-1]["result"].get("kept") if self.played else None
+        return list(kept[seat]) if kept else []
+
+    def buy_refusal(self, seat: int, things: object) -> str | None:
+        """Why `seat` may not buy `things` (a list of what he ended the last game with) now, in words (None: he may):
+        no more than his next starting hand holds, no more than his money pays."""
+        if seat not in self.buyers:
+            return f"seat {seat!r} has nothing to buy now: only a survivor of the last game, once"
+        carry = rules_of(self.data["game"]).carry
+        assert carry is not None
+        if not isinstance(things, list) or len(set(things)) != len(things) \
+                or any(t not in self.buyable(seat) for t in things):
+            return f"seat {seat} may buy only things he ended the last game with in front of him, each once"
+        size = carry.hand_size(self.data["sets"], self.data["next"]["characters"][seat])
+        if len(things) > size:
+            return f"seat {seat} may keep no more than his starting hand of {size}, not {len(things)}"
+        if len(things) * carry.price > self.money(seat):
+            return f"seat {seat} has ${self.money(seat)}, not the ${len(things) * carry.price} {len(things)} cost"
+        return None
+
+    def buy(self, seat: int, things: list[int]) -> None:
+        """`seat` buys `things` (maybe none) into his next starting hand; ValueError in words, changing nothing,
+        when he may not (buy_refusal). The price is a line of his money for the game just played."""
+        refused = self.buy_refusal(seat, things)
+        if refused:
+            raise ValueError(refused)
+        carry = rules_of(self.data["game"]).carry
+        assert carry is not None
+        if things:
+            self.played[-1]["money"][seat].append([carry.line, -carry.price * len(things)])
+            self.data["next"]["hands"][str(seat)] = list(things)
+        self.data["buys"][str(seat)] = "done"
 
     @property
     def asks(self) -> list[int]:
@@ -178,6 +242,9 @@ class Series:
         last = self.played[-1]["characters"]
         kept = {int(s): last[int(s)] for s, choice in self.data["keeps"].items() if choice == KEEP}
         self.data["next"] = self._draw(rules_of(self.data["game"]).characters(self.data["sets"]), kept, last)
+        if self.data.get("carry"):
+            survivors = [int(s) for s in self.data["keeps"]]
+            self.data["buys"] = {str(s): None for s in survivors if self.buyable(s)}
 
     def _draw(self, every: list[str], kept: dict[int, str], last: Sequence[str] = ()) -> dict:
         """The next game's seed, roles and characters, from the series' generator."""
@@ -195,7 +262,7 @@ class Series:
             unused = [c for c in every if c not in kept.values()]
         self.rng.shuffle(unused)
         characters = [kept[s] if s in kept else unused.pop() for s in range(n)]
-        deal = {"seed": self.rng.randrange(2 ** 31), "roles": roles, "characters": characters}
+        deal = {"seed": self.rng.randrange(2 ** 31), "roles": roles, "characters": characters, "hands": {}}
         self.data["rng"] = rng_to_json(self.rng)
         return deal
 
@@ -208,14 +275,28 @@ class Series:
     def summary(self) -> dict:
         """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
         "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
-        seat; None before one ends), "asks", "sheriff_next", "choices" (each survivor of the last game, by seat as a
-        string: "keep" or "new" once he has said, None before)}."""
+        seat; None before one ends), "asks", "sheriff_next", "buyers" (seat -> {"things" he may buy, "most": how
+        many at most, his next starting hand and his money allowing}), "price" (of one), "choices" (each survivor of
+        the last game, by seat as a string: "keep" or "new" once he has said, None before)}."""
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
                 "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
                 "choices": dict(self.data["keeps"]),
+                "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
+                "price": self._price(),
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
+
+    def _most(self, seat: int) -> int:
+        """How many things `seat` may buy at most now: his next starting hand, his money."""
+        carry = rules_of(self.data["game"]).carry
+        assert carry is not None
+        size = carry.hand_size(self.data["sets"], self.data["next"]["characters"][seat])
+        return max(0, min(size, self.money(seat) // carry.price))
+
+    def _price(self) -> int:
+        carry = rules_of(self.data["game"]).carry
+        return carry.price if carry is not None and self.data.get("carry") else 0
 
     # -- standings --------------------------------------------------------------------------------
     def money(self, seat: int) -> int:
@@ -276,6 +357,9 @@ def _check(data: Any) -> None:
             raise ValueError("a game's money")
     if not isinstance(data["keeps"], dict) or any(c not in (None, KEEP, NEW) for c in data["keeps"].values()):
         raise ValueError("the survivors' choices")
+    buys = data.get("buys", {})
+    if not isinstance(buys, dict) or any(c not in (None, "done") for c in buys.values()):
+        raise ValueError("the survivors' purchases")
     deal = data["next"]
     if deal is not None and (type(deal["seed"]) is not int or len(deal["roles"]) != n
                              or len(deal["characters"]) != n):

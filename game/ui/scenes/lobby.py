@@ -15,11 +15,12 @@ from typing import Literal
 
 import pygame
 
+from game.core.common.series import rules_of
 from game.net.client import GameFeed
-from game.session import LEVELS, Series, new_series
+from game.session import LEVELS, Series, carries, new_series
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
-from game.ui.i18n import t
+from game.ui.i18n import language, t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -64,6 +65,7 @@ class LobbyScene(Scene):
         self.chat: list[str] = []
         self.typed = ""
         self.feed: GameFeed | None = None       # the running game's feed, while its table is on top
+        self.kept: list[int] = []               # the cards in play a survivor picks for his next hand (experience)
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
@@ -93,7 +95,8 @@ class LobbyScene(Scene):
             series = "kept"                         # its bots' levels may change, not its plan
         elif self.plan != ONE_GAME:
             seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
-            series = new_series(self.kind, seed, len(kinds), self.plan, sets)
+            series = new_series(self.kind, seed, len(kinds), self.plan, sets,
+                                carries({"game": self.kind, "options": options}))
         try:
             self.host.configure(self.kind, options, kinds, sets, series)
         except ValueError:
@@ -419,7 +422,41 @@ class LobbyScene(Scene):
                 add(Button(id, pygame.Rect(left + i * (half + px(10)), top + px(4), half, px(36)), label,
                            partial(self.client.keep, keep), px=px(15)))
             top += px(44)
+        if mine is not None and str(mine["seat"]) in summary["buyers"]:
+            money = next(row["money"] for row in summary["standings"] if row["seat"] == mine["seat"])
+            for i, text in enumerate(theme.wrap(t("series.buying", price=dollars(summary["price"]),
+                                                  money=dollars(money)), "bold", px(15), width)):
+                add(Label(f"buying{i}", pygame.Rect(left, top, width, px(22)), text, px=px(15), role="bold",
+                          colour=theme.GOLD, tip=text))
+                top += px(23)
+            top = self.build_buying(left, top, width, summary["buyers"][str(mine["seat"])], summary["price"])
         return top
+
+    def build_buying(self, left: int, top: int, width: int, offer: dict, price: int) -> int:
+        """A survivor's cards in play to keep for his next starting hand (the experience option): a toggle each (one
+        more than `offer["most"]` is greyed), then the button that sends the choice with its price. The y below."""
+        px = self.app.px
+        assert self.lobby is not None
+        carry = rules_of(self.lobby["game"]).carry
+        lang = 1 if language() == "es" else 0
+        things = offer["things"]
+        self.kept = [c for c in self.kept if c in things]
+        each = (width - px(8) * (len(things) - 1)) // len(things)
+        for i, thing in enumerate(things):
+            on = thing in self.kept
+            self.form.add(Button(f"card{i}", pygame.Rect(left + i * (each + px(8)), top + px(4), each, px(36)),
+                                 carry.words(self.lobby["sets"], thing)[lang] if carry else str(thing),
+                                 partial(self.toggle_kept, thing), style="primary" if on else "plain", px=px(14),
+                                 enabled=on or len(self.kept) < offer["most"], reason=t("series.buy_refused")))
+        label = t("lobby.series_buy", n=len(self.kept), price=dollars(price * len(self.kept))) if self.kept \
+            else t("lobby.series_buy_none")
+        self.form.add(Button("buy", pygame.Rect(left, top + px(48), width, px(36)), label,
+                             lambda: self.client.buy(self.kept), px=px(15)))
+        return top + px(88)
+
+    def toggle_kept(self, thing: int) -> None:
+        self.kept = [c for c in self.kept if c != thing] if thing in self.kept else [*self.kept, thing]
+        self.layout()
 
     def who(self, seat: dict) -> str:
         """Who sits in a seat, in words."""

@@ -1,7 +1,8 @@
 """Between the games of a series (game/core/common/series.py): the money each player earned in the game just played,
 line by line, who keeps his character for the next game and who draws a new one, and the standings (money by
-game, the score, wins), who is Sheriff next, the money table marked as a
-reconstruction, whether you keep the character you survived with, and the next game.
+game, the score, wins), who is Sheriff next, the money table marked as a reconstruction, whether you keep the
+character you survived with, which cards in front of you you buy into your next starting hand (the experience
+option: each card a toggle; the next game buys those chosen, its button says the price), and the next game.
 
 The scene holds the session's `Intermission` (the finished game recorded into its series: its setup carries the
 series, its answers replay it) and draws its `summary`; the autosave keeps the finished game until the next one
@@ -9,6 +10,8 @@ starts, so Continue on the title comes back here.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
@@ -37,6 +40,7 @@ class StandingsScene(Scene):
         self.break_ = Intermission(setup, answers)      # the bots have chosen; you choose with the buttons
         self.seat = next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), None)
         self.names = [s["name"] for s in setup["seats"]]
+        self.chosen: list[int] = []         # the cards you mean to buy (experience), not bought yet
 
     @property
     def summary(self) -> dict:
@@ -45,6 +49,11 @@ class StandingsScene(Scene):
     @property
     def asked(self) -> bool:
         return self.seat is not None and self.seat in self.summary["asks"]
+
+    @property
+    def buying(self) -> list[int]:
+        """The cards in front of you that you may still buy into the next game ([] once you have said)."""
+        return self.summary["buyers"].get(str(self.seat), {}).get("things", []) if not self.asked else []
 
     @property
     def over(self) -> bool:
@@ -61,16 +70,44 @@ class StandingsScene(Scene):
                        lambda: self.choose(True), style="plain", px=px(19)))
             add(Button("draw", pygame.Rect(w // 2 - px(205), y, px(300), px(56)), t("series.draw"),
                        lambda: self.choose(False), style="plain", px=px(19)))
+        if self.buying:
+            self._build_buying(y)
         over = self.over
+        price = self.summary["price"] * len(self.chosen)
         add(Button("next", pygame.Rect(w // 2 + px(110) if not over else w // 2 - px(130), y, px(260), px(56)),
-                   t("gameover.to_title") if over else t("series.next"), self.next_game, style="primary",
-                   px=px(20), enabled=over or not self.asked, reason=t("series.choose_first")))
+                   t("gameover.to_title") if over else t("series.next_paying", price=dollars(price)) if price
+                   else t("series.next"), self.next_game, style="primary", px=px(20), enabled=over or not self.asked,
+                   reason=t("series.choose_first")))
         add(Button("table", pygame.Rect(px(30), px(30), px(200), px(46)), t("series.table"), self.show_table,
                    style="quiet", px=px(17)))
         if not over:
             add(Button("title", pygame.Rect(w // 2 + px(385), y, px(180), px(56)), t("series.later"),
                        self.app.home, style="quiet", px=px(18), tip=t("series.later_tip")))
         self.form.default = "next"
+
+    def _build_buying(self, y: int) -> None:
+        """A toggle for each card you may keep, where the keep-or-draw buttons were (lit when chosen; greyed when
+        your money or your next hand has no room for it too)."""
+        px = self.app.px
+        w = self.app.size[0]
+        lang = 1 if language() == "es" else 0
+        cards, seat = self.buying, self.seat
+        assert seat is not None
+        left, right = w // 2 - px(520), w // 2 + px(100)
+        width = min(px(200), (right - left) // len(cards) - px(8))
+        for i, card in enumerate(cards):
+            on = card in self.chosen
+            refused = None if on else self.break_.buy_refusal(seat, [*self.chosen, card])
+            name = self.break_.thing_words(card)[lang]
+            self.form.add(Button(f"card{i}", pygame.Rect(left + i * (width + px(8)), y, width, px(56)), name,
+                                 partial(self.toggle, card), style="primary" if on else "plain", px=px(16),
+                                 enabled=refused is None, reason=t("series.buy_refused"),
+                                 tip=t("series.bought" if on else "series.buy", name=name,
+                                       price=dollars(self.summary["price"]))))
+
+    def toggle(self, card: int) -> None:
+        self.chosen = [c for c in self.chosen if c != card] if card in self.chosen else [*self.chosen, card]
+        self.layout()
 
     def show_table(self) -> None:
         """The whole money table, line by line under the side that must win, marked as a reconstruction."""
@@ -97,6 +134,9 @@ class StandingsScene(Scene):
         if self.over:
             self.app.home()
             return
+        if self.buying:
+            assert self.seat is not None
+            self.break_.buy(self.seat, self.chosen)
         start_game(self.app, self.break_.next_setup())
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -116,6 +156,9 @@ class StandingsScene(Scene):
             notes.insert(0, t("series.sheriff_next", name=self.names[sheriff]))
         if self.asked:
             notes.insert(0, t("series.asked"))
+        elif self.buying and self.seat is not None:
+            notes.insert(0, t("series.buying", price=dollars(self.summary["price"]),
+                              money=dollars(self.break_.money(self.seat))))
         for line in notes:
             if line:
                 theme.blit_text(surface, line, "bold" if line != notes[-1] else "body", px(17),

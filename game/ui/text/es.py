@@ -74,6 +74,8 @@ STRINGS = {
     "lobby.playing.tournament": "Torneo: {played} de {games} partidas jugadas.",
     "lobby.series_row": "{place}. {name}: {score} (dinero {money})",
     "lobby.series_note": "Puntuación: dinero ÷ partidas jugadas. La tabla de dinero es una reconstrucción.",
+    "lobby.series_buy": "Conservar {n} en mi próxima mano por {price}",
+    "lobby.series_buy_none": "No conservar ninguna carta",
     "lobby.series_keep": "Conservar mi personaje",
     "lobby.missing_set": "{name} (no está en este programa)",
     "lobby.title": "Sala de red local",
@@ -585,6 +587,13 @@ STRINGS = {
     "series.sheriff_next": "Sheriff en la próxima partida: {name}",
     "series.asked": "Has sobrevivido: ¿conservas tu personaje para la próxima partida o robas uno nuevo?",
     "series.keep": "Conservar a {name}",
+    "series.buying": "Experiencia: elige cartas en juego para tu próxima mano inicial, a {price} cada una. "
+                     "Tienes {money}.",
+    "series.buy": "Conservar {name} en tu próxima mano inicial por {price}.",
+    "series.bought": "Conservas {name}: esa carta te cuesta {price} en la próxima partida. Pulsa otra vez para "
+                     "soltarla.",
+    "series.buy_refused": "Tu dinero o tu próxima mano inicial no dan para esta carta también.",
+    "series.next_paying": "Siguiente partida (pagas {price})",
     "series.draw": "Robar un personaje nuevo",
     "series.keeps": "Próxima partida: conserva a {name}",
     "series.draws": "Próxima partida: personaje nuevo",

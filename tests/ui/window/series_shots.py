@@ -11,19 +11,19 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
 
-def tournament(games_played: int, seed: int = 6):
-    """A five-seat tournament with the cash reward, `games_played` games recorded by bots and the next played too:
-    (that game's setup, its answers)."""
+def tournament(games_played: int, seed: int = 6, option: str = "cash_reward"):
+    """A five-seat tournament with the cash reward (or another money `option`), `games_played` games recorded by
+    bots and the next played too: (that game's setup, its answers)."""
     from game.bots.levels import make_bot
-    from game.bots.series import keeps
+    from game.bots.series import buys, keeps
     from game.core.common.series import Series
     from game.core.common.table import Table
     from game.session import deal, record_game, series_setup
     names = ["Lucía", "Ana", "Bruno", "Carmen", "Diego"]
-    base = {"game": "cards", "sets": ["base"], "options": {"cash_reward": True},
+    base = {"game": "cards", "sets": ["base"], "options": {option: True},
             "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
                                                               for n in names[1:]]}
-    series = Series.new("cards", seed, 5, mode="tournament", games=5)
+    series = Series.new("cards", seed, 5, mode="tournament", games=5, carry=option == "experience")
     while True:
         setup = series_setup(series, base)
         table = Table(deal(setup), [make_bot("cards", "easy", seed + s) for s in range(5)])
@@ -33,6 +33,8 @@ def tournament(games_played: int, seed: int = 6):
         series = record_game(setup, table.answers)
         for seat in series.asks:
             series.keep(seat, keeps(series, seat))
+        for seat in series.buyers:
+            series.buy(seat, buys(series, seat))
 
 
 def main() -> int:
@@ -63,11 +65,17 @@ def main() -> int:
         ui.click("table")
         shot("money-table")
         ui.click("ok")
+        app.push(StandingsScene(app, *experienced()))   # experience: you keep your character, then buy
+        ui.click("keep")
+        ui.click("card0")
+        ui.hover("card0")
+        shot("standings-experience")
         setup, answers = tournament(4)
         app.push(StandingsScene(app, setup, answers))
         shot("standings-final")
         app.home()
         guest_lobby(app, ui, *survivor(), shot)
+        guest_lobby(app, ui, *experienced(), shot, buying=True)
         app.home()
         ui.click("host")                                # the host's lobby with a tournament chosen
         ui.until(lambda: app.top.lobby is not None, 5, "the lobby")
@@ -110,6 +118,18 @@ def save_hosted(storage, setup, answers) -> None:
     storage.autosave().keep({**setup, "lan": lan}, answers, game.seq)
 
 
+def experienced():
+    """The first game of a bot-played tournament with the experience option that seat 0 survived with cards in front
+    of him: its setup and answers."""
+    from game.session import record_game
+    for seed in range(6, 60):
+        setup, answers = tournament(0, seed, "experience")
+        series = record_game(setup, answers)
+        if 0 in series.asks and series.buyable(0):
+            return setup, answers
+    raise AssertionError("no deal where seat 0 survives with cards in play")
+
+
 def series_party(setup, answers):
     """A host on 127.0.0.1 between two games of its series (the game of `setup` recorded, the bots' survivors having
     chosen), seat 0 open for a guest who survived it; and the series."""
@@ -133,12 +153,18 @@ def join(app, ui, party) -> None:
     ui.until(lambda: ui.has("keep"), 10, "the survivor's choice")
 
 
-def guest_lobby(app, ui, setup, answers, shot) -> None:
-    """A guest's lobby between two games of a host's series, seated at seat 0, which survived."""
+def guest_lobby(app, ui, setup, answers, shot, buying: bool = False) -> None:
+    """A guest's lobby between two games of a host's series, seated at seat 0, which survived (`buying`: he kept his
+    character and picks a card in play for his next hand)."""
     party, _ = series_party(setup, answers)
     try:
         join(app, ui, party)
-        shot("lobby-series")
+        if buying:
+            ui.click("keep")
+            ui.until(lambda: ui.has("card0"), 10, "the cards he may keep")
+            ui.click("card0")
+            ui.hover("buy")
+        shot("lobby-experience" if buying else "lobby-series")
     finally:
         app.home()
         party.close()

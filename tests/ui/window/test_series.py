@@ -6,7 +6,7 @@ from game.session import deal, record_game
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.standings import StandingsScene
 
-from .series_shots import join, series_party, tournament
+from .series_shots import experienced, join, series_party, tournament
 from .series_shots import survivor as survived
 
 
@@ -56,6 +56,29 @@ def test_a_survivor_chooses_before_the_next_game_which_deals_the_character_he_ke
     assert ui.scene.setup["seats"][0]["character"] == kept
 
 
+def test_a_survivor_picks_cards_in_play_for_his_next_hand_and_the_next_game_deals_them(ui):
+    setup, answers = experienced()
+    ui.app.push(StandingsScene(ui.app, setup, answers))
+    ui.step()
+    assert not ui.has("card0")                           # first the character: keep or draw
+    ui.click("keep")
+    card = ui.scene.buying[0]
+    assert ui.widget("next").label == "Next game" and ui.widget("next").enabled
+    ui.click("card0")
+    assert ui.scene.chosen == [card] and ui.widget("next").label == "Next game (pay $500)"
+    ui.click("card0")                                    # a second click lets it go
+    assert ui.scene.chosen == [] and ui.widget("next").label == "Next game"
+    ui.click("card0")
+    money = ui.scene.break_.money(0)
+    ui.click("next")
+    ui.until(lambda: len(getattr(ui.scene, "setup", {}).get("series", {}).get("played", [])) == 1, 10,
+             "the second game")
+    dealt = ui.scene.setup
+    assert dealt["seats"][0]["hand"] == [card]
+    assert dealt["series"]["played"][0]["money"][0][-1] == ["experience", -500]
+    assert sum(a for _, a in dealt["series"]["played"][0]["money"][0]) == money - 500
+
+
 def test_continue_between_two_games_comes_back_to_the_standings(start_app, storage):
     setup, answers = survived()
     game = deal(setup)
@@ -98,5 +121,24 @@ def test_a_guest_reads_the_series_in_the_lobby_and_keeps_his_character_by_a_clic
         ui.until(lambda: not party.host.lobby.series.asks, 10, "the choice at the host")
         assert party.host.lobby.series.next_game["characters"][0] == series.played[-1]["characters"][0]
         ui.until(lambda: not ui.has("keep"), 10, "the buttons gone once chosen")
+    finally:
+        party.close()
+
+
+def test_a_guest_picks_cards_in_play_for_his_next_hand_in_the_lobby(ui):
+    party, series = series_party(*experienced())
+    try:
+        join(ui.app, ui, party)
+        ui.click("keep")
+        ui.until(lambda: ui.has("card0"), 10, "the cards he may keep")
+        assert ui.widget("buy").label == "Keep no card in my next hand"
+        card = party.host.lobby.series.buyable(0)[0]
+        ui.click("card0")
+        assert ui.widget("buy").label == "Keep 1 in my next hand for $500"
+        ui.click("buy")
+        ui.until(lambda: 0 not in party.host.lobby.series.buyers, 10, "the purchase at the host")
+        assert party.host.lobby.series.data["next"]["hands"]["0"] == [card]
+        assert party.host.lobby.series.played[-1]["money"][0][-1] == ["experience", -500]
+        ui.until(lambda: not ui.has("buy"), 10, "the buttons gone once bought")
     finally:
         party.close()

@@ -9,10 +9,20 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from game.core.cards import rulings
 from game.core.cards.box import box_for
-from game.core.cards.series.table import CASH_REWARD, DEPUTY_KILLS_SHERIFF, RECONSTRUCTED, ROWS, TABLE, WORDS
+from game.core.cards.series.table import (
+    CASH_REWARD,
+    DEPUTY_KILLS_SHERIFF,
+    EXPERIENCE,
+    RECONSTRUCTED,
+    ROWS,
+    TABLE,
+    WORDS,
+)
+from game.core.cards.specs import CARDS
 from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE
-from game.core.common.series import Line, Result, SeriesRules
+from game.core.common.series import Carry, Line, Result, SeriesRules
 
 
 def characters(sets: Sequence[str]) -> list[str]:
@@ -20,7 +30,9 @@ def characters(sets: Sequence[str]) -> list[str]:
 
 
 def result(game: Any, events: list) -> Result:
-    """The finished game read from its players and its events (eliminations, turns, the cash reward's payments)."""
+    """The finished game read from its players and its events (eliminations, turns, the cash reward's payments);
+    what a survivor may keep with the experience option: the playing cards in front of him (not a set's own deck's,
+    which never join a hand)."""
     n = len(game.players)
     killed_by: list[int | None] = [None] * n
     alive, turns, cash = [True] * n, [0] * n, [0] * n
@@ -33,8 +45,10 @@ def result(game: Any, events: list) -> Result:
             killed_by[data["seat"]] = data["by"] if data["by"] != data["seat"] else None
         elif kind == "cash_reward":
             cash[data["seat"]] += data["amount"]
+    deck_of = game.box.deck_of
+    kept = tuple(tuple(c for c in p.in_play if deck_of[c] == CARDS) if alive[p.seat] else () for p in game.players)
     return Result(tuple(p.role for p in game.players), tuple(p.character for p in game.players), tuple(alive),
-                  tuple(killed_by), game.winner, tuple(game.winners), tuple(turns), tuple(cash))
+                  tuple(killed_by), game.winner, tuple(game.winners), tuple(turns), tuple(cash), kept)
 
 
 def _times(per: str, r: Result) -> float:
@@ -61,4 +75,26 @@ def score(r: Result) -> list[list[Line]]:
     return money
 
 
-RULES = SeriesRules("cards", characters, result, score, WORDS, RECONSTRUCTED, ROWS)
+def hand_size(sets: Sequence[str], character: str) -> int:
+    """The starting hand of `character`: his bullets (the Sheriff's extra one is life, not a card). We read 004's
+    "no more cards than the character's limit" as this: the kept cards are part of that hand, the rest is drawn."""
+    return box_for(tuple(sets)).characters[character].life
+
+
+def worth(sets: Sequence[str], card: int) -> int:
+    """What a bot thinks a card in play is worth keeping at its price: a Barrel, a long-reaching weapon, a Mustang;
+    nothing else is worth $500 of a tournament's money (0)."""
+    kind = box_for(tuple(sets)).kind[card]
+    if kind.draws_against_shots:
+        return 5
+    return max(kind.weapon_range if kind.weapon_range >= 3 else 0, 3 if kind.cover else 0)
+
+
+def words(sets: Sequence[str], card: int) -> tuple[str, str]:
+    """A card's name in English and Spanish (the name is enough: no one has two cards of a name in front of him)."""
+    kind = box_for(tuple(sets)).kind[card]
+    return kind.en, kind.es
+
+
+RULES = SeriesRules("cards", characters, result, score, WORDS, RECONSTRUCTED, ROWS,
+                    Carry("experience", rulings.EXPERIENCE_PRICE, EXPERIENCE[0], hand_size, worth, words))
