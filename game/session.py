@@ -209,6 +209,13 @@ def carries(setup: dict) -> bool:
     return carry is not None and bool(setup.get("options", {}).get(carry.option))
 
 
+def thing_words(game: str, sets: list[str], thing: int) -> tuple[str, str]:
+    """What a survivor of a series of `game` with `sets` may buy into his next game (its Carry's thing), named in
+    English and Spanish; the number itself where the kind has no Carry."""
+    carry = rules_of(game).carry
+    return carry.words(sets, thing) if carry is not None else (str(thing), str(thing))
+
+
 class Intermission:
     """Between two games of a series, as a window holds it: the game of `setup` recorded into its series (replayed
     from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
@@ -246,9 +253,7 @@ class Intermission:
 
     def thing_words(self, thing: int) -> tuple[str, str]:
         """What a survivor may buy (a Carry's thing) named in English and Spanish."""
-        carry = rules_of(self.setup["game"]).carry
-        assert carry is not None
-        return carry.words(self._series.data["sets"], thing)
+        return thing_words(self.setup["game"], self._series.data["sets"], thing)
 
     def _bots_buy(self) -> None:
         for seat in self._series.buyers:

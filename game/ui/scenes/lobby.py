@@ -15,9 +15,8 @@ from typing import Literal
 
 import pygame
 
-from game.core.common.series import rules_of
 from game.net.client import GameFeed
-from game.session import LEVELS, Series, carries, new_series
+from game.session import LEVELS, Series, carries, new_series, thing_words
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -437,7 +436,6 @@ class LobbyScene(Scene):
         more than `offer["most"]` is greyed), then the button that sends the choice with its price. The y below."""
         px = self.app.px
         assert self.lobby is not None
-        carry = rules_of(self.lobby["game"]).carry
         lang = 1 if language() == "es" else 0
         things = offer["things"]
         self.kept = [c for c in self.kept if c in things]
@@ -445,7 +443,7 @@ class LobbyScene(Scene):
         for i, thing in enumerate(things):
             on = thing in self.kept
             self.form.add(Button(f"card{i}", pygame.Rect(left + i * (each + px(8)), top + px(4), each, px(36)),
-                                 carry.words(self.lobby["sets"], thing)[lang] if carry else str(thing),
+                                 thing_words(self.lobby["game"], self.lobby["sets"], thing)[lang],
                                  partial(self.toggle_kept, thing), style="primary" if on else "plain", px=px(14),
                                  enabled=on or len(self.kept) < offer["most"], reason=t("series.buy_refused")))
         label = t("lobby.series_buy", n=len(self.kept), price=dollars(price * len(self.kept))) if self.kept \
