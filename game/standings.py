@@ -29,5 +29,7 @@ def standings_lines(series: Series, names: list[str]) -> list[str]:
     return lines
 
 
-def dollars(amount: int) -> str:
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+def dollars(amount: int, separator: str = ",") -> str:
+    """An amount of a series' money as words write it: "$3,000" ("$3.000" with the Spanish `separator`)."""
+    text = f"{abs(amount):,}".replace(",", separator)
+    return f"-${text}" if amount < 0 else f"${text}"

@@ -15,6 +15,7 @@ from functools import partial
 
 import pygame
 
+from game import standings
 from game.session import Intermission
 from game.ui import theme
 from game.ui.i18n import character_name, language, role_name, t
@@ -29,8 +30,7 @@ GAME_COLUMN = 76        # the width of a column of money by game (a long series 
 
 def dollars(amount: int) -> str:
     """An amount as the window writes money: "$3,000" in English, "$3.000" in Spanish."""
-    text = f"{abs(amount):,}".replace(",", "." if language() == "es" else ",")
-    return f"-${text}" if amount < 0 else f"${text}"
+    return standings.dollars(amount, "." if language() == "es" else ",")
 
 
 class StandingsScene(Scene):

@@ -12,7 +12,7 @@ from typing import Any
 from game.core.cards import rulings
 from game.core.cards.box import box_for
 from game.core.cards.series.table import (
-    CASH_REWARD,
+    CASH_REWARD_LINE,
     DEPUTY_KILLS_SHERIFF,
     EXPERIENCE,
     RECONSTRUCTED,
@@ -70,7 +70,7 @@ def score(r: Result) -> list[list[Line]]:
         if role == DEPUTY and r.killed_by[sheriff] == seat:
             lines.append(Line(DEPUTY_KILLS_SHERIFF.line, DEPUTY_KILLS_SHERIFF.amount))
         if r.cash[seat]:
-            lines.append(Line(CASH_REWARD[0], r.cash[seat]))
+            lines.append(Line(CASH_REWARD_LINE[0], r.cash[seat]))
         money.append([line for line in lines if line.amount])
     return money
 

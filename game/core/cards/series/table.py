@@ -48,16 +48,16 @@ TABLE = (
 
 # 004: "Extra penalización: Si un Ayudante mata al Sheriff, pierde $5.000"
 DEPUTY_KILLS_SHERIFF = Pay("deputy_kills_sheriff", "", "deputy", -5000, "Killed the Sheriff", "Mató al Sheriff")
-CASH_REWARD = ("cash_reward", "Cash reward", "Recompensa en metálico")
+CASH_REWARD_LINE = ("cash_reward", "Cash reward", "Recompensa en metálico")
 EXPERIENCE = ("experience", "Experience: cards kept for the next game", "Experiencia: cartas conservadas")
 
 ROWS = (*({"line": pay.line, "side": pay.side, "role": pay.role, "amount": pay.amount, "per": pay.per,
           "alive": pay.alive} for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)),
-        {"line": CASH_REWARD[0], "side": "", "role": "", "amount": rulings.CASH_REWARD, "per": "outlaw_killed",
+        {"line": CASH_REWARD_LINE[0], "side": "", "role": "", "amount": rulings.CASH_REWARD, "per": "outlaw_killed",
          "alive": False},
         {"line": EXPERIENCE[0], "side": "", "role": "", "amount": -rulings.EXPERIENCE_PRICE, "per": "card_kept",
          "alive": True})
-WORDS = {**{pay.line: (pay.en, pay.es) for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)}, CASH_REWARD[0]: CASH_REWARD[1:],
-         EXPERIENCE[0]: EXPERIENCE[1:]}
+WORDS = {**{pay.line: (pay.en, pay.es) for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)},
+         CASH_REWARD_LINE[0]: CASH_REWARD_LINE[1:], EXPERIENCE[0]: EXPERIENCE[1:]}
 RECONSTRUCTED = ("This money table is a reconstruction: the rulebook's scan is damaged.",
                  "Esta tabla de dinero es una reconstrucción: el escaneo del reglamento está dañado.")
