@@ -94,9 +94,9 @@ class NetClient(Client):
         """Between the games of a series, a survivor keeps his character for the next (or draws another)."""
         self.say({"type": "keep", "keep": keep})
 
-    def buy(self, things: list[int]) -> None:
+    def carry(self, things: list[int]) -> None:
         """Between the games of a series, a survivor buys cards he had in play into his next hand (experience)."""
-        self.say({"type": "buy", "things": things})
+        self.say({"type": "carry", "things": things})
 
     def watch(self) -> None:
         self.say({"type": "watch", "since": -1})

@@ -462,8 +462,8 @@ class Host:
         self.on_change(f"seat {seat + 1} {'keeps' if message['keep'] else 'draws a new'} character")
         self._lobby_changed()
 
-    def _on_buy(self, link: Link, message: dict) -> None:
-        seat = self.lobby.buy(link.id, message["things"])
+    def _on_carry(self, link: Link, message: dict) -> None:
+        seat = self.lobby.carry(link.id, message["things"])
         self.on_change(f"seat {seat + 1} keeps {len(message['things'])} cards for the next game")
         self._lobby_changed()
 
@@ -788,7 +788,7 @@ class Host:
 
     def _series_game_over(self, finished: dict) -> None:
         """The series records its game; the bots' seats among the survivors say whether they keep their character
-        and what they buy (the people's say it with `keep` and `buy` messages, or as a bot would when the next game
+        and what they buy (the people's say it with `keep` and `carry` messages, or as a bot would when the next game
         starts)."""
         series = self.lobby.series = record_game(finished["setup"], finished["answers"])
         self.lobby.bots_choose()

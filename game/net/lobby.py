@@ -277,7 +277,7 @@ class Lobby:
         self.bots_choose()
         return seat
 
-    def buy(self, conn: int, things: list[int]) -> int:
+    def carry(self, conn: int, things: list[int]) -> int:
         """The survivor seated at `conn` buys `things` he had in play into his next starting hand (a series' Carry
         option, the card game's experience); his seat. Refused in words, changing nothing, when he may not."""
         seat = self.seat_of(conn)

@@ -140,11 +140,11 @@ def test_a_survivor_buys_cards_over_the_lan_refused_in_words_when_too_poor_and_t
         told = box.until(lambda m: m["type"] == "lobby" and m["series"] and m["series"]["buyers"].get("0"))
         assert told["series"]["price"] == 500
         assert told["series"]["buyers"]["0"] == {"things": ids(game, 0, IN_PLAY[0]), "most": 2}     # $1,000
-        box.client.buy(ids(game, 0, IN_PLAY[0]))         # three cards, $1,500: more than his money
+        box.client.carry(ids(game, 0, IN_PLAY[0]))         # three cards, $1,500: more than his money
         refused = box.of("error")
         assert refused["code"] == "not_now" and "$1000, not the $1500" in refused["message"]
         bought = ids(game, 0, ["barrel QS", "winchester 8S"])
-        box.client.buy(bought)
+        box.client.carry(bought)
         box.until(lambda m: m["type"] == "lobby" and "0" not in m["series"]["buyers"])
         assert party.host.lobby.series.played[-1]["money"][0][-1] == ["experience", -1000]
         box.client.ready(True)

@@ -449,7 +449,7 @@ class LobbyScene(Scene):
         label = t("lobby.series_buy", n=len(self.kept), price=dollars(price * len(self.kept))) if self.kept \
             else t("lobby.series_buy_none")
         self.form.add(Button("buy", pygame.Rect(left, top + px(48), width, px(36)), label,
-                             lambda: self.client.buy(self.kept), px=px(15)))
+                             lambda: self.client.carry(self.kept), px=px(15)))
         return top + px(88)
 
     def toggle_kept(self, thing: int) -> None:
