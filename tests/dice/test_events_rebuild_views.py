@@ -94,7 +94,7 @@ class Player(Follower):
 @pytest.mark.proof
 @pytest.mark.parametrize("block", range(4))
 def test_each_seat_rebuilds_its_view_from_its_events(block, full_bots):
-    games = 10_000 if full_bots else 400
+    games = 10_000 if full_bots else 200
     for seed in range(block * games // 4, (block + 1) * games // 4):
         players = 3 + seed % 6
         game = new_game(seed, players)

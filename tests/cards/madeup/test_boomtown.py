@@ -178,7 +178,7 @@ def test_random_games_keep_every_invariant_use_every_part_of_the_set_and_end(ful
             seen["extra turn"] += 1
 
     winners = set()
-    for seed in range(400 if full_bots else 50):
+    for seed in range(400 if full_bots else 25):
         game = new_game(seed, 4 + seed % 4, sets=SETS)
         game.observers.append(watch)
         rng = random.Random(seed)
@@ -287,7 +287,7 @@ def test_worlds_dealt_from_a_view_keep_what_it_shows_and_deal_the_rest_deck_by_d
 
 
 def test_every_seat_rebuilds_its_view_from_its_events_alone_with_the_set(full_bots):
-    games = 400 if full_bots else 30
+    games = 400 if full_bots else 15
     checked, kinds = rebuild_every_view(games, SETS)
     assert checked > games * 300
     whys = {why for kind, why in kinds if kind in ("move", "tokens")}

@@ -126,7 +126,7 @@ def test_the_ghost_and_his_tokens_leak_no_hidden_role(full_bots):
     """The Ghost, his tokens and the given ones are public: two games differing only in two hidden roles give
     every other seat the same events and views up to the first that may show one of the two."""
     compared = ghosts = 0
-    games = 1_600 if full_bots else 160
+    games = 1_600 if full_bots else 80
     for seed in range(games):
         players = 5 + seed % 4
         first, second, swapped = _twins(seed, players)
