@@ -45,8 +45,8 @@ class CheckedBot(RandomBot):
 
 @pytest.mark.parametrize("modules, block", [(BASE, b) for b in range(4)] + [(m, 0) for m in OLD_SALOON],
                          ids=lambda v: "+".join(v) if isinstance(v, tuple) else str(v))
-def test_random_games(modules, block):
-    games = GAMES if modules == BASE else MODULE_GAMES * 4
+def test_random_games(modules, block, full_bots):
+    games = (GAMES if modules == BASE else MODULE_GAMES * 4) // (1 if full_bots else 2)
     ended = 0
     for seed in range(block * games // 4, (block + 1) * games // 4):
         players = 3 + seed % 6

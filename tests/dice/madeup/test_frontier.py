@@ -115,9 +115,9 @@ class Counting(RandomBot):
         return action
 
 
-def test_random_games_end_and_every_token_is_kept():
+def test_random_games_end_and_every_token_is_kept(full_bots):
     seen: Counter = Counter()
-    for seed in range(300):
+    for seed in range(300 if full_bots else 150):
         players = 3 + seed % 6
         game = new_game(seed, players, modules=MODULES)
         game.observers.append(check_tokens)
