@@ -6,7 +6,7 @@ The cards are a listed token (`CARDS`): face down in their pile (whose order nob
 eliminated player who revealed them. A player who falls before the outbreak owes a card at the end of the turn
 (the turn flag `OWED`, a bit per seat) and one at the start of each of what would have been his turns; both are
 paid between turns (the `turn_over` hook), when the turn passes him by. The zombie summary card and the Zombie
-Master's are count tokens that give their holders their status; the outbreak is over once anyone holds one.
+Master's are count tokens that give their holders their status; the outbreak has begun once anyone holds one.
 """
 
 from __future__ import annotations
@@ -121,9 +121,6 @@ def _begin(g: DiceGame, seat: int, zombie_turn: bool = False) -> None:
     player becomes a zombie with life equal to the living players', and a living Renegade the Zombie Master (of
     two, the first clockwise from the player whose turn begins it: `seat`'s next, or the zombie `seat`)."""
     n = len(g.status)
-    for holder, held in enumerate(g.tokens[CARDS]):
-        if held:
-            g.give_back_tokens(CARDS, holder, list(held), REMOVED)
     living = [s for s, st in enumerate(g.status) if st.targetable]
     dead = [s for s in range(n) if _waiting(g, s)]
     renegades = [s for s in living if g.roles[s] == RENEGADE]
@@ -131,6 +128,9 @@ def _begin(g: DiceGame, seat: int, zombie_turn: bool = False) -> None:
     active = seat if zombie_turn else _next_after_zombies(g, seat, dead)
     master = min(renegades, key=lambda s: (s - active) % n) if renegades else None
     g.emit("outbreak", {"seat": active, "zombies": dead, "master": master, "life": life})
+    for holder, held in enumerate(g.tokens[CARDS]):
+        if held:
+            g.give_back_tokens(CARDS, holder, list(held), REMOVED)
     for z in dead:
         g.take_tokens(ZOMBIE_CARD, z, 1, OUTBREAK)
         g.max_life[z] = life
