@@ -16,10 +16,12 @@ from game.core.common.errors import SaveError
 from game.core.common.table import Table
 from game.core.dice.determinize import deal_unknown
 from game.core.dice.engine import DiceGame, new_game
+from game.core.dice.scenario import build
 from game.core.dice.undead_or_alive import boneyard
 from game.core.dice.undead_or_alive.boneyard.deck import CARDS as DECK
 from game.core.dice.undead_or_alive.boneyard.deck import HANDS
 from game.core.dice.undead_or_alive.boneyard.rules import CARDS, MASTER_CARD, ZOMBIE_CARD
+from game.core.dice.undead_or_alive.boneyard.sense import own_side_shot
 from game.scenario.runner import run_file, run_spec
 
 MODULES = ("base", boneyard.NAME)
@@ -155,3 +157,30 @@ def test_a_damaged_save_with_two_zombie_masters_is_refused():
     game.tokens[MASTER_CARD][other] = 1
     with pytest.raises(SaveError):
         DiceGame.from_json(game.to_json())
+
+
+def _zombie_to_shoot() -> DiceGame:
+    """After the outbreak, the zombie bea's 1 may hit the survivor ana or the zombie cid, her neighbours."""
+    players = [{"name": "ana", "role": "sheriff", "character": "paul_regret"},
+               {"name": "bea", "role": "deputy", "character": "jourdonnais", "zombie": True, "life": 3},
+               {"name": "cid", "role": "outlaw", "character": "rose_doolan", "zombie": True, "life": 3},
+               {"name": "dan", "role": "renegade", "character": "willy_the_kid", "zombie_master": True},
+               {"name": "eve", "role": "outlaw", "character": "jesse_jones"}]
+    game = build({"expansions": [boneyard.NAME], "players": players,
+                  "table": {"outbreak": True, "turn": "bea", "rolls": [["1", "dynamite", "dynamite"]]}})
+    game.apply(1, ("stop",))
+    assert game.pending.kind == "shoot"
+    return game
+
+
+def test_a_shot_at_ones_own_side_is_silly_after_the_outbreak():
+    data = _zombie_to_shoot().view(1).data
+    assert own_side_shot(data, ("shoot", 0, 2)) is not None
+    assert own_side_shot(data, ("shoot", 0, 0)) is None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_zombie_bot_shoots_for_the_zombies(level):
+    """The Deputy risen as a zombie shoots the Sheriff, a survivor, not the zombie Outlaw beside her."""
+    game = _zombie_to_shoot()
+    assert make_bot("dice", level, 1).choose(game.view(1)) == ("shoot", 0, 0)

@@ -56,4 +56,5 @@ MODULE = Module(
     blurb_es="Los eliminados revelan cartas de Cementerio; con demasiadas manos zombi se levantan (4+ jugadores).",
     players=(4, 8),
     teams=sense.teams,
+    silly=sense.SILLY,
 )
