@@ -8,6 +8,6 @@ many of each; the mix below (2 with no hand, 6 with one hand, 3 with two) is the
 from __future__ import annotations
 
 RECONSTRUCTED = True                    # the mix is not printed in any source we could read
-HANDS = {"0": 0, "1": 1, "2": 2}        # a card's label -> the zombie hands it shows
-NO_HAND = "0"
-CARDS: tuple[str, ...] = (NO_HAND,) * 2 + ("1",) * 6 + ("2",) * 3
+HANDS = {"no_hand": 0, "one_hand": 1, "two_hands": 2}       # a card's label -> the zombie hands it shows
+NO_HAND, ONE_HAND, TWO_HANDS = HANDS
+CARDS: tuple[str, ...] = (NO_HAND,) * 2 + (ONE_HAND,) * 6 + (TWO_HANDS,) * 3

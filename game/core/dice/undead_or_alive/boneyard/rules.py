@@ -112,6 +112,8 @@ def _reveal(g: DiceGame, seats: list[int]) -> bool:
     if blanks:
         g.rng.shuffle(deck)
     living = sum(st.targetable for st in g.status)
+    if drawn:
+        g.emit("boneyard", {"hands": hands_up(g), "living": living, "stopped": bool(blanks)})
     return not blanks and len(drawn) > 0 and hands_up(g) > living
 
 
