@@ -109,7 +109,7 @@ def _pieces() -> dict[str, sets.Piece]:
 
 TEXT = {
     "en": {
-        "uoa_boneyard.title": "Undead or alive?",
+        "uoa_boneyard.title": "The Boneyard and the zombies",
         "uoa_boneyard.zone": "the Boneyard",
         "uoa_boneyard.zone.label": "Boneyard: {n}",
         "uoa_boneyard.zone.hands": "{hands} hands · {living} alive",
@@ -135,7 +135,7 @@ TEXT = {
         "uoa_boneyard.caption.master": "Zombie Master: plays for the zombies",
     },
     "es": {
-        "uoa_boneyard.title": "Vivos o ¿muertos?",
+        "uoa_boneyard.title": "El Cementerio y los zombis",
         "uoa_boneyard.zone": "el Cementerio",
         "uoa_boneyard.zone.label": "Cementerio: {n}",
         "uoa_boneyard.zone.hands": "{hands} manos · {living} vivos",
