@@ -37,7 +37,7 @@ def test_scenario(path):
 
 
 def test_every_rule_has_its_scenarios():
-    assert len(SCENARIOS) >= 14
+    assert len(SCENARIOS) >= 15
 
 
 def test_the_deck_is_the_reconstructed_mix():
