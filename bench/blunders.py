@@ -274,6 +274,8 @@ def dice_blunders(g, seat: int, action: tuple) -> list[tuple[str, str]]:
         return declared + refuses_arrow(g, seat, action)
     if len(pending.options) < 2 or len(g.roles) == 3:
         return declared
+    if g.box.teams and any(teams(g.view(seat).data) is not None for teams in g.box.teams):
+        return declared         # a module's sides replace the roles (zombies and survivors): these classes are moot
     role = g.roles[seat]
     sheriff = g.roles.index(SHERIFF)
     life = dice_life_left(g)

@@ -317,6 +317,8 @@ class DiceBot:
         me = table.role
         if seat == table.seat:
             return -1.0
+        if table.teams is not None:                 # a module's public sides (zombies and survivors)
+            return 1.0 if table.teams[seat] != table.teams[table.seat] else -0.8
         if table.n == 3:
             return 1.0 if THREE_PLAYER_TARGET[me] == table.players[seat]["role"] else 0.5
         if self.level == "easy":
@@ -354,7 +356,7 @@ class Table:
                  "seat_status", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
                  "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
                  "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
-                 "_held", "life_left")      # made at every decision: slots are quicker to fill and to read
+                 "_held", "life_left", "teams")      # made at every decision: slots are quicker to fill and to read
 
     def __init__(self, bot: DiceBot, data: dict):
         self.bot = bot
@@ -380,8 +382,10 @@ class Table:
         self.pile = board["arrow_pile"]
         self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}
+        # seat -> side once a module's public sides replace the roles (then no Sheriff's fall ends the game)
+        self.teams = next((t for t in (f(data) for f in self.box.teams) if t is not None), None)
         self.sheriff = (next((s for s, p in enumerate(self.players) if p["role"] == SHERIFF), None)
-                        if self.n > 3 else None)
+                        if self.n > 3 and self.teams is None else None)
         self._law_wins = Memo(self._law_wins_if_falls)    # target -> chance his fall wins the game for the law
         # the 1s and 2s already aimed this turn: they land together once every one is aimed, so a target's
         # life is what they will leave him (a shot beyond it is wasted)
@@ -467,6 +471,11 @@ class Table:
         if self.n == 3:
             return WIN if foe >= 1.0 else foe * KILL
         value = foe * KILL
+        teams = self.teams
+        if teams is not None:           # the last foe standing: his side is beaten
+            mine = teams[self.seat]
+            left = [s for s, up in enumerate(self.standing) if up and teams[s] != mine]
+            return value + (WIN if left == [target] else 0.0)
         if self.role in (SHERIFF, DEPUTY):
             value += WIN * self._law_wins[target]
         return value
@@ -520,7 +529,7 @@ class Table:
     def _heal(self, key: tuple) -> float:
         target, life, amount = key
         top = self.players[target]["max_life"]
-        gain = min(amount, top - life)
+        gain = min(amount, top - life) if self.seat_status[target].gains_life else 0
         if gain <= 0:
             return 0.0
         if target == self.seat:

@@ -105,7 +105,8 @@ BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the m
             ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",
             ("dice", "old_saloon.characters"): "game.ui.dice.old_saloon.characters",
             ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
-            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost"}
+            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost",
+            ("dice", "undead_or_alive.boneyard"): "game.ui.dice.undead_or_alive.boneyard"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.
@@ -176,6 +177,9 @@ class Zone(NamedTuple):
                             # badge with its count, flying between them); "": a plain number
     back: Back | None = None    # a deck's: the back of its cards (on the table, flying out face down); None: the
                                 # playing cards' back
+    caption: Callable[[dict], str | None] | None = None    # a dice pile's caption worked out from the whole table
+                                # (a view's: the Boneyard's hands against the living), None from it: not shown;
+                                # None here: `label` with its count
 
 
 class PlateLook(NamedTuple):

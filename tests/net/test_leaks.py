@@ -10,7 +10,8 @@ client (the people and a spectator) received is checked:
   or hidden pile (a count), and no card drawn from a deck into another seat's hand or hidden pile;
 - in the dice game, with its modules' tokens whatever they are (Old Saloon's face-down role cards among the games
   played): another seat's secret tokens are a count in every view, and which ones move is told to no one but
-  their holders, unless the move turns them face up (a role card revealed).
+  their holders, unless the move turns them face up (a role card revealed); a token pile (the Boneyard's deck among
+  the games played) is a count in every view, never its order.
 
 `python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample.
 """
@@ -32,6 +33,7 @@ from .lan import play_game, truth
 SAMPLE = 4
 OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
               "old_saloon.ghost")
+BONEYARD = ("undead_or_alive.boneyard",)
 FORBIDDEN_KEYS = {"seed", "secret", "audience", "deck"}
 REVEALS = {"eliminated", "role_revealed", "game_over"}
 
@@ -82,6 +84,8 @@ class DiceSecrets:
         self.events = events
 
     def check_view(self, data: dict, seat) -> None:
+        piles = data["table"]["piles"]
+        assert all(type(pile) is int for pile in piles.values()), f"seat {seat} saw a pile's order: {piles}"
         for p in data["table"]["players"]:
             if p["seat"] != seat:
                 assert all(type(p["piles"][name]) is int for name in self.secret), f"seat {seat} saw {p}"
@@ -136,7 +140,9 @@ def check_received(seen: list[dict], seat, record: dict, events, views, tokens: 
 def games(kind: str, count: int, sets: tuple[str, ...] = ()):
     """`count` games of `kind` of random sizes and seeds, with `sets` switched on besides the base game."""
     rng = random.Random(f"leaks-{kind}" + "".join(f"-{name}" for name in sets))
-    low, high = (4, 7) if kind == "cards" else (5 if OLD_SALOON[-1] in sets else 3, 8)
+    low, high = (4, 7) if kind == "cards" else (3, 8)
+    if kind == "dice":              # the fewest players the modules are for (the Ghost's 5, the Boneyard's 4)
+        low = max([low, *(fewest for _, (fewest, _) in dice_box_for(("base", *sets)).players)])
     for n in range(count):
         seats = rng.randint(low, high)
         yield pytest.param((kind, seats, rng.randint(2, min(seats, 4)), rng.randrange(10**8, 10**9),
@@ -148,7 +154,8 @@ def pytest_generate_tests(metafunc):
     if "leak_game" in metafunc.fixturenames:
         count = metafunc.config.getoption("--lan-games") or SAMPLE
         metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count),
-                                           *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON)])
+                                           *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON),
+                                           *games("dice", max(1, count // 2), BONEYARD)])
 
 
 def test_no_client_learns_another_seats_secrets(leak_game):

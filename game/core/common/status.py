@@ -27,6 +27,9 @@ class Status:
     wins_with_side: bool    # shares his role's side's victory
     mortal: bool = True     # his life goes up and down (a shadow playing his turn keeps 0: hits and heals do nothing)
     side: str | None = None     # the side he plays and wins for whatever his role (a Shadow Renegade's, turned)
+    gains_life: bool = True     # a Beer or an ability may give him life (a zombie never gains any)
+    penalised: bool = True      # takes the cards and tokens a module deals for what befell him (Undead or Alive's
+    #                             duel wound tokens and Rage cards: a zombie never takes them)
 
     def __post_init__(self) -> None:
         known = _KNOWN.setdefault(self.name, self)

@@ -147,6 +147,8 @@ class DiceBox:
         self.silly: dict[str, tuple[Silly, ...]] = {k: tuple(s for m in modules for s in m.silly.get(k, ()))
                                                     for m in modules for k in m.silly}
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
+        self.teams = tuple(m.teams for m in modules if m.teams is not None)
+        self.scenario_tables = tuple(m.scenario_table for m in modules if m.scenario_table is not None)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")

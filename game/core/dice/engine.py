@@ -191,6 +191,13 @@ class DiceGame(Game):
         self.status[seat] = status
         self.emit("status", {"seat": seat, "status": status.name})
 
+    def hand_turn(self, seat: int) -> None:
+        """The turn about to start (a `turn_over` hook's tasks run before it) goes to `seat` instead (a zombie
+        whose would-be turn began the outbreak)."""
+        tasks = self.tasks
+        at = max(i for i, task in enumerate(tasks) if task[0] == "turn_start")
+        tasks[at] = ("turn_start", seat)
+
     def targets(self) -> dict[str, tuple]:
         """Who each shot symbol of the roller may hit (box.targets). Nobody falls while the shots are aimed (they
         land together), so every shot counts the same seats."""
@@ -242,7 +249,9 @@ class DiceGame(Game):
         """`seat` gains up to `amount` life because of `source` (a face or an ability) given by `by`. A heal that
         gains nothing (a Beer to a player at full life, or above it after a swap of roles) is still told, with
         delta 0. A gain the hooks of `before_gain` ask about waits in `gains` until they are answered."""
-        gain = max(0, min(amount, self.max_life[seat] - self.life[seat])) if self.status[seat].targetable else 0
+        status = self.status[seat]
+        gain = max(0, min(amount, self.max_life[seat] - self.life[seat])) if status.targetable and status.gains_life \
+            else 0
         if gain and self.hooks["before_gain"][seat]:
             asked = self.fire("before_gain", seat, gain, source, by)
             if asked:

@@ -12,14 +12,14 @@ from collections import Counter
 
 from game.core.common.errors import ScenarioError, SetupRefused
 from game.core.common.roles import ROLES
-from game.core.common.status import IN, OUT, in_scenario
+from game.core.common.status import OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.engine import DiceGame, deal
 
 PLAYER_PATHS = {
     "life": lambda g, s: g.life[s],
     "max_life": lambda g, s: g.max_life[s],
-    "alive": lambda g, s: g.status[s] is IN,        # the scenario files' word: in the game
+    "alive": lambda g, s: g.status[s].targetable,   # the scenario files' word: in the game (a zombie too)
     "status": lambda g, s: g.status[s].name,
     "arrows": lambda g, s: g.arrows[s],
     "role": lambda g, s: g.roles[s],
@@ -94,6 +94,8 @@ def build(spec: dict) -> DiceGame:
         raise ScenarioError(f"the players hold {held} arrows, so the pile must hold {box.arrows - held}, not {pile}")
     game.pile = pile
     _set_piles(game, table)
+    for set_up in box.scenario_tables:
+        set_up(game, table)
     rolls = table.get("rolls", [])
     if not isinstance(rolls, list) or not all(isinstance(r, list) and all(f in box.faces for f in r) for r in rolls):
         raise ScenarioError(f"rolls must be lists of faces among {sorted(box.faces)}")
@@ -142,7 +144,7 @@ def _set_player(game: DiceGame, seat: int, p: dict) -> None:
             continue
         value, supply = p[kind], game.box.tokens[kind].supply
         if isinstance(supply, int):
-            if type(value) is bool and supply == 1:      # the one token of its kind: held (true) or not
+            if type(value) is bool:             # one token of its kind held (true: the one Ghost card, a zombie's)
                 value = int(value)
             if type(value) is not int or value < 0:
                 raise ScenarioError(f"{name}'s {kind} is a count, not {value!r}")

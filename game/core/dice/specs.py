@@ -76,7 +76,10 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
     "dice_final": (),                           # the dice of `seat` are final (his last roll, he stopped or a
     #                                             limit ended the rolling), before they resolve
-    "turn_end": (),                             # the turn of `seat` ends (a living roller's only)
+    "turn_end": (),                             # the turn of `seat` ends (a roller still in reach's only)
+    "turn_over": ("next",),                     # the turn of `seat` is over, whatever became of him, and `next`'s
+    #                                             would start: the hooks' tasks run first (they may hand the turn
+    #                                             to another seat instead: DiceGame.hand_turn)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
@@ -230,6 +233,9 @@ class Module:
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
     scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
+    scenario_table: Callable[[DiceGame, dict], None] | None = None   # sets up its own words of a scenario's
+    #                                                  [table] (beyond its token piles) once the players and piles are
+    #                                                  set: a face-up row, a state the tokens do not say
     replaces: tuple[str, ...] = ()
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""
@@ -241,5 +247,8 @@ class Module:
     silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
     plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
     #                                                  when not its own (a Renegade Ghost's side), or None
+    teams: Callable[[dict], Mapping[int, str] | None] | None = None   # seat -> its team, read from a view (JSON),
+    #                                                  once the module's teams replace the roles (zombies and
+    #                                                  survivors after the outbreak), else None: the bots' foes
     version: int = 1                                 # of its rules: raised when they change (the LAN refuses a
     #                                                  joiner whose program plays another version)

@@ -215,7 +215,7 @@ def _landing(batch: list[list]) -> list[tuple]:
 
 def end_turn(g: DiceGame) -> None:
     seat = g.turn
-    if g.status[seat].acts and g.hooks["turn_end"][seat]:
+    if g.status[seat].targetable and g.hooks["turn_end"][seat]:
         g.tasks.append(NEXT_TURN_TASK)
         more = g.fire("turn_end", seat)
         if more and g.winner is None:
@@ -225,8 +225,18 @@ def end_turn(g: DiceGame) -> None:
 
 
 def next_turn(g: DiceGame) -> None:
-    g.emit("turn_end", {"seat": g.turn})
-    turn_start(g, g.next_player(g.turn))
+    """The turn is over: its `turn_over` hooks (which may hand the next turn to another seat), then the next
+    player's turn."""
+    seat = g.turn
+    g.emit("turn_end", {"seat": seat})
+    after = g.next_player(seat)
+    if g.hooks["turn_over"][seat]:
+        g.tasks.append(("turn_start", after))
+        more = g.fire("turn_over", seat, after)
+        if more and g.winner is None:
+            g.then(*more)
+        return
+    turn_start(g, after)
 
 
 def gain(g: DiceGame) -> None:

@@ -90,13 +90,15 @@ class DiceBoard:
         spot = self.spots.get(zone) if zone is not None else None
         return (spot or self.pile).center
 
-    def place_piles(self, piles: dict) -> None:
+    def place_piles(self, piles: dict, table: dict | None = None) -> None:
         """Where the modules' token piles on the table lie (`piles`: the view's, name -> a count): those whose
         zone's place is on the table (a bank, a face-down stack...) beside the arrow pile, right then left, or in
         a line above it where the plates beside leave no room; a pile its module places on the plates (or no
-        window side places) is not shown in the middle. A player's tokens are on his plate whatever the place."""
+        window side places, or whose zone's caption says nothing of `table`, the view's) is not shown in the
+        middle. A player's tokens are on his plate whatever the place."""
         px = self.app.px
-        names = [name for name in piles if (spec := sets.zone("dice", name)) is not None and spec.place in MIDDLE]
+        names = [name for name in piles if (spec := sets.zone("dice", name)) is not None and spec.place in MIDDLE
+                 and (spec.caption is None or table is None or spec.caption(table) is not None)]
         self.spots = {}
         w, gap = px(PILE), px(8)
         room = self._room(self.pile) // 2 - self.pile.width // 2         # beside the arrow pile, on each side
@@ -132,9 +134,9 @@ class DiceBoard:
             surface.blit(token, (box.x + px(8) + i * step, box.centery - size // 2))
         surface.blit(words, words.get_rect(midright=(box.right - px(10), box.centery)))
 
-    def draw_piles(self, surface: pygame.Surface, piles: dict) -> None:
+    def draw_piles(self, surface: pygame.Surface, piles: dict, table: dict | None = None) -> None:
         """The modules' token piles where place_piles put them: each token's picture and its caption with how
-        many are left."""
+        many are left (or its zone's own caption of `table`, the view's)."""
         px = self.app.px
         for name, spot in self.spots.items():
             count = piles.get(name, 0)
@@ -142,7 +144,9 @@ class DiceBoard:
             _shade(surface, spot, px(10), 150)
             size = px(34)
             surface.blit(token_image(name, size), (spot.x + px(8), spot.centery - size // 2))
-            words = theme.fit(theme.render(zone_caption("dice", name, count), "bold", px(14),
+            spec = sets.zone("dice", name)
+            own = spec.caption(table) if spec is not None and spec.caption is not None and table is not None else None
+            words = theme.fit(theme.render(own or zone_caption("dice", name, count), "bold", px(14),
                                            theme.CREAM if count else theme.RED), spot.width - size - px(20))
             surface.blit(words, words.get_rect(midright=(spot.right - px(8), spot.centery)))
 

@@ -28,8 +28,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         return
     table = shown.table
     board.draw_pile(surface, table["arrow_pile"])
-    board.place_piles(table.get("piles") or {})
-    board.draw_piles(surface, table.get("piles") or {})
+    board.place_piles(table.get("piles") or {}, table)
+    board.draw_piles(surface, table.get("piles") or {}, table)
     answering = scene.answering()
     selected = answering.selected() if answering is not None else None
     board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)

@@ -156,8 +156,12 @@ def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
     if card == EL_MEDICO:
         return tuple(("reveal", die, face) for die in g.rolled
                      for face in dict.fromkeys(g.box.dice[g.kinds[die]]) if face != g.dice[die])
-    if card == MANO_IZQUIERDA and len(g.falling) > 1:
-        return tuple(("reveal", (s,)) for s, _ in g.falling)
+    if card == MANO_IZQUIERDA:
+        kept = [s for s, _ in g.falling if g.status[s].gains_life]     # (a zombie is never given life)
+        if not kept:
+            return ()
+        if len(g.falling) > 1:
+            return tuple(("reveal", (s,)) for s in kept)
     if card == EL_BUENO and SHERIFF not in g.roles:
         return ()
     if (card == EL_TAHUR and seat == g.turn) or (card == EL_MALO and seat == g.gains[-1][0]):

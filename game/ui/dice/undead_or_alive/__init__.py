@@ -1,0 +1,1 @@
+"""Undead or Alive's window side: one module per module of the rules core (game/core/dice/undead_or_alive)."""
