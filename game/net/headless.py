@@ -78,7 +78,7 @@ def chosen_setup(args: argparse.Namespace) -> tuple[list[str], dict]:
     sets, texts = description.variant_sets([BASE, *(name for name in args.expansions if name != BASE)],
                                            args.option)
     in_series = {"series": True} if args.series or args.tournament else {}
-    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}})
+    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}, **in_series})
     if refusals:
         raise ValueError("\n".join(r.message for r in refusals))
     options = dict(description.parse_option(text, sets) for text in texts)

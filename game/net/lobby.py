@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Literal
 
-from game.bots.series import buys, keeps
+from game.bots.series import buys, choose
 from game.core.common.series import Series
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
 from game.session import BOT_NAMES, LEVELS, check_setup, series_setup
@@ -290,14 +290,13 @@ class Lobby:
         return seat
 
     def bots_choose(self, everyone: bool = False) -> None:
-        """The bots' survivors (`everyone`: every survivor who has not said, as the next game starts) keep their
-        character or not, then buy what their rule buys."""
+        """The bots' seats (`everyone`: every seat that has not said, as the next game starts) make their choices
+        between games (a surviving Sheriff's naming, the eliminated's picks, the survivors' keep), then buy what
+        their rule buys."""
         series = self.series
         if series is None:
             return
-        for seat in series.asks:
-            if everyone or self.seats[seat].kind == "bot":
-                series.keep(seat, keeps(series, seat))
+        choose(series, lambda seat: everyone or self.seats[seat].kind == "bot")
         for seat in series.buyers:
             if everyone or self.seats[seat].kind == "bot":
                 series.buy(seat, buys(series, seat))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from game.core.common.decision import Decision
 from game.core.common.options import Option
+from game.core.common.series import SeriesRules
 from game.core.common.status import Status
 from game.core.common.view import Allow
 
@@ -241,5 +242,7 @@ class Module:
     silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
     plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
     #                                                  when not its own (a Renegade Ghost's side), or None
+    series: SeriesRules | None = None                # the rules of several games in a row it brings: switching it
+    #                                                  on makes a game the first of a series (dice/series.py)
     version: int = 1                                 # of its rules: raised when they change (the LAN refuses a
     #                                                  joiner whose program plays another version)

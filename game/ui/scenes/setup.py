@@ -12,6 +12,8 @@ from functools import partial
 
 import pygame
 
+from game.core.common.series import REGISTRY as SERIES_RULES
+from game.core.common.series import rules_of
 from game.session import BOT_NAMES, LEVELS, new_series_setup
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
@@ -118,12 +120,14 @@ def refusal_words(game: str, refusal: Refusal) -> str:
 
 def play_choices(kind: str, players: int) -> list[Choice]:
     """What may be played at a table (the Setup's and a host's lobby's "Play"): one game, several in a row (the
-    Sheriff passing on or not), the tournament of as many games as players or twice as many. The dice game plays
-    one game for now."""
-    if kind != "cards":
+    Sheriff passing on or not), the tournament of as many games as players or twice as many. A kind whose series
+    choose their next Sheriff by the last game (a Succession: the dice game's Legacy) plays several in a row only."""
+    if kind not in SERIES_RULES.known():
         return [Choice(ONE_GAME, t("setup.play.one"))]
-    return [Choice(ONE_GAME, t("setup.play.one")),
-            *(Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
+    series = [Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES]
+    if rules_of(kind).succession is not None:
+        return [Choice(ONE_GAME, t("setup.play.one")), *series]
+    return [Choice(ONE_GAME, t("setup.play.one")), *series,
             *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
             *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (players, 2 * players))]
 

@@ -233,6 +233,8 @@ STRINGS = {
     "setup.refused.option_value": "{option} cannot be {value}.",
     "setup.refused.option_series": "{option} is played only in a series of games or a tournament, where money is "
                                    "kept.",
+    "setup.refused.set_series": "{set} is several games in a row: play it as a series.",
+    "setup.refused.series_set": "A series of this game is played by {set}: switch it on.",
     "setup.seats": "Seats",
     "setup.seat_n": "Seat {n}",
     "setup.level_tip": "Easy plays by simple habits, Normal reads the table, Hard looks ahead.",

@@ -242,6 +242,8 @@ STRINGS = {
     "setup.refused.option_value": "{option} no puede valer {value}.",
     "setup.refused.option_series": "{option} solo se juega en una serie de partidas o en un torneo, donde se "
                                    "cuenta el dinero.",
+    "setup.refused.set_series": "{set} son varias partidas seguidas: juégalo como una serie.",
+    "setup.refused.series_set": "Una serie de este juego se juega con {set}: actívalo.",
     "setup.seats": "Asientos",
     "setup.seat_n": "Asiento {n}",
     "setup.level_tip": "Fácil juega por costumbre, Normal lee la mesa, Difícil piensa por adelantado.",
