@@ -95,8 +95,8 @@ class SeriesRules(NamedTuple):
     "role" ("" anyone), "amount", "per" ("game" once, or what it is counted by), "alive" (only a player alive)}.
     `carry`: the option that lets survivors buy things into their next hand (None: the kind has none).
     `succession`: the last game chooses the next Sheriff and the eliminated their characters (None: dealt).
-    `per_game`: the standings rank by money per game, rounded (the card game's tournament), or by the total (a kind
-    whose lines count wins, where rounding a share would lose them).
+    `points`: its lines count points (the dice game's games won), not money: no dollars, and the standings rank by
+    the total, not by money per game rounded (which would lose a point).
     """
     name: str                           # the game kind: "cards", "dice"
     characters: Callable[[Sequence[str]], list[str]]
@@ -107,7 +107,7 @@ class SeriesRules(NamedTuple):
     table: tuple[dict, ...] = ()
     carry: Carry | None = None
     succession: Succession | None = None
-    per_game: bool = True
+    points: bool = False
 
 
 # Each game kind's SeriesRules by name, from the game's own folder (the dice game's: its Legacy module's).
@@ -418,14 +418,14 @@ class Series:
         then turns played, then the lot drawn when the series began."""
         rows = []
         games = len(self.played)
-        per_game = rules_of(self.data["game"]).per_game
+        points = rules_of(self.data["game"]).points
         for seat in range(self.data["players"]):
             wins = {role: 0 for role in TIE_ROLES}
             for game in self.played:
                 if seat in game["result"]["winners"]:
                     wins[game["roles"][seat]] += 1
             money = self.money(seat)
-            score = score_of(money, games) if per_game else money
+            score = money if points else score_of(money, games)
             rows.append({"seat": seat, "money": money, "score": score, "wins": wins,
                          "turns": sum(g["result"]["turns"][seat] for g in self.played),
                          "games": [sum(a for _, a in g["money"][seat]) for g in self.played]})

@@ -79,4 +79,4 @@ def worth(sets: Sequence[str], character: str) -> int:
 
 
 RULES = SeriesRules("dice", characters, result, score, WORDS, NOTE, ROWS,
-                    succession=Succession(heir, namer, BONUS_LIFE, True, worth), per_game=False)
+                    succession=Succession(heir, namer, BONUS_LIFE, True, worth), points=True)
