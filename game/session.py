@@ -238,6 +238,7 @@ class Intermission:
         self._series = record_game(setup, answers)
         rules = rules_of(setup["game"])
         self.words, self.note, self.table = rules.words, rules.note, rules.table
+        self.points, self.succession = rules.points, rules.succession is not None
         self._bots_choose()
 
     @property

@@ -116,10 +116,11 @@ REGISTRY: Registry[SeriesRules] = Registry("series rules", {"cards": "game.core.
 
 
 def rules_of(game: str) -> SeriesRules:
-    """The SeriesRules of `game`; ValueError in words when that game has none."""
+    """The SeriesRules of `game`; ValueError in words when that game has none (or none in this program: the dice
+    game's come with a module of an expansion)."""
     try:
         return REGISTRY.get(game)
-    except KeyError:
+    except (KeyError, ImportError):
         raise ValueError(f"the {game!r} game cannot be played in a series") from None
 
 

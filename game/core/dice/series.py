@@ -21,7 +21,7 @@ def _rules() -> SeriesRules:
         rules = dice_module(name).series
         if rules is not None:
             return rules
-    raise ImportError("no dice module brings the rules of a series")
+    raise ImportError("no dice module of this program brings the rules of a series")
 
 
 RULES = _rules()

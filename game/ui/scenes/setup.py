@@ -12,7 +12,6 @@ from functools import partial
 
 import pygame
 
-from game.core.common.series import REGISTRY as SERIES_RULES
 from game.core.common.series import rules_of
 from game.session import BOT_NAMES, LEVELS, new_series_setup
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
@@ -122,10 +121,12 @@ def play_choices(kind: str, players: int) -> list[Choice]:
     """What may be played at a table (the Setup's and a host's lobby's "Play"): one game, several in a row (the
     Sheriff passing on or not), the tournament of as many games as players or twice as many. A kind whose series
     choose their next Sheriff by the last game (a Succession: the dice game's Legacy) plays several in a row only."""
-    if kind not in SERIES_RULES.known():
+    try:
+        rules = rules_of(kind)
+    except ValueError:                                  # a kind with no series in this program
         return [Choice(ONE_GAME, t("setup.play.one"))]
     series = [Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES]
-    if rules_of(kind).succession is not None:
+    if rules.succession is not None:
         return [Choice(ONE_GAME, t("setup.play.one")), *series]
     return [Choice(ONE_GAME, t("setup.play.one")), *series,
             *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
@@ -246,7 +247,7 @@ class SetupScene(Scene):
         self.name = app.settings["player_name"]
         self.seed = "" if app.seed is None else str(app.seed)
         self.play: tuple = ONE_GAME
-        self.chooser = Chooser(self.layout)
+        self.chooser = Chooser(self._chosen)
 
     # -- the model ---------------------------------------------------------------------------------
     @property
@@ -273,6 +274,19 @@ class SetupScene(Scene):
             return setup
         mode, games, rotate = self.play
         return new_series_setup(setup, mode, games, rotate)
+
+    def _chosen(self) -> None:
+        """An expansion or option chosen. Switching on one played only as a series (the dice game's Legacy) makes the
+        game a series; switching it off again, where this kind's series need it, makes it one game."""
+        expansions = DESCRIPTIONS[self.kind].expansions()
+        if any(e.series for e in expansions):
+            on = any(e.series and e.name in self.chooser.sets[self.kind] for e in expansions)
+            if on and self.play == ONE_GAME:
+                self.play = next(c.value for c in play_choices(self.kind, self.seat_count) if c.value != ONE_GAME)
+            elif not on:
+                self.play = ONE_GAME
+            self.chooser.series = self.play != ONE_GAME
+        self.layout()
 
     def _set_play(self, play: tuple) -> None:
         self.play = play
