@@ -36,6 +36,22 @@ def dollars(amount: int) -> str:
     return standings.dollars(amount, "." if language() == "es" else ",")
 
 
+def succession_notes(summary: dict, names: list[str], you: int | None) -> list[str]:
+    """Between two games of a series whose last game chooses the next Sheriff (a Succession): who is Sheriff next
+    and why (his killer, whom the surviving Sheriff named, or dealt), or who names him (not said to `you`, who are
+    asked); who starts the next game with extra life. The standings scene and a LAN lobby say it alike."""
+    sheriff, why, namers = summary["sheriff_next"], summary.get("why"), summary.get("namers", [])
+    if namers:
+        notes = [] if namers[0] == you else [t("series.sheriff_naming", name=names[namers[0]])]
+    elif sheriff is None:
+        notes = [t("series.sheriff_dealt")]
+    else:
+        notes = [t(f"series.sheriff_{why}", name=names[sheriff])]
+    notes += [t("series.bonus_you", n=life) if int(seat) == you else
+              t("series.bonus", name=names[int(seat)], n=life) for seat, life in summary.get("bonus", {}).items()]
+    return notes
+
+
 class StandingsScene(Scene):
     def __init__(self, app, setup: dict, answers: list):
         super().__init__(app)
@@ -252,19 +268,7 @@ class StandingsScene(Scene):
         return [] if sheriff is None else [t("series.sheriff_next", name=self.names[sheriff])]
 
     def succession_notes(self) -> list[str]:
-        """Who is Sheriff next and why (his killer, whom the surviving Sheriff named, or dealt), or who names him;
-        who starts the next game with extra life."""
-        summary = self.summary
-        sheriff, why, namers = summary["sheriff_next"], summary.get("why"), summary.get("namers", [])
-        if namers:
-            notes = [] if namers[0] == self.seat else [t("series.sheriff_naming", name=self.names[namers[0]])]
-        elif sheriff is None:
-            notes = [t("series.sheriff_dealt")]
-        else:
-            notes = [t(f"series.sheriff_{why}", name=self.names[sheriff])]
-        notes += [t("series.bonus_you", n=life) if int(seat) == self.seat else
-                  t("series.bonus", name=self.names[int(seat)], n=life) for seat, life in summary["bonus"].items()]
-        return notes
+        return succession_notes(self.summary, self.names, self.seat)
 
     def _draw_last(self, surface: pygame.Surface, top: int) -> int:
         """The last game: each player's role and the money lines he earned; the y below."""

@@ -72,6 +72,7 @@ STRINGS = {
     "lobby.playing.tournament": "Tournament: {played} of {games} games played.",
     "lobby.series_row": "{place}. {name}: {score} (money {money})",
     "lobby.series_note": "Score: money ÷ games played. The money table is a reconstruction.",
+    "lobby.series_row_won": "{place}. {name}: {n} won",
     "lobby.series_keep": "Keep my character",
     "lobby.series_buy": "Keep {n} in my next hand for {price}",
     "lobby.series_buy_none": "Keep no card in my next hand",

@@ -74,6 +74,7 @@ STRINGS = {
     "lobby.playing.tournament": "Torneo: {played} de {games} partidas jugadas.",
     "lobby.series_row": "{place}. {name}: {score} (dinero {money})",
     "lobby.series_note": "Puntuación: dinero ÷ partidas jugadas. La tabla de dinero es una reconstrucción.",
+    "lobby.series_row_won": "{place}. {name}, partidas ganadas: {n}",
     "lobby.series_buy": "Conservar {n} en mi próxima mano por {price}",
     "lobby.series_buy_none": "No conservar ninguna carta",
     "lobby.series_keep": "Conservar mi personaje",

@@ -64,7 +64,40 @@ def main() -> int:
         shot("legacy-picking")
         ui.click("pick")
         shot("legacy-picked")
+        app.home()
+        party = legacy_party(*legacy("names"))
+        try:
+            join(app, ui, party, "name")
+            ui.click("sheriff", "midright")
+            ui.hover("name")
+            shot("legacy-lobby-naming")
+        finally:
+            app.home()
+            party.close()
     return 0
+
+
+def legacy_party(setup, answers):
+    """A host on 127.0.0.1 between the first two games of its dice Legacy series (the game of `setup` recorded,
+    its bots having chosen), seat 0 open for a guest who has a choice to make."""
+    from game.bots.series import choose
+    from game.session import record_game
+    from tests.net.lan import Party
+    series = record_game(setup, answers)
+    choose(series, lambda seat: seat != 0)
+    party = Party("dice", [("open", "easy")] + [("bot", "easy")] * 4, seed=5)
+    party.host.configure("dice", {}, [("open", "easy")] + [("bot", "easy")] * 4, setup["sets"], series=series)
+    return party
+
+
+def join(app, ui, party, waiting: str) -> None:
+    """This window joins `party`'s host as a guest, takes seat 0 and waits for the widget `waiting`."""
+    from game.net.client import MemoryTokens, NetClient
+    from game.ui.scenes.lobby import LobbyScene
+    app.push(LobbyScene(app, NetClient("127.0.0.1", party.port, "Lucía", tokens=MemoryTokens(), retry_every=0.1)))
+    ui.until(lambda: ui.has("take0"), 10, "the open seat")
+    ui.click("take0")
+    ui.until(lambda: ui.has(waiting), 10, f"the guest's {waiting}")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ life said, the next game dealt with it) and an eliminated player which character
 from game.core.common.series import Series
 from game.ui.scenes.standings import StandingsScene
 
-from .legacy_shots import LEGACY, legacy
+from .legacy_shots import LEGACY, join, legacy, legacy_party
 from .test_setup_expansions import started  # noqa: F401  (the fixture)
 
 
@@ -59,3 +59,19 @@ def test_an_eliminated_player_picks_his_next_character_among_those_nobody_played
     ui.click("next")
     setup = until_next_game(ui)
     assert setup["seats"][0]["character"] == offered[1]
+
+
+def test_a_guest_who_survived_as_sheriff_names_another_from_the_lan_lobby(ui):
+    party = legacy_party(*legacy("names"))
+    try:
+        join(ui.app, ui, party, "name")
+        assert ui.has("asked0") and not ui.has("keep")               # first the naming, then keep or draw
+        ui.click("sheriff", "midright")
+        ui.click("name")
+        ui.until(lambda: not party.host.lobby.series.namers, 10, "the naming on the host")
+        series = party.host.lobby.series
+        assert series.sheriff_next() == 1 and series.data["bonus"] == {"0": 1}
+        ui.until(lambda: ui.has("keep"), 10, "the survivor's keep")
+    finally:
+        ui.app.home()
+        party.close()
