@@ -3,6 +3,8 @@ series (off again, one game), and between games the standings ask the surviving 
 life said, the next game dealt with it) and an eliminated player which character he picks."""
 
 from game.core.common.series import Series
+from game.session import deal
+from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.standings import StandingsScene
 
 from .legacy_shots import LEGACY, join, legacy, legacy_party
@@ -75,3 +77,20 @@ def test_a_guest_who_survived_as_sheriff_names_another_from_the_lan_lobby(ui):
     finally:
         ui.app.home()
         party.close()
+
+
+def test_the_dice_game_over_hands_over_to_the_standings_and_continue_comes_back_to_the_naming(start_app, storage):
+    setup, answers = legacy("names")
+    game = deal(setup)
+    events = [e.visible_to(0) for e in game.take_events()]
+    for seat, action in answers:
+        events += [e.visible_to(0) for e in game.apply(seat, action)]
+    storage.autosave().keep(setup, answers, game.seq)               # as the table left it when the game ended
+    ui = start_app()
+    ui.app.push(GameOverScene(ui.app, setup, 0, events, game.view(0).data, answers))
+    ui.step()
+    ui.click("again")                                                 # "Standings"
+    assert isinstance(ui.scene, StandingsScene) and ui.has("name")
+    ui.app.home()
+    ui.click("continue")
+    assert isinstance(ui.scene, StandingsScene) and ui.has("name") and ui.scene.summary["namers"] == [0]
