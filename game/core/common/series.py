@@ -221,14 +221,17 @@ class Series:
         """What the last game decides of the next (a Succession): its Sheriff, or who names him; who picks."""
         if succession is None:
             return
+        self.data.update(sheriff=None, why=None, bonus={}, names={}, picks={})
+        if self.over:
+            return
         heir = succession.heir(result)
-        namer = succession.namer(result) if heir is None else None
-        going_on = not self.over
-        self.data.update(sheriff=heir if going_on else None, bonus={}, why=None if not going_on else
-                         "killed" if heir is not None else "named" if namer is not None else None,
-                         names={str(namer): None} if going_on and namer is not None else {},
-                         picks={str(s): None for s in range(len(result.alive))
-                                if going_on and succession.picks and not result.alive[s]})
+        namer = None if heir is not None else succession.namer(result)
+        self.data["sheriff"] = heir
+        self.data["why"] = "killed" if heir is not None else "named" if namer is not None else None
+        if namer is not None:
+            self.data["names"] = {str(namer): None}
+        if succession.picks:
+            self.data["picks"] = {str(s): None for s, alive in enumerate(result.alive) if not alive}
 
     # -- carrying things into the next game (a Carry option) -----------------------------------------
     @property
