@@ -31,6 +31,7 @@ from game.ui.scenes.setup import (
     ONE_GAME,
     Chooser,
     chosen_words,
+    plan_for,
     play_choices,
     table_note,
     unknown_sets,
@@ -71,7 +72,7 @@ class LobbyScene(Scene):
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
-        self.chooser = Chooser(self.configure)          # the host's expansions and options
+        self.chooser = Chooser(self._chosen)            # the host's expansions and options
         self.plan: tuple = ONE_GAME                      # the host's one game, series or tournament
         self.addresses = []
         if self.host is not None:
@@ -104,6 +105,12 @@ class LobbyScene(Scene):
         except ValueError:
             self.app.notify(t("lobby.cannot_change"))
         self.layout()
+
+    def _chosen(self) -> None:
+        """An expansion or option chosen: the play it calls for (plan_for), unless a series under way keeps its own."""
+        if not self.series_under_way():
+            self.plan = plan_for(self.kind, self.chooser.sets[self.kind], self.plan, self.count[self.kind])
+        self.configure()
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind

@@ -133,6 +133,20 @@ def play_choices(kind: str, players: int) -> list[Choice]:
             *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (players, 2 * players))]
 
 
+def plan_for(kind: str, sets: list[str], plan: tuple, players: int) -> tuple:
+    """The play a choice of expansions calls for (the Setup's and a host's lobby's): switching on one played only
+    as a series (the dice game's Legacy) makes one game a series; switching it off, where this kind's series need
+    it, makes a series one game; otherwise `plan` as it is."""
+    expansions = DESCRIPTIONS[kind].expansions()
+    if not any(e.series for e in expansions):
+        return plan
+    if not any(e.series and e.name in sets for e in expansions):
+        return ONE_GAME
+    if plan == ONE_GAME:
+        return next(c.value for c in play_choices(kind, players) if c.value != ONE_GAME)
+    return plan
+
+
 class Chooser:
     """The expansions switched on and the options set, for each game kind, as a player chooses them (the Setup
     scene; a host's LAN lobby), and the widgets to choose them with. `changed` is called after every choice."""
@@ -276,16 +290,9 @@ class SetupScene(Scene):
         return new_series_setup(setup, mode, games, rotate)
 
     def _chosen(self) -> None:
-        """An expansion or option chosen. Switching on one played only as a series (the dice game's Legacy) makes the
-        game a series; switching it off again, where this kind's series need it, makes it one game."""
-        expansions = DESCRIPTIONS[self.kind].expansions()
-        if any(e.series for e in expansions):
-            on = any(e.series and e.name in self.chooser.sets[self.kind] for e in expansions)
-            if on and self.play == ONE_GAME:
-                self.play = next(c.value for c in play_choices(self.kind, self.seat_count) if c.value != ONE_GAME)
-            elif not on:
-                self.play = ONE_GAME
-            self.chooser.series = self.play != ONE_GAME
+        """An expansion or option chosen: the play it calls for (plan_for)."""
+        self.play = plan_for(self.kind, self.chooser.sets[self.kind], self.play, self.seat_count)
+        self.chooser.series = self.play != ONE_GAME
         self.layout()
 
     def _set_play(self, play: tuple) -> None:

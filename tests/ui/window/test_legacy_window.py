@@ -94,3 +94,18 @@ def test_the_dice_game_over_hands_over_to_the_standings_and_continue_comes_back_
     ui.app.home()
     ui.click("continue")
     assert isinstance(ui.scene, StandingsScene) and ui.has("name") and ui.scene.summary["namers"] == [0]
+
+
+def test_a_hosts_lobby_switching_the_module_on_plays_a_dice_series(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    ui.click("game", "midright")                                      # the dice game
+    assert lobby.host.lobby.series is None
+    ui.click(f"set.{LEGACY}")
+    assert ui.widget("play").value == ("series", 3, False) and not ui.has("refused")
+    ui.until(lambda: lobby.host.lobby.series is not None, 5, "the host's series")
+    assert lobby.host.lobby.series.data["game"] == "dice" and lobby.host.lobby.sets == ["base", LEGACY]
+    ui.click(f"set.{LEGACY}")                                         # off again: one game
+    ui.until(lambda: lobby.host.lobby.series is None, 5, "one game again")
+    lobby.shutdown()
