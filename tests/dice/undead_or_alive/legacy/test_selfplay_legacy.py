@@ -1,5 +1,6 @@
 """Seeded Legacy series of bot dice games through the session (setup, deal, table, record, the bots' choices between
-games): they finish by the rules of module 5, and a series saved mid-game resumes to the same standings."""
+games), alone and with every Old Saloon module: they finish by the rules of module 5, and a series saved mid-game
+resumes to the same standings."""
 
 import pytest
 
@@ -9,10 +10,12 @@ from game.core.common.table import Stalled, Table
 from game.session import Intermission, autosave_batch, autosave_header, deal, read_autosave, series_setup
 
 SETS = ["base", "undead_or_alive.legacy"]
+OLD_SALOON = ["base", "old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
+              "old_saloon.ghost", "undead_or_alive.legacy"]
 
 
-def base(players):
-    return {"game": "dice", "sets": SETS, "options": {},
+def base(players, sets):
+    return {"game": "dice", "sets": sets, "options": {},
             "seats": [{"kind": "bot", "level": "easy", "name": f"Bot {s}"} for s in range(players)]}
 
 
@@ -23,12 +26,12 @@ def bots(players, number):
     return made
 
 
-def play(seed, players, games, stop_at=None, whys=None):
+def play(seed, players, games, stop_at=None, whys=None, sets=SETS):
     """A whole series; `stop_at`: the game whose table stops 30 answers in and resumes from its autosave's text;
     `whys` gathers why each next Sheriff is who he is."""
     whys = [] if whys is None else whys
-    series = Series.new("dice", seed, players, games=games, sets=SETS)
-    setup = series_setup(series, base(players))
+    series = Series.new("dice", seed, players, games=games, sets=sets)
+    setup = series_setup(series, base(players, sets))
     while True:
         number = len(series.played)
         table = Table(deal(setup), bots(players, number))
@@ -74,8 +77,8 @@ def check_legacy(between):
 
 def test_bot_legacy_series_finish_and_follow_the_rules():
     whys: list = []
-    for seed, players in ((3, 4), (8, 6), (2, 8)):
-        _, summary = play(seed, players, 4, whys=whys)
+    for seed, players, sets in ((3, 4, SETS), (8, 6, SETS), (2, 8, SETS), (5, 5, OLD_SALOON)):
+        _, summary = play(seed, players, 4, whys=whys, sets=sets)
         rows = summary["standings"]
         assert summary["played"] == 4 and sum(r["money"] for r in rows) > 0
         assert all(sum(r["wins"].values()) == r["money"] for r in rows)
