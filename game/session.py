@@ -43,7 +43,7 @@ from typing import Any
 from game.bots.series import buys, choose
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove, SaveError
-from game.core.common.series import Series, rules_of
+from game.core.common.series import Series, SeriesRules, rules_of
 from game.core.common.table import Table
 from game.setups import DESCRIPTIONS, GAME_KINDS, Refusal, sets_of
 
@@ -211,6 +211,15 @@ def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
     """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series)."""
     return series_setup(new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate),
                                    sets_of(setup), carries(setup)), setup)
+
+
+def series_rules(game: str) -> SeriesRules | None:
+    """How a series of `game` plays (its SeriesRules: a Succession, points or money, its words), for a reader that
+    holds no series yet (the window's Setup and lobby); None when this program plays no series of it."""
+    try:
+        return rules_of(game)
+    except ValueError:
+        return None
 
 
 def carries(setup: dict) -> bool:

@@ -15,9 +15,8 @@ from typing import Literal
 
 import pygame
 
-from game.core.common.series import rules_of
 from game.net.client import GameFeed
-from game.session import LEVELS, Series, carries, new_series, thing_words
+from game.session import LEVELS, Series, carries, new_series, series_rules, thing_words
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
@@ -411,7 +410,8 @@ class LobbyScene(Scene):
         names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
         playing = t(f"lobby.playing.{summary['mode']}", played=summary["played"], games=summary["games"])
         lines = [("bold", playing, theme.GOLD)]
-        rules = rules_of(self.lobby["game"])
+        rules = series_rules(self.lobby["game"])
+        assert rules is not None                # the host plays a series of it
         mine = self.mine()
         if rules.succession is not None and summary["played"] and summary["played"] < summary["games"]:
             lines += [("body", note, theme.CREAM)

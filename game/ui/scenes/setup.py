@@ -12,8 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.core.common.series import rules_of
-from game.session import BOT_NAMES, LEVELS, new_series_setup
+from game.session import BOT_NAMES, LEVELS, new_series_setup, series_rules
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -121,9 +120,8 @@ def play_choices(kind: str, players: int) -> list[Choice]:
     """What may be played at a table (the Setup's and a host's lobby's "Play"): one game, several in a row (the
     Sheriff passing on or not), the tournament of as many games as players or twice as many. A kind whose series
     choose their next Sheriff by the last game (a Succession: the dice game's Legacy) plays several in a row only."""
-    try:
-        rules = rules_of(kind)
-    except ValueError:                                  # a kind with no series in this program
+    rules = series_rules(kind)
+    if rules is None:                                   # a kind with no series in this program
         return [Choice(ONE_GAME, t("setup.play.one"))]
     series = [Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES]
     if rules.succession is not None:
