@@ -1,11 +1,12 @@
 """A Legacy series over 127.0.0.1: the people's naming and picks between games travel as `name_sheriff` and `pick`
 (a seat that does not exist, or a character the last game used, refused in words), the lobby tells who is Sheriff
-next and why, and the next game is dealt by them."""
+next and why, the next game is dealt by them, and a player who rejoins mid-series gets his seat and the standings."""
 
 import time
 
 from game.bots.series import choose
 from game.core.common.series import Series
+from game.net.autoplay import AutoPlayer
 
 from ....net.lan import Party
 from .test_legacy import sheriff_wins
@@ -105,5 +106,33 @@ def test_a_surviving_sheriff_names_over_the_lan_and_the_lobby_tells_the_bonus():
         told = next(m for m in reversed(list(players[1].seen)) if m["type"] == "lobby")["series"]
         assert told["bonus"] == {"0": 1} and told["sheriff_next"] == 2 and told["why"] == "named"
         assert party.host.lobby.series.next_game["roles"][2] == "sheriff"
+    finally:
+        party.close()
+
+
+def test_a_player_who_rejoins_mid_series_gets_his_seat_and_the_standings():
+    series = Series.new("dice", 3, 4, games=2, sets=SETS)
+    series.record(*sheriff_wins(series.next_game))
+    choose(series, lambda seat: True)                        # everyone chose: the second game is dealt
+    kinds = [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")]
+    party = Party("dice", kinds, seed=3)
+    try:
+        party.host.configure("dice", {}, kinds, SETS, series=series)
+        players = [party.player(f"P{i}", i) for i in range(2)]
+        party.wait_lobby(2)
+        party.host.start_game()
+        until(lambda: any(m["type"] == "view" for m in players[0].seen), "the second game never reached P0")
+        tokens = players[0].client.tokens
+        players[0].stop()
+        players[0].client.close()
+        back = AutoPlayer(party.client("P0", tokens=tokens), seat=None)
+        party.players.append(back)
+        until(lambda: any(m["type"] == "start" for m in back.seen), "P0 never got his seat back")
+        assert next(m for m in back.seen if m["type"] == "start")["seat"] == 0
+        told = next(m for m in back.seen if m["type"] == "lobby")["series"]
+        assert told["played"] == 1 and told["standings"] == series.standings()
+        assert back.finished.wait(60) and players[1].finished.wait(60)
+        until(lambda: party.host.lobby.series.over, "the series never ended")
+        assert party.host.lobby.series.played[1]["roles"] == series.next_game["roles"]
     finally:
         party.close()
