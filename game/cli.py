@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 
 from game.bots.levels import make_bot
-from game.bots.series import buys, keeps
+from game.bots.series import buys, choose
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.reading import prices
@@ -37,7 +37,7 @@ from game.core.dice.catalog import box_for as dice_box_for
 from game.core.dice.scenario import STEPS
 from game.session import carries, deal, record_game, series_setup
 from game.setups import BASE, DESCRIPTIONS
-from game.standings import dollars, standings_lines
+from game.standings import dollars, standings_lines, succession_lines
 
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -459,15 +459,23 @@ def run_series(series: Series, names: list[str], level: str = "normal", pause: f
         table = play(deal(setup), kind, setup["seed"], names, level, pause, read, sets)
         series = record_game(setup, table.answers)
         print("\n".join(standings_lines(series, names)))
+        if 0 in series.namers:
+            print("You survived as Sheriff: name the next game's Sheriff (another: you start it with 1 extra life).")
+            series.name(0, ask([f"{name}{' (you)' if seat == 0 else ''}" for seat, name in enumerate(names)], read))
+        if 0 in series.pickers:
+            offered = series.pickable(0)
+            print("You were eliminated: pick your character for the next game.")
+            series.pick(0, offered[ask([c.replace("_", " ") for c in offered], read)])
         for seat in series.asks:
             if seat == 0:
                 character = series.played[-1]["characters"][0].replace("_", " ")
                 print(f"You survived: keep {character} for the next game?")
                 series.keep(0, ask([f"keep {character}", "draw a new character"], read) == 0)
-            else:
-                series.keep(seat, keeps(series, seat))
-        box = box_for(sets)
+        choose(series, lambda seat: seat != 0)
+        if series.next_game is not None and series.summary().get("why") == "named":    # (said before if not)
+            print("\n".join(succession_lines(series, names)))
         for seat in series.buyers:
+            box = box_for(sets)
             series.buy(seat, ask_buys(series, box, read) if seat == 0 else buys(series, seat))
             kept = series.data["next"]["hands"].get(str(seat), [])
             if kept:
@@ -518,7 +526,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a rule option of the game or of its expansions (repeat for each; NAME alone: on); "
                              "a variant of the rules that is a set of its own is switched on by its name here too")
-    parser.add_argument("--series", type=int, default=0, metavar="N", help="play N games in a row (card game)")
+    parser.add_argument("--series", type=int, default=0, metavar="N",
+                        help="play N games in a row (the dice game: with undead_or_alive.legacy)")
     parser.add_argument("--rotate", action="store_true", help="in a series, the Sheriff passes on each game")
     parser.add_argument("--tournament", action="store_true",
                         help="play the tournament: as many games as players (--series N: a multiple of them)")

@@ -8,7 +8,8 @@ A game is described by its setup (the Setup scene or a LAN lobby makes it; an au
 
 A game of a series of games (game/core/common/series.py) says so: its setup adds "series" (the series' record, as
 `Series.to_json` gives it, with the games played so far) and each seat the "role" and "character" the series dealt
-it, and "hand" the cards (ids) it bought into that game with a Carry option (experience); `series_setup` makes one,
+it, "hand" the cards (ids) it bought into that game with a Carry option (experience) and "extra_life" the life a
+Succession's bonus gives it (the dice game's Legacy); `series_setup` makes one,
 `record_game` reads the finished game into its series.
 
 What each game kind's setups may say, and the rules that refuse one in words, is game/setups.py's.
@@ -39,10 +40,10 @@ import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
-from game.bots.series import buys, keeps
+from game.bots.series import buys, choose
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove, SaveError
-from game.core.common.series import Series, rules_of
+from game.core.common.series import Series, SeriesRules, rules_of
 from game.core.common.table import Table
 from game.setups import DESCRIPTIONS, GAME_KINDS, Refusal, sets_of
 
@@ -141,7 +142,8 @@ def _check_series_game(setup: dict) -> None:
     if series.data["game"] != setup["game"] or deal is None or deal["seed"] != setup["seed"] \
             or [s.get("role") for s in setup["seats"]] != deal["roles"] \
             or [s.get("character") for s in setup["seats"]] != deal["characters"] \
-            or [s.get("hand", []) for s in setup["seats"]] != _hands(deal, len(setup["seats"])):
+            or [s.get("hand", []) for s in setup["seats"]] != _hands(deal, len(setup["seats"])) \
+            or [s.get("extra_life", 0) for s in setup["seats"]] != _extra_life(deal, len(setup["seats"])):
         raise ValueError("the game is not the one its series dealt next")
 
 
@@ -150,10 +152,16 @@ def _hands(deal: dict, players: int) -> list[list]:
     return [deal.get("hands", {}).get(str(seat), []) for seat in range(players)]
 
 
+def _extra_life(deal: dict, players: int) -> list[int]:
+    """Each seat's life beyond his character's in the game a series dealt (a Succession's bonus; 0 for none)."""
+    return [deal.get("extra_life", {}).get(str(seat), 0) for seat in range(players)]
+
+
 def deal(setup: dict):
     """The game `setup` describes, dealt from its seed (ValueError if the rules refuse it)."""
     check_setup(setup)
-    specs = [{k: seat[k] for k in ("name", "role", "character", "hand") if k in seat} for seat in setup["seats"]]
+    specs = [{k: seat[k] for k in ("name", "role", "character", "hand", "extra_life") if k in seat}
+             for seat in setup["seats"]]
     chosen = tuple(sets_of(setup))
     options = {**setup["options"], **DESCRIPTIONS[setup["game"]].table_options(len(specs))}
     if setup["game"] == "cards":
@@ -169,10 +177,12 @@ def series_setup(series: Series, setup: dict) -> dict:
     deal = series.next_game
     if deal is None:
         raise ValueError("the series has no game to deal now")
-    seats = [{**{k: v for k, v in seat.items() if k not in ("role", "character", "hand")}, "role": role,
-              "character": who, **({"hand": hand} if hand else {})}
-             for seat, role, who, hand in zip(setup["seats"], deal["roles"], deal["characters"],
-                                              _hands(deal, len(setup["seats"])))]
+    n = len(setup["seats"])
+    seats = [{**{k: v for k, v in seat.items() if k not in ("role", "character", "hand", "extra_life")},
+              "role": role, "character": who, **({"hand": hand} if hand else {}),
+              **({"extra_life": extra} if extra else {})}
+             for seat, role, who, hand, extra in zip(setup["seats"], deal["roles"], deal["characters"],
+                                                     _hands(deal, n), _extra_life(deal, n))]
     return {**{k: v for k, v in setup.items() if k != "series"}, "seed": deal["seed"], "seats": seats,
             "series": copy.deepcopy(series.to_json())}
 
@@ -203,6 +213,15 @@ def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
                                    sets_of(setup), carries(setup)), setup)
 
 
+def series_rules(game: str) -> SeriesRules | None:
+    """How a series of `game` plays (its SeriesRules: a Succession, points or money, its words), for a reader that
+    holds no series yet (the window's Setup and lobby); None when this program plays no series of it."""
+    try:
+        return rules_of(game)
+    except ValueError:
+        return None
+
+
 def carries(setup: dict) -> bool:
     """Whether `setup`'s options switch on its game kind's Carry option (the card game's experience)."""
     carry = rules_of(setup["game"]).carry
@@ -220,18 +239,16 @@ class Intermission:
     """Between two games of a series, as a window holds it: the game of `setup` recorded into its series (replayed
     from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
     `series`), `words`, `note` and `table` the money table (SeriesRules); the person (the seat "you") answers
-    `keep` if he is asked, then `buy` if he may buy things into the next game (a Carry option), then `next_setup`
-    deals the next game."""
+    `name` if he is the surviving Sheriff and `pick` if he was eliminated (a Succession), `keep` if he is asked,
+    then `buy` if he may buy things into the next game (a Carry option), then `next_setup` deals the next game."""
 
     def __init__(self, setup: dict, answers: list):
         self.setup = setup
         self._series = record_game(setup, answers)
         rules = rules_of(setup["game"])
         self.words, self.note, self.table = rules.words, rules.note, rules.table
-        for seat in self._series.asks:
-            if setup["seats"][seat]["kind"] != "you":
-                self._series.keep(seat, keeps(self._series, seat))
-        self._bots_buy()
+        self.points, self.succession = rules.points, rules.succession is not None
+        self._bots_choose()
 
     @property
     def summary(self) -> dict:
@@ -239,6 +256,20 @@ class Intermission:
 
     def keep(self, seat: int, keep: bool) -> None:
         self._series.keep(seat, keep)
+        self._bots_buy()
+
+    def name(self, seat: int, target: int) -> None:
+        """`seat`, the surviving Sheriff, names the next one (ValueError in words when he may not)."""
+        self._series.name(seat, target)
+        self._bots_choose()
+
+    def pick(self, seat: int, character: str) -> None:
+        """`seat`, eliminated in the last game, picks his next character (ValueError in words when he may not)."""
+        self._series.pick(seat, character)
+        self._bots_choose()
+
+    def _bots_choose(self) -> None:
+        choose(self._series, lambda seat: self.setup["seats"][seat]["kind"] != "you")
         self._bots_buy()
 
     def buy(self, seat: int, things: list[int]) -> None:

@@ -35,11 +35,12 @@ class Expansion(NamedTuple):
     blurb_en: str = ""                  # one line on what it adds ("": none said)
     blurb_es: str = ""
     variant: bool = False               # a variant of the rules with no cards of its own (a setup lists it apart)
+    series: bool = False                # it brings the rules of several games in a row: played only as a series
 
 
 # Why a setup is refused: a Refusal's rule is one of these.
 RULES = ("players", "set_players", "needs", "unknown_set", "base_first", "sets", "options", "retired",
-         "unknown_option", "option_off", "option_value", "option_series")
+         "unknown_option", "option_off", "option_value", "option_series", "set_series", "series_set")
 
 
 class Refusal(NamedTuple):
@@ -85,7 +86,8 @@ class Description:
         spec = self._spec(name)
         return Expansion(spec.name, spec.en or spec.name, spec.es or spec.en or spec.name, dict(spec.options),
                          tuple(spec.needs), spec.players, spec.version, getattr(spec, "blurb_en", ""),
-                         getattr(spec, "blurb_es", ""), getattr(spec, "variant", False))
+                         getattr(spec, "blurb_es", ""), getattr(spec, "variant", False),
+                         getattr(spec, "series", None) is not None)
 
     def left_out(self, sets: list[str]) -> list[tuple[str, str, str]]:
         """The characters of the sets chosen left out for want of a set not chosen (a dice Character's `needs`):
@@ -118,7 +120,21 @@ class Description:
         found += self._set_refusals(chosen, players)
         if not any(r.rule in ("sets", "unknown_set") for r in found):
             found += self._option_refusals(chosen, setup.get("options"), "series" in setup)
+            found += self._series_refusals(chosen, "series" in setup)
         return found
+
+    def _series_refusals(self, chosen: list[str], in_series: bool) -> list[Refusal]:
+        """An expansion that brings the rules of a series is played only as one; and where a game kind has such an
+        expansion (the dice game's Legacy), its series are played by it."""
+        bringing = [e for e in self.expansions() if e.series]
+        on = [e for e in bringing if e.name in chosen]
+        if on and not in_series:
+            return [Refusal("set_series", f"{on[0].en} is several games in a row: play it as a series",
+                            {"set": on[0].name})]
+        if bringing and in_series and not on:
+            return [Refusal("series_set", f"a series of {self.game_words()} is played by {bringing[0].en}: "
+                                          "switch it on", {"set": bringing[0].name})]
+        return []
 
     def lacking(self, sets: list[str], have: Mapping[str, Any]) -> Expansion | None:
         """The first expansion of `sets` that a program with `have` (name -> version of each expansion it has) lacks

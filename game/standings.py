@@ -14,18 +14,35 @@ def standings_lines(series: Series, names: list[str]) -> list[str]:
     lines = [f"{mode}: {len(series.played)} of {series.data['games']} games played."]
     if series.played:
         for seat, money in enumerate(series.played[-1]["money"]):
-            paid = "; ".join(f"{rules.words[line][0]}: {dollars(amount)}" for line, amount in money) or "nothing"
+            paid = "; ".join(rules.words[line][0] if rules.points else f"{rules.words[line][0]}: {dollars(amount)}"
+                             for line, amount in money) or "nothing"
             lines.append(f"  {names[seat]} ({series.played[-1]['roles'][seat]}): {paid}")
-    lines.append("Standings (score: money / games played):")
+    lines.append("Standings (games won):" if rules.points else "Standings (score: money / games played):")
     for place, row in enumerate(series.standings(), 1):
         wins = ", ".join(f"{n} as {role}" for role, n in row["wins"].items() if n) or "no wins"
-        lines.append(f"  {place}. {names[row['seat']]}: {dollars(row['score'])} (money {dollars(row['money'])}; "
-                     f"{wins}; {row['turns']} turns)")
-    sheriff = series.sheriff_next()
-    if sheriff is not None:
-        lines.append(f"Sheriff next game: {names[sheriff]}.")
+        score = f"{row['money']} won (" if rules.points else \
+            f"{dollars(row['score'])} (money {dollars(row['money'])}; "
+        lines.append(f"  {place}. {names[row['seat']]}: {score}{wins}; {row['turns']} turns)")
+    lines += succession_lines(series, names)
     if rules.note[0]:
         lines.append(rules.note[0])
+    return lines
+
+
+def succession_lines(series: Series, names: list[str]) -> list[str]:
+    """Who is Sheriff next and why, who starts with extra life, or who still has to choose (a Succession)."""
+    summary = series.summary()
+    sheriff, why = series.sheriff_next(), summary.get("why")
+    lines = []
+    if sheriff is not None:
+        because = {"killed": " (he eliminated the Sheriff)", "named": " (named by the Sheriff who survived)"}
+        lines.append(f"Sheriff next game: {names[sheriff]}{because.get(why or '', '')}.")
+    elif summary.get("namers"):
+        lines.append(f"{names[summary['namers'][0]]}, the Sheriff who survived, names the next Sheriff.")
+    elif why is None and rules_of(series.data["game"]).succession is not None and not series.over:
+        lines.append("The Sheriff fell to no player's hand: the next Sheriff is dealt at random.")
+    for seat, life in summary.get("bonus", {}).items():
+        lines.append(f"{names[int(seat)]} starts the next game with {life} extra life for naming another.")
     return lines
 
 

@@ -1,5 +1,6 @@
-"""What a bot decides between the games of a series: whether a survivor keeps his character, and what he buys into
-the next game when an option lets him (a Carry).
+"""What a bot decides between the games of a series: whether a survivor keeps his character, what he buys into
+the next game when an option lets him (a Carry), and with a Succession (the dice game's Legacy) whom a surviving
+Sheriff names next and which character an eliminated player picks.
 
 bench/blunders.py has no class for the keep choice: the one silly answer (drawing a new character after winning with
 his) cannot happen by this rule, and telling a strong character from a weak one would need a measure of characters
@@ -7,6 +8,9 @@ that no bot has."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.core.common.roles import DEPUTY
 from game.core.common.series import Series, rules_of
 
 
@@ -27,3 +31,35 @@ def buys(series: Series, seat: int) -> list[int]:
     room = carry.hand_size(sets, series.data["next"]["characters"][seat])
     affordable = max(0, series.money(seat)) // carry.price
     return worthy[:min(room, affordable)]
+
+
+def names(series: Series, seat: int) -> int:
+    """Whom a surviving Sheriff names: the first Deputy of the last game clockwise from him, whose help earns him
+    the extra life of naming another; himself at a table that had no Deputy."""
+    roles = series.played[-1]["roles"]
+    n = len(roles)
+    return next((s for s in ((seat + k) % n for k in range(1, n)) if roles[s] == DEPUTY), seat)
+
+
+def picks(series: Series, seat: int) -> str:
+    """The character an eliminated bot picks: the one with the most life it may pick (the first of them in the
+    box's order), the one measure of a character every bot shares."""
+    succession = rules_of(series.data["game"]).succession
+    assert succession is not None
+    sets = series.data["sets"]
+    return max(series.pickable(seat), key=lambda c: succession.worth(sets, c))
+
+
+def choose(series: Series, bot: Callable[[int], bool]) -> None:
+    """Every choice between games that the seats `bot` says a bot answers have now, as their rules say: the
+    surviving Sheriff's naming, the eliminated's picks, then the survivors' keep (their purchases come once the next
+    game is dealt: `buys`)."""
+    for seat in series.namers:
+        if bot(seat):
+            series.name(seat, names(series, seat))
+    for seat in series.pickers:
+        if bot(seat):
+            series.pick(seat, picks(series, seat))
+    for seat in series.asks:
+        if bot(seat):
+            series.keep(seat, keeps(series, seat))

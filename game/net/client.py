@@ -90,6 +90,14 @@ class NetClient(Client):
     def ready(self, ready: bool) -> None:
         self.say({"type": "ready", "ready": ready})
 
+    def name_sheriff(self, target: int) -> None:
+        """Between the games of a series with a Succession, the surviving Sheriff names the next one."""
+        self.say({"type": "name_sheriff", "target": target})
+
+    def pick(self, character: str) -> None:
+        """Between the games of a series with a Succession, an eliminated player picks his next character."""
+        self.say({"type": "pick", "character": character})
+
     def keep(self, keep: bool) -> None:
         """Between the games of a series, a survivor keeps his character for the next (or draws another)."""
         self.say({"type": "keep", "keep": keep})

@@ -14,8 +14,8 @@ as soon as every open seat is taken and its player is ready; afterwards the lobb
 (card game) or modules (dice game) switched on besides the base game, `--option name=value` sets a rule option
 of theirs (a bool option alone turns it on; a variant of the rules that is a set of its own is switched on by its
 name with either flag, as a scenario file's `variants` may name it); a combination the rules refuse is said in words,
-exit 2. `--series N` plays N games in a row at the same seats (the card game), `--rotate` passing the Sheriff to the
-next seat each game;
+exit 2. `--series N` plays N games in a row at the same seats (the dice game's with its Legacy of the Wild West
+module switched on), `--rotate` passing the Sheriff to the next seat each game (the card game);
 `--tournament` plays the tournament (rulebook 004: as many games as seats, or `--series N` for a multiple of them, the
 Sheriff rotating, each game's money by its table); the standings are printed after each game and go to every player
 in the lobby, and the host stops when the series is over. A person
@@ -78,7 +78,7 @@ def chosen_setup(args: argparse.Namespace) -> tuple[list[str], dict]:
     sets, texts = description.variant_sets([BASE, *(name for name in args.expansions if name != BASE)],
                                            args.option)
     in_series = {"series": True} if args.series or args.tournament else {}
-    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}})
+    refusals = description.refusals({"seats": args.seats, "sets": sets, "options": {}, **in_series})
     if refusals:
         raise ValueError("\n".join(r.message for r in refusals))
     options = dict(description.parse_option(text, sets) for text in texts)

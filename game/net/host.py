@@ -462,6 +462,16 @@ class Host:
         self.on_change(f"seat {seat + 1} {'keeps' if message['keep'] else 'draws a new'} character")
         self._lobby_changed()
 
+    def _on_name_sheriff(self, link: Link, message: dict) -> None:
+        seat = self.lobby.name_sheriff(link.id, message["target"])
+        self.on_change(f"seat {seat + 1} names seat {message['target'] + 1} the next Sheriff")
+        self._lobby_changed()
+
+    def _on_pick(self, link: Link, message: dict) -> None:
+        seat = self.lobby.pick(link.id, message["character"])
+        self.on_change(f"seat {seat + 1} picks {message['character']} for the next game")
+        self._lobby_changed()
+
     def _on_carry(self, link: Link, message: dict) -> None:
         seat = self.lobby.carry(link.id, message["things"])
         self.on_change(f"seat {seat + 1} keeps {len(message['things'])} cards for the next game")
@@ -787,9 +797,9 @@ class Host:
         self._lobby_changed()
 
     def _series_game_over(self, finished: dict) -> None:
-        """The series records its game; the bots' seats among the survivors say whether they keep their character
-        and what they buy (the people's say it with `keep` and `carry` messages, or as a bot would when the next game
-        starts)."""
+        """The series records its game; the bots' seats make their choices between games (a surviving Sheriff's
+        naming, the eliminated's picks, the survivors' keep, what they buy; the people's say it with `name_sheriff`,
+        `pick`, `keep` and `carry` messages, or as a bot would when the next game starts)."""
         series = self.lobby.series = record_game(finished["setup"], finished["answers"])
         self.lobby.bots_choose()
         self.on_change("\n".join(standings_lines(series, self.lobby.names())))

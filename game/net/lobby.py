@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Literal
 
-from game.bots.series import buys, keeps
+from game.bots.series import buys, choose
 from game.core.common.series import Series
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
 from game.session import BOT_NAMES, LEVELS, check_setup, series_setup
@@ -277,6 +277,30 @@ class Lobby:
         self.bots_choose()
         return seat
 
+    def name_sheriff(self, conn: int, target: int) -> int:
+        """The surviving Sheriff seated at `conn` names the next game's Sheriff (a Succession: the dice game's
+        Legacy); his seat. Refused in words, changing nothing, when he may not."""
+        seat = self.seat_of(conn)
+        if self.series is None or self.state != LOBBY or seat is None:
+            raise ProtocolError("not_now", "only the Sheriff who survived the series' last game names, between games")
+        refused = self.series.name_refusal(seat, target)
+        if refused:
+            raise ProtocolError("not_now", refused)
+        self.series.name(seat, target)
+        self.bots_choose()
+        return seat
+
+    def pick(self, conn: int, character: str) -> int:
+        """The player seated at `conn`, eliminated in the series' last game, picks his next character (a
+        Succession); his seat. Refused in words, changing nothing, when he may not."""
+        seat = self.seat_of(conn)
+        if self.series is None or self.state != LOBBY or seat is None or character not in self.series.pickable(seat):
+            raise ProtocolError("not_now", "only a player eliminated in the series' last game picks, between games, "
+                                           "a character no one played in it nor picked")
+        self.series.pick(seat, character)
+        self.bots_choose()
+        return seat
+
     def carry(self, conn: int, things: list[int]) -> int:
         """The survivor seated at `conn` buys `things` he had in play into his next starting hand (a series' Carry
         option, the card game's experience); his seat. Refused in words, changing nothing, when he may not."""
@@ -290,14 +314,13 @@ class Lobby:
         return seat
 
     def bots_choose(self, everyone: bool = False) -> None:
-        """The bots' survivors (`everyone`: every survivor who has not said, as the next game starts) keep their
-        character or not, then buy what their rule buys."""
+        """The bots' seats (`everyone`: every seat that has not said, as the next game starts) make their choices
+        between games (a surviving Sheriff's naming, the eliminated's picks, the survivors' keep), then buy what
+        their rule buys."""
         series = self.series
         if series is None:
             return
-        for seat in series.asks:
-            if everyone or self.seats[seat].kind == "bot":
-                series.keep(seat, keeps(series, seat))
+        choose(series, lambda seat: everyone or self.seats[seat].kind == "bot")
         for seat in series.buyers:
             if everyone or self.seats[seat].kind == "bot":
                 series.buy(seat, buys(series, seat))

@@ -132,6 +132,8 @@ FIELDS: dict[str, dict[str, tuple[Check, str]]] = {
     "leave_seat": {},
     "ready": {"ready": (lambda v: type(v) is bool, "true or false")},
     "keep": {"keep": (lambda v: type(v) is bool, "true or false")},
+    "name_sheriff": {"target": (lambda v: _int(v, 0, 7), "a seat number")},
+    "pick": {"character": (lambda v: _text(v, NAME_LENGTH * 2), "a character's id")},
     "carry": {"things": (lambda v: isinstance(v, list) and len(v) <= 16 and all(_int(t, 0) for t in v),
                        "a list of card numbers")},
     "rejoin": {"token": (_token, "a seat's token"), "since": (lambda v: _int(v, -1), "an event number or -1")},

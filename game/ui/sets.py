@@ -106,7 +106,8 @@ BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the m
             ("dice", "old_saloon.characters"): "game.ui.dice.old_saloon.characters",
             ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
             ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost",
-            ("dice", "undead_or_alive.boneyard"): "game.ui.dice.undead_or_alive.boneyard"}
+            ("dice", "undead_or_alive.boneyard"): "game.ui.dice.undead_or_alive.boneyard",
+            ("dice", "undead_or_alive.legacy"): "game.ui.dice.undead_or_alive.legacy"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.

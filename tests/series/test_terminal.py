@@ -35,7 +35,11 @@ def test_the_terminal_plays_a_tournament_and_prints_the_standings_between_games(
     (["--option", "cash_reward"], "only in a series of games or a tournament"),
     (["--option", "experience"], "only in a series of games or a tournament"),
     (["--tournament", "--series", "6", "--seats", "open,bot,bot,bot"], "multiple of the 4"),
-    (["--game", "dice", "--series", "2", "--seats", "open,bot,bot"], "cannot be played in a series"),
+    (["--game", "dice", "--series", "2", "--seats", "open,bot,bot,bot"], "is played by Legacy of the Wild West"),
+    (["--game", "dice", "--expansions", "undead_or_alive.legacy", "--seats", "open,bot,bot,bot"],
+     "several games in a row: play it as a series"),
+    (["--game", "dice", "--expansions", "undead_or_alive.legacy", "--series", "2", "--rotate",
+      "--seats", "open,bot,bot,bot"], "the last game chooses the next Sheriff"),
 ])
 def test_the_headless_host_refuses_a_series_it_cannot_play_in_words(argv, words, capsys):
     assert headless.main(argv) == 2

@@ -7,6 +7,11 @@ result (`Result`) and the money it earned each seat (`Line`s), asks the survivor
 deals, what a survivor may carry on) is that kind's `SeriesRules`, registered in `REGISTRY` from the game's own folder
 (the card game's: game/core/cards/series/); the dice game's "Legacy of the Wild West" plugs in the same way.
 
+A kind's `Succession` (the dice game's Legacy of the Wild West) makes the last game choose the next Sheriff (his
+killer, or whom a surviving Sheriff names, with a life's reward for naming another) and lets the eliminated pick
+their next character among those no one played: `names`/`name` and `pickers`/`pick` wait on those choices as `asks`
+/`keep` wait on the survivors'.
+
 A series is plain data: `to_json` / `from_json` round-trip it, so a game's autosave carries the series it belongs to,
 and the same seed and the same answers give the same series.
 """
@@ -65,6 +70,20 @@ class Carry(NamedTuple):
     words: Callable[[Sequence[str], int], tuple[str, str]]
 
 
+class Succession(NamedTuple):
+    """Who is the next game's Sheriff, decided by the last one, and what the eliminated may choose (a kind's rules
+    of several games in a row, instead of a Sheriff dealt or rotated): `heir(result)` the seat the last game makes
+    Sheriff (None: no one), `namer(result)` the seat who names him when there is no heir (None: the Sheriff is dealt
+    at random), `bonus` the extra life a namer starts the next game with when he names another, `picks` whether an
+    eliminated player picks his next character among those the last game did not use, and `worth(sets, character)`
+    what a bot thinks a character is worth when it picks one."""
+    heir: Callable[[Result], int | None]
+    namer: Callable[[Result], int | None]
+    bonus: int
+    picks: bool
+    worth: Callable[[Sequence[str], str], int]
+
+
 class SeriesRules(NamedTuple):
     """How one game kind plays in a series (the plug-in point: one record per game kind, in its own folder).
 
@@ -75,6 +94,9 @@ class SeriesRules(NamedTuple):
     `table`: the money table as plain rows to show it whole, {"line", "side" (the side that must have won, "" any),
     "role" ("" anyone), "amount", "per" ("game" once, or what it is counted by), "alive" (only a player alive)}.
     `carry`: the option that lets survivors buy things into their next hand (None: the kind has none).
+    `succession`: the last game chooses the next Sheriff and the eliminated their characters (None: dealt).
+    `points`: its lines count points (the dice game's games won), not money: no dollars, and the standings rank by
+    the total, not by money per game rounded (which would lose a point).
     """
     name: str                           # the game kind: "cards", "dice"
     characters: Callable[[Sequence[str]], list[str]]
@@ -84,17 +106,21 @@ class SeriesRules(NamedTuple):
     note: tuple[str, str] = ("", "")
     table: tuple[dict, ...] = ()
     carry: Carry | None = None
+    succession: Succession | None = None
+    points: bool = False
 
 
-# Each game kind's SeriesRules by name: the card game's ships with it; the dice game's Legacy registers its own.
-REGISTRY: Registry[SeriesRules] = Registry("series rules", {"cards": "game.core.cards.series"}, "RULES")
+# Each game kind's SeriesRules by name, from the game's own folder (the dice game's: its Legacy module's).
+REGISTRY: Registry[SeriesRules] = Registry("series rules", {"cards": "game.core.cards.series",
+                                                           "dice": "game.core.dice.series"}, "RULES")
 
 
 def rules_of(game: str) -> SeriesRules:
-    """The SeriesRules of `game`; ValueError in words when that game has none."""
+    """The SeriesRules of `game`; ValueError in words when that game has none (or none in this program: the dice
+    game's come with a module of an expansion)."""
     try:
         return REGISTRY.get(game)
-    except KeyError:
+    except (KeyError, ImportError):
         raise ValueError(f"the {game!r} game cannot be played in a series") from None
 
 
@@ -127,16 +153,20 @@ class Series:
     # -- making one ---------------------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seed: int, players: int, *, mode: str = SERIES, games: int, rotate: bool = False,
-            sets: Sequence[str] = ("base",), carry: bool = False) -> Series:
+            sets: Sequence[str] = ("base",), carry: bool = False, dealt: dict | None = None) -> Series:
         """A series of `games` games for `players` seats; ValueError in words when it cannot be played. The
         Sheriff passes to the next seat each game when `rotate` (always in a tournament); survivors may buy what
-        they end a game with into the next when `carry` (the kind's Carry option is on)."""
+        they end a game with into the next when `carry` (the kind's Carry option is on). `dealt`: the first game's
+        {"seed", "roles", "characters"} when it was dealt already (a scenario's table), instead of drawing it."""
         refused = plan_refusal(mode, games, players)
         if refused:
             raise ValueError(refused)
         rules = rules_of(game)
         if carry and rules.carry is None:
             raise ValueError(f"the {game!r} game has nothing a survivor may carry into the next game")
+        if rules.succession is not None and (rotate or mode == TOURNAMENT):
+            raise ValueError(f"in a series of the {game!r} game the last game chooses the next Sheriff: he does "
+                             "not rotate")
         rng = new_rng(seed)
         first = rng.randrange(players)
         lots = list(range(players))
@@ -145,7 +175,9 @@ class Series:
                       "players": players, "sets": list(sets), "roles": list(roles_for(players)),
                       "first_sheriff": first, "lots": lots, "played": [], "keeps": {}, "next": None,
                       "carry": carry, "buys": {}, "rng": rng_to_json(rng)})
-        series.data["next"] = series._draw(rules.characters(sets), kept={})
+        series.data["next"] = series._draw(rules.characters(sets), kept={}) if dealt is None \
+            else {"seed": dealt["seed"], "roles": list(dealt["roles"]), "characters": list(dealt["characters"]),
+                  "hands": {}}
         return series
 
     # -- the games --------------------------------------------------------------------------------
@@ -162,7 +194,7 @@ class Series:
     def next_game(self) -> dict | None:
         """The next game's deal, {"seed", "roles", "characters", "hands" (seat -> the cards he bought into it)},
         once every survivor has chosen (None before, or when the series is over)."""
-        return None if self.asks or self.buyers else self.data["next"]
+        return None if self.asks or self.buyers or self.namers or self.pickers else self.data["next"]
 
     def record(self, game: Any, events: list) -> list[list[Line]]:
         """The finished `game` of `next_game`'s deal (and all its events) joins the series; its money by seat."""
@@ -180,9 +212,26 @@ class Series:
         self.data["next"] = None
         self.data["keeps"] = {str(s): None for s in range(len(result.alive)) if result.alive[s]} \
             if not self.over else {}
-        if not self.asks and not self.over:
-            self._deal_next()
+        self._succeed(rules.succession, result)
+        if not self.over:
+            self._deal_when_chosen()
         return money
+
+    def _succeed(self, succession: Succession | None, result: Result) -> None:
+        """What the last game decides of the next (a Succession): its Sheriff, or who names him; who picks."""
+        if succession is None:
+            return
+        self.data.update(sheriff=None, why=None, bonus={}, names={}, picks={})
+        if self.over:
+            return
+        heir = succession.heir(result)
+        namer = None if heir is not None else succession.namer(result)
+        self.data["sheriff"] = heir
+        self.data["why"] = "killed" if heir is not None else "named" if namer is not None else None
+        if namer is not None:
+            self.data["names"] = {str(namer): None}
+        if succession.picks:
+            self.data["picks"] = {str(s): None for s, alive in enumerate(result.alive) if not alive}
 
     # -- carrying things into the next game (a Carry option) -----------------------------------------
     @property
@@ -225,6 +274,56 @@ class Series:
             self.data["next"]["hands"][str(seat)] = list(things)
         self.data["buys"][str(seat)] = "done"
 
+    # -- the next Sheriff and the eliminated's characters (a Succession) ----------------------------------
+    @property
+    def namers(self) -> list[int]:
+        """The surviving Sheriff of the last game while he has not named the next one."""
+        return [int(s) for s, target in self.data.get("names", {}).items() if target is None]
+
+    def name_refusal(self, seat: int, target: object) -> str | None:
+        """Why `seat` may not name `target` the next Sheriff now, in words (None: he may)."""
+        if seat not in self.namers:
+            return f"seat {seat!r} names no Sheriff now: only the Sheriff who survived the last game, once"
+        if type(target) is not int or not 0 <= target < self.data["players"]:
+            return f"there is no seat {target!r} to name Sheriff: the seats are 0 to {self.data['players'] - 1}"
+        return None
+
+    def name(self, seat: int, target: int) -> None:
+        """`seat`, the surviving Sheriff, names `target` (himself or another) the next game's Sheriff; naming another
+        gives him the Succession's bonus life in it. ValueError in words, changing nothing, when he may not."""
+        refused = self.name_refusal(seat, target)
+        if refused:
+            raise ValueError(refused)
+        succession = rules_of(self.data["game"]).succession
+        assert succession is not None
+        self.data["names"][str(seat)] = target
+        self.data["sheriff"] = target
+        self.data["bonus"] = {str(seat): succession.bonus} if target != seat and succession.bonus else {}
+        self._deal_when_chosen()
+
+    @property
+    def pickers(self) -> list[int]:
+        """The players eliminated in the last game who have not picked their next character yet."""
+        return [int(s) for s, character in self.data.get("picks", {}).items() if character is None]
+
+    def pickable(self, seat: int) -> list[str]:
+        """The characters `seat` may pick now: those the last game did not use and no one picked before him."""
+        if seat not in self.pickers:
+            return []
+        taken = {*self.played[-1]["characters"], *self.data["picks"].values()}
+        return [c for c in rules_of(self.data["game"]).characters(self.data["sets"]) if c not in taken]
+
+    def pick(self, seat: int, character: str) -> None:
+        """`seat`, eliminated in the last game, picks his next character; ValueError in words, changing nothing, when
+        he may not (not his turn to pick, or a character the last game used or another picked)."""
+        if seat not in self.pickers:
+            raise ValueError(f"seat {seat!r} picks no character now: only a player eliminated in the last game, once")
+        if character not in self.pickable(seat):
+            raise ValueError(f"seat {seat} may pick only a character no one played in the last game nor picked, "
+                             f"not {character!r}")
+        self.data["picks"][str(seat)] = character
+        self._deal_when_chosen()
+
     @property
     def asks(self) -> list[int]:
         """The survivors of the last game who have not said yet whether they keep their character."""
@@ -235,12 +334,16 @@ class Series:
         if seat not in self.asks or type(keep) is not bool:
             raise ValueError(f"seat {seat!r} has no character to keep or draw now")
         self.data["keeps"][str(seat)] = KEEP if keep else NEW
-        if not self.asks:
+        self._deal_when_chosen()
+
+    def _deal_when_chosen(self) -> None:
+        if not (self.asks or self.namers or self.pickers):
             self._deal_next()
 
     def _deal_next(self) -> None:
         last = self.played[-1]["characters"]
         kept = {int(s): last[int(s)] for s, choice in self.data["keeps"].items() if choice == KEEP}
+        kept.update({int(s): character for s, character in self.data.get("picks", {}).items()})
         self.data["next"] = self._draw(rules_of(self.data["game"]).characters(self.data["sets"]), kept, last)
         if self.data.get("carry"):
             survivors = [int(s) for s in self.data["keeps"]]
@@ -250,8 +353,8 @@ class Series:
         """The next game's seed, roles and characters, from the series' generator."""
         n, number = self.data["players"], len(self.played)
         roles = list(self.data["roles"])
-        if self.data["rotate"]:
-            sheriff = (self.data["first_sheriff"] + number) % n
+        sheriff = (self.data["first_sheriff"] + number) % n if self.data["rotate"] else self.data.get("sheriff")
+        if sheriff is not None:
             roles.remove(SHERIFF)
             self.rng.shuffle(roles)
             roles.insert(sheriff, SHERIFF)
@@ -263,13 +366,18 @@ class Series:
         self.rng.shuffle(unused)
         characters = [kept[s] if s in kept else unused.pop() for s in range(n)]
         deal = {"seed": self.rng.randrange(2 ** 31), "roles": roles, "characters": characters, "hands": {}}
+        if self.data.get("bonus"):
+            deal["extra_life"] = dict(self.data["bonus"])
         self.data["rng"] = rng_to_json(self.rng)
         return deal
 
     def sheriff_next(self) -> int | None:
-        """The seat that is Sheriff in the next game when the Sheriff rotates (None: dealt at random, or over)."""
-        if not self.data["rotate"] or self.over:
+        """The seat that is Sheriff in the next game when the Sheriff rotates or the last game chose him (None: dealt
+        at random, not named yet, or over)."""
+        if self.over:
             return None
+        if not self.data["rotate"]:
+            return self.data.get("sheriff")
         return (self.data["first_sheriff"] + len(self.played)) % self.data["players"]
 
     def summary(self) -> dict:
@@ -277,13 +385,18 @@ class Series:
         "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
         seat; None before one ends), "asks", "sheriff_next", "buyers" (seat -> {"things" he may buy, "most": how
         many at most, his next starting hand and his money allowing}), "price" (of one), "choices" (each survivor of
-        the last game, by seat as a string: "keep" or "new" once he has said, None before)}."""
+        the last game, by seat as a string: "keep" or "new" once he has said, None before), and with a Succession
+        "namers" (the surviving Sheriff until he names), "why" ("killed": the Sheriff's killer is next, "named",
+        None: dealt), "bonus" (seat as a string -> the extra life he starts the next game with), "pickers" (seat as
+        a string -> the characters he may pick), "picks" (seat as a string -> his pick, None before)}."""
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
                 "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
                 "choices": dict(self.data["keeps"]),
                 "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
-                "price": self._price(),
+                "price": self._price(), "namers": self.namers, "why": self.data.get("why"),
+                "bonus": dict(self.data.get("bonus", {})), "picks": dict(self.data.get("picks", {})),
+                "pickers": {str(s): self.pickable(s) for s in self.pickers},
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
 
@@ -303,18 +416,21 @@ class Series:
         return sum(amount for game in self.played for _, amount in game["money"][seat])
 
     def standings(self) -> list[dict]:
-        """Every seat, best first: {"seat", "money", "score" (money / games, to the nearest $), "wins" (role ->
+        """Every seat, best first: {"seat", "money", "score" (money / games, to the nearest $; the money itself
+        when the kind's lines are not shared out by game), "wins" (role ->
         games won in it), "turns", "games" (money by game)}. Ties: wins as Sheriff, Renegade, Deputy, Outlaw,
         then turns played, then the lot drawn when the series began."""
         rows = []
         games = len(self.played)
+        points = rules_of(self.data["game"]).points
         for seat in range(self.data["players"]):
             wins = {role: 0 for role in TIE_ROLES}
             for game in self.played:
                 if seat in game["result"]["winners"]:
                     wins[game["roles"][seat]] += 1
             money = self.money(seat)
-            rows.append({"seat": seat, "money": money, "score": score_of(money, games), "wins": wins,
+            score = money if points else score_of(money, games)
+            rows.append({"seat": seat, "money": money, "score": score, "wins": wins,
                          "turns": sum(g["result"]["turns"][seat] for g in self.played),
                          "games": [sum(a for _, a in g["money"][seat]) for g in self.played]})
         lots = self.data["lots"]
@@ -360,6 +476,13 @@ def _check(data: Any) -> None:
     buys = data.get("buys", {})
     if not isinstance(buys, dict) or any(c not in (None, "done") for c in buys.values()):
         raise ValueError("the survivors' purchases")
+    def seat_or_none(v: object) -> bool:
+        return v is None or (type(v) is int and 0 <= v < n)
+    if not all(isinstance(data.get(k, {}), dict) for k in ("names", "picks", "bonus")) \
+            or not all(map(seat_or_none, (data.get("sheriff"), *data.get("names", {}).values()))) \
+            or not all(c is None or isinstance(c, str) for c in data.get("picks", {}).values()) \
+            or not all(type(b) is int and b > 0 for b in data.get("bonus", {}).values()):
+        raise ValueError("the next Sheriff or the characters picked")
     deal = data["next"]
     if deal is not None and (type(deal["seed"]) is not int or len(deal["roles"]) != n
                              or len(deal["characters"]) != n):

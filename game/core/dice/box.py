@@ -160,6 +160,7 @@ class DiceBox:
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
         self.scenario_paths = _merge(modules, lambda m: m.scenario_paths.items(), "scenario path")
         self.sheriff_life = sum(m.sheriff_life for m in modules)
+        self.series = next((m.series for m in modules if m.series is not None), None)   # games in a row
         self.life_over = max(m.life_over for m in modules)
 
         # caches of the hot paths, per box: see each one's key

@@ -610,8 +610,9 @@ class DiceGame(Game):
 
 def new_game(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options) -> DiceGame:
     """A dealt game, its first decision waiting. `players`: a count (3-8) or one dict per seat that may
-    fix `name`, `role` and `character`; the rest is dealt from random.Random(seed). `modules` names the
-    modules it plays with (the base game first); `options` turns on rule options."""
+    fix `name`, `role` and `character` (and give `extra_life`, a series' reward); the rest is dealt from
+    random.Random(seed). `modules` names the modules it plays with (the base game first); `options` turns on rule
+    options."""
     game = deal(seed, players, modules=modules, **options)
     game.start()
     return game
@@ -642,6 +643,12 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
         if isinstance(t.supply, int) and t.dealt * n > t.supply:
             raise ValueError(f"there are not enough {t.name} tokens to deal {n} players")
     game = DiceGame(box, names, roles, chars, rng, rules)
+    for i, wanted in enumerate(seats):              # a series' reward: life beyond the character's and role's
+        extra = wanted.get("extra_life", 0)
+        if type(extra) is not int or not 0 <= extra <= 9:
+            raise ValueError(f"a player's extra life is a whole number from 0 to 9, not {extra!r}")
+        game.max_life[i] += extra
+        game.life[i] += extra
     for deal_more in box.deals:
         deal_more(game, words)
     return game

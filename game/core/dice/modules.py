@@ -18,6 +18,7 @@ BUILT_IN = {                                   # module name -> the Python modul
     "old_saloon.roles": "game.core.dice.old_saloon.roles",
     "old_saloon.ghost": "game.core.dice.old_saloon.ghost",
     "undead_or_alive.boneyard": "game.core.dice.undead_or_alive.boneyard",
+    "undead_or_alive.legacy": "game.core.dice.undead_or_alive.legacy",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

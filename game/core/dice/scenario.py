@@ -15,6 +15,7 @@ from game.core.common.roles import ROLES
 from game.core.common.status import OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.engine import DiceGame, deal
+from game.core.dice.series import InSeries
 
 PLAYER_PATHS = {
     "life": lambda g, s: g.life[s],
@@ -61,7 +62,9 @@ STEPS = {
 }
 
 
-def build(spec: dict) -> DiceGame:
+def build(spec: dict) -> DiceGame | InSeries:
+    """The table a file sets up; with a module that brings series rules, the game as the first of its series
+    (dice/series.py: the naming of the next Sheriff is its last decision)."""
     box = _box(spec.get("expansions", []))
     variants = spec.get("variants", [])
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
@@ -84,7 +87,7 @@ def build(spec: dict) -> DiceGame:
         raise SetupRefused(str(exc)) from None
     if spec.get("dealt"):
         game.start()
-        return game
+        return InSeries(game) if box.series is not None else game
     for seat, p in enumerate(players):
         _set_player(game, seat, p)
     table = spec.get("table", {})
@@ -108,7 +111,7 @@ def build(spec: dict) -> DiceGame:
         raise ScenarioError(f"{table['turn']} is {game.status[first].name} and does not take turns")
     game.start(first)
     _check_script(game)
-    return game
+    return InSeries(game) if box.series is not None else game
 
 
 def _box(expansions) -> DiceBox:

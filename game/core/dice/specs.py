@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from game.core.common.decision import Decision
 from game.core.common.options import Option
+from game.core.common.series import SeriesRules
 from game.core.common.status import Status
 from game.core.common.view import Allow
 
@@ -250,5 +251,7 @@ class Module:
     teams: Callable[[dict], Mapping[int, str] | None] | None = None   # seat -> its team, read from a view (JSON),
     #                                                  once the module's teams replace the roles (zombies and
     #                                                  survivors after the outbreak), else None: the bots' foes
+    series: SeriesRules | None = None                # the rules of several games in a row it brings: switching it
+    #                                                  on makes a game the first of a series (dice/series.py)
     version: int = 1                                 # of its rules: raised when they change (the LAN refuses a
     #                                                  joiner whose program plays another version)

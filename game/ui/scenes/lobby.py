@@ -16,10 +16,10 @@ from typing import Literal
 import pygame
 
 from game.net.client import GameFeed
-from game.session import LEVELS, Series, carries, new_series, thing_words
+from game.session import LEVELS, Series, carries, new_series, series_rules, thing_words
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
-from game.ui.i18n import language, t
+from game.ui.i18n import character_name, language, t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -30,11 +30,12 @@ from game.ui.scenes.setup import (
     ONE_GAME,
     Chooser,
     chosen_words,
+    plan_for,
     play_choices,
     table_note,
     unknown_sets,
 )
-from game.ui.scenes.standings import dollars
+from game.ui.scenes.standings import dollars, succession_notes
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -65,10 +66,12 @@ class LobbyScene(Scene):
         self.typed = ""
         self.feed: GameFeed | None = None       # the running game's feed, while its table is on top
         self.kept: list[int] = []               # the cards in play a survivor picks for his next hand (experience)
+        self.named: int | None = None           # whom the surviving Sheriff means to name (a dice series)
+        self.picked: str | None = None          # the character an eliminated player means to pick
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
-        self.chooser = Chooser(self.configure)          # the host's expansions and options
+        self.chooser = Chooser(self._chosen)            # the host's expansions and options
         self.plan: tuple = ONE_GAME                      # the host's one game, series or tournament
         self.addresses = []
         if self.host is not None:
@@ -101,6 +104,12 @@ class LobbyScene(Scene):
         except ValueError:
             self.app.notify(t("lobby.cannot_change"))
         self.layout()
+
+    def _chosen(self) -> None:
+        """An expansion or option chosen: the play it calls for (plan_for), unless a series under way keeps its own."""
+        if not self.series_under_way():
+            self.plan = plan_for(self.kind, self.chooser.sets[self.kind], self.plan, self.count[self.kind])
+        self.configure()
 
     def set_kind(self, kind: str) -> None:
         self.kind = kind
@@ -401,20 +410,31 @@ class LobbyScene(Scene):
         names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
         playing = t(f"lobby.playing.{summary['mode']}", played=summary["played"], games=summary["games"])
         lines = [("bold", playing, theme.GOLD)]
-        if summary["sheriff_next"] is not None:
+        rules = series_rules(self.lobby["game"])
+        assert rules is not None                # the host plays a series of it
+        mine = self.mine()
+        if rules.succession is not None and summary["played"] and summary["played"] < summary["games"]:
+            lines += [("body", note, theme.CREAM)
+                      for note in succession_notes(summary, names, mine["seat"] if mine else None)]
+        elif summary["sheriff_next"] is not None:
             lines.append(("body", t("series.sheriff_next", name=names[summary["sheriff_next"]]), theme.CREAM))
         if summary["played"]:
-            lines += [("body", t("lobby.series_row", place=place + 1, name=names[row["seat"]],
-                                 score=dollars(row["score"]), money=dollars(row["money"])), theme.CREAM)
+            lines += [("body", t("lobby.series_row_won", place=place + 1, name=names[row["seat"]], n=row["money"])
+                       if rules.points else t("lobby.series_row", place=place + 1, name=names[row["seat"]],
+                                              score=dollars(row["score"]), money=dollars(row["money"])), theme.CREAM)
                       for place, row in enumerate(summary["standings"])]
-        note = theme.wrap(t("lobby.series_note"), "body", px(15), width)
+        words = rules.note[1 if language() == "es" else 0] if rules.points else t("lobby.series_note")
+        note = theme.wrap(words, "body", px(15), width)
         lines += [("body", row, theme.PARCHMENT_DARK) for row in note]
         for i, (role, text, colour) in enumerate(lines):
             add(Label(f"series{i}", pygame.Rect(left, top, width, px(22)), text, px=px(15), role=role,
                       colour=colour, tip=text))
             top += px(23)
-        mine = self.mine()
-        if mine is not None and mine["seat"] in summary["asks"]:
+        if mine is not None and mine["seat"] in summary.get("namers", []):
+            top = self.build_naming(left, top, width, names, mine["seat"])
+        elif mine is not None and str(mine["seat"]) in summary.get("pickers", {}):
+            top = self.build_picking(left, top, width, summary["pickers"][str(mine["seat"])])
+        elif mine is not None and mine["seat"] in summary["asks"]:
             half = (width - px(10)) // 2
             for i, (id, label, keep) in enumerate((("keep", t("lobby.series_keep"), True),
                                                    ("draw", t("series.draw"), False))):
@@ -430,6 +450,59 @@ class LobbyScene(Scene):
                 top += px(23)
             top = self.build_buying(left, top, width, summary["buyers"][str(mine["seat"])], summary["price"])
         return top
+
+    def build_naming(self, left: int, top: int, width: int, names: list[str], seat: int) -> int:
+        """The surviving Sheriff's naming: what he is asked, the players to name (himself among them) and the button
+        that sends the one shown. The y below."""
+        px = self.app.px
+        if self.named is None or not 0 <= self.named < len(names):
+            self.named = seat
+        named = self.named
+        top = self._asked(left, top, width, "series.name_asked")
+        shown, send = self._pair(left, top, width)
+        choices = [Choice(i, name + (t("table.you") if i == seat else "")) for i, name in enumerate(names)]
+        self.form.add(Cycler("sheriff", shown, choices, named, self._shown("named"), px=px(15),
+                             tip=t("series.name_tip")))
+        self.form.add(Button("name", send, t("series.name", name=names[named]),
+                             lambda: self.client.name_sheriff(named), px=px(15)))
+        return top + px(44)
+
+    def build_picking(self, left: int, top: int, width: int, offered: list[str]) -> int:
+        """An eliminated player's pick: what he is asked, the characters he may pick and the button that sends the
+        one shown. The y below."""
+        px = self.app.px
+        assert self.lobby is not None
+        kind = self.lobby["game"]
+        picked = self.picked = self.picked if self.picked in offered else offered[0]
+        top = self._asked(left, top, width, "series.pick_asked")
+        shown, send = self._pair(left, top, width)
+        self.form.add(Cycler("character", shown, [Choice(c, character_name(kind, c)) for c in offered], picked,
+                             self._shown("picked"), px=px(15), tip=t("series.pick_tip")))
+        self.form.add(Button("pick", send, t("series.pick", name=character_name(kind, picked)),
+                             lambda: self.client.pick(picked), px=px(15)))
+        return top + px(44)
+
+    def _asked(self, left: int, top: int, width: int, key: str) -> int:
+        """What a player is asked between games, in gold; the y below."""
+        px = self.app.px
+        for i, text in enumerate(theme.wrap(t(key), "bold", px(15), width)):
+            self.form.add(Label(f"asked{i}", pygame.Rect(left, top, width, px(22)), text, px=px(15), role="bold",
+                                colour=theme.GOLD, tip=text))
+            top += px(23)
+        return top
+
+    def _pair(self, left: int, top: int, width: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """Two places side by side: the choice shown, and the button that sends it."""
+        px = self.app.px
+        half = (width - px(10)) // 2
+        return (pygame.Rect(left, top + px(4), half, px(36)),
+                pygame.Rect(left + half + px(10), top + px(4), half, px(36)))
+
+    def _shown(self, field: str):
+        def show(value) -> None:
+            setattr(self, field, value)
+            self.layout()
+        return show
 
     def build_buying(self, left: int, top: int, width: int, offer: dict, price: int) -> int:
         """A survivor's cards in play to keep for his next starting hand (the experience option): a toggle each (one

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.session import BOT_NAMES, LEVELS, new_series_setup
+from game.session import BOT_NAMES, LEVELS, new_series_setup, series_rules
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -118,14 +118,31 @@ def refusal_words(game: str, refusal: Refusal) -> str:
 
 def play_choices(kind: str, players: int) -> list[Choice]:
     """What may be played at a table (the Setup's and a host's lobby's "Play"): one game, several in a row (the
-    Sheriff passing on or not), the tournament of as many games as players or twice as many. The dice game plays
-    one game for now."""
-    if kind != "cards":
+    Sheriff passing on or not), the tournament of as many games as players or twice as many. A kind whose series
+    choose their next Sheriff by the last game (a Succession: the dice game's Legacy) plays several in a row only."""
+    rules = series_rules(kind)
+    if rules is None:                                   # a kind with no series in this program
         return [Choice(ONE_GAME, t("setup.play.one"))]
-    return [Choice(ONE_GAME, t("setup.play.one")),
-            *(Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES),
+    series = [Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES]
+    if rules.succession is not None:
+        return [Choice(ONE_GAME, t("setup.play.one")), *series]
+    return [Choice(ONE_GAME, t("setup.play.one")), *series,
             *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
             *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (players, 2 * players))]
+
+
+def plan_for(kind: str, sets: list[str], plan: tuple, players: int) -> tuple:
+    """The play a choice of expansions calls for (the Setup's and a host's lobby's): switching on one played only
+    as a series (the dice game's Legacy) makes one game a series; switching it off, where this kind's series need
+    it, makes a series one game; otherwise `plan` as it is."""
+    expansions = DESCRIPTIONS[kind].expansions()
+    if not any(e.series for e in expansions):
+        return plan
+    if not any(e.series and e.name in sets for e in expansions):
+        return ONE_GAME
+    if plan == ONE_GAME:
+        return next(c.value for c in play_choices(kind, players) if c.value != ONE_GAME)
+    return plan
 
 
 class Chooser:
@@ -242,7 +259,7 @@ class SetupScene(Scene):
         self.name = app.settings["player_name"]
         self.seed = "" if app.seed is None else str(app.seed)
         self.play: tuple = ONE_GAME
-        self.chooser = Chooser(self.layout)
+        self.chooser = Chooser(self._chosen)
 
     # -- the model ---------------------------------------------------------------------------------
     @property
@@ -269,6 +286,12 @@ class SetupScene(Scene):
             return setup
         mode, games, rotate = self.play
         return new_series_setup(setup, mode, games, rotate)
+
+    def _chosen(self) -> None:
+        """An expansion or option chosen: the play it calls for (plan_for)."""
+        self.play = plan_for(self.kind, self.chooser.sets[self.kind], self.play, self.seat_count)
+        self.chooser.series = self.play != ONE_GAME
+        self.layout()
 
     def _set_play(self, play: tuple) -> None:
         self.play = play
