@@ -17,6 +17,8 @@ BUILT_IN = {                                   # module name -> the Python modul
     "old_saloon.characters": "game.core.dice.old_saloon.characters",
     "old_saloon.roles": "game.core.dice.old_saloon.roles",
     "old_saloon.ghost": "game.core.dice.old_saloon.ghost",
+    "undead_or_alive.rage": "game.core.dice.undead_or_alive.rage",
+    "undead_or_alive.duel": "game.core.dice.undead_or_alive.duel",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

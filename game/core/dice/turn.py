@@ -24,8 +24,16 @@ FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",
 SETTLE_TASK, GAIN_TASK, FALL_TASK = ("settle",), ("gain",), ("fall",)
 GAIN_FIELDS, FALL_FIELDS = ("seat", "amount", "source", "by"), ("seat", "by")   # entries of `gains`, `falling`
 BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
-ALL_DICE = tuple(tuple(range(n)) for n in range(9))    # dice count -> every die of the turn
+ALL_DICE = tuple(tuple(range(n)) for n in range(41))   # dice count -> every die of the turn (those never
+#                                                       rolled included: a Rage card, a token each)
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
+OVER = "turn_over"                  # the turn flag: the hooks of its last moment have run
+
+
+def rollable(g: DiceGame) -> tuple[int, ...]:
+    """Every die of the turn that may be rolled (not those never rolled: specs.DieKind.fixed)."""
+    fixed = g.box.fixed
+    return tuple(d for d, face in enumerate(g.dice) if face not in fixed)
 
 
 def turn_start(g: DiceGame, seat: int) -> None:
@@ -129,8 +137,8 @@ def after_roll(g: DiceGame) -> Decision | None:
     key = (tuple(g.dice), ability.rerolls_locked)
     known = box.roll_facts.get(key)
     if known is None:
-        locked = box.locked
-        free = tuple(i for i, f in enumerate(g.dice) if ability.rerolls_locked or f not in locked)
+        locked, fixed = box.locked, box.fixed
+        free = tuple(i for i, f in enumerate(g.dice) if (ability.rerolls_locked or f not in locked) and f not in fixed)
         ended = next((event for counts, limit, event in box.limits if sum(map(counts.__getitem__, g.dice)) >= limit),
                      None)
         known = box.roll_facts[key] = (ended, box.rerolls(free))
@@ -225,6 +233,15 @@ def end_turn(g: DiceGame) -> None:
 
 
 def next_turn(g: DiceGame) -> None:
+    """The turn is over (its roller may have fallen): its last moment's hooks, once, then the next player's."""
+    seat = g.turn
+    if g.hooks["turn_over"][seat] and not g.flags.get(OVER):
+        g.flags[OVER] = True
+        more = g.fire("turn_over", seat)
+        if more and g.winner is None:
+            g.tasks.append(NEXT_TURN_TASK)
+            g.then(*more)
+            return
     g.emit("turn_end", {"seat": g.turn})
     turn_start(g, g.next_player(g.turn))
 
