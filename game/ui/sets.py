@@ -105,7 +105,9 @@ BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the m
             ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",
             ("dice", "old_saloon.characters"): "game.ui.dice.old_saloon.characters",
             ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
-            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost"}
+            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost",
+            ("dice", "undead_or_alive.rage"): "game.ui.dice.undead_or_alive.rage",
+            ("dice", "undead_or_alive.duel"): "game.ui.dice.undead_or_alive.duel"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.
@@ -176,6 +178,9 @@ class Zone(NamedTuple):
                             # badge with its count, flying between them); "": a plain number
     back: Back | None = None    # a deck's: the back of its cards (on the table, flying out face down); None: the
                                 # playing cards' back
+    one_by_one: bool = True     # a player's listed tokens that are pieces each drawn as its own chip (a ghost's
+                                # result); False: one chip of the zone's token with how many (wound tokens showing
+                                # the dice's own symbols: the kind is what a glance must tell)
 
 
 class PlateLook(NamedTuple):

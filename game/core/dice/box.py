@@ -97,7 +97,7 @@ class DiceBox:
         usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
         self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
-        self.set_dice = tuple(m.set_dice for m in modules if m.set_dice is not None)
+        self.set_dice = tuple((m.name, m.set_dice) for m in modules if m.set_dice is not None)   # (its module, it)
         self.players = tuple((m.en or m.name, m.players) for m in modules if m.players is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())

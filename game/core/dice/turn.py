@@ -67,14 +67,16 @@ def first_roll(g: DiceGame) -> None:
         g.dice = [None] * len(kinds)
         g.left = [0] * len(kinds)
     preset: dict[int, str] = {}
-    for set_dice in box.set_dice:
-        preset.update(set_dice(g, g.turn))
+    for module, set_dice in box.set_dice:
+        dice = set_dice(g, g.turn)
+        if dice:
+            preset.update(dice)
+            for die, face in dice.items():
+                g.dice[die] = face
+            g.emit("dice_set", {"seat": g.turn, "dice": list(dice), "faces": list(dice.values()), "why": module})
     if not preset:
         roll(g, ALL_DICE[len(kinds)])
         return
-    for die, face in preset.items():
-        g.dice[die] = face
-    g.emit("dice_set", {"seat": g.turn, "dice": list(preset), "faces": list(preset.values())})
     roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), preset=tuple(preset))
 
 

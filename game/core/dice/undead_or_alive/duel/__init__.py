@@ -18,20 +18,18 @@ from game.core.dice.undead_or_alive.duel.wounds import TOKENS
 NAME = "undead_or_alive.duel"
 
 # id -> (English name, Spanish name, English rule, Spanish rule): what the rules text and the window read
-WORDS: dict[str, tuple[str, str, str, str]] = {
-    rules.DUEL_DIE.id: ("Duel die", "Dado de Duelo",
-                        "Black; two replace two base dice. Its faces besides the Whiskey and the Duel are "
-                        "reconstructed (arrow, Dynamite, Gatling).",
-                        "Negro; dos sustituyen a dos dados básicos. Sus caras, aparte del whisky y el duelo, son "
-                        "reconstruidas (flecha, dinamita, gatling)."),
+WORDS: dict[str, tuple[str, str, str, str]] = {      # (the Duel die and its Duel face share the id "duel")
     rules.WHISKEY: ("Whiskey", "Botella de whisky",
                     "You gain 1 life and discard a duel wound token; with none, draw a Rage card.",
                     "Ganas 1 vida y descartas una ficha de Herida de duelo; si no tienes, robas una carta de Rabia."),
     rules.DUEL: ("Duel", "Duelo",
-                 "Give a Duel die to another player (one each a turn): he must roll a Duel, then you, and so on; "
-                 "the first who fails loses 1 life and draws a wound token.",
-                 "Da un dado de Duelo a otro jugador (uno a cada uno por turno): debe sacar un duelo, luego tú, y así "
-                 "sucesivamente; el primero que falla pierde 1 vida y roba una ficha de Herida."),
+                 "The black Duel die (two replace two base dice; its arrow, Dynamite and Gatling faces are "
+                 "reconstructed). A kept Duel: give a Duel die to another player (one each a turn): he must roll a "
+                 "Duel, then you, and so on; the first who fails loses 1 life and draws a wound token.",
+                 "El dado de Duelo negro (dos sustituyen a dos dados básicos; sus caras de flecha, dinamita y "
+                 "gatling son reconstruidas). Por cada duelo que te quedas, da un dado de Duelo a otro jugador (uno "
+                 "a cada uno por turno): debe sacar un duelo, luego tú, y así sucesivamente; el primero que falla "
+                 "pierde 1 vida y roba una ficha de Herida."),
     rules.WOUNDS: ("Duel wound token", "Ficha de Herida de duelo",
                    "In your turn each cancels one same symbol of your kept dice; the Dynamite one adds a Dynamite. "
                    "Drawing one you hold already: put it back. All go back at your turn's end. The mix of 15 is "
