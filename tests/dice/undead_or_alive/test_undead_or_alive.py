@@ -161,3 +161,11 @@ def test_random_games_end_conserving_cards_and_tokens_through_saves(modules, pla
     sizes = range(max(players - 1, 3), 9) if full_bots else (players,)
     seeds = range(8) if full_bots else range(2)
     assert sum(play(modules, n, 4300 + 31 * n + seed) for n in sizes for seed in seeds) > 0
+
+
+def test_the_setups_refuse_the_duel_dice_without_the_rage_cards_in_words():
+    from game.setups import DESCRIPTIONS
+    dice = DESCRIPTIONS["dice"]
+    refused = dice.refusals({"seats": [{}] * 4, "sets": ["base", duel.NAME], "options": {}})
+    assert [r.rule for r in refused] == ["needs"] and "Two bullets are enough" in refused[0].message
+    assert not dice.refusals({"seats": [{}] * 3, "sets": ["base", *BOTH], "options": {}})
