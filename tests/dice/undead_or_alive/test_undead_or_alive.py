@@ -169,3 +169,9 @@ def test_the_setups_refuse_the_duel_dice_without_the_rage_cards_in_words():
     refused = dice.refusals({"seats": [{}] * 4, "sets": ["base", duel.NAME], "options": {}})
     assert [r.rule for r in refused] == ["needs"] and "Two bullets are enough" in refused[0].message
     assert not dice.refusals({"seats": [{}] * 3, "sets": ["base", *BOTH], "options": {}})
+
+
+def test_the_terminal_words_a_duel_by_its_die_and_player():
+    from game.cli import describe_dice_action
+    game = new_game(1, 5, modules=("base", *BOTH))
+    assert describe_dice_action(("duel", 3, 2), ["Ana", "Bea", "Cid", "Dan", "Eva"], game.box) == "duel: die 4, Cid"
