@@ -234,16 +234,24 @@ def end_turn(g: DiceGame) -> None:
         next_turn(g)
 
 
-def next_turn(g: DiceGame) -> None:
-    """The turn is over (its roller may have fallen): its last moment's hooks, once, then the next player's."""
+def turn_over(g: DiceGame, resume: Task) -> bool:
+    """The hooks of the turn's last moment (its roller may have fallen), once a turn: True if they stacked tasks,
+    with `resume` (the task that goes on to the next turn) after them."""
     seat = g.turn
-    if g.hooks["turn_over"][seat] and not g.flags.get(OVER):
-        g.flags[OVER] = True
-        more = g.fire("turn_over", seat)
-        if more and g.winner is None:
-            g.tasks.append(NEXT_TURN_TASK)
-            g.then(*more)
-            return
+    if not g.hooks["turn_over"][seat] or g.flags.get(OVER):
+        return False
+    g.flags[OVER] = True
+    more = g.fire("turn_over", seat)
+    if more and g.winner is None:
+        g.tasks.append(resume)
+        g.then(*more)
+        return True
+    return False
+
+
+def next_turn(g: DiceGame) -> None:
+    if turn_over(g, NEXT_TURN_TASK):
+        return
     g.emit("turn_end", {"seat": g.turn})
     turn_start(g, g.next_player(g.turn))
 

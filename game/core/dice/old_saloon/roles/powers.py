@@ -33,7 +33,7 @@ from game.core.dice.old_saloon.roles.cards import (
     SPECIAL,
 )
 from game.core.dice.specs import Hook, Reason, Step
-from game.core.dice.turn import NEXT_TURN_TASK, roll, rollable, turn_start
+from game.core.dice.turn import NEXT_TURN_TASK, roll, rollable, turn_over, turn_start
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -270,7 +270,10 @@ def _mano_derecha(g: DiceGame, seat: int) -> None:
 
 
 def _again(g: DiceGame) -> None:
-    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order)."""
+    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order), once
+    the first turn's last moment is over."""
+    if turn_over(g, AGAIN_TASK):
+        return
     g.emit("turn_end", {"seat": g.turn})
     g.emit("extra_turn", {"seat": g.turn, "why": MANO_DERECHA})
     turn_start(g, g.turn)
