@@ -8,9 +8,10 @@ client (the people and a spectator) received is checked:
 - in the card game, with its sets' piles whatever they are (Gold Rush's among the games played): no deck's order
   (a deck, a set's too, is a count in every view; cards put into one are told in no order), no other seat's hand
   or hidden pile (a count), and no card drawn from a deck into another seat's hand or hidden pile;
-- in the dice game, with its modules' tokens whatever they are (Old Saloon's face-down role cards among the games
-  played): another seat's secret tokens are a count in every view, and which ones move is told to no one but
-  their holders, unless the move turns them face up (a role card revealed).
+- in the dice game, with its modules' tokens whatever they are (Old Saloon's face-down role cards and Undead or
+  Alive's face-down Rage cards among the games played): another seat's secret tokens are a count in every view,
+  and which ones move is told to no one but their holders, unless the move turns them face up (a role card or a
+  Rage card revealed).
 
 `python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample.
 """
@@ -32,6 +33,7 @@ from .lan import play_game, truth
 SAMPLE = 4
 OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
               "old_saloon.ghost")
+UNDEAD_OR_ALIVE = ("undead_or_alive.rage", "undead_or_alive.duel")      # Rage cards face down, the piles' order
 FORBIDDEN_KEYS = {"seed", "secret", "audience", "deck"}
 REVEALS = {"eliminated", "role_revealed", "game_over"}
 
@@ -93,7 +95,8 @@ class DiceSecrets:
         src, dst = event["from"]["seat"], event["to"]["seat"]
         if seat in (src, dst) and seat is not None:
             return
-        shown = [e.data for e in self.events[event["seq"] + 1:event["seq"] + 4] if e.kind == "tokens"]
+        shown = [e.data for e in self.events[event["seq"]:event["seq"] + 4] if e.kind == "tokens"]   # (itself: a
+        #                                                  card turned face up in front of its holder)
         assert any(e["to"]["seat"] == src and e["to"]["zone"] not in self.secret and e["which"] == event["which"]
                    for e in shown), f"seat {seat} saw which secret tokens moved: {event}"
 
@@ -148,7 +151,8 @@ def pytest_generate_tests(metafunc):
     if "leak_game" in metafunc.fixturenames:
         count = metafunc.config.getoption("--lan-games") or SAMPLE
         metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count),
-                                           *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON)])
+                                           *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON),
+                                           *games("dice", max(1, count // 2), UNDEAD_OR_ALIVE)])
 
 
 def test_no_client_learns_another_seats_secrets(leak_game):
