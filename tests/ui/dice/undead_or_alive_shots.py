@@ -1,7 +1,8 @@
 """`python tests/ui/dice/undead_or_alive_shots.py OUT_DIR [--size 1920x1080] [--language es]`: Undead or Alive's
 Duel dice and Rage cards on the dice table saved as PNGs to look at (docs/screenshots/undead-or-alive-*.png): the
 setup with both modules, a tray with the black Duel dice and a Rage card's red die, wound tokens and face-down Rage
-cards on the plates, the duel's question, the log after a duel, and the Rules on the Duel die.
+cards on the plates, the duel's question, the log after a duel, the next player's two Rage cards as red dice,
+and the Rules on the Duel die.
 
 Each table is a position the rules core builds from scenario words (its rolls scripted), as in
 old_saloon_shots.py; our seat clicks as a person would, the bots play the others."""
@@ -54,6 +55,12 @@ def main(argv: list[str] | None = None) -> int:
             ui.click("seat2")
             ui.step(60)
             shot("after-duel")
+            app.instant = False             # Bruno's turn: his two Rage cards revealed, their dice never rolled
+            ui.until(lambda: table.stager.sprites and table.shown.table["turn"] == 1
+                     and table.shown.players[1]["piles"]["rage_shown"], 400, "Bruno's reveal")
+            ui.step(6)
+            shot("rage-dice")
+            app.instant = True
         ui.click("rules")
         ui.scene.pick(("dice_piece", "duel"))
         ui.step(5)

@@ -7,8 +7,14 @@ from __future__ import annotations
 
 from game.core.dice.undead_or_alive import rage as core
 from game.core.dice.undead_or_alive.rage import rules
-from game.ui import sets
+from game.ui import sets, theme
+from game.ui.anim import Tween
+from game.ui.art.looks import token_image
 from game.ui.dice.undead_or_alive import art
+from game.ui.dice.words import name_of
+from game.ui.i18n import t
+from game.ui.table.sprites import Flip
+from game.ui.table.stage import Together
 
 RULE = "rage_rule"              # the module's rules, an entry of the Rules
 RULE_WORDS = (
@@ -32,6 +38,7 @@ TEXT = {
         "uoa.rage.drawn": "{name} draws a Rage card face down.",
         "uoa.rage.revealed": "{name} reveals his Rage cards: {n} joining his dice.",
         "uoa.rage.reshuffled": "The Rage discard is shuffled into a new deck ({cards} cards).",
+        "uoa.rage.popup": "Rage: {cards}",
     },
     "es": {
         "uoa.rage.title": core.MODULE.es,
@@ -40,6 +47,7 @@ TEXT = {
         "uoa.rage.drawn": "{name} roba una carta de Rabia boca abajo.",
         "uoa.rage.revealed": "{name} revela sus cartas de Rabia: {n} se suman a sus dados.",
         "uoa.rage.reshuffled": "El descarte de Rabia se baraja como mazo nuevo ({cards} cartas).",
+        "uoa.rage.popup": "Rabia: {cards}",
     },
 }
 
@@ -48,6 +56,19 @@ TEXT = {
 def _shown(face: str) -> str:
     """A Rage face's symbols as the card prints them ("1+1")."""
     return face.split(":", 1)[1]
+
+
+def revealed(stager, event: dict) -> list[Tween]:
+    """Rage cards turned face up: over their holder's plate a card turns over and what they show pops up (a draw
+    or a discard flies as any token does)."""
+    seat = (event.get("to") or {}).get("seat")
+    if event["from"].get("zone") != rules.RAGE or event["to"].get("zone") != rules.SHOWN or seat is None:
+        return stager._tokens(event)
+    size = stager.scene.app.px(90)
+    flip = Flip(back=token_image(rules.RAGE, size), face=token_image(rules.SHOWN, size),
+                at=stager.scene.board.plate(seat).center)
+    cards = ", ".join(" + ".join(name_of(s) for s in card.split("+")) for card in event.get("which") or [])
+    return [Together([stager._run(flip, 1.0), stager._popup(seat, t("uoa.rage.popup", cards=cards), theme.GOLD)])]
 
 
 name_en, name_es, rules_en, rules_es = core.WORDS[rules.RAGE]
@@ -71,5 +92,6 @@ SIDE = sets.Side(
            f"tokens.{rules.KIND}.{rules.RAGE}>{rules.SHOWN}": "uoa.rage.revealed",
            f"tokens.{rules.KIND}.{rules.SHOWN}": "", "rage_reshuffled": "uoa.rage.reshuffled",
            f"dice_set.{core.NAME}": ""},
+    stagings={f"tokens.{rules.KIND}": revealed},
 )
 sets.register(SIDE)
