@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core.common.errors import ScenarioError
 
-ORDER_FREE = {"hand", "in_play", "equipment", "winners", "rage", "ghost_tokens"}
+ORDER_FREE = {"hand", "in_play", "equipment", "winners", "rage", "ghost_tokens", "wounds"}
 NONE = "none"                                         # TOML has no null: this is how a file says "nothing"
 SEAT_FIELDS, SEAT_LISTS = {"seat", "target", "by", "shooter"}, {"winners"}     # event fields naming players
 CARD_FIELDS, CARD_LISTS = {"card"}, {"cards"}                                 # event fields naming cards

@@ -107,7 +107,10 @@ BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the m
             ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
             ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost",
             ("dice", "undead_or_alive.boneyard"): "game.ui.dice.undead_or_alive.boneyard",
-            ("dice", "undead_or_alive.legacy"): "game.ui.dice.undead_or_alive.legacy"}
+            ("dice", "undead_or_alive.legacy"): "game.ui.dice.undead_or_alive.legacy",
+            ("dice", "undead_or_alive.rage"): "game.ui.dice.undead_or_alive.rage",
+            ("dice", "undead_or_alive.duel"): "game.ui.dice.undead_or_alive.duel",
+            }
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.
@@ -181,6 +184,9 @@ class Zone(NamedTuple):
     caption: Callable[[dict], str | None] | None = None    # a dice pile's caption worked out from the whole table
                                 # (a view's: the Boneyard's hands against the living), None from it: not shown;
                                 # None here: `label` with its count
+    one_by_one: bool = True     # a player's listed tokens that are pieces each drawn as its own chip (a ghost's
+                                # result); False: one chip of the zone's token with how many (wound tokens showing
+                                # the dice's own symbols: the kind is what a glance must tell)
 
 
 class PlateLook(NamedTuple):

@@ -8,10 +8,11 @@ client (the people and a spectator) received is checked:
 - in the card game, with its sets' piles whatever they are (Gold Rush's among the games played): no deck's order
   (a deck, a set's too, is a count in every view; cards put into one are told in no order), no other seat's hand
   or hidden pile (a count), and no card drawn from a deck into another seat's hand or hidden pile;
-- in the dice game, with its modules' tokens whatever they are (Old Saloon's face-down role cards among the games
-  played): another seat's secret tokens are a count in every view, and which ones move is told to no one but
-  their holders, unless the move turns them face up (a role card revealed); a token pile (the Boneyard's deck among
-  the games played) is a count in every view, never its order.
+- in the dice game, with its modules' tokens whatever they are (Old Saloon's face-down role cards and Undead or
+  Alive's face-down Rage cards among the games played): another seat's secret tokens are a count in every view,
+  and which ones move is told to no one but their holders, unless the move turns them face up (a role card or a
+  Rage card revealed); a token pile (the Boneyard's deck and the wound tokens among the games played) is a count
+  in every view, never its order.
 
 `python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample.
 """
@@ -33,7 +34,8 @@ from .lan import play_game, truth
 SAMPLE = 4
 OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
               "old_saloon.ghost")
-BONEYARD = ("undead_or_alive.boneyard",)
+UNDEAD_OR_ALIVE = ("undead_or_alive.rage", "undead_or_alive.duel",    # Rage cards face down, the piles' order
+                   "undead_or_alive.boneyard")
 FORBIDDEN_KEYS = {"seed", "secret", "audience", "deck"}
 REVEALS = {"eliminated", "role_revealed", "game_over"}
 
@@ -97,7 +99,8 @@ class DiceSecrets:
         src, dst = event["from"]["seat"], event["to"]["seat"]
         if seat in (src, dst) and seat is not None:
             return
-        shown = [e.data for e in self.events[event["seq"] + 1:event["seq"] + 4] if e.kind == "tokens"]
+        shown = [e.data for e in self.events[event["seq"]:event["seq"] + 4] if e.kind == "tokens"]   # (itself: a
+        #                                                  card turned face up in front of its holder)
         assert any(e["to"]["seat"] == src and e["to"]["zone"] not in self.secret and e["which"] == event["which"]
                    for e in shown), f"seat {seat} saw which secret tokens moved: {event}"
 
@@ -155,7 +158,7 @@ def pytest_generate_tests(metafunc):
         count = metafunc.config.getoption("--lan-games") or SAMPLE
         metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count),
                                            *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON),
-                                           *games("dice", max(1, count // 2), BONEYARD)])
+                                           *games("dice", max(1, count // 2), UNDEAD_OR_ALIVE)])
 
 
 def test_no_client_learns_another_seats_secrets(leak_game):

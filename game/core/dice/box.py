@@ -33,7 +33,7 @@ from game.core.dice.specs import (
     WhyNot,
     Worth,
 )
-from game.core.dice.turn import HIT_FIELDS, TURN_STEPS
+from game.core.dice.turn import HANDED, HIT_FIELDS, OVER, TURN_STEPS
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -55,9 +55,17 @@ class DiceBox:
         self.faces: dict[str, Face] = _merge(modules, lambda m: ((f.id, f) for f in m.faces), "face")
         self.dice: dict[str, tuple[str, ...]] = _merge(modules, lambda m: ((k.id, k.faces) for k in m.dice), "die")
         self.colours: dict[str, str] = {k.id: k.colour for m in modules for k in m.dice}
+        kinds = [k for m in modules for k in m.dice]
+        # faces of the dice never rolled (DieKind.fixed): nothing rolls them again, and no rolled die shows them
+        self.fixed: frozenset[str] = frozenset(f for k in kinds if k.fixed for f in k.faces)
+        self.place: dict[str, int] = {k.id: k.place for k in kinds}
+        self.placed = any(self.place.values())      # some kind's dice go elsewhere than the modules put them
         for kind, faces in self.dice.items():
-            if len(faces) != FACES_PER_DIE or not set(faces) <= set(self.faces):
+            fixed = kind in {k.id for k in kinds if k.fixed}
+            if (len(faces) != FACES_PER_DIE and not fixed) or not set(faces) <= set(self.faces):
                 raise ValueError(f"die {kind!r} needs {FACES_PER_DIE} faces among the enabled modules' faces")
+            if not fixed and set(faces) & self.fixed:
+                raise ValueError(f"die {kind!r} is rolled, yet shows a face of a die never rolled")
         named = {s for f in self.faces.values() for s in f.symbols}
         declared = _merge(modules, lambda m: ((s.id, s) for s in m.symbols), "symbol")
         self.symbols: dict[str, Symbol] = {s: declared.get(s, Symbol(s)) for s in sorted(named | set(declared))}
@@ -89,7 +97,7 @@ class DiceBox:
         usual = [m.dice_a_turn for m in modules if m.dice_a_turn]
         self.dice_a_turn: tuple[str, ...] = usual[-1] if usual else ()
         self.turn_dice = tuple(m.turn_dice for m in modules if m.turn_dice is not None)
-        self.set_dice = tuple(m.set_dice for m in modules if m.set_dice is not None)
+        self.set_dice = tuple((m.name, m.set_dice) for m in modules if m.set_dice is not None)   # (its module, it)
         self.players = tuple((m.en or m.name, m.players) for m in modules if m.players is not None)
         on_roll: dict[str, OnRoll] = _merge(modules, lambda m: m.on_roll.items(), "on-roll symbol")
         self.on_roll = tuple((self.symbol_count[s], run) for s, run in on_roll.items())
@@ -108,7 +116,7 @@ class DiceBox:
         self.run = {name: s.run for name, s in self.steps.items()}
         self.answer = {name: s.answer for name, s in self.steps.items() if s.answer is not None}
         self.detail = {name: s.detail for name, s in self.steps.items()}
-        self.turn_flags: tuple[str, ...] = tuple(f for m in modules for f in m.turn_flags)
+        self.turn_flags: tuple[str, ...] = (OVER, HANDED, *(f for m in modules for f in m.turn_flags))
         self.allow: dict[str, Allow] = {
             **{name: _allow(s) for name, s in self.steps.items()},
             "hit": {"public": HIT_FIELDS}, "turn_flags": {"public": self.turn_flags}}
@@ -148,7 +156,6 @@ class DiceBox:
                                                     for m in modules for k in m.silly}
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
         self.teams = tuple(m.teams for m in modules if m.teams is not None)
-        self.scenario_tables = tuple(m.scenario_table for m in modules if m.scenario_table is not None)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")
@@ -159,6 +166,8 @@ class DiceBox:
         self.arrows = sum(m.arrows for m in modules)
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
         self.scenario_paths = _merge(modules, lambda m: m.scenario_paths.items(), "scenario path")
+        self.player_paths = _merge(modules, lambda m: m.player_paths.items(), "scenario player path")
+        self.scenario_setups = tuple(m.scenario_setup for m in modules if m.scenario_setup is not None)
         self.sheriff_life = sum(m.sheriff_life for m in modules)
         self.series = next((m.series for m in modules if m.series is not None), None)   # games in a row
         self.life_over = max(m.life_over for m in modules)
@@ -183,6 +192,8 @@ class DiceBox:
         kinds = self.dice_a_turn
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)
+        if self.placed:
+            kinds = tuple(sorted(kinds, key=self.place.__getitem__))
         return kinds
 
     def why_left_out(self, character: str) -> str:

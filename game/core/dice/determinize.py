@@ -30,30 +30,35 @@ def deal_unknown(view_data: dict, rng: random.Random) -> DiceGame:
             p["role"] = hidden.pop()
     side_of = {**{r: r for r in ROLES}, **box.role_cards}      # a role card (a plain one is named by its side)
     for name, token in box.tokens.items():
-        if type(token.supply) is tuple:
+        if type(token.supply) is tuple and token.shares is None:
             sides = side_of if set(token.supply) <= set(side_of) else None
-            _deal_tokens(name, token.supply, players, board["piles"], rng, sides)
+            sharing = [t.name for t in box.tokens.values() if t.shares == name]
+            _deal_tokens((name, *sharing), token.supply, players, board["piles"], rng, sides)
     state = {"rules": dict(view_data["rules"]), "table": board, "winner": view_data["winner"],
              "winners": list(view_data["winners"]), "seq": 0, "version": view_data["version"],
              "rng": rng_to_json(random.Random(rng.getrandbits(64))), "script": []}
     return DiceGame.from_state(state)
 
 
-def _deal_tokens(name: str, supply: tuple[str, ...], players: list[dict], piles: dict, rng: random.Random,
-                 sides: dict[str, str] | None) -> None:
-    """The tokens of `name` nobody in the view shows, shuffled into the hands shown as counts, the rest a pile.
-    Role cards (`sides`: card -> the role it counts as) go each to a player of its side."""
-    seen = Counter(t for p in players if type(p["piles"][name]) is list for t in p["piles"][name])
+def _deal_tokens(kinds: tuple[str, ...], supply: tuple[str, ...], players: list[dict], piles: dict,
+                 rng: random.Random, sides: dict[str, str] | None) -> None:
+    """The tokens of `kinds` (a kind and those sharing its supply) nobody in the view shows, shuffled into the hands
+    shown as counts and the piles of the sharing kinds (their counts), the rest the first kind's pile. Role cards
+    (`sides`: card -> the role it counts as) go each to a player of its side."""
+    seen = Counter(t for name in kinds for p in players if type(p["piles"][name]) is list for t in p["piles"][name])
     unseen = list((Counter(supply) - seen).elements())
     rng.shuffle(unseen)
-    for p in players:
-        if type(p["piles"][name]) is int:
-            count = p["piles"][name]
-            if sides is not None:
-                held = [t for t in unseen if sides[t] == p["role"]][:count]
-                for t in held:
-                    unseen.remove(t)
-                p["piles"][name] = held
-            else:
-                p["piles"][name], unseen = unseen[:count], unseen[count:]
-    piles[name] = unseen
+    for name in kinds:
+        for p in players:
+            if type(p["piles"][name]) is int:
+                count = p["piles"][name]
+                if sides is not None:
+                    held = [t for t in unseen if sides[t] == p["role"]][:count]
+                    for t in held:
+                        unseen.remove(t)
+                    p["piles"][name] = held
+                else:
+                    p["piles"][name], unseen = unseen[:count], unseen[count:]
+    for name in kinds[1:]:
+        piles[name], unseen = unseen[:piles[name]], unseen[piles[name]:]
+    piles[kinds[0]] = unseen

@@ -59,8 +59,9 @@ class DiceGame(Game):
         for t in box.tokens.values():
             if isinstance(t.supply, int):
                 self.tokens[t.name], self.token_piles[t.name] = [t.dealt] * n, t.supply - t.dealt * n
-            else:
-                self.tokens[t.name], self.token_piles[t.name] = [[] for _ in range(n)], list(t.supply)
+            else:                           # (a kind sharing another's supply starts with an empty pile)
+                self.tokens[t.name] = [[] for _ in range(n)]
+                self.token_piles[t.name] = [] if t.shares else list(t.supply)
         self.rule_options = dict(options or {})   # each option of the box, on or off
         self.rng = rng
         self.script: list[list[str]] = []      # faces fixed for the coming rolls (scenarios)
@@ -192,11 +193,9 @@ class DiceGame(Game):
         self.emit("status", {"seat": seat, "status": status.name})
 
     def hand_turn(self, seat: int) -> None:
-        """The turn about to start (a `turn_over` hook's tasks run before it) goes to `seat` instead (a zombie
+        """The coming turn (a `turn_over` hook runs before it) goes to `seat` instead of the next player (a zombie
         whose would-be turn began the outbreak)."""
-        tasks = self.tasks
-        at = max(i for i, task in enumerate(tasks) if task[0] == "turn_start")
-        tasks[at] = ("turn_start", seat)
+        self.flags[turn.HANDED] = seat
 
     def targets(self) -> dict[str, tuple]:
         """Who each shot symbol of the roller may hit (box.targets). Nobody falls while the shots are aimed (they
@@ -227,6 +226,18 @@ class DiceGame(Game):
                 if face not in faces_of[kinds[die]]:
                     self.script_error = f"a scripted roll puts {face!r} on die {die}, a {kinds[die]} die"
         return faces
+
+    def roll_aside(self, kind: str) -> str:
+        """One die of `kind` rolled apart from the turn's dice (a duel's), its face returned; a scenario's script
+        gives it as a roll of its own."""
+        face = self.box.dice[kind][int(self.rng.random() * 6)]
+        if self.script:
+            forced = self.script.pop(0)
+            if len(forced) != 1 or forced[0] not in self.box.dice[kind]:
+                self.script_error = f"a scripted roll of one {kind} die names {forced}"
+            else:
+                face = forced[0]
+        return face
 
     def spend_rolled(self, die: int) -> None:
         """An ability used die `die` of the latest roll before its symbols act (an Arrow given away): they no

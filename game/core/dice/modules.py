@@ -19,6 +19,8 @@ BUILT_IN = {                                   # module name -> the Python modul
     "old_saloon.ghost": "game.core.dice.old_saloon.ghost",
     "undead_or_alive.boneyard": "game.core.dice.undead_or_alive.boneyard",
     "undead_or_alive.legacy": "game.core.dice.undead_or_alive.legacy",
+    "undead_or_alive.rage": "game.core.dice.undead_or_alive.rage",
+    "undead_or_alive.duel": "game.core.dice.undead_or_alive.duel",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

@@ -204,9 +204,15 @@ def _tokens_add_up(game) -> bool:
         if isinstance(supply, int):
             if pile + sum(held) != supply:
                 return False
-        elif Counter([*pile, *(t for h in held for t in h)]) != Counter(supply):
+        elif token.shares is None and Counter(tokens_of(game, name)) != Counter(supply):
             return False
     return True
+
+
+def tokens_of(game, name: str) -> list[str]:
+    """Every token of a listed kind `name` held or in a pile, those of the kinds sharing its supply included."""
+    kinds = [name, *(t.name for t in game.box.tokens.values() if t.shares == name)]
+    return [t for kind in kinds for t in [*game.token_piles[kind], *(t for h in game.tokens[kind] for t in h)]]
 
 
 def _is_hit(hit, players: int) -> bool:

@@ -15,6 +15,7 @@ from game.core.common.roles import ROLES
 from game.core.common.status import OUT, in_scenario
 from game.core.dice.box import DiceBox, box_for
 from game.core.dice.engine import DiceGame, deal
+from game.core.dice.modules import dice_module
 from game.core.dice.series import InSeries
 
 PLAYER_PATHS = {
@@ -97,8 +98,8 @@ def build(spec: dict) -> DiceGame | InSeries:
         raise ScenarioError(f"the players hold {held} arrows, so the pile must hold {box.arrows - held}, not {pile}")
     game.pile = pile
     _set_piles(game, table)
-    for set_up in box.scenario_tables:
-        set_up(game, table)
+    for setup in box.scenario_setups:
+        setup(game, spec)
     rolls = table.get("rolls", [])
     if not isinstance(rolls, list) or not all(isinstance(r, list) and all(f in box.faces for f in r) for r in rolls):
         raise ScenarioError(f"rolls must be lists of faces among {sorted(box.faces)}")
@@ -119,11 +120,17 @@ def _box(expansions) -> DiceBox:
     if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
         raise ScenarioError(f"expansions is a list of dice module names, not {expansions!r}")
     try:
-        return box_for(("base", *expansions))
+        box = box_for(("base", *expansions))
     except KeyError as exc:
         raise ScenarioError(exc.args[0]) from None
     except ValueError as exc:
         raise SetupRefused(exc.args[0]) from None
+    for name in expansions:          # a module without one it needs is refused, as the setups refuse it
+        module = dice_module(name)
+        missing = [other for other in module.needs if other not in expansions]
+        if missing:
+            raise SetupRefused(f"{module.en or name} ({name}) needs the module {', '.join(missing)}")
+    return box
 
 
 def _set_player(game: DiceGame, seat: int, p: dict) -> None:
@@ -169,6 +176,8 @@ def _set_piles(game: DiceGame, piles: dict) -> None:
     """Each token pile holds what the players do not: a count, or (a list kind) the tokens a file names on top,
     then the rest of the supply in its order."""
     for kind, token in game.box.tokens.items():
+        if token.shares is not None:        # the same tokens in another state: none unless its module's words say
+            continue
         held, supply = game.tokens[kind], token.supply
         if isinstance(supply, int):
             if sum(held) > supply or kind in piles:
@@ -261,6 +270,8 @@ def lookup(game: DiceGame, path: str):
     name, _, key = path.rpartition(".")
     if name in game.names and key in PLAYER_PATHS:
         return PLAYER_PATHS[key](game, game.names.index(name))
+    if name in game.names and key in game.box.player_paths:
+        return game.box.player_paths[key](game, game.names.index(name))
     if name in game.names and key in game.tokens:
         return game.tokens[key][game.names.index(name)]
     if key == "count" and name in game.token_piles:

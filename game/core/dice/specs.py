@@ -78,9 +78,11 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "dice_final": (),                           # the dice of `seat` are final (his last roll, he stopped or a
     #                                             limit ended the rolling), before they resolve
     "turn_end": (),                             # the turn of `seat` ends (a roller still in reach's only)
-    "turn_over": ("next",),                     # the turn of `seat` is over, whatever became of him, and `next`'s
-    #                                             would start: the hooks' tasks run first (they may hand the turn
-    #                                             to another seat instead: DiceGame.hand_turn)
+    "turn_over": ("next",),                     # the turn of `seat` is over, even if he fell in it, and `next`'s
+    #                                             would start (his own again after an extra turn): the last moment
+    #                                             its turn flags are read (a draw owed for what the turn did); the
+    #                                             hooks' tasks run first, once a turn, and they may hand the coming
+    #                                             turn to another seat instead (DiceGame.hand_turn)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
@@ -110,10 +112,15 @@ class Face(NamedTuple):
 
 
 class DieKind(NamedTuple):
-    """A kind of die: its six faces (one random number picks one) and the colour it is drawn in."""
+    """A kind of die: its six faces (one random number picks one) and the colour it is drawn in. `place`: where its
+    dice go among a turn's, lower first (ties keep the order the modules chose). `fixed`: never rolled, it shows the
+    face a module's `set_dice` gives it for the whole turn (symbols added to the roll: a Rage card's, a wound
+    token's); its faces are its own (any number of them), never shown by a rolled die."""
     id: str
     faces: tuple[str, ...]
     colour: str
+    place: int = 0
+    fixed: bool = False
 
 
 class Symbol(NamedTuple):
@@ -143,7 +150,8 @@ class Token(NamedTuple):
     DiceGame.take_arrow_or_token. `with_arrows`: held like an arrow, it goes back to its pile whenever its holder's
     arrows do (an Indian attack, a Gatling, a fall). `kept_by`: the name of a status whose player keeps the listed
     tokens nobody else holds (the Ghost keeps his tokens): a scenario that names no pile for them hands him the
-    rest."""
+    rest. `shares`: the kind whose supply this one shares, the same tokens in another state (a Rage card face up):
+    its pile starts empty (a discard pile), and the tokens are counted over both kinds together."""
     name: str
     supply: int | tuple[str, ...]
     secret: bool = False
@@ -153,6 +161,7 @@ class Token(NamedTuple):
     instead_of_arrow: str | None = None
     with_arrows: bool = False
     kept_by: str | None = None
+    shares: str | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -234,9 +243,11 @@ class Module:
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
     scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
     scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
-    scenario_table: Callable[[DiceGame, dict], None] | None = None   # sets up its own words of a scenario's
-    #                                                  [table] (beyond its token piles) once the players and piles are
-    #                                                  set: a face-up row, a state the tokens do not say
+    player_paths: Mapping[str, Callable[[DiceGame, int], object]] = field(default_factory=dict)  # NAME.word paths
+    scenario_setup: Callable[[DiceGame, dict], None] | None = None   # reads its own words of a scenario file (its
+    #                                                  [[players]] and [table] keys, beyond its token piles) once
+    #                                                  the table is set, before the first turn; ScenarioError for a
+    #                                                  wrong one
     replaces: tuple[str, ...] = ()
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""

@@ -24,8 +24,17 @@ FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",
 SETTLE_TASK, GAIN_TASK, FALL_TASK = ("settle",), ("gain",), ("fall",)
 GAIN_FIELDS, FALL_FIELDS = ("seat", "amount", "source", "by"), ("seat", "by")   # entries of `gains`, `falling`
 BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
-ALL_DICE = tuple(tuple(range(n)) for n in range(9))    # dice count -> every die of the turn
+ALL_DICE = tuple(tuple(range(n)) for n in range(41))   # dice count -> every die of the turn (those never
+#                                                       rolled included: a Rage card, a token each)
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
+OVER = "turn_over"                  # the turn flag: its end was told and the hooks of its last moment ran
+HANDED = "handed"                   # the turn flag: the seat a hook handed the coming turn to (DiceGame.hand_turn)
+
+
+def rollable(g: DiceGame) -> tuple[int, ...]:
+    """Every die of the turn that may be rolled (not those never rolled: specs.DieKind.fixed)."""
+    fixed = g.box.fixed
+    return tuple(d for d, face in enumerate(g.dice) if face not in fixed)
 
 
 def turn_start(g: DiceGame, seat: int) -> None:
@@ -59,14 +68,16 @@ def first_roll(g: DiceGame) -> None:
         g.dice = [None] * len(kinds)
         g.left = [0] * len(kinds)
     preset: dict[int, str] = {}
-    for set_dice in box.set_dice:
-        preset.update(set_dice(g, g.turn))
+    for module, set_dice in box.set_dice:
+        dice = set_dice(g, g.turn)
+        if dice:
+            preset.update(dice)
+            for die, face in dice.items():
+                g.dice[die] = face
+            g.emit("dice_set", {"seat": g.turn, "dice": list(dice), "faces": list(dice.values()), "why": module})
     if not preset:
         roll(g, ALL_DICE[len(kinds)])
         return
-    for die, face in preset.items():
-        g.dice[die] = face
-    g.emit("dice_set", {"seat": g.turn, "dice": list(preset), "faces": list(preset.values())})
     roll(g, tuple(d for d in ALL_DICE[len(kinds)] if d not in preset), preset=tuple(preset))
 
 
@@ -129,8 +140,8 @@ def after_roll(g: DiceGame) -> Decision | None:
     key = (tuple(g.dice), ability.rerolls_locked)
     known = box.roll_facts.get(key)
     if known is None:
-        locked = box.locked
-        free = tuple(i for i, f in enumerate(g.dice) if ability.rerolls_locked or f not in locked)
+        locked, fixed = box.locked, box.fixed
+        free = tuple(i for i, f in enumerate(g.dice) if (ability.rerolls_locked or f not in locked) and f not in fixed)
         ended = next((event for counts, limit, event in box.limits if sum(map(counts.__getitem__, g.dice)) >= limit),
                      None)
         known = box.roll_facts[key] = (ended, box.rerolls(free))
@@ -224,19 +235,31 @@ def end_turn(g: DiceGame) -> None:
         next_turn(g)
 
 
-def next_turn(g: DiceGame) -> None:
-    """The turn is over: its `turn_over` hooks (which may hand the next turn to another seat), then the next
-    player's turn."""
+def turn_over(g: DiceGame, resume: Task, after: int) -> bool:
+    """The turn's end, told once, then the hooks of its last moment (its roller may have fallen), told that
+    `after`'s turn would come next: True if they stacked tasks, with `resume` (the task that goes on to that turn)
+    after them."""
     seat = g.turn
+    if g.flags.get(OVER):
+        return False
+    g.flags[OVER] = True
     g.emit("turn_end", {"seat": seat})
-    after = g.next_player(seat)
-    if g.hooks["turn_over"][seat]:
-        g.tasks.append(("turn_start", after))
-        more = g.fire("turn_over", seat, after)
-        if more and g.winner is None:
-            g.then(*more)
+    if not g.hooks["turn_over"][seat]:
+        return False
+    more = g.fire("turn_over", seat, after)
+    if more and g.winner is None:
+        g.tasks.append(resume)
+        g.then(*more)
+        return True
+    return False
+
+
+def next_turn(g: DiceGame) -> None:
+    """The turn is over: its last moment, then the next player's turn (or the one a hook handed it to)."""
+    if turn_over(g, NEXT_TURN_TASK, g.next_player(g.turn)):
         return
-    turn_start(g, after)
+    handed = g.flags.get(HANDED)
+    turn_start(g, g.next_player(g.turn) if handed is None else handed)
 
 
 def gain(g: DiceGame) -> None:

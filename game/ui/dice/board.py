@@ -268,7 +268,9 @@ class DiceBoard:
         bottom = min(plate.bottom + px(CHIP - 10), surface.get_height() - px(1))    # hung under the plate's edge
         chips: list[tuple[str, int | None]] = []        # (its picture's piece, how many; None: one, its own)
         for name, held in piles.items():
-            if isinstance(held, list) and 0 < len(held) <= EACH and all(sets.known("dice", h) for h in held):
+            spec = sets.zone("dice", name)
+            if (isinstance(held, list) and 0 < len(held) <= EACH and all(sets.known("dice", h) for h in held)
+                    and (spec is None or spec.one_by_one)):
                 chips += [(h, None) for h in held]
             elif held:
                 chips.append((name, len(held) if isinstance(held, list) else held))

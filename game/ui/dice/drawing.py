@@ -63,7 +63,8 @@ def dice_looks(scene) -> list[str]:
     for die, face in enumerate(table["dice"]):
         if die in aim:
             looks.append("aim")
-        elif facts.locked(box, face) and not (table["phase"] == "roll" and facts.rerolls_dynamite(box, roller)):
+        elif face in box.fixed or (facts.locked(box, face)         # (a die never rolled: locked for anyone)
+                                   and not (table["phase"] == "roll" and facts.rerolls_dynamite(box, roller))):
             looks.append("locked")
         elif shown.spent(die):
             looks.append("spent")

@@ -101,7 +101,7 @@ class Shown(shown.Shown):
 
     def _dice_set(self, e: dict) -> None:
         """Dice set to a face before the first roll (a module's gift): they lie in the tray, not rolled."""
-        self.preset = dict(zip(e["dice"], e["faces"]))
+        self.preset.update(zip(e["dice"], e["faces"]))      # (one event per module that sets some)
         dice = self.table["dice"]
         for die, face in self.preset.items():
             if die < len(dice):

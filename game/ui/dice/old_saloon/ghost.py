@@ -130,7 +130,7 @@ SIDE = sets.Side(
     waiting={GIFT: "os_ghost.waiting.give"},
     lines={f"tokens.{rules.HAUNTED}.{rules.TOKENS}": "os_ghost.log.haunt", f"tokens.{rules.HAUNTED}": "",
            f"tokens.{rules.GIVEN}": "os_ghost.log.gift", f"tokens.{rules.RETURNED}": "os_ghost.log.back",
-           "dice_set": "os_ghost.log.set"},
+           f"dice_set.{NAME}": "os_ghost.log.set"},
     banners={"tokens": _banner},
     plates={rules.GHOST.name: sets.PlateLook("os_ghost.stamp", (226, 236, 250, 120), (70, 96, 140), ghost, caption)},
 )

@@ -33,7 +33,7 @@ from game.core.dice.old_saloon.roles.cards import (
     SPECIAL,
 )
 from game.core.dice.specs import Hook, Reason, Step
-from game.core.dice.turn import ALL_DICE, NEXT_TURN_TASK, roll, turn_start
+from game.core.dice.turn import NEXT_TURN_TASK, roll, rollable, turn_over, turn_start
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -154,7 +154,7 @@ def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
         living = g.targetable_from(seat)
         return tuple(("reveal", (a, b)) for a in living for b in living if a != b)
     if card == EL_MEDICO:
-        return tuple(("reveal", die, face) for die in g.rolled
+        return tuple(("reveal", die, face) for die in g.rolled if g.dice[die] not in g.box.fixed
                      for face in dict.fromkeys(g.box.dice[g.kinds[die]]) if face != g.dice[die])
     if card == MANO_IZQUIERDA:
         kept = [s for s, _ in g.falling if g.status[s].gains_life]     # (a zombie is never given life)
@@ -254,7 +254,7 @@ def _el_medico(g: DiceGame, seat: int) -> None:
 
 def _el_tahur(g: DiceGame, seat: int) -> None:
     """The roller rolls every die again, Dynamite too, and the result stands (the settle step waits below)."""
-    roll(g, ALL_DICE[len(g.kinds)], final=True)
+    roll(g, rollable(g), final=True)
 
 
 def _el_malo(g: DiceGame, seat: int) -> None:
@@ -274,8 +274,10 @@ def _mano_derecha(g: DiceGame, seat: int) -> None:
 
 
 def _again(g: DiceGame) -> None:
-    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order)."""
-    g.emit("turn_end", {"seat": g.turn})
+    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order), once
+    the first turn's last moment is over."""
+    if turn_over(g, AGAIN_TASK, g.turn):
+        return
     g.emit("extra_turn", {"seat": g.turn, "why": MANO_DERECHA})
     turn_start(g, g.turn)
 

@@ -79,6 +79,8 @@ def turn_over(g: DiceGame, seat: int, after: int) -> list[Task] | None:
         _begin(g, seat)
         g.hand_turn(g.next_player(seat))
         return None
+    if after == seat:                   # his own turn again (an extra turn): no turn passes anyone by
+        return None
     skipped = (seat + 1) % n
     while skipped != after:
         if _waiting(g, skipped) and _reveal(g, [skipped]):

@@ -18,9 +18,10 @@ if TYPE_CHECKING:
 LABEL = {hands: card for card, hands in HANDS.items()}
 
 
-def set_up(g: DiceGame, table: dict) -> None:
+def set_up(g: DiceGame, spec: dict) -> None:
     """The deck's top and the cards face up as the file names them (face up, they lie with the first eliminated
     player); a zombie's maximum life is the life he was given; `outbreak` must agree with the zombies named."""
+    table = spec.get("table", {})
     top, up = _labels(table.get("boneyard", []), "boneyard"), _labels(table.get("boneyard_up", []), "boneyard_up")
     if NO_HAND in up:
         raise ScenarioError("boneyard_up names the hands face up: a card with no hand never stays face up")

@@ -1,0 +1,28 @@
+"""What a bot makes of a duel: the Duel die goes to the player whose loss it wants most, as the bots price any hit
+(the weakest foe first), times the chance he loses (he fails first 4 times in 6, or after a Duel each, ...: 3 in
+4); a friend is never challenged while a rival is left (docs/bots.md, "Undead or Alive")."""
+
+from __future__ import annotations
+
+from game.core.dice.old_saloon.sense import players, teammate
+from game.core.dice.specs import Reader, Silly
+
+TARGET_LOSES = 0.75          # (4/6) / (1 - (2/6)^2): the target fails before the roller
+
+
+def worth(r: Reader, option: tuple) -> float:
+    target = option[2]
+    life = players(r.data)[target]["life"]
+    return TARGET_LOSES * r.hit(target, life) - (1 - TARGET_LOSES) * r.self_loss(1)
+
+
+def friend(data: dict, option: tuple) -> str | None:
+    """A known teammate challenged while another player could have been."""
+    target = option[2]
+    if not teammate(data, target):
+        return None
+    others = [o[2] for o in data["pending"]["options"] if not teammate(data, o[2])]
+    return f"a duel given to my teammate {target} instead of {others[0]}" if others else None
+
+
+SILLY = (Silly("duel_friend", friend),)

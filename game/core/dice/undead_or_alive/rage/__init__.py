@@ -1,0 +1,47 @@
+"""Undead or Alive, module 2: Two bullets are enough (../shared/rules/dice.md §3, seed 001 «Módulo 2 - Dos balas
+bastan»).
+
+Whoever lost 2 or more life in a turn (anyone's, whatever the cause) draws a Rage card face down at its end; he
+may look at it, the others see how many he holds. At his next turn's start he reveals them all: their arrows are
+taken at once, their other symbols join his dice's as dice never rolled (they resolve with his dice, in the usual
+order); the revealed cards are discarded at that turn's end. The 18 cards are a reconstruction (deck.py).
+"""
+
+from __future__ import annotations
+
+from game.core.dice.specs import Module, Step, Token
+from game.core.dice.undead_or_alive.rage import rules
+from game.core.dice.undead_or_alive.rage.deck import CARDS
+
+NAME = "undead_or_alive.rage"
+
+# id -> (English name, Spanish name, English rule, Spanish rule): what the rules text and the window read
+WORDS: dict[str, tuple[str, str, str, str]] = {
+    rules.RAGE: ("Rage card", "Carta de Rabia",
+                 "Drawn face down at the end of any turn in which you lost 2 or more life. At your next turn's "
+                 "start it is revealed: its arrows are taken at once, its other symbols added to your dice. "
+                 "Reconstructed: no source we could read prints the 18 cards' symbols.",
+                 "Se roba boca abajo al final de cualquier turno en que hayas perdido 2 o más vidas. Al comienzo de "
+                 "tu siguiente turno se revela: sus flechas se cogen al momento y sus demás símbolos se suman a tus "
+                 "dados. Reconstruida: ninguna fuente que hayamos podido leer imprime los símbolos de las 18 "
+                 "cartas."),
+}
+
+MODULE = Module(
+    NAME,
+    faces=rules.FACES,
+    dice=(rules.DIE,),
+    turn_dice=rules.turn_dice,
+    set_dice=rules.set_dice,
+    steps={rules.ARROW_TASK: Step(rules.arrow, detail="seat")},
+    hooks=rules.HOOKS,
+    tokens=(Token(rules.RAGE, CARDS, secret=True), Token(rules.SHOWN, CARDS, shares=rules.RAGE)),
+    turn_flags=(rules.HURT, rules.DUE),
+    scenario_paths=rules.SCENARIO_PATHS,
+    player_paths=rules.PLAYER_PATHS,
+    scenario_setup=rules.scenario_setup,
+    en="Two bullets are enough",
+    es="Dos balas bastan",
+    blurb_en="Lose 2 or more life in a turn: draw a Rage card, whose symbols join your next turn's dice.",
+    blurb_es="Si pierdes 2 o más vidas en un turno, roba una carta de Rabia: sus símbolos se suman a tus dados.",
+)

@@ -1,0 +1,30 @@
+"""Undead or Alive's Duel dice and Rage cards on the dice table, headless, clicked as a person would: a Rage card's
+red die in the tray beside the black Duel dice, the duel given by a click on a seat, its roll and the wound in the
+log (positions the rules core builds from scenario words, as tests/ui/dice/test_old_saloon_window.py's)."""
+
+from __future__ import annotations
+
+from game.ui.dice.scene import DiceTable
+
+from .test_old_saloon_window import decision, stacked, ui  # noqa: F401 (ui: the fixture)
+
+RAGE, DUEL = "undead_or_alive.rage", "undead_or_alive.duel"
+
+
+def test_a_duel_is_given_by_clicking_a_seat_and_its_loser_takes_a_wound(ui, monkeypatch):  # noqa: F811
+    table: DiceTable = stacked(ui, monkeypatch, [RAGE, DUEL], [{"rage": ["1"]}],
+                               {"wounds": ["beer"], "rolls": [["dynamite", "dynamite", "gatling", "duel", "arrow"],
+                                                               ["gatling"]]})
+    decision(ui, table, "reroll")
+    assert table.shown.table["dice_kinds"] == ["base"] * 3 + ["duel"] * 2 + ["rage"]
+    assert table.shown.table["dice"][5] == "rage:1"
+    ui.click("stop")
+    decision(ui, table, "shoot")
+    ui.click("seat1")                                   # the Rage card's 1
+    decision(ui, table, "duel")
+    assert table.answering().headline()[0] == "Duel!"
+    ui.click("seat2")
+    lines = lambda: [line.text for line in table.book.lines]        # noqa: E731 (the bots play on after it)
+    ui.until(lambda: "cid draws a duel wound token." in lines(), 30, "cid's wound")
+    assert "ana challenges cid to a duel; the Duel die rolls: Gatling." in lines()
+    assert any(text.startswith("cid loses 1 life") for text in lines())

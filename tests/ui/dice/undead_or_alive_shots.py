@@ -1,0 +1,72 @@
+"""`python tests/ui/dice/undead_or_alive_shots.py OUT_DIR [--size 1920x1080] [--language es]`: Undead or Alive's
+Duel dice and Rage cards on the dice table saved as PNGs to look at (docs/screenshots/undead-or-alive-*.png): the
+setup with both modules, a tray with the black Duel dice and a Rage card's red die, wound tokens and face-down Rage
+cards on the plates, the duel's question, the log after a duel, the next player's two Rage cards as red dice,
+and the Rules on the Duel die.
+
+Each table is a position the rules core builds from scenario words (its rolls scripted), as in
+old_saloon_shots.py; our seat clicks as a person would, the bots play the others."""
+
+from __future__ import annotations
+
+import sys
+
+from game.ui import shooting
+from tests.ui.dice.old_saloon_shots import stacked, until_decision
+
+RAGE, DUEL = "undead_or_alive.rage", "undead_or_alive.duel"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = shooting.parser("python tests/ui/dice/undead_or_alive_shots.py").parse_args(argv)
+    tag = f"{args.size}-{args.language}"
+    with shooting.offscreen_app(args, {"show_tips": False}) as (app, ui):
+        import pygame
+
+        def shot(name: str) -> None:
+            app.draw()
+            pygame.image.save(app.surface, str(args.out / f"undead-or-alive-{name}-{tag}.png"))
+
+        ui.click("new_game")
+        if ui.has("dice"):
+            ui.click("dice")
+        setup = ui.scene
+        setup.kind = "dice"
+        setup.layout()
+        for name in (RAGE, DUEL):
+            ui.click(f"set.{name}")
+        ui.step(3)
+        shot("setup")
+        app.pop()
+
+        players = [{"rage": ["1"], "wounds": ["2", "dynamite"]}, {"rage": ["rage", "rage"]},
+                   {"wounds": ["beer"], "life": 6}]
+        with stacked(app, ui, [RAGE, DUEL], players,
+                     {"rolls": [["2", "beer", "gatling", "duel", "whiskey"], ["arrow"]]}) as table:
+            until_decision(ui, table, "reroll")
+            shot("tray")
+            ui.click("stop")
+            until_decision(ui, table, "shoot")         # the Rage card's 1 (Ana's 2 token cancels her 2)
+            ui.click("seat1")
+            until_decision(ui, table, "beer")
+            ui.click("seat2")
+            until_decision(ui, table, "duel")
+            shot("duel")
+            ui.click("seat2")
+            ui.step(60)
+            shot("after-duel")
+            app.instant = False             # Bruno's turn: his two Rage cards revealed, their dice never rolled
+            ui.until(lambda: table.stager.sprites and table.shown.table["turn"] == 1
+                     and table.shown.players[1]["piles"]["rage_shown"], 400, "Bruno's reveal")
+            ui.step(6)
+            shot("rage-dice")
+            app.instant = True
+        ui.click("rules")
+        ui.scene.pick(("dice_piece", "duel"))
+        ui.step(5)
+        shot("rules-die")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
