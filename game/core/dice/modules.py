@@ -17,6 +17,8 @@ BUILT_IN = {                                   # module name -> the Python modul
     "old_saloon.characters": "game.core.dice.old_saloon.characters",
     "old_saloon.roles": "game.core.dice.old_saloon.roles",
     "old_saloon.ghost": "game.core.dice.old_saloon.ghost",
+    "undead_or_alive.characters": "game.core.dice.undead_or_alive.characters",
+    "four_valiants.characters": "game.core.dice.four_valiants.characters",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

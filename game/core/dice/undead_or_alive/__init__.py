@@ -1,0 +1,1 @@
+"""Undead or Alive, the dice game's second expansion: five modules."""

@@ -1,0 +1,39 @@
+"""Undead or Alive, module 3 (undead_or_alive.characters): Belle Star and Chuck Wengam play through their scenarios
+(each ability and each limit), with both languages and the rulebook's lives; a character of the module is refused
+at a table without it; a bad `change_die` answer is refused and changes nothing."""
+
+from pathlib import Path
+
+import pytest
+
+from game.core.common.game import IllegalMove
+from game.core.dice.engine import new_game
+from game.core.dice.undead_or_alive.characters import CHARACTERS, MODULE
+from game.scenario.runner import run_file
+
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
+OWN = {c.id for c in CHARACTERS}
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_scenario(path):
+    result = run_file(path)
+    assert result.ok, result.detail
+
+
+def test_each_character_has_a_scenario_both_languages_and_his_life():
+    named = {c for path in SCENARIOS for c in OWN if c in path.read_text(encoding="utf-8")}
+    assert named == OWN == {"belle_star", "chuck_wengam"}
+    assert all(c.ability_en and c.ability_es for c in CHARACTERS) and [c.life for c in CHARACTERS] == [8, 8]
+    assert MODULE.en and MODULE.es and MODULE.blurb_en and MODULE.blurb_es
+
+
+def test_a_wrong_change_is_refused_and_changes_nothing():
+    seats = [{"character": "chuck_wengam", "role": "sheriff"}, {}, {}, {}]
+    game = new_game(5, seats, modules=("base", "undead_or_alive.characters"))
+    assert game.pending.kind == "change_die"
+    before = game.to_json()
+    for action in (("change_die", 9, "beer"), ("change_die", 0), ("change_die", 0, "whiskey")):
+        with pytest.raises(IllegalMove):
+            game.apply(0, action)
+        assert game.to_json() == before
