@@ -105,7 +105,9 @@ BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the m
             ("dice", "old_saloon.chief_arrow"): "game.ui.dice.old_saloon.chief_arrow",
             ("dice", "old_saloon.characters"): "game.ui.dice.old_saloon.characters",
             ("dice", "old_saloon.roles"): "game.ui.dice.old_saloon.roles",
-            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost"}
+            ("dice", "old_saloon.ghost"): "game.ui.dice.old_saloon.ghost",
+            ("dice", "undead_or_alive.characters"): "game.ui.dice.undead_or_alive.characters",
+            ("dice", "four_valiants.characters"): "game.ui.dice.four_valiants.characters"}
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table
 # has its own places (its tray, its plates) and may add names here.

@@ -5,7 +5,7 @@ The table builds the widget of the decision in sight (`sets.answer("dice", kind,
 for a kind no side names) and asks it what the console says (`headline`: the decision's words, its side's
 `headings`, with the widget's own fields of the moment), which buttons it adds (`build`), what a click on a seat
 or a die does (`seat_options`, `pick_die`), which dice the decision is about (`dice`: their number tags and
-outline) and what a key does. Six serve every module so far:
+outline) and what a key does. Seven serve every module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
@@ -17,6 +17,8 @@ outline) and what a key does. Six serve every module so far:
   module's choice of dice before the roll: one click).
 - Give: a die's result given to a player: click the die (one of two matching dice takes both, as the answers
   name them together), then his seat; a "pass" among the answers is a button.
+- TurnDie: a die turned to a face of your choice (an ability's): click the die, then its new face under the tray;
+  a "pass" among the answers is a button.
 
 A widget lives while decisions of its kind follow each other (the die you aim with, the dice you keep), and goes
 with the turn.
@@ -29,9 +31,11 @@ import pygame
 from game.ui import sets, theme
 from game.ui.art.looks import face_image
 from game.ui.dice import choosing, facts
+from game.ui.dice.board import LINES
 from game.ui.dice.console import add_button, console_rect
 from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
+from game.ui.table.spot import Spot
 from game.ui.widgets import Button
 from game.ui.widgets.button import STYLES
 
@@ -390,6 +394,75 @@ class Give(Widget):
             table = self.table
             add_button(table, 1, "pass", describe(["pass"], table.names, [], self.kind),
                        lambda: table.answer(["pass"]), "plain")
+
+    def signature(self) -> tuple:
+        return (self.kind, self.die)
+
+
+class TurnDie(Widget):
+    """A die turned to a face of your choice (answers [verb, die, face]): click the die (or press its number; the
+    only one is picked at once), then its new face in the row under the tray; the decision's other answers (a
+    "pass") are buttons."""
+
+    FACE = 46               # a face to pick under the tray, design pixels
+
+    def __init__(self, table, kind: str):
+        super().__init__(table, kind)
+        self.die: int | None = None
+        self.face_spots: list[tuple[pygame.Rect, str]] = []
+
+    def turns(self) -> list[list]:
+        return [list(o) for o in self.decision["options"] if len(o) == 3 and type(o[1]) is int]
+
+    def on_view(self) -> None:
+        dice = self.dice()
+        if self.die not in dice:
+            self.die = dice[0] if len(dice) == 1 else None
+
+    def dice(self) -> list[int]:
+        return sorted({o[1] for o in self.turns()})
+
+    def selected(self) -> int | None:
+        return self.die
+
+    def pick_die(self, die: int) -> None:
+        if die in self.dice():
+            self.die = die
+
+    def build(self) -> None:
+        table = self.table
+        others = [o for o in self.decision["options"] if list(o) not in self.turns()]
+        for i, option in enumerate(others):
+            add_button(table, i + 1, f"answer{i}", describe(list(option), table.names, [], self.kind),
+                       lambda o=option: table.choose(o), "plain")
+        self.face_spots = []
+        board = table.board
+        faces = [o for o in self.turns() if o[1] == self.die]
+        if faces and board is not None:
+            px = table.app.px
+            size, gap = px(self.FACE), px(8)
+            x = board.tray.centerx - (len(faces) * (size + gap) - gap) // 2
+            for i, option in enumerate(faces):
+                rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
+                table.form.add(Spot(f"face{i}", rect, lambda o=option: table.choose(o),
+                                    tip=lambda f=option[2]: t("dice.tip.turn_face", face=name_of(f))))
+                self.face_spots.append((rect, option[2]))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The new faces under the tray, on a shaded band, each a die of the picked one's kind."""
+        if not self.face_spots or self.die is None:
+            return
+        table = self.table
+        px = table.app.px
+        band = self.face_spots[0][0].unionall([r for r, _ in self.face_spots]).inflate(px(16), px(12))
+        band.width = max(band.width, table.board.tray.width, px(LINES))     # over the tray's lines, hidden meanwhile
+        band.centerx = table.board.tray.centerx
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 10, 6, 210), shade.get_rect(), border_radius=px(10))
+        surface.blit(shade, band)
+        kind = table.shown.kind(self.die)
+        for rect, face in self.face_spots:
+            surface.blit(face_image(table.shown.box, face, kind, rect.width), rect)
 
     def signature(self) -> tuple:
         return (self.kind, self.die)

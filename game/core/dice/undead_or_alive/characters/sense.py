@@ -1,12 +1,16 @@
 """What a bot makes of Belle Star's and Chuck Wengam's `change_die`: the dice with the die turned against the dice as
-they are, priced as the bots price final dice, less the life it costs (Chuck's 1); a laugh: Chuck paying his last
-life point for a die (docs/bots.md, "Undead or Alive")."""
+they are, priced as the bots price final dice, plus a little for a Dynamite's die freed while re-rolls are left,
+less the life it costs (Chuck's 1); a laugh: Chuck paying his last life point for a die (docs/bots.md, "Undead or
+Alive and Four Valiants")."""
 
 from __future__ import annotations
 
+from game.core.dice.base.faces import DYNAMITE
 from game.core.dice.specs import Reader, Silly
 
 CHANGE = "change_die"
+FREED = 0.1         # a Dynamite turned away while re-rolls are left frees its die, in life points: the final dice's
+#                     price does not see it, and without it Belle Star would shrug at two Dynamite
 
 
 def change(r: Reader, option: tuple) -> float:
@@ -14,11 +18,13 @@ def change(r: Reader, option: tuple) -> float:
     if option[0] != CHANGE:
         return 0.0
     data = r.data
-    faces = list(data["table"]["dice"])
+    table = data["table"]
+    faces = list(table["dice"])
     before = r.dice_worth(faces)
+    freed = FREED if faces[option[1]] == DYNAMITE and table["rolls_left"] else 0.0
     faces[option[1]] = option[2]
     price = data["pending"]["info"]["price"]
-    return r.dice_worth(faces) - before - (r.self_loss(price) if price else 0.0)
+    return r.dice_worth(faces) - before + freed - (r.self_loss(price) if price else 0.0)
 
 
 def last_life(data: dict, option: tuple) -> str | None:
