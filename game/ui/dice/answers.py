@@ -26,6 +26,8 @@ with the turn.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import sets, theme
@@ -444,8 +446,8 @@ class TurnDie(Widget):
             x = board.tray.centerx - (len(faces) * (size + gap) - gap) // 2
             for i, option in enumerate(faces):
                 rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
-                table.form.add(Spot(f"face{i}", rect, lambda o=option: table.choose(o),
-                                    tip=lambda f=option[2]: t("dice.tip.turn_face", face=name_of(f))))
+                table.form.add(Spot(f"face{i}", rect, partial(table.choose, option),
+                                    tip=partial(t, "dice.tip.turn_face", face=name_of(option[2]))))
                 self.face_spots.append((rect, option[2]))
 
     def draw(self, surface: pygame.Surface) -> None:
