@@ -15,7 +15,7 @@ from .test_old_saloon_window import decision, shown_player, stacked, ui  # noqa:
 POSSE, VALIANTS, SALOON = "undead_or_alive.characters", "four_valiants.characters", "old_saloon.saloon_dice"
 
 
-def test_belle_star_turns_her_dynamite_with_one_click_on_the_gatling(ui, monkeypatch):
+def test_belle_star_turns_her_dynamite_with_one_click_on_the_gatling(ui, monkeypatch):  # noqa: F811
     table = stacked(ui, monkeypatch, [POSSE], [{"character": "belle_star"}],
                     {"rolls": [["dynamite", "gatling", "gatling", "beer", "beer"]]})
     decision(ui, table, "change_die")
@@ -29,7 +29,7 @@ def test_belle_star_turns_her_dynamite_with_one_click_on_the_gatling(ui, monkeyp
     assert "ana turns die 1 to Gatling (Belle Star)." in [line.text for line in table.book.lines]
 
 
-def test_chuck_wengam_picks_a_die_then_its_face_and_pays_a_life(ui, monkeypatch):
+def test_chuck_wengam_picks_a_die_then_its_face_and_pays_a_life(ui, monkeypatch):  # noqa: F811
     table = stacked(ui, monkeypatch, [POSSE], [{"character": "chuck_wengam"}],
                     {"rolls": [["beer", "gatling", "gatling", "dynamite", "dynamite"]]})
     decision(ui, table, "change_die")
@@ -44,7 +44,7 @@ def test_chuck_wengam_picks_a_die_then_its_face_and_pays_a_life(ui, monkeypatch)
     assert table.shown.table["dice"][0] == "gatling" and shown_player(table, 0)["life"] == life - 1
 
 
-def test_john_pain_rolls_five_dice_with_both_saloon_dice_in_one_click(ui, monkeypatch):
+def test_john_pain_rolls_five_dice_with_both_saloon_dice_in_one_click(ui, monkeypatch):  # noqa: F811
     table = stacked(ui, monkeypatch, [SALOON, VALIANTS], [{"character": "john_pain"}],
                     {"rolls": [["dynamite", "2", "beer", "double_2", "broken_arrow"]]})
     decision(ui, table, "saloon_dice")
@@ -55,7 +55,7 @@ def test_john_pain_rolls_five_dice_with_both_saloon_dice_in_one_click(ui, monkey
     assert table.shown.table["dice_kinds"] == ["base"] * 3 + ["loudmouth", "coward"] and len(table.board.slots) == 5
 
 
-def test_the_strangers_extra_turn_is_told(ui, monkeypatch):
+def test_the_strangers_extra_turn_is_told(ui, monkeypatch):  # noqa: F811
     table = stacked(ui, monkeypatch, [VALIANTS], [{"character": "the_stranger"}],
                     {"rolls": [["arrow", "dynamite", "1", "2", "gatling"]]})
     decision(ui, table, "reroll")
