@@ -281,7 +281,9 @@ class Prompt(Widget):
 
 
 class FacesButton(Button):
-    """A button with pictures in a row under its words (the faces of the die it chooses)."""
+    """A button with pictures under its words (the faces of the dice it chooses, a die's six a row)."""
+
+    PER_ROW = 6
 
     def __init__(self, id: str, rect: pygame.Rect, label: str, on_click, pictures: list[pygame.Surface], **kwargs):
         super().__init__(id, rect, label, on_click, **kwargs)
@@ -298,9 +300,12 @@ class FacesButton(Button):
         if self.pictures:
             size = self.pictures[0].get_width()
             gap = max(1, size // 8)
-            left = rect.centerx - (len(self.pictures) * (size + gap) - gap) // 2
-            for i, picture in enumerate(self.pictures):
-                surface.blit(picture, (left + i * (size + gap), rect.bottom - size - rect.height // 10))
+            rows = [self.pictures[i:i + self.PER_ROW] for i in range(0, len(self.pictures), self.PER_ROW)]
+            for r, row in enumerate(rows):          # a die's six faces a row, the last row at the bottom
+                left = rect.centerx - (len(row) * (size + gap) - gap) // 2
+                top = rect.bottom - rect.height // 10 - (len(rows) - r) * (size + gap) + gap
+                for i, picture in enumerate(row):
+                    surface.blit(picture, (left + i * (size + gap), top))
 
 
 class DiceChoice(Prompt):
@@ -335,8 +340,9 @@ class DiceChoice(Prompt):
         px = table.app.px
         options = self.shown_options()
         box = console_rect(table)
-        width, height, gap = px(150), px(96), px(8)
-        size = (width - px(14)) // 6 - px(3)
+        gap = px(8)
+        width, height = min(px(150), (box.width - px(240)) // len(options) - gap), px(96)     # words left of them
+        size = min((width - px(14)) // 6 - px(3), px(21))
         shown_box = table.shown.box
         for i, option in enumerate(options):
             pictures = [face_image(shown_box, face, kind, size) for kind in self.kinds(option)
@@ -402,9 +408,9 @@ class Give(Widget):
 
 
 class TurnDie(Widget):
-    """A die turned to a face of your choice (answers [verb, die, face]): click the die (or press its number; the
-    only one is picked at once), then its new face in the row under the tray; the decision's other answers (a
-    "pass") are buttons."""
+    """A die turned to a face of your choice (answers [verb, die, face]): its new face clicked in the row under the
+    tray, the first die it may turn picked at first (another clicked, or its number pressed, instead); the
+    decision's other answers (a "pass") are buttons."""
 
     FACE = 46               # a face to pick under the tray, design pixels
 
@@ -419,7 +425,7 @@ class TurnDie(Widget):
     def on_view(self) -> None:
         dice = self.dice()
         if self.die not in dice:
-            self.die = dice[0] if len(dice) == 1 else None
+            self.die = dice[0] if dice else None
 
     def dice(self) -> list[int]:
         return sorted({o[1] for o in self.turns()})
@@ -460,7 +466,7 @@ class TurnDie(Widget):
         band.width = max(band.width, table.board.tray.width, px(LINES))     # over the tray's lines, hidden meanwhile
         band.centerx = table.board.tray.centerx
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 10, 6, 210), shade.get_rect(), border_radius=px(10))
+        pygame.draw.rect(shade, (16, 10, 6, 240), shade.get_rect(), border_radius=px(10))
         surface.blit(shade, band)
         kind = table.shown.kind(self.die)
         for rect, face in self.face_spots:

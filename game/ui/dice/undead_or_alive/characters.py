@@ -29,19 +29,18 @@ RULE_WORDS = (
 TEXT = {
     "en": {
         "uoa_characters.title": core.MODULE.en,
-        "uoa.prompt.belle_star": "Turn one of your Dynamite into a Gatling? Click it, then the Gatling under the tray.",
-        "uoa.prompt.chuck_wengam": "Lose 1 life to turn one die to any face? Click the die, then its new face under "
-                                   "the tray (once a turn).",
+        "uoa.prompt.belle_star": "Turn a Dynamite into a Gatling? Click the Gatling under the tray.",
+        "uoa.prompt.chuck_wengam": "Lose 1 life to turn one die to any face (once a turn)? Click the die, then its "
+                                   "new face under the tray.",
         "uoa.waiting.change_die": "{name} may turn a die...",
         "dice.option.change_die.pass": "Keep my dice",
         "uoa.log.turned": "{name} turns die {die} to {face} ({why}).",
     },
     "es": {
         "uoa_characters.title": core.MODULE.es,
-        "uoa.prompt.belle_star": "¿Conviertes una de tus dinamitas en Gatling? Púlsala y luego la Gatling bajo la "
-                                 "bandeja.",
-        "uoa.prompt.chuck_wengam": "¿Pierdes 1 de vida para girar un dado a la cara que quieras? Pulsa el dado y "
-                                   "luego su nueva cara bajo la bandeja (una vez por turno).",
+        "uoa.prompt.belle_star": "¿Conviertes una dinamita en Gatling? Pulsa la Gatling bajo la bandeja.",
+        "uoa.prompt.chuck_wengam": "¿Pierdes 1 de vida para girar un dado a la cara que quieras (una vez por turno)? "
+                                   "Pulsa el dado y luego su nueva cara bajo la bandeja.",
         "uoa.waiting.change_die": "{name} puede cambiar un dado...",
         "dice.option.change_die.pass": "Dejar mis dados",
         "uoa.log.turned": "{name} gira el dado {die} a {face} ({why}).",

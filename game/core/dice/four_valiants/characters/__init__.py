@@ -49,12 +49,10 @@ CHARACTERS: tuple[Character, ...] = (
                          "pudiendo volver a lanzar tus otros dados y no pierdes 1 punto de vida. Las flechas que "
                          f"tienes se descartan al final de tu turno. {MARK_ES}"),
     Character(STRANGER, "The Stranger", "El Forastero", LIFE[STRANGER], hooks={"turn_end": _stranger_turn_end},
-              ability_en="If your dice end your turn all showing different faces (a Saloon double differs from the "
-                         "single), you play an extra turn right after it; not during the extra turn. "
-                         f"{MARK_EN} His name is lost in the scan too: ours.",
-              ability_es="Si al final de tu turno tus dados muestran todos caras distintas (un doble del saloon es "
-                         "distinto del símbolo simple), juegas un turno adicional justo después; no durante el turno "
-                         f"adicional. {MARK_ES} Su nombre también se perdió en el escaneo: es nuestro."),
+              ability_en="If your final dice all show different faces (a Saloon double differs from the single), "
+                         f"you play an extra turn right after this one; not during an extra turn. {MARK_EN}",
+              ability_es="Si tus dados finales muestran todos caras distintas (un doble del saloon es distinto del "
+                         f"simple), juegas un turno adicional justo después; no durante uno. {MARK_ES}"),
     Character(JOHN, "John Pain", "John Pain", LIFE[JOHN], needs=(SALOON_DICE,), dice_chosen=2,
               ability_en="You may roll the Loudmouth and the Coward together: three base dice and both Saloon dice, "
                          f"always five dice. Needs Loudmouth and Coward. {MARK_EN}",

@@ -127,6 +127,6 @@ MODULE = Module(
     silly=sense.SILLY,
     en="A new posse in town",
     es="Una nueva banda en la ciudad",
-    blurb_en="New characters shuffled in with the others: Belle Star and Chuck Wengam turn their dice.",
-    blurb_es="Personajes nuevos mezclados con los demás: Belle Star y Chuck Wengam cambian sus dados.",
+    blurb_en="Undead or Alive's new characters: Belle Star and Chuck Wengam, who turn their dice.",
+    blurb_es="Los nuevos personajes de Vivo o no muerto: Belle Star y Chuck Wengam, que cambian sus dados.",
 )
