@@ -22,7 +22,7 @@ def test_belle_star_turns_her_dynamite_with_one_click_on_the_gatling(ui, monkeyp
     title, line = table.answering().headline()
     assert title == "Belle Star" and "Dynamite into a Gatling" in line
     assert table.answering().dice() == [0] and ui.has("face0") and not ui.has("face1")    # her one Dynamite, picked
-    assert ui.widget("face0").tooltip == "Turn the die to Gatling" and ui.widget("answer0").label == "Keep my dice"
+    assert ui.widget("face0").tooltip == "New face: Gatling" and ui.widget("answer0").label == "Keep my dice"
     ui.click("face0")
     decision(ui, table, "reroll")
     assert table.shown.table["dice"][0] == "gatling"

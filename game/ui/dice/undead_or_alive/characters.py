@@ -48,10 +48,13 @@ TEXT = {
 }
 
 
+PROMPTS = {core.BELLE: "uoa.prompt.belle_star", core.CHUCK: "uoa.prompt.chuck_wengam"}
+
+
 def heading(decision: dict, names: list[str]) -> tuple[str, str]:
     """Whose ability it is, and what it costs: Chuck pays a life, Belle nothing."""
     who = core.CHUCK if (decision.get("info") or {}).get("price") else core.BELLE
-    return character_name("dice", who), t(f"uoa.prompt.{who}")
+    return character_name("dice", who), t(PROMPTS[who])
 
 
 def die_turned(shown, event: dict) -> None:
