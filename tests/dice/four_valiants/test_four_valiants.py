@@ -36,3 +36,10 @@ def test_john_pain_is_left_out_without_the_saloon_dice():
     with pytest.raises(ValueError, match="John Pain needs"):
         deal(1, [{"character": "john_pain"}, {}, {}, {}], modules=ALONE)
     assert "john_pain" in box_for((*ALONE, "old_saloon.saloon_dice")).characters
+
+
+def test_the_scenario_words_are_listed_in_the_docs():
+    docs = (Path(__file__).resolve().parents[3] / "docs" / "scenarios-dice.md").read_text(encoding="utf-8")
+    words = ["undead_or_alive.characters", "four_valiants.characters", "belle_star", "chuck_wengam", "change_die",
+             "dynamite_blown", *OWN]
+    assert all(f"`{word}`" in docs for word in words), [w for w in words if f"`{w}`" not in docs]
