@@ -110,6 +110,8 @@ BUILT_IN = {("cards", "base"): "game.ui.cards.base",      # (game, set) -> the m
             ("dice", "undead_or_alive.legacy"): "game.ui.dice.undead_or_alive.legacy",
             ("dice", "undead_or_alive.rage"): "game.ui.dice.undead_or_alive.rage",
             ("dice", "undead_or_alive.duel"): "game.ui.dice.undead_or_alive.duel",
+            ("dice", "undead_or_alive.characters"): "game.ui.dice.undead_or_alive.characters",
+            ("dice", "four_valiants.characters"): "game.ui.dice.four_valiants.characters",
             }
 
 # Where a zone lies on a table (Zone.place). The card table lays them out (game/ui/cards/board.py); the dice table

@@ -33,7 +33,7 @@ from game.core.dice.specs import (
     WhyNot,
     Worth,
 )
-from game.core.dice.turn import HANDED, HIT_FIELDS, OVER, TURN_STEPS
+from game.core.dice.turn import EXTRA_TURN, HANDED, HIT_FIELDS, OVER, TURN_STEPS
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -80,6 +80,7 @@ class DiceBox:
             [next((self.symbols[s].locked for s in f.symbols if self.symbols[s].locked), None)] if lock}
         # (symbol -> face -> count, how many end the rolling, the event that tells it)
         self.limits = tuple((self.symbol_count[s.id], *s.limit) for s in self.symbols.values() if s.limit)
+        self.limit_symbols = tuple(s.id for s in self.symbols.values() if s.limit)   # the symbol of each limit
 
         # shot symbols: those with a reach; face -> the shot symbol it shows, or None
         self.reach: dict[str, tuple[int, ...]] = _merge(modules, lambda m: m.reach.items(), "reach of")
@@ -116,7 +117,7 @@ class DiceBox:
         self.run = {name: s.run for name, s in self.steps.items()}
         self.answer = {name: s.answer for name, s in self.steps.items() if s.answer is not None}
         self.detail = {name: s.detail for name, s in self.steps.items()}
-        self.turn_flags: tuple[str, ...] = (OVER, HANDED, *(f for m in modules for f in m.turn_flags))
+        self.turn_flags: tuple[str, ...] = (OVER, HANDED, EXTRA_TURN, *(f for m in modules for f in m.turn_flags))
         self.allow: dict[str, Allow] = {
             **{name: _allow(s) for name, s in self.steps.items()},
             "hit": {"public": HIT_FIELDS}, "turn_flags": {"public": self.turn_flags}}
@@ -212,6 +213,12 @@ class DiceBox:
         if not ability.acts_at_end:
             return self.on_roll
         return tuple(e for e, s in zip(self.on_roll, self.on_roll_symbols) if s not in ability.acts_at_end)
+
+    def limits_for(self, ability: Character) -> tuple:
+        """The limits that end the rolling of `ability`'s dice (those of `limits_off` do not)."""
+        if not ability.limits_off:
+            return self.limits
+        return tuple(e for e, s in zip(self.limits, self.limit_symbols) if s not in ability.limits_off)
 
     def at_end(self, ability: Character) -> tuple:
         """The on-roll entries that act only on `ability`'s final dice."""

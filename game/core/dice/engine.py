@@ -172,6 +172,13 @@ class DiceGame(Game):
                 tasks += more
         return tasks
 
+    def play_again(self, why: str) -> None:
+        """The roller plays another turn right after this one, because of `why` (an ability): called by a hook as
+        his turn ends (`turn_end`). That turn has the flag turn.EXTRA_TURN, for an ability that never chains."""
+        tasks = self.tasks
+        tasks[len(tasks) - 1 - tasks[::-1].index(NEXT_TURN_TASK)] = ("again", self.turn)
+        self.emit("extra_turn", {"seat": self.turn, "why": why})
+
     # -- seats ------------------------------------------------------------------------------------
     def targetable_from(self, seat: int) -> tuple[int, ...]:
         """The seats that may be aimed at, hit or healed, clockwise from `seat` (cached: asked several times a

@@ -21,6 +21,8 @@ BUILT_IN = {                                   # module name -> the Python modul
     "undead_or_alive.legacy": "game.core.dice.undead_or_alive.legacy",
     "undead_or_alive.rage": "game.core.dice.undead_or_alive.rage",
     "undead_or_alive.duel": "game.core.dice.undead_or_alive.duel",
+    "undead_or_alive.characters": "game.core.dice.undead_or_alive.characters",
+    "four_valiants.characters": "game.core.dice.four_valiants.characters",
 }
 
 MODULES: Registry[Module] = Registry("dice module", BUILT_IN, "MODULE")

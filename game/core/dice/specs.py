@@ -75,6 +75,10 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
     "rolled": (),                               # after each roll of `seat`, before its on-roll symbols act
+    "roll_done": (),                            # after each roll of `seat` that a re-roll may follow (not a
+    #                                             forced last one), once its on-roll symbols acted, before the
+    #                                             re-roll is asked or a limit ends the rolling: an ability that
+    #                                             turns a die (Belle Star, Chuck Wengam)
     "dice_final": (),                           # the dice of `seat` are final (his last roll, he stopped or a
     #                                             limit ended the rolling), before they resolve
     "turn_end": (),                             # the turn of `seat` ends (a roller still in reach's only)
@@ -167,9 +171,10 @@ class Token(NamedTuple):
 @dataclass(frozen=True, eq=False)
 class Character:
     """A character's life, names, hooks and the rule parameters its ability changes (defaults: no ability).
-    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of`, `indian_cap` and `acts_at_end` are read
-    by the turn and the landing of hits; the others by the base module's steps. `needs`: the modules without
-    which he is left out of the box (box.left_out), as the rulebook leaves a character out without his module.
+    `rolls`, `reach`, `rerolls_locked`, `immune_to`, `arrow_instead_of`, `indian_cap`, `acts_at_end` and
+    `limits_off` are read by the turn and the landing of hits; the others by the base module's steps. `needs`: the
+    modules without which he is left out of the box (box.left_out), as the rulebook leaves a character out without
+    his module.
     `ability_en`/`ability_es`: his card's text, for the window's rules and the setup."""
     id: str
     en: str
@@ -187,6 +192,7 @@ class Character:
     beer_doubles_shot: bool = False                  # once per turn a Beer makes a 1 or 2 hit twice
     shot_relief: frozenset[str] = frozenset()        # shot symbols: the first that hits him in a turn costs nothing
     acts_at_end: frozenset[str] = frozenset()        # on-roll symbols that act only on his final dice, not as rolled
+    limits_off: frozenset[str] = frozenset()         # symbols whose limit (Symbol.limit) never ends his rolling
     needs: tuple[str, ...] = ()                      # modules he is played with (without them: left out)
     ability_en: str = ""
     ability_es: str = ""
@@ -197,6 +203,8 @@ class Character:
     role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
     adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
     #                                                  take the place of one (José Delgado's Loudmouth)
+    dice_chosen: int = 1                             # how many of the dice a module offers before the roll he may
+    #                                                  choose at once (John Pain: both Saloon dice)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then
     steps: Mapping[str, Step] = field(default_factory=dict)   # the tasks his hooks stack
     why: Mapping[str, WhyNot] = field(default_factory=dict)   # decision kind he is asked -> why an answer is refused

@@ -23,7 +23,8 @@ HIT_FIELDS = ("target", "amount", "source", "by", "asked", "dodged")    # an ent
 FIRST_ROLL_TASK, AFTER_ROLL_TASK, ON_ROLL_TASK = ("first_roll",), ("after_roll",), ("on_roll",)
 SETTLE_TASK, GAIN_TASK, FALL_TASK = ("settle",), ("gain",), ("fall",)
 GAIN_FIELDS, FALL_FIELDS = ("seat", "amount", "source", "by"), ("seat", "by")   # entries of `gains`, `falling`
-BATCH_TASK, NEXT_TURN_TASK = ("batch",), ("next_turn",)
+BATCH_TASK, NEXT_TURN_TASK, ROLL_DONE_TASK = ("batch",), ("next_turn",), ("roll_done",)
+EXTRA_TURN = "extra_turn"       # the turn flag of a turn played again at once (DiceGame.play_again)
 ALL_DICE = tuple(tuple(range(n)) for n in range(41))   # dice count -> every die of the turn (those never
 #                                                       rolled included: a Rage card, a token each)
 ARROW_OR_LIFE = (("take_arrow",), ("lose_life",))
@@ -37,8 +38,8 @@ def rollable(g: DiceGame) -> tuple[int, ...]:
     return tuple(d for d, face in enumerate(g.dice) if face not in fixed)
 
 
-def turn_start(g: DiceGame, seat: int) -> None:
-    g.turn, g.rolls, g.flags, g.phase = seat, 0, {}, "start"
+def turn_start(g: DiceGame, seat: int, extra: bool = False) -> None:
+    g.turn, g.rolls, g.flags, g.phase = seat, 0, {EXTRA_TURN: True} if extra else {}, "start"
     box = g.box
     kinds = box.dice_for_turn(g, seat) if box.turn_dice or box.abilities else box.dice_a_turn
     g.kinds = list(kinds)
@@ -96,6 +97,8 @@ def roll(g: DiceGame, which: tuple[int, ...], preset: tuple[int, ...] = (), fina
     g.emit("dice_rolled", data)
     if not final:
         g.tasks.append(AFTER_ROLL_TASK)
+        if g.hooks["roll_done"][seat]:
+            g.tasks.append(ROLL_DONE_TASK)
     if g.hooks["rolled"][seat]:
         more = g.fire("rolled", seat)
         if more and g.winner is None:
@@ -133,17 +136,24 @@ def _act(g: DiceGame, seat: int, faces: list, entries: tuple) -> None:
         g.tasks[mark:mark] = reversed(tasks)
 
 
+def roll_done(g: DiceGame) -> None:
+    """The roll's symbols acted: the hooks of `roll_done` (an ability that turns a die) before the re-roll."""
+    more = g.fire("roll_done", g.turn)
+    if more and g.winner is None:
+        g.then(*more)
+
+
 def after_roll(g: DiceGame) -> Decision | None:
     seat = g.turn
     ability = g.cast[seat]
     box = g.box
-    key = (tuple(g.dice), ability.rerolls_locked)
+    key = (tuple(g.dice), ability.rerolls_locked, ability.limits_off)
     known = box.roll_facts.get(key)
     if known is None:
         locked, fixed = box.locked, box.fixed
         free = tuple(i for i, f in enumerate(g.dice) if (ability.rerolls_locked or f not in locked) and f not in fixed)
-        ended = next((event for counts, limit, event in box.limits if sum(map(counts.__getitem__, g.dice)) >= limit),
-                     None)
+        ended = next((event for counts, limit, event in box.limits_for(ability)
+                      if sum(map(counts.__getitem__, g.dice)) >= limit), None)
         known = box.roll_facts[key] = (ended, box.rerolls(free))
     if known[0] is not None:
         g.emit(known[0], {"seat": seat})
@@ -262,6 +272,14 @@ def next_turn(g: DiceGame) -> None:
     turn_start(g, g.next_player(g.turn) if handed is None else handed)
 
 
+def again(g: DiceGame, seat: int) -> None:
+    """`seat` plays another turn at once (DiceGame.play_again), flagged EXTRA_TURN, once this turn's last moment
+    is over."""
+    if turn_over(g, ("again", seat), seat):
+        return
+    turn_start(g, seat, extra=True)
+
+
 def gain(g: DiceGame) -> None:
     """The life gain that waited on a question lands (as much as the player may gain now)."""
     seat, amount, source, by = g.gains.pop()
@@ -280,6 +298,7 @@ def fall(g: DiceGame) -> None:
 TURN_STEPS: dict[str, Step] = {
     "turn_start": Step(turn_start, detail="seat"),
     "first_roll": Step(first_roll),
+    "roll_done": Step(roll_done),
     "after_roll": Step(after_roll, answer_after_roll),
     "on_roll": Step(on_roll),
     "settle": Step(settle),
@@ -288,4 +307,5 @@ TURN_STEPS: dict[str, Step] = {
     "batch": Step(batch, answer_batch),
     "end_turn": Step(end_turn),
     "next_turn": Step(next_turn),
+    "again": Step(again, detail="seat"),
 }

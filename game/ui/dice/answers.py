@@ -5,7 +5,7 @@ The table builds the widget of the decision in sight (`sets.answer("dice", kind,
 for a kind no side names) and asks it what the console says (`headline`: the decision's words, its side's
 `headings`, with the widget's own fields of the moment), which buttons it adds (`build`), what a click on a seat
 or a die does (`seat_options`, `pick_die`), which dice the decision is about (`dice`: their number tags and
-outline) and what a key does. Six serve every module so far:
+outline) and what a key does. Seven serve every module so far:
 
 - Tray: your roll: click a die (or press its number) to keep it, then roll the others or stop.
 - Aim: your 1s and 2s: pick the die (its number), then the seat it hits (Slab the Killer may double it with a Beer).
@@ -17,6 +17,8 @@ outline) and what a key does. Six serve every module so far:
   module's choice of dice before the roll: one click).
 - Give: a die's result given to a player: click the die (one of two matching dice takes both, as the answers
   name them together), then his seat; a "pass" among the answers is a button.
+- TurnDie: a die turned to a face of your choice (an ability's): click the die, then its new face under the tray;
+  a "pass" among the answers is a button.
 
 A widget lives while decisions of its kind follow each other (the die you aim with, the dice you keep), and goes
 with the turn.
@@ -24,14 +26,18 @@ with the turn.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import sets, theme
 from game.ui.art.looks import face_image
 from game.ui.dice import choosing, facts
+from game.ui.dice.board import LINES
 from game.ui.dice.console import add_button, console_rect
 from game.ui.dice.words import describe, name_of
 from game.ui.i18n import t, the
+from game.ui.table.spot import Spot
 from game.ui.widgets import Button
 from game.ui.widgets.button import STYLES
 
@@ -275,7 +281,9 @@ class Prompt(Widget):
 
 
 class FacesButton(Button):
-    """A button with pictures in a row under its words (the faces of the die it chooses)."""
+    """A button with pictures under its words (the faces of the dice it chooses, a die's six a row)."""
+
+    PER_ROW = 6
 
     def __init__(self, id: str, rect: pygame.Rect, label: str, on_click, pictures: list[pygame.Surface], **kwargs):
         super().__init__(id, rect, label, on_click, **kwargs)
@@ -292,9 +300,12 @@ class FacesButton(Button):
         if self.pictures:
             size = self.pictures[0].get_width()
             gap = max(1, size // 8)
-            left = rect.centerx - (len(self.pictures) * (size + gap) - gap) // 2
-            for i, picture in enumerate(self.pictures):
-                surface.blit(picture, (left + i * (size + gap), rect.bottom - size - rect.height // 10))
+            rows = [self.pictures[i:i + self.PER_ROW] for i in range(0, len(self.pictures), self.PER_ROW)]
+            for r, row in enumerate(rows):          # a die's six faces a row, the last row at the bottom
+                left = rect.centerx - (len(row) * (size + gap) - gap) // 2
+                top = rect.bottom - rect.height // 10 - (len(rows) - r) * (size + gap) + gap
+                for i, picture in enumerate(row):
+                    surface.blit(picture, (left + i * (size + gap), top))
 
 
 class DiceChoice(Prompt):
@@ -329,8 +340,9 @@ class DiceChoice(Prompt):
         px = table.app.px
         options = self.shown_options()
         box = console_rect(table)
-        width, height, gap = px(150), px(96), px(8)
-        size = (width - px(14)) // 6 - px(3)
+        gap = px(8)
+        width, height = min(px(150), (box.width - px(240)) // len(options) - gap), px(96)     # words left of them
+        size = min((width - px(14)) // 6 - px(3), px(21))
         shown_box = table.shown.box
         for i, option in enumerate(options):
             pictures = [face_image(shown_box, face, kind, size) for kind in self.kinds(option)
@@ -390,6 +402,75 @@ class Give(Widget):
             table = self.table
             add_button(table, 1, "pass", describe(["pass"], table.names, [], self.kind),
                        lambda: table.answer(["pass"]), "plain")
+
+    def signature(self) -> tuple:
+        return (self.kind, self.die)
+
+
+class TurnDie(Widget):
+    """A die turned to a face of your choice (answers [verb, die, face]): its new face clicked in the row under the
+    tray, the first die it may turn picked at first (another clicked, or its number pressed, instead); the
+    decision's other answers (a "pass") are buttons."""
+
+    FACE = 46               # a face to pick under the tray, design pixels
+
+    def __init__(self, table, kind: str):
+        super().__init__(table, kind)
+        self.die: int | None = None
+        self.face_spots: list[tuple[pygame.Rect, str]] = []
+
+    def turns(self) -> list[list]:
+        return [list(o) for o in self.decision["options"] if len(o) == 3 and type(o[1]) is int]
+
+    def on_view(self) -> None:
+        dice = self.dice()
+        if self.die not in dice:
+            self.die = dice[0] if dice else None
+
+    def dice(self) -> list[int]:
+        return sorted({o[1] for o in self.turns()})
+
+    def selected(self) -> int | None:
+        return self.die
+
+    def pick_die(self, die: int) -> None:
+        if die in self.dice():
+            self.die = die
+
+    def build(self) -> None:
+        table = self.table
+        others = [o for o in self.decision["options"] if list(o) not in self.turns()]
+        for i, option in enumerate(others):
+            add_button(table, i + 1, f"answer{i}", describe(list(option), table.names, [], self.kind),
+                       lambda o=option: table.choose(o), "plain")
+        self.face_spots = []
+        board = table.board
+        faces = [o for o in self.turns() if o[1] == self.die]
+        if faces and board is not None:
+            px = table.app.px
+            size, gap = px(self.FACE), px(8)
+            x = board.tray.centerx - (len(faces) * (size + gap) - gap) // 2
+            for i, option in enumerate(faces):
+                rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
+                table.form.add(Spot(f"face{i}", rect, partial(table.choose, option),
+                                    tip=partial(t, "dice.tip.turn_face", face=name_of(option[2]))))
+                self.face_spots.append((rect, option[2]))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The new faces under the tray, on a shaded band, each a die of the picked one's kind."""
+        if not self.face_spots or self.die is None:
+            return
+        table = self.table
+        px = table.app.px
+        band = self.face_spots[0][0].unionall([r for r, _ in self.face_spots]).inflate(px(16), px(12))
+        band.width = max(band.width, table.board.tray.width, px(LINES))     # over the tray's lines, hidden meanwhile
+        band.centerx = table.board.tray.centerx
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 10, 6, 240), shade.get_rect(), border_radius=px(10))
+        surface.blit(shade, band)
+        kind = table.shown.kind(self.die)
+        for rect, face in self.face_spots:
+            surface.blit(face_image(table.shown.box, face, kind, rect.width), rect)
 
     def signature(self) -> tuple:
         return (self.kind, self.die)

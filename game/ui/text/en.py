@@ -763,6 +763,7 @@ STRINGS = {
     "dice.tip.apart_one": "{name}: next to you, 1 seat away (counting the living).",
     "dice.reach_caption": "The numbers over the seats: whom a 1 or a 2 of {name} reaches.",
     "dice.tip.reach": "In reach of {the_faces} of {name}.",
+    "dice.tip.turn_face": "New face: {face}",
     "dice.hunts": "Hunts {name}",
     "dice.roll": "Roll again (R) - {n} left",
     "dice.note.out_yet_playing": "You are out of the game, yet you play on: see the tokens on your plate.",

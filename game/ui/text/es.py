@@ -781,6 +781,7 @@ STRINGS = {
     "dice.tip.apart_one": "{name}: a tu lado, a 1 asiento (contando a los vivos).",
     "dice.reach_caption": "Los números sobre los asientos: a quién alcanza un 1 o un 2 de {name}.",
     "dice.tip.reach": "Al alcance de {the_faces} de {name}.",
+    "dice.tip.turn_face": "Nueva cara: {face}",
     "dice.hunts": "Caza a {name}",
     "dice.roll": "Tirar otra vez (R) - quedan {n}",
     "dice.note.out_yet_playing": "Estás fuera de la partida, pero sigues jugando: mira las fichas de tu placa.",

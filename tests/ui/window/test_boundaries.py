@@ -16,6 +16,7 @@ DATA_MODULES = {"game.core.cards.catalog", "game.core.dice.catalog", "game.core.
 # data) from its package of the core: window side folder -> the core package it may read
 OWN_RULES = {UI / "dice" / "old_saloon": "game.core.dice.old_saloon",
              UI / "dice" / "undead_or_alive": "game.core.dice.undead_or_alive",
+             UI / "dice" / "four_valiants": "game.core.dice.four_valiants",
              UI / "cards" / "shadow_gunslingers": "game.core.cards.shadow_gunslingers"}
 
 

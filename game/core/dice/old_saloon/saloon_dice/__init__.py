@@ -72,10 +72,11 @@ def _before_roll(g: DiceGame, seat: int):
 
 
 CHOICES = (("saloon_dice", ()),) + tuple(("saloon_dice", (k.id,)) for k in SALOON_DICE) + (("pass",),)
+BOTH = CHOICES + (("saloon_dice", tuple(k.id for k in SALOON_DICE)),)     # for a character who may choose both
 
 
 def _ask_saloon_dice(g: DiceGame, seat: int) -> Decision:
-    return Decision(seat, "saloon_dice", CHOICES)
+    return Decision(seat, "saloon_dice", BOTH if g.cast[seat].dice_chosen > 1 else CHOICES)
 
 
 def _answer_saloon_dice(g: DiceGame, action: tuple, seat: int) -> None:

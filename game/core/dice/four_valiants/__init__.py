@@ -1,0 +1,1 @@
+"""Four Valiants («Cuatro valientes»), a small expansion of the dice game: one module of characters."""

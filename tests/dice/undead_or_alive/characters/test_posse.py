@@ -1,0 +1,62 @@
+"""Undead or Alive, module 3 (undead_or_alive.characters): Belle Star and Chuck Wengam play through their scenarios
+(each ability and each limit), with both languages and the rulebook's lives; a character of the module is refused
+at a table without it; a bad `change_die` answer is refused and changes nothing; no bot pays Chuck's last life, and
+the bots turn Belle's Dynamite while re-rolls are left."""
+
+from pathlib import Path
+
+import pytest
+
+from game.bots.levels import make_bot
+from game.core.common.game import IllegalMove
+from game.core.dice.engine import new_game
+from game.core.dice.undead_or_alive.characters import CHARACTERS, MODULE, sense
+from game.scenario.runner import run_file
+
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
+OWN = {c.id for c in CHARACTERS}
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_scenario(path):
+    result = run_file(path)
+    assert result.ok, result.detail
+
+
+def test_each_character_has_a_scenario_both_languages_and_his_life():
+    named = {c for path in SCENARIOS for c in OWN if c in path.read_text(encoding="utf-8")}
+    assert named == OWN == {"belle_star", "chuck_wengam"}
+    assert all(c.ability_en and c.ability_es for c in CHARACTERS) and [c.life for c in CHARACTERS] == [8, 8]
+    assert MODULE.en and MODULE.es and MODULE.blurb_en and MODULE.blurb_es
+
+
+def test_a_wrong_change_is_refused_and_changes_nothing():
+    seats = [{"character": "chuck_wengam", "role": "sheriff"}, {}, {}, {}]
+    game = new_game(5, seats, modules=("base", "undead_or_alive.characters"))
+    assert game.pending.kind == "change_die"
+    before = game.to_json()
+    for action in (("change_die", 9, "beer"), ("change_die", 0), ("change_die", 0, "whiskey")):
+        with pytest.raises(IllegalMove):
+            game.apply(0, action)
+        assert game.to_json() == before
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_bot_pays_chuck_wengams_last_life_for_a_die(level):
+    seats = [{"character": "chuck_wengam", "role": "sheriff"}, {}, {}, {}]
+    game = new_game(5, seats, modules=("base", "undead_or_alive.characters"))
+    game.life[0] = 1
+    assert game.pending.kind == "change_die"
+    assert sense.last_life(game.view(0).data, game.pending.options[1])        # the laugh: his last life
+    for seed in range(5):
+        assert make_bot("dice", level, seed).choose(game.view(0)) == ("pass",)
+
+
+def test_bots_turn_belles_dynamite_while_rerolls_are_left():
+    seats = [{"character": "belle_star", "role": "sheriff"}, {}, {}, {}]
+    game = new_game(2, seats, modules=("base", "undead_or_alive.characters"))
+    game.dice[:] = ["dynamite", "beer", "1", "2", "arrow"]
+    game.tasks[-1:] = [("change_die", 0)]
+    game._run()
+    assert game.pending.options == (("pass",), ("change_die", 0, "gatling"))
+    assert make_bot("dice", "normal", 1).choose(game.view(0)) == ("change_die", 0, "gatling")

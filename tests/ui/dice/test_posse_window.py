@@ -1,0 +1,67 @@
+"""Issue 43's new characters on the dice table, headless, clicked as a person would: Belle Star turns her Dynamite
+into a Gatling with one click on its face under the tray; Chuck Wengam picks a die, then its new face, and pays his
+life; John Pain's five dice lie in the tray (three base, the Loudmouth, the Coward); The Stranger's extra turn is
+told in the log. The tables are stacked from scenario words, as test_old_saloon_window.py's."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from .test_old_saloon_window import decision, shown_player, stacked, ui  # noqa: E402, F401
+
+POSSE, VALIANTS, SALOON = "undead_or_alive.characters", "four_valiants.characters", "old_saloon.saloon_dice"
+
+
+def test_belle_star_turns_her_dynamite_with_one_click_on_the_gatling(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [POSSE], [{"character": "belle_star"}],
+                    {"rolls": [["dynamite", "gatling", "gatling", "beer", "beer"]]})
+    decision(ui, table, "change_die")
+    title, line = table.answering().headline()
+    assert title == "Belle Star" and "Dynamite into a Gatling" in line
+    assert table.answering().dice() == [0] and ui.has("face0") and not ui.has("face1")    # her one Dynamite, picked
+    assert ui.widget("face0").tooltip == "New face: Gatling" and ui.widget("answer0").label == "Keep my dice"
+    ui.click("face0")
+    decision(ui, table, "reroll")
+    assert table.shown.table["dice"][0] == "gatling"
+    assert "ana turns die 1 to Gatling (Belle Star)." in [line.text for line in table.book.lines]
+
+
+def test_chuck_wengam_picks_a_die_then_its_face_and_pays_a_life(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [POSSE], [{"character": "chuck_wengam"}],
+                    {"rolls": [["beer", "gatling", "gatling", "dynamite", "dynamite"]]})
+    decision(ui, table, "change_die")
+    assert table.answering().headline()[0] == "Chuck Wengam" and table.answering().dice() == [0, 1, 2, 3, 4]
+    life = shown_player(table, 0)["life"]
+    ui.click("die0")
+    ui.step()
+    faces = [spot[1] for spot in table.answering().face_spots]
+    assert faces == ["arrow", "dynamite", "1", "2", "gatling"]          # the base die's faces but its own
+    ui.click(f"face{faces.index('gatling')}")
+    decision(ui, table, "reroll")
+    assert table.shown.table["dice"][0] == "gatling" and shown_player(table, 0)["life"] == life - 1
+
+
+def test_john_pain_rolls_five_dice_with_both_saloon_dice_in_one_click(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [SALOON, VALIANTS], [{"character": "john_pain"}],
+                    {"rolls": [["dynamite", "2", "beer", "double_2", "broken_arrow"]]})
+    decision(ui, table, "saloon_dice")
+    labels = [ui.widget(f"answer{i}").label for i in range(4)]
+    assert "Loudmouth" in labels[3] and "Coward" in labels[3]
+    ui.click("answer3")
+    ui.until(lambda: table.decision is not None and table.decision["kind"] != "saloon_dice", 30, "the roll")
+    assert table.shown.table["dice_kinds"] == ["base"] * 3 + ["loudmouth", "coward"] and len(table.board.slots) == 5
+
+
+def test_the_strangers_extra_turn_is_told(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [VALIANTS], [{"character": "the_stranger"}],
+                    {"rolls": [["arrow", "dynamite", "1", "2", "gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    told = "plays again at once (The Stranger)"
+    decision(ui, table, "shoot")
+    ui.click(f"seat{table.decision['options'][0][-1]}")       # the 1 at the first player it reaches (the 2: cid)
+    ui.until(lambda: any(told in line.text for line in table.book.lines), 30, "the extra turn in the log")
+    assert table.shown.roller == 0
