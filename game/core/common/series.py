@@ -9,6 +9,11 @@ deals, what a survivor may carry on) is that kind's `SeriesRules`, registered in
 
 A series is plain data: `to_json` / `from_json` round-trip it, so a game's autosave carries the series it belongs to,
 and the same seed and the same answers give the same series.
+
+With the character auction (`auction=True`, game/core/common/auction.py) the characters of each game's players who
+have none are sold to them before that game for the series' money: `bidder` is who answers now (`bid`); what each
+pays, and the money everyone starts with, are lines of that game's money (while it is not played yet, its deal's
+"money"), so the standings add up.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from game.core.common import auction as auctions
 from game.core.common.errors import SaveError
 from game.core.common.registry import Registry
 from game.core.common.rng import new_rng, rng_from_json, rng_to_json
@@ -75,6 +81,8 @@ class SeriesRules(NamedTuple):
     `table`: the money table as plain rows to show it whole, {"line", "side" (the side that must have won, "" any),
     "role" ("" anyone), "amount", "per" ("game" once, or what it is counted by), "alive" (only a player alive)}.
     `carry`: the option that lets survivors buy things into their next hand (None: the kind has none).
+    `worth(sets, character, sheriff)`: what a bot bids for a character at the auction at most, in dollars (as the
+    next game's Sheriff, or not); None: the kind's characters are never auctioned.
     """
     name: str                           # the game kind: "cards", "dice"
     characters: Callable[[Sequence[str]], list[str]]
@@ -84,6 +92,7 @@ class SeriesRules(NamedTuple):
     note: tuple[str, str] = ("", "")
     table: tuple[dict, ...] = ()
     carry: Carry | None = None
+    worth: Callable[[Sequence[str], str, bool], int] | None = None
 
 
 # Each game kind's SeriesRules by name: the card game's ships with it; the dice game's Legacy registers its own.
@@ -127,16 +136,19 @@ class Series:
     # -- making one ---------------------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seed: int, players: int, *, mode: str = SERIES, games: int, rotate: bool = False,
-            sets: Sequence[str] = ("base",), carry: bool = False) -> Series:
+            sets: Sequence[str] = ("base",), carry: bool = False, auction: bool = False) -> Series:
         """A series of `games` games for `players` seats; ValueError in words when it cannot be played. The
         Sheriff passes to the next seat each game when `rotate` (always in a tournament); survivors may buy what
-        they end a game with into the next when `carry` (the kind's Carry option is on)."""
+        they end a game with into the next when `carry` (the kind's Carry option is on); the characters are auctioned
+        before each game when `auction`."""
         refused = plan_refusal(mode, games, players)
         if refused:
             raise ValueError(refused)
         rules = rules_of(game)
         if carry and rules.carry is None:
             raise ValueError(f"the {game!r} game has nothing a survivor may carry into the next game")
+        if auction and rules.worth is None:
+            raise ValueError(f"the {game!r} game's characters are not auctioned")
         rng = new_rng(seed)
         first = rng.randrange(players)
         lots = list(range(players))
@@ -144,8 +156,10 @@ class Series:
         series = cls({"game": game, "mode": mode, "games": games, "rotate": rotate or mode == TOURNAMENT,
                       "players": players, "sets": list(sets), "roles": list(roles_for(players)),
                       "first_sheriff": first, "lots": lots, "played": [], "keeps": {}, "next": None,
-                      "carry": carry, "buys": {}, "rng": rng_to_json(rng)})
+                      "carry": carry, "buys": {}, "rng": rng_to_json(rng),
+                      **({"auction": None, "prices": {}} if auction else {})})
         series.data["next"] = series._draw(rules.characters(sets), kept={})
+        series._after_deal({seat: [[auctions.PURSE, auctions.START]] for seat in range(players)})
         return series
 
     # -- the games --------------------------------------------------------------------------------
@@ -162,12 +176,12 @@ class Series:
     def next_game(self) -> dict | None:
         """The next game's deal, {"seed", "roles", "characters", "hands" (seat -> the cards he bought into it)},
         once every survivor has chosen (None before, or when the series is over)."""
-        return None if self.asks or self.buyers else self.data["next"]
+        return None if self.asks or self.buyers or self.bidder is not None else self.data["next"]
 
     def record(self, game: Any, events: list) -> list[list[Line]]:
         """The finished `game` of `next_game`'s deal (and all its events) joins the series; its money by seat."""
         deal = self.data["next"]
-        if deal is None or self.buyers:
+        if deal is None or self.buyers or self.bidder is not None:
             raise ValueError("no game of this series is being played")
         if game.winner is None:
             raise ValueError("the game is not over")
@@ -175,9 +189,13 @@ class Series:
         result = rules.result(game, events)
         if list(result.roles) != deal["roles"] or list(result.characters) != deal["characters"]:
             raise ValueError("that game is not the one this series dealt")
-        money = rules.score(result)
-        self.played.append({**deal, "result": result.to_json(), "money": [[list(x) for x in m] for m in money]})
+        money = [[*map(Line._make, deal.get("money", {}).get(str(seat), [])), *lines]
+                 for seat, lines in enumerate(rules.score(result))]
+        self.played.append({**{k: v for k, v in deal.items() if k != "money"}, "result": result.to_json(),
+                            "money": [[list(x) for x in m] for m in money]})
         self.data["next"] = None
+        if "auction" in self.data:
+            self.data["auction"] = None
         self.data["keeps"] = {str(s): None for s in range(len(result.alive)) if result.alive[s]} \
             if not self.over else {}
         if not self.asks and not self.over:
@@ -234,17 +252,83 @@ class Series:
         """`seat`, a survivor of the last game, keeps his character (True) or draws a new one (False)."""
         if seat not in self.asks or type(keep) is not bool:
             raise ValueError(f"seat {seat!r} has no character to keep or draw now")
+        price = self.keep_price(seat)
+        if keep and price > self.money(seat):
+            raise ValueError(f"seat {seat} has ${self.money(seat)}: keeping his character costs its price again, "
+                             f"${price}")
         self.data["keeps"][str(seat)] = KEEP if keep else NEW
         if not self.asks:
             self._deal_next()
+
+    def keep_price(self, seat: int) -> int:
+        """What keeping his character for the next game costs `seat`: with the auction, the price he paid for it."""
+        return self.data.get("prices", {}).get(str(seat), 0)
 
     def _deal_next(self) -> None:
         last = self.played[-1]["characters"]
         kept = {int(s): last[int(s)] for s, choice in self.data["keeps"].items() if choice == KEEP}
         self.data["next"] = self._draw(rules_of(self.data["game"]).characters(self.data["sets"]), kept, last)
-        if self.data.get("carry"):
+        self._after_deal({s: [[auctions.KEPT, -self.keep_price(s)]] for s in kept if self.keep_price(s)})
+
+    def _after_deal(self, lines: dict[int, list]) -> None:
+        """A deal's characters go on sale with the auction (the kept ones paid by `lines`, the money it starts with
+        too), then the survivors may buy things into it (a Carry option)."""
+        if "auction" in self.data:
+            deal = self.data["next"]
+            deal["money"] = {str(s): m for s, m in lines.items()}
+            kept = {int(s) for s, choice in self.data["keeps"].items() if choice == KEEP}
+            sheriff = deal["roles"].index(SHERIFF)
+            order = auctions.order_from(sheriff, self.data["players"],
+                                        [s for s in range(self.data["players"]) if s not in kept])
+            lots = [deal["characters"][s] for s in order]
+            for s in order:
+                deal["characters"][s] = None
+            self.data["auction"] = auctions.new(lots, order)
+            self._sold(auctions.settle(self.data["auction"], self.money))
+        else:
+            self._open_buys()
+
+    def _open_buys(self) -> None:
+        if self.data.get("carry") and self.played:
             survivors = [int(s) for s in self.data["keeps"]]
             self.data["buys"] = {str(s): None for s in survivors if self.buyable(s)}
+
+    # -- the character auction ----------------------------------------------------------------------
+    @property
+    def bidder(self) -> int | None:
+        """The seat the character auction waits for (None: no auction, or it is over)."""
+        state = self.data.get("auction")
+        return auctions.to_act(state) if state else None
+
+    def least_bid(self) -> int:
+        """The least the seat the auction waits for may bid now (to open, $0 when his money is under $100)."""
+        bidder = self.bidder
+        assert bidder is not None
+        return auctions.lowest(self.data["auction"], self.money(bidder))
+
+    def bid_refusal(self, seat: int, amount: object, lot: object = None) -> str | None:
+        """Why `seat` may not bid `amount` (None: pass) on `lot` (the character he names to open its bidding) now, in
+        words (None: he may)."""
+        if self.bidder is None:
+            return "no character is being auctioned now"
+        return auctions.refusal(self.data["auction"], seat, amount, lot, self.money)
+
+    def bid(self, seat: int, amount: int | None, lot: str | None = None) -> None:
+        """`seat` names `lot` with an opening bid, raises the bid to `amount`, or passes (None); ValueError in words,
+        changing nothing, when he may not (bid_refusal)."""
+        refused = self.bid_refusal(seat, amount, lot)
+        if refused:
+            raise ValueError(refused)
+        self._sold(auctions.answer(self.data["auction"], seat, amount, lot, self.money))
+
+    def _sold(self, sales: list[tuple[int, str, int]]) -> None:
+        deal = self.data["next"]
+        for seat, character, price in sales:
+            deal["characters"][seat] = character
+            self.data["prices"][str(seat)] = price
+            deal["money"].setdefault(str(seat), []).append([auctions.PRICE, -price])
+        if self.bidder is None:
+            self._open_buys()
 
     def _draw(self, every: list[str], kept: dict[int, str], last: Sequence[str] = ()) -> dict:
         """The next game's seed, roles and characters, from the series' generator."""
@@ -281,11 +365,26 @@ class Series:
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
                 "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
+                "auction": self._auction_summary(),
                 "choices": dict(self.data["keeps"]),
                 "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
                 "price": self._price(),
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
+
+    def _auction_summary(self) -> dict | None:
+        """The auction as everyone sees it (None: none now): its "lots" face up, "won" (seat -> [character, price]),
+        "bid" ({"lot", "amount", "by", "in"} or None), "bidder" and his "least" bid, the next game's "sheriff",
+        everyone's "money"."""
+        state = self.data.get("auction")
+        if not state:
+            return None
+        bidder, bid = auctions.to_act(state), state["bid"]
+        return {"lots": list(state["lots"]), "won": dict(state["won"]), "bidder": bidder,
+                "bid": None if bid is None else {k: bid[k] for k in ("lot", "amount", "by", "in")},
+                "least": None if bidder is None else self.least_bid(),
+                "sheriff": self.data["next"]["roles"].index(SHERIFF),
+                "money": [self.money(seat) for seat in range(self.data["players"])]}
 
     def _most(self, seat: int) -> int:
         """How many things `seat` may buy at most now: his next starting hand, his money."""
@@ -300,7 +399,9 @@ class Series:
 
     # -- standings --------------------------------------------------------------------------------
     def money(self, seat: int) -> int:
-        return sum(amount for game in self.played for _, amount in game["money"][seat])
+        """`seat`'s money: every game's lines, and what he paid toward the next game (the auction's lines)."""
+        paid = self.data["next"].get("money", {}).get(str(seat), []) if self.data["next"] else []
+        return sum(amount for game in self.played for _, amount in game["money"][seat]) + sum(a for _, a in paid)
 
     def standings(self) -> list[dict]:
         """Every seat, best first: {"seat", "money", "score" (money / games, to the nearest $), "wins" (role ->
@@ -364,4 +465,6 @@ def _check(data: Any) -> None:
     if deal is not None and (type(deal["seed"]) is not int or len(deal["roles"]) != n
                              or len(deal["characters"]) != n):
         raise ValueError("the next game's deal")
+    if data.get("auction"):
+        auctions.check(data["auction"], n)
 
