@@ -462,6 +462,12 @@ class Host:
         self.on_change(f"seat {seat + 1} {'keeps' if message['keep'] else 'draws a new'} character")
         self._lobby_changed()
 
+    def _on_bid(self, link: Link, message: dict) -> None:
+        seat = self.lobby.bid(link.id, message["amount"], message["lot"])
+        amount = message["amount"]
+        self.on_change(f"seat {seat + 1} " + ("passes" if amount is None else f"bids ${amount}"))
+        self._lobby_changed()
+
     def _on_carry(self, link: Link, message: dict) -> None:
         seat = self.lobby.carry(link.id, message["things"])
         self.on_change(f"seat {seat + 1} keeps {len(message['things'])} cards for the next game")

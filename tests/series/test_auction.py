@@ -7,8 +7,10 @@ import pytest
 
 from game.bots.levels import make_bot
 from game.bots.series import bids, keeps, worth
+from game.cli import run_series
 from game.core.common.series import Series
 from game.core.common.table import Table
+from game.net import headless
 from game.session import (
     Intermission,
     SetupRefused,
@@ -197,3 +199,21 @@ def test_a_bot_series_with_the_auction_finishes_and_its_money_adds_up(mode, game
                and line.startswith("auction"))
     for game in series.played:                             # one price paid by each who had no character
         assert sum(1 for m in game["money"] for line, _ in m if line in ("auction_price", "auction_kept")) >= 1
+
+
+def test_the_terminal_runs_the_auction_before_each_game_and_prints_each_sale(capsys):
+    series = Series.new("cards", 8, 4, mode="tournament", games=4, auction=True)
+    done = run_series(series, ["you", "Bea", "Cid", "Dan"], "random", 0.0, lambda prompt: "1",
+                      options={"auction": True})
+    out = capsys.readouterr().out
+    assert done.over and out.count("Character auction: ") == 4
+    sales = [line for line in out.splitlines() if " takes " in line and line.endswith(" left).")]
+    paid = [a for g in done.played for m in g["money"] for line, a in m if line in ("auction_price", "auction_kept")]
+    bought = [a for g in done.played for m in g["money"] for line, a in m if line == "auction_price"]
+    assert len(sales) == len(bought) and len(paid) >= len(bought) >= 4
+    assert "Your turn to name a character" in out
+
+
+def test_the_headless_host_refuses_the_auction_outside_a_series(capsys):
+    assert headless.main(["--option", "auction"]) == 2
+    assert "only in a series of games or a tournament" in capsys.readouterr().err

@@ -16,7 +16,7 @@ from typing import Literal
 import pygame
 
 from game.net.client import GameFeed
-from game.session import LEVELS, Series, carries, new_series, thing_words
+from game.session import LEVELS, Series, auctions, carries, new_series, thing_words
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -95,7 +95,7 @@ class LobbyScene(Scene):
         elif self.plan != ONE_GAME:
             seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
             series = new_series(self.kind, seed, len(kinds), self.plan, sets,
-                                carries({"game": self.kind, "options": options}))
+                                carries({"game": self.kind, "options": options}), auctions({"options": options}))
         try:
             self.host.configure(self.kind, options, kinds, sets, series)
         except ValueError:
