@@ -244,8 +244,9 @@ class Intermission:
     into the next game (a Carry option), then `next_setup` deals the next game. `Intermission.first` is the auction
     before a series' first game."""
 
-    def __init__(self, setup: dict, answers: list | None = None, series: Series | None = None):
+    def __init__(self, setup: dict, answers: list | None = None, series: Series | None = None, paced: bool = False):
         self.setup = setup
+        self.paced = paced          # the bots bid one at a time, by `bot_bid` (a window shows each bid)
         self._series = record_game(setup, answers or []) if series is None else series
         rules = rules_of(setup["game"])
         self.words, self.note, self.table = rules.words, rules.note, rules.table
@@ -255,10 +256,11 @@ class Intermission:
         self._bots_on()
 
     @classmethod
-    def first(cls, setup: dict, mode: str, games: int, rotate: bool) -> Intermission:
-        """Before the first game of a new series at `setup`'s seats: its auction, the bots' bids made."""
+    def first(cls, setup: dict, mode: str, games: int, rotate: bool, paced: bool = False) -> Intermission:
+        """Before the first game of a new series at `setup`'s seats: its auction (the bots' bids made unless
+        `paced`)."""
         return cls(setup, series=new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate),
-                                            sets_of(setup), carries(setup), auctions(setup)))
+                                            sets_of(setup), carries(setup), auctions(setup)), paced=paced)
 
     @property
     def summary(self) -> dict:
@@ -276,6 +278,17 @@ class Intermission:
     def bid_refusal(self, seat: int, amount: object, lot: object = None) -> str | None:
         return self._series.bid_refusal(seat, amount, lot)
 
+    def bot_bid(self) -> tuple[int, int | None, str | None] | None:
+        """One bot's answer at the auction when it waits for a bot: (his seat, amount or None, the character he
+        named or None); None when it waits for a person or is over."""
+        seat = self._series.bidder
+        if seat is None or self.setup["seats"][seat]["kind"] == "you":
+            return None
+        amount, lot = bids(self._series, seat)
+        self._series.bid(seat, amount, lot)
+        self._bots_on()
+        return seat, amount, lot
+
     def buy(self, seat: int, things: list[int]) -> None:
         """`seat` buys `things` into his next starting hand (ValueError in words when he may not)."""
         self._series.buy(seat, things)
@@ -286,13 +299,19 @@ class Intermission:
     def money(self, seat: int) -> int:
         return self._series.money(seat)
 
+    def next_characters(self) -> list[str | None]:
+        """The next game's characters so far: kept or sold ones (None: one the auction has not sold yet)."""
+        deal = self._series.data["next"]
+        return list(deal["characters"]) if deal else [None] * len(self.setup["seats"])
+
     def thing_words(self, thing: int) -> tuple[str, str]:
         """What a survivor may buy (a Carry's thing) named in English and Spanish."""
         return thing_words(self.setup["game"], self._series.data["sets"], thing)
 
     def _bots_on(self) -> None:
-        """The bots answer what waits for them: the auction, then their buys."""
-        bots_bid(self._series, self.setup)
+        """The bots answer what waits for them: the auction (unless paced), then their buys."""
+        if not self.paced:
+            bots_bid(self._series, self.setup)
         for seat in self._series.buyers:
             if self.setup["seats"][seat]["kind"] != "you":
                 self._series.buy(seat, buys(self._series, seat))

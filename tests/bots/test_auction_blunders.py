@@ -2,7 +2,6 @@
 bots' short run has none (the table of figures is the bench's)."""
 
 import importlib.util
-from collections import Counter
 from pathlib import Path
 
 import pytest

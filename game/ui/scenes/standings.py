@@ -37,7 +37,8 @@ class StandingsScene(Scene):
     def __init__(self, app, setup: dict, answers: list):
         super().__init__(app)
         self.setup = setup
-        self.break_ = Intermission(setup, answers)      # the bots have chosen; you choose with the buttons
+        self.break_ = Intermission(setup, answers, paced=True)     # the bots have chosen; you choose with the buttons
+        #                                                             (the auction's bids: in the AuctionScene)
         self.seat = next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), None)
         self.names = [s["name"] for s in setup["seats"]]
         self.chosen: list[int] = []         # the cards you mean to buy (experience), not bought yet
@@ -133,6 +134,11 @@ class StandingsScene(Scene):
     def next_game(self) -> None:
         if self.over:
             self.app.home()
+            return
+        auction = self.summary["auction"]
+        if auction is not None and auction["bidder"] is not None:
+            from game.ui.scenes.auction import AuctionScene
+            self.app.push(AuctionScene(self.app, self.break_))
             return
         if self.buying:
             assert self.seat is not None
