@@ -68,7 +68,7 @@ class AuctionScene(Scene):
                                  px=px(20)))
             self.form.default = "done"
             return
-        if not self.mine:
+        if not self.mine or self.seat is None:
             return
         least = auction["least"]
         self.amount = max(self.amount, least)
@@ -235,11 +235,11 @@ class AuctionScene(Scene):
                             (x, box.y + px(8)))
             theme.blit_text(surface, dollars(auction["money"][seat]), "bold", px(16), theme.INK, "midtop",
                             (x, box.y + px(32)))
-            won = auction["won"].get(str(seat))
+            won, has = auction["won"].get(str(seat)), kept[seat]
             if won is not None:
                 note = character_name(self.game, won[0])
-            elif kept[seat] is not None:
-                note = t("auction.keeps", name=character_name(self.game, kept[seat]))
+            elif has is not None:
+                note = t("auction.keeps", name=character_name(self.game, has))
             elif seat in self.passed:
                 note = t("auction.passed")
             else:

@@ -388,7 +388,8 @@ class SetupScene(Scene):
             return
         if self.play != ONE_GAME and auctions({"options": self.chooser.chosen_options(self.kind)}):
             from game.ui.scenes.auction import AuctionScene
-            self.app.push(AuctionScene(self.app, Intermission.first(self.setup(first=False), *self.play,
+            mode, games, rotate = self.play
+            self.app.push(AuctionScene(self.app, Intermission.first(self.setup(first=False), mode, games, rotate,
                                                                     paced=True)))
             return
         start_game(self.app, self.setup())
