@@ -97,7 +97,7 @@ class AuctionScene(Scene):
         gap = px(12)
         width = min(px(230), (w - px(80) - gap * (n - 1)) // n)
         left = (w - n * width - gap * (n - 1)) // 2
-        return [pygame.Rect(left + i * (width + gap), px(112), width, px(300)) for i in range(n)]
+        return [pygame.Rect(left + i * (width + gap), px(120), width, px(294)) for i in range(n)]
 
     def pick(self, lot: str) -> None:
         self.lot = lot
@@ -162,13 +162,13 @@ class AuctionScene(Scene):
         heading(surface, self.app, t("auction.title"), 26)
         theme.blit_text(surface, t("auction.sub", n=summary["played"] + 1, games=summary["games"],
                                    sheriff=self.names[auction["sheriff"]]), "bold", px(18), theme.PARCHMENT,
-                        "midtop", (w // 2, px(80)))
+                        "midtop", (w // 2, px(88)))
         for lot, rect in zip(self.every, self.card_rects()):
             self._draw_card(surface, lot, rect)
         y = self._draw_players(surface, px(424))
         lines = [self.said] if self.said else []
         if auction["bidder"] is None:
-            lines.append(t("auction.over"))
+            lines += [t("auction.last"), t("auction.over")]
         elif self.mine and auction["bid"] is None:
             lines.append(t("auction.your_name"))
         elif self.mine:
@@ -177,7 +177,7 @@ class AuctionScene(Scene):
             lines.append(t("auction.waiting", name=self.names[auction["bidder"]]))
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, "bold", px(18), theme.GOLD if i == len(lines) - 1 else theme.CREAM,
-                            "midtop", (w // 2, min(y, h - px(150)) + i * px(26)))
+                            "midtop", (w // 2, min(y, h - px(170)) + i * px(26)))
 
     def _draw_card(self, surface: pygame.Surface, lot: str, rect: pygame.Rect) -> None:
         """A character face up: his portrait, name, life and ability; sold, or the bid on him, across its foot."""
@@ -192,16 +192,19 @@ class AuctionScene(Scene):
         face = portrait(lot, self.game, size, language())
         if sold is not None:
             face = face.copy()
-            face.set_alpha(120)
+            face.set_alpha(150)
         surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y + px(10))))
         y = rect.y + px(16) + size
         theme.blit_text(surface, character_name(self.game, lot), "bold", px(17), theme.INK, "midtop",
                         (rect.centerx, y))
         side = character_side(self.game, lot)
         y += px(24)
-        if side.life:
-            theme.blit_text(surface, "♥" * side.life, "body", px(15), theme.RED, "midtop", (rect.centerx, y))
-            y += px(20)
+        if side.life:                                   # his bullets, as on the card
+            for k in range(side.life):
+                bullet = pygame.Rect(0, 0, px(7), px(16))
+                bullet.midtop = (rect.centerx + (2 * k + 1 - side.life) * px(6), y)
+                pygame.draw.rect(surface, theme.RED, bullet, border_radius=px(3))
+            y += px(22)
         for line in theme.wrap(side.rules(language()), "body", px(13), rect.width - px(16))[:6]:
             theme.blit_text(surface, line, "body", px(13), theme.INK_SOFT, "midtop", (rect.centerx, y))
             y += px(16)
