@@ -299,6 +299,11 @@ class Intermission:
     def money(self, seat: int) -> int:
         return self._series.money(seat)
 
+    def keep_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not keep his character (his money short of its price again, with the auction), or None."""
+        price = self._series.keep_price(seat)
+        return None if price <= self.money(seat) else f"seat {seat} has ${self.money(seat)}, not ${price}"
+
     def next_characters(self) -> list[str | None]:
         """The next game's characters so far: kept or sold ones (None: one the auction has not sold yet)."""
         deal = self._series.data["next"]

@@ -67,8 +67,12 @@ class StandingsScene(Scene):
         add = self.form.add
         if self.asked:
             mine = character_name(self.setup["game"], self.summary["last"]["characters"][self.seat])
-            add(Button("keep", pygame.Rect(w // 2 - px(520), y, px(300), px(56)), t("series.keep", name=mine),
-                       lambda: self.choose(True), style="plain", px=px(19)))
+            price = self.summary["keep_prices"].get(str(self.seat), 0)
+            refused = self.break_.keep_refusal(self.seat) if self.seat is not None else None
+            add(Button("keep", pygame.Rect(w // 2 - px(520), y, px(300), px(56)),
+                       t("series.keep_paying", name=mine, price=dollars(price)) if price else
+                       t("series.keep", name=mine), lambda: self.choose(True), style="plain", px=px(19),
+                       enabled=refused is None, reason=t("series.keep_refused")))
             add(Button("draw", pygame.Rect(w // 2 - px(205), y, px(300), px(56)), t("series.draw"),
                        lambda: self.choose(False), style="plain", px=px(19)))
         if self.buying:

@@ -576,6 +576,8 @@ STRINGS = {
     "series.sheriff_next": "Sheriff in the next game: {name}",
     "series.asked": "You survived: keep your character for the next game, or draw a new one?",
     "series.keep": "Keep {name}",
+    "series.keep_paying": "Keep {name} ({price})",
+    "series.keep_refused": "Keeping him costs his auction price again: your money is short of it.",
     "series.draw": "Draw a new character",
     "series.keeps": "Next game: keeps {name}",
     "series.draws": "Next game: a new character",

@@ -587,6 +587,8 @@ STRINGS = {
     "series.sheriff_next": "Sheriff en la próxima partida: {name}",
     "series.asked": "Has sobrevivido: ¿conservas tu personaje para la próxima partida o robas uno nuevo?",
     "series.keep": "Conservar a {name}",
+    "series.keep_paying": "Conservar a {name} ({price})",
+    "series.keep_refused": "Conservarlo cuesta otra vez su precio de la puja: no te llega el dinero.",
     "series.buying": "Experiencia: elige cartas en juego para tu próxima mano inicial, a {price} cada una. "
                      "Tienes {money}.",
     "series.buy": "Conservar {name} en tu próxima mano inicial por {price}.",

@@ -40,3 +40,46 @@ def test_you_name_a_character_bid_for_it_and_the_game_deals_what_was_sold(ui):
     setup = ui.scene.setup
     assert setup["seats"][0]["character"] == mine[0]
     assert setup["series"]["next"]["money"]["0"] == [["auction_purse", 1000], ["auction_price", -mine[1]]]
+
+
+def survived_auction():
+    """The first game of a bot-played tournament with the auction that seat 0 survived: its setup and answers."""
+    from game.bots.levels import make_bot
+    from game.bots.series import bids
+    from game.core.common.series import Series
+    from game.core.common.table import Table
+    from game.session import deal, record_game, series_setup
+    names = ["Lucía", "Ana", "Bruno", "Carmen", "Diego"]
+    base = {"game": "cards", "sets": ["base"], "options": {"auction": True},
+            "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                              for n in names[1:]]}
+    for seed in range(6, 60):
+        series = Series.new("cards", seed, 5, mode="tournament", games=5, auction=True)
+        while series.bidder is not None:
+            series.bid(series.bidder, *bids(series, series.bidder))
+        setup = series_setup(series, base)
+        table = Table(deal(setup), [make_bot("cards", "easy", seed + s) for s in range(5)])
+        table.run(20_000)
+        if 0 in record_game(setup, table.answers).asks:
+            return setup, table.answers
+    raise AssertionError("no deal where seat 0 survives")
+
+
+def test_a_survivor_keeps_for_his_price_again_then_the_auction_sells_the_others(ui):
+    from game.ui.scenes.standings import StandingsScene
+    setup, answers = survived_auction()
+    price = setup["series"]["next"]["money"]["0"][-1][1]
+    ui.app.push(StandingsScene(ui.app, setup, answers))
+    ui.step()
+    assert ui.widget("keep").label.endswith(f"(${-price:,})")
+    money = ui.scene.break_.money(0)
+    ui.click("keep")
+    assert ui.scene.break_.money(0) == money + price
+    ui.click("next")
+    assert isinstance(ui.scene, AuctionScene) and not ui.scene.mine
+    ui.until(lambda: ui.scene.auction["bidder"] is None, 20, "the bots' auction")
+    assert "0" not in ui.scene.auction["won"] and len(ui.scene.auction["won"]) == len(ui.scene.every)
+    ui.click("done")
+    ui.until(lambda: len(getattr(ui.scene, "setup", {}).get("series", {}).get("played", [])) == 1, 10,
+             "the second game")
+    assert ui.scene.setup["seats"][0]["character"] == setup["seats"][0]["character"]
