@@ -1,6 +1,7 @@
 """`python tests/ui/window/auction_shots.py OUT_DIR [--size 1920x1080] [--language es]`: screenshots of the
 character auction: the Setup with a tournament and the auction chosen, the auction at your turn to name a character
-(one picked), the bidding on a character with your raise, and the auction over."""
+(one picked), the bidding on a character with your raise, the auction over, and a LAN guest's lobby at his turn to
+bid."""
 
 import sys
 from pathlib import Path
@@ -49,6 +50,15 @@ def main() -> int:
                 ui.click("bid")
             ui.until(lambda: scene.auction["bidder"] is None or scene.mine, 10, "the end")
         shot("auction-over")
+        app.home()
+        from tests.ui.window.test_auction import guest_at_auction
+        party = guest_at_auction(app, ui)               # a guest's lobby: his turn at the first auction
+        try:
+            ui.hover("auction_bid")
+            shot("lobby-auction")
+        finally:
+            app.home()
+            party.close()
     return 0
 
 

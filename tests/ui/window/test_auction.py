@@ -83,3 +83,46 @@ def test_a_survivor_keeps_for_his_price_again_then_the_auction_sells_the_others(
     ui.until(lambda: len(getattr(ui.scene, "setup", {}).get("series", {}).get("played", [])) == 1, 10,
              "the second game")
     assert ui.scene.setup["seats"][0]["character"] == setup["seats"][0]["character"]
+
+
+def guest_at_auction(app, ui):
+    """This window joins a host whose tournament's first auction waits for seat 0 (the bots bid up to him): the
+    party."""
+    from game.core.common.series import Series
+    from game.net.client import MemoryTokens, NetClient
+    from game.ui.scenes.lobby import LobbyScene
+    from tests.net.lan import Party
+    kinds = [("open", "easy")] + [("bot", "easy")] * 4
+    party = Party("cards", kinds)
+    party.host.configure("cards", {"auction": True}, kinds,
+                         series=Series.new("cards", 11, 5, mode="tournament", games=5, auction=True))
+    app.push(LobbyScene(app, NetClient("127.0.0.1", party.port, "Lucía", tokens=MemoryTokens(), retry_every=0.1)))
+    ui.until(lambda: ui.has("take0"), 10, "the open seat")
+    ui.click("take0")
+    ui.until(lambda: ui.has("auction_bid"), 10, "his turn at the auction")
+    return party
+
+
+def test_a_guest_bids_and_passes_at_the_auction_in_his_lobby(ui):
+    party = guest_at_auction(ui.app, ui)
+    try:
+        series = party.host.lobby.series
+        assert ui.widget("auction0").label == "Character auction"
+        lobby = ui.scene
+
+        def told():                                      # his window shows the auction as the host holds it
+            shown = lobby.lobby["series"]["auction"] if lobby.lobby and lobby.lobby["series"] else None
+            return shown is not None and shown == series.summary()["auction"]
+        while "0" not in series.data["auction"]["won"]:  # he passes each bid, or names a character at the least
+            ui.until(lambda: told() or "0" in series.data["auction"]["won"], 10, "his lobby told")
+            if "0" in series.data["auction"]["won"]:
+                break
+            assert ui.has("auction_bid") and series.bidder == 0
+            before = repr(series.data["auction"])
+            ui.click("auction_pass" if ui.has("auction_pass") else "auction_bid")
+            ui.until(lambda was=before: repr(series.data["auction"]) != was, 10, "his answer taken")
+        ui.until(lambda: series.bidder is None, 10, "the end of the auction")
+        assert "0" in series.data["auction"]["won"]
+    finally:
+        ui.app.home()
+        party.close()
