@@ -11,7 +11,8 @@ nothing to reveal, is taken without asking). Anything else is refused with a mes
 input quits cleanly. Under the title, each expansion switched on says in a line what it adds. `--series N` and
 `--tournament` play several card games in a row (game/core/common/series.py): the standings are printed after
 each game, and a survivor is asked whether he keeps his character (and, with the experience option, which cards
-in front of him he buys into his next hand).
+in front of him he buys into his next hand); with the auction option each game's characters are auctioned first,
+every bid printed, you naming a character and bidding at your turn.
 """
 
 from __future__ import annotations
