@@ -274,7 +274,10 @@ class Lobby:
         seat = self.seat_of(conn)
         if self.series is None or self.state != LOBBY or seat is None or seat not in self.series.asks:
             raise ProtocolError("not_now", "only a survivor of the series' last game chooses, between games")
-        self.series.keep(seat, keep)
+        try:
+            self.series.keep(seat, keep)
+        except ValueError as refused:                # keeping costs his auction price again: too little money
+            raise ProtocolError("not_now", str(refused)) from None
         self.bots_choose()
         return seat
 

@@ -1,6 +1,8 @@
 """The character auction over 127.0.0.1: the lobby shows it, the bots bid up to a person's turn, a person's bid is
 refused in words (changing nothing) or taken, and the first game deals the characters the auction sold."""
 
+import pytest
+
 from game.core.common.series import Series
 
 from .lan import Party
@@ -35,3 +37,22 @@ def test_a_person_bids_over_the_lan_and_the_game_deals_what_the_auction_sold():
             series.data["next"]["characters"]
     finally:
         party.close()
+
+
+def test_a_survivor_too_poor_to_keep_his_character_is_refused_in_words_over_the_lan():
+    from game.net.lobby import Lobby
+    from game.net.schema import ProtocolError
+
+    from ..series.scripted import play
+    from ..series.test_auction import auctioned
+    series = auctioned()
+    game, events = play(series.next_game, "outlaw", {"sheriff": 1, "deputy": 1, "renegade": 2, "outlaw": 2})
+    series.record(game, events)
+    series.played[-1]["money"][4].append(["deputy_kills_sheriff", -5000])    # as if he had lost $5,000 besides
+    lobby = Lobby("cards")
+    lobby.configure("cards", {"auction": True}, [("bot", "easy")] * 4 + [("open", "easy")], series=series)
+    lobby.take(7, "Eve", 4)
+    before = repr(series.to_json())
+    with pytest.raises(ProtocolError, match="costs its price again"):
+        lobby.keep(7, True)
+    assert repr(series.to_json()) == before
