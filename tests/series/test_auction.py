@@ -217,3 +217,11 @@ def test_the_terminal_runs_the_auction_before_each_game_and_prints_each_sale(cap
 def test_the_headless_host_refuses_the_auction_outside_a_series(capsys):
     assert headless.main(["--option", "auction"]) == 2
     assert "only in a series of games or a tournament" in capsys.readouterr().err
+
+
+def test_the_headless_hosts_tournament_with_the_auction_opens_it_for_the_first_game():
+    args = headless.parse(["--tournament", "--option", "auction", "--seats", "open,bot,bot,bot", "--seed", "4"])
+    sets, options = headless.chosen_setup(args)
+    series = headless.chosen_series(args, sets, options)
+    assert options == {"auction": True} and series.bidder is not None and series.next_game is None
+    assert series.summary()["auction"]["money"] == [1000] * 4
