@@ -11,7 +11,8 @@ nothing to reveal, is taken without asking). Anything else is refused with a mes
 input quits cleanly. Under the title, each expansion switched on says in a line what it adds. `--series N` and
 `--tournament` play several card games in a row (game/core/common/series.py): the standings are printed after
 each game, and a survivor is asked whether he keeps his character (and, with the experience option, which cards
-in front of him he buys into his next hand).
+in front of him he buys into his next hand); with the auction option each game's characters are auctioned first,
+every bid printed, you naming a character and bidding at your turn.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import time
 from collections.abc import Callable
 
 from game.bots.levels import make_bot
-from game.bots.series import buys, choose
+from game.bots.series import bids, buys, choose
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.reading import prices
@@ -35,7 +36,7 @@ from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
 from game.core.dice.catalog import box_for as dice_box_for
 from game.core.dice.scenario import STEPS
-from game.session import carries, deal, record_game, series_setup
+from game.session import auctions, carries, deal, record_game, series_setup
 from game.setups import BASE, DESCRIPTIONS
 from game.standings import dollars, standings_lines, succession_lines
 
@@ -453,6 +454,7 @@ def run_series(series: Series, names: list[str], level: str = "normal", pause: f
     kind, sets = series.data["game"], tuple(series.data["sets"])
     base = {"game": kind, "sets": list(sets), "options": options or {}, "seats": seats_of(names)}
     while not series.over:
+        run_auction(series, names, read)
         setup = series_setup(series, base)
         print(f"\nGame {len(series.played) + 1} of {series.data['games']}: you are {setup['seats'][0]['role']}, "
               f"playing {setup['seats'][0]['character'].replace('_', ' ')}.")
@@ -483,6 +485,48 @@ def run_series(series: Series, names: list[str], level: str = "normal", pause: f
                 print(f"  {names[seat]} keeps {', '.join(card_name(box, c) for c in kept)} for the next game "
                       f"({dollars(cost)}).")
     return series
+
+
+def run_auction(series: Series, names: list[str], read: Read | None = None) -> None:
+    """The character auction before a game, if it waits for anyone: the characters face up, then each bid, pass
+    and sale printed as it happens; you answer at your turn (seat 0), the bots by their rule."""
+    if series.bidder is None:
+        return
+    state = series.summary()["auction"]
+    print(f"Character auction: {', '.join(_who(c) for c in state['lots'])} face up; "
+          f"{names[state['sheriff']]} is the Sheriff, {names[series.bidder]} names the first.")
+    while series.bidder is not None:
+        seat, won = series.bidder, dict(series.data["auction"]["won"])
+        amount, lot = ask_bid(series, read) if seat == 0 else bids(series, seat)
+        series.bid(seat, amount, lot)
+        said = "passes" if amount is None else f"names {_who(lot)} for ${amount}" if lot else f"bids ${amount}"
+        print(f"  {names[seat]} {said}.")
+        for buyer, (character, price) in series.data["auction"]["won"].items():
+            if buyer not in won:
+                print(f"  {names[int(buyer)]} takes {_who(character)} for ${price} "
+                      f"(${series.money(int(buyer))} left).")
+
+
+def _who(character: str) -> str:
+    return character.replace("_", " ")
+
+
+def ask_bid(series: Series, read: Read | None = None) -> tuple[int | None, str | None]:
+    """Your answer at the auction: the character you name (at your turn to name one), then a bid from the least
+    up to your money, or a pass."""
+    state = series.summary()["auction"]
+    bid, least, money = state["bid"], state["least"], series.money(0)
+    lot = None
+    if bid is None:
+        print(f"Your turn to name a character (you have ${money}):")
+        lot = state["lots"][ask([_who(c) for c in state["lots"]], read)]
+    else:
+        print(f"{_who(bid['lot'])}: the bid is ${bid['amount']}; you have ${money}.")
+    amounts = [a for a in dict.fromkeys((least, least + 100, least + 200, least + 500)) if a <= max(money, least)
+               and series.bid_refusal(0, a, lot) is None]
+    choices = [f"bid ${a}" for a in amounts] + ([] if bid is None else ["pass"])
+    pick = ask(choices, read)
+    return (amounts[pick] if pick < len(amounts) else None), lot
 
 
 def ask_buys(series: Series, box: Box, read: Read | None = None) -> list[int]:
@@ -562,7 +606,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             series = Series.new(args.game, seed, players, mode=TOURNAMENT if args.tournament else SERIES,
                                 games=args.series or players, rotate=args.rotate, sets=sets,
-                                carry=carries({"game": args.game, "options": options}))
+                                carry=carries({"game": args.game, "options": options}),
+                                auction=auctions({"options": options}))
         except ValueError as refused:
             parser.error(f"this series cannot be played: {refused}")
     title = " + ".join(description.expansion(name).en for name in sets)

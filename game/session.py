@@ -40,7 +40,7 @@ import queue
 from abc import ABC, abstractmethod
 from typing import Any
 
-from game.bots.series import buys, choose
+from game.bots.series import bids, buys, choose
 from game.core.common import savefile
 from game.core.common.errors import IllegalMove, SaveError
 from game.core.common.series import Series, SeriesRules, rules_of
@@ -199,18 +199,38 @@ def record_game(setup: dict, answers: list) -> Series:
 
 
 def new_series(game: str, seed: int, players: int, plan: tuple[str, int, bool], sets: list[str],
-               carry: bool = False) -> Series:
+               carry: bool = False, auction: bool = False) -> Series:
     """A series of `game` at `players` seats by `plan` (mode "series" or "tournament", its games, whether the
-    Sheriff passes on), seeded by `seed`, `carry` when its options switch on its Carry (`carries`); ValueError in
-    words when it cannot be played."""
+    Sheriff passes on), seeded by `seed`, `carry` when its options switch on its Carry (`carries`), `auction` when
+    they switch on the character auction (`auctions`); ValueError in words when it cannot be played."""
     mode, games, rotate = plan
-    return Series.new(game, seed, players, mode=mode, games=games, rotate=rotate, sets=sets, carry=carry)
+    return Series.new(game, seed, players, mode=mode, games=games, rotate=rotate, sets=sets, carry=carry,
+                      auction=auction)
 
 
 def new_series_setup(setup: dict, mode: str, games: int, rotate: bool) -> dict:
-    """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series)."""
-    return series_setup(new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate),
-                                   sets_of(setup), carries(setup)), setup)
+    """The first game of a series of `games` games at `setup`'s seats (its seed seeds the series), the bots'
+    auction played (with a person at the table, use `Intermission.first` and bid first)."""
+    series = new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate), sets_of(setup),
+                        carries(setup), auctions(setup))
+    bots_bid(series, setup)
+    return series_setup(series, setup)
+
+
+AUCTION = "auction"     # the rule option that auctions a series' characters before each game (a kind's `worth`)
+
+
+def auctions(setup: dict) -> bool:
+    """Whether `setup`'s options switch on the character auction."""
+    return bool(setup.get("options", {}).get(AUCTION))
+
+
+def bots_bid(series: Series, setup: dict) -> None:
+    """The bots of `setup`'s seats answer the series' auction until it is over or waits for a person."""
+    while series.bidder is not None and setup["seats"][series.bidder]["kind"] != "you":
+        seat = series.bidder
+        amount, lot = bids(series, seat)
+        series.bid(seat, amount, lot)
 
 
 def series_rules(game: str) -> SeriesRules | None:
@@ -240,15 +260,25 @@ class Intermission:
     from its answers), the bots' survivors having chosen. `summary` is what everyone may know (as a LAN lobby's
     `series`), `words`, `note` and `table` the money table (SeriesRules); the person (the seat "you") answers
     `name` if he is the surviving Sheriff and `pick` if he was eliminated (a Succession), `keep` if he is asked,
-    then `buy` if he may buy things into the next game (a Carry option), then `next_setup` deals the next game."""
+    then `bid` while the character auction waits for him, then `buy` if he may buy things into the next game (a
+    Carry option), then `next_setup` deals the next game. `Intermission.first` is the auction before a series'
+    first game."""
 
-    def __init__(self, setup: dict, answers: list):
+    def __init__(self, setup: dict, answers: list | None = None, series: Series | None = None, paced: bool = False):
         self.setup = setup
-        self._series = record_game(setup, answers)
+        self.paced = paced          # the bots bid one at a time, by `bot_bid` (a window shows each bid)
+        self._series = record_game(setup, answers or []) if series is None else series
         rules = rules_of(setup["game"])
         self.words, self.note, self.table = rules.words, rules.note, rules.table
         self.points, self.succession = rules.points, rules.succession is not None
         self._bots_choose()
+
+    @classmethod
+    def first(cls, setup: dict, mode: str, games: int, rotate: bool, paced: bool = False) -> Intermission:
+        """Before the first game of a new series at `setup`'s seats: its auction (the bots' bids made unless
+        `paced`)."""
+        return cls(setup, series=new_series(setup["game"], setup["seed"], len(setup["seats"]), (mode, games, rotate),
+                                            sets_of(setup), carries(setup), auctions(setup)), paced=paced)
 
     @property
     def summary(self) -> dict:
@@ -256,7 +286,26 @@ class Intermission:
 
     def keep(self, seat: int, keep: bool) -> None:
         self._series.keep(seat, keep)
-        self._bots_buy()
+        self._bots_on()
+
+    def bid(self, seat: int, amount: int | None, lot: str | None = None) -> None:
+        """`seat`'s answer at the auction (ValueError in words when it is refused); the bots answer after him."""
+        self._series.bid(seat, amount, lot)
+        self._bots_on()
+
+    def bid_refusal(self, seat: int, amount: object, lot: object = None) -> str | None:
+        return self._series.bid_refusal(seat, amount, lot)
+
+    def bot_bid(self) -> tuple[int, int | None, str | None] | None:
+        """One bot's answer at the auction when it waits for a bot: (his seat, amount or None, the character he
+        named or None); None when it waits for a person or is over."""
+        seat = self._series.bidder
+        if seat is None or self.setup["seats"][seat]["kind"] == "you":
+            return None
+        amount, lot = bids(self._series, seat)
+        self._series.bid(seat, amount, lot)
+        self._bots_on()
+        return seat, amount, lot
 
     def name(self, seat: int, target: int) -> None:
         """`seat`, the surviving Sheriff, names the next one (ValueError in words when he may not)."""
@@ -270,7 +319,7 @@ class Intermission:
 
     def _bots_choose(self) -> None:
         choose(self._series, lambda seat: self.setup["seats"][seat]["kind"] != "you")
-        self._bots_buy()
+        self._bots_on()
 
     def buy(self, seat: int, things: list[int]) -> None:
         """`seat` buys `things` into his next starting hand (ValueError in words when he may not)."""
@@ -282,11 +331,24 @@ class Intermission:
     def money(self, seat: int) -> int:
         return self._series.money(seat)
 
+    def keep_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not keep his character (his money short of its price again, with the auction), or None."""
+        price = self._series.keep_price(seat)
+        return None if price <= self.money(seat) else f"seat {seat} has ${self.money(seat)}, not ${price}"
+
+    def next_characters(self) -> list[str | None]:
+        """The next game's characters so far: kept or sold ones (None: one the auction has not sold yet)."""
+        deal = self._series.data["next"]
+        return list(deal["characters"]) if deal else [None] * len(self.setup["seats"])
+
     def thing_words(self, thing: int) -> tuple[str, str]:
         """What a survivor may buy (a Carry's thing) named in English and Spanish."""
         return thing_words(self.setup["game"], self._series.data["sets"], thing)
 
-    def _bots_buy(self) -> None:
+    def _bots_on(self) -> None:
+        """The bots answer what waits for them: the auction (unless paced), then their buys."""
+        if not self.paced:
+            bots_bid(self._series, self.setup)
         for seat in self._series.buyers:
             if self.setup["seats"][seat]["kind"] != "you":
                 self._series.buy(seat, buys(self._series, seat))

@@ -102,6 +102,10 @@ class NetClient(Client):
         """Between the games of a series, a survivor keeps his character for the next (or draws another)."""
         self.say({"type": "keep", "keep": keep})
 
+    def bid(self, amount: int | None, lot: str | None = None) -> None:
+        """At a series' character auction: name `lot` with an opening bid, raise to `amount`, or pass (None)."""
+        self.say({"type": "bid", "amount": amount, "lot": lot})
+
     def carry(self, things: list[int]) -> None:
         """Between the games of a series, a survivor buys cards he had in play into his next hand (experience)."""
         self.say({"type": "carry", "things": things})

@@ -7,6 +7,7 @@
     python -m game host --series 5 --rotate --option cash_reward      # five games in a row, the Sheriff passing on
     python -m game host --tournament      # a tournament: as many games as seats (--series N: N, a multiple of them)
     python -m game host --tournament --option experience     # survivors may buy cards in play into the next game
+    python -m game host --tournament --option auction        # the characters are auctioned before each game
 
 Each seat is `open` (a person's: whoever joins takes it) or `bot[:LEVEL]` (easy, normal, hard). The game starts
 as soon as every open seat is taken and its player is ready; afterwards the lobby opens again for the next game
@@ -49,7 +50,7 @@ from game.net.host import Host
 from game.net.limits import TURN_LIMIT
 from game.net.lobby import Lobby
 from game.net.schema import DEFAULT_PORT
-from game.session import LEVELS, SaveRefused, carries, read_autosave
+from game.session import LEVELS, SaveRefused, auctions, carries, read_autosave
 from game.setups import BASE, DESCRIPTIONS
 from game.storage import AutosaveFile, Storage
 
@@ -202,7 +203,8 @@ def chosen_series(args: argparse.Namespace, sets: list[str], options: dict) -> S
     mode = TOURNAMENT if args.tournament else SERIES
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     return Series.new(args.game, seed, len(args.seats), mode=mode, games=args.series or len(args.seats),
-                      rotate=args.rotate, sets=sets, carry=carries({"game": args.game, "options": options}))
+                      rotate=args.rotate, sets=sets, carry=carries({"game": args.game, "options": options}),
+                      auction=auctions({"options": options}))
 
 
 def main(argv: list[str]) -> int:

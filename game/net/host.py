@@ -472,6 +472,12 @@ class Host:
         self.on_change(f"seat {seat + 1} picks {message['character']} for the next game")
         self._lobby_changed()
 
+    def _on_bid(self, link: Link, message: dict) -> None:
+        seat = self.lobby.bid(link.id, message["amount"], message["lot"])
+        amount = message["amount"]
+        self.on_change(f"seat {seat + 1} " + ("passes" if amount is None else f"bids ${amount}"))
+        self._lobby_changed()
+
     def _on_carry(self, link: Link, message: dict) -> None:
         seat = self.lobby.carry(link.id, message["things"])
         self.on_change(f"seat {seat + 1} keeps {len(message['things'])} cards for the next game")

@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Literal
 
-from game.bots.series import buys, choose
+from game.bots.series import bids, buys, choose
 from game.core.common.series import Series
 from game.net.schema import NAME_LENGTH, ProtocolError, cut, letters
 from game.session import BOT_NAMES, LEVELS, check_setup, series_setup
@@ -118,6 +118,7 @@ class Lobby:
                 unseated.append(before.holder)
         unseated += [seat.holder for seat in old[len(kinds):] if seat.holder is not None]
         self.game, self.options, self.sets, self.series = game, dict(options), sets, series
+        self.bots_choose()                          # the bots' bids at a first auction, up to a person's turn
         return unseated
 
     def _kept_name(self, seat: int) -> str:
@@ -273,7 +274,23 @@ class Lobby:
         seat = self.seat_of(conn)
         if self.series is None or self.state != LOBBY or seat is None or seat not in self.series.asks:
             raise ProtocolError("not_now", "only a survivor of the series' last game chooses, between games")
-        self.series.keep(seat, keep)
+        try:
+            self.series.keep(seat, keep)
+        except ValueError as refused:                # keeping costs his auction price again: too little money
+            raise ProtocolError("not_now", str(refused)) from None
+        self.bots_choose()
+        return seat
+
+    def bid(self, conn: int, amount: int | None, lot: str | None) -> int:
+        """The player seated at `conn` answers the series' character auction (names `lot` with an opening bid,
+        raises to `amount`, passes with None); his seat. Refused in words, changing nothing, when he may not."""
+        seat = self.seat_of(conn)
+        if self.series is None or self.state != LOBBY or seat is None:
+            raise ProtocolError("not_now", "only a seated player bids, at a series' auction between games")
+        refused = self.series.bid_refusal(seat, amount, lot)
+        if refused:
+            raise ProtocolError("not_now", refused)
+        self.series.bid(seat, amount, lot)
         self.bots_choose()
         return seat
 
@@ -315,12 +332,14 @@ class Lobby:
 
     def bots_choose(self, everyone: bool = False) -> None:
         """The bots' seats (`everyone`: every seat that has not said, as the next game starts) make their choices
-        between games (a surviving Sheriff's naming, the eliminated's picks, the survivors' keep), then buy what
-        their rule buys."""
+        between games (a surviving Sheriff's naming, the eliminated's picks, the survivors' keep), bid at the auction
+        (`everyone`: for the people too), then buy what their rule buys."""
         series = self.series
         if series is None:
             return
         choose(series, lambda seat: everyone or self.seats[seat].kind == "bot")
+        while series.bidder is not None and (everyone or self.seats[series.bidder].kind == "bot"):
+            series.bid(series.bidder, *bids(series, series.bidder))
         for seat in series.buyers:
             if everyone or self.seats[seat].kind == "bot":
                 series.buy(seat, buys(series, seat))

@@ -136,6 +136,8 @@ FIELDS: dict[str, dict[str, tuple[Check, str]]] = {
     "pick": {"character": (lambda v: _text(v, NAME_LENGTH * 2), "a character's id")},
     "carry": {"things": (lambda v: isinstance(v, list) and len(v) <= 16 and all(_int(t, 0) for t in v),
                        "a list of card numbers")},
+    "bid": {"amount": (lambda v: v is None or _int(v, 0, 10 ** 7), "a number of dollars, or null to pass"),
+            "lot": (lambda v: v is None or _text(v, NAME_LENGTH * 2), "a character's id, or null")},
     "rejoin": {"token": (_token, "a seat's token"), "since": (lambda v: _int(v, -1), "an event number or -1")},
     "watch": {"since": (lambda v: _int(v, -1), "an event number or -1")},
     "answer": {"action": (_action, "one of the decision's options"), "version": (lambda v: _int(v, 0), "a version")},

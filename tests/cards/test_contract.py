@@ -165,7 +165,7 @@ def test_a_save_keeps_the_event_numbers_and_names_its_card_sets():
     assert loaded.seq == game.seq
     assert loaded.rules == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False,
                             "simplified_deck": False, "ley_implacable": False, "cash_reward": False,
-                            "experience": False}
+                            "experience": False, "auction": False}
     events = loaded.apply(loaded.pending.seat, loaded.pending.options[0])
     assert events and [e.seq for e in events] == list(range(game.seq, game.seq + len(events)))
 

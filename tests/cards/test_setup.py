@@ -33,7 +33,7 @@ def test_rule_options_are_named_and_checked_alike_in_games_and_saves():
     save written before an option existed reads it as off."""
     assert new_game(1, 5).rules == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False,
                                     "simplified_deck": False, "ley_implacable": False, "cash_reward": False,
-                            "experience": False}
+                            "experience": False, "auction": False}
     assert new_game(1, 5, game_ends_mid_card=True).rules["game_ends_mid_card"] is True
     with pytest.raises(ValueError, match="unknown rule option 'fast'; the card game knows"):
         new_game(1, 5, fast=True)

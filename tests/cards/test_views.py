@@ -115,5 +115,5 @@ def test_the_view_shape_follows_the_contract():
     assert data["table"]["piles"] == {} and data["table"]["players"][0]["piles"] == {}    # the base game has none
     assert data["rules"] == {"sets": ["base"], "eight_players": False, "game_ends_mid_card": False,
                              "simplified_deck": False, "ley_implacable": False, "cash_reward": False,
-                            "experience": False}
+                            "experience": False, "auction": False}
     assert data["pending"]["options"] == [list(o) for o in game.pending.options]

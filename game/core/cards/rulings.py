@@ -68,6 +68,17 @@ RULE_OPTIONS = {
                "starting hand. Only in a series or a tournament.",
         tip_es="Un superviviente puede conservar cartas que tenga en juego para la partida siguiente a $500 cada una: "
                "forman parte de su mano inicial. Solo en una serie o un torneo."),
+    "auction": Option(
+        "The character auction: everyone starts the series with $1,000; before each game the characters lie face "
+        "up, one per player who has none, and are sold in $100 bids, the first named by the player on the "
+        "Sheriff's right; the last player takes the last one for $100; keeping a survivor costs his price again "
+        "(rulebook 004: \"Alistamiento de personajes\"; only in a series or a tournament).",
+        en="Character auction", es="Alistamiento de personajes", in_series=True,
+        tip_en="Everyone starts with $1,000. Before each game the characters lie face up and are sold in $100 bids; "
+               "keeping a survivor costs his price again. Only in a series or a tournament.",
+        tip_es="Cada uno empieza con $1.000. Antes de cada partida los personajes se ponen boca arriba y se pujan "
+               "de $100 en $100; conservar un superviviente cuesta otra vez su precio. Solo en una serie o un "
+               "torneo."),
 }
 # Options of earlier versions (name -> why it is gone): a game, save or scenario naming one is refused.
 RETIRED_OPTIONS: dict[str, str] = {}

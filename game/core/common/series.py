@@ -14,6 +14,11 @@ their next character among those no one played: `names`/`name` and `pickers`/`pi
 
 A series is plain data: `to_json` / `from_json` round-trip it, so a game's autosave carries the series it belongs to,
 and the same seed and the same answers give the same series.
+
+With the character auction (`auction=True`, game/core/common/auction.py) the characters of each game's players who
+have none are sold to them before that game for the series' money: `bidder` is who answers now (`bid`); what each
+pays, and the money everyone starts with, are lines of that game's money (while it is not played yet, its deal's
+"money"), so the standings add up.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from game.core.common import auction as auctions
 from game.core.common.errors import SaveError
 from game.core.common.registry import Registry
 from game.core.common.rng import new_rng, rng_from_json, rng_to_json
@@ -97,6 +103,8 @@ class SeriesRules(NamedTuple):
     `succession`: the last game chooses the next Sheriff and the eliminated their characters (None: dealt).
     `points`: its lines count points (the dice game's games won), not money: no dollars, and the standings rank by
     the total, not by money per game rounded (which would lose a point).
+    `worth(sets, character, sheriff)`: what a bot bids for a character at the auction at most, in dollars (as the
+    next game's Sheriff, or not); None: the kind's characters are never auctioned.
     """
     name: str                           # the game kind: "cards", "dice"
     characters: Callable[[Sequence[str]], list[str]]
@@ -108,6 +116,7 @@ class SeriesRules(NamedTuple):
     carry: Carry | None = None
     succession: Succession | None = None
     points: bool = False
+    worth: Callable[[Sequence[str], str, bool], int] | None = None
 
 
 # Each game kind's SeriesRules by name, from the game's own folder (the dice game's: its Legacy module's).
@@ -153,11 +162,13 @@ class Series:
     # -- making one ---------------------------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seed: int, players: int, *, mode: str = SERIES, games: int, rotate: bool = False,
-            sets: Sequence[str] = ("base",), carry: bool = False, dealt: dict | None = None) -> Series:
+            sets: Sequence[str] = ("base",), carry: bool = False, auction: bool = False,
+            dealt: dict | None = None) -> Series:
         """A series of `games` games for `players` seats; ValueError in words when it cannot be played. The
         Sheriff passes to the next seat each game when `rotate` (always in a tournament); survivors may buy what
-        they end a game with into the next when `carry` (the kind's Carry option is on). `dealt`: the first game's
-        {"seed", "roles", "characters"} when it was dealt already (a scenario's table), instead of drawing it."""
+        they end a game with into the next when `carry` (the kind's Carry option is on); the characters are auctioned
+        before each game when `auction`. `dealt`: the first game's {"seed", "roles", "characters"} when it was dealt
+        already (a scenario's table), instead of drawing it."""
         refused = plan_refusal(mode, games, players)
         if refused:
             raise ValueError(refused)
@@ -167,6 +178,8 @@ class Series:
         if rules.succession is not None and (rotate or mode == TOURNAMENT):
             raise ValueError(f"in a series of the {game!r} game the last game chooses the next Sheriff: he does "
                              "not rotate")
+        if auction and rules.worth is None:
+            raise ValueError(f"the {game!r} game's characters are not auctioned")
         rng = new_rng(seed)
         first = rng.randrange(players)
         lots = list(range(players))
@@ -174,10 +187,12 @@ class Series:
         series = cls({"game": game, "mode": mode, "games": games, "rotate": rotate or mode == TOURNAMENT,
                       "players": players, "sets": list(sets), "roles": list(roles_for(players)),
                       "first_sheriff": first, "lots": lots, "played": [], "keeps": {}, "next": None,
-                      "carry": carry, "buys": {}, "rng": rng_to_json(rng)})
+                      "carry": carry, "buys": {}, "rng": rng_to_json(rng),
+                      **({"auction": None, "prices": {}} if auction else {})})
         series.data["next"] = series._draw(rules.characters(sets), kept={}) if dealt is None \
             else {"seed": dealt["seed"], "roles": list(dealt["roles"]), "characters": list(dealt["characters"]),
                   "hands": {}}
+        series._after_deal({seat: [[auctions.PURSE, auctions.START]] for seat in range(players)})
         return series
 
     # -- the games --------------------------------------------------------------------------------
@@ -194,12 +209,13 @@ class Series:
     def next_game(self) -> dict | None:
         """The next game's deal, {"seed", "roles", "characters", "hands" (seat -> the cards he bought into it)},
         once every survivor has chosen (None before, or when the series is over)."""
-        return None if self.asks or self.buyers or self.namers or self.pickers else self.data["next"]
+        return None if self.asks or self.buyers or self.namers or self.pickers or self.bidder is not None \
+            else self.data["next"]
 
     def record(self, game: Any, events: list) -> list[list[Line]]:
         """The finished `game` of `next_game`'s deal (and all its events) joins the series; its money by seat."""
         deal = self.data["next"]
-        if deal is None or self.buyers:
+        if deal is None or self.buyers or self.bidder is not None:
             raise ValueError("no game of this series is being played")
         if game.winner is None:
             raise ValueError("the game is not over")
@@ -207,9 +223,13 @@ class Series:
         result = rules.result(game, events)
         if list(result.roles) != deal["roles"] or list(result.characters) != deal["characters"]:
             raise ValueError("that game is not the one this series dealt")
-        money = rules.score(result)
-        self.played.append({**deal, "result": result.to_json(), "money": [[list(x) for x in m] for m in money]})
+        money = [[*map(Line._make, deal.get("money", {}).get(str(seat), [])), *lines]
+                 for seat, lines in enumerate(rules.score(result))]
+        self.played.append({**{k: v for k, v in deal.items() if k != "money"}, "result": result.to_json(),
+                            "money": [[list(x) for x in m] for m in money]})
         self.data["next"] = None
+        if "auction" in self.data:
+            self.data["auction"] = None
         self.data["keeps"] = {str(s): None for s in range(len(result.alive)) if result.alive[s]} \
             if not self.over else {}
         self._succeed(rules.succession, result)
@@ -333,6 +353,10 @@ class Series:
         """`seat`, a survivor of the last game, keeps his character (True) or draws a new one (False)."""
         if seat not in self.asks or type(keep) is not bool:
             raise ValueError(f"seat {seat!r} has no character to keep or draw now")
+        price = self.keep_price(seat)
+        if keep and price > self.money(seat):
+            raise ValueError(f"seat {seat} has ${self.money(seat)}: keeping his character costs its price again, "
+                             f"${price}")
         self.data["keeps"][str(seat)] = KEEP if keep else NEW
         self._deal_when_chosen()
 
@@ -340,14 +364,76 @@ class Series:
         if not (self.asks or self.namers or self.pickers):
             self._deal_next()
 
+    def keep_price(self, seat: int) -> int:
+        """What keeping his character for the next game costs `seat`: with the auction, the price he paid for it."""
+        return self.data.get("prices", {}).get(str(seat), 0)
+
     def _deal_next(self) -> None:
         last = self.played[-1]["characters"]
         kept = {int(s): last[int(s)] for s, choice in self.data["keeps"].items() if choice == KEEP}
         kept.update({int(s): character for s, character in self.data.get("picks", {}).items()})
         self.data["next"] = self._draw(rules_of(self.data["game"]).characters(self.data["sets"]), kept, last)
-        if self.data.get("carry"):
+        self._after_deal({s: [[auctions.KEPT, -self.keep_price(s)]] for s in kept if self.keep_price(s)})
+
+    def _after_deal(self, lines: dict[int, list]) -> None:
+        """A deal's characters go on sale with the auction (the kept ones paid by `lines`, the money it starts with
+        too), then the survivors may buy things into it (a Carry option)."""
+        if "auction" in self.data:
+            deal = self.data["next"]
+            deal["money"] = {str(s): m for s, m in lines.items()}
+            kept = {int(s) for s, choice in self.data["keeps"].items() if choice == KEEP}
+            sheriff = deal["roles"].index(SHERIFF)
+            order = auctions.order_from(sheriff, self.data["players"],
+                                        [s for s in range(self.data["players"]) if s not in kept])
+            lots = [deal["characters"][s] for s in order]
+            for s in order:
+                deal["characters"][s] = None
+            self.data["auction"] = auctions.new(lots, order)
+            self._sold(auctions.settle(self.data["auction"], self.money))
+        else:
+            self._open_buys()
+
+    def _open_buys(self) -> None:
+        if self.data.get("carry") and self.played:
             survivors = [int(s) for s in self.data["keeps"]]
             self.data["buys"] = {str(s): None for s in survivors if self.buyable(s)}
+
+    # -- the character auction ----------------------------------------------------------------------
+    @property
+    def bidder(self) -> int | None:
+        """The seat the character auction waits for (None: no auction, or it is over)."""
+        state = self.data.get("auction")
+        return auctions.to_act(state) if state else None
+
+    def least_bid(self) -> int:
+        """The least the seat the auction waits for may bid now (to open, $0 when his money is under $100)."""
+        bidder = self.bidder
+        assert bidder is not None
+        return auctions.lowest(self.data["auction"], self.money(bidder))
+
+    def bid_refusal(self, seat: int, amount: object, lot: object = None) -> str | None:
+        """Why `seat` may not bid `amount` (None: pass) on `lot` (the character he names to open its bidding) now, in
+        words (None: he may)."""
+        if self.bidder is None:
+            return "no character is being auctioned now"
+        return auctions.refusal(self.data["auction"], seat, amount, lot, self.money)
+
+    def bid(self, seat: int, amount: int | None, lot: str | None = None) -> None:
+        """`seat` names `lot` with an opening bid, raises the bid to `amount`, or passes (None); ValueError in words,
+        changing nothing, when he may not (bid_refusal)."""
+        refused = self.bid_refusal(seat, amount, lot)
+        if refused:
+            raise ValueError(refused)
+        self._sold(auctions.answer(self.data["auction"], seat, amount, lot, self.money))
+
+    def _sold(self, sales: list[tuple[int, str, int]]) -> None:
+        deal = self.data["next"]
+        for seat, character, price in sales:
+            deal["characters"][seat] = character
+            self.data["prices"][str(seat)] = price
+            deal["money"].setdefault(str(seat), []).append([auctions.PRICE, -price])
+        if self.bidder is None:
+            self._open_buys()
 
     def _draw(self, every: list[str], kept: dict[int, str], last: Sequence[str] = ()) -> dict:
         """The next game's seed, roles and characters, from the series' generator."""
@@ -383,15 +469,19 @@ class Series:
     def summary(self) -> dict:
         """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
         "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
-        seat; None before one ends), "asks", "sheriff_next", "buyers" (seat -> {"things" he may buy, "most": how
-        many at most, his next starting hand and his money allowing}), "price" (of one), "choices" (each survivor of
-        the last game, by seat as a string: "keep" or "new" once he has said, None before), and with a Succession
-        "namers" (the surviving Sheriff until he names), "why" ("killed": the Sheriff's killer is next, "named",
-        None: dealt), "bonus" (seat as a string -> the extra life he starts the next game with), "pickers" (seat as
-        a string -> the characters he may pick), "picks" (seat as a string -> his pick, None before)}."""
+        seat; None before one ends), "asks", "keep_prices" (each survivor asked -> what keeping his character costs
+        him, with the auction), "auction" (`_auction_summary`), "sheriff_next", "buyers" (seat -> {"things" he may
+        buy, "most": how many at most, his next starting hand and his money allowing}), "price" (of one), "choices"
+        (each survivor of the last game, by seat as a string: "keep" or "new" once he has said, None before), and
+        with a Succession "namers" (the surviving Sheriff until he names), "why" ("killed": the Sheriff's killer is
+        next, "named", None: dealt), "bonus" (seat as a string -> the extra life he starts the next game with),
+        "pickers" (seat as a string -> the characters he may pick), "picks" (seat as a string -> his pick, None
+        before)}."""
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
                 "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
+                "auction": self._auction_summary(),
+                "keep_prices": {str(s): self.keep_price(s) for s in self.asks if self.keep_price(s)},
                 "choices": dict(self.data["keeps"]),
                 "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
                 "price": self._price(), "namers": self.namers, "why": self.data.get("why"),
@@ -399,6 +489,20 @@ class Series:
                 "pickers": {str(s): self.pickable(s) for s in self.pickers},
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
+
+    def _auction_summary(self) -> dict | None:
+        """The auction as everyone sees it (None: none now): its "lots" face up, "won" (seat -> [character, price]),
+        "bid" ({"lot", "amount", "by", "in"} or None), "bidder" and his "least" bid, the next game's "sheriff",
+        everyone's "money"."""
+        state = self.data.get("auction")
+        if not state:
+            return None
+        bidder, bid = auctions.to_act(state), state["bid"]
+        return {"lots": list(state["lots"]), "won": dict(state["won"]), "bidder": bidder,
+                "bid": None if bid is None else {k: bid[k] for k in ("lot", "amount", "by", "in")},
+                "least": None if bidder is None else self.least_bid(),
+                "sheriff": self.data["next"]["roles"].index(SHERIFF),
+                "money": [self.money(seat) for seat in range(self.data["players"])]}
 
     def _most(self, seat: int) -> int:
         """How many things `seat` may buy at most now: his next starting hand, his money."""
@@ -413,7 +517,9 @@ class Series:
 
     # -- standings --------------------------------------------------------------------------------
     def money(self, seat: int) -> int:
-        return sum(amount for game in self.played for _, amount in game["money"][seat])
+        """`seat`'s money: every game's lines, and what he paid toward the next game (the auction's lines)."""
+        paid = self.data["next"].get("money", {}).get(str(seat), []) if self.data["next"] else []
+        return sum(amount for game in self.played for _, amount in game["money"][seat]) + sum(a for _, a in paid)
 
     def standings(self) -> list[dict]:
         """Every seat, best first: {"seat", "money", "score" (money / games, to the nearest $; the money itself
@@ -487,4 +593,6 @@ def _check(data: Any) -> None:
     if deal is not None and (type(deal["seed"]) is not int or len(deal["roles"]) != n
                              or len(deal["characters"]) != n):
         raise ValueError("the next game's deal")
+    if data.get("auction"):
+        auctions.check(data["auction"], n)
 

@@ -16,7 +16,7 @@ from typing import Literal
 import pygame
 
 from game.net.client import GameFeed
-from game.session import LEVELS, Series, carries, new_series, series_rules, thing_words
+from game.session import LEVELS, Series, auctions, carries, new_series, series_rules, thing_words
 from game.setups import DESCRIPTIONS, GAME_KINDS
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
@@ -36,6 +36,7 @@ from game.ui.scenes.setup import (
     unknown_sets,
 )
 from game.ui.scenes.standings import dollars, succession_notes
+from game.ui.sets import character as character_side
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
 
@@ -68,6 +69,7 @@ class LobbyScene(Scene):
         self.kept: list[int] = []               # the cards in play a survivor picks for his next hand (experience)
         self.named: int | None = None           # whom the surviving Sheriff means to name (a dice series)
         self.picked: str | None = None          # the character an eliminated player means to pick
+        self.lot: str | None = None             # the character he means to name at the auction
         self.kind = "cards"
         self.count = dict(DEFAULT_SEATS)
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
@@ -98,7 +100,7 @@ class LobbyScene(Scene):
         elif self.plan != ONE_GAME:
             seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
             series = new_series(self.kind, seed, len(kinds), self.plan, sets,
-                                carries({"game": self.kind, "options": options}))
+                                carries({"game": self.kind, "options": options}), auctions({"options": options}))
         try:
             self.host.configure(self.kind, options, kinds, sets, series)
         except ValueError:
@@ -298,7 +300,10 @@ class LobbyScene(Scene):
         if self.lobby is not None:
             self.build_seats(left, top + px(58), playing)
         chat_top = top
-        if self.lobby is not None and self.lobby.get("series") and (self.host is None or self.series_under_way()):
+        auction = self.lobby.get("series", {}).get("auction") if self.lobby and self.lobby.get("series") else None
+        if auction is not None and (self.host is None or self.series_under_way()):    # the auction before a game
+            chat_top = self.build_auction(px(700), top, w - px(780)) + px(12)
+        elif self.lobby is not None and self.lobby.get("series") and (self.host is None or self.series_under_way()):
             chat_top = self.build_series(px(700), top, w - px(780)) + px(12)
         elif self.host is not None:             # one game, a series or a tournament, then the sets and options
             fixed = t("lobby.fixed") if resumed or playing else None
@@ -503,6 +508,54 @@ class LobbyScene(Scene):
             setattr(self, field, value)
             self.layout()
         return show
+    def build_auction(self, left: int, top: int, width: int) -> int:
+        """The series' character auction before its next game (docs/protocol.md, `series.auction`): the characters
+        face up, the bid and who holds it, each sale; at your turn the character you name (a cycler) and a bid of
+        the least you may (one step over the bid), or a pass. The y below it."""
+        px = self.app.px
+        assert self.lobby is not None
+        auction, game = self.lobby["series"]["auction"], self.lobby["game"]
+        names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
+        lines = [t("lobby.auction_lots", lots=", ".join(character_name(game, c) for c in auction["lots"]))]
+        lines += [t("auction.sold", name=names[int(s)], price=dollars(p)) + f" ({character_name(game, c)})"
+                  for s, (c, p) in auction["won"].items()]
+        if auction["bid"] is not None:
+            bid = auction["bid"]
+            lines.append(t("lobby.auction_bid", who=character_name(game, bid["lot"]), price=dollars(bid["amount"]),
+                           name=names[bid["by"]]))
+        mine = self.mine()
+        if mine is not None:
+            lines.append(t("lobby.auction_money", money=dollars(auction["money"][mine["seat"]])))
+        if auction["bidder"] is not None and (mine is None or mine["seat"] != auction["bidder"]):
+            lines.append(t("auction.waiting", name=names[auction["bidder"]]))
+        lines = [row for line in lines for row in theme.wrap(line, "body", px(15), width)]
+        for i, text in enumerate([t("auction.title"), *lines]):
+            self.form.add(Label(f"auction{i}", pygame.Rect(left, top, width, px(22)), text, px=px(15),
+                                role="bold" if i == 0 else "body", colour=theme.GOLD if i == 0 else theme.CREAM,
+                                tip=text))
+            top += px(23)
+        if mine is None or mine["seat"] != auction["bidder"]:
+            return top
+        least, half = auction["least"], (width - px(10)) // 2
+        if auction["bid"] is None:
+            lot: str = self.lot if self.lot in auction["lots"] and self.lot is not None else auction["lots"][0]
+            self.lot = lot
+            self.form.add(Cycler("auction_lot", pygame.Rect(left, top + px(4), half, px(36)),
+                                 [Choice(c, character_name(game, c)) for c in auction["lots"]], self.lot,
+                                 self._set_lot, px=px(15), tip=character_side(game, lot).rules(language())))
+            action = partial(self.client.bid, least, lot)
+        else:
+            self.form.add(Button("auction_pass", pygame.Rect(left, top + px(4), half, px(36)), t("auction.pass"),
+                                 partial(self.client.bid, None, None), px=px(15)))
+            action = partial(self.client.bid, least, None)
+        self.form.add(Button("auction_bid", pygame.Rect(left + half + px(10), top + px(4), half, px(36)),
+                             t("auction.bid", price=dollars(least)), action, style="primary", px=px(15),
+                             enabled=least <= auction["money"][mine["seat"]] or auction["bid"] is None))
+        return top + px(46)
+
+    def _set_lot(self, lot: str) -> None:
+        self.lot = lot
+        self.layout()
 
     def build_buying(self, left: int, top: int, width: int, offer: dict, price: int) -> int:
         """A survivor's cards in play to keep for his next starting hand (the experience option): a toggle each (one

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.session import BOT_NAMES, LEVELS, new_series_setup, series_rules
+from game.session import BOT_NAMES, LEVELS, Intermission, auctions, new_series_setup, series_rules
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
 from game.ui import theme
 from game.ui.i18n import language, t
@@ -269,8 +269,9 @@ class SetupScene(Scene):
     def player_name(self) -> str:
         return self.name.strip() or t("setup.default_name")
 
-    def setup(self) -> dict:
-        """The game as the client takes it (seat names made unique, a random seed when none was typed)."""
+    def setup(self, first: bool = True) -> dict:
+        """The game as the client takes it (seat names made unique, a random seed when none was typed); of a series,
+        its first game (`first`), else the setup its games share."""
         mine = self.player_name()
         bots = iter(n for n in BOT_NAMES if n != mine)
         seats = []
@@ -282,7 +283,7 @@ class SetupScene(Scene):
         seed = int(self.seed) if self.seed else random.SystemRandom().randrange(10**9)
         setup = {"game": self.kind, "seed": seed, "sets": list(self.chooser.sets[self.kind]),
                  "options": self.chooser.chosen_options(self.kind), "seats": seats}
-        if self.play == ONE_GAME:
+        if self.play == ONE_GAME or not first:
             return setup
         mode, games, rotate = self.play
         return new_series_setup(setup, mode, games, rotate)
@@ -406,8 +407,15 @@ class SetupScene(Scene):
                                      px=px(18)))
 
     def start(self) -> None:
-        if not self.chooser.refused(self.kind, self.seat_count):      # else Start is off, and the screen says why
-            start_game(self.app, self.setup())
+        if self.chooser.refused(self.kind, self.seat_count):          # Start is off, and the screen says why
+            return
+        if self.play != ONE_GAME and auctions({"options": self.chooser.chosen_options(self.kind)}):
+            from game.ui.scenes.auction import AuctionScene
+            mode, games, rotate = self.play
+            self.app.push(AuctionScene(self.app, Intermission.first(self.setup(first=False), mode, games, rotate,
+                                                                    paced=True)))
+            return
+        start_game(self.app, self.setup())
 
     def guided(self) -> None:
         start_game(self.app, guided_setup(self.kind, self.player_name(), int(self.seed) if self.seed else None))

@@ -56,7 +56,8 @@ class StandingsScene(Scene):
     def __init__(self, app, setup: dict, answers: list):
         super().__init__(app)
         self.setup = setup
-        self.break_ = Intermission(setup, answers)      # the bots have chosen; you choose with the buttons
+        self.break_ = Intermission(setup, answers, paced=True)     # the bots have chosen; you choose with the buttons
+        #                                                             (the auction's bids: in the AuctionScene)
         self.seat = next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), None)
         self.names = [s["name"] for s in setup["seats"]]
         self.chosen: list[int] = []         # the cards you mean to buy (experience), not bought yet
@@ -110,8 +111,12 @@ class StandingsScene(Scene):
             self._build_picking(y)
         elif self.asked:
             mine = character_name(self.setup["game"], self.summary["last"]["characters"][self.seat])
-            add(Button("keep", pygame.Rect(w // 2 - px(520), y, px(300), px(56)), t("series.keep", name=mine),
-                       lambda: self.choose(True), style="plain", px=px(19)))
+            price = self.summary["keep_prices"].get(str(self.seat), 0)
+            refused = self.break_.keep_refusal(self.seat) if self.seat is not None else None
+            add(Button("keep", pygame.Rect(w // 2 - px(520), y, px(300), px(56)),
+                       t("series.keep_paying", name=mine, price=dollars(price)) if price else
+                       t("series.keep", name=mine), lambda: self.choose(True), style="plain", px=px(19),
+                       enabled=refused is None, reason=t("series.keep_refused")))
             add(Button("draw", pygame.Rect(w // 2 - px(205), y, px(300), px(56)), t("series.draw"),
                        lambda: self.choose(False), style="plain", px=px(19)))
         if self.buying:
@@ -228,6 +233,11 @@ class StandingsScene(Scene):
     def next_game(self) -> None:
         if self.over:
             self.app.home()
+            return
+        auction = self.summary["auction"]
+        if auction is not None and auction["bidder"] is not None:
+            from game.ui.scenes.auction import AuctionScene
+            self.app.push(AuctionScene(self.app, self.break_))
             return
         if self.buying:
             assert self.seat is not None

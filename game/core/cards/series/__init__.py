@@ -96,5 +96,16 @@ def words(sets: Sequence[str], card: int) -> tuple[str, str]:
     return kind.en, kind.es
 
 
+def character_worth(sets: Sequence[str], character: str, sheriff: bool) -> int:
+    """What a bot bids for a character at most (the auction): $100 a bullet over the first, $100 for an ability that
+    spares him hits (a Mustang or a Barrel of his own, a paid heal), $100 for one that makes his shots surer (a Scope,
+    BANG!s without limit, two Missed! needed). Everyone aims at the Sheriff: to him sparing hits is worth $200 more."""
+    who = box_for(tuple(sets)).characters[character]
+    spares = bool(who.cover or who.draws_against_shots or who.paid_heal)
+    shoots = bool(who.sight or who.unlimited_bangs or who.shot_needs > 1)
+    return 100 * (who.life - 1) + 100 * shoots + (300 if sheriff else 100) * spares
+
+
 RULES = SeriesRules("cards", characters, result, score, WORDS, RECONSTRUCTED, ROWS,
-                    Carry("experience", rulings.EXPERIENCE_PRICE, EXPERIENCE[0], hand_size, worth, words))
+                    Carry("experience", rulings.EXPERIENCE_PRICE, EXPERIENCE[0], hand_size, worth, words),
+                    worth=character_worth)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.core.cards import rulings
+from game.core.common import auction
 
 
 class Pay(NamedTuple):
@@ -50,14 +51,22 @@ TABLE = (
 DEPUTY_KILLS_SHERIFF = Pay("deputy_kills_sheriff", "", "deputy", -5000, "Killed the Sheriff", "Mató al Sheriff")
 CASH_REWARD_LINE = ("cash_reward", "Cash reward", "Recompensa en metálico")
 EXPERIENCE = ("experience", "Experience: cards kept for the next game", "Experiencia: cartas conservadas")
+# The character auction's lines (game/core/common/auction.py): the money it starts with (a row of the table), a
+# price paid, a kept character's price paid again (each as much as the bid that won it).
+AUCTION = ((auction.PURSE, "Money to bid with, when the series began", "Dinero para pujar, al empezar la serie"),
+           (auction.PRICE, "Auction: the character he bought", "Alistamiento: el personaje que compró"),
+           (auction.KEPT, "Auction: his character kept, its price again", "Alistamiento: conservó su personaje, "
+                                                                             "otra vez su precio"))
 
 ROWS = (*({"line": pay.line, "side": pay.side, "role": pay.role, "amount": pay.amount, "per": pay.per,
           "alive": pay.alive} for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)),
         {"line": CASH_REWARD_LINE[0], "side": "", "role": "", "amount": rulings.CASH_REWARD, "per": "outlaw_killed",
          "alive": False},
         {"line": EXPERIENCE[0], "side": "", "role": "", "amount": -rulings.EXPERIENCE_PRICE, "per": "card_kept",
-         "alive": True})
+         "alive": True},
+        {"line": auction.PURSE, "side": "", "role": "", "amount": auction.START, "per": "series", "alive": False})
 WORDS = {**{pay.line: (pay.en, pay.es) for pay in (*TABLE, DEPUTY_KILLS_SHERIFF)},
-         CASH_REWARD_LINE[0]: CASH_REWARD_LINE[1:], EXPERIENCE[0]: EXPERIENCE[1:]}
+         CASH_REWARD_LINE[0]: CASH_REWARD_LINE[1:], EXPERIENCE[0]: EXPERIENCE[1:],
+         **{line: (en, es) for line, en, es in AUCTION}}
 RECONSTRUCTED = ("This money table is a reconstruction: the rulebook's scan is damaged.",
                  "Esta tabla de dinero es una reconstrucción: el escaneo del reglamento está dañado.")

@@ -1,0 +1,128 @@
+"""The character auction in the window: the Setup offers it with a tournament, its scene shows the characters face
+up, the bots bid at their pace, you name one and bid by clicks (a bid over your money is refused, in words), and the
+game deals what the auction sold."""
+
+from game.ui.scenes.auction import AuctionScene
+
+
+def to_auction(ui):
+    ui.click("new_game")
+    assert not ui.has("auction")                         # money exists only in a series
+    for _ in range(7):
+        ui.click("play", "midright")
+    ui.click("auction")
+    ui.click("start")
+    assert isinstance(ui.scene, AuctionScene)
+
+
+def test_you_name_a_character_bid_for_it_and_the_game_deals_what_was_sold(ui):
+    to_auction(ui)
+    scene = ui.scene
+    assert len(scene.every) == 5 and scene.auction["money"] == [1000] * 5
+    ui.until(lambda: scene.mine, 10, "your turn at the auction")
+    auction = scene.auction
+    if auction["bid"] is None:                           # you name one: Bid is off until you click a character
+        assert not ui.widget("bid").enabled and ui.widget("bid").reason == "Click a character first."
+        first = next(i for i, c in enumerate(scene.every) if c in auction["lots"])
+        ui.click(f"lot{first}")
+        assert scene.lot == scene.every[first] and ui.widget("bid").enabled
+    for _ in range(12):                                  # up to all your money: More stops there
+        if ui.widget("more").enabled:
+            ui.click("more")
+    assert scene.amount == 1000 and not ui.widget("more").enabled
+    ui.click("bid")                                      # nobody can raise all of anyone's money: he is yours
+    mine = scene.auction["won"]["0"]
+    assert mine[1] == 1000 and scene.auction["money"][0] == 0
+    ui.until(lambda: scene.auction["bidder"] is None, 20, "the end of the auction")
+    assert all(scene.auction["won"].get(str(s)) for s in range(5))
+    ui.click("done")
+    ui.until(lambda: "series" in getattr(ui.scene, "setup", {}), 10, "the tournament's first game")
+    setup = ui.scene.setup
+    assert setup["seats"][0]["character"] == mine[0]
+    assert setup["series"]["next"]["money"]["0"] == [["auction_purse", 1000], ["auction_price", -mine[1]]]
+
+
+def survived_auction():
+    """The first game of a bot-played tournament with the auction that seat 0 survived: its setup and answers."""
+    from game.bots.levels import make_bot
+    from game.bots.series import bids
+    from game.core.common.series import Series
+    from game.core.common.table import Table
+    from game.session import deal, record_game, series_setup
+    names = ["Lucía", "Ana", "Bruno", "Carmen", "Diego"]
+    base = {"game": "cards", "sets": ["base"], "options": {"auction": True},
+            "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                              for n in names[1:]]}
+    for seed in range(6, 60):
+        series = Series.new("cards", seed, 5, mode="tournament", games=5, auction=True)
+        while series.bidder is not None:
+            series.bid(series.bidder, *bids(series, series.bidder))
+        setup = series_setup(series, base)
+        table = Table(deal(setup), [make_bot("cards", "easy", seed + s) for s in range(5)])
+        table.run(20_000)
+        if 0 in record_game(setup, table.answers).asks:
+            return setup, table.answers
+    raise AssertionError("no deal where seat 0 survives")
+
+
+def test_a_survivor_keeps_for_his_price_again_then_the_auction_sells_the_others(ui):
+    from game.ui.scenes.standings import StandingsScene
+    setup, answers = survived_auction()
+    price = setup["series"]["next"]["money"]["0"][-1][1]
+    ui.app.push(StandingsScene(ui.app, setup, answers))
+    ui.step()
+    assert ui.widget("keep").label.endswith(f"(${-price:,})")
+    money = ui.scene.break_.money(0)
+    ui.click("keep")
+    assert ui.scene.break_.money(0) == money + price
+    ui.click("next")
+    assert isinstance(ui.scene, AuctionScene) and not ui.scene.mine
+    ui.until(lambda: ui.scene.auction["bidder"] is None, 20, "the bots' auction")
+    assert "0" not in ui.scene.auction["won"] and len(ui.scene.auction["won"]) == len(ui.scene.every)
+    ui.click("done")
+    ui.until(lambda: len(getattr(ui.scene, "setup", {}).get("series", {}).get("played", [])) == 1, 10,
+             "the second game")
+    assert ui.scene.setup["seats"][0]["character"] == setup["seats"][0]["character"]
+
+
+def guest_at_auction(app, ui):
+    """This window joins a host whose tournament's first auction waits for seat 0 (the bots bid up to him): the
+    party."""
+    from game.core.common.series import Series
+    from game.net.client import MemoryTokens, NetClient
+    from game.ui.scenes.lobby import LobbyScene
+    from tests.net.lan import Party
+    kinds = [("open", "easy")] + [("bot", "easy")] * 4
+    party = Party("cards", kinds)
+    party.host.configure("cards", {"auction": True}, kinds,
+                         series=Series.new("cards", 11, 5, mode="tournament", games=5, auction=True))
+    app.push(LobbyScene(app, NetClient("127.0.0.1", party.port, "Lucía", tokens=MemoryTokens(), retry_every=0.1)))
+    ui.until(lambda: ui.has("take0"), 10, "the open seat")
+    ui.click("take0")
+    ui.until(lambda: ui.has("auction_bid"), 10, "his turn at the auction")
+    return party
+
+
+def test_a_guest_bids_and_passes_at_the_auction_in_his_lobby(ui):
+    party = guest_at_auction(ui.app, ui)
+    try:
+        series = party.host.lobby.series
+        assert ui.widget("auction0").label == "Character auction"
+        lobby = ui.scene
+
+        def told():                                      # his window shows the auction as the host holds it
+            shown = lobby.lobby["series"]["auction"] if lobby.lobby and lobby.lobby["series"] else None
+            return shown is not None and shown == series.summary()["auction"]
+        while "0" not in series.data["auction"]["won"]:  # he passes each bid, or names a character at the least
+            ui.until(lambda: told() or "0" in series.data["auction"]["won"], 10, "his lobby told")
+            if "0" in series.data["auction"]["won"]:
+                break
+            assert ui.has("auction_bid") and series.bidder == 0
+            before = repr(series.data["auction"])
+            ui.click("auction_pass" if ui.has("auction_pass") else "auction_bid")
+            ui.until(lambda was=before: repr(series.data["auction"]) != was, 10, "his answer taken")
+        ui.until(lambda: series.bidder is None, 10, "the end of the auction")
+        assert "0" in series.data["auction"]["won"]
+    finally:
+        ui.app.home()
+        party.close()
