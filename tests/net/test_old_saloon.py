@@ -163,7 +163,7 @@ def test_the_dice_leak_checks_would_see_another_seats_role_card():
     secrets = DiceSecrets({"game": "dice", "sets": SETS}, [])
     players = [{"seat": 0, "piles": {"role_card": ["el_malo"]}}, {"seat": 1, "piles": {"role_card": ["el_feo"]}}]
     with pytest.raises(AssertionError):
-        secrets.check_view({"table": {"players": players}}, 1)
+        secrets.check_view({"table": {"piles": {}, "players": players}}, 1)
     with pytest.raises(AssertionError):
         secrets.check_event({"kind": "tokens", "seq": 0, "amount": 1, "from": {"seat": None, "zone": "role_card"},
                              "to": {"seat": 2, "zone": "role_card"}, "which": ["el_tahur"]}, 1)

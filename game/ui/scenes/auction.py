@@ -31,7 +31,7 @@ class AuctionScene(Scene):
     def __init__(self, app, break_: Intermission):
         super().__init__(app)
         self.break_ = break_
-        self.game = break_.setup["game"]
+        self.kind = break_.setup["game"]
         self.seat = next((i for i, s in enumerate(break_.setup["seats"]) if s["kind"] == "you"), None)
         self.names = [s["name"] for s in break_.setup["seats"]]
         summary = break_.summary["auction"]
@@ -59,7 +59,7 @@ class AuctionScene(Scene):
             lot = self.every[i]
             if self.mine and auction["bid"] is None and lot in auction["lots"]:
                 self.form.add(Button(f"lot{i}", rect, "", partial(self.pick, lot), style="quiet",
-                                     tip=character_side(self.game, lot).rules(language())))
+                                     tip=character_side(self.kind, lot).rules(language())))
         y = h - px(78)
         if auction["bidder"] is None:
             over = bool(self.break_.summary["buyers"].get(str(self.seat)))
@@ -125,7 +125,7 @@ class AuctionScene(Scene):
         name = self.names[seat]
         if lot is not None:
             self.passed = set()
-            self.said = t("auction.said.names", name=name, who=character_name(self.game, lot),
+            self.said = t("auction.said.names", name=name, who=character_name(self.kind, lot),
                           price=dollars(amount or 0))
         elif amount is None:
             self.passed.add(seat)
@@ -172,7 +172,7 @@ class AuctionScene(Scene):
         elif self.mine and auction["bid"] is None:
             lines.append(t("auction.your_name"))
         elif self.mine:
-            lines.append(t("auction.your_raise", name=character_name(self.game, auction["bid"]["lot"])))
+            lines.append(t("auction.your_raise", name=character_name(self.kind, auction["bid"]["lot"])))
         else:
             lines.append(t("auction.waiting", name=self.names[auction["bidder"]]))
         for i, line in enumerate(lines):
@@ -189,15 +189,15 @@ class AuctionScene(Scene):
         theme.panel(surface, rect, px(10), theme.PARCHMENT if sold is None else theme.PARCHMENT_LIGHT,
                     theme.GOLD if named else theme.INK_SOFT, px(4) if named else px(2), px(4))
         size = min(rect.width - px(60), px(110))
-        face = portrait(lot, self.game, size, language())
+        face = portrait(lot, self.kind, size, language())
         if sold is not None:
             face = face.copy()
             face.set_alpha(150)
         surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y + px(10))))
         y = rect.y + px(16) + size
-        theme.blit_text(surface, character_name(self.game, lot), "bold", px(17), theme.INK, "midtop",
+        theme.blit_text(surface, character_name(self.kind, lot), "bold", px(17), theme.INK, "midtop",
                         (rect.centerx, y))
-        side = character_side(self.game, lot)
+        side = character_side(self.kind, lot)
         y += px(24)
         if side.life:                                   # his bullets, as on the card
             for k in range(side.life):
@@ -240,9 +240,9 @@ class AuctionScene(Scene):
                             (x, box.y + px(32)))
             won, has = auction["won"].get(str(seat)), kept[seat]
             if won is not None:
-                note = character_name(self.game, won[0])
+                note = character_name(self.kind, won[0])
             elif has is not None:
-                note = t("auction.keeps", name=character_name(self.game, has))
+                note = t("auction.keeps", name=character_name(self.kind, has))
             elif seat in self.passed:
                 note = t("auction.passed")
             else:
