@@ -79,7 +79,8 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "turn_end": (),                             # the turn of `seat` ends (a roller still in reach's only)
     "turn_over": ("next",),                     # the turn of `seat` is over, whatever became of him, and `next`'s
     #                                             would start: the hooks' tasks run first (they may hand the turn
-    #                                             to another seat instead: DiceGame.hand_turn)
+    #                                             to another seat instead: DiceGame.hand_turn); heard at every
+    #                                             turn's end, an extra turn's too (`next` == `seat`: turn.again)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that

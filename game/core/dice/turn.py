@@ -225,11 +225,23 @@ def end_turn(g: DiceGame) -> None:
 
 
 def next_turn(g: DiceGame) -> None:
-    """The turn is over: its `turn_over` hooks (which may hand the next turn to another seat), then the next
-    player's turn."""
+    """The turn is over: the next player's turn comes."""
+    between_turns(g, g.next_player(g.turn))
+
+
+def again(g: DiceGame, why: str) -> None:
+    """The player whose turn ends plays another at once (a module's power, `why`), told so that nobody takes it
+    for a slip of the turn order."""
+    between_turns(g, g.turn, why)
+
+
+def between_turns(g: DiceGame, after: int, why: str | None = None) -> None:
+    """Every turn's end, whoever plays next: its `turn_over` hooks (which may hand the next turn to another
+    seat), then `after`'s turn (the same player's with `why`, an extra turn)."""
     seat = g.turn
     g.emit("turn_end", {"seat": seat})
-    after = g.next_player(seat)
+    if why is not None:
+        g.emit("extra_turn", {"seat": seat, "why": why})
     if g.hooks["turn_over"][seat]:
         g.tasks.append(("turn_start", after))
         more = g.fire("turn_over", seat, after)

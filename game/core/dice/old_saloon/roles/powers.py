@@ -33,7 +33,7 @@ from game.core.dice.old_saloon.roles.cards import (
     SPECIAL,
 )
 from game.core.dice.specs import Hook, Reason, Step
-from game.core.dice.turn import ALL_DICE, NEXT_TURN_TASK, roll, turn_start
+from game.core.dice.turn import ALL_DICE, NEXT_TURN_TASK, again, roll
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -274,10 +274,7 @@ def _mano_derecha(g: DiceGame, seat: int) -> None:
 
 
 def _again(g: DiceGame) -> None:
-    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order)."""
-    g.emit("turn_end", {"seat": g.turn})
-    g.emit("extra_turn", {"seat": g.turn, "why": MANO_DERECHA})
-    turn_start(g, g.turn)
+    again(g, MANO_DERECHA)
 
 
 def _mano_izquierda(g: DiceGame, seat: int) -> None:
