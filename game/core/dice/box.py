@@ -148,6 +148,7 @@ class DiceBox:
                                                     for m in modules for k in m.silly}
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
         self.teams = tuple(m.teams for m in modules if m.teams is not None)
+        self.event_seats = frozenset(f for m in modules for f in m.event_seats)
         self.scenario_tables = tuple(m.scenario_table for m in modules if m.scenario_table is not None)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None

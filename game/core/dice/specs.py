@@ -248,6 +248,8 @@ class Module:
     silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
     plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
     #                                                  when not its own (a Renegade Ghost's side), or None
+    event_seats: tuple[str, ...] = ()                # the fields of its events that name a seat or a list of seats
+    #                                                  (beyond seat, target, by): readers tell them by name
     teams: Callable[[dict], Mapping[int, str] | None] | None = None   # seat -> its team, read from a view (JSON),
     #                                                  once the module's teams replace the roles (zombies and
     #                                                  survivors after the outbreak), else None: the bots' foes

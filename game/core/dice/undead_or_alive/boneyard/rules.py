@@ -28,7 +28,7 @@ REVEALED, SHUFFLED, REMOVED, OUTBREAK = "boneyard", "boneyard_shuffled", "boneya
 # A zombie: back in the game and counted for seats, with no character (his card went back), playing for the
 # zombies; he never gains life and never takes wound tokens or Rage cards.
 ZOMBIE = Status("zombie", seated=True, targetable=True, takes_turn=True, acts=False, standing=True,
-                wins_with_side=True, side=ZOMBIES, gains_life=False, penalised=False)
+                wins_with_side=True, side=ZOMBIES, gains_life=False, penalised=False, own_character=False)
 # The Zombie Master keeps his life and his ability. Seed 001 writes the zombies' limits (three dice, no life gained,
 # no wound token or Rage card) for the players who come back; our reading, here alone, is that the Master, who
 # never left, plays as before: his usual dice, his healing, his tokens and Rage cards (docs/rules-notes.md).
