@@ -190,6 +190,9 @@ class PlateLook(NamedTuple):
     mark: Picture | None = None             # a picture drawn over his portrait (None: none)
     caption: Callable[[dict, int], str | None] | None = None    # (the player, how many players) -> the words
                                             # under his plate (a Ghost Renegade's side), None: none
+    portrait: Picture | None = None         # drawn instead of his character's portrait once his card went back
+    #                                         (Status.own_character false: a zombie); his stamp's word replaces
+    #                                         the character's name
 
 
 @dataclass(frozen=True)

@@ -282,12 +282,16 @@ class DiceBox:
         status = tuple(of(p) for p in players)
         if not status[roller].seated:            # not counted for seats: his dice reach nobody
             return {}
-        targets = self.targets(self.characters[players[roller]["character"]], roller, status)
+        ability = self.characters[players[roller]["character"]] if status[roller].own_character else PLAIN
+        targets = self.targets(ability, roller, status)
         marks: dict[int, set[str]] = {}
         for symbol, seats in targets.items():
             for seat in seats:
                 marks.setdefault(seat, set()).add(symbol)
         return {seat: frozenset(symbols) for seat, symbols in marks.items()}
+
+
+PLAIN = Character("", "", "", 0)        # no ability: a seat whose character card went back (a zombie's)
 
 
 @functools.cache
