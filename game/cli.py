@@ -31,6 +31,7 @@ from game.core.cards.explain import why_illegal
 from game.core.cards.reading import prices
 from game.core.cards.specs import CARD_ARG, ROW, SEAT_ARG, USE_ARG, Verb
 from game.core.common.series import SERIES, TOURNAMENT, Series
+from game.core.common.status import IN
 from game.core.common.status import of as status_of
 from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
@@ -279,8 +280,12 @@ def show_dice_table(data: dict, box: DiceBox) -> None:
         print("  in the middle: " + ", ".join(f"{spoken(name)} {count}" for name, count in table["piles"].items()
                                               if count))
     for p in table["players"]:
-        status = f"{p['life']}/{p['max_life']} life" if status_of(p).targetable else p["status"]
-        print(f"  {p['name']:<10} {box.characters[p['character']].en:<16} {p['role'] or '?':<9} "
+        st = status_of(p)
+        status = f"{p['life']}/{p['max_life']} life" if st.targetable else p["status"]
+        if st.targetable and st is not IN:          # back in the game as something else: a zombie, his Master
+            status += f", {spoken(st.name)}" + (f", plays for the {spoken(st.side)}" if st.side else "")
+        character = box.characters[p["character"]].en if st.own_character else "(card returned)"
+        print(f"  {p['name']:<10} {character:<16} {p['role'] or '?':<9} "
               f"{status:<10} {p['arrows']} arrows{held_words(p.get('piles') or {})}")
     print(f"  dice: {dice}")
 
@@ -290,8 +295,9 @@ QUIET = {"game_start", "role_dealt", "turn_start", "turn_end", "dice_kept", "dic
 SEAT_KEYS = ("seat", "target", "by")
 
 
-def tell_dice_event(event: dict, names: list[str]) -> str | None:
-    """A line for what happened: the base game's in its own words, a module's from its fields."""
+def tell_dice_event(event: dict, names: list[str], box: DiceBox | None = None) -> str | None:
+    """A line for what happened: the base game's in its own words, a module's from its fields (those its module
+    says name seats, by the players' names: box.event_seats)."""
     kind = event["kind"]
     if kind == "dice_rolled":
         kinds = event.get("kinds") or []
@@ -308,7 +314,8 @@ def tell_dice_event(event: dict, names: list[str]) -> str | None:
         return tokens_words(event, names)
     if kind in QUIET:
         return None
-    fields = [event_value(key, value, names) for key, value in event.items()
+    seats = box.event_seats if box is not None else ()
+    fields = [event_value(key, value, names, key in seats) for key, value in event.items()
               if key not in ("kind", "seq", "version") and value is not None]
     return f"{spoken(kind)}: " + ", ".join(f for f in fields if f)
 
@@ -326,13 +333,16 @@ def tokens_words(event: dict, names: list[str]) -> str:
     return f"{names[src['seat']]} gives {names[dst['seat']]} {zone}: {what} ({spoken(event['why'])})"
 
 
-def event_value(key: str, value, names: list[str]) -> str:
-    """An event's field in words: a seat by its player's name, a die by its number, anything else spoken."""
+def event_value(key: str, value, names: list[str], seats: bool = False) -> str:
+    """An event's field in words: a seat by its player's name (`seats`: a module's field naming seats, one or a
+    list), a die by its number, anything else spoken."""
     if key in ("die", "dice"):
         numbers = value if isinstance(value, list) else [value]
         return f"{key} " + ", ".join(str(d + 1) for d in numbers)
-    if key in SEAT_KEYS and type(value) is int:
+    if (key in SEAT_KEYS or seats) and type(value) is int:
         return f"{key} {names[value]}" if key != "seat" else names[value]
+    if seats and isinstance(value, list):
+        return f"{spoken(key)} " + (", ".join(names[s] for s in value) or "none")
     if isinstance(value, list):
         return f"{spoken(key)} " + ", ".join(spoken(str(v)) for v in value)
     return f"{spoken(key)} {spoken(str(value))}"
@@ -376,7 +386,8 @@ class Keyboard:
         line = tell_common_event(event, self.names)
         if line is None:
             box = self.box
-            line = tell_card_event(event, self.names, box) if box else tell_dice_event(event, self.names)
+            line = tell_card_event(event, self.names, box) if box else tell_dice_event(event, self.names,
+                                                                                      self.dice_box)
         if line:
             print("  " + line)
 

@@ -34,6 +34,7 @@ from game.bots.dice_value import win_chance
 from game.core.common.roles import standard_winner
 from game.core.common.status import OUT, Status
 from game.core.common.table import Controller
+from game.core.dice.box import box_for
 from game.core.dice.catalog import GATLING_HIT
 
 WORLDS = 60        # the work budget: role assignments a re-roll's prices average over, at most (all of them up to
@@ -172,7 +173,8 @@ class DiceHardBot:
         data = view.data
         if self.normal.belief is None:
             self.normal.start_belief(data)
-        if len(data["table"]["players"]) == 3:
+        public = box_for(tuple(data["rules"]["modules"])).teams_seen(data) is not None   # sides: no roles to fit
+        if len(data["table"]["players"]) == 3 or public:
             ranked = Table(self.normal, data).ranked_rerolls(decision.options)
         else:
             try:

@@ -383,7 +383,7 @@ class Table:
         self.gatling_fired = bool(board["turn_flags"].get("gatling_fired"))
         self._life = {s: self.players[s]["life"] for s in self.others}
         # seat -> side once a module's public sides replace the roles (then no Sheriff's fall ends the game)
-        self.teams = next((t for t in (f(data) for f in self.box.teams) if t is not None), None)
+        self.teams = self.box.teams_seen(data)
         self.sheriff = (next((s for s, p in enumerate(self.players) if p["role"] == SHERIFF), None)
                         if self.n > 3 and self.teams is None else None)
         self._law_wins = Memo(self._law_wins_if_falls)    # target -> chance his fall wins the game for the law
@@ -425,7 +425,7 @@ class Table:
     def point(self, seat: int, life: int) -> float:
         """What the point that takes `seat` from `life` to `life - 1` is worth to its owner (a death costs most)."""
         if life <= 1:
-            return WIN if seat == self.seat and self.role == SHERIFF else DEATH
+            return WIN if seat == self.seat == self.sheriff else DEATH
         return (1.0 + 1.5 / life) * (CARE.get(self.role, 1.0) if seat == self.seat else 1.0)
 
     def self_loss(self, amount: int, life: int | None = None) -> float:
@@ -762,8 +762,8 @@ class Table:
     def _worth_a_shot(self, symbol: str) -> bool:
         """A 1 or 2 worth keeping: it reaches a foe; an Outlaw who could reach the Sheriff keeps only those."""
         targets = self.targets[symbol]
-        if self.role == OUTLAW and self.n > 3:
-            sheriff = next(s for s, p in enumerate(self.players) if p["role"] == SHERIFF)
+        sheriff = self.sheriff
+        if self.role == OUTLAW and sheriff is not None:
             if any(sheriff in seats for seats in self.targets.values()):
                 return sheriff in targets
         return any(self.foe(t) > 0 for t in targets)

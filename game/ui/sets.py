@@ -58,7 +58,8 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `plates`: a status of the set's (game/core/common/status.py) -> how the plate of a player in it looks
   (`PlateLook`: its stamp, its veil, a mark over the portrait, a caption under the plate) instead of the greyed
   "Out" of a player out (or, for a status counted at the table, over his plate as it is: a shadow playing his
-  turn).
+  turn); for a status whose character card went back (`Status.own_character`: a zombie), its `portrait` and stamp
+  word replace the character's face and name.
 - `lessons`: the set's lessons of its new ideas (game/ui/learn/lessons.py `Lesson`s, its cards on their table),
   listed in Learn to play after the game's own.
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
@@ -199,6 +200,9 @@ class PlateLook(NamedTuple):
     mark: Picture | None = None             # a picture drawn over his portrait (None: none)
     caption: Callable[[dict, int], str | None] | None = None    # (the player, how many players) -> the words
                                             # under his plate (a Ghost Renegade's side), None: none
+    portrait: Picture | None = None         # drawn instead of his character's portrait once his card went back
+    #                                         (Status.own_character false: a zombie); his stamp's word replaces
+    #                                         the character's name
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ class Status:
     gains_life: bool = True     # a Beer or an ability may give him life (a zombie never gains any)
     penalised: bool = True      # takes the cards and tokens a module deals for what befell him (Undead or Alive's
     #                             duel wound tokens and Rage cards: a zombie never takes them)
+    own_character: bool = True  # plays with his own character card (a zombie's went back: readers mute its name)
 
     def __post_init__(self) -> None:
         known = _KNOWN.setdefault(self.name, self)

@@ -157,6 +157,7 @@ class DiceBox:
                                                     for m in modules for k in m.silly}
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
         self.teams = tuple(m.teams for m in modules if m.teams is not None)
+        self.event_seats = frozenset(f for m in modules for f in m.event_seats)
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")
@@ -196,6 +197,11 @@ class DiceBox:
         if self.placed:
             kinds = tuple(sorted(kinds, key=self.place.__getitem__))
         return kinds
+
+    def teams_seen(self, data: dict) -> Mapping[int, str] | None:
+        """Seat -> side, read from a seat's view (JSON), once a module's public sides replace the roles
+        (Module.teams: zombies and survivors), else None: the one reading every bot and `sense` file shares."""
+        return next((t for t in (f(data) for f in self.teams) if t is not None), None)
 
     def why_left_out(self, character: str) -> str:
         """Why a character of an enabled module is not at this table: the modules he needs, by their titles."""
@@ -295,12 +301,16 @@ class DiceBox:
         status = tuple(of(p) for p in players)
         if not status[roller].seated:            # not counted for seats: his dice reach nobody
             return {}
-        targets = self.targets(self.characters[players[roller]["character"]], roller, status)
+        ability = self.characters[players[roller]["character"]] if status[roller].own_character else PLAIN
+        targets = self.targets(ability, roller, status)
         marks: dict[int, set[str]] = {}
         for symbol, seats in targets.items():
             for seat in seats:
                 marks.setdefault(seat, set()).add(symbol)
         return {seat: frozenset(symbols) for seat, symbols in marks.items()}
+
+
+PLAIN = Character("", "", "", 0)        # no ability: a seat whose character card went back (a zombie's)
 
 
 @functools.cache

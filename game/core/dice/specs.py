@@ -86,7 +86,8 @@ HOOKS: dict[str, tuple[str, ...]] = {
     #                                             would start (his own again after an extra turn): the last moment
     #                                             its turn flags are read (a draw owed for what the turn did); the
     #                                             hooks' tasks run first, once a turn, and they may hand the coming
-    #                                             turn to another seat instead (DiceGame.hand_turn)
+    #                                             turn to another seat instead (DiceGame.hand_turn); heard at every
+    #                                             turn's end, an extra turn's too (DiceGame.play_again)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
@@ -267,6 +268,8 @@ class Module:
     silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
     plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
     #                                                  when not its own (a Renegade Ghost's side), or None
+    event_seats: tuple[str, ...] = ()                # the fields of its events that name a seat or a list of seats
+    #                                                  (beyond seat, target, by): readers tell them by name
     teams: Callable[[dict], Mapping[int, str] | None] | None = None   # seat -> its team, read from a view (JSON),
     #                                                  once the module's teams replace the roles (zombies and
     #                                                  survivors after the outbreak), else None: the bots' foes

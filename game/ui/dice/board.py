@@ -219,9 +219,11 @@ class DiceBoard:
 
     # -- the seats ----------------------------------------------------------------------------------
     def plate_info(self, player: dict, bots: list[str | None]) -> PlateInfo:
+        status = status_of(player)
         return PlateInfo(player["seat"], player["name"], player["character"], player["life"], player["max_life"],
-                         status_of(player).seated, player.get("role"), bots[player["seat"]],
-                         player["seat"] == self.seat, sets.plate_look("dice", player.get("status", "")))
+                         status.seated, player.get("role"), bots[player["seat"]],
+                         player["seat"] == self.seat, sets.plate_look("dice", player.get("status", "")),
+                         status.own_character)
 
     def draw_seat(self, surface: pygame.Surface, player: dict, bots: list[str | None], *, turn: bool,
                   mark: str | None, clock: float, reach: frozenset[str], aimed: int, hunts: str | None) -> None:

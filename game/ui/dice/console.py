@@ -9,6 +9,7 @@ import pygame
 
 from game.core.common.status import of as status_of
 from game.ui import theme
+from game.ui.dice import facts
 from game.ui.dice.words import ability_notes
 from game.ui.i18n import t
 from game.ui.table.zoom import describe as rules_of
@@ -45,7 +46,7 @@ def draw_console(scene, surface: pygame.Surface) -> None:
     faces = shown.table["dice"]
     if decision is not None and answering is not None:
         title, text = answering.headline()
-        notes = ability_notes(shown.box, shown.me["character"], decision, faces, shown.me["life"])
+        notes = ability_notes(shown.box, facts.playing(shown.me), decision, faces, shown.me["life"])
         if not status_of(shown.me).seated:      # out of the game, yet playing on (a ghost): his tokens say why
             notes.insert(0, t("dice.note.out_yet_playing"))
         border = theme.RED
@@ -94,7 +95,10 @@ def _news(scene) -> str:
 
 def _roller_ability(scene) -> list[str]:
     """The ability of the player whose turn it is, to read while he plays."""
-    name, text = rules_of(("character", "dice", scene.shown.players[scene.shown.roller]["character"]))
+    character = facts.playing(scene.shown.players[scene.shown.roller])
+    if not character:                   # his card went back (a zombie): no ability to read
+        return []
+    name, text = rules_of(("character", "dice", character))
     return [f"{name}: {text}"]
 
 

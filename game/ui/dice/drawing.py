@@ -58,7 +58,7 @@ def dice_looks(scene) -> list[str]:
     if own is not None:
         return own
     aim = answering.marked() if answering is not None else set()
-    roller, box = shown.players[shown.roller]["character"], shown.box
+    roller, box = facts.playing(shown.players[shown.roller]), shown.box
     looks = []
     for die, face in enumerate(table["dice"]):
         if die in aim:

@@ -13,6 +13,7 @@ import functools
 from collections import Counter
 
 from game.core.common.roles import ROLES, roles_for
+from game.core.common.status import of as status_of
 from game.core.dice.catalog import (
     ARROW,
     BASE,
@@ -42,6 +43,12 @@ def box_of(modules) -> DiceBox:
 
 def ability(box: DiceBox, character: str) -> Character:
     return box.characters.get(character, PLAIN)
+
+
+def playing(player: dict) -> str:
+    """The character whose ability a player plays with: his own, or none ("", read as PLAIN) once his card went
+    back (Status.own_character: a zombie's)."""
+    return player["character"] if status_of(player).own_character else ""
 
 
 def rolls(box: DiceBox, character: str) -> int:

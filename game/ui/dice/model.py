@@ -81,7 +81,7 @@ class Shown(shown.Shown):
         table = self.table
         count = len(table["dice"])
         table.update(turn=e["seat"], phase="start", dice=[None] * count, dice_left=[0] * count, rolled=[], rolls=0,
-                     rolls_left=facts.rolls(self.box, self.players[e["seat"]]["character"]))
+                     rolls_left=facts.rolls(self.box, facts.playing(self.players[e["seat"]])))
         self.kept = frozenset()
         self.aimed = {}
         self.preset = {}
@@ -97,7 +97,7 @@ class Shown(shown.Shown):
             if die < len(table["dice"]):
                 table["dice"][die] = face
         table.update(phase="roll", rolled=list(e["dice"]), rolls=e["roll"],
-                     rolls_left=max(0, facts.rolls(self.box, self.players[e["seat"]]["character"]) - e["roll"]))
+                     rolls_left=max(0, facts.rolls(self.box, facts.playing(self.players[e["seat"]])) - e["roll"]))
 
     def _dice_set(self, e: dict) -> None:
         """Dice set to a face before the first roll (a module's gift): they lie in the tray, not rolled."""

@@ -293,8 +293,9 @@ class DiceTable(TableScene):
         if die is not None and self.shown.table["dice"][die]:
             return ("face", self.shown.table["dice"][die], self.shown.kind(die)), self.board.slots[die]
         for seat in self.board.layout.plates:
-            if self.board.portrait(seat).collidepoint(pos):
-                return ("character", "dice", self.shown.players[seat]["character"]), self.board.plate(seat)
+            character = facts.playing(self.shown.players[seat])       # (none: his card went back)
+            if character and self.board.portrait(seat).collidepoint(pos):
+                return ("character", "dice", character), self.board.plate(seat)
         if self.board.pile.collidepoint(pos):
             return ("face", facts.ARROW), self.board.pile
         return None, None

@@ -40,6 +40,7 @@ class PlateInfo:
     you: bool = False
     look: Any = None             # out of the game yet playing on, or back for his turn (a shadow): his status's
     #                              look (game/ui/sets.py PlateLook)
+    own_character: bool = True   # False: his character card went back (a zombie): its name and face are not shown
 
 
 def portrait(character: str, game: str, size: int, lang: str) -> pygame.Surface:
@@ -66,8 +67,12 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
     pygame.draw.rect(out, fill, rect, border_radius=round(10 * u))
     pygame.draw.rect(out, theme.GOLD if info.you else theme.INK_SOFT, rect, max(1, round(2 * u)),
                      border_radius=round(10 * u))
-    face = portrait(info.character, game, round(72 * u), lang)
-    out.blit(face, (round(8 * u), round(6 * u)))
+    covered = not info.own_character and info.look is not None       # his status's word and picture instead
+    cameo = pygame.Rect(round(8 * u), round(6 * u), round(72 * u), round(72 * u))
+    if covered and info.look.portrait is not None:
+        info.look.portrait(Pen(out, cameo))
+    elif not covered:
+        out.blit(portrait(info.character, game, cameo.width, lang), cameo)
     x = round(88 * u)
     name_px = round(17 * u)
     if info.role == "sheriff":
@@ -76,9 +81,9 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
     name = theme.fit(theme.render(info.name, "bold", name_px, theme.INK), w - x - round(8 * u))
     out.blit(name, (x, round(8 * u)))
     x = round(88 * u)
-    who = character_name(game, info.character)
-    out.blit(theme.fit(theme.render(who, "body", round(13 * u), theme.INK_SOFT), w - x - round(8 * u)),
-             (x, round(29 * u)))
+    who = theme.render(t(info.look.stamp), "bold", round(13 * u), info.look.ink) if covered else \
+        theme.render(character_name(game, info.character), "body", round(13 * u), theme.INK_SOFT)
+    out.blit(theme.fit(who, w - x - round(8 * u)), (x, round(29 * u)))
     role = role_name(info.role) if info.role else t("plate.role_hidden")
     colour = theme.RED if info.role == "sheriff" else theme.INK if info.role else theme.GREY
     out.blit(theme.fit(theme.render(role, "bold" if info.role else "body", round(13 * u), colour),
@@ -96,12 +101,13 @@ def plate_image(info: PlateInfo, game: str, size: tuple[int, int], lang: str) ->
         veil = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(veil, look.veil if look else (40, 30, 24, 120), rect, border_radius=round(10 * u))
         out.blit(veil, (0, 0))
-        if look is not None and look.mark is not None:
+        if look is not None and look.mark is not None and not covered:
             look.mark(Pen(out, pygame.Rect(round(2 * u), round(2 * u), round(34 * u), round(34 * u))))
-        stamp = theme.fit(theme.render(t(look.stamp) if look else t("plate.out"), "title", round(26 * u),
-                                       look.ink if look else theme.RED), round(76 * u))     # across the portrait
-        stamp = pygame.transform.rotate(stamp, 12)
-        out.blit(stamp, stamp.get_rect(center=(round(44 * u), round(50 * u))))
+        if not covered:                 # (a covered plate says it beside the picture that replaced his face)
+            stamp = theme.fit(theme.render(t(look.stamp) if look else t("plate.out"), "title", round(26 * u),
+                                           look.ink if look else theme.RED), round(76 * u))   # across the portrait
+            stamp = pygame.transform.rotate(stamp, 12)
+            out.blit(stamp, stamp.get_rect(center=(round(44 * u), round(50 * u))))
     return out
 
 

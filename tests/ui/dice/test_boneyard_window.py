@@ -16,6 +16,7 @@ from game.core.dice.scenario import build  # noqa: E402
 from game.storage import Storage  # noqa: E402
 from game.ui import i18n, sets, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.dice import facts  # noqa: E402
 from game.ui.dice.scene import DiceTable  # noqa: E402
 from game.ui.scenes.launch import start_game  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
@@ -74,3 +75,11 @@ def test_our_shot_brings_the_outbreak_and_the_table_shows_it(ui, monkeypatch):
     lines = [line.text for line in table.book.lines]
     assert any(text.startswith("The zombie outbreak! The eliminated rise with 2 life each") for text in lines)
     assert any(text.startswith("cid, eliminated, reveals a Boneyard card") for text in lines)
+    # cid's card went back: his plate shows the zombie, not Lucky Duke, and his turns are plain ones (three rolls,
+    # not Lucky Duke's four; no character's rules under his portrait)
+    cid = table.shown.players[2]
+    info = table.board.plate_info(cid, [None] * 5)
+    assert not info.own_character and info.look.portrait is not None
+    assert facts.rolls(table.shown.box, facts.playing(cid)) == 3 < facts.rolls(table.shown.box, cid["character"])
+    subject = table.subject_at(table.board.portrait(2).center)[0]
+    assert subject is None or subject[0] != "character"

@@ -38,17 +38,30 @@ def playing_as(data: dict) -> str:
     return next((r for r in (f(data) for f in box(data).plays_as) if r is not None), data["role"])
 
 
+def roles_decide(data: dict) -> bool:
+    """Do the roles still decide who wins, or have a module's public sides replaced them (box.teams_seen)?"""
+    return box(data).teams_seen(data) is None
+
+
 def teammate(data: dict, seat: int) -> bool:
-    """Is `seat` another player the view shows to be on my side for sure (a Renegade has none)?"""
+    """Is `seat` another player the view shows to be on my side for sure (a Renegade has none)? Once a module's
+    public sides replace the roles (box.teams_seen), they decide."""
+    if seat == data["seat"]:
+        return False
+    teams = box(data).teams_seen(data)
+    if teams is not None:
+        return teams[seat] == teams[data["seat"]]
     role, mine = players(data)[seat]["role"], playing_as(data)
-    return seat != data["seat"] and role is not None and mine != RENEGADE and SIDE[role] == SIDE[mine]
+    return role is not None and mine != RENEGADE and SIDE[role] == SIDE[mine]
 
 
 def known_foe(data: dict, seat: int) -> bool:
     """Is `seat` a player the view shows to be against my side for sure? (A Renegade's wants change with the table:
-    only the law and the Outlaws read a sure foe.)"""
-    role = players(data)[seat]["role"]
-    mine = playing_as(data)
-    if role is None or seat == data["seat"] or mine == RENEGADE:
+    only the law and the Outlaws read a sure foe.) Once a module's public sides replace the roles, they decide."""
+    if seat == data["seat"]:
         return False
-    return SIDE[role] != SIDE[mine]
+    teams = box(data).teams_seen(data)
+    if teams is not None:
+        return teams[seat] != teams[data["seat"]]
+    role, mine = players(data)[seat]["role"], playing_as(data)
+    return role is not None and mine != RENEGADE and SIDE[role] != SIDE[mine]

@@ -205,7 +205,7 @@ SIDE = sets.Side(
            f"max_life.{rules.OUTBREAK}": "", f"status.{rules.ZOMBIE.name}": "", f"status.{rules.MASTER.name}": ""},
     banners={"boneyard": _count_banner, "outbreak": _outbreak_banner},
     plates={rules.ZOMBIE.name: sets.PlateLook("uoa_boneyard.stamp.zombie", GREEN_VEIL, ROT_DARK, mark,
-                                              _caption("uoa_boneyard.caption.zombie")),
+                                              _caption("uoa_boneyard.caption.zombie"), portrait=zombie),
             rules.MASTER.name: sets.PlateLook("uoa_boneyard.stamp.master", (150, 170, 90, 70), ROT_DARK, None,
                                               _caption("uoa_boneyard.caption.master"))},
 )

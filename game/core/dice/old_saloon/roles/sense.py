@@ -24,7 +24,7 @@ from game.core.dice.old_saloon.roles.cards import (
     MANO_IZQUIERDA,
 )
 from game.core.dice.old_saloon.roles.powers import FIRST, ROLE_SHOWN
-from game.core.dice.old_saloon.sense import REVEAL, box, me, players, targetable, teammate
+from game.core.dice.old_saloon.sense import REVEAL, box, me, players, roles_decide, targetable, teammate
 from game.core.dice.specs import Reader, Silly
 
 ARROW_HELD = 0.7        # an arrow on another player, in his life points (the bots' HELD)
@@ -43,6 +43,9 @@ def worth(r: Reader, option: tuple) -> float:
 
 
 def _el_bueno(r: Reader, option: tuple) -> float:
+    """The law led by the stronger of us; nothing once public sides replace the roles."""
+    if not roles_decide(r.data):
+        return 0.0
     sheriff = next(p for p in players(r.data) if p["role"] == SHERIFF)
     lead = me(r.data)["life"] - sheriff["life"]
     return max(lead, 0) * (1.5 if sheriff["life"] <= WEAK else 0.3)
@@ -139,8 +142,9 @@ def _saved(data: dict, option: tuple) -> int:
 
 def _mano_izquierda(r: Reader, option: tuple) -> float:
     saved = _saved(r.data, option)
-    if saved != r.seat and players(r.data)[saved]["role"] == SHERIFF:   # (Her card is the Renegade's: his fall
-        return SHERIFF_KEPT             # loses her the game unless she is the last one left, a silly save below)
+    if saved != r.seat and players(r.data)[saved]["role"] == SHERIFF and roles_decide(r.data):   # (Her card is
+        return SHERIFF_KEPT     # the Renegade's: his fall loses her the game unless she is the last one left, a
+    #                             silly save below; after a module's sides replace the roles, he is one more player)
     return _kept(r, saved)
 
 
@@ -184,9 +188,19 @@ def helps_foe(data: dict, option: tuple) -> str | None:
         saved = _saved(data, option)
         falling = {f["seat"] for f in data["table"]["falling"]}
         left = [s for s, p in enumerate(players(data)) if targetable(p) and p["life"] > 0 and s not in falling]
-        if saved != data["seat"] and left == [data["seat"]]:
+        if saved != data["seat"] and _last_foe(data, saved, left):
             return f"La Mano Izquierda keeps seat {saved}, whose fall wins her the game"
     return None
+
+
+def _last_foe(data: dict, saved: int, left: list[int]) -> bool:
+    """Does `saved`'s fall win me the game, with `left` the players standing after it? Mine alone (the Renegade
+    she is), or, once public sides replace the roles, no foe of my side among them."""
+    teams = box(data).teams_seen(data)
+    if teams is None:
+        return left == [data["seat"]]
+    mine = teams[data["seat"]]
+    return teams[saved] != mine and all(teams[s] == mine for s in left)
 
 
 SILLY = (Silly("wasted_power", does_nothing), Silly("power_helps_foe", helps_foe))

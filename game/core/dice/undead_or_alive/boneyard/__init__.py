@@ -56,5 +56,6 @@ MODULE = Module(
     blurb_es="Los eliminados revelan cartas de Cementerio; con demasiadas manos zombi se levantan (4+ jugadores).",
     players=(4, 8),
     teams=sense.teams,
+    event_seats=("zombies", "master"),      # the outbreak's
     silly=sense.SILLY,
 )

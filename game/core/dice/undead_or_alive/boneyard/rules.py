@@ -28,7 +28,7 @@ REVEALED, SHUFFLED, REMOVED, OUTBREAK = "boneyard", "boneyard_shuffled", "boneya
 # A zombie: back in the game and counted for seats, with no character (his card went back), playing for the
 # zombies; he never gains life and never takes wound tokens or Rage cards.
 ZOMBIE = Status("zombie", seated=True, targetable=True, takes_turn=True, acts=False, standing=True,
-                wins_with_side=True, side=ZOMBIES, gains_life=False, penalised=False)
+                wins_with_side=True, side=ZOMBIES, gains_life=False, penalised=False, own_character=False)
 # The Zombie Master keeps his life and his ability. Seed 001 writes the zombies' limits (three dice, no life gained,
 # no wound token or Rage card) for the players who come back; our reading, here alone, is that the Master, who
 # never left, plays as before: his usual dice, his healing, his tokens and Rage cards (docs/rules-notes.md).
@@ -67,24 +67,25 @@ def fell(g: DiceGame, seat: int, fallen: list[int]) -> None:
 
 def turn_over(g: DiceGame, seat: int, after: int) -> list[Task] | None:
     """Between turns, before the outbreak: the cards owed for this turn's falls, revealed together; then one for
-    each eliminated player whose turn the passing turn skips, in seat order. A reveal that starts the outbreak
-    ends the walk: the next turn is the first player's after it (the zombies play again), or the zombie whose
-    would-be turn it was."""
+    each eliminated player whose turn the passing turn skips, in seat order (an extra turn, `after` the same
+    seat, skips nobody). A reveal that starts the outbreak ends the walk: the next turn is the first player's
+    after it (the zombies play again), or the zombie whose would-be turn it was; an extra turn stands."""
     if outbreak(g):
         return None
     n = len(g.status)
     owed = g.flags.get(OWED, 0)
     due = [s for s in ((seat + i) % n for i in range(n)) if owed >> s & 1 and _waiting(g, s)]
     if due and _reveal(g, due):
-        _begin(g, seat)
-        g.hand_turn(g.next_player(seat))
+        _begin(g, seat, own_turn=after == seat)
+        if after != seat:
+            g.hand_turn(g.next_player(seat))
         return None
-    if after == seat:                   # his own turn again (an extra turn): no turn passes anyone by
+    if after == seat:
         return None
     skipped = (seat + 1) % n
     while skipped != after:
         if _waiting(g, skipped) and _reveal(g, [skipped]):
-            _begin(g, skipped, zombie_turn=True)
+            _begin(g, skipped, own_turn=True)
             g.hand_turn(skipped)
             return None
         skipped = (skipped + 1) % n
@@ -120,16 +121,17 @@ def _reveal(g: DiceGame, seats: list[int]) -> bool:
 
 
 # -- the outbreak --------------------------------------------------------------------------------------------
-def _begin(g: DiceGame, seat: int, zombie_turn: bool = False) -> None:
+def _begin(g: DiceGame, seat: int, own_turn: bool = False) -> None:
     """The outbreak: the Boneyard cards leave the game (back under the deck, never drawn again), every eliminated
     player becomes a zombie with life equal to the living players', and a living Renegade the Zombie Master (of
-    two, the first clockwise from the player whose turn begins it: `seat`'s next, or the zombie `seat`)."""
+    two, the first clockwise from the player whose turn begins it: `seat`'s next, or with `own_turn` `seat`
+    himself, a zombie at his would-be turn or a player at his extra turn)."""
     n = len(g.status)
     living = [s for s, st in enumerate(g.status) if st.targetable]
     dead = [s for s in range(n) if _waiting(g, s)]
     renegades = [s for s in living if g.roles[s] == RENEGADE]
     life = len(living)
-    active = seat if zombie_turn else _next_after_zombies(g, seat, dead)
+    active = seat if own_turn else _next_after_zombies(g, seat, dead)
     master = min(renegades, key=lambda s: (s - active) % n) if renegades else None
     g.emit("outbreak", {"seat": active, "zombies": dead, "master": master, "life": life})
     for holder, held in enumerate(g.tokens[CARDS]):
