@@ -39,6 +39,12 @@ class Result(NamedTuple):
     turns: tuple[int, ...]              # turns each seat began
     cash: tuple[int, ...]               # money the game itself paid each seat (a rule option's reward)
     kept: tuple[tuple[int, ...], ...] = ()  # what each seat ended with in front of him that he may carry on (Carry)
+    played_as: tuple[str, ...] = ()     # the role each seat ended the game playing as (a side's, for one who joined
+                                        # it: Shadow Gunslingers' Shadow Renegade); empty: his own role
+
+    def role_played(self, seat: int) -> str:
+        """The role `seat` is paid and counted as: the one he ended the game playing as."""
+        return self.played_as[seat] if self.played_as else self.roles[seat]
 
     def to_json(self) -> dict:
         return {k: [list(x) if isinstance(x, tuple) else x for x in v] if isinstance(v, tuple) else v
@@ -285,6 +291,7 @@ class Series:
                 "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
                 "price": self._price(),
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
+                                                    "played_as": roles_played(last),
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
 
     def _most(self, seat: int) -> int:
@@ -312,7 +319,7 @@ class Series:
             wins = {role: 0 for role in TIE_ROLES}
             for game in self.played:
                 if seat in game["result"]["winners"]:
-                    wins[game["roles"][seat]] += 1
+                    wins[roles_played(game)[seat]] += 1
             money = self.money(seat)
             rows.append({"seat": seat, "money": money, "score": score_of(money, games), "wins": wins,
                          "turns": sum(g["result"]["turns"][seat] for g in self.played),
@@ -336,6 +343,11 @@ class Series:
             raise SaveError(f"the series in this save is damaged ({exc})") from None
 
 
+def roles_played(game: dict) -> list[str]:
+    """The role each seat of a recorded game ended it playing as (Result.played_as; a save from before it: his own)."""
+    return game["result"].get("played_as") or game["roles"]
+
+
 def _check(data: Any) -> None:
     """ValueError unless `data` holds a series' fields with values of the right kinds."""
     if not isinstance(data, dict):
@@ -355,6 +367,8 @@ def _check(data: Any) -> None:
             raise ValueError("a game's seats")
         if not all(type(a) is int for m in game["money"] for _, a in m):
             raise ValueError("a game's money")
+        if any(role not in TIE_ROLES for role in roles_played(game)) or len(roles_played(game)) != n:
+            raise ValueError("the roles a game's players ended playing as")
     if not isinstance(data["keeps"], dict) or any(c not in (None, KEEP, NEW) for c in data["keeps"].values()):
         raise ValueError("the survivors' choices")
     buys = data.get("buys", {})

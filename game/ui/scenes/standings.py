@@ -178,7 +178,10 @@ class StandingsScene(Scene):
         lang = 1 if language() == "es" else 0
         for seat, lines in enumerate(game["money"]):
             y = box.y + px(34) + seat * px(27)
-            theme.blit_text(surface, f"{self.names[seat]} ({role_name(game['roles'][seat])})", "bold", px(16),
+            role, played = game["roles"][seat], game["played_as"][seat]
+            shown = role_name(role) if played == role else t("series.role_as", role=role_name(role),
+                                                              played=role_name(played))
+            theme.blit_text(surface, f"{self.names[seat]} ({shown})", "bold", px(16),
                             theme.INK, "topleft", (box.x + px(20), y))
             paid = " · ".join(f"{words[line][lang]}: {dollars(amount)}" for line, amount in lines) or "-"
             theme.blit_text(surface, paid, "body", px(16), theme.RED if sum(a for _, a in lines) < 0 else theme.INK,

@@ -593,6 +593,7 @@ STRINGS = {
     "series.table": "Money table",
     "series.any_game": "In any game",
     "series.anyone": "Anyone",
+    "series.role_as": "{role}, as {played}",
     "series.alive_only": " (if alive)",
     "setup.play": "Play",
     "setup.play.one": "One game",

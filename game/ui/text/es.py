@@ -605,6 +605,7 @@ STRINGS = {
     "series.table": "Tabla de dinero",
     "series.any_game": "En cualquier partida",
     "series.anyone": "Cualquiera",
+    "series.role_as": "{role}, como {played}",
     "series.alive_only": " (si sigue vivo)",
     "setup.play": "Jugar",
     "setup.play.one": "Una partida",
