@@ -29,7 +29,7 @@ from game.ui.scenes.setup import (
     MAX_SEATS,
     ONE_GAME,
     Chooser,
-    chosen_words,
+    chosen_line,
     play_choices,
     table_note,
     unknown_sets,
@@ -343,11 +343,12 @@ class LobbyScene(Scene):
         seats = self.lobby["seats"]
         note = table_note(self.lobby["game"], len(seats)) if self.lobby["game"] in DESCRIPTIONS else ""
         row = min(px(54), (px(370) - (px(24) if note else 0)) // max(1, len(seats)))     # room for the note
-        chosen = chosen_words(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"))
+        chosen = chosen_line(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"),
+                             self.lobby.get("series"))
         below = top + len(seats) * row + px(4)
-        if chosen:                              # the host's expansions and options, for everyone to read
-            add(Label("chosen", pygame.Rect(left, below, px(560), px(26)),
-                      t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))
+        if chosen:                              # the host's series, expansions and options, for everyone to read
+            add(Label("chosen", pygame.Rect(left, below, px(560), px(26)), chosen, px=px(16), colour=theme.GOLD,
+                      tip=chosen))
             below += px(26)
         if note:                                # what the table's size changes (eight players), for everyone
             add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(14), colour=theme.GOLD,

@@ -68,6 +68,7 @@ STRINGS = {
     "lobby.option_off": "no {option}",
     "lobby.lacks_set": "The host's game plays with {name}, an expansion this program does not have.",
     "lobby.chosen": "Playing with {chosen}",
+    "lobby.chosen_plan": "{plan}, with {chosen}",
     "lobby.playing.series": "Series: {played} of {games} games played.",
     "lobby.playing.tournament": "Tournament: {played} of {games} games played.",
     "lobby.series_row": "{place}. {name}: {score} (money {money})",

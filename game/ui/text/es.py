@@ -70,6 +70,7 @@ STRINGS = {
     "lobby.option_off": "sin {option}",
     "lobby.lacks_set": "La partida del anfitrión se juega con {name}, una expansión que este programa no tiene.",
     "lobby.chosen": "Se juega con {chosen}",
+    "lobby.chosen_plan": "{plan}, con {chosen}",
     "lobby.playing.series": "Serie: {played} de {games} partidas jugadas.",
     "lobby.playing.tournament": "Torneo: {played} de {games} partidas jugadas.",
     "lobby.series_row": "{place}. {name}: {score} (dinero {money})",
