@@ -583,6 +583,7 @@ STRINGS = {
     "series.choosing": "Next game: still choosing",
     "series.next": "Next game",
     "series.choose_first": "Say first whether you keep your character.",
+    "series.buy_first": "Say first which cards you keep for your next hand (or none).",
     "series.buying": "Experience: pick cards in front of you for your next starting hand, {price} each. You have "
                      "{money}.",
     "series.buy": "Keep {name} in your next starting hand for {price}.",

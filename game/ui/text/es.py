@@ -601,6 +601,7 @@ STRINGS = {
     "series.choosing": "Próxima partida: aún decide",
     "series.next": "Próxima partida",
     "series.choose_first": "Di antes si conservas tu personaje.",
+    "series.buy_first": "Di antes qué cartas conservas para tu próxima mano (o ninguna).",
     "series.later": "Más tarde",
     "series.later_tip": "Vuelve al título: Continuar te trae de nuevo aquí.",
     "series.table": "Tabla de dinero",

@@ -1,7 +1,7 @@
 """The series' gaps in the window: the host's LAN lobby offers one game, a series or a tournament (and the cash reward
 with a series), a hosting window resuming a series' save shows the standings, the standings say who keeps his
 character, the lobby's line on the host's choice names the series and its options, and the Setup lists a variant of
-the rules under its own heading."""
+the rules under its own heading; the host's Start waits for his own answers between two games."""
 
 from game.core.common.series import Series
 from game.net.client import Mailbox, NetClient
@@ -10,7 +10,7 @@ from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.standings import StandingsScene
 
 from ...net.lan import Party
-from .series_shots import save_hosted
+from .series_shots import experienced, save_hosted
 from .series_shots import survivor as survived
 
 
@@ -116,3 +116,31 @@ def test_a_joiners_lobby_names_the_hosts_tournament_and_its_options(ui):
     finally:
         ui.app.settings.set("language", "en")
         party.close()
+
+
+def test_the_hosts_start_waits_for_his_own_answers_between_two_games(start_app, storage):
+    """A hosted series with the experience option, continued between two games the host survived with cards in
+    front of him: Start is off, saying why, until he has said whether he keeps his character and which cards."""
+    save_hosted(storage, *experienced())
+    ui = start_app()
+    ui.click("continue")
+    ui.until(lambda: getattr(ui.scene, "lobby", None) is not None and ui.has("keep"), 5, "the host's question")
+    lobby = ui.scene
+    try:
+        start = ui.widget("start")
+        assert not start.enabled and start.reason == "Say first whether you keep your character."
+        ui.click("start")
+        assert len(lobby.host.lobby.series.played) == 1 and lobby.host.lobby.state != "playing"    # changed nothing
+        ui.click("keep")
+        ui.until(lambda: ui.has("buy"), 5, "the cards he may keep")
+        start = ui.widget("start")
+        assert not start.enabled and start.reason == "Say first which cards you keep for your next hand (or none)."
+        ui.app.settings.set("language", "es")
+        assert ui.widget("start").reason == "Di antes qué cartas conservas para tu próxima mano (o ninguna)."
+        ui.app.settings.set("language", "en")
+        ui.click("buy")                                   # none
+        ui.until(lambda: not ui.has("buy"), 5, "his answer taken")
+        assert ui.widget("start").enabled
+    finally:
+        ui.app.settings.set("language", "en")
+        lobby.shutdown()
