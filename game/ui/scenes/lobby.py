@@ -350,7 +350,7 @@ class LobbyScene(Scene):
         below = top + len(seats) * row + px(4)
         if chosen:                              # the host's series, expansions and options, for everyone to read
             add(Label("chosen", pygame.Rect(left, below, px(560), px(26)), chosen, px=px(16), colour=theme.GOLD,
-                      tip=chosen))
+                      tip=chosen, shrink=True))
             below += px(26)
         if note:                                # what the table's size changes (eight players), for everyone
             add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(14), colour=theme.GOLD,

@@ -3,8 +3,11 @@ with a series), a hosting window resuming a series' save shows the standings, th
 character, the lobby's line on the host's choice names the series and its options, and the Setup lists a variant of
 the rules under its own heading; the host's Start waits for his own answers between two games."""
 
+import pygame
+
 from game.core.common.series import Series
 from game.net.client import Mailbox, NetClient
+from game.ui import theme
 from game.ui.i18n import set_language
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.standings import StandingsScene
@@ -113,6 +116,15 @@ def test_a_joiners_lobby_names_the_hosts_tournament_and_its_options(ui):
         ui.app.settings.set("language", "es")
         assert ui.widget("chosen").label == "Torneo, 8 partidas, con Fiebre del oro · Recompensa en metálico · " \
                                             "Experiencia"
+        chosen = ui.widget("chosen")                      # a line longer than its room shrinks into it
+        chosen.label += " · Ley Implacable · Mazo simplificado"
+        assert theme.render(chosen.label, chosen.role, chosen.px).get_width() > chosen.rect.width
+        beyond = pygame.Rect(chosen.rect.right, chosen.rect.y, ui.app.px(30), chosen.rect.height)
+        ui.app.draw()
+        drawn = ui.app.surface.subsurface(beyond).copy()
+        chosen.label = ""
+        ui.app.draw()
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(ui.app.surface.subsurface(beyond), "RGB")
     finally:
         ui.app.settings.set("language", "en")
         party.close()
