@@ -280,14 +280,14 @@ class Series:
 
     def summary(self) -> dict:
         """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
-        "rotate", "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
-        seat; None before one ends), "asks", "sheriff_next", "buyers" (seat -> {"things" he may buy, "most": how
-        many at most, his next starting hand and his money allowing}), "price" (of one), "choices" (each survivor of
-        the last game, by seat as a string: "keep" or "new" once he has said, None before)}."""
+        "rotate", "played", "standings", "last" (the last game: its "roles", "characters", "played_as", "winner" and
+        "money" lines by seat; None before one ends), "asks", "sheriff_next", "buyers" (seat -> {"things" he may buy,
+        "most": how many at most, his next starting hand and his money allowing}), "price" (of one), "choices" (each
+        survivor of the last game, by seat as a string: "keep" or "new" once he has said, None before)}."""
         last = self.played[-1] if self.played else None
         return {"mode": self.data["mode"], "games": self.data["games"], "rotate": self.data["rotate"],
-                "played": len(self.played),
-                "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
+                "played": len(self.played), "standings": self.standings(), "asks": self.asks,
+                "sheriff_next": self.sheriff_next(),
                 "choices": dict(self.data["keeps"]),
                 "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
                 "price": self._price(),
