@@ -3,7 +3,7 @@ the headless host to its operator."""
 
 from __future__ import annotations
 
-from game.core.common.series import TOURNAMENT, Series, rules_of
+from game.core.common.series import TOURNAMENT, Series, roles_played, rules_of
 
 
 def standings_lines(series: Series, names: list[str]) -> list[str]:
@@ -16,7 +16,7 @@ def standings_lines(series: Series, names: list[str]) -> list[str]:
         for seat, money in enumerate(series.played[-1]["money"]):
             paid = "; ".join(rules.words[line][0] if rules.points else f"{rules.words[line][0]}: {dollars(amount)}"
                              for line, amount in money) or "nothing"
-            lines.append(f"  {names[seat]} ({series.played[-1]['roles'][seat]}): {paid}")
+            lines.append(f"  {names[seat]} ({role_words(series.played[-1], seat)}): {paid}")
     lines.append("Standings (games won):" if rules.points else "Standings (score: money / games played):")
     for place, row in enumerate(series.standings(), 1):
         wins = ", ".join(f"{n} as {role}" for role, n in row["wins"].items() if n) or "no wins"
@@ -44,6 +44,11 @@ def succession_lines(series: Series, names: list[str]) -> list[str]:
     for seat, life in summary.get("bonus", {}).items():
         lines.append(f"{names[int(seat)]} starts the next game with {life} extra life for naming another.")
     return lines
+def role_words(game: dict, seat: int) -> str:
+    """A seat's role in a recorded game, and the side's role he ended playing as when it is another (a Shadow
+    Renegade): "renegade, as deputy"."""
+    role, played = game["roles"][seat], roles_played(game)[seat]
+    return role if played == role else f"{role}, as {played}"
 
 
 def dollars(amount: int, separator: str = ",") -> str:

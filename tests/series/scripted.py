@@ -7,12 +7,14 @@ NAMES = ("ana", "bea", "cid", "dan", "eve", "fay", "gus")
 DECK = ["bang 3C", "bang 4C", "bang 5C", "bang 6C"]     # a "draw!" (Jourdonnais's barrel) flips a club: no escape
 
 
-def stacked(deal: dict, shooter: str, lives: dict, variants: tuple[str, ...] = (), in_play: dict | None = None):
+def stacked(deal: dict, shooter: str, lives: dict, variants: tuple[str, ...] = (), in_play: dict | None = None,
+            words: dict | None = None):
     """The series' next game (`deal`: its roles and characters) with the player of role `shooter` about to fire a
-    Gatling; each role's life is `lives[role]` (left out: full); seat -> the cards in front of him (`in_play`)."""
+    Gatling; each role's life is `lives[role]` (left out: full); seat -> the cards in front of him (`in_play`);
+    role -> more scenario words for its player (`words`: a Shadow Renegade's `alive` and `shadow_side`)."""
     players = []
     for seat, (role, character) in enumerate(zip(deal["roles"], deal["characters"])):
-        player = {"name": NAMES[seat], "role": role, "character": character}
+        player = {"name": NAMES[seat], "role": role, "character": character, **(words or {}).get(role, {})}
         if role in lives:
             player["life"] = lives[role]
         if seat in (in_play or {}):
@@ -25,9 +27,10 @@ def stacked(deal: dict, shooter: str, lives: dict, variants: tuple[str, ...] = (
                   "table": {"deck": DECK, "turn": turn, "phase": "play"}}), turn
 
 
-def play(deal: dict, shooter: str, lives: dict, variants: tuple[str, ...] = (), in_play: dict | None = None):
+def play(deal: dict, shooter: str, lives: dict, variants: tuple[str, ...] = (), in_play: dict | None = None,
+         words: dict | None = None):
     """The stacked game played to its end; the game and every event it made."""
-    game, turn = stacked(deal, shooter, lives, variants, in_play)
+    game, turn = stacked(deal, shooter, lives, variants, in_play, words)
     events = game.take_events()
     events += game.apply(*to_action(game, {"actor": turn, "do": "play", "card": "gatling 10H"}))
     while game.pending is not None:

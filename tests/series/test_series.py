@@ -7,8 +7,9 @@ import pytest
 from game.core.cards.series import score
 from game.core.common.errors import SaveError
 from game.core.common.series import Line, Result, Series, score_of
+from game.standings import standings_lines
 
-from .scripted import play
+from .scripted import NAMES, play
 
 
 def result(roles, winner, winners, dead=(), killed_by=None, cash=None):
@@ -183,3 +184,56 @@ def test_a_series_round_trips_and_a_damaged_one_is_refused_in_words():
             Series.from_json(data)
     with pytest.raises(SaveError, match="damaged"):
         Series.from_json([1, 2])
+
+
+# A series of 3 games at 5 seats with Shadow Gunslingers: in each the Renegade is a shadow whose card shows a side
+# (seed 003: he "wins with the side he belongs to"); he is paid and counted as that side's role (rules-notes §3).
+def shadow_renegade(side):
+    return {"renegade": {"alive": False, "shadow_side": side}}
+
+
+SHADOW_SCRIPTS = [("outlaw", {"sheriff": 1}, "outlaws"),        # he joined the Outlaws, who win
+                  ("outlaw", {"sheriff": 1}, "law"),            # he joined the law, which loses
+                  ("sheriff", {"outlaw": 1}, "law")]            # he joined the law, which wins
+# Worked by hand from the deals (roles by seat; the Renegade is dead, so no line marked "if alive" pays him):
+# 1: D S O O R   outlaws, both alive: 2,000 x 2 / 2 = 2,000 each; the Renegade, a dead Outlaw: a winner, no share
+# 2: R O O D S   outlaws, both alive: 2,000 each; the Renegade, a Deputy of the losing side: nothing
+# 3: O O R D S   law: S 1,000 + 2 x 1,000 = 3,000; D alive 2,000; the Renegade, a dead Deputy of the winners, 1,500
+SHADOW_BY_GAME = [[0, 0, 2000, 2000, 0], [0, 2000, 2000, 0, 0], [0, 0, 1500, 2000, 3000]]
+
+
+def test_a_shadow_renegade_is_paid_and_counted_as_the_side_he_ended_on():
+    series = Series.new("cards", 11, 5, games=3)
+    for shooter, lives, side in SHADOW_SCRIPTS:
+        game, events = play(series.next_game, shooter, lives, ("shadow_gunslingers",), words=shadow_renegade(side))
+        series.record(game, events)
+        for seat in series.asks:
+            series.keep(seat, True)
+    played = series.played
+    assert [g["roles"] for g in played] == [["deputy", "sheriff", "outlaw", "outlaw", "renegade"],
+                                            ["renegade", "outlaw", "outlaw", "deputy", "sheriff"],
+                                            ["outlaw", "outlaw", "renegade", "deputy", "sheriff"]]
+    assert [g["result"]["played_as"] for g in played] == [["deputy", "sheriff", "outlaw", "outlaw", "outlaw"],
+                                                          ["deputy", "outlaw", "outlaw", "deputy", "sheriff"],
+                                                          ["outlaw", "outlaw", "deputy", "deputy", "sheriff"]]
+    assert [(g["result"]["winner"], g["result"]["winners"]) for g in played] == [
+        ("outlaws", [2, 3, 4]), ("outlaws", [1, 2]), ("law", [2, 3, 4])]
+    assert [[sum(a for _, a in seat) for seat in g["money"]] for g in played] == SHADOW_BY_GAME
+    assert played[2]["money"][2] == [["deputy_win", 1500]]
+    wins = {row["seat"]: row["wins"] for row in series.standings()}
+    assert wins[4] == {"sheriff": 1, "renegade": 0, "deputy": 0, "outlaw": 1}       # game 1 as an Outlaw
+    assert wins[2] == {"sheriff": 0, "renegade": 0, "deputy": 1, "outlaw": 2}       # game 3 as a Deputy
+    assert wins[0] == {"sheriff": 0, "renegade": 0, "deputy": 0, "outlaw": 0}       # game 2: lost with the law
+    assert series.summary()["last"]["played_as"][2] == "deputy"
+    assert "  cid (renegade, as deputy): His side won: $1,500" in standings_lines(series, list(NAMES))
+
+
+def test_a_saved_series_with_a_wrong_role_played_is_refused():
+    series = Series.new("cards", 11, 5, games=3)
+    game, events = play(series.next_game, *SHADOW_SCRIPTS[0][:2], ("shadow_gunslingers",),
+                        words=shadow_renegade("outlaws"))
+    series.record(game, events)
+    damaged = copy.deepcopy(series.to_json())
+    damaged["played"][0]["result"]["played_as"][0] = "mayor"
+    with pytest.raises(SaveError, match="ended playing as"):
+        Series.from_json(damaged)

@@ -261,6 +261,17 @@ class CardGame(Game):
     def discard_in_play(self, owner: Player, cards: list[int], why: str, by: int | None = None) -> None:
         self.move_in_play(owner, cards, self.discard, DISCARD_ZONE, why, by)
 
+    def discard_pile(self, p: Player, name: str, why: str, by: int | None = None) -> None:
+        """Every card of p's own pile `name` (a set's row in front of him) to where its deck's discards go: the
+        refill pile of that deck (specs.Pile.refill), else the discard pile of the playing cards."""
+        held = self.pile(name, p)
+        if not held:
+            return
+        deck = self.box.piles[name].cards
+        place = None if deck == CARDS else self.box.piles[self.box.home[deck]].refill
+        self.move_cards(list(held), held, (p.seat, name), self.discard if place is None else self.pile(place),
+                        DISCARD_ZONE if place is None else (None, place), why, by)
+
     def random_hand_card(self, p: Player) -> int:
         """A card of p's hand taken blindly (Panic!, Cat Balou, El Gringo, Jesse Jones): the game's own chance,
         or the card a scenario fixed (`script`; the chance is drawn all the same, so what follows is unchanged)."""

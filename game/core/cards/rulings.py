@@ -47,10 +47,14 @@ RULE_OPTIONS = {
         "limit discards his BANG! cards only once nothing else is left (rulebook 004: \"El Sheriff no puede "
         "descartar cartas de BANG!, si es posible que dispare está obligado a hacerlo\"; base/ley_implacable.py).",
         en="Ley Implacable", es="Ley Implacable",
-        tip_en="Against a cautious Sheriff: while a BANG! of his can reach someone he must shoot, and he may not "
-               "discard a BANG! at the end of his turn while he has another card to discard.",
-        tip_es="Contra un Sheriff demasiado prudente: mientras un ¡BANG! suyo alcance a alguien está obligado a "
-               "disparar, y al final del turno no puede descartar un ¡BANG! si tiene otra carta que descartar."),
+        tip_en="Rulebook 004's reading, against a cautious Sheriff: while a BANG! of his can reach someone he must "
+               "shoot, and he may not discard a BANG! at the end of his turn while he has another card to discard. "
+               "The English rules' \"Ruthless Law\", which only forbids discarding a BANG! he could have played, "
+               "is not offered.",
+        tip_es="La lectura del reglamento 004, contra un Sheriff demasiado prudente: mientras un ¡BANG! suyo "
+               "alcance a alguien está obligado a disparar, y al final del turno no puede descartar un ¡BANG! si "
+               "tiene otra carta que descartar. La \"Ley despiadada\" de las reglas en inglés, que solo le prohíbe "
+               "descartar un ¡BANG! que podría haber jugado, no se ofrece."),
     "cash_reward": Option(
         "Killing an Outlaw pays $3,000 of the series' money instead of 3 cards (rulebook 004; only in a series or a "
         "tournament, where money is kept).",

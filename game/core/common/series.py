@@ -50,6 +50,12 @@ class Result(NamedTuple):
     turns: tuple[int, ...]              # turns each seat began
     cash: tuple[int, ...]               # money the game itself paid each seat (a rule option's reward)
     kept: tuple[tuple[int, ...], ...] = ()  # what each seat ended with in front of him that he may carry on (Carry)
+    played_as: tuple[str, ...] = ()     # the role each seat ended the game playing as (a side's, for one who joined
+                                        # it: Shadow Gunslingers' Shadow Renegade); empty: his own role
+
+    def role_played(self, seat: int) -> str:
+        """The role `seat` is paid and counted as: the one he ended the game playing as."""
+        return self.played_as[seat] if self.played_as else self.roles[seat]
 
     def to_json(self) -> dict:
         return {k: [list(x) if isinstance(x, tuple) else x for x in v] if isinstance(v, tuple) else v
@@ -468,19 +474,19 @@ class Series:
 
     def summary(self) -> dict:
         """What every player may know of the series (a LAN lobby carries it, the window draws it): {"mode", "games",
-        "played", "standings", "last" (the last game: its "roles", "characters", "winner" and "money" lines by
-        seat; None before one ends), "asks", "keep_prices" (each survivor asked -> what keeping his character costs
-        him, with the auction), "auction" (`_auction_summary`), "sheriff_next", "buyers" (seat -> {"things" he may
-        buy, "most": how many at most, his next starting hand and his money allowing}), "price" (of one), "choices"
-        (each survivor of the last game, by seat as a string: "keep" or "new" once he has said, None before), and
-        with a Succession "namers" (the surviving Sheriff until he names), "why" ("killed": the Sheriff's killer is
-        next, "named", None: dealt), "bonus" (seat as a string -> the extra life he starts the next game with),
-        "pickers" (seat as a string -> the characters he may pick), "picks" (seat as a string -> his pick, None
-        before)}."""
+        "rotate", "played", "standings", "last" (the last game: its "roles", "characters", "played_as", "winner" and
+        "money" lines by seat; None before one ends), "asks", "keep_prices" (each survivor asked -> what keeping his
+        character costs him, with the auction), "auction" (`_auction_summary`), "sheriff_next", "buyers" (seat ->
+        {"things" he may buy, "most": how many at most, his next starting hand and his money allowing}), "price" (of
+        one), "choices" (each survivor of the last game, by seat as a string: "keep" or "new" once he has said, None
+        before), and with a Succession "namers" (the surviving Sheriff until he names), "why" ("killed": the
+        Sheriff's killer is next, "named", None: dealt), "bonus" (seat as a string -> the extra life he starts the
+        next game with), "pickers" (seat as a string -> the characters he may pick), "picks" (seat as a string -> his
+        pick, None before)}."""
         last = self.played[-1] if self.played else None
-        return {"mode": self.data["mode"], "games": self.data["games"], "played": len(self.played),
-                "standings": self.standings(), "asks": self.asks, "sheriff_next": self.sheriff_next(),
-                "auction": self._auction_summary(),
+        return {"mode": self.data["mode"], "games": self.data["games"], "rotate": self.data["rotate"],
+                "played": len(self.played), "standings": self.standings(), "asks": self.asks,
+                "sheriff_next": self.sheriff_next(), "auction": self._auction_summary(),
                 "keep_prices": {str(s): self.keep_price(s) for s in self.asks if self.keep_price(s)},
                 "choices": dict(self.data["keeps"]),
                 "buyers": {str(s): {"things": self.buyable(s), "most": self._most(s)} for s in self.buyers},
@@ -488,6 +494,7 @@ class Series:
                 "bonus": dict(self.data.get("bonus", {})), "picks": dict(self.data.get("picks", {})),
                 "pickers": {str(s): self.pickable(s) for s in self.pickers},
                 "last": None if last is None else {"roles": last["roles"], "characters": last["characters"],
+                                                    "played_as": roles_played(last),
                                                     "winner": last["result"]["winner"], "money": last["money"]}}
 
     def _auction_summary(self) -> dict | None:
@@ -533,7 +540,7 @@ class Series:
             wins = {role: 0 for role in TIE_ROLES}
             for game in self.played:
                 if seat in game["result"]["winners"]:
-                    wins[game["roles"][seat]] += 1
+                    wins[roles_played(game)[seat]] += 1
             money = self.money(seat)
             score = money if points else score_of(money, games)
             rows.append({"seat": seat, "money": money, "score": score, "wins": wins,
@@ -558,6 +565,11 @@ class Series:
             raise SaveError(f"the series in this save is damaged ({exc})") from None
 
 
+def roles_played(game: dict) -> list[str]:
+    """The role each seat of a recorded game ended it playing as (Result.played_as; a save from before it: his own)."""
+    return game["result"].get("played_as") or game["roles"]
+
+
 def _check(data: Any) -> None:
     """ValueError unless `data` holds a series' fields with values of the right kinds."""
     if not isinstance(data, dict):
@@ -577,6 +589,8 @@ def _check(data: Any) -> None:
             raise ValueError("a game's seats")
         if not all(type(a) is int for m in game["money"] for _, a in m):
             raise ValueError("a game's money")
+        if any(role not in TIE_ROLES for role in roles_played(game)) or len(roles_played(game)) != n:
+            raise ValueError("the roles a game's players ended playing as")
     if not isinstance(data["keeps"], dict) or any(c not in (None, KEEP, NEW) for c in data["keeps"].values()):
         raise ValueError("the survivors' choices")
     buys = data.get("buys", {})

@@ -48,6 +48,28 @@ def crowded(setup: dict, view: dict, players: int, cards: int = 5) -> tuple[dict
 HIT_AFTER = 0.25    # seconds into a hit on your plate when it is shot
 
 
+def seated(roles: tuple[str, ...], characters: tuple[str, ...]) -> list[dict]:
+    """A stacked table's players (a scenario's words), one per role and character, named from NAMES in seat order."""
+    return [{"name": name, "role": role, "character": character}
+            for name, role, character in zip(NAMES, roles, characters)]
+
+
+def stacked(app: App, ui: Driver, name: str, spec: dict, steps: tuple[tuple[dict, ...], ...]) -> CardTable:
+    """A stacked table (`spec`, a scenario's words) played by the rules core through a lesson of no words whose
+    steps are `steps` (each its answers, every other option offered too), pushed and shown at its first decision:
+    the expansions' screenshot scripts pose a situation with it."""
+    from game.ui.cards.scene import CardTable
+    from game.ui.client import LessonClient
+    from game.ui.learn.lessons import Lesson, Step
+    blank = {"en": "", "es": ""}
+    lesson = Lesson("cards", name, blank, spec, tuple(Step(blank, answers, blank, offer_all=True) for answers in steps),
+                    blank)
+    table = CardTable(app, LessonClient(lesson))
+    app.push(table)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 30, f"the {name} table")
+    return table
+
+
 class Camera:
     """The app, its driver and the shots taken so far, shared by the games played one after another."""
 

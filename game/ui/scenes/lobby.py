@@ -29,7 +29,7 @@ from game.ui.scenes.setup import (
     MAX_SEATS,
     ONE_GAME,
     Chooser,
-    chosen_words,
+    chosen_line,
     plan_for,
     play_choices,
     table_note,
@@ -148,7 +148,7 @@ class LobbyScene(Scene):
 
     def start(self) -> None:
         assert self.host is not None
-        if self.chooser.refused(self.kind, self.count[self.kind]):
+        if self.chooser.refused(self.kind, self.count[self.kind]) or self.answer_due():
             return                               # Start is off, and the screen says why
         try:
             self.host.start_game()
@@ -322,9 +322,11 @@ class LobbyScene(Scene):
             if refused:
                 add(Label("refused", pygame.Rect(px(62), px(616), w - px(420), px(26)), refused[0], px=px(16),
                           role="bold", colour=theme.GOLD, tip="\n".join(refused)))
+            due = self.answer_due()
             add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.start"), self.start,
-                       style="primary", px=px(24), enabled=bool(self.lobby and self.lobby["can_start"]) and not refused,
-                       reason=refused[0] if refused else t("lobby.not_ready")))
+                       style="primary", px=px(24),
+                       enabled=bool(self.lobby and self.lobby["can_start"]) and not refused and not due,
+                       reason=refused[0] if refused else due or t("lobby.not_ready")))
             self.form.default = "start"
         elif playing:
             add(Button("watch", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.watch"),
@@ -357,11 +359,12 @@ class LobbyScene(Scene):
         seats = self.lobby["seats"]
         note = table_note(self.lobby["game"], len(seats)) if self.lobby["game"] in DESCRIPTIONS else ""
         row = min(px(54), (px(370) - (px(24) if note else 0)) // max(1, len(seats)))     # room for the note
-        chosen = chosen_words(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"))
+        chosen = chosen_line(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"),
+                             self.lobby.get("series"))
         below = top + len(seats) * row + px(4)
-        if chosen:                              # the host's expansions and options, for everyone to read
-            add(Label("chosen", pygame.Rect(left, below, px(560), px(26)),
-                      t("lobby.chosen", chosen=chosen), px=px(16), colour=theme.GOLD, tip=chosen))
+        if chosen:                              # the host's series, expansions and options, for everyone to read
+            add(Label("chosen", pygame.Rect(left, below, px(560), px(26)), chosen, px=px(16), colour=theme.GOLD,
+                      tip=chosen, shrink=True))
             below += px(26)
         if note:                                # what the table's size changes (eight players), for everyone
             add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(14), colour=theme.GOLD,
@@ -395,6 +398,17 @@ class LobbyScene(Scene):
             elif self.host is None and not playing and seat["you"]:
                 add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
                            self.client.leave_seat, style="quiet", px=px(16)))
+
+    def answer_due(self) -> str | None:
+        """What the host himself has still to answer between two games of his series (keep his character or draw,
+        the cards he keeps), in words: Start waits for it as for the other players' readiness (None: nothing)."""
+        summary = self.lobby.get("series") if self.lobby else None
+        mine = self.mine()
+        if not summary or mine is None:
+            return None
+        if mine["seat"] in summary["asks"]:
+            return t("series.choose_first")
+        return t("series.buy_first") if str(mine["seat"]) in summary["buyers"] else None
 
     def series_under_way(self) -> bool:
         """The lobby plays a series that has begun and is not over (its plan and sets are kept till its end)."""

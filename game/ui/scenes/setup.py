@@ -84,22 +84,37 @@ def unknown_sets(game, sets) -> list[str]:
     return [name for name in sets if name not in known]
 
 
-def chosen_words(game: str, sets, options) -> str:
+def chosen_words(game: str, sets, options, series: bool = False) -> str:
     """The expansions and options of a game in one line, as a lobby shows a host's choice ("": the base game with
-    its options as they come). A set this program does not have is named as the host named it; sets or options
-    that are not names and values are said to be unreadable."""
+    its options as they come; with `series`, the options only a series offers too). A set this program does not
+    have is named as the host named it; sets or options that are not names and values are said to be unreadable."""
     if not _names(game, sets) or not isinstance(options, dict):
         return t("setup.refused.sets")
     description = DESCRIPTIONS[game]
     known = {e.name: e for e in description.expansions()}
     parts = [title(known[name]) if name in known else t("lobby.missing_set", name=name) for name in sets[1:]]
-    offered = description.options([s for s in sets if s in known])
+    offered = description.options([s for s in sets if s in known], series=series)
     if any(name in offered and offered[name].why_not(value) for name, value in options.items()):
         return t("setup.refused.sets")
     parts += [(option_label(offered[name]) if value else t("lobby.option_off", option=option_label(offered[name])))
               if type(value) is bool else f"{option_label(offered[name])}: {value_label(offered[name], value)}"
               for name, value in options.items() if name in offered and value != offered[name].default]
     return " · ".join(parts)
+
+
+def chosen_line(game: str, sets, options, series: dict | None) -> str:
+    """A lobby's line on the host's choice, for everyone to read: the `series` it plays (a lobby's series summary:
+    its plan, its options such as the cash reward), the expansions and options ("": one base game as it comes)."""
+    chosen = chosen_words(game, sets, options, series is not None)
+    if series is None:
+        return t("lobby.chosen", chosen=chosen) if chosen else ""
+    plan = plan_words(series["mode"], series["games"], series["rotate"])
+    return t("lobby.chosen_plan", plan=plan, chosen=chosen) if chosen else plan
+
+
+def plan_words(mode: str, games: int, rotate: bool) -> str:
+    """A series' plan as the "Play" choice words it: "Tournament, 5 games", "3 games, the Sheriff passing on"."""
+    return t(f"setup.play.{'tournament' if mode == 'tournament' else 'rotate' if rotate else 'series'}", n=games)
 
 
 def refusal_words(game: str, refusal: Refusal) -> str:
@@ -123,12 +138,12 @@ def play_choices(kind: str, players: int) -> list[Choice]:
     rules = series_rules(kind)
     if rules is None:                                   # a kind with no series in this program
         return [Choice(ONE_GAME, t("setup.play.one"))]
-    series = [Choice(("series", k, False), t("setup.play.series", n=k)) for k in SERIES_GAMES]
+    series = [Choice(("series", k, False), plan_words("series", k, False)) for k in SERIES_GAMES]
     if rules.succession is not None:
         return [Choice(ONE_GAME, t("setup.play.one")), *series]
     return [Choice(ONE_GAME, t("setup.play.one")), *series,
-            *(Choice(("series", k, True), t("setup.play.rotate", n=k)) for k in SERIES_GAMES),
-            *(Choice(("tournament", k, True), t("setup.play.tournament", n=k)) for k in (players, 2 * players))]
+            *(Choice(("series", k, True), plan_words("series", k, True)) for k in SERIES_GAMES),
+            *(Choice(("tournament", k, True), plan_words("tournament", k, True)) for k in (players, 2 * players))]
 
 
 def plan_for(kind: str, sets: list[str], plan: tuple, players: int) -> tuple:

@@ -292,14 +292,16 @@ class StandingsScene(Scene):
         theme.blit_text(surface, t(heading_key, side=won), "bold", px(17), theme.INK_SOFT, "topleft",
                         (box.x + px(20), box.y + px(8)))
         lang = 1 if language() == "es" else 0
+        who = [f"{self.names[seat]} ({role_words(role, played)})"
+               for seat, (role, played) in enumerate(zip(game["roles"], game["played_as"]))]
+        money_x = box.x + max(px(250), px(36) + max(theme.font("bold", px(16)).size(text)[0] for text in who))
         for seat, lines in enumerate(game["money"]):
             y = box.y + px(34) + seat * px(27)
-            theme.blit_text(surface, f"{self.names[seat]} ({role_name(game['roles'][seat])})", "bold", px(16),
-                            theme.INK, "topleft", (box.x + px(20), y))
+            theme.blit_text(surface, who[seat], "bold", px(16), theme.INK, "topleft", (box.x + px(20), y))
             paid = " · ".join(words[line][lang] if self.break_.points else f"{words[line][lang]}: {dollars(amount)}"
                               for line, amount in lines) or "-"
             theme.blit_text(surface, paid, "body", px(16), theme.RED if sum(a for _, a in lines) < 0 else theme.INK,
-                            "topleft", (box.x + px(250), y))
+                            "topleft", (money_x, y))
             if not self.over:
                 theme.blit_text(surface, self.next_character(seat), "bold", px(15), theme.INK_SOFT, "topright",
                                 (box.right - px(20), y))
@@ -361,3 +363,9 @@ class StandingsScene(Scene):
             wins = ", ".join(f"{role_name(role)} {n}" for role, n in row["wins"].items() if n) or "-"
             theme.blit_text(surface, wins, "body", px(15), theme.INK, "topleft", (wins_x, y))
         return box.bottom + px(10)
+
+
+def role_words(role: str, played: str) -> str:
+    """A player's role in the game just played, and the side's role he ended playing as when it is another (a
+    Shadow Renegade): "Renegade, as Deputy"."""
+    return role_name(role) if played == role else t("series.role_as", role=role_name(role), played=role_name(played))

@@ -68,6 +68,7 @@ STRINGS = {
     "lobby.option_off": "no {option}",
     "lobby.lacks_set": "The host's game plays with {name}, an expansion this program does not have.",
     "lobby.chosen": "Playing with {chosen}",
+    "lobby.chosen_plan": "{plan}, with {chosen}",
     "lobby.playing.series": "Series: {played} of {games} games played.",
     "lobby.playing.tournament": "Tournament: {played} of {games} games played.",
     "lobby.series_row": "{place}. {name}: {score} (money {money})",
@@ -587,6 +588,7 @@ STRINGS = {
     "series.choosing": "Next game: still choosing",
     "series.next": "Next game",
     "series.choose_first": "Say first whether you keep your character.",
+    "series.buy_first": "Say first which cards you keep for your next hand (or none).",
     "series.buying": "Experience: pick cards in front of you for your next starting hand, {price} each. You have "
                      "{money}.",
     "series.buy": "Keep {name} in your next starting hand for {price}.",
@@ -598,6 +600,7 @@ STRINGS = {
     "series.table": "Money table",
     "series.any_game": "In any game",
     "series.anyone": "Anyone",
+    "series.role_as": "{role}, as {played}",
     "series.alive_only": " (if alive)",
     "series.col.won": "Won",
     "series.pick_life": "{n} life points.",

@@ -13,9 +13,10 @@ class Label(Widget):
     control = False
 
     def __init__(self, id: str, rect: pygame.Rect, text: str, *, px: int = 18, role: str = "body",
-                 colour=theme.CREAM, anchor: str = "midleft", tip: str | None = None):
+                 colour=theme.CREAM, anchor: str = "midleft", tip: str | None = None, shrink: bool = False):
         super().__init__(id, rect, px=px, tip=tip)
         self.label = text
+        self.shrink = shrink        # a line longer than its rect shrinks to fit rather than spill (say it whole in tip)
         self.role = role
         self.colour = colour
         self.anchor = anchor
@@ -24,5 +25,9 @@ class Label(Widget):
         pass
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, self.label, self.role, self.px, self.colour, self.anchor,
-                        getattr(self.rect, self.anchor))
+        if not self.shrink:
+            theme.blit_text(surface, self.label, self.role, self.px, self.colour, self.anchor,
+                            getattr(self.rect, self.anchor))
+            return
+        image = theme.fit(theme.render(self.label, self.role, self.px, self.colour), self.rect.width)
+        surface.blit(image, image.get_rect(**{self.anchor: getattr(self.rect, self.anchor)}))

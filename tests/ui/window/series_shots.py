@@ -1,8 +1,10 @@
 """`python tests/ui/window/series_shots.py OUT_DIR [--size 1920x1080] [--language es]`: screenshots of a series in
 the window: the Setup (its Variants heading, a tournament chosen with its cash reward), the standings after the
 fourth game of a five-game tournament played by bots (the survivor's question when you survived, who keeps his
-character, the money by game, who is Sheriff next, the table marked as a reconstruction), a guest's lobby between
-two games, and the host's lobby (a tournament chosen; a hosted series continued from its save, its standings)."""
+character, the money by game, who is Sheriff next, the table marked as a reconstruction), those of a series with
+Shadow Gunslingers where your Shadow Renegade won with the law, a guest's lobby between
+two games, and the host's lobby (a tournament chosen, named in the line on the host's choice; a hosted series
+continued from its save, its standings, Start waiting for the host's own answer)."""
 
 import sys
 from pathlib import Path
@@ -73,6 +75,8 @@ def main() -> int:
         setup, answers = tournament(4)
         app.push(StandingsScene(app, setup, answers))
         shot("standings-final")
+        app.push(StandingsScene(app, *shadow_renegade()))   # your Shadow Renegade won with the law
+        shot("standings-shadow")
         app.home()
         guest_lobby(app, ui, *survivor(), shot)
         guest_lobby(app, ui, *experienced(), shot, buying=True)
@@ -88,9 +92,28 @@ def main() -> int:
         app.home()
         ui.click("continue")
         ui.until(lambda: ui.has("series2"), 5, "the resumed lobby's standings")
+        ui.hover("start")                               # Start waits for the host's own keep-or-draw, saying why
         shot("host-lobby-resumed")
         app.top.shutdown()
     return 0
+
+
+def shadow_renegade():
+    """The first game of a bot-played series with Shadow Gunslingers where seat 0, the Renegade, ended as a shadow
+    on the law's side, which won (seed 3): its setup and answers."""
+    from game.bots.levels import make_bot
+    from game.core.common.series import Series
+    from game.core.common.table import Table
+    from game.session import deal, series_setup
+    sets = ["base", "shadow_gunslingers"]
+    names = ["Lucía", "Ana", "Bruno", "Carmen", "Diego"]
+    base = {"game": "cards", "sets": sets, "options": {},
+            "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                              for n in names[1:]]}
+    setup = series_setup(Series.new("cards", 3, 5, games=3, sets=sets), base)
+    table = Table(deal(setup), [make_bot("cards", "easy", 3 + s) for s in range(5)])
+    table.run(20_000)
+    return setup, table.answers
 
 
 def survivor():

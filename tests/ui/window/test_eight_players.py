@@ -24,6 +24,8 @@ def test_the_setup_clicked_to_eight_players_with_the_house_options_deals_them(ui
     for name, label in (("simplified_deck", "Simplified deck"), ("ley_implacable", "Ley Implacable")):
         assert isinstance(ui.widget(name), Toggle) and ui.widget(name).label == label
         ui.click(name)
+    tip = ui.widget("ley_implacable").tip                  # which reading is played, and that the other is not
+    assert tip.startswith("Rulebook 004's reading") and "\"Ruthless Law\"" in tip and tip.endswith("is not offered.")
     assert not ui.has("refused") and ui.widget("start").enabled
     ui.click("start")
     table = ui.scene

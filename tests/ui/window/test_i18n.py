@@ -40,7 +40,7 @@ FAMILIES = {
     "dice.source.": dice_lines.SOURCES, "dice.prompt.": dice_words.PROMPTS, "dice.option.": dice_words.VERBS,
     "dice.waiting.": dice_words.WAITING, "dice.step.": dice_words.STEPS,
     "setup.refused.": RULES, "series.title.": ("series", "tournament"), "lobby.playing.": ("series", "tournament"),
-    "series.col.": ("money", "score", "won"),
+    "series.col.": ("money", "score", "won"), "setup.play.": ("series", "rotate", "tournament"),
     "series.sheriff_": ("killed", "named"), "tip.": TIPS, "tip.answered_": ANSWERED, "log.suit.": SUITS,
 }
 

@@ -1,12 +1,19 @@
 """The series' gaps in the window: the host's LAN lobby offers one game, a series or a tournament (and the cash reward
 with a series), a hosting window resuming a series' save shows the standings, the standings say who keeps his
-character, and the Setup lists a variant of the rules under its own heading."""
+character, the lobby's line on the host's choice names the series and its options, and the Setup lists a variant of
+the rules under its own heading; the host's Start waits for his own answers between two games."""
 
+import pygame
+
+from game.core.common.series import Series
 from game.net.client import Mailbox, NetClient
+from game.ui import theme
 from game.ui.i18n import set_language
+from game.ui.scenes.lobby import LobbyScene
 from game.ui.scenes.standings import StandingsScene
 
-from .series_shots import save_hosted
+from ...net.lan import Party
+from .series_shots import experienced, save_hosted
 from .series_shots import survivor as survived
 
 
@@ -76,3 +83,76 @@ def test_the_setup_lists_a_variant_under_its_own_heading(ui):
         < ui.widget("set.shadow_gunslingers").rect.y
     ui.click("set.shadow_gunslingers")
     assert "shadow_gunslingers" in ui.scene.chooser.sets["cards"]
+
+
+def test_the_lobbys_chosen_line_names_the_series_and_its_options_for_the_host(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    try:
+        while ui.widget("play").value != ("series", 3, True):
+            ui.click("play", "midright")
+        ui.click("cash_reward")
+        ui.until(lambda: lobby.lobby["options"].get("cash_reward"), 5, "the cash reward dealt")
+        assert ui.widget("chosen").label == "3 games, the Sheriff passing on, with Cash reward"
+        ui.click("experience")
+        ui.until(lambda: lobby.lobby["options"].get("experience"), 5, "the experience dealt")
+        ui.app.settings.set("language", "es")
+        assert ui.widget("chosen").label == "3 partidas, pasando el Sheriff, con Recompensa en metálico · Experiencia"
+    finally:
+        ui.app.settings.set("language", "en")
+        lobby.shutdown()
+
+
+def test_a_joiners_lobby_names_the_hosts_tournament_and_its_options(ui):
+    party = Party("cards", [("open", "easy")] + [("bot", "easy")] * 3)
+    try:
+        party.host.configure("cards", {"cash_reward": True, "experience": True},
+                             [("open", "easy")] + [("bot", "easy")] * 3, ["base", "gold_rush"],
+                             Series.new("cards", 1, 4, mode="tournament", games=8, sets=["base", "gold_rush"]))
+        ui.app.push(LobbyScene(ui.app, NetClient("127.0.0.1", party.port, "Ana")))
+        ui.until(lambda: ui.has("chosen") and "Tournament" in ui.widget("chosen").label, 5, "the host's choice")
+        assert ui.widget("chosen").label == "Tournament, 8 games, with Gold Rush · Cash reward · Experience"
+        ui.app.settings.set("language", "es")
+        assert ui.widget("chosen").label == "Torneo, 8 partidas, con Fiebre del oro · Recompensa en metálico · " \
+                                            "Experiencia"
+        chosen = ui.widget("chosen")                      # a line longer than its room shrinks into it
+        chosen.label += " · Ley Implacable · Mazo simplificado"
+        assert theme.render(chosen.label, chosen.role, chosen.px).get_width() > chosen.rect.width
+        beyond = pygame.Rect(chosen.rect.right, chosen.rect.y, ui.app.px(30), chosen.rect.height)
+        ui.app.draw()
+        drawn = ui.app.surface.subsurface(beyond).copy()
+        chosen.label = ""
+        ui.app.draw()
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(ui.app.surface.subsurface(beyond), "RGB")
+    finally:
+        ui.app.settings.set("language", "en")
+        party.close()
+
+
+def test_the_hosts_start_waits_for_his_own_answers_between_two_games(start_app, storage):
+    """A hosted series with the experience option, continued between two games the host survived with cards in
+    front of him: Start is off, saying why, until he has said whether he keeps his character and which cards."""
+    save_hosted(storage, *experienced())
+    ui = start_app()
+    ui.click("continue")
+    ui.until(lambda: getattr(ui.scene, "lobby", None) is not None and ui.has("keep"), 5, "the host's question")
+    lobby = ui.scene
+    try:
+        start = ui.widget("start")
+        assert not start.enabled and start.reason == "Say first whether you keep your character."
+        ui.click("start")
+        assert len(lobby.host.lobby.series.played) == 1 and lobby.host.lobby.state != "playing"    # changed nothing
+        ui.click("keep")
+        ui.until(lambda: ui.has("buy"), 5, "the cards he may keep")
+        start = ui.widget("start")
+        assert not start.enabled and start.reason == "Say first which cards you keep for your next hand (or none)."
+        ui.app.settings.set("language", "es")
+        assert ui.widget("start").reason == "Di antes qué cartas conservas para tu próxima mano (o ninguna)."
+        ui.app.settings.set("language", "en")
+        ui.click("buy")                                   # none
+        ui.until(lambda: not ui.has("buy"), 5, "his answer taken")
+        assert ui.widget("start").enabled
+    finally:
+        ui.app.settings.set("language", "en")
+        lobby.shutdown()

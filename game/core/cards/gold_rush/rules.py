@@ -21,7 +21,6 @@ from game.core.cards.gold_rush import sense
 from game.core.cards.gold_rush.equipment import GOLD_PAN_USES, HAND_LIMIT_GUN_BELT, RUCKSACK_PRICE
 from game.core.cards.gold_rush.nuggets import (
     EQUIPMENT,
-    EQUIPMENT_DISCARD,
     GOLD,
     GOLD_HEAP,
     earn,
@@ -84,10 +83,7 @@ def _leave(g: CardGame, p: Player, credit: int | None) -> None:
 
 
 def _discard_equipment(g: CardGame, p: Player, why: str) -> None:
-    held = g.pile(EQUIPMENT, p)
-    if held:
-        g.move_cards(list(held), held, (p.seat, EQUIPMENT), g.pile(EQUIPMENT_DISCARD), (None, EQUIPMENT_DISCARD),
-                     why)
+    g.discard_pile(p, EQUIPMENT, why)
 
 
 def _sheriff_discards_equipment(g: CardGame, dead: Player, killer: Player) -> None:

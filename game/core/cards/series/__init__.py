@@ -21,7 +21,7 @@ from game.core.cards.series.table import (
     WORDS,
 )
 from game.core.cards.specs import CARDS
-from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE
+from game.core.common.roles import DEPUTY, OUTLAW, SHERIFF, SIDE, playing_as
 from game.core.common.series import Carry, Line, Result, SeriesRules
 
 
@@ -30,25 +30,27 @@ def characters(sets: Sequence[str]) -> list[str]:
 
 
 def result(game: Any, events: list) -> Result:
-    """The finished game read from its players and its events (eliminations, turns, the cash reward's payments);
-    what a survivor may keep with the experience option: the playing cards in front of him (not a set's own deck's,
-    which never join a hand)."""
+    """The finished game read from its players (who still stands, the role each ended playing as: a Shadow
+    Renegade's card turned to a side is paid and counted as that side's, docs/rules-notes.md §3) and its events
+    (eliminations, turns, the cash reward's payments); what a survivor may keep with the experience option: the
+    playing cards in front of him (not a set's own deck's, which never join a hand)."""
     n = len(game.players)
     killed_by: list[int | None] = [None] * n
-    alive, turns, cash = [True] * n, [0] * n, [0] * n
+    turns, cash = [0] * n, [0] * n
     for event in events:
         kind, data = event.kind, event.data
         if kind == "turn_start":
             turns[data["seat"]] += 1
         elif kind == "eliminated":
-            alive[data["seat"]] = False
             killed_by[data["seat"]] = data["by"] if data["by"] != data["seat"] else None
         elif kind == "cash_reward":
             cash[data["seat"]] += data["amount"]
+    alive = [p.status.standing for p in game.players]      # a shadow too is out: he was eliminated
     deck_of = game.box.deck_of
     kept = tuple(tuple(c for c in p.in_play if deck_of[c] == CARDS) if alive[p.seat] else () for p in game.players)
     return Result(tuple(p.role for p in game.players), tuple(p.character for p in game.players), tuple(alive),
-                  tuple(killed_by), game.winner, tuple(game.winners), tuple(turns), tuple(cash), kept)
+                  tuple(killed_by), game.winner, tuple(game.winners), tuple(turns), tuple(cash), kept,
+                  tuple(playing_as(p.role, p.status) for p in game.players))
 
 
 def _times(per: str, r: Result) -> float:
@@ -60,10 +62,11 @@ def _times(per: str, r: Result) -> float:
 
 def score(r: Result) -> list[list[Line]]:
     """Each seat's money for the game: the table's lines (a line of the winning side pays only its winners), the
-    Deputy's penalty for killing the Sheriff, and what the cash reward paid."""
+    Deputy's penalty for killing the Sheriff, and what the cash reward paid; each by the role he ended playing as."""
     sheriff = r.roles.index(SHERIFF)
     money = []
-    for seat, role in enumerate(r.roles):
+    for seat in range(len(r.roles)):
+        role = r.role_played(seat)
         lines = [Line(pay.line, math.floor(pay.amount * _times(pay.per, r) + 0.5)) for pay in TABLE
                  if pay.side == r.winner and pay.role == role and (r.alive[seat] or not pay.alive)
                  and (SIDE[role] != r.winner or seat in r.winners)]

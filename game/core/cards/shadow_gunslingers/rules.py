@@ -22,8 +22,7 @@ from game.core.cards.shadow_gunslingers.statuses import (
     SIDE_OF,
     is_shadow,
 )
-from game.core.cards.specs import CARDS, COUNTER, Hook
-from game.core.common.events import DISCARD
+from game.core.cards.specs import COUNTER, Hook
 from game.core.common.roles import RENEGADE, SHERIFF, SIDE, standard_winner
 
 if TYPE_CHECKING:
@@ -90,20 +89,9 @@ def _leaves(g: CardGame, p: Player) -> None:
         g.discard_from_hand(p, list(p.hand), "shadow_leaves")
     if p.in_play:
         g.discard_in_play(p, list(p.in_play), "shadow_leaves", p.seat)
-    box = g.box
-    for pile in box.player_piles:
-        held = p.piles[pile.name]
-        if pile.kind != COUNTER and held:
-            place = _discard_of(g, pile.cards)
-            g.move_cards(list(held), held, (p.seat, pile.name), g.discard if place is None else g.pile(place),
-                         (None, DISCARD if place is None else place), "shadow_leaves", p.seat)
-
-
-def _discard_of(g: CardGame, deck: str) -> str | None:
-    """Where a discarded card of `deck` goes: its deck's refill pile (None: the discard pile of the playing cards)."""
-    if deck == CARDS:
-        return None
-    return g.box.piles[g.box.home[deck]].refill
+    for pile in g.box.player_piles:
+        if pile.kind != COUNTER:
+            g.discard_pile(p, pile.name, "shadow_leaves", p.seat)
 
 
 def _keeps_his_hand(g: CardGame, p: Player, limit: int) -> int:

@@ -153,24 +153,17 @@ def wanted(app: Any, ui: Any, out: Path, tag: str) -> None:
     equipment deck, Ana's 2 cards drawn and her nugget on her plate, the bounty in the log."""
     import pygame
 
-    from game.ui.cards.scene import CardTable
+    from game.ui.cards.screenshots import seated, stacked
     from game.ui.client import LessonClient
-    from game.ui.learn.lessons import Lesson, Step
-    blank = {"en": "", "es": ""}
-    players: list[dict[str, Any]] = [
-        {"name": name, "role": role, "character": character} for name, role, character in zip(
-            NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
-            ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    players = seated(("sheriff", "outlaw", "outlaw", "renegade"),
+                     ("bart_cassidy", "vulture_sam", "slab_the_killer", "suzy_lafayette"))
     players[0].update(hand=["bang 2C", "missed 10C", "beer 6H"], gold=1, equipment=["horseshoe"])
     players[1].update(life=1, equipment=["wanted", "boots"], gold=2)
-    lesson = Lesson("cards", "wanted", blank, {"expansions": ["gold_rush"], "seed": 3, "players": players,
-                                                "table": {"turn": NAMES[0], "phase": "play"}},
-                    (Step(blank, ({"do": "play", "card": "bang 2C", "target": NAMES[1]},), blank, offer_all=True),
-                     Step(blank, ({"do": "end_turn"},), blank, offer_all=True)), blank)     # her turn goes on
-    client = LessonClient(lesson)
-    table = CardTable(app, client)
-    app.push(table)
-    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "the BANG! to play")
+    table = stacked(app, ui, "wanted", {"expansions": ["gold_rush"], "seed": 3, "players": players,
+                                        "table": {"turn": NAMES[0], "phase": "play"}},
+                    (({"do": "play", "card": "bang 2C", "target": NAMES[1]},), ({"do": "end_turn"},)))  # turn goes on
+    client = table.client
+    assert isinstance(client, LessonClient)
     bang = next(i for i, c in enumerate(table.shown.hand) if table.card_options(c))
     ui.click(f"hand{bang}")
     ui.click("seat1")
@@ -188,22 +181,14 @@ def luzena(app: Any, ui: Any, out: Path, tag: str) -> None:
     off, so each card of the shop reads its price less one, and the one she cannot buy even so says why."""
     import pygame
 
-    from game.ui.cards.scene import CardTable
-    from game.ui.client import LessonClient
-    from game.ui.learn.lessons import Lesson, Step
-    blank = {"en": "", "es": ""}
-    players: list[dict[str, Any]] = [
-        {"name": name, "role": role, "character": character} for name, role, character in zip(
-            NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
-            ("pretty_luzena", "vulture_sam", "slab_the_killer", "suzy_lafayette"))]
+    from game.ui.cards.screenshots import seated, stacked
+    players = seated(("sheriff", "outlaw", "outlaw", "renegade"),
+                     ("pretty_luzena", "vulture_sam", "slab_the_killer", "suzy_lafayette"))
     players[0].update(hand=["bang 2C", "missed 10C", "beer 6H"], gold=2)
-    lesson = Lesson("cards", "luzena", blank, {"expansions": ["gold_rush"], "seed": 3, "players": players,
-                                                "table": {"turn": NAMES[0], "phase": "play",
-                                                          "shop": ["gun_belt", "pickaxe", "horseshoe"]}},
-                    (Step(blank, ({"do": "end_turn"},), blank, offer_all=True),), blank)
-    table = CardTable(app, LessonClient(lesson))
-    app.push(table)
-    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "her turn")
+    stacked(app, ui, "luzena", {"expansions": ["gold_rush"], "seed": 3, "players": players,
+                                "table": {"turn": NAMES[0], "phase": "play",
+                                          "shop": ["gun_belt", "pickaxe", "horseshoe"]}},
+            (({"do": "end_turn"},),))
     ui.move(ui.widget("no_buy1").rect.center, 1.5)
     app.draw()
     pygame.image.save(app.surface, str(out / f"gold-rush-luzena-{tag}.png"))

@@ -12,22 +12,15 @@ from typing import Any
 
 from game.ui import shooting
 
-NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena")
-
 
 def turn(app: Any, ui: Any, out: Path, tag: str) -> None:
     """Ana, the Renegade eliminated, comes back for her turn: the Sheriff and Carmen's Deputy card face up, she joins
     the law; Carmen rests as a shadow; then her BANG! aimed at an Outlaw."""
     import pygame
 
-    from game.ui.cards.scene import CardTable
-    from game.ui.client import LessonClient
-    from game.ui.learn.lessons import Lesson, Step
-    blank = {"en": "", "es": ""}
-    players: list[dict[str, Any]] = [
-        {"name": name, "role": role, "character": character} for name, role, character in zip(
-            NAMES, ("renegade", "outlaw", "deputy", "outlaw", "sheriff"),
-            ("rose_doolan", "vulture_sam", "slab_the_killer", "suzy_lafayette", "bart_cassidy"))]
+    from game.ui.cards.screenshots import NAMES, seated, stacked
+    players = seated(("renegade", "outlaw", "deputy", "outlaw", "sheriff"),
+                     ("rose_doolan", "vulture_sam", "slab_the_killer", "suzy_lafayette", "bart_cassidy"))
     players[0].update(alive=False)
     players[1].update(life=2, in_play=["barrel QS"])
     players[2].update(alive=False)
@@ -35,13 +28,8 @@ def turn(app: Any, ui: Any, out: Path, tag: str) -> None:
     spec = {"variants": ["shadow_gunslingers"], "seed": 3, "players": players,
             "table": {"turn": NAMES[0], "phase": "start", "deck": ["bang 2C", "beer 6H"],
                       "discard": ["missed 10C", "bang 5C"]}}
-    lesson = Lesson("cards", "shadow", blank, spec,
-                    (Step(blank, ({"do": "play", "card": "bang 2C", "target": NAMES[1]},), blank, offer_all=True),
-                     Step(blank, ({"do": "end_turn"},), blank, offer_all=True)), blank)
-    client = LessonClient(lesson)
-    table = CardTable(app, client)
-    app.push(table)
-    ui.until(lambda: table.decision is not None and not table.director.busy, 30, "the shadow's turn")
+    table = stacked(app, ui, "shadow", spec, (({"do": "play", "card": "bang 2C", "target": NAMES[1]},),
+                                              ({"do": "end_turn"},)))
     ui.move((1, 1))
     ui.step(30)
     app.draw()
