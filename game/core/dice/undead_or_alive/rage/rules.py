@@ -90,12 +90,14 @@ def set_dice(g: DiceGame, seat: int) -> dict[int, str]:
 
 # -- a turn's end -----------------------------------------------------------------------------------------------
 def _over(g: DiceGame, seat: int, after: int) -> None:
-    """The roller's revealed cards go to the discard, those of a player out of reach too; then each player who
-    lost 2 or more life this turn draws a card, clockwise from the roller."""
+    """The roller's revealed cards go to the discard, and every card of a player who may hold none (out of reach, or
+    risen as a zombie this turn with the cards he fell with); then each player who lost 2 or more life this turn
+    draws a card, clockwise from the roller."""
     for s in range(len(g.names)):
-        if g.tokens[SHOWN][s] and (s == seat or not g.status[s].targetable):
+        holds = g.status[s].targetable and g.status[s].penalised
+        if g.tokens[SHOWN][s] and (s == seat or not holds):
             g.give_back_tokens(SHOWN, s, list(g.tokens[SHOWN][s]), KIND)
-        if g.tokens[RAGE][s] and not g.status[s].targetable:
+        if g.tokens[RAGE][s] and not holds:
             _discard_hidden(g, s)
     due = g.flags.get(DUE, 0)
     for s in seats_from([st.targetable for st in g.status], seat):
