@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.core.common.decision import Decision
 from game.core.dice.base.faces import DYNAMITE, DYNAMITE_LIMIT, GATLING
 from game.core.dice.specs import Character, Module, Reason, Step
+from game.core.dice.turn import rollable
 from game.core.dice.undead_or_alive.characters import sense
 
 if TYPE_CHECKING:
@@ -27,8 +28,9 @@ PASS = (("pass",),)
 
 
 def _dynamite(g: DiceGame) -> list[int]:
+    """Her rolled dice showing a Dynamite (never a Rage card's or a wound token's: they are not her dice)."""
     counts = g.box.symbol_count[DYNAMITE]
-    return [d for d, f in enumerate(g.dice) if counts[f]]
+    return [d for d in rollable(g) if counts[g.dice[d]]]
 
 
 def _blown(g: DiceGame) -> bool:
@@ -53,8 +55,8 @@ def _chuck_options(g: DiceGame) -> tuple:
     if g.flags.get(CHUCK):
         return ()
     kept = _dynamite(g) if _blown(g) else ()
-    return tuple((CHANGE, d, face) for d, shown in enumerate(g.dice) if d not in kept
-                 for face in dict.fromkeys(g.box.dice[g.kinds[d]]) if face != shown)
+    return tuple((CHANGE, d, face) for d in rollable(g) if d not in kept
+                 for face in dict.fromkeys(g.box.dice[g.kinds[d]]) if face != g.dice[d])
 
 
 OPTIONS = {BELLE: _belle_options, CHUCK: _chuck_options}
