@@ -16,7 +16,7 @@ NAME = "frontier.ghosts"
 GHOST = "ghost"
 NO_ABILITY = Character(GHOST, "Ghost", "Fantasma", 1)
 GHOST_DIE = DieKind(GHOST, ("beer", "beer", "blank", "blank", "blank", "blank"), "grey")
-HAUNTING = Status(GHOST, seated=False, targetable=False, takes_turn=True, acts=False, standing=False,
+HAUNTING = Status("haunting", seated=False, targetable=False, takes_turn=True, acts=False, standing=False,
                   wins_with_side=True)
 
 

@@ -27,7 +27,7 @@ class Watch:
 
     def __call__(self, game, event) -> None:
         ghosts = [s for s, held in enumerate(game.tokens["ghost"]) if held]
-        assert len(ghosts) <= 1 and all(game.status[s].name == "ghost" and game.life[s] == 0 for s in ghosts)
+        assert len(ghosts) <= 1 and all(game.status[s].name == "haunting" and game.life[s] == 0 for s in ghosts)
         assert game.token_piles["ghost"] + sum(game.tokens["ghost"]) == 1
         if event.kind == "dice_rolled" and event.data["seat"] in ghosts:
             self.ghost_rolls += 1
@@ -106,15 +106,15 @@ def _haunted(seed: int = 3, ghost: int = 2):
 
 def test_the_ghost_is_a_status_of_the_module_told_shown_and_saved():
     game = _haunted()
-    ghost = game.box.statuses["ghost"]
+    ghost = game.box.statuses["haunting"]
     assert game.status[2] is ghost and ghost not in BASE
     told = [(e.kind, e.data) for e in game.take_events()]
-    assert told[0] == ("status", {"seat": 2, "status": "ghost"})
+    assert told[0] == ("status", {"seat": 2, "status": "haunting"})
     assert told[1][0] == "tokens"                           # the status is told before the token that gives it
     for seat in range(5):
         assert of(game.view(seat).data["table"]["players"][2]) is ghost
     assert DiceGame.from_json(game.to_json()).status[2] is ghost
-    assert "ghost" not in box_for(("base",)).statuses       # only a game of the module knows it
+    assert "haunting" not in box_for(("base",)).statuses       # only a game of the module knows it
 
 
 def test_the_ghosts_predicates_drive_seats_distance_targets_and_turns():
@@ -141,7 +141,7 @@ def test_the_ghosts_predicates_drive_seats_distance_targets_and_turns():
 
 def test_a_ghost_is_refused_as_a_target_and_skipped_by_the_gatling():
     game = _haunted()
-    game.status[2] = game.box.statuses["ghost"]
+    game.status[2] = game.box.statuses["haunting"]
     game.dice, game.left = ["beer"] * len(game.dice), [1] * len(game.dice)
     reasons = {seat: why_target(game, 0, seat, "beer") for seat in range(5)}
     assert reasons[2] is not None and reasons[2][0] == "target_alive"
