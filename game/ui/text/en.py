@@ -623,6 +623,8 @@ STRINGS = {
     "lobby.auction_lots": "Face up: {lots}",
     "lobby.auction_money": "Your money: {money}",
     "lobby.auction_bid": "{who}: {price}, bid by {name}",
+    "lobby.to_auction": "To the auction",
+    "lobby.bid_first": "Bid or pass first: the auction waits for you.",
     "auction.title": "Character auction",
     "auction.sub": "Game {n} of {games} · Sheriff: {sheriff} · bids go up in $100 steps",
     "auction.sold": "Sold to {name}: {price}",

@@ -635,6 +635,8 @@ STRINGS = {
     "lobby.auction_lots": "Boca arriba: {lots}",
     "lobby.auction_money": "Tu dinero: {money}",
     "lobby.auction_bid": "{who}: {price}, puja de {name}",
+    "lobby.to_auction": "A la subasta",
+    "lobby.bid_first": "Puja o pasa antes: la subasta te espera.",
     "auction.title": "Alistamiento de personajes",
     "auction.sub": "Partida {n} de {games} · Sheriff: {sheriff} · se puja de $100 en $100",
     "auction.sold": "Para {name}: {price}",

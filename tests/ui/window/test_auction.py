@@ -126,3 +126,62 @@ def test_a_guest_bids_and_passes_at_the_auction_in_his_lobby(ui):
     finally:
         ui.app.home()
         party.close()
+
+
+def test_a_person_hosting_bids_for_himself_at_his_tournaments_first_auction(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    try:
+        while ui.widget("seat1").value != "bot":           # no guest: the open seat to a bot
+            ui.click("seat1", "midleft")
+        while ui.widget("play").value[0] != "tournament":
+            ui.click("play", "midright")
+        ui.click("auction")
+        ui.until(lambda: lobby.lobby["series"] and lobby.lobby["series"]["auction"] and lobby.lobby["can_start"], 5,
+                 "the tournament's auction")
+        assert ui.widget("start").label == "To the auction"
+        ui.click("start")                                  # not the game yet: the auction, the plan settled
+        assert ui.has("auction0") and not ui.has("play") and not ui.widget("players").enabled
+        series = lobby.host.lobby.series
+        while "0" not in series.data["auction"]["won"]:    # he names at the least or raises each bid
+            ui.until(lambda: ui.has("auction_bid") or "0" in series.data["auction"]["won"], 10, "his turn")
+            if "0" in series.data["auction"]["won"]:
+                break
+            start = ui.widget("start")
+            assert not start.enabled and start.reason == "Bid or pass first: the auction waits for you."
+            before = repr(series.data["auction"])
+            ui.click("auction_bid" if ui.widget("auction_bid").enabled else "auction_pass")
+            ui.until(lambda was=before: repr(series.data["auction"]) != was, 10, "his bid taken")
+        won = series.data["auction"]["won"]["0"][0]
+        ui.until(lambda: ui.widget("start").enabled, 10, "Start")
+        assert ui.widget("start").label == "Start"
+        ui.click("start")
+        ui.until(lambda: lobby.feed is not None, 10, "the first game")
+        assert lobby.host.lobby.series.data["next"]["characters"][0] == won
+    finally:
+        lobby.shutdown()
+
+
+def test_a_person_hosting_bids_at_his_turn_from_the_second_game_on(start_app, storage):
+    from tests.ui.window.series_shots import save_hosted
+    save_hosted(storage, *survived_auction())              # a hosted tournament between its first two games
+    ui = start_app()
+    ui.click("continue")
+    ui.until(lambda: getattr(ui.scene, "lobby", None) is not None and ui.has("draw"), 5, "the resumed standings")
+    lobby = ui.scene
+    try:
+        ui.click("draw")                                   # he draws a new character: he bids for it
+        series = lobby.host.lobby.series
+        ui.until(lambda: ui.has("auction0"), 5, "the auction")
+        ui.until(lambda: series.bidder == 0 or "0" in series.data["auction"]["won"], 5, "his turn")
+        if series.bidder == 0:
+            ui.until(lambda: ui.has("auction_bid"), 5, "his bid buttons")
+            assert not ui.widget("start").enabled and ui.widget("start").reason.startswith("Bid or pass first")
+            ui.click("start")                              # off: nobody bids for him
+            assert series.bidder == 0
+            ui.click("auction_bid")
+            ui.until(lambda: series.bidder != 0, 5, "his bid taken")
+        assert series.data["auction"]["bid"] is not None or "0" in series.data["auction"]["won"]
+    finally:
+        lobby.shutdown()
