@@ -168,6 +168,8 @@ STRINGS = {
     "save.other_version":
         "La partida guardada es de otra versión de BANG! desktop, así que esta versión no puede continuarla.",
     "save.damaged": "La partida guardada está dañada: sus jugadas no se pueden repetir.",
+    "save.series_damaged":
+        "Las decisiones de la serie desde su última partida estaban dañadas: vuelven a empezar desde la clasificación.",
     "save.finished": "La partida guardada ya terminó.",
     "save.delete": "Borrarla",
     "save.keep": "Conservarla",

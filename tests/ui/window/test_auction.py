@@ -185,3 +185,71 @@ def test_a_person_hosting_bids_at_his_turn_from_the_second_game_on(start_app, st
         assert series.data["auction"]["bid"] is not None or "0" in series.data["auction"]["won"]
     finally:
         lobby.shutdown()
+
+
+def at_your_bid(ui, scene):
+    """The auction has waited for you and moved on after your answer (the least bid, or a pass)."""
+    ui.until(lambda: scene.mine, 10, "your turn at the auction")
+    if scene.auction["bid"] is None:
+        ui.click(f"lot{scene.every.index(scene.auction['lots'][0])}")
+    ui.click("bid")
+
+
+def resumed_at(ui, kept):
+    """The autosave holds the auction as it was (`kept`), and Continue takes it up there (the bots bidding on)."""
+    from game.session import read_autosave
+    assert read_autosave(ui.app.storage.read_autosave())["between"].summary()["auction"] == kept
+    ui.click("continue")
+    assert isinstance(ui.scene, AuctionScene)
+    now = ui.scene.auction
+    assert now["won"] == kept["won"] and now["bid"]["lot"] == kept["bid"]["lot"] \
+        and now["bid"]["amount"] >= kept["bid"]["amount"]
+
+
+def test_quitting_before_the_first_game_keeps_the_auction_at_its_bid(start_app):
+    ui = start_app()
+    to_auction(ui)
+    at_your_bid(ui, ui.scene)
+    before = ui.scene
+    ui = start_app()                                     # the window closed and opened again
+    resumed_at(ui, before.auction)
+    scene = ui.scene
+    while scene.auction["bidder"] is not None:
+        ui.until(lambda: scene.mine or scene.auction["bidder"] is None, 10, "your turn or the end")
+        if scene.mine:
+            at_your_bid(ui, scene)
+    ui.click("done")
+    ui.until(lambda: "series" in getattr(ui.scene, "setup", {}), 10, "the tournament's first game")
+
+
+def test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, storage):
+    from game.session import deal
+    setup, answers = survived_auction()
+    game = deal(setup)
+    for seat, action in answers:
+        game.apply(seat, action)
+    storage.autosave().keep(setup, answers, game.seq)    # the first game over: its autosave stays
+    ui = start_app()
+    ui.click("continue")
+    ui.click("draw")
+    ui.click("next")
+    at_your_bid(ui, ui.scene)
+    before = ui.scene
+    ui = start_app()
+    resumed_at(ui, before.auction)
+    ui.app.pop()                                         # its standings under it
+    assert ui.widget("next").enabled
+
+
+def test_a_damaged_auction_in_a_save_is_refused_in_words_and_loses_the_game_before_it(start_app, storage):
+    import json
+    test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, storage)
+    lines = storage.read_autosave().split("\n")
+    damaged = json.loads(lines[-2])
+    damaged["series"]["auction"]["next"] = 99
+    storage.autosave_path.write_text("\n".join(lines[:-2] + [json.dumps(damaged), ""]), encoding="utf-8")
+    ui = start_app()
+    ui.click("continue")
+    assert not isinstance(ui.scene, AuctionScene) and ui.has("draw")         # the finished game's standings
+    assert ui.app.toasts[-1][0] == "The series' choices since its last game were damaged: they start again from its " \
+        "standings."
