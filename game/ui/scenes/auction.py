@@ -17,9 +17,8 @@ from game.session import Intermission
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
 from game.ui.scene import Scene
-from game.ui.scenes.common import heading
+from game.ui.scenes.common import dollars, heading
 from game.ui.scenes.launch import start_game
-from game.ui.scenes.standings import dollars
 from game.ui.sets import character as character_side
 from game.ui.table.plate import portrait
 from game.ui.table.spot import Spot

@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.i18n import character_name, language, t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
-from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.common import back_button, dollars, heading
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.setup import (
     DEFAULT_SEATS,
@@ -35,7 +35,7 @@ from game.ui.scenes.setup import (
     table_note,
     unknown_sets,
 )
-from game.ui.scenes.standings import dollars, succession_notes
+from game.ui.scenes.standings import succession_notes
 from game.ui.sets import character as character_side
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle

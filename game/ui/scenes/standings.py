@@ -18,22 +18,16 @@ from functools import partial
 
 import pygame
 
-from game import standings
 from game.session import Intermission, Series
 from game.ui import sets, theme
 from game.ui.i18n import character_name, language, role_name, t
 from game.ui.scene import Scene
-from game.ui.scenes.common import heading
+from game.ui.scenes.common import dollars, heading
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler
 
 GAME_COLUMN = 76        # the width of a column of money by game (a long series shows the last ones that fit)
-
-
-def dollars(amount: int) -> str:
-    """An amount as the window writes money: "$3,000" in English, "$3.000" in Spanish."""
-    return standings.dollars(amount, "." if language() == "es" else ",")
 
 
 def succession_notes(summary: dict, names: list[str], you: int | None) -> list[str]:
