@@ -1,7 +1,7 @@
 """`python tests/ui/window/auction_shots.py OUT_DIR [--size 1920x1080] [--language es]`: screenshots of the
 character auction: the Setup with a tournament and the auction chosen, the auction at your turn to name a character
-(one picked, your bid a step over the least), the bidding on a character with your raise, the auction over, and a
-LAN guest's lobby at his turn to bid."""
+(one picked, your bid a step over the least), the bidding on a character with your raise, the auction over, a
+LAN guest's lobby at his turn to bid, and a hosting window's lobby at its own turn (Start waiting for its bid)."""
 
 import sys
 from pathlib import Path
@@ -52,6 +52,22 @@ def main() -> int:
         finally:
             app.home()
             party.close()
+        ui.click("host")                                # a person hosting: his own turn at the first auction
+        lobby = app.top
+        ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+        try:
+            while ui.widget("seat1").value != "bot":
+                ui.click("seat1", "midleft")
+            while ui.widget("play").value[0] != "tournament":
+                ui.click("play", "midright")
+            ui.click("auction")
+            ui.until(lambda: bool(lobby.lobby["can_start"] and lobby.lobby["series"]["auction"]), 5, "the auction")
+            ui.click("start")
+            ui.until(lambda: ui.has("auction_bid"), 5, "his turn")
+            ui.hover("start")
+            shot("lobby-auction-host")
+        finally:
+            lobby.shutdown()
     return 0
 
 
