@@ -407,7 +407,9 @@ class Autosave(ABC):
 
 # An autosave's text: a header line (format, version, rules, setup), then one line per batch of answers kept
 # together, {"answers": [[seat, action]...], "seq": the next event's number after them}, each ending in a newline.
-# Answers are only ever added at the end, so a batch costs one short line, not the whole game again.
+# Answers are only ever added at the end, so a batch costs one short line, not the whole game again. Between two
+# games of a series (or before its first, after a header alone), lines {"series": the series' record} follow, one per
+# decision of its Intermission (`autosave_series`; the last one counts).
 
 def autosave_header(setup: dict) -> str:
     return _line({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
