@@ -222,7 +222,9 @@ def test_quitting_before_the_first_game_keeps_the_auction_at_its_bid(start_app):
     ui.until(lambda: "series" in getattr(ui.scene, "setup", {}), 10, "the tournament's first game")
 
 
-def test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, storage):
+def bid_between_games(start_app, storage):
+    """Seat 0 survived the first game (its autosave kept), drew a new character and bid at the auction, then the
+    window closed: the auction as it was."""
     from game.session import deal
     setup, answers = survived_auction()
     game = deal(setup)
@@ -234,16 +236,20 @@ def test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, 
     ui.click("draw")
     ui.click("next")
     at_your_bid(ui, ui.scene)
-    before = ui.scene
+    return ui.scene.auction
+
+
+def test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, storage):
+    kept = bid_between_games(start_app, storage)
     ui = start_app()
-    resumed_at(ui, before.auction)
+    resumed_at(ui, kept)
     ui.app.pop()                                         # its standings under it
     assert ui.widget("next").enabled
 
 
 def test_a_damaged_auction_in_a_save_is_refused_in_words_and_loses_the_game_before_it(start_app, storage):
     import json
-    test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, storage)
+    bid_between_games(start_app, storage)
     lines = storage.read_autosave().split("\n")
     damaged = json.loads(lines[-2])
     damaged["series"]["auction"]["next"] = 99
