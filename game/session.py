@@ -38,6 +38,7 @@ import copy
 import json
 import queue
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any
 
 from game.bots.series import bids, buys, choose
@@ -107,9 +108,9 @@ class SaveRefused(Exception):
 BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")   # offline and on the LAN
 
 
-def check_setup(setup: Any) -> None:
+def check_setup(setup: Any, first: bool = False) -> None:
     """ValueError unless `setup` describes a game this version can deal (SetupRefused: the rules refuse its seats,
-    sets or options, in words)."""
+    sets or options, in words); `first`: the seats of a series before its first game is dealt."""
     if not isinstance(setup, dict) or setup.get("game") not in GAME_KINDS:
         raise ValueError("unknown game")
     seats = setup.get("seats")
@@ -127,7 +128,7 @@ def check_setup(setup: Any) -> None:
         raise ValueError("no seed")
     if "series" in setup:
         _check_series_game(setup)
-    refusals = DESCRIPTIONS[setup["game"]].refusals(setup)
+    refusals = DESCRIPTIONS[setup["game"]].refusals({**setup, "series": True} if first else setup)
     if refusals:
         raise SetupRefused(refusals)
 
@@ -267,6 +268,8 @@ class Intermission:
     def __init__(self, setup: dict, answers: list | None = None, series: Series | None = None, paced: bool = False):
         self.setup = setup
         self.paced = paced          # the bots bid one at a time, by `bot_bid` (a window shows each bid)
+        self.answers = list(answers or [])      # the game before (none before a series' first game)
+        self.saved: Callable[[dict, list, dict], None] | None = None   # autosaves (setup, answers, series)
         self._series = record_game(setup, answers or []) if series is None else series
         rules = rules_of(setup["game"])
         self.words, self.note, self.table = rules.words, rules.note, rules.table
@@ -287,11 +290,13 @@ class Intermission:
     def keep(self, seat: int, keep: bool) -> None:
         self._series.keep(seat, keep)
         self._bots_on()
+        self._save()
 
     def bid(self, seat: int, amount: int | None, lot: str | None = None) -> None:
         """`seat`'s answer at the auction (ValueError in words when it is refused); the bots answer after him."""
         self._series.bid(seat, amount, lot)
         self._bots_on()
+        self._save()
 
     def bid_refusal(self, seat: int, amount: object, lot: object = None) -> str | None:
         return self._series.bid_refusal(seat, amount, lot)
@@ -305,17 +310,20 @@ class Intermission:
         amount, lot = bids(self._series, seat)
         self._series.bid(seat, amount, lot)
         self._bots_on()
+        self._save()
         return seat, amount, lot
 
     def name(self, seat: int, target: int) -> None:
         """`seat`, the surviving Sheriff, names the next one (ValueError in words when he may not)."""
         self._series.name(seat, target)
         self._bots_choose()
+        self._save()
 
     def pick(self, seat: int, character: str) -> None:
         """`seat`, eliminated in the last game, picks his next character (ValueError in words when he may not)."""
         self._series.pick(seat, character)
         self._bots_choose()
+        self._save()
 
     def _bots_choose(self) -> None:
         choose(self._series, lambda seat: self.setup["seats"][seat]["kind"] != "you")
@@ -324,6 +332,7 @@ class Intermission:
     def buy(self, seat: int, things: list[int]) -> None:
         """`seat` buys `things` into his next starting hand (ValueError in words when he may not)."""
         self._series.buy(seat, things)
+        self._save()
 
     def buy_refusal(self, seat: int, things: list[int]) -> str | None:
         return self._series.buy_refusal(seat, things)
@@ -355,6 +364,10 @@ class Intermission:
 
     def next_setup(self) -> dict:
         return series_setup(self._series, self.setup)
+
+    def _save(self) -> None:
+        if self.saved is not None:
+            self.saved(self.setup, self.answers, self._series.to_json())
 
 
 def series_goes_on(setup: dict) -> bool:
@@ -394,7 +407,9 @@ class Autosave(ABC):
 
 # An autosave's text: a header line (format, version, rules, setup), then one line per batch of answers kept
 # together, {"answers": [[seat, action]...], "seq": the next event's number after them}, each ending in a newline.
-# Answers are only ever added at the end, so a batch costs one short line, not the whole game again.
+# Answers are only ever added at the end, so a batch costs one short line, not the whole game again. Between two
+# games of a series (or before its first, after a header alone), lines {"series": the series' record} follow, one per
+# decision of its Intermission (`autosave_series`; the last one counts).
 
 def autosave_header(setup: dict) -> str:
     return _line({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
@@ -403,6 +418,12 @@ def autosave_header(setup: dict) -> str:
 
 def autosave_batch(answers: list, seq: int) -> str:
     return _line({"answers": [[seat, list(action)] for seat, action in answers], "seq": seq})
+
+
+def autosave_series(series: dict) -> str:
+    """The line of a series between two games (or before its first) after its latest decision (an auction's bid,
+    a keep, a buy...): the last such line in an autosave is where Continue takes the series up again."""
+    return _line({"series": series})
 
 
 def _line(value: dict) -> str:
@@ -424,12 +445,17 @@ def parse_autosave(text: str) -> dict:
     if record.get("version") != AUTOSAVE_VERSION or record.get("rules") not in savefile.READS:
         raise SaveRefused("other_version", f"{record.get('version')!r}/{record.get('rules')!r}")
     answers: list = []
+    between = None
     for batch in batches:
+        if isinstance(batch, dict) and "series" in batch:
+            between = batch["series"]
+            continue
         if not isinstance(batch, dict) or not isinstance(batch.get("answers"), list) \
                 or type(batch.get("seq")) is not int:
             raise SaveRefused("damaged", f"a line of answers is not one: {batch!r:.80}")
         answers += batch["answers"]
-    return {**record, "answers": answers, "seq": batches[-1]["seq"] if batches else None}
+    seqs = [batch["seq"] for batch in batches if "seq" in batch]
+    return {**record, "answers": answers, "seq": seqs[-1] if seqs else None, "between": between}
 
 
 def read_autosave(text: str) -> dict:
@@ -437,8 +463,11 @@ def read_autosave(text: str) -> dict:
     game is over (only a game of a series that goes on after it is continued then: by its next game); SaveRefused
     says why it cannot continue."""
     record = parse_autosave(text)
+    first = record["between"] is not None and isinstance(record.get("setup"), dict) and "series" not in record["setup"]
     try:
-        check_setup(record.get("setup"))
+        check_setup(record.get("setup"), first)
+        if first:                                   # a series before its first game: no game to replay
+            return _between(record, True)
         game = deal(record["setup"])
         for seat, action in record["answers"]:
             game.apply(seat, action)
@@ -449,9 +478,30 @@ def read_autosave(text: str) -> dict:
         raise SaveRefused("damaged", f"{type(exc).__name__}: {exc}") from None
     if record["seq"] is not None and game.seq != record["seq"]:
         raise SaveRefused("other_version", "the replayed game differs from the saved one")
+    if record["between"] is not None:
+        return _between(record, game.pending is None)
     if game.pending is None and not series_goes_on(record["setup"]):
         raise SaveRefused("finished")
     return {**record, "finished": game.pending is None}
+
+
+def _between(record: dict, over: bool) -> dict:
+    """An autosave that holds a series between two games (after the game of its setup) or before its first (its
+    setup the seats, with no game): "between" the Series to go on with. A damaged series line loses nothing else:
+    after a game it is left out ("between_refused" says why: the finished game's standings come back), before the
+    first game the save is refused."""
+    first = "series" not in record["setup"]
+    try:
+        if first and record["answers"] or not first and not over:
+            raise SaveError("a series between two games follows a finished game")
+        series = Series.from_json(record["between"])
+        if first and series.played:
+            raise SaveError("a series before its first game has played none")
+    except SaveError as exc:
+        if first:
+            raise SaveRefused("damaged", str(exc)) from None
+        return {**record, "between": None, "between_refused": str(exc), "finished": True}
+    return {**record, "between": series, "finished": True}
 
 
 def autosave_record(setup: dict, table: Table) -> dict:

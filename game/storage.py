@@ -19,7 +19,7 @@ from typing import Any
 
 import platformdirs
 
-from game.session import Autosave, autosave_batch, autosave_header
+from game.session import Autosave, autosave_batch, autosave_header, autosave_series, deal
 
 APP_NAME = "bang-desktop"
 HOME_VARIABLE = "BANG_DESKTOP_HOME"
@@ -54,6 +54,33 @@ class Storage:
     def autosave(self) -> AutosaveFile:
         """Where a table keeps its running game (the window's own, or the LAN game it hosts)."""
         return AutosaveFile(self.autosave_path)
+
+    def keep_series(self, setup: dict, answers: list, series: dict) -> None:
+        """Autosave a series between two games after its latest decision (session.Intermission.saved): a line after
+        the game of `setup` and its `answers` (its autosave stays when it ends), or before the series' first game
+        (`setup` the seats, with no series yet) after them alone; the file written whole when it holds neither."""
+        line = autosave_series(series)
+        if not self._holds_header(setup):
+            game = ""
+            if answers:                         # the finished game again, with the number its events reached
+                replayed = deal(setup)
+                for seat, action in answers:
+                    replayed.apply(seat, action)
+                game = autosave_batch(answers, replayed.seq)
+            atomic_write(self.autosave_path, autosave_header(setup) + game + line)
+            return
+        with open(self.autosave_path, "a", encoding="utf-8") as out:
+            out.write(line)
+            out.flush()
+            os.fsync(out.fileno())
+
+    def _holds_header(self, setup: dict) -> bool:
+        """Whether the autosave's first line is `setup`'s header already."""
+        try:
+            with open(self.autosave_path, encoding="utf-8") as saved:
+                return saved.readline() == autosave_header(setup)
+        except OSError:
+            return False
 
     def read_autosave(self) -> str:
         """The autosave's text (OSError when there is none or it cannot be read)."""

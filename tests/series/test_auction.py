@@ -225,3 +225,21 @@ def test_the_headless_hosts_tournament_with_the_auction_opens_it_for_the_first_g
     series = headless.chosen_series(args, sets, options)
     assert options == {"auction": True} and series.bidder is not None and series.next_game is None
     assert series.summary()["auction"]["money"] == [1000] * 4
+
+
+def test_an_autosave_before_the_first_game_holds_the_auction_and_a_damaged_one_is_refused_in_words():
+    from game.session import SaveRefused, autosave_header, autosave_series, read_autosave
+    series = new()
+    setup = {**BASE, "seed": 11, "seats": [{"kind": "you", "name": "Ana"}] + SEATS[1:]}
+    series.bid(2, 200, "jourdonnais")
+    record = read_autosave(autosave_header(setup) + autosave_series(series.to_json()))
+    assert record["finished"] and record["between"].to_json() == series.to_json()
+    damaged = copy.deepcopy(series.to_json())
+    damaged["auction"]["bid"]["by"] = 9
+    with pytest.raises(SaveRefused) as refused:
+        read_autosave(autosave_header(setup) + autosave_series(damaged))
+    assert refused.value.reason == "damaged" and "the auction's bid" in refused.value.detail
+    with pytest.raises(SaveRefused) as refused:           # a series before its first game has no game's answers
+        read_autosave(autosave_header(setup) + '{"answers":[[0,["pass"]]],"seq":3}\n'
+                      + autosave_series(series.to_json()))
+    assert refused.value.reason == "damaged" and "follows a finished game" in refused.value.detail

@@ -106,3 +106,43 @@ def test_a_series_option_is_refused_outside_a_series_and_a_damaged_series_setup_
                     {**setup, "series": {**setup["series"], "played": "none"}}):
         with pytest.raises(ValueError, match="series"):
             check_setup(damaged)
+
+
+# Every option of a series on at least once and off at least once, in few cases (issue 42's proof): the simplified
+# deck, Ley Implacable, the cash reward, experience, the auction, eight players (a table of 8 seats turns it on),
+# Shadow Gunslingers, the Sheriff passing on or dealt, and the tournament (one seed each; ten with --full-bots).
+COMBINATIONS = [
+    (5, ["base"], {"simplified_deck": True, "ley_implacable": True}, ("series", 2, True)),
+    (8, ["base", "shadow_gunslingers"], {"cash_reward": True, "experience": True},
+     ("series", 2, False)),
+    (4, ["base", "shadow_gunslingers"], {"auction": True, "experience": True, "ley_implacable": True},
+     ("tournament", 4, True)),
+]
+
+
+@pytest.mark.parametrize("players, sets, options, plan", COMBINATIONS)
+def test_every_series_option_on_and_off_finishes_with_its_cards_and_money_accounted_for(players, sets, options, plan,
+                                                                                       full_bots):
+    from game.session import Intermission, new_series_setup, series_goes_on
+    names = ["Ana", "Bruno", "Carmen", "Diego", "Elena", "Fermín", "Gloria", "Hugo"][:players]
+    seats = [{"kind": "bot", "level": "easy", "name": name} for name in names]
+    for seed in range(31, 41 if full_bots else 32):
+        setup = new_series_setup({"game": "cards", "seed": seed, "sets": sets, "options": options, "seats": seats},
+                                 *plan)
+        while True:
+            table = Table(deal(setup), [make_bot("cards", "easy", seed * 100 + 10 * len(setup["series"]["played"])
+                                                 + s) for s in range(players)])
+            table.run(40_000)
+            game = table.game
+            assert game.winner is not None and game.card_total() == len(game.dealt()) == len(game.box.cards) - \
+                (13 if options.get("simplified_deck") else 0) and not set(game.every_card()) & game.left_out
+            if not series_goes_on(setup):
+                break
+            setup = Intermission(setup, table.answers).next_setup()
+        series = record_game(setup, table.answers)
+        assert series.over and len(series.played) == plan[1]
+        lines = [a for g in series.played for seat in g["money"] for _, a in seat]
+        assert sum(r["money"] for r in series.standings()) == sum(lines)
+        used = {line for g in series.played for seat in g["money"] for line, _ in seat}
+        assert ("auction_purse" in used) == bool(options.get("auction"))
+        assert "cash_reward" not in used or options.get("cash_reward")

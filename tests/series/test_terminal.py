@@ -57,3 +57,30 @@ def test_the_terminal_offers_the_experience_option_card_by_card_within_money(cap
     assert done.over and mine and theirs and all(a < 0 and a % 500 == 0 for a in mine + theirs)
     assert out.count("Experience: keep a card in front of you") >= len(mine)
     assert out.count("  you keeps ") == len(mine) and out.count(" for the next game (-$") == len(mine + theirs)
+
+
+SERIES_OPTIONS = ["cash_reward", "experience", "auction"]       # the options that keep money: a series' only
+
+
+@pytest.mark.parametrize("option", SERIES_OPTIONS)
+def test_the_terminal_refuses_a_series_option_for_one_game_in_words(option, capsys):
+    from game.cli import main
+    with pytest.raises(SystemExit) as exited:
+        main(["--option", option])
+    assert exited.value.code == 2
+    assert "only in a series of games or a tournament" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", SERIES_OPTIONS)
+def test_a_lan_lobby_refuses_a_series_option_for_one_game_in_words_and_changes_nothing(option):
+    from game.net.lobby import Lobby
+    kinds = [("host", "normal")] + [("bot", "easy")] * 4
+    lobby = Lobby("cards")
+    lobby.configure("cards", {}, kinds, series=None)
+    with pytest.raises(ValueError, match="only in a series of games or a tournament"):
+        lobby.configure("cards", {option: True}, kinds, series=None)
+    assert lobby.options == {} and lobby.series is None
+    lobby.configure("cards", {option: True}, kinds,
+                    series=Series.new("cards", 3, 5, mode="tournament", games=5, carry=option == "experience",
+                                      auction=option == "auction"))
+    assert lobby.options == {option: True}

@@ -17,11 +17,11 @@ from game.session import Intermission
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
 from game.ui.scene import Scene
-from game.ui.scenes.common import heading
+from game.ui.scenes.common import dollars, heading
 from game.ui.scenes.launch import start_game
-from game.ui.scenes.standings import dollars
 from game.ui.sets import character as character_side
 from game.ui.table.plate import portrait
+from game.ui.table.spot import Spot
 from game.ui.widgets import Button
 
 STEP = 100
@@ -39,7 +39,6 @@ class AuctionScene(Scene):
         self.lot: str | None = None         # the character you mean to name
         self.amount = 0                     # the bid you mean to make
         self.said = ""                      # the last bid or pass, in words
-        self.passed: set[int] = set()       # who passed on the character being bid for
         self.wait = 0.0
 
     @property
@@ -58,8 +57,7 @@ class AuctionScene(Scene):
         for i, rect in enumerate(self.card_rects()):
             lot = self.every[i]
             if self.mine and auction["bid"] is None and lot in auction["lots"]:
-                self.form.add(Button(f"lot{i}", rect, "", partial(self.pick, lot), style="quiet",
-                                     tip=character_side(self.kind, lot).rules(language())))
+                self.form.add(Spot(f"lot{i}", rect, partial(self.pick, lot)))     # the card itself, drawn below
         y = h - px(78)
         if auction["bidder"] is None:
             over = bool(self.break_.summary["buyers"].get(str(self.seat)))
@@ -121,14 +119,12 @@ class AuctionScene(Scene):
         self._heard(seat, amount, lot)
 
     def _heard(self, seat: int, amount: int | None, lot: str | None) -> None:
-        """What `seat` said, for the line under the characters; a new character named clears the passes."""
+        """What `seat` said, for the line under the characters."""
         name = self.names[seat]
         if lot is not None:
-            self.passed = set()
             self.said = t("auction.said.names", name=name, who=character_name(self.kind, lot),
                           price=dollars(amount or 0))
         elif amount is None:
-            self.passed.add(seat)
             self.said = t("auction.said.passes", name=name)
         else:
             self.said = t("auction.said.bids", name=name, price=dollars(amount))
@@ -243,7 +239,7 @@ class AuctionScene(Scene):
                 note = character_name(self.kind, won[0])
             elif has is not None:
                 note = t("auction.keeps", name=character_name(self.kind, has))
-            elif seat in self.passed:
+            elif auction["bid"] is not None and seat not in auction["bid"]["in"]:     # out of this bidding
                 note = t("auction.passed")
             else:
                 note = ""

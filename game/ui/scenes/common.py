@@ -1,4 +1,4 @@
-"""Layout helpers the scenes share: a column of buttons, a heading, a standard back button."""
+"""Layout helpers the scenes share: a column of buttons, a heading, a standard back button, money in words."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game import standings
 from game.ui import theme
-from game.ui.i18n import t
+from game.ui.i18n import language, t
 from game.ui.widgets import Button
 
 
@@ -34,3 +35,8 @@ def back_button(app, action: Callable[[], object], label: str | None = None) -> 
     px = app.px
     return Button("back", pygame.Rect(px(30), app.size[1] - px(76), px(200), px(50)), label or t("common.back"),
                   action, style="quiet", px=px(20))
+
+
+def dollars(amount: int) -> str:
+    """An amount as the window writes money: "$3,000" in English, "$3.000" in Spanish."""
+    return standings.dollars(amount, "." if language() == "es" else ",")

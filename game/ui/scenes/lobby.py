@@ -22,7 +22,7 @@ from game.ui import theme
 from game.ui.i18n import character_name, language, t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
-from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.common import back_button, dollars, heading
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.setup import (
     DEFAULT_SEATS,
@@ -35,7 +35,7 @@ from game.ui.scenes.setup import (
     table_note,
     unknown_sets,
 )
-from game.ui.scenes.standings import dollars, succession_notes
+from game.ui.scenes.standings import succession_notes
 from game.ui.sets import character as character_side
 from game.ui.settings import TURN_LIMITS
 from game.ui.widgets import Button, Choice, Cycler, Label, TextInput, TextPanel, Toggle
@@ -75,6 +75,7 @@ class LobbyScene(Scene):
         self.kinds = [("host" if i == 0 else "open" if i == 1 else "bot", "normal") for i in range(MAX_SEATS)]
         self.chooser = Chooser(self._chosen)            # the host's expansions and options
         self.plan: tuple = ONE_GAME                      # the host's one game, series or tournament
+        self.bidding = False            # the host went to his series' first auction: its plan stays as it is
         self.addresses = []
         if self.host is not None:
             from game.net.addresses import lan_addresses
@@ -95,7 +96,7 @@ class LobbyScene(Scene):
         sets, options = ((["base"], {}) if refused else
                          (self.chooser.sets[self.kind], self.chooser.chosen_options(self.kind)))
         series: Series | None | Literal["kept"] = None
-        if self.series_under_way():
+        if self.series_under_way() or self.bidding:
             series = "kept"                         # its bots' levels may change, not its plan
         elif self.plan != ONE_GAME:
             seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(10**9)
@@ -150,6 +151,10 @@ class LobbyScene(Scene):
         assert self.host is not None
         if self.chooser.refused(self.kind, self.count[self.kind]) or self.answer_due():
             return                               # Start is off, and the screen says why
+        if self.auction_first():
+            self.bidding = True                  # the plan is settled: the host bids for his own seat first
+            self.layout()
+            return
         try:
             self.host.start_game()
         except ValueError:
@@ -285,7 +290,7 @@ class LobbyScene(Scene):
         left, top = px(80), px(150)
         playing = self.lobby is not None and self.lobby["state"] == "playing"
         if self.host is not None:
-            resumed = bool(self.lobby and self.lobby["resumed"]) or self.series_under_way()
+            resumed = bool(self.lobby and self.lobby["resumed"]) or self.series_under_way() or self.bidding
             add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
                        [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
                        enabled=not resumed and not playing, reason=t("lobby.fixed")))
@@ -301,7 +306,7 @@ class LobbyScene(Scene):
             self.build_seats(left, top + px(58), playing)
         chat_top = top
         auction = self.lobby.get("series", {}).get("auction") if self.lobby and self.lobby.get("series") else None
-        if auction is not None and (self.host is None or self.series_under_way()):    # the auction before a game
+        if auction is not None and (self.host is None or self.series_under_way() or self.bidding):    # before a game
             chat_top = self.build_auction(px(700), top, w - px(780)) + px(12)
         elif self.lobby is not None and self.lobby.get("series") and (self.host is None or self.series_under_way()):
             chat_top = self.build_series(px(700), top, w - px(780)) + px(12)
@@ -323,7 +328,8 @@ class LobbyScene(Scene):
                 add(Label("refused", pygame.Rect(px(62), px(616), w - px(420), px(26)), refused[0], px=px(16),
                           role="bold", colour=theme.GOLD, tip="\n".join(refused)))
             due = self.answer_due()
-            add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.start"), self.start,
+            add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)),
+                       t("lobby.to_auction" if self.auction_first() else "lobby.start"), self.start,
                        style="primary", px=px(24),
                        enabled=bool(self.lobby and self.lobby["can_start"]) and not refused and not due,
                        reason=refused[0] if refused else due or t("lobby.not_ready")))
@@ -408,7 +414,18 @@ class LobbyScene(Scene):
             return None
         if mine["seat"] in summary["asks"]:
             return t("series.choose_first")
+        if summary["auction"] is not None and summary["auction"]["bidder"] == mine["seat"] \
+                and (self.bidding or self.series_under_way()):
+            return t("lobby.bid_first")
         return t("series.buy_first") if str(mine["seat"]) in summary["buyers"] else None
+
+    def auction_first(self) -> bool:
+        """Whether the host's Start leads first to his series' first auction, where he bids for his own seat (from
+        the second game on the lobby shows the auction at once)."""
+        summary = self.lobby.get("series") if self.lobby else None
+        mine = self.mine()
+        return not self.bidding and not self.series_under_way() and summary is not None and mine is not None \
+            and summary["auction"] is not None and str(mine["seat"]) not in summary["auction"]["won"]
 
     def series_under_way(self) -> bool:
         """The lobby plays a series that has begun and is not over (its plan and sets are kept till its end)."""

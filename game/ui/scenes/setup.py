@@ -427,8 +427,9 @@ class SetupScene(Scene):
         if self.play != ONE_GAME and auctions({"options": self.chooser.chosen_options(self.kind)}):
             from game.ui.scenes.auction import AuctionScene
             mode, games, rotate = self.play
-            self.app.push(AuctionScene(self.app, Intermission.first(self.setup(first=False), mode, games, rotate,
-                                                                    paced=True)))
+            from game.ui.scenes.standings import autosaved
+            break_ = Intermission.first(self.setup(first=False), mode, games, rotate, paced=True)
+            self.app.push(AuctionScene(self.app, autosaved(self.app, break_)))
             return
         start_game(self.app, self.setup())
 

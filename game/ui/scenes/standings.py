@@ -18,22 +18,16 @@ from functools import partial
 
 import pygame
 
-from game import standings
-from game.session import Intermission
+from game.session import Intermission, Series
 from game.ui import sets, theme
 from game.ui.i18n import character_name, language, role_name, t
 from game.ui.scene import Scene
-from game.ui.scenes.common import heading
+from game.ui.scenes.common import dollars, heading
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler
 
 GAME_COLUMN = 76        # the width of a column of money by game (a long series shows the last ones that fit)
-
-
-def dollars(amount: int) -> str:
-    """An amount as the window writes money: "$3,000" in English, "$3.000" in Spanish."""
-    return standings.dollars(amount, "." if language() == "es" else ",")
 
 
 def succession_notes(summary: dict, names: list[str], you: int | None) -> list[str]:
@@ -52,12 +46,19 @@ def succession_notes(summary: dict, names: list[str], you: int | None) -> list[s
     return notes
 
 
+def autosaved(app, break_: Intermission) -> Intermission:
+    """`break_` autosaved after each decision (docs/window.md, "The autosave"): Continue takes it up there."""
+    break_.saved = app.storage.keep_series
+    return break_
+
+
 class StandingsScene(Scene):
-    def __init__(self, app, setup: dict, answers: list):
+    def __init__(self, app, setup: dict, answers: list, series: Series | None = None):
+        """`series`: the series as an autosave kept it between the two games (None: as the game of `setup` left it)."""
         super().__init__(app)
         self.setup = setup
-        self.break_ = Intermission(setup, answers, paced=True)     # the bots have chosen; you choose with the buttons
-        #                                                             (the auction's bids: in the AuctionScene)
+        # the bots have chosen; you choose with the buttons (the auction's bids: in the AuctionScene)
+        self.break_ = autosaved(app, Intermission(setup, answers, series, paced=True))
         self.seat = next((i for i, s in enumerate(setup["seats"]) if s["kind"] == "you"), None)
         self.names = [s["name"] for s in setup["seats"]]
         self.chosen: list[int] = []         # the cards you mean to buy (experience), not bought yet

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.session import SaveRefused, read_autosave
+from game.session import Intermission, SaveRefused, read_autosave
 from game.ui import theme
 from game.ui.art import tokens
 from game.ui.i18n import t
@@ -76,10 +76,27 @@ class TitleScene(Scene):
             self.app.push(LobbyScene(self.app, host=True, resume=record))
             return
         if record["finished"]:                  # a series between two games: its standings, then the next game
-            from game.ui.scenes.standings import StandingsScene
-            self.app.push(StandingsScene(self.app, record["setup"], record["answers"]))
+            self.between(record)
             return
         start_game(self.app, record["setup"], record["answers"])
+
+    def between(self, record: dict) -> None:
+        """A series between two games: its standings, and its auction over them where it had begun (at the same
+        bid); before its first game, its auction alone."""
+        from game.ui.scenes.auction import AuctionScene
+        from game.ui.scenes.standings import StandingsScene, autosaved
+        if record.get("between_refused"):
+            self.app.notify(t("save.series_damaged"))
+        series = record.get("between")
+        if "series" not in record["setup"]:
+            self.app.push(AuctionScene(self.app, autosaved(self.app, Intermission(record["setup"], series=series,
+                                                                                  paced=True))))
+            return
+        standings = StandingsScene(self.app, record["setup"], record["answers"], series)
+        self.app.push(standings)
+        auction = standings.summary["auction"]
+        if auction is not None and auction["bidder"] is not None and (auction["won"] or auction["bid"]):
+            self.app.push(AuctionScene(self.app, standings.break_))
 
     def _refused(self, choice: str, dont_ask: bool) -> None:
         if choice == "delete":

@@ -162,6 +162,7 @@ STRINGS = {
     "save.other_version":
         "The saved game was made by another version of BANG! desktop, so this version cannot continue it.",
     "save.damaged": "The saved game is damaged: its moves do not replay.",
+    "save.series_damaged": "The series' choices since its last game were damaged: they start again from its standings.",
     "save.finished": "The saved game is already over.",
     "save.delete": "Delete it",
     "save.keep": "Keep it",
@@ -623,6 +624,8 @@ STRINGS = {
     "lobby.auction_lots": "Face up: {lots}",
     "lobby.auction_money": "Your money: {money}",
     "lobby.auction_bid": "{who}: {price}, bid by {name}",
+    "lobby.to_auction": "To the auction",
+    "lobby.bid_first": "Bid or pass first: the auction waits for you.",
     "auction.title": "Character auction",
     "auction.sub": "Game {n} of {games} · Sheriff: {sheriff} · bids go up in $100 steps",
     "auction.sold": "Sold to {name}: {price}",

@@ -168,6 +168,8 @@ STRINGS = {
     "save.other_version":
         "La partida guardada es de otra versión de BANG! desktop, así que esta versión no puede continuarla.",
     "save.damaged": "La partida guardada está dañada: sus jugadas no se pueden repetir.",
+    "save.series_damaged":
+        "Las decisiones de la serie desde su última partida estaban dañadas: vuelven a empezar desde la clasificación.",
     "save.finished": "La partida guardada ya terminó.",
     "save.delete": "Borrarla",
     "save.keep": "Conservarla",
@@ -635,6 +637,8 @@ STRINGS = {
     "lobby.auction_lots": "Boca arriba: {lots}",
     "lobby.auction_money": "Tu dinero: {money}",
     "lobby.auction_bid": "{who}: {price}, puja de {name}",
+    "lobby.to_auction": "A la subasta",
+    "lobby.bid_first": "Puja o pasa antes: la subasta te espera.",
     "auction.title": "Alistamiento de personajes",
     "auction.sub": "Partida {n} de {games} · Sheriff: {sheriff} · se puja de $100 en $100",
     "auction.sold": "Para {name}: {price}",

@@ -126,3 +126,136 @@ def test_a_guest_bids_and_passes_at_the_auction_in_his_lobby(ui):
     finally:
         ui.app.home()
         party.close()
+
+
+def test_a_person_hosting_bids_for_himself_at_his_tournaments_first_auction(ui):
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    try:
+        while ui.widget("seat1").value != "bot":           # no guest: the open seat to a bot
+            ui.click("seat1", "midleft")
+        while ui.widget("play").value[0] != "tournament":
+            ui.click("play", "midright")
+        ui.click("auction")
+        ui.until(lambda: lobby.lobby["series"] and lobby.lobby["series"]["auction"] and lobby.lobby["can_start"], 5,
+                 "the tournament's auction")
+        assert ui.widget("start").label == "To the auction"
+        ui.click("start")                                  # not the game yet: the auction, the plan settled
+        assert ui.has("auction0") and not ui.has("play") and not ui.widget("players").enabled
+        series = lobby.host.lobby.series
+        while "0" not in series.data["auction"]["won"]:    # he names at the least or raises each bid
+            ui.until(lambda: ui.has("auction_bid") or "0" in series.data["auction"]["won"], 10, "his turn")
+            if "0" in series.data["auction"]["won"]:
+                break
+            start = ui.widget("start")
+            assert not start.enabled and start.reason == "Bid or pass first: the auction waits for you."
+            before = repr(series.data["auction"])
+            ui.click("auction_bid" if ui.widget("auction_bid").enabled else "auction_pass")
+            ui.until(lambda was=before: repr(series.data["auction"]) != was, 10, "his bid taken")
+        won = series.data["auction"]["won"]["0"][0]
+        ui.until(lambda: ui.widget("start").enabled, 10, "Start")
+        assert ui.widget("start").label == "Start"
+        ui.click("start")
+        ui.until(lambda: lobby.feed is not None, 10, "the first game")
+        assert lobby.host.lobby.series.data["next"]["characters"][0] == won
+    finally:
+        lobby.shutdown()
+
+
+def test_a_person_hosting_bids_at_his_turn_from_the_second_game_on(start_app, storage):
+    from tests.ui.window.series_shots import save_hosted
+    save_hosted(storage, *survived_auction())              # a hosted tournament between its first two games
+    ui = start_app()
+    ui.click("continue")
+    ui.until(lambda: getattr(ui.scene, "lobby", None) is not None and ui.has("draw"), 5, "the resumed standings")
+    lobby = ui.scene
+    try:
+        ui.click("draw")                                   # he draws a new character: he bids for it
+        series = lobby.host.lobby.series
+        ui.until(lambda: ui.has("auction0"), 5, "the auction")
+        ui.until(lambda: series.bidder == 0 or "0" in series.data["auction"]["won"], 5, "his turn")
+        if series.bidder == 0:
+            ui.until(lambda: ui.has("auction_bid"), 5, "his bid buttons")
+            assert not ui.widget("start").enabled and ui.widget("start").reason.startswith("Bid or pass first")
+            ui.click("start")                              # off: nobody bids for him
+            assert series.bidder == 0
+            ui.click("auction_bid")
+            ui.until(lambda: series.bidder != 0, 5, "his bid taken")
+        assert series.data["auction"]["bid"] is not None or "0" in series.data["auction"]["won"]
+    finally:
+        lobby.shutdown()
+
+
+def at_your_bid(ui, scene):
+    """The auction has waited for you and moved on after your answer (the least bid, or a pass)."""
+    ui.until(lambda: scene.mine, 10, "your turn at the auction")
+    if scene.auction["bid"] is None:
+        ui.click(f"lot{scene.every.index(scene.auction['lots'][0])}")
+    ui.click("bid")
+
+
+def resumed_at(ui, kept):
+    """The autosave holds the auction as it was (`kept`), and Continue takes it up there (the bots bidding on)."""
+    from game.session import read_autosave
+    assert read_autosave(ui.app.storage.read_autosave())["between"].summary()["auction"] == kept
+    ui.click("continue")
+    assert isinstance(ui.scene, AuctionScene)
+    now = ui.scene.auction
+    assert now["won"] == kept["won"] and now["bid"]["lot"] == kept["bid"]["lot"] \
+        and now["bid"]["amount"] >= kept["bid"]["amount"]
+
+
+def test_quitting_before_the_first_game_keeps_the_auction_at_its_bid(start_app):
+    ui = start_app()
+    to_auction(ui)
+    at_your_bid(ui, ui.scene)
+    before = ui.scene
+    ui = start_app()                                     # the window closed and opened again
+    resumed_at(ui, before.auction)
+    scene = ui.scene
+    while scene.auction["bidder"] is not None:
+        ui.until(lambda: scene.mine or scene.auction["bidder"] is None, 10, "your turn or the end")
+        if scene.mine:
+            at_your_bid(ui, scene)
+    ui.click("done")
+    ui.until(lambda: "series" in getattr(ui.scene, "setup", {}), 10, "the tournament's first game")
+
+
+def bid_between_games(start_app, storage):
+    """Seat 0 survived the first game (its autosave kept), drew a new character and bid at the auction, then the
+    window closed: the auction as it was."""
+    from game.session import deal
+    setup, answers = survived_auction()
+    game = deal(setup)
+    for seat, action in answers:
+        game.apply(seat, action)
+    storage.autosave().keep(setup, answers, game.seq)    # the first game over: its autosave stays
+    ui = start_app()
+    ui.click("continue")
+    ui.click("draw")
+    ui.click("next")
+    at_your_bid(ui, ui.scene)
+    return ui.scene.auction
+
+
+def test_continue_between_games_comes_back_to_the_auction_at_its_bid(start_app, storage):
+    kept = bid_between_games(start_app, storage)
+    ui = start_app()
+    resumed_at(ui, kept)
+    ui.app.pop()                                         # its standings under it
+    assert ui.widget("next").enabled
+
+
+def test_a_damaged_auction_in_a_save_is_refused_in_words_and_loses_the_game_before_it(start_app, storage):
+    import json
+    bid_between_games(start_app, storage)
+    lines = storage.read_autosave().split("\n")
+    damaged = json.loads(lines[-2])
+    damaged["series"]["auction"]["next"] = 99
+    storage.autosave_path.write_text("\n".join(lines[:-2] + [json.dumps(damaged), ""]), encoding="utf-8")
+    ui = start_app()
+    ui.click("continue")
+    assert not isinstance(ui.scene, AuctionScene) and ui.has("draw")         # the finished game's standings
+    assert ui.app.toasts[-1][0] == "The series' choices since its last game were damaged: they start again from its " \
+        "standings."

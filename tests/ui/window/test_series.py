@@ -142,3 +142,36 @@ def test_a_guest_picks_cards_in_play_for_his_next_hand_in_the_lobby(ui):
         ui.until(lambda: not ui.has("buy"), 10, "the buttons gone once bought")
     finally:
         party.close()
+
+
+def test_the_money_options_are_offered_only_with_a_series_in_the_setup_and_the_lan_lobby(ui):
+    options = ("cash_reward", "experience", "auction")
+    ui.click("new_game")
+    setup = ui.scene
+    assert not any(ui.has(o) for o in options)
+    while ui.widget("play").value[0] != "tournament":
+        ui.click("play", "midright")
+    for option in options:
+        ui.click(option)
+    assert all(setup.setup(first=False)["options"][o] for o in options)
+    while ui.widget("play").value != ("one",):           # back to one game: the options go with the money
+        ui.click("play", "midright")
+    assert not any(ui.has(o) for o in options) and not set(options) & set(setup.setup(first=False)["options"])
+    assert not setup.chooser.refused("cards", 5)
+    ui.app.home()
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    try:
+        assert not any(ui.has(o) for o in options)
+        while ui.widget("play").value[0] != "tournament":
+            ui.click("play", "midright")
+        for option in options:
+            ui.click(option)
+        ui.until(lambda: all(lobby.host.lobby.options.get(o) for o in options), 5, "the options on")
+        while ui.widget("play").value != ("one",):
+            ui.click("play", "midright")
+        ui.until(lambda: lobby.host.lobby.series is None, 5, "one game")
+        assert not any(ui.has(o) for o in options) and not set(options) & set(lobby.host.lobby.options)
+    finally:
+        lobby.shutdown()
