@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.core.common.decision import Decision
 from game.core.dice.base.faces import DYNAMITE, DYNAMITE_LIMIT, GATLING
 from game.core.dice.specs import Character, Module, Reason, Step
+from game.core.dice.turn import rollable
 from game.core.dice.undead_or_alive.characters import sense
 
 if TYPE_CHECKING:
@@ -27,8 +28,9 @@ PASS = (("pass",),)
 
 
 def _dynamite(g: DiceGame) -> list[int]:
+    """The rolled dice showing a Dynamite (a die never rolled, a wound token's or a Rage card's, is no die to turn)."""
     counts = g.box.symbol_count[DYNAMITE]
-    return [d for d, f in enumerate(g.dice) if counts[f]]
+    return [d for d in rollable(g) if counts[g.dice[d]]]
 
 
 def _blown(g: DiceGame) -> bool:
@@ -53,8 +55,8 @@ def _chuck_options(g: DiceGame) -> tuple:
     if g.flags.get(CHUCK):
         return ()
     kept = _dynamite(g) if _blown(g) else ()
-    return tuple((CHANGE, d, face) for d, shown in enumerate(g.dice) if d not in kept
-                 for face in dict.fromkeys(g.box.dice[g.kinds[d]]) if face != shown)
+    return tuple((CHANGE, d, face) for d in rollable(g) if d not in kept
+                 for face in dict.fromkeys(g.box.dice[g.kinds[d]]) if face != g.dice[d])
 
 
 OPTIONS = {BELLE: _belle_options, CHUCK: _chuck_options}
@@ -89,6 +91,8 @@ def _why_change(g: DiceGame, action: tuple) -> Reason | None:
     who = g.cast[g.turn].id
     if type(die) is not int or not 0 <= die < len(g.dice):
         return ("die_named", f"name one of the dice 0-{len(g.dice) - 1}, not {die!r}")
+    if die not in rollable(g):
+        return ("die_named", f"die {die} is never rolled: it cannot be turned")
     if who == BELLE:
         if _blown(g):
             return ("dynamite_blown", "Belle Star changes no Dynamite once three or more are rolled")
