@@ -129,6 +129,7 @@ class DiceBox:
 
         self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
         self.listening = tuple(t for t in self.tokens.values() if t.hooks)     # tokens whose holders listen
+        self.secret = frozenset(t.name for t in self.tokens.values() if t.secret)    # shown to others as counts
         # (token, the step asking whether to take it) for tokens a player may take instead of an arrow
         self.arrow_swaps = tuple((t.name, t.instead_of_arrow) for t in self.tokens.values() if t.instead_of_arrow)
         self.arrow_tokens = tuple(t.name for t in self.tokens.values() if t.with_arrows)   # go back with arrows
