@@ -29,6 +29,7 @@ from game.core.dice.specs import (
     Silly,
     Step,
     Symbol,
+    SymbolWorth,
     Token,
     WhyNot,
     Worth,
@@ -154,6 +155,7 @@ class DiceBox:
         # the answers a watching player laughs at (specs.Worth, specs.Silly)
         self.worth: dict[str, tuple[Worth, ...]] = {k: tuple(m.worth[k] for m in modules if k in m.worth)
                                                     for m in modules for k in m.worth}
+        self.symbol_worth: dict[str, SymbolWorth] = {k: w for m in modules for k, w in m.symbol_worth.items()}
         self.silly: dict[str, tuple[Silly, ...]] = {k: tuple(s for m in modules for s in m.silly.get(k, ()))
                                                     for m in modules for k in m.silly}
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
