@@ -457,7 +457,7 @@ def main() -> None:
         print(f"\n{' + '.join((kind, *sets, *(options if kind == 'cards' else ())))}: blunders per 1,000 decisions "
               "(count), every seat the same level")
         print(f"  {'level':<7}{'players':>7}{'games':>6}{'decisions':>10}  " + "".join(f"{c:>18}" for c in classes)
-              + "   CPU per decision p50 / p95 / max")
+              + "   CPU per decision p50 / p95 / p99 / max")
         for players in args.players or ((5, 7) if kind == "cards" else (5, 8)):
             for level in args.levels:
                 n = args.hard_games if level == "hard" else args.games
@@ -469,7 +469,7 @@ def main() -> None:
                 print(f"  {level:<7}{players:>7}{cell['games']:>6}{cell['decisions']:>10}  "
                       + "".join(f"{per[c]:>11.2f} ({counts[c]:>3})" for c in classes)
                       + f"   {percentile(times, 0.5) * 1000:.2f} / {percentile(times, 0.95) * 1000:.1f} / "
-                        f"{(times[-1] if times else 0) * 1000:.0f} ms"
+                        f"{percentile(times, 0.99) * 1000:.1f} / {(times[-1] if times else 0) * 1000:.0f} ms"
                       + (f" ({cell['capped']} cut by the safety net)" if cell["capped"] else ""), flush=True)
                 for c in classes:
                     for seed, cls, index, what in [case for case in cell["cases"] if case[1] == c][:args.show]:

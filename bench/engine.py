@@ -38,7 +38,11 @@ EASY = {"cards": 7, "dice": 8}       # the Easy-bot table measured for each game
 # modules played with the base game, joined by "+"
 OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
               "old_saloon.ghost")
-EXPANSIONS = {"cards": ("gold_rush",), "dice": ("+".join(OLD_SALOON[:2]), "+".join(OLD_SALOON))}
+# Undead or Alive's modules but Legacy, which makes a game the first of a series and changes nothing in one game
+UNDEAD_OR_ALIVE = ("undead_or_alive.duel", "undead_or_alive.rage", "undead_or_alive.characters",
+                   "undead_or_alive.boneyard")
+EXPANSIONS = {"cards": ("gold_rush",),
+              "dice": ("+".join(OLD_SALOON[:2]), "+".join(OLD_SALOON), "+".join(UNDEAD_OR_ALIVE))}
 JUDGED = [(kind, level, players, sets) for kind, players in EASY.items()
           for sets in ("", *EXPANSIONS[kind]) for level in ("random", "easy")]
 VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]

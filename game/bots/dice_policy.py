@@ -356,7 +356,8 @@ class Table:
                  "seat_status", "targets", "living", "others", "pile", "gatling_fired", "_life", "sheriff",
                  "_law_wins", "aimed", "standing", "_foe", "_hits", "_heals", "_values", "_shooting", "_shot_values",
                  "_beer_values", "_gatling_values", "_throws", "_again", "_arrows_mean", "_plain", "_arrow_costs",
-                 "_held", "life_left", "teams")      # made at every decision: slots are quicker to fill and to read
+                 "_held", "life_left", "teams", "_bonus",
+                 "_bonus_mean")      # made at every decision: slots are quicker to fill and to read
 
     def __init__(self, bot: DiceBot, data: dict):
         self.bot = bot
@@ -414,6 +415,10 @@ class Table:
         self._plain = Memo(self._plain_throw)             # n -> n dice of the turn's most common kind, thrown
         self._arrow_costs = Memo(self._arrows_cost)       # arrows taken now
         self._held = Memo(lambda arrows: HELD * self.self_loss(arrows))
+        # the symbols a module prices itself (box.symbol_worth, a Whiskey): face -> their worth; dice thrown -> the
+        # average worth of what they show (None: no module prices any, the dice are priced by their counts alone)
+        self._bonus = Memo(self._face_bonus) if self.box.symbol_worth else None
+        self._bonus_mean = Memo(self._thrown_bonus)
 
     def foe(self, seat: int) -> float:
         return self._foe[seat]
@@ -662,14 +667,34 @@ class Table:
         again = self.data["pending"]["info"].get("rolls_left", 1) > 1
         scored: list[tuple[float, int, tuple]] = []
         seen = set()
+        bonus = self._bonus
         for option in options:
-            kept = counts(f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1])
-            if kept not in seen:
-                seen.add(kept)
+            keep = [f for i, f in enumerate(dice) if option[0] == "stop" or i not in option[1]]
+            kept, extra = counts(keep), 0.0
+            key: tuple = kept
+            if bonus is not None:           # the symbols counts do not tell apart: kept and thrown, priced apart
+                thrown = () if option[0] == "stop" else self.thrown(option[1])
+                extra = sum(map(bonus.__getitem__, keep)) + self._bonus_mean[thrown]
+                key = (kept, thrown, extra)
+            if key not in seen:
+                seen.add(key)
                 thrown = () if option[0] == "stop" else self.thrown(option[1])
                 value = self.value(kept) if not thrown else self.throw(kept, thrown, again)
-                scored.append((-value, len(scored), option))
+                scored.append((-(value + extra), len(scored), option))
         return [option for _, _, option in sorted(scored)]
+
+    def _face_bonus(self, face: str) -> float:
+        """The worth of the symbols of `face` a module prices (box.symbol_worth), for as many as it shows."""
+        worth = self.box.symbol_worth
+        return sum(n * worth[s](self) for s, n in self.box.faces[face].symbols.items() if s in worth)
+
+    def _thrown_bonus(self, thrown: tuple) -> float:
+        """The average worth of the module-priced symbols the dice `thrown` (a throw key) show."""
+        bonus = self._bonus
+        if bonus is None:
+            return 0.0
+        return sum(n * sum(map(bonus.__getitem__, self.box.dice[kind])) / len(self.box.dice[kind])
+                   for kind, n in thrown)
 
     def safe_rerolls(self, options) -> list:
         """The re-rolls that do not keep a Gatling that would take the Sheriff's last life and lose me the game
@@ -707,11 +732,14 @@ class Table:
     def roll_worth(self, kinds: Iterable[str]) -> float:
         """The average worth of a turn's dice of `kinds`, thrown and then thrown again once, greedily (a module's
         die priced by the base symbols its faces show)."""
-        return self.throw((0,) * 6, self.pricing.throw(kinds), True)
+        thrown = self.pricing.throw(kinds)
+        return self.throw((0,) * 6, thrown, True) + self._bonus_mean[thrown]
 
     def dice_worth(self, faces: Iterable[str]) -> float:
         """What my dice showing `faces` are worth as they resolve (the arrows already taken)."""
-        return self.value(self.pricing.counts(faces))
+        faces = list(faces)
+        bonus = 0.0 if self._bonus is None else sum(map(self._bonus.__getitem__, faces))
+        return self.value(self.pricing.counts(faces)) + bonus
 
     def _arrows_expected(self, thrown: tuple) -> float:
         """The average cost of the arrows the dice `thrown` show."""
@@ -749,6 +777,7 @@ class Table:
         hurt = self.me["life"] < self.me["max_life"]
         keep = set()
         spare = self.gatling_fells_sheriff()
+        bonus = self._bonus
         for i, f in enumerate(dice):
             shot = shot_of[f]
             if vector[f][G] and gatlings >= self.char.gatling_needs - 1 and not spare:
@@ -756,6 +785,8 @@ class Table:
             elif vector[f][B] and hurt:
                 keep.add(i)
             elif shot and self._worth_a_shot(shot):
+                keep.add(i)
+            elif bonus is not None and bonus[f] > 0:        # a symbol a module prices, worth something now
                 keep.add(i)
         return keep
 

@@ -24,7 +24,7 @@ def check_event(game, event):
         if isinstance(supply, int):
             assert sum(held) + game.token_piles[name] == supply, event
     assert all(0 <= life <= top + game.box.life_over for life, top in zip(game.life, game.max_life)), event
-    assert all(s is IN or life == 0 for s, life in zip(game.status, game.life)), event
+    assert all(s.seated or life == 0 for s, life in zip(game.status, game.life)), event    # a zombie has life
 
 
 class CheckedBot(RandomBot):

@@ -14,7 +14,8 @@ client (the people and a spectator) received is checked:
   Rage card revealed); a token pile (the Boneyard's deck and the wound tokens among the games played) is a count
   in every view, never its order.
 
-`python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample.
+`python -m pytest tests/net/test_leaks.py --lan-games 200` plays 200 games of each kind instead of the sample, and
+ten of every combination of Undead or Alive's modules (with and without Old Saloon's).
 """
 
 import json
@@ -29,6 +30,7 @@ from game.core.dice.catalog import box_for as dice_box_for
 from game.net.framing import encode
 from game.setups import sets_of
 
+from ..dice.undead_or_alive.test_selfplay_combinations import COMBINATIONS
 from .lan import play_game, truth
 
 SAMPLE = 4
@@ -158,7 +160,17 @@ def pytest_generate_tests(metafunc):
         count = metafunc.config.getoption("--lan-games") or SAMPLE
         metafunc.parametrize("leak_game", [*games("cards", count), *games("dice", count),
                                            *games("cards", count, ("gold_rush",)), *games("dice", count, OLD_SALOON),
-                                           *games("dice", max(1, count // 2), UNDEAD_OR_ALIVE)])
+                                           *games("dice", max(1, count // 2), UNDEAD_OR_ALIVE),
+                                           *every_undead_or_alive(metafunc.config.getoption("--lan-games"))])
+
+
+def every_undead_or_alive(count: int):
+    """With `--lan-games`, a game of every combination of Undead or Alive's modules, with and without Old Saloon's,
+    for every 20 asked (one at least)."""
+    if not count:
+        return
+    for modules in COMBINATIONS:
+        yield from games("dice", max(1, count // 20), modules[1:])
 
 
 def test_no_client_learns_another_seats_secrets(leak_game):

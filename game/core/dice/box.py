@@ -29,6 +29,7 @@ from game.core.dice.specs import (
     Silly,
     Step,
     Symbol,
+    SymbolWorth,
     Token,
     WhyNot,
     Worth,
@@ -129,6 +130,7 @@ class DiceBox:
 
         self.tokens: dict[str, Token] = _merge(modules, lambda m: ((t.name, t) for t in m.tokens), "token")
         self.listening = tuple(t for t in self.tokens.values() if t.hooks)     # tokens whose holders listen
+        self.secret = frozenset(t.name for t in self.tokens.values() if t.secret)    # shown to others as counts
         # (token, the step asking whether to take it) for tokens a player may take instead of an arrow
         self.arrow_swaps = tuple((t.name, t.instead_of_arrow) for t in self.tokens.values() if t.instead_of_arrow)
         self.arrow_tokens = tuple(t.name for t in self.tokens.values() if t.with_arrows)   # go back with arrows
@@ -153,6 +155,7 @@ class DiceBox:
         # the answers a watching player laughs at (specs.Worth, specs.Silly)
         self.worth: dict[str, tuple[Worth, ...]] = {k: tuple(m.worth[k] for m in modules if k in m.worth)
                                                     for m in modules for k in m.worth}
+        self.symbol_worth: dict[str, SymbolWorth] = {k: w for m in modules for k, w in m.symbol_worth.items()}
         self.silly: dict[str, tuple[Silly, ...]] = {k: tuple(s for m in modules for s in m.silly.get(k, ()))
                                                     for m in modules for k in m.silly}
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)

@@ -59,6 +59,7 @@ class Reader(Protocol):
 
 
 Worth = Callable[[Reader, tuple], "float | None"]   # (a bot's reading, an answer) -> its worth; None: not this one's
+SymbolWorth = Callable[[Reader], float]             # (a bot's reading) -> what one kept symbol is worth to the roller
 
 
 class Silly(NamedTuple):
@@ -266,6 +267,10 @@ class Module:
     players: tuple[int, int] | None = None           # the fewest and most players it is for (None: the game's own)
     worth: Mapping[str, Worth] = field(default_factory=dict)   # decision kind -> what a bot makes of an answer
     silly: Mapping[str, tuple[Silly, ...]] = field(default_factory=dict)   # decision kind -> its silly answers
+    symbol_worth: Mapping[str, SymbolWorth] = field(default_factory=dict)  # a symbol of its dice the bots' pricing
+    #                                                  of dice does not count (not one of the base game's) -> what
+    #                                                  one on the roller's kept dice is worth to him: the bots keep
+    #                                                  or re-roll it by that worth
     plays_as: Callable[[dict], str | None] | None = None   # the role a seat plays for, read from its view (JSON),
     #                                                  when not its own (a Renegade Ghost's side), or None
     event_seats: tuple[str, ...] = ()                # the fields of its events that name a seat or a list of seats

@@ -44,13 +44,9 @@ def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[s
 
 def tokens_seen(game: DiceGame, holder: int, seat: int | None, full: bool) -> dict[str, Any]:
     """Token name -> what `holder` holds of it, as `seat` may see it: a count, or which (a secret kind: how many)."""
-    out: dict[str, Any] = {}
-    for name, held in game.tokens.items():
-        mine = held[holder]
-        if type(mine) is list:
-            mine = mine[:] if full or holder == seat or not game.box.tokens[name].secret else len(mine)
-        out[name] = mine
-    return out
+    secret = () if full or holder == seat else game.box.secret
+    return {name: (len(held[holder]) if name in secret else held[holder][:]) if type(held[holder]) is list
+            else held[holder] for name, held in game.tokens.items()}
 
 
 def piles(game: DiceGame, full: bool) -> dict[str, Any]:

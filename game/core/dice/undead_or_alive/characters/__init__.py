@@ -91,6 +91,8 @@ def _why_change(g: DiceGame, action: tuple) -> Reason | None:
     who = g.cast[g.turn].id
     if type(die) is not int or not 0 <= die < len(g.dice):
         return ("die_named", f"name one of the dice 0-{len(g.dice) - 1}, not {die!r}")
+    if die not in rollable(g):
+        return ("die_named", f"die {die} is never rolled: it cannot be turned")
     if who == BELLE:
         if _blown(g):
             return ("dynamite_blown", "Belle Star changes no Dynamite once three or more are rolled")

@@ -56,6 +56,7 @@ MODULE = Module(
     scenario_steps={"duel": ("duel", ("die", "target"))},
     worth={rules.DUEL: sense.worth},
     silly={rules.DUEL: sense.SILLY},
+    symbol_worth=sense.SYMBOLS,
     en="Look me in the eyes",
     es="Mírame a los ojos",
     blurb_en="Two black Duel dice: Whiskey heals, Duels send a die to a rival; losers draw wound tokens.",

@@ -1,11 +1,17 @@
 """What a bot makes of a duel: the Duel die goes to the player whose loss it wants most, as the bots price any hit
 (the weakest foe first), times the chance he loses (he fails first 4 times in 6, or after a Duel each, ...: 3 in
-4); a friend is never challenged while a rival is left (docs/bots.md, "Undead or Alive")."""
+4); a friend is never challenged while a rival is left (docs/bots.md, "Undead or Alive").
+
+What a kept symbol of the Duel dice is worth as the bots price a re-roll: a Duel, the best duel it could give
+now; a Whiskey, the life it gives the roller (nothing at full life; the wound token it discards goes back at his
+turn's end anyway, and the Rage card it draws otherwise is not priced)."""
 
 from __future__ import annotations
 
+from game.core.common.status import BY_NAME
 from game.core.dice.old_saloon.sense import players, teammate
-from game.core.dice.specs import Reader, Silly
+from game.core.dice.specs import Reader, Silly, SymbolWorth
+from game.core.dice.undead_or_alive.duel.rules import DUEL, WHISKEY
 
 TARGET_LOSES = 0.75          # (4/6) / (1 - (2/6)^2): the target fails before the roller
 
@@ -14,6 +20,17 @@ def worth(r: Reader, option: tuple) -> float:
     target = option[2]
     life = players(r.data)[target]["life"]
     return TARGET_LOSES * r.hit(target, life) - (1 - TARGET_LOSES) * r.self_loss(1)
+
+
+def kept_duel(r: Reader) -> float:
+    """The best duel a kept Duel could give (nothing with nobody to challenge: the die is wasted)."""
+    seats = [p["seat"] for p in players(r.data) if p["seat"] != r.seat and BY_NAME[p["status"]].targetable]
+    return max((worth(r, (DUEL, None, s)) for s in seats), default=0.0)
+
+
+def kept_whiskey(r: Reader) -> float:
+    life = players(r.data)[r.seat]["life"]
+    return r.heal(r.seat, life)
 
 
 def friend(data: dict, option: tuple) -> str | None:
@@ -26,3 +43,4 @@ def friend(data: dict, option: tuple) -> str | None:
 
 
 SILLY = (Silly("duel_friend", friend),)
+SYMBOLS: dict[str, SymbolWorth] = {DUEL: kept_duel, WHISKEY: kept_whiskey}
