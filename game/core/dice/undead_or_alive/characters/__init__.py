@@ -1,10 +1,13 @@
 """Undead or Alive, module 3 («Una nueva banda en la ciudad»): new characters shuffled in with the others
 (../shared/rules/dice.md §3, module 3; seed 001).
 
-This module holds the two who need neither the Duel dice nor the Rage cards: Belle Star and Chuck Wengam. The six
-others need module 1 or 2 (their `needs`); they join CHARACTERS as records once those modules exist. Both turn a
-die after a roll, once its symbols acted (the `roll_done` moment), with one question, `change_die`: pass, or
-("change_die", die, face). A turned die is not rolled: its symbols act only when the dice resolve.
+Belle Star and Chuck Wengam need neither the Duel dice nor the Rage cards. Both turn a die after a roll, once its
+symbols acted (the `roll_done` moment), with one question, `change_die`: pass, or ("change_die", die, face). A
+turned die is not rolled: its symbols act only when the dice resolve.
+
+Greg Digger, Herb Hunter and Sam the Healer need module 1, the Duel dice (their `needs`: left out without it).
+Greg's Whiskey acts twice (Character.uses); Herb's hook hears every seat's losses in his turn; Sam is asked `heal`
+each time he gives a Duel die (`symbol_used`). Pat Brennan, Pixie Pete and Sean Mallory are not here yet.
 """
 
 from __future__ import annotations
@@ -15,12 +18,18 @@ from game.core.common.decision import Decision
 from game.core.dice.base.faces import DYNAMITE, DYNAMITE_LIMIT, GATLING
 from game.core.dice.specs import Character, Module, Reason, Step
 from game.core.dice.undead_or_alive.characters import sense
+from game.core.dice.undead_or_alive.duel import rules as duel
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
 
 NAME = "undead_or_alive.characters"
+DUEL_MODULE = "undead_or_alive.duel"
 BELLE, CHUCK = "belle_star", "chuck_wengam"
+GREG, HERB, SAM = "greg_digger", "herb_hunter", "sam_the_healer"
+HEAL = "heal"                   # Sam the Healer's question and its answer's verb
+HERB_LOSS = 2                   # life another player loses in Herb Hunter's turn that draws him a wound token
+HERB_HURT, HERB_DONE = "herb_hurt", "herb_done"     # turn flags: seats that lost life in his turn, that drew one
 CHANGE = "change_die"           # the question and its answer's verb
 CHUCK_PRICE = 1                 # the life Chuck Wengam pays for a die
 PASS = (("pass",),)
@@ -102,6 +111,41 @@ def _why_change(g: DiceGame, action: tuple) -> Reason | None:
     return ("die_face", f"die {die} already shows {face}")
 
 
+# -- Herb Hunter: another player who loses 2 or more life in his turn draws a wound token (once a turn) -----------
+def _herb_lost(g: DiceGame, seat: int, lost: int, source: str, by) -> list | None:
+    """Heard at every seat (a module's hook): only in Herb Hunter's turn, for the others' losses, counted over the
+    turn (our reading: the rulebook says "2 or more life during his turn")."""
+    if g.cast[g.turn].id != HERB or seat == g.turn:
+        return None
+    bit, hurt, done = 1 << seat, g.flags.get(HERB_HURT, 0), g.flags.get(HERB_DONE, 0)
+    g.flags[HERB_HURT] = hurt | bit
+    if done & bit or (lost < HERB_LOSS and not hurt & bit):
+        return None
+    g.flags[HERB_DONE] = done | bit
+    return [(duel.WOUND_TASK, seat)]
+
+
+# -- Sam the Healer: each Duel die he gives in his turn, a player of his choice gains 1 life -----------------------
+def _sam_used(g: DiceGame, seat: int, symbol: str) -> list | None:
+    return [(HEAL, seat)] if symbol == duel.DUEL and seat == g.turn else None
+
+
+def _ask_heal(g: DiceGame, seat: int) -> Decision | None:
+    if g.winner is not None or not g.status[seat].acts:
+        return None
+    return Decision(seat, HEAL, tuple((HEAL, s) for s in g.targetable_from(seat)))
+
+
+def _answer_heal(g: DiceGame, action: tuple, seat: int) -> None:
+    g.heal(action[1], 1, SAM, seat)
+
+
+def _why_heal(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != HEAL or len(action) != 2:
+        return ("malformed_action", "Sam the Healer names the one player who gains 1 life")
+    return ("target_alive", f"only a player still in the game gains life, not {action[1]!r}")
+
+
 CHARACTERS: tuple[Character, ...] = (
     Character(BELLE, "Belle Star", "Belle Star", 8,
               hooks={"roll_done": _asks}, why={CHANGE: _why_change},
@@ -115,18 +159,35 @@ CHARACTERS: tuple[Character, ...] = (
                          "(never a Dynamite if you rolled three or more).",
               ability_es="Una vez por turno, puedes perder 1 punto de vida para cambiar el resultado de uno de tus "
                          "dados a otro de tu elección (¡excepto la dinamita si has sacado 3 o más!)."),
+    Character(GREG, "Greg Digger", "Greg Digger", 7, needs=(DUEL_MODULE,), uses={duel.WHISKEY: 2},
+              ability_en="Each Whiskey you roll is used twice. Needs the Duel dice.",
+              ability_es="Cada botella de whisky que sacas se usa dos veces. Necesita los dados de Duelo."),
+    Character(HERB, "Herb Hunter", "Herb Hunter", 8, needs=(DUEL_MODULE,),
+              ability_en="Another player who loses 2 or more life during your turn draws a duel wound token "
+                         "(once a turn each). Needs the Duel dice.",
+              ability_es="Si otro jugador pierde 2 o más puntos de vida durante tu turno, roba una ficha de Herida "
+                         "de duelo (una vez por turno cada uno). Necesita los dados de Duelo."),
+    Character(SAM, "Sam the Healer", "Sam el Sanador", 7, needs=(DUEL_MODULE,), hooks={"symbol_used": _sam_used},
+              steps={HEAL: Step(_ask_heal, _answer_heal, "seat")}, why={HEAL: _why_heal},
+              ability_en="Each time you give a Duel die in your turn, a player of your choice (you too) gains 1 "
+                         "life. Needs the Duel dice.",
+              ability_es="Cada vez que usas un duelo en tu turno, un jugador de tu elección (tú también) gana 1 "
+                         "punto de vida. Necesita los dados de Duelo."),
 )
 
 MODULE = Module(
     NAME,
     characters=CHARACTERS,
     steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
-    turn_flags=(CHUCK,),
+    hooks={"on_life_lost": _herb_lost},
+    turn_flags=(CHUCK, HERB_HURT, HERB_DONE),
     scenario_steps={CHANGE: (CHANGE, ("die", "face"))},
     worth=sense.WORTH,
     silly=sense.SILLY,
     en="A new posse in town",
     es="Una nueva banda en la ciudad",
-    blurb_en="Undead or Alive's new characters: Belle Star and Chuck Wengam, who turn their dice.",
-    blurb_es="Los nuevos personajes de Vivo o no muerto: Belle Star y Chuck Wengam, que cambian sus dados.",
+    blurb_en="Undead or Alive's new characters: Belle Star and Chuck Wengam turn their dice; Greg Digger, Herb "
+             "Hunter and Sam the Healer need the Duel dice.",
+    blurb_es="Los nuevos personajes de Vivo o no muerto: Belle Star y Chuck Wengam cambian sus dados; Greg Digger, "
+             "Herb Hunter y Sam el Sanador necesitan los dados de Duelo.",
 )

@@ -96,7 +96,8 @@ def duel(g: DiceGame) -> Decision | None:
 
 def answer_duel(g: DiceGame, action: tuple) -> None:
     """The duel is rolled out at once: the target rolls the die for a Duel, then the roller, and so on; the first
-    who fails loses 1 life and draws a wound token."""
+    who fails loses 1 life and draws a wound token; then the roller's abilities that act on a Duel used
+    (`symbol_used`)."""
     _, die, target = action
     seat = g.turn
     g.left[die] -= 1
@@ -111,7 +112,8 @@ def answer_duel(g: DiceGame, action: tuple) -> None:
         roller = seat if roller == target else target
     winner = seat if roller == target else target
     g.emit("duel", {"seat": seat, "target": target, "die": die, "rolls": rolls, "loser": roller})
-    g.then((WOUND_TASK, roller))
+    used = g.fire("symbol_used", seat, DUEL) if g.hooks["symbol_used"][seat] else ()
+    g.then((WOUND_TASK, roller), *used)
     g.hits([(roller, 1, DUEL, winner)])
 
 
