@@ -89,6 +89,9 @@ HOOKS: dict[str, tuple[str, ...]] = {
     #                                             turn to another seat instead (DiceGame.hand_turn); heard at every
     #                                             turn's end, an extra turn's too (DiceGame.play_again)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
+    "drew": ("kind",),                          # `seat` drew a token of `kind` by a module's rule that lets an
+    #                                             ability answer it (a Rage card: Pixie Pete); the module runs the
+    #                                             tasks returned next
     "symbol_used": ("symbol",),                 # a module's step spent one `symbol` of the final dice of `seat`,
     #                                             the roller, on an answer of his (a Duel given): an ability that
     #                                             acts each time he uses it (Sam the Healer)

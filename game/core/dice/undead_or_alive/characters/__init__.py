@@ -7,7 +7,10 @@ turned die is not rolled: its symbols act only when the dice resolve.
 
 Greg Digger, Herb Hunter and Sam the Healer need module 1, the Duel dice (their `needs`: left out without it).
 Greg's Whiskey acts twice (Character.uses); Herb's hook hears every seat's losses in his turn; Sam is asked `heal`
-each time he gives a Duel die (`symbol_used`). Pat Brennan, Pixie Pete and Sean Mallory are not here yet.
+each time he gives a Duel die (`symbol_used`). Pat Brennan and Pixie Pete need module 2, the Rage cards: Pat is
+asked `move_rage` at his turn's start, once his own cards are revealed (our reading: a face-down card of one player
+goes to another, the giver's first); Pixie draws a second card whenever he draws one (`drew`) and is asked
+`pixie_pete`: ("return", card) shuffles one back. Sean Mallory is not here yet.
 """
 
 from __future__ import annotations
@@ -19,14 +22,18 @@ from game.core.dice.base.faces import DYNAMITE, DYNAMITE_LIMIT, GATLING
 from game.core.dice.specs import Character, Module, Reason, Step
 from game.core.dice.undead_or_alive.characters import sense
 from game.core.dice.undead_or_alive.duel import rules as duel
+from game.core.dice.undead_or_alive.rage import rules as rage
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
 
 NAME = "undead_or_alive.characters"
-DUEL_MODULE = "undead_or_alive.duel"
+DUEL_MODULE, RAGE_MODULE = "undead_or_alive.duel", "undead_or_alive.rage"
 BELLE, CHUCK = "belle_star", "chuck_wengam"
 GREG, HERB, SAM = "greg_digger", "herb_hunter", "sam_the_healer"
+PAT, PIXIE = "pat_brennan", "pixie_pete"
+MOVE = "move_rage"              # Pat Brennan's question and its answer's verb
+RETURN = "return"               # Pixie Pete's answer's verb (his question: PIXIE)
 HEAL = "heal"                   # Sam the Healer's question and its answer's verb
 HERB_LOSS = 2                   # life another player loses in Herb Hunter's turn that draws him a wound token
 HERB_HURT, HERB_DONE = "herb_hurt", "herb_done"     # turn flags: seats that lost life in his turn, that drew one
@@ -146,6 +153,57 @@ def _why_heal(g: DiceGame, action: tuple) -> Reason | None:
     return ("target_alive", f"only a player still in the game gains life, not {action[1]!r}")
 
 
+# -- Pat Brennan: at his turn's start he may move one Rage card from one player to another --------------------------
+def _pat_start(g: DiceGame, seat: int) -> list:
+    return [(MOVE, seat)]
+
+
+def _ask_move(g: DiceGame, seat: int) -> Decision | None:
+    held, seats = g.tokens[rage.RAGE], g.targetable_from(seat)
+    options = tuple((MOVE, (a, b)) for a in seats if held[a] for b in seats if b != a)
+    return Decision(seat, MOVE, PASS + options) if options and g.status[seat].acts else None
+
+
+def _answer_move(g: DiceGame, action: tuple, seat: int) -> None:
+    if action[0] == MOVE:
+        giver, taker = action[1]
+        g.pass_tokens(rage.RAGE, giver, taker, g.tokens[rage.RAGE][giver][:1], PAT, seat)
+
+
+def _why_move(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != MOVE or len(action) != 2 or not isinstance(action[1], tuple) or len(action[1]) != 2:
+        return ("malformed_action", "Pat Brennan names two players: who gives a Rage card, who takes it")
+    giver, taker = action[1]
+    if giver == taker:
+        return ("move_self", "a Rage card moves from one player to another")
+    if giver in g.targetable_from(g.turn) and not g.tokens[rage.RAGE][giver]:
+        return ("no_rage", f"{g.names[giver]} holds no face-down Rage card")
+    return ("target_alive", "only players still in the game give or take a Rage card")
+
+
+# -- Pixie Pete: each Rage card he draws, he draws two, keeps one and shuffles the other back ---------------------
+def _pixie_drew(g: DiceGame, seat: int, kind: str) -> list | None:
+    return [(PIXIE, seat)] if kind == rage.RAGE and rage.take(g, seat, PIXIE) else None
+
+
+def _ask_pixie(g: DiceGame, seat: int) -> Decision | None:
+    drawn = g.tokens[rage.RAGE][seat][-2:]
+    return Decision(seat, PIXIE, tuple((RETURN, c) for c in dict.fromkeys(drawn))) if len(drawn) == 2 else None
+
+
+def _answer_pixie(g: DiceGame, action: tuple, seat: int) -> None:
+    g.give_back_tokens(rage.RAGE, seat, [action[1]], PIXIE, seat)
+    deck = g.token_piles[rage.RAGE]
+    assert isinstance(deck, list)
+    g.rng.shuffle(deck)
+
+
+def _why_pixie(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != RETURN or len(action) != 2:
+        return ("malformed_action", "Pixie Pete names the Rage card he shuffles back")
+    return ("card_drawn", f"{action[1]!r} is not one of the two cards Pixie Pete just drew")
+
+
 CHARACTERS: tuple[Character, ...] = (
     Character(BELLE, "Belle Star", "Belle Star", 8,
               hooks={"roll_done": _asks}, why={CHANGE: _why_change},
@@ -173,6 +231,18 @@ CHARACTERS: tuple[Character, ...] = (
                          "life. Needs the Duel dice.",
               ability_es="Cada vez que usas un duelo en tu turno, un jugador de tu elección (tú también) gana 1 "
                          "punto de vida. Necesita los dados de Duelo."),
+    Character(PAT, "Pat Brennan", "Pat Brennan", 8, needs=(RAGE_MODULE,), hooks={"turn_start": _pat_start},
+              steps={MOVE: Step(_ask_move, _answer_move, "seat")}, why={MOVE: _why_move},
+              ability_en="At the start of your turn, you may move 1 face-down Rage card from one player to another "
+                         "(you too). Needs the Rage cards.",
+              ability_es="Al comienzo de tu turno, puedes mover 1 carta de Rabia boca abajo de un jugador a otro "
+                         "(puedes elegirte a ti mismo). Necesita las cartas de Rabia."),
+    Character(PIXIE, "Pixie Pete", "Pixie Pete", 9, needs=(RAGE_MODULE,), hooks={"drew": _pixie_drew},
+              steps={PIXIE: Step(_ask_pixie, _answer_pixie, "seat")}, why={PIXIE: _why_pixie},
+              ability_en="Each time you draw a Rage card, draw 2 and keep 1: the other is shuffled back into the "
+                         "deck. Needs the Rage cards.",
+              ability_es="Cada vez que robes una carta de Rabia, roba 2 y elige 1 para quedártela; devuelve la otra "
+                         "al mazo y barájalo. Necesita las cartas de Rabia."),
 )
 
 MODULE = Module(
@@ -181,7 +251,7 @@ MODULE = Module(
     steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
     hooks={"on_life_lost": _herb_lost},
     turn_flags=(CHUCK, HERB_HURT, HERB_DONE),
-    scenario_steps={CHANGE: (CHANGE, ("die", "face"))},
+    scenario_steps={CHANGE: (CHANGE, ("die", "face")), MOVE: (MOVE, ("targets",)), RETURN: (RETURN, ("card",))},
     worth=sense.WORTH,
     silly=sense.SILLY,
     en="A new posse in town",

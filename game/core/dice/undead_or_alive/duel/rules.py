@@ -70,7 +70,7 @@ def whiskey(g: DiceGame) -> None:
     if held:
         give_back(g, seat, [held[0]], WHISKEY)
     else:
-        rage.draw(g, seat, WHISKEY)
+        g.then(*rage.draw(g, seat, WHISKEY))
     g.heal(seat, 1, WHISKEY, seat)
 
 
