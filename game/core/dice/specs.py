@@ -92,6 +92,9 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "drew": ("kind",),                          # `seat` drew a token of `kind` by a module's rule that lets an
     #                                             ability answer it (a Rage card: Pixie Pete); the module runs the
     #                                             tasks returned next
+    "roll_failed": ("kind",),                   # `seat`, the roller, failed a roll of a die of `kind` rolled aside
+    #                                             (a duel's): an ability may offer to roll it again (Sean Mallory);
+    #                                             the module waits for the tasks returned
     "symbol_used": ("symbol",),                 # a module's step spent one `symbol` of the final dice of `seat`,
     #                                             the roller, on an answer of his (a Duel given): an ability that
     #                                             acts each time he uses it (Sam the Healer)

@@ -10,7 +10,8 @@ Greg's Whiskey acts twice (Character.uses); Herb's hook hears every seat's losse
 each time he gives a Duel die (`symbol_used`). Pat Brennan and Pixie Pete need module 2, the Rage cards: Pat is
 asked `move_rage` at his turn's start, once his own cards are revealed (our reading: a face-down card of one player
 goes to another, the giver's first); Pixie draws a second card whenever he draws one (`drew`) and is asked
-`pixie_pete`: ("return", card) shuffles one back. Sean Mallory is not here yet.
+`pixie_pete`: ("return", card) shuffles one back. Sean Mallory (module 1) is asked `duel_reroll` when he fails a
+roll in a duel he gave (`roll_failed`), once a turn ("per turn" is our reading of «una vez»).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ NAME = "undead_or_alive.characters"
 DUEL_MODULE, RAGE_MODULE = "undead_or_alive.duel", "undead_or_alive.rage"
 BELLE, CHUCK = "belle_star", "chuck_wengam"
 GREG, HERB, SAM = "greg_digger", "herb_hunter", "sam_the_healer"
-PAT, PIXIE = "pat_brennan", "pixie_pete"
+PAT, PIXIE, SEAN = "pat_brennan", "pixie_pete", "sean_mallory"
+REROLL = "duel_reroll"          # Sean Mallory's question (answered ("reroll", (die,)) or pass)
 MOVE = "move_rage"              # Pat Brennan's question and its answer's verb
 RETURN = "return"               # Pixie Pete's answer's verb (his question: PIXIE)
 HEAL = "heal"                   # Sam the Healer's question and its answer's verb
@@ -204,6 +206,27 @@ def _why_pixie(g: DiceGame, action: tuple) -> Reason | None:
     return ("card_drawn", f"{action[1]!r} is not one of the two cards Pixie Pete just drew")
 
 
+# -- Sean Mallory: once a turn he may roll again a Duel die he failed, in a duel he gave --------------------------
+def _sean_failed(g: DiceGame, seat: int, kind: str) -> list | None:
+    return [(REROLL, seat)] if kind == duel.DUEL and not g.flags.get(SEAN) else None
+
+
+def _ask_reroll(g: DiceGame, seat: int) -> Decision | None:
+    if g.winner is not None or not g.status[seat].acts:
+        return None
+    return Decision(seat, REROLL, PASS + (("reroll", (g.flags[duel.OPEN_DIE] - 1,)),))
+
+
+def _answer_reroll(g: DiceGame, action: tuple, seat: int) -> None:
+    if action[0] == "reroll":
+        g.flags[SEAN] = True
+        duel.reroll(g)
+
+
+def _why_reroll(g: DiceGame, action: tuple) -> Reason | None:
+    return ("duel_die", "Sean Mallory rolls again only the Duel die he just failed")
+
+
 CHARACTERS: tuple[Character, ...] = (
     Character(BELLE, "Belle Star", "Belle Star", 8,
               hooks={"roll_done": _asks}, why={CHANGE: _why_change},
@@ -231,6 +254,13 @@ CHARACTERS: tuple[Character, ...] = (
                          "life. Needs the Duel dice.",
               ability_es="Cada vez que usas un duelo en tu turno, un jugador de tu elección (tú también) gana 1 "
                          "punto de vida. Necesita los dados de Duelo."),
+    Character(SEAN, "Sean Mallory", "Sean Mallory", 8, needs=(DUEL_MODULE,), hooks={"roll_failed": _sean_failed},
+              steps={REROLL: Step(_ask_reroll, _answer_reroll, "seat")}, why={REROLL: _why_reroll},
+              ability_en="Once a turn, in a duel you gave, you may roll again the Duel die you failed; not in a "
+                         "duel given to you. Needs the Duel dice. (\"Once a turn\" is our reading.)",
+              ability_es="Puedes volver a lanzar un dado de Duelo una vez por turno, en un duelo que tú das; no "
+                         "cuando otro jugador te da un dado de Duelo. Necesita los dados de Duelo. («Por turno» es "
+                         "nuestra lectura.)"),
     Character(PAT, "Pat Brennan", "Pat Brennan", 8, needs=(RAGE_MODULE,), hooks={"turn_start": _pat_start},
               steps={MOVE: Step(_ask_move, _answer_move, "seat")}, why={MOVE: _why_move},
               ability_en="At the start of your turn, you may move 1 face-down Rage card from one player to another "
@@ -250,7 +280,7 @@ MODULE = Module(
     characters=CHARACTERS,
     steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
     hooks={"on_life_lost": _herb_lost},
-    turn_flags=(CHUCK, HERB_HURT, HERB_DONE),
+    turn_flags=(CHUCK, HERB_HURT, HERB_DONE, SEAN),
     scenario_steps={CHANGE: (CHANGE, ("die", "face")), MOVE: (MOVE, ("targets",)), RETURN: (RETURN, ("card",))},
     worth=sense.WORTH,
     silly=sense.SILLY,
