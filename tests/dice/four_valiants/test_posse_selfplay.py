@@ -1,5 +1,5 @@
 """Seeded self-play with issue 43's new characters dealt (Belle Star, Chuck Wengam, Teren Kill, The Stranger and,
-with Old Saloon's Saloon dice, John Pain; with the Duel dice and the Rage cards, the six who need them): random bots
+with Old Saloon's Saloon dice, John Pain; with the Duel dice and the Rage cards, the seven who need them): random bots
 and Normal bots play each game to its end, arrows and lives checked after every event, the game saved and loaded
 every few decisions and played on from the loaded copy."""
 
@@ -16,7 +16,8 @@ POSSE = ("base", "undead_or_alive.characters", "four_valiants.characters")
 WITH_SALOON = (*POSSE, "old_saloon.saloon_dice", "old_saloon.characters")
 NEW = ("belle_star", "chuck_wengam", "teren_kill", "the_stranger")
 DUELS = (*POSSE, "undead_or_alive.rage", "undead_or_alive.duel")
-DUELLERS = ("greg_digger", "herb_hunter", "pat_brennan", "pixie_pete", "sam_the_healer", "sean_mallory")
+DUELLERS = ("greg_digger", "herb_hunter", "pat_brennan", "pixie_pete", "sam_the_healer", "sean_mallory",
+            "flint_westwood")
 SAVE_EVERY = 11
 
 
@@ -76,4 +77,4 @@ def test_random_games_with_the_duellers_end_through_saves(modules):
         saved, kinds = play(modules, DUELLERS, 4500 + seed, random_bot)
         assert saved
         asked |= kinds
-    assert {"heal", "move_rage", "pixie_pete", "duel_reroll"} <= asked
+    assert {"heal", "move_rage", "pixie_pete", "duel_reroll", "extra_duel"} <= asked
