@@ -109,7 +109,9 @@ def test_sean_mallory_rolls_his_failed_duel_again_with_a_button(ui, monkeypatch)
     ui.click("seat1")
     decision(ui, table, "duel_reroll")
     assert table.answering().headline()[0] == "Sean Mallory"
-    assert [ui.widget(f"answer{i}").label for i in range(2)] == ["1. Let it stand: lose the duel", "2. Roll it again"]
-    ui.click("answer1")
+    assert [ui.widget(f"answer{i}").label for i in range(2)] == ["1. Roll it again", "2. Let it stand: lose the duel"]
+    assert "ana challenges bea to a duel; the Duel die rolls: Duel, Arrow. ana failed." in [
+        line.text for line in table.book.lines]
+    ui.click("answer0")
     ui.until(lambda: shown_player(table, 1)["life"] < 8, 30, "the duel's end")
     assert shown_player(table, 1)["life"] == 7

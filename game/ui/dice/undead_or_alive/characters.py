@@ -71,6 +71,7 @@ TEXT = {
         "uoa.waiting.move_rage": "{name} may move a Rage card...",
         "dice.option.move_rage.pass": "Move no card",
         "uoa.log.moved": "{by} moves a face-down Rage card to {name}.",
+        "uoa.log.duel_paused": "{name} challenges {target} to a duel; the Duel die rolls: {rolls}. {name} failed.",
     },
     "es": {
         "uoa_characters.title": core.MODULE.es,
@@ -95,6 +96,7 @@ TEXT = {
         "uoa.waiting.move_rage": "{name} puede mover una carta de Rabia...",
         "dice.option.move_rage.pass": "No mover ninguna",
         "uoa.log.moved": "{by} mueve una carta de Rabia boca abajo a {name}.",
+        "uoa.log.duel_paused": "{name} reta a {target} a un duelo; el dado de Duelo sale: {rolls}. {name} ha fallado.",
     },
 }
 
@@ -181,7 +183,8 @@ SIDE = sets.Side(
     waiting={core.CHANGE: "uoa.waiting.change_die", core.HEAL: "uoa.waiting.heal",
              core.REROLL: "uoa.waiting.duel_reroll", core.PIXIE: "uoa.waiting.pixie_pete",
              core.MOVE: "uoa.waiting.move_rage"},
-    lines={**{f"die_turned.{c.id}": "uoa.log.turned" for c in core.CHARACTERS}, f"tokens.{core.PAT}": "uoa.log.moved"},
+    lines={**{f"die_turned.{c.id}": "uoa.log.turned" for c in core.CHARACTERS}, f"tokens.{core.PAT}": "uoa.log.moved",
+           "duel_paused": "uoa.log.duel_paused"},
     changes={f"die_turned.{c.id}": die_turned for c in core.CHARACTERS},
 )
 sets.register(SIDE)

@@ -214,7 +214,7 @@ def _sean_failed(g: DiceGame, seat: int, kind: str) -> list | None:
 def _ask_reroll(g: DiceGame, seat: int) -> Decision | None:
     if g.winner is not None or not g.status[seat].acts:
         return None
-    return Decision(seat, REROLL, PASS + (("reroll", (g.flags[duel.OPEN_DIE] - 1,)),))
+    return Decision(seat, REROLL, (("reroll", (g.flags[duel.OPEN_DIE] - 1,)), *PASS))
 
 
 def _answer_reroll(g: DiceGame, action: tuple, seat: int) -> None:

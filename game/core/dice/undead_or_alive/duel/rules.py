@@ -126,6 +126,7 @@ def _roll_out(g: DiceGame, die: int | None, target: int, rolls: list[str], rolle
         roller = seat if roller == target else target
     asked = g.fire("roll_failed", seat, DUEL) if roller == seat and g.hooks["roll_failed"][seat] else None
     if asked:
+        g.emit("duel_paused", {"seat": seat, "target": target, "rolls": list(rolls)})
         places = g.box.dice[DUEL]
         g.flags.update({OPEN_DIE: 0 if die is None else die + 1, OPEN_TARGET: target,
                         OPEN_ROLLS: sum((places.index(f) + 1) * 7 ** i for i, f in enumerate(rolls))})
