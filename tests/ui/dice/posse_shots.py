@@ -38,7 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         for name in (POSSE, VALIANTS):
             ui.click(f"set.{name}")
         ui.step(3)
-        ui.scroll_to("left_out.0")
+        last = 0
+        while ui.has(f"left_out.{last + 1}"):       # the left-out line wraps: its last row in sight
+            last += 1
+        ui.scroll_to(f"left_out.{last}")
         ui.step(3)
         shot("setup")
         app.pop()

@@ -286,8 +286,8 @@ MODULE = Module(
     silly=sense.SILLY,
     en="A new posse in town",
     es="Una nueva banda en la ciudad",
-    blurb_en="Undead or Alive's new characters: Belle Star and Chuck Wengam turn their dice; Greg Digger, Herb "
-             "Hunter and Sam the Healer need the Duel dice.",
-    blurb_es="Los nuevos personajes de Vivo o no muerto: Belle Star y Chuck Wengam cambian sus dados; Greg Digger, "
-             "Herb Hunter y Sam el Sanador necesitan los dados de Duelo.",
+    blurb_en="Undead or Alive's eight new characters: Belle Star and Chuck Wengam turn their dice; the six others "
+             "need the Duel dice or the Rage cards.",
+    blurb_es="Los ocho personajes nuevos de Vivo o no muerto: Belle Star y Chuck Wengam cambian sus dados; los otros "
+             "seis necesitan los dados de Duelo o las cartas de Rabia.",
 )
