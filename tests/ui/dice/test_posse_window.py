@@ -113,5 +113,36 @@ def test_sean_mallory_rolls_his_failed_duel_again_with_a_button(ui, monkeypatch)
     assert "ana challenges bea to a duel; the Duel die rolls: Duel, Arrow. ana failed." in [
         line.text for line in table.book.lines]
     ui.click("answer0")
-    ui.until(lambda: shown_player(table, 1)["life"] < 8, 30, "the duel's end")
-    assert shown_player(table, 1)["life"] == 7
+    told = "bea loses 1 life to Duel of ana: 7 left."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the duel's loser in the log")
+
+
+ROLL = ["dynamite", "dynamite", "gatling", "duel", "arrow"]
+
+
+def test_sam_the_healer_heals_himself_by_a_click(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, POSSE], [{"character": "sam_the_healer", "life": 5}],
+                    {"rolls": [ROLL, ["arrow"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.click("seat1")
+    decision(ui, table, "heal")
+    assert table.answering().headline()[0] == "Sam the Healer" and sorted(table.targets()) == [0, 1, 2, 3]
+    ui.click("seat0")
+    told = "ana regains 1 life (Sam the Healer): 6 now."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "Sam's life point in the log")
+
+
+def test_flint_westwood_duels_once_more_by_a_click(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, VALIANTS], [{"character": "flint_westwood"}],
+                    {"rolls": [ROLL, ["arrow"], ["gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.click("seat1")
+    decision(ui, table, "extra_duel")
+    assert sorted(table.targets()) == [2, 3] and ui.widget("pass").label == "No more duels"
+    ui.click("seat2")
+    told = "cid loses 1 life to Duel of ana: 7 left."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the extra duel's loser in the log")
