@@ -90,6 +90,15 @@ HOOKS: dict[str, tuple[str, ...]] = {
     #                                             turn to another seat instead (DiceGame.hand_turn); heard at every
     #                                             turn's end, an extra turn's too (DiceGame.play_again)
     "on_life_lost": ("lost", "source", "by"),   # `seat` lost life in one landing
+    "drew": ("kind",),                          # `seat` drew a token of `kind` by a module's rule that lets an
+    #                                             ability answer it (a Rage card: Pixie Pete); the module runs the
+    #                                             tasks returned next
+    "roll_failed": ("kind",),                   # `seat`, the roller, failed a roll of a die of `kind` rolled aside
+    #                                             (a duel's): an ability may offer to roll it again (Sean Mallory);
+    #                                             the module waits for the tasks returned
+    "symbol_used": ("symbol",),                 # a module's step spent one `symbol` of the final dice of `seat`,
+    #                                             the roller, on an answer of his (a Duel given): an ability that
+    #                                             acts each time he uses it (Sam the Healer)
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
     #                                             acts, clockwise from the roller, only if some seat listens (a
@@ -205,6 +214,8 @@ class Character:
     role_power: bool = True                          # may use a role card's power (the Ghost card covers it)
     adds_dice: frozenset[str] = frozenset()          # die kinds that, chosen for a turn, join his dice rather than
     #                                                  take the place of one (José Delgado's Loudmouth)
+    uses: Mapping[str, int] = field(default_factory=dict)   # symbol -> times each one on his final dice acts
+    #                                                  (Greg Digger's Whiskey: twice), if not once
     dice_chosen: int = 1                             # how many of the dice a module offers before the roll he may
     #                                                  choose at once (John Pain: both Saloon dice)
     hooks: Mapping[str, Hook] = field(default_factory=dict)   # moment (HOOKS) -> what he does then

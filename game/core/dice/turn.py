@@ -195,8 +195,11 @@ def settle(g: DiceGame) -> None:
     g.phase = "resolve"
     dice = g.dice
     g.left = list(map(g.box.face_units.__getitem__, dice))
-    g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
     ability = g.cast[g.turn]
+    for symbol, times in ability.uses.items():      # a symbol his ability uses more than once
+        counts = g.box.symbol_count[symbol]
+        g.left = [n + counts[f] * (times - 1) for n, f in zip(g.left, dice)]
+    g.emit("dice_resolved", {"seat": g.turn, "faces": list(dice)})
     own = ability.resolve
     g.tasks += g.box.resolve_tasks if own is None else (("end_turn",), *((step,) for step in reversed(own)))
     if ability.acts_at_end:         # symbols his ability keeps for the final dice act now, before they resolve

@@ -65,3 +65,84 @@ def test_the_strangers_extra_turn_is_told(ui, monkeypatch):  # noqa: F811
     ui.click(f"seat{table.decision['options'][0][-1]}")       # the 1 at the first player it reaches (the 2: cid)
     ui.until(lambda: any(told in line.text for line in table.book.lines), 30, "the extra turn in the log")
     assert table.shown.roller == 0
+
+
+DUELS, RAGE = "undead_or_alive.duel", "undead_or_alive.rage"
+
+
+def test_pat_brennan_clicks_the_giver_then_the_taker(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, POSSE], [{"character": "pat_brennan"}, {"rage": ["1+1"]}], {})
+    decision(ui, table, "move_rage")
+    assert table.answering().headline() == ("Pat Brennan", "Click the player who gives a face-down Rage card, or "
+                                                           "keep them all where they are.")
+    assert sorted(table.targets()) == [1] and ui.widget("pass").label == "Move no card"
+    ui.click("seat1")
+    ui.step()
+    assert "takes bea's Rage card" in table.answering().headline()[1] and sorted(table.targets()) == [0, 2, 3]
+    ui.click("seat2")
+    told = "ana moves a face-down Rage card to cid."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the move in the log")
+    assert shown_player(table, 2)["piles"]["rage_cards"] == 1
+
+
+def test_pixie_pete_shuffles_back_the_card_he_clicks(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, POSSE], [{"character": "pixie_pete", "life": 8}],
+                    {"rage_deck": ["arrow+arrow", "1+1"], "rolls": [["dynamite", "dynamite", "gatling", "whiskey",
+                                                                        "gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "pixie_pete")
+    labels = [ui.widget(f"answer{i}").label for i in range(2)]
+    assert labels == ["1. Shuffle back Arrow + Arrow", "2. Shuffle back Bull's eye 1 + Bull's eye 1"]
+    ui.click("answer0")
+    told = "ana gives back Rage card ×1 (Pixie Pete)."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the card back in the log")
+
+
+def test_sean_mallory_rolls_his_failed_duel_again_with_a_button(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, POSSE], [{"character": "sean_mallory"}],
+                    {"rolls": [["dynamite", "dynamite", "gatling", "duel", "arrow"], ["duel"], ["arrow"], ["duel"],
+                               ["gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.click("seat1")
+    decision(ui, table, "duel_reroll")
+    assert table.answering().headline()[0] == "Sean Mallory"
+    assert [ui.widget(f"answer{i}").label for i in range(2)] == ["1. Roll it again", "2. Let it stand: lose the duel"]
+    assert "ana challenges bea to a duel; the Duel die rolls: Duel, Arrow. ana failed." in [
+        line.text for line in table.book.lines]
+    ui.click("answer0")
+    told = "bea loses 1 life to Duel of ana: 7 left."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the duel's loser in the log")
+
+
+ROLL = ["dynamite", "dynamite", "gatling", "duel", "arrow"]
+
+
+def test_sam_the_healer_heals_himself_by_a_click(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, POSSE], [{"character": "sam_the_healer", "life": 5}],
+                    {"rolls": [ROLL, ["arrow"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.click("seat1")
+    decision(ui, table, "heal")
+    assert table.answering().headline()[0] == "Sam the Healer" and sorted(table.targets()) == [0, 1, 2, 3]
+    ui.click("seat0")
+    told = "ana regains 1 life (Sam the Healer): 6 now."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "Sam's life point in the log")
+
+
+def test_flint_westwood_duels_once_more_by_a_click(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, VALIANTS], [{"character": "flint_westwood"}],
+                    {"rolls": [ROLL, ["arrow"], ["gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.click("seat1")
+    decision(ui, table, "extra_duel")
+    assert sorted(table.targets()) == [2, 3] and ui.widget("pass").label == "No more duels"
+    ui.click("seat2")
+    told = "cid loses 1 life to Duel of ana: 7 left."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the extra duel's loser in the log")

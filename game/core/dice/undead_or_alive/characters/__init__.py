@@ -1,10 +1,17 @@
 """Undead or Alive, module 3 («Una nueva banda en la ciudad»): new characters shuffled in with the others
 (../shared/rules/dice.md §3, module 3; seed 001).
 
-This module holds the two who need neither the Duel dice nor the Rage cards: Belle Star and Chuck Wengam. The six
-others need module 1 or 2 (their `needs`); they join CHARACTERS as records once those modules exist. Both turn a
-die after a roll, once its symbols acted (the `roll_done` moment), with one question, `change_die`: pass, or
-("change_die", die, face). A turned die is not rolled: its symbols act only when the dice resolve.
+Belle Star and Chuck Wengam need neither the Duel dice nor the Rage cards. Both turn a die after a roll, once its
+symbols acted (the `roll_done` moment), with one question, `change_die`: pass, or ("change_die", die, face). A
+turned die is not rolled: its symbols act only when the dice resolve.
+
+Greg Digger, Herb Hunter and Sam the Healer need module 1, the Duel dice (their `needs`: left out without it).
+Greg's Whiskey acts twice (Character.uses); Herb's hook hears every seat's losses in his turn; Sam is asked `heal`
+each time he gives a Duel die (`symbol_used`). Pat Brennan and Pixie Pete need module 2, the Rage cards: Pat is
+asked `move_rage` at his turn's start, once his own cards are revealed (our reading: a face-down card of one player
+goes to another, the giver's first); Pixie draws a second card whenever he draws one (`drew`) and is asked
+`pixie_pete`: ("return", card) shuffles one back. Sean Mallory (module 1) is asked `duel_reroll` when he fails a
+roll in a duel he gave (`roll_failed`), once a turn ("per turn" is our reading of «una vez»).
 """
 
 from __future__ import annotations
@@ -16,12 +23,23 @@ from game.core.dice.base.faces import DYNAMITE, DYNAMITE_LIMIT, GATLING
 from game.core.dice.specs import Character, Module, Reason, Step
 from game.core.dice.turn import rollable
 from game.core.dice.undead_or_alive.characters import sense
+from game.core.dice.undead_or_alive.duel import rules as duel
+from game.core.dice.undead_or_alive.rage import rules as rage
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
 
 NAME = "undead_or_alive.characters"
+DUEL_MODULE, RAGE_MODULE = "undead_or_alive.duel", "undead_or_alive.rage"
 BELLE, CHUCK = "belle_star", "chuck_wengam"
+GREG, HERB, SAM = "greg_digger", "herb_hunter", "sam_the_healer"
+PAT, PIXIE, SEAN = "pat_brennan", "pixie_pete", "sean_mallory"
+REROLL = "duel_reroll"          # Sean Mallory's question (answered ("reroll", (die,)) or pass)
+MOVE = "move_rage"              # Pat Brennan's question and its answer's verb
+RETURN = "return"               # Pixie Pete's answer's verb (his question: PIXIE)
+HEAL = "heal"                   # Sam the Healer's question and its answer's verb
+HERB_LOSS = 2                   # life another player loses in Herb Hunter's turn that draws him a wound token
+HERB_HURT, HERB_DONE = "herb_hurt", "herb_done"     # turn flags: seats that lost life in his turn, that drew one
 CHANGE = "change_die"           # the question and its answer's verb
 CHUCK_PRICE = 1                 # the life Chuck Wengam pays for a die
 PASS = (("pass",),)
@@ -106,6 +124,113 @@ def _why_change(g: DiceGame, action: tuple) -> Reason | None:
     return ("die_face", f"die {die} already shows {face}")
 
 
+# -- Herb Hunter: another player who loses 2 or more life in his turn draws a wound token (once a turn) -----------
+def _herb_lost(g: DiceGame, seat: int, lost: int, source: str, by) -> list | None:
+    """Heard at every seat (a module's hook): only in Herb Hunter's turn, for the others' losses, counted over the
+    turn (our reading: the rulebook says "2 or more life during his turn")."""
+    if g.cast[g.turn].id != HERB or seat == g.turn:
+        return None
+    bit, hurt, done = 1 << seat, g.flags.get(HERB_HURT, 0), g.flags.get(HERB_DONE, 0)
+    g.flags[HERB_HURT] = hurt | bit
+    if done & bit or (lost < HERB_LOSS and not hurt & bit):
+        return None
+    g.flags[HERB_DONE] = done | bit
+    return [(duel.WOUND_TASK, seat)]
+
+
+# -- Sam the Healer: each Duel die he gives in his turn, a player of his choice gains 1 life -----------------------
+def _sam_used(g: DiceGame, seat: int, symbol: str) -> list | None:
+    return [(HEAL, seat)] if symbol == duel.DUEL and seat == g.turn else None
+
+
+def _ask_heal(g: DiceGame, seat: int) -> Decision | None:
+    if g.winner is not None or not g.status[seat].acts:
+        return None
+    return Decision(seat, HEAL, tuple((HEAL, s) for s in g.targetable_from(seat)))
+
+
+def _answer_heal(g: DiceGame, action: tuple, seat: int) -> None:
+    g.heal(action[1], 1, SAM, seat)
+
+
+def _why_heal(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != HEAL or len(action) != 2:
+        return ("malformed_action", "Sam the Healer names the one player who gains 1 life")
+    return ("target_alive", f"only a player still in the game gains life, not {action[1]!r}")
+
+
+# -- Pat Brennan: at his turn's start he may move one Rage card from one player to another --------------------------
+def _pat_start(g: DiceGame, seat: int) -> list:
+    return [(MOVE, seat)]
+
+
+def _ask_move(g: DiceGame, seat: int) -> Decision | None:
+    held, seats = g.tokens[rage.RAGE], g.targetable_from(seat)
+    options = tuple((MOVE, (a, b)) for a in seats if held[a] for b in seats if b != a)
+    return Decision(seat, MOVE, PASS + options) if options and g.status[seat].acts else None
+
+
+def _answer_move(g: DiceGame, action: tuple, seat: int) -> None:
+    if action[0] == MOVE:
+        giver, taker = action[1]
+        g.pass_tokens(rage.RAGE, giver, taker, g.tokens[rage.RAGE][giver][:1], PAT, seat)
+
+
+def _why_move(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != MOVE or len(action) != 2 or not isinstance(action[1], tuple) or len(action[1]) != 2:
+        return ("malformed_action", "Pat Brennan names two players: who gives a Rage card, who takes it")
+    giver, taker = action[1]
+    if giver == taker:
+        return ("move_self", "a Rage card moves from one player to another")
+    if giver in g.targetable_from(g.turn) and not g.tokens[rage.RAGE][giver]:
+        return ("no_rage", f"{g.names[giver]} holds no face-down Rage card")
+    return ("target_alive", "only players still in the game give or take a Rage card")
+
+
+# -- Pixie Pete: each Rage card he draws, he draws two, keeps one and shuffles the other back ---------------------
+def _pixie_drew(g: DiceGame, seat: int, kind: str) -> list | None:
+    return [(PIXIE, seat)] if kind == rage.RAGE and rage.take(g, seat, PIXIE) else None
+
+
+def _ask_pixie(g: DiceGame, seat: int) -> Decision | None:
+    drawn = g.tokens[rage.RAGE][seat][-2:]
+    return Decision(seat, PIXIE, tuple((RETURN, c) for c in dict.fromkeys(drawn))) if len(drawn) == 2 else None
+
+
+def _answer_pixie(g: DiceGame, action: tuple, seat: int) -> None:
+    g.give_back_tokens(rage.RAGE, seat, [action[1]], PIXIE, seat)
+    deck = g.token_piles[rage.RAGE]
+    assert isinstance(deck, list)
+    g.rng.shuffle(deck)
+
+
+def _why_pixie(g: DiceGame, action: tuple) -> Reason | None:
+    if action[0] != RETURN or len(action) != 2:
+        return ("malformed_action", "Pixie Pete names the Rage card he shuffles back")
+    return ("card_drawn", f"{action[1]!r} is not one of the two cards Pixie Pete just drew")
+
+
+# -- Sean Mallory: once a turn he may roll again a Duel die he failed, in a duel he gave --------------------------
+def _sean_failed(g: DiceGame, seat: int, kind: str) -> list | None:
+    return [(REROLL, seat)] if kind == duel.DUEL and not g.flags.get(SEAN) else None
+
+
+def _ask_reroll(g: DiceGame, seat: int) -> Decision | None:
+    if g.winner is not None or not g.status[seat].acts:
+        return None
+    return Decision(seat, REROLL, (("reroll", (g.flags[duel.OPEN_DIE] - 1,)), *PASS))
+
+
+def _answer_reroll(g: DiceGame, action: tuple, seat: int) -> None:
+    if action[0] == "reroll":
+        g.flags[SEAN] = True
+        duel.reroll(g)
+
+
+def _why_reroll(g: DiceGame, action: tuple) -> Reason | None:
+    return ("duel_die", "Sean Mallory rolls again only the Duel die he just failed")
+
+
 CHARACTERS: tuple[Character, ...] = (
     Character(BELLE, "Belle Star", "Belle Star", 8,
               hooks={"roll_done": _asks}, why={CHANGE: _why_change},
@@ -119,18 +244,54 @@ CHARACTERS: tuple[Character, ...] = (
                          "(never a Dynamite if you rolled three or more).",
               ability_es="Una vez por turno, puedes perder 1 punto de vida para cambiar el resultado de uno de tus "
                          "dados a otro de tu elección (¡excepto la dinamita si has sacado 3 o más!)."),
+    Character(GREG, "Greg Digger", "Greg Digger", 7, needs=(DUEL_MODULE,), uses={duel.WHISKEY: 2},
+              ability_en="Each Whiskey you roll is used twice. Needs the Duel dice.",
+              ability_es="Cada botella de whisky que sacas se usa dos veces. Necesita los dados de Duelo."),
+    Character(HERB, "Herb Hunter", "Herb Hunter", 8, needs=(DUEL_MODULE,),
+              ability_en="Another player who loses 2 or more life during your turn draws a duel wound token "
+                         "(once a turn each). Needs the Duel dice.",
+              ability_es="Si otro jugador pierde 2 o más puntos de vida durante tu turno, roba una ficha de Herida "
+                         "de duelo (una vez por turno cada uno). Necesita los dados de Duelo."),
+    Character(SAM, "Sam the Healer", "Sam el Sanador", 7, needs=(DUEL_MODULE,), hooks={"symbol_used": _sam_used},
+              steps={HEAL: Step(_ask_heal, _answer_heal, "seat")}, why={HEAL: _why_heal},
+              ability_en="Each time you give a Duel die in your turn, a player of your choice (you too) gains 1 "
+                         "life. Needs the Duel dice.",
+              ability_es="Cada vez que usas un duelo en tu turno, un jugador de tu elección (tú también) gana 1 "
+                         "punto de vida. Necesita los dados de Duelo."),
+    Character(SEAN, "Sean Mallory", "Sean Mallory", 8, needs=(DUEL_MODULE,), hooks={"roll_failed": _sean_failed},
+              steps={REROLL: Step(_ask_reroll, _answer_reroll, "seat")}, why={REROLL: _why_reroll},
+              ability_en="Once a turn, in a duel you gave, you may roll again the Duel die you failed; not in a "
+                         "duel given to you. Needs the Duel dice. (\"Once a turn\" is our reading.)",
+              ability_es="Puedes volver a lanzar un dado de Duelo una vez por turno, en un duelo que tú das; no "
+                         "cuando otro jugador te da un dado de Duelo. Necesita los dados de Duelo. («Por turno» es "
+                         "nuestra lectura.)"),
+    Character(PAT, "Pat Brennan", "Pat Brennan", 8, needs=(RAGE_MODULE,), hooks={"turn_start": _pat_start},
+              steps={MOVE: Step(_ask_move, _answer_move, "seat")}, why={MOVE: _why_move},
+              ability_en="At the start of your turn, you may move 1 face-down Rage card from one player to another "
+                         "(you too). Needs the Rage cards.",
+              ability_es="Al comienzo de tu turno, puedes mover 1 carta de Rabia boca abajo de un jugador a otro "
+                         "(puedes elegirte a ti mismo). Necesita las cartas de Rabia."),
+    Character(PIXIE, "Pixie Pete", "Pixie Pete", 9, needs=(RAGE_MODULE,), hooks={"drew": _pixie_drew},
+              steps={PIXIE: Step(_ask_pixie, _answer_pixie, "seat")}, why={PIXIE: _why_pixie},
+              ability_en="Each time you draw a Rage card, draw 2 and keep 1: the other is shuffled back into the "
+                         "deck. Needs the Rage cards.",
+              ability_es="Cada vez que robes una carta de Rabia, roba 2 y elige 1 para quedártela; devuelve la otra "
+                         "al mazo y barájalo. Necesita las cartas de Rabia."),
 )
 
 MODULE = Module(
     NAME,
     characters=CHARACTERS,
     steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
-    turn_flags=(CHUCK,),
-    scenario_steps={CHANGE: (CHANGE, ("die", "face"))},
+    hooks={"on_life_lost": _herb_lost},
+    turn_flags=(CHUCK, HERB_HURT, HERB_DONE, SEAN),
+    scenario_steps={CHANGE: (CHANGE, ("die", "face")), MOVE: (MOVE, ("targets",)), RETURN: (RETURN, ("card",))},
     worth=sense.WORTH,
     silly=sense.SILLY,
     en="A new posse in town",
     es="Una nueva banda en la ciudad",
-    blurb_en="Undead or Alive's new characters: Belle Star and Chuck Wengam, who turn their dice.",
-    blurb_es="Los nuevos personajes de Vivo o no muerto: Belle Star y Chuck Wengam, que cambian sus dados.",
+    blurb_en="Undead or Alive's eight new characters: Belle Star and Chuck Wengam turn their dice; the six others "
+             "need the Duel dice or the Rage cards.",
+    blurb_es="Los ocho personajes nuevos de Vivo o no muerto: Belle Star y Chuck Wengam cambian sus dados; los otros "
+             "seis necesitan los dados de Duelo o las cartas de Rabia.",
 )

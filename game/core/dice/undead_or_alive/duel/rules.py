@@ -23,6 +23,10 @@ WHISKEY, DUEL = "whiskey", "duel"            # the new symbols (and faces), and 
 WOUNDS = "wounds"                            # the token kind
 WOUND_FACE = "wound:" + ADDS                 # the face of the die a Dynamite token adds
 DUELLED = "duelled"                          # turn flag: the players given a Duel die this turn (a bit each)
+# turn flags of a duel waiting on its roller's answer to his failed roll (`roll_failed`): its die + 1 (0: none),
+# its target, its rolls so far (the faces' places on the die, base 7), and whether he rolls again (`reroll`)
+OPEN_DIE, OPEN_TARGET, OPEN_ROLLS, AGAIN = "duel_open_die", "duel_open_target", "duel_open_rolls", "duel_again"
+GO_ON = ("duel_on",)
 CANCEL_TASK, WHISKEY_TASK, DUEL_TASK, WOUND_TASK = ("wound_cancel",), ("whiskey",), ("duel",), "wound"
 
 FACES = (Face(WHISKEY, {WHISKEY: 1}), Face(DUEL, {DUEL: 1}), Face(WOUND_FACE, {ADDS: 1}))
@@ -70,7 +74,7 @@ def whiskey(g: DiceGame) -> None:
     if held:
         give_back(g, seat, [held[0]], WHISKEY)
     else:
-        rage.draw(g, seat, WHISKEY)
+        g.then(*rage.draw(g, seat, WHISKEY))
     g.heal(seat, 1, WHISKEY, seat)
 
 
@@ -96,22 +100,68 @@ def duel(g: DiceGame) -> Decision | None:
 
 def answer_duel(g: DiceGame, action: tuple) -> None:
     """The duel is rolled out at once: the target rolls the die for a Duel, then the roller, and so on; the first
-    who fails loses 1 life and draws a wound token."""
+    who fails loses 1 life and draws a wound token; then the roller's abilities that act on a Duel used
+    (`symbol_used`)."""
     _, die, target = action
-    seat = g.turn
     g.left[die] -= 1
-    g.flags[DUELLED] = g.flags.get(DUELLED, 0) | 1 << target
     g.tasks.append(DUEL_TASK)
-    rolls, roller = [], target
+    fight(g, die, target)
+
+
+def fight(g: DiceGame, die: int | None, target: int) -> None:
+    """The roller duels `target`, with his die `die` or (an ability's extra duel: Flint Westwood) none."""
+    g.flags[DUELLED] = g.flags.get(DUELLED, 0) | 1 << target
+    _roll_out(g, die, target, [], target)
+
+
+def _roll_out(g: DiceGame, die: int | None, target: int, rolls: list[str], roller: int) -> None:
+    """Roll on from `roller`; a failed roll of the turn's roller first waits on the abilities that may roll it
+    again (`roll_failed`)."""
+    seat = g.turn
     while True:
         face = g.roll_aside(DUEL)
         rolls.append(face)
         if not g.box.symbol_count[DUEL][face]:
             break
         roller = seat if roller == target else target
+    asked = g.fire("roll_failed", seat, DUEL) if roller == seat and g.hooks["roll_failed"][seat] else None
+    if asked:
+        g.emit("duel_paused", {"seat": seat, "target": target, "rolls": list(rolls)})
+        places = g.box.dice[DUEL]
+        g.flags.update({OPEN_DIE: 0 if die is None else die + 1, OPEN_TARGET: target,
+                        OPEN_ROLLS: sum((places.index(f) + 1) * 7 ** i for i, f in enumerate(rolls))})
+        g.tasks.append(GO_ON)
+        g.then(*asked)
+        return
+    _end(g, die, target, rolls, roller)
+
+
+def reroll(g: DiceGame) -> None:
+    """The roller rolls his failed die again (an ability's answer to `roll_failed`)."""
+    g.flags[AGAIN] = True
+
+
+def go_on(g: DiceGame) -> None:
+    """The duel that waited goes on: the roller's die rolled again, or his failure stands."""
+    die, target, packed = g.flags.pop(OPEN_DIE) - 1, g.flags.pop(OPEN_TARGET), g.flags.pop(OPEN_ROLLS)
+    die = die if die >= 0 else None
+    places, rolls = g.box.dice[DUEL], []
+    while packed:
+        packed, place = divmod(packed, 7)
+        rolls.append(places[place - 1])
+    if g.flags.pop(AGAIN, False):
+        _roll_out(g, die, target, rolls, g.turn)
+    else:
+        _end(g, die, target, rolls, g.turn)
+
+
+def _end(g: DiceGame, die: int | None, target: int, rolls: list[str], roller: int) -> None:
+    """The duel's loser: 1 life and a wound token; then the roller's abilities that act on a Duel used."""
+    seat = g.turn
     winner = seat if roller == target else target
     g.emit("duel", {"seat": seat, "target": target, "die": die, "rolls": rolls, "loser": roller})
-    g.then((WOUND_TASK, roller))
+    used = g.fire("symbol_used", seat, DUEL) if g.hooks["symbol_used"][seat] else ()
+    g.then((WOUND_TASK, roller), *used)
     g.hits([(roller, 1, DUEL, winner)])
 
 

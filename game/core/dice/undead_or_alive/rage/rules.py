@@ -32,11 +32,17 @@ DIE = DieKind(KIND, tuple(f.id for f in FACES), "red", place=2, fixed=True)
 
 
 # -- drawing --------------------------------------------------------------------------------------------------
-def draw(g: DiceGame, seat: int, why: str, by: int | None = None) -> None:
-    """`seat` draws a Rage card face down (the discard shuffled into a new deck first if the deck is empty), unless
-    his status takes no such card (a zombie)."""
-    if not g.status[seat].penalised:
-        return
+def draw(g: DiceGame, seat: int, why: str, by: int | None = None) -> list[Task]:
+    """`seat` draws a Rage card face down, unless his status takes no such card (a zombie); returns the tasks his
+    ability asks for then (the `drew` moment), which the caller runs next."""
+    if not g.status[seat].penalised or not take(g, seat, why, by):
+        return []
+    return g.fire("drew", seat, RAGE) if g.hooks["drew"][seat] else []
+
+
+def take(g: DiceGame, seat: int, why: str, by: int | None = None) -> bool:
+    """`seat` takes the top Rage card (the discard shuffled into a new deck first if the deck is empty): False if
+    there was none."""
     deck, discard = g.token_piles[RAGE], g.token_piles[SHOWN]
     assert isinstance(deck, list) and isinstance(discard, list)
     if not deck and discard:
@@ -44,8 +50,10 @@ def draw(g: DiceGame, seat: int, why: str, by: int | None = None) -> None:
         discard.clear()
         g.rng.shuffle(deck)
         g.emit("rage_reshuffled", {"cards": len(deck)})
-    if deck:
-        g.take_tokens(RAGE, seat, 1, why, by)
+    if not deck:
+        return False
+    g.take_tokens(RAGE, seat, 1, why, by)
+    return True
 
 
 def _lost(g: DiceGame, seat: int, lost: int, source: str, by) -> None:
@@ -89,7 +97,7 @@ def set_dice(g: DiceGame, seat: int) -> dict[int, str]:
 
 
 # -- a turn's end -----------------------------------------------------------------------------------------------
-def _over(g: DiceGame, seat: int, after: int) -> None:
+def _over(g: DiceGame, seat: int, after: int) -> list[Task]:
     """The roller's revealed cards go to the discard, and every card of a player who may hold none (out of reach, or
     risen as a zombie this turn with the cards he fell with); then each player who lost 2 or more life this turn
     draws a card, clockwise from the roller."""
@@ -99,10 +107,11 @@ def _over(g: DiceGame, seat: int, after: int) -> None:
             g.give_back_tokens(SHOWN, s, list(g.tokens[SHOWN][s]), KIND)
         if g.tokens[RAGE][s] and not holds:
             _discard_hidden(g, s)
-    due = g.flags.get(DUE, 0)
+    due, asked = g.flags.get(DUE, 0), []
     for s in seats_from([st.targetable for st in g.status], seat):
         if due >> s & 1:
-            draw(g, s, KIND)
+            asked += draw(g, s, KIND)
+    return asked
 
 
 def _discard_hidden(g: DiceGame, seat: int) -> None:
