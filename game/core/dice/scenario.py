@@ -225,7 +225,7 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
         raise ScenarioError(f"unknown do {step.get('do')!r}; this dice game accepts {sorted(steps)}")
     if "actor" not in step:
         raise ScenarioError("every step names its actor")
-    verb, fields = steps[step["do"]]
+    verb, fields, *finish = steps[step["do"]]
     action: list[object] = [verb]
     for name in fields:
         if name.startswith("+"):
@@ -254,7 +254,8 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
             action.append(tuple(_seat(game, v) for v in value) if isinstance(value, list) else value)
         else:
             action.append(tuple(value) if isinstance(value, list) else value)
-    return _seat(game, step["actor"]), tuple(action)
+    actor = _seat(game, step["actor"])
+    return actor, finish[0](game, actor, tuple(action)) if finish else tuple(action)
 
 
 def names(game: DiceGame) -> list[str]:

@@ -262,7 +262,9 @@ class Module:
     #                                                  after a swap of roles lowers it)
     reach: Mapping[str, tuple[int, ...]] = field(default_factory=dict)   # shot symbol -> usual distances
     reach_when_few: tuple[int, Mapping[str, str]] | None = None   # (seats, {symbol: reaches as}): with so few
-    scenario_steps: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)  # scenario.STEPS
+    scenario_steps: Mapping[str, tuple] = field(default_factory=dict)   # do -> (verb, fields) as scenario.STEPS, or
+    #                                                  (verb, fields, finish): finish(game, actor, action) turns a word
+    #                                                  of the file into the answer (a card named by a bare sign)
     scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
     player_paths: Mapping[str, Callable[[DiceGame, int], object]] = field(default_factory=dict)  # NAME.word paths
     scenario_setup: Callable[[DiceGame, dict], None] | None = None   # reads its own words of a scenario file (its

@@ -204,6 +204,14 @@ def _answer_pixie(g: DiceGame, action: tuple, seat: int) -> None:
     g.rng.shuffle(deck)
 
 
+def _scenario_card(g: DiceGame, actor: int, action: tuple) -> tuple:
+    """A scenario's `card = "rage"` (a card whatever it shows) returns the first card he may shuffle back."""
+    pending = g.pending
+    if action[1] == rage.ANY and pending is not None and pending.kind == PIXIE and pending.seat == actor:
+        return pending.options[0]
+    return action
+
+
 def _why_pixie(g: DiceGame, action: tuple) -> Reason | None:
     if action[0] != RETURN or len(action) != 2:
         return ("malformed_action", "Pixie Pete names the Rage card he shuffles back")
@@ -285,7 +293,8 @@ MODULE = Module(
     steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
     hooks={"on_life_lost": _herb_lost},
     turn_flags=(CHUCK, HERB_HURT, HERB_DONE, SEAN),
-    scenario_steps={CHANGE: (CHANGE, ("die", "face")), MOVE: (MOVE, ("targets",)), RETURN: (RETURN, ("card",))},
+    scenario_steps={CHANGE: (CHANGE, ("die", "face")), MOVE: (MOVE, ("targets",)),
+                    RETURN: (RETURN, ("card",), _scenario_card)},
     worth=sense.WORTH,
     silly=sense.SILLY,
     en="A new posse in town",
