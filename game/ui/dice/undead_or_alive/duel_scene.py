@@ -1,0 +1,218 @@
+"""A duel as a short scene of its own over the dice table: the two players face each other, the black Duel die is
+rolled by each in turn (the target first) and lands under its roller, the one who fails is marked, his life lost
+and the wound token he draws (or his luck) are added as their events come, and the scene goes by itself after a
+pause, or at a click or a key. It runs at the animation speed the player set, like every animation of the table.
+
+The duel module's window side opens it from its stagings (duel.py): the table's stager waits only for the rolls,
+then the life and token events that follow reach the scene open over the table (`news`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.dice.undead_or_alive.duel.rules import DUEL
+from game.ui import theme
+from game.ui.anim import Tween, call, wait
+from game.ui.art.looks import face_image, symbol_image
+from game.ui.dice.tumble import Tumble
+from game.ui.dice.words import name_of
+from game.ui.i18n import language, t
+from game.ui.scene import Scene
+from game.ui.table.plate import portrait
+
+ROLL = 0.9          # seconds a roll of the Duel die is in the air, then rests
+HOLD = 2.2          # seconds the scene stays once nothing more comes
+
+
+class DuelScene(Scene):
+    opaque = False
+    modal = True
+
+    def __init__(self, app, table, event: dict):
+        super().__init__(app)
+        self.table = table
+        self.seat, self.target, self.loser = event["seat"], event["target"], event["loser"]
+        self.rolls: list[str] = list(event["rolls"])
+        self.landed = 0                     # rolls at rest under their roller
+        self.flying: Tumble | None = None
+        self.lost = 0                       # the loser's life lost, once its event came
+        self.token: str | None = None       # the wound token he drew, once its event came
+        self.lucky = False                  # he drew one he holds already: it went back
+        self.closing: Tween | None = None
+        self.tweens.chain(*[step for i in range(len(self.rolls)) for step in self._roll(i)], call(self._linger))
+
+    # -- what the table tells it -----------------------------------------------------------------------
+    @property
+    def rolled(self) -> bool:
+        return self.landed == len(self.rolls)
+
+    def news(self, event: dict) -> None:
+        """A life lost or a token drawn by the duel's loser: shown, and the pause starts again."""
+        if (event.get("to") or event)["seat"] != self.loser:
+            return
+        if event["kind"] == "life":
+            self.lost -= event["delta"]
+        elif event["kind"] == "lucky_scoundrel":
+            self.token, self.lucky = event["token"], True
+        else:
+            self.token = (event.get("which") or [None])[0]
+        if self.rolled:
+            self._linger()
+
+    # -- its course --------------------------------------------------------------------------------------
+    def _roller(self, i: int) -> int:
+        return self.target if i % 2 == 0 else self.seat
+
+    def _roll(self, i: int) -> list[Tween]:
+        def throw() -> None:
+            self.flying = Tumble(face=self.rolls[i], kind=DUEL, box=self.table.shown.box, start=self._centre(),
+                                 end=self._slot(i), size=self._die(), seed=i * 5)
+
+        def fly(k: float) -> None:
+            if self.flying is not None:
+                self.flying.k = k
+
+        def land() -> None:
+            self.flying, self.landed = None, i + 1
+            self.app.invalidate()
+        if i == 0:
+            self.app.audio.play("dice")
+        return [call(throw), Tween(ROLL * 0.7, fly, ease=lambda k: k, done=land), wait(ROLL * 0.3)]
+
+    def _linger(self) -> None:
+        """(Re)start the pause after which the scene goes."""
+        if self.closing is not None:
+            self.closing.on_done = None
+        self.closing = self.tweens.add(Tween(HOLD, done=self._close))
+
+    def _close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def resume(self) -> None:
+        if self.closing is not None and self.closing.finished:     # its time ran out under another scene
+            self._close()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click or a key: the rolls to their end and the scene goes."""
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.tweens.skip()
+            self.landed, self.flying = len(self.rolls), None
+            self._close()
+        return True
+
+    # -- its picture -------------------------------------------------------------------------------------
+    def _panel(self) -> pygame.Rect:
+        screen = self.app.rect
+        rect = pygame.Rect(0, 0, min(screen.width - self.app.px(40), self.app.px(760)), self.app.px(470))
+        rect.center = screen.center
+        return rect
+
+    def _die(self) -> int:
+        return self.app.px(54)
+
+    def _column(self, seat: int) -> int:
+        panel = self._panel()
+        return panel.x + panel.width * (1 if seat == self.target else 3) // 4
+
+    def _centre(self) -> tuple[int, int]:
+        panel = self._panel()
+        return panel.centerx, panel.y + self.app.px(200)
+
+    def _slot(self, i: int) -> tuple[int, int]:
+        """Where roll `i` rests: under its roller, his rolls side by side in rows of four."""
+        turn = i // 2
+        step = self._die() + self.app.px(8)
+        x = self._column(self._roller(i)) + (turn % 4 - 1.5) * step
+        return round(x), self._panel().y + self.app.px(270) + (turn // 4) * step
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        theme.veil(surface)
+        panel = self._panel()
+        px = self.app.px
+        theme.panel(surface, panel, px(14))
+        theme.blit_text(surface, t("uoa.duel.scene_title"), "title", px(40), theme.RED, "midtop",
+                        (panel.centerx, panel.y + px(12)))
+        theme.blit_text(surface, t("uoa.duel.scene_vs"), "title", px(30), theme.INK, "center", self._centre())
+        players = self.table.shown.players
+        for seat in (self.target, self.seat):
+            x = self._column(seat)
+            face = portrait(players[seat]["character"], "dice", px(110), language())
+            spot = face.get_rect(midtop=(x, panel.y + px(66)))
+            surface.blit(face, spot)
+            if self.rolled and seat == self.loser:
+                pygame.draw.circle(surface, theme.RED, spot.center, spot.width // 2 + px(3), px(4))
+            theme.blit_text(surface, self.table.names[seat], "bold", px(26), theme.INK, "midtop",
+                            (x, spot.bottom + px(6)))
+        for i in range(self.landed):
+            self._rested(surface, i)
+        if self.flying is not None:
+            self.flying.draw(surface)
+        if self.rolled:
+            self._result(surface, panel)
+
+    def _rested(self, surface: pygame.Surface, i: int) -> None:
+        image = face_image(self.table.shown.box, self.rolls[i], DUEL, self._die())
+        spot = image.get_rect(center=self._slot(i))
+        surface.blit(image, spot)
+        if i == len(self.rolls) - 1:            # the failed roll, crossed out
+            width = self.app.px(4)
+            pygame.draw.line(surface, theme.RED, spot.topleft, spot.bottomright, width)
+            pygame.draw.line(surface, theme.RED, spot.bottomleft, spot.topright, width)
+
+    def _result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        px = self.app.px
+        name = self.table.names[self.loser]
+        words = [t("uoa.duel.scene_fails", name=name)]
+        if self.lost:
+            words.append(t("uoa.duel.scene_life", n=self.lost))
+        if self.token is not None:
+            words.append(t("uoa.duel.scene_lucky" if self.lucky else "uoa.duel.scene_wound",
+                           token=name_of(self.token)))
+        line = " ".join(words)
+        y = panel.bottom - px(70)
+        if self.token is not None:
+            image = symbol_image(self.token, px(40))
+            surface.blit(image, image.get_rect(midright=(panel.right - px(24), y + px(10))))
+        for row in theme.wrap(line, "body", px(22), panel.width - px(110)):
+            theme.blit_text(surface, row, "body", px(22), theme.RED, "midtop", (panel.centerx - px(20), y))
+            y += px(26)
+        theme.blit_text(surface, t("uoa.duel.scene_go_on"), "body", px(16), theme.INK_SOFT, "midbottom",
+                        (panel.centerx, panel.bottom - px(6)))
+
+
+class _Rolled(Tween):
+    """The table's wait while the scene rolls: done when every roll is at rest, or the scene has gone."""
+
+    def __init__(self, scene: DuelScene):
+        super().__init__(0.0)
+        self.scene = scene
+
+    def update(self, dt: float) -> float:
+        if self.scene.rolled or self.scene not in self.scene.app.stack:
+            self.finish()
+            return dt
+        return 0.0
+
+
+def _open(stager) -> DuelScene | None:
+    top = stager.scene.app.top
+    return top if isinstance(top, DuelScene) and top.table is stager.scene else None
+
+
+def fought(stager, event: dict) -> list[Tween]:
+    """A duel: its scene opens over the table, which waits for its rolls (nothing opens when animations are off)."""
+    app = stager.scene.app
+    if app.animation_speed == float("inf") or app.top is not stager.scene:
+        return []
+    return [_Rolled(app.push(DuelScene(app, stager.scene, event)))]
+
+
+def told(stager, event: dict) -> list[Tween]:
+    """A life lost, a wound token drawn or a lucky scoundrel after a duel: in its scene if it is still open, and on
+    the table as usual."""
+    scene = _open(stager)
+    if scene is not None:
+        scene.news(event)
+    usual = getattr(stager, "_" + event["kind"], None)
+    return usual(event) if usual is not None else []
