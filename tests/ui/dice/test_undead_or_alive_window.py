@@ -19,6 +19,7 @@ def test_a_duel_is_given_by_clicking_a_seat_and_its_loser_takes_a_wound(ui, monk
     decision(ui, table, "reroll")
     assert table.shown.table["dice_kinds"] == ["base"] * 3 + ["duel"] * 2 + ["rage"]
     assert table.shown.table["dice"][5] == "rage:1"
+    assert "press 1 to 5)" in table.answering().headline()[1]      # the Rage die is never rolled: no key
     ui.click("stop")
     decision(ui, table, "shoot")
     ui.click("seat1")                                   # the Rage card's 1

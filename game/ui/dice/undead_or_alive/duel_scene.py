@@ -65,8 +65,9 @@ class DuelScene(Scene):
 
     def _roll(self, i: int) -> list[Tween]:
         def throw() -> None:
-            self.flying = Tumble(face=self.rolls[i], kind=DUEL, box=self.table.shown.box, start=self._centre(),
-                                 end=self._slot(i), size=self._die(), seed=i * 5)
+            end = self._slot(i)
+            self.flying = Tumble(face=self.rolls[i], kind=DUEL, box=self.table.shown.box,
+                                 start=(self._centre()[0], end[1]), end=end, size=self._die(), seed=i * 5)
 
         def fly(k: float) -> None:
             if self.flying is not None:
@@ -104,7 +105,7 @@ class DuelScene(Scene):
     # -- its picture -------------------------------------------------------------------------------------
     def _panel(self) -> pygame.Rect:
         screen = self.app.rect
-        rect = pygame.Rect(0, 0, min(screen.width - self.app.px(40), self.app.px(760)), self.app.px(470))
+        rect = pygame.Rect(0, 0, min(screen.width - self.app.px(40), self.app.px(760)), self.app.px(420))
         rect.center = screen.center
         return rect
 
@@ -117,14 +118,15 @@ class DuelScene(Scene):
 
     def _centre(self) -> tuple[int, int]:
         panel = self._panel()
-        return panel.centerx, panel.y + self.app.px(200)
+        return panel.centerx, panel.y + self.app.px(130)
 
     def _slot(self, i: int) -> tuple[int, int]:
-        """Where roll `i` rests: under its roller, his rolls side by side in rows of four."""
-        turn = i // 2
+        """Where roll `i` rests: under its roller, his rolls side by side in rows of four, each row centred."""
+        turn, his = i // 2, (len(self.rolls) - i % 2 + 1) // 2
+        in_row = min(4, his - turn // 4 * 4)
         step = self._die() + self.app.px(8)
-        x = self._column(self._roller(i)) + (turn % 4 - 1.5) * step
-        return round(x), self._panel().y + self.app.px(270) + (turn // 4) * step
+        x = self._column(self._roller(i)) + (turn % 4 - (in_row - 1) / 2) * step
+        return round(x), self._panel().y + self.app.px(245) + (turn // 4) * step
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         theme.veil(surface)
@@ -137,8 +139,8 @@ class DuelScene(Scene):
         players = self.table.shown.players
         for seat in (self.target, self.seat):
             x = self._column(seat)
-            face = portrait(players[seat]["character"], "dice", px(110), language())
-            spot = face.get_rect(midtop=(x, panel.y + px(66)))
+            face = portrait(players[seat]["character"], "dice", px(100), language())
+            spot = face.get_rect(midtop=(x, panel.y + px(62)))
             surface.blit(face, spot)
             if self.rolled and seat == self.loser:
                 pygame.draw.circle(surface, theme.RED, spot.center, spot.width // 2 + px(3), px(4))
@@ -163,22 +165,20 @@ class DuelScene(Scene):
     def _result(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         px = self.app.px
         name = self.table.names[self.loser]
-        words = [t("uoa.duel.scene_fails", name=name)]
-        if self.lost:
-            words.append(t("uoa.duel.scene_life", n=self.lost))
+        words = t("uoa.duel.scene_lost", name=name, n=self.lost) if self.lost else t("uoa.duel.scene_fails",
+                                                                                     name=name)
+        y = panel.bottom - px(104)
+        theme.blit_text(surface, words, "bold", px(24), theme.RED, "midtop", (panel.centerx, y))
         if self.token is not None:
-            words.append(t("uoa.duel.scene_lucky" if self.lucky else "uoa.duel.scene_wound",
-                           token=name_of(self.token)))
-        line = " ".join(words)
-        y = panel.bottom - px(70)
-        if self.token is not None:
-            image = symbol_image(self.token, px(40))
-            surface.blit(image, image.get_rect(midright=(panel.right - px(24), y + px(10))))
-        for row in theme.wrap(line, "body", px(22), panel.width - px(110)):
-            theme.blit_text(surface, row, "body", px(22), theme.RED, "midtop", (panel.centerx - px(20), y))
-            y += px(26)
+            line = t("uoa.duel.scene_lucky" if self.lucky else "uoa.duel.scene_wound", token=name_of(self.token))
+            image = symbol_image(self.token, px(36))
+            text = theme.render(line, "body", px(20), theme.INK)
+            left = panel.centerx - (image.get_width() + px(8) + text.get_width()) // 2
+            surface.blit(image, (left, y + px(34)))
+            surface.blit(text, text.get_rect(midleft=(left + image.get_width() + px(8), y + px(34) +
+                                                      image.get_height() // 2)))
         theme.blit_text(surface, t("uoa.duel.scene_go_on"), "body", px(16), theme.INK_SOFT, "midbottom",
-                        (panel.centerx, panel.bottom - px(6)))
+                        (panel.centerx, panel.bottom - px(8)))
 
 
 class _Rolled(Tween):
