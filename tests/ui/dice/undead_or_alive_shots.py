@@ -1,9 +1,8 @@
 """`python tests/ui/dice/undead_or_alive_shots.py OUT_DIR [--size 1920x1080] [--language es]`: Undead or Alive's
 Duel dice and Rage cards on the dice table saved as PNGs to look at (docs/screenshots/undead-or-alive-*.png): the
-setup with both modules, a tray with the black Duel dice and a Rage card's red die, wound tokens and face-down Rage
-cards on the plates, the duel's question, the duel's own scene (a roll in the air, then its result), the log after
-a duel, the next player's two Rage cards as red dice,
-and the Rules on the Duel die.
+setup with modules of its three boxes, a tray with the black Duel dice and a Rage card's red die, wound tokens and
+face-down Rage cards on the plates, the duel's question, the duel's own scene (a roll in the air, then its result),
+the log after a duel, the next player's two Rage cards as red dice, and the Rules on the Duel die.
 
 Each table is a position the rules core builds from scenario words (its rolls scripted), as in
 old_saloon_shots.py; our seat clicks as a person would, the bots play the others."""

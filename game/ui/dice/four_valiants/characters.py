@@ -33,11 +33,13 @@ RULE_WORDS = (
 
 TEXT = {
     "en": {
+        "box.four_valiants": "Four Valiants",   # its box (the Setup groups its modules under it)
         "four_valiants.title": core.MODULE.en,
         "four_valiants.log.again": "{name} plays again at once ({why}).",
         "four_valiants.banner.again": "{name} plays an extra turn",
     },
     "es": {
+        "box.four_valiants": "Cuatro valientes",
         "four_valiants.title": core.MODULE.es,
         "four_valiants.log.again": "{name} juega otra vez en el acto ({why}).",
         "four_valiants.banner.again": "{name} juega un turno adicional",

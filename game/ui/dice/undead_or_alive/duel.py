@@ -32,6 +32,7 @@ RULE_WORDS = (
 
 TEXT = {
     "en": {
+        "box.undead_or_alive": "Undead or Alive",   # its box (the Setup groups its modules under it)
         "uoa.duel.title": core.MODULE.en,
         "uoa.zone.wounds": "the duel wound tokens",
         "dice.step.wound_cancel": "Wound tokens",
@@ -57,6 +58,7 @@ TEXT = {
         "uoa.duel.scene_go_on": "Click to go on",
     },
     "es": {
+        "box.undead_or_alive": "Vivo o no muerto",
         "uoa.duel.title": core.MODULE.es,
         "uoa.zone.wounds": "las fichas de Herida de duelo",
         "dice.step.wound_cancel": "Fichas de Herida",
