@@ -51,6 +51,7 @@ def test_a_duel_plays_as_a_scene_of_its_own_over_the_table_and_goes_by_itself(ui
     assert duel.loser == 0 and duel.landed == 2
     ui.until(lambda: duel.token is not None, 30, "the wound drawn")
     assert (duel.lost, duel.token, duel.lucky) == (1, "beer", False)
+    assert table.director.busy                          # the table goes on only once the scene has gone
     ui.until(lambda: ui.scene is table, 30, "the scene going by itself")
     assert duel not in ui.app.stack
 

@@ -3,8 +3,9 @@ rolled by each in turn (the target first) and lands under its roller, the one wh
 and the wound token he draws (or his luck) are added as their events come, and the scene goes by itself after a
 pause, or at a click or a key. It runs at the animation speed the player set, like every animation of the table.
 
-The duel module's window side opens it from its stagings (duel.py): the table's stager waits only for the rolls,
-then the life and token events that follow reach the scene open over the table (`news`)."""
+The duel module's window side opens it from its stagings (duel.py): the table's stager waits for the rolls, the
+life and token events that follow reach the scene open over the table (`news`), and the table goes on once it has
+gone."""
 
 from __future__ import annotations
 
@@ -181,15 +182,15 @@ class DuelScene(Scene):
                         (panel.centerx, panel.bottom - px(8)))
 
 
-class _Rolled(Tween):
-    """The table's wait while the scene rolls: done when every roll is at rest, or the scene has gone."""
+class _Until(Tween):
+    """The table's wait on the scene: done when `ready()` holds, or the scene has gone."""
 
-    def __init__(self, scene: DuelScene):
+    def __init__(self, scene: DuelScene, ready):
         super().__init__(0.0)
-        self.scene = scene
+        self.scene, self.ready = scene, ready
 
     def update(self, dt: float) -> float:
-        if self.scene.rolled or self.scene not in self.scene.app.stack:
+        if self.ready() or self.scene not in self.scene.app.stack:
             self.finish()
             return dt
         return 0.0
@@ -205,14 +206,18 @@ def fought(stager, event: dict) -> list[Tween]:
     app = stager.scene.app
     if app.animation_speed == float("inf") or app.top is not stager.scene:
         return []
-    return [_Rolled(app.push(DuelScene(app, stager.scene, event)))]
+    scene = app.push(DuelScene(app, stager.scene, event))
+    return [_Until(scene, lambda: scene.rolled)]
 
 
 def told(stager, event: dict) -> list[Tween]:
     """A life lost, a wound token drawn or a lucky scoundrel after a duel: in its scene if it is still open, and on
-    the table as usual."""
+    the table as usual; the table goes on once the scene has gone after the token (its last news)."""
     scene = _open(stager)
+    usual = getattr(stager, "_" + event["kind"], None)
+    tweens = usual(event) if usual is not None else []
     if scene is not None:
         scene.news(event)
-    usual = getattr(stager, "_" + event["kind"], None)
-    return usual(event) if usual is not None else []
+        if event["kind"] != "life":
+            tweens.append(_Until(scene, lambda: False))
+    return tweens
