@@ -35,8 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         setup = ui.scene
         setup.kind = "dice"
         setup.layout()
-        for name in (RAGE, DUEL):
+        for name in ("old_saloon.saloon_dice", RAGE, DUEL, "four_valiants.characters"):    # the three boxes
+            ui.scroll_to(f"set.{name}")
             ui.click(f"set.{name}")
+        ui.scroll_to("box.undead_or_alive.boneyard")     # its box's title over its modules
         ui.step(3)
         shot("setup")
         app.pop()
