@@ -65,9 +65,11 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
 - `changes`: event kind (one of the set's own, or "<kind>.<why>") -> how it moves on what the table shows, a small
   function of the table's model (game/ui/table/shown.py: its `table` and `players`) and the event, so the table
   shows it at once rather than at the next view (Prospector Pete's die turned into a Beer).
-- `stagings` (dice): "<kind>.<why>" (or "<kind>.<source>" for a `life` event) -> the set's own animation of that
-  event instead of the table's usual one, a function of the table's stager (game/ui/dice/stage.py) and the event
-  giving the tweens to wait for (a broken arrow snapping back to the pile).
+- `stagings` (dice): "<kind>.<why>" (or "<kind>.<source>" for a `life` event), or "<kind>" alone (a set's own
+  event, whatever its reason) -> the set's own animation of that event instead of the table's usual one, a function
+  of the table's stager (game/ui/dice/stage.py) and the event giving the tweens to wait for (a broken arrow snapping
+  back to the pile); it may open a scene of its own over the table for a moment (a duel) and tell it the events
+  that follow.
 
 Registering (a dice module's side is the same with "dice"):
 
@@ -385,9 +387,11 @@ def change(game: str, event: dict) -> Change | None:
 
 
 def staging(game: str, event: dict) -> Staging | None:
-    """A set's own animation of `event` (by its kind and reason, or a life's source), None: the table's usual."""
+    """A set's own animation of `event` (by its kind and reason, or a life's source; else by its kind alone), None:
+    the table's usual."""
     reason = event.get("source") if event.get("kind") == "life" else event.get("why")
-    return _find(game, lambda s: s.stagings, f"{event.get('kind')}.{reason}")
+    return (_find(game, lambda s: s.stagings, f"{event.get('kind')}.{reason}")
+            or _find(game, lambda s: s.stagings, str(event.get("kind"))))
 
 
 def words(game: str, verb: str) -> Wording | None:

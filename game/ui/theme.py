@@ -101,16 +101,14 @@ def _backdrop(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _wood(size: tuple[int, int]) -> pygame.Surface:
-    """Dark boards: a vertical gradient with faint planks and a vignette, drawn once per window size."""
+    """Dark wood: a vertical gradient and a vignette, drawn once per window size (no plank seams: thin lines across
+    the menus read as a fault of the screen)."""
     w, h = size
     surface = pygame.Surface(size)
     for y in range(h):
         k = y / max(1, h - 1)
         colour = [int(a + (b - a) * k) for a, b in zip(WOOD_LIGHT, WOOD)]
         pygame.draw.line(surface, colour, (0, y), (w, y))
-    plank = max(8, h // 9)
-    for y in range(plank, h, plank):
-        pygame.draw.line(surface, (34, 20, 14), (0, y), (w, y), max(1, h // 400))
     vignette = pygame.Surface(size, pygame.SRCALPHA)
     steps = 24
     for i in range(steps):

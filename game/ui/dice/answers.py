@@ -121,7 +121,8 @@ class Tray(Widget):
 
     def values(self) -> dict:
         info = self.decision.get("info") or {}
-        return {"n": info.get("rolls_left", 0), "dice": len(self.table.shown.table["dice"])}
+        fixed = self.table.shown.box.fixed          # the dice never rolled (a Rage card's) are no keys to press
+        return {"n": info.get("rolls_left", 0), "dice": sum(f not in fixed for f in self.table.shown.table["dice"])}
 
     def on_view(self) -> None:
         self.table.keep &= set(self.dice())

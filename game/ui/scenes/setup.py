@@ -14,7 +14,7 @@ import pygame
 
 from game.session import BOT_NAMES, LEVELS, Intermission, auctions, new_series_setup, series_rules
 from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refusal
-from game.ui import theme
+from game.ui import sets, theme
 from game.ui.i18n import language, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, heading
@@ -36,6 +36,19 @@ def title(expansion: Expansion) -> str:
 def blurb(expansion: Expansion) -> str:
     """A set's or module's one line on what it adds, in the window's language ("": it says none)."""
     return expansion.blurb_es if language() == "es" else expansion.blurb_en
+
+
+def box_title(name: str) -> str:
+    """The title of the box a dice module comes in ("old_saloon.ghost" -> Old Saloon), as the modules' window sides
+    word it (text "box.<prefix>"; "": a set of its own, or no side words it)."""
+    prefix, dot, _ = name.partition(".")
+    return (sets.text(language(), f"box.{prefix}") or "") if dot else ""
+
+
+def one_line(text: str, px: int, width: int) -> str:
+    """`text` cut to one line of `width` at `px`, an ellipsis where it was cut."""
+    rows = theme.wrap(text, "body", px, width - px)
+    return rows[0] + ("…" if len(rows) > 1 else "")
 
 
 def left_out_words(kind: str, sets: list[str]) -> str:
@@ -219,21 +232,29 @@ class Chooser:
             add(Label("no_expansions", pygame.Rect(left, y, width, px(32)), t("setup.no_expansions"),
                       px=px(17), colour=theme.PARCHMENT_DARK, tip=t("setup.no_expansions_tip")))
             y += px(36)
+        shown_group = ""
         for i, expansion in enumerate(expansions + variants):
             if expansion.variant and i == len(expansions):
                 y += px(6)
                 add(Label("variants_label", pygame.Rect(left, y, width, px(32)), t("setup.variants"), px=px(19),
                           role="bold"))
                 y += px(34)
-            add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(32)), title(expansion),
-                       expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name), **mode))
-            y += px(34)
-            for j, row in enumerate(theme.wrap(blurb(expansion), "body", px(14), width - px(40)) if blurb(expansion)
-                                    else []):
-                add(Label(f"blurb.{expansion.name}.{j}", pygame.Rect(left + px(40), y, width - px(40), px(19)),
-                          row, px=px(14), colour=theme.PARCHMENT_DARK))
-                y += px(19)
-            y += px(4)
+            group = box_title(expansion.name)
+            if group and group != shown_group:
+                add(Label(f"box.{expansion.name}", pygame.Rect(left, y, width, px(26)), group, px=px(16),
+                          role="bold", colour=theme.GOLD))
+                y += px(26)
+            shown_group = group
+            add(Toggle(f"set.{expansion.name}", pygame.Rect(left, y, width, px(28)), title(expansion),
+                       expansion.name in self.sets[kind], partial(self.switch, kind, expansion.name),
+                       tip=blurb(expansion) or None, **mode))
+            y += px(28)
+            if blurb(expansion):            # one line each, read whole in its tip: the list reads at a glance
+                add(Label(f"blurb.{expansion.name}", pygame.Rect(left + px(36), y, width - px(36), px(18)),
+                          one_line(blurb(expansion), px(14), width - px(36)), px=px(14), colour=theme.PARCHMENT_DARK,
+                          tip=blurb(expansion)))
+                y += px(18)
+            y += px(6)
         left_out = left_out_words(kind, self.sets[kind])
         for i, row in enumerate(theme.wrap(left_out, "bold", px(14), width) if left_out else []):
             add(Label(f"left_out.{i}", pygame.Rect(left, y, width, px(19)), row, px=px(14), role="bold",

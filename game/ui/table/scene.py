@@ -371,6 +371,8 @@ class TableScene(Scene, ABC):
 
     def game_over(self) -> None:
         assert self.shown.data is not None              # check_over() saw the winner in it
+        while self.app.top is not self:                 # what lies over the table (a menu, a module's scene) goes
+            self.app.pop()
         self.app.replace(GameOverScene(self.app, self.setup, self.seat, self.events, self.shown.data, self.answers))
 
     def shutdown(self) -> None:

@@ -102,13 +102,15 @@ class Popup(Sprite):
         outline = theme.render(self.text, "title", self.size, theme.INK)
         rise = back_out(min(1.0, self.k * 2)) * self.size
         alpha = round(255 * min(1.0, (1 - self.k) * 3))
+        half = image.get_width() // 2 + 2               # a long word over a seat at the edge stays on the screen
+        x = min(max(self.at[0], half), max(half, surface.get_width() - half))
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
             shade = outline.copy()
             shade.set_alpha(alpha)
-            surface.blit(shade, shade.get_rect(center=(self.at[0] + dx, self.at[1] - rise + dy)))
+            surface.blit(shade, shade.get_rect(center=(x + dx, self.at[1] - rise + dy)))
         face = image.copy()
         face.set_alpha(alpha)
-        surface.blit(face, face.get_rect(center=(self.at[0], self.at[1] - rise)))
+        surface.blit(face, face.get_rect(center=(x, self.at[1] - rise)))
 
 
 @dataclass

@@ -5,6 +5,7 @@ log (positions the rules core builds from scenario words, as tests/ui/dice/test_
 from __future__ import annotations
 
 from game.ui.dice.scene import DiceTable
+from game.ui.dice.undead_or_alive.duel_scene import DuelScene
 
 from .test_old_saloon_window import decision, stacked, ui  # noqa: F401 (ui: the fixture)
 
@@ -18,6 +19,7 @@ def test_a_duel_is_given_by_clicking_a_seat_and_its_loser_takes_a_wound(ui, monk
     decision(ui, table, "reroll")
     assert table.shown.table["dice_kinds"] == ["base"] * 3 + ["duel"] * 2 + ["rage"]
     assert table.shown.table["dice"][5] == "rage:1"
+    assert "press 1 to 5)" in table.answering().headline()[1]      # the Rage die is never rolled: no key
     ui.click("stop")
     decision(ui, table, "shoot")
     ui.click("seat1")                                   # the Rage card's 1
@@ -28,3 +30,40 @@ def test_a_duel_is_given_by_clicking_a_seat_and_its_loser_takes_a_wound(ui, monk
     ui.until(lambda: "cid draws a duel wound token." in lines(), 30, "cid's wound")
     assert "ana challenges cid to a duel; the Duel die rolls: Gatling." in lines()
     assert any(text.startswith("cid loses 1 life") for text in lines())
+
+
+def test_a_duel_plays_as_a_scene_of_its_own_over_the_table_and_goes_by_itself(ui, monkeypatch):  # noqa: F811
+    table: DiceTable = stacked(ui, monkeypatch, [RAGE, DUEL], [],
+                               {"wounds": ["beer"], "rolls": [["dynamite", "dynamite", "gatling", "duel", "arrow"],
+                                                               ["duel"], ["gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.app.instant = False                              # the scene is an animation: played at the set pace
+    ui.app.settings.set("animation_speed", 4.0)
+    ui.app.settings.set("bot_pause", 0.0)
+    ui.click("seat2")
+    ui.until(lambda: isinstance(ui.scene, DuelScene), 30, "the duel's scene")
+    duel: DuelScene = ui.scene
+    assert (duel.seat, duel.target, duel.rolls) == (0, 2, ["duel", "gatling"])     # cid rolls a Duel, ana fails
+    assert not duel.rolled and not ui.has("stop")       # over the table, its widgets out of reach
+    ui.until(lambda: duel.rolled, 30, "the rolls at rest")
+    assert duel.loser == 0 and duel.landed == 2
+    ui.until(lambda: duel.token is not None, 30, "the wound drawn")
+    assert (duel.lost, duel.token, duel.lucky) == (1, "beer", False)
+    assert table.director.busy                          # the table goes on only once the scene has gone
+    ui.until(lambda: ui.scene is table, 30, "the scene going by itself")
+    assert duel not in ui.app.stack
+
+
+def test_a_click_sends_the_duel_scene_away_at_once(ui, monkeypatch):  # noqa: F811
+    table: DiceTable = stacked(ui, monkeypatch, [RAGE, DUEL], [],
+                               {"rolls": [["dynamite", "dynamite", "gatling", "duel", "arrow"], ["gatling"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    decision(ui, table, "duel")
+    ui.app.instant = False
+    ui.click("seat1")
+    ui.until(lambda: isinstance(ui.scene, DuelScene), 30, "the duel's scene")
+    ui.click_at(ui.app.rect.center)
+    assert ui.scene is table

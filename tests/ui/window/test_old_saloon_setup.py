@@ -1,6 +1,6 @@
-"""Old Saloon's modules in the Setup scene, clicked like a person: a checkbox each with its one line on what it adds
-(both languages), the characters a combination leaves out said, the Ghost refused at four players in words, and the
-game dealt with the modules kept in the autosave."""
+"""Old Saloon's modules in the Setup scene, clicked like a person: a checkbox each under its box's title with its
+one line on what it adds (whole in its tip, both languages), the characters a combination leaves out said, the Ghost
+refused at four players in words, and the game dealt with the modules kept in the autosave."""
 
 from game.session import parse_autosave
 from game.setups import DESCRIPTIONS
@@ -24,15 +24,20 @@ def test_each_module_has_its_line_and_a_left_out_character_is_said(ui):
     for name in MODULES:
         assert isinstance(ui.widget(f"set.{name}"), Toggle)
         expansion = DESCRIPTIONS["dice"].expansion(name)
-        assert expansion.blurb_en and expansion.blurb_es and rows(ui, f"blurb.{name}.") == expansion.blurb_en
-    assert rows(ui, "blurb.old_saloon.ghost.").endswith("(5+ players).")
+        line = ui.widget(f"blurb.{name}")               # one line, read whole in its tip
+        assert expansion.blurb_en and expansion.blurb_es and line.tip == expansion.blurb_en
+        assert expansion.blurb_en.startswith(line.label.rstrip("…"))
+    assert ui.widget("box.old_saloon.saloon_dice").label == "Old Saloon"        # the modules under their box
+    assert ui.widget("box.undead_or_alive.boneyard").label == "Undead or Alive"
+    assert ui.widget("blurb.old_saloon.ghost").tip.endswith("(5+ players).")
     assert not ui.has("left_out.0")
     ui.scroll_to("set.old_saloon.characters")
     ui.click("set.old_saloon.characters")
     assert rows(ui, "left_out.") == ("Left out: José Delgado, Tequila Joe (without Loudmouth and Coward); Apache Kid "
                                      "(without The Indian Chief's Arrow).")
     ui.app.settings.set("language", "es")
-    assert rows(ui, "blurb.old_saloon.ghost.").endswith("(5+ jugadores).")
+    assert ui.widget("blurb.old_saloon.ghost").tip.endswith("(5+ jugadores).")
+    assert ui.widget("box.old_saloon.saloon_dice").label == "El viejo saloon"
     assert rows(ui, "left_out.").startswith("Quedan fuera: José Delgado, Tequila Joe (sin El Bocazas y el Cobarde)")
     ui.app.settings.set("language", "en")
     ui.scroll_to("set.old_saloon.saloon_dice")

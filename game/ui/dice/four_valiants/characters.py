@@ -36,6 +36,7 @@ RULE_WORDS = (
 
 TEXT = {
     "en": {
+        "box.four_valiants": "Four Valiants",   # its box (the Setup groups its modules under it)
         "four_valiants.title": core.MODULE.en,
         "four_valiants.log.again": "{name} plays again at once ({why}).",
         "four_valiants.banner.again": "{name} plays an extra turn",
@@ -45,6 +46,7 @@ TEXT = {
         "dice.option.extra_duel.pass": "No more duels",
     },
     "es": {
+        "box.four_valiants": "Cuatro valientes",
         "four_valiants.title": core.MODULE.es,
         "four_valiants.log.again": "{name} juega otra vez en el acto ({why}).",
         "four_valiants.banner.again": "{name} juega un turno adicional",

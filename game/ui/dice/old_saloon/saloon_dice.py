@@ -39,6 +39,7 @@ RULE_WORDS = (
 
 TEXT = {
     "en": {
+        "box.old_saloon": "Old Saloon",   # its box (the Setup groups its modules under it)
         "old_saloon.saloon_dice.title": core.MODULE.en,
         "old_saloon.prompt.saloon_dice_title": "A Saloon die?",
         "old_saloon.prompt.saloon_dice": "It takes a base die's place all turn.",
@@ -51,6 +52,7 @@ TEXT = {
         "old_saloon.snapped": "Snap!",
     },
     "es": {
+        "box.old_saloon": "El viejo saloon",
         "old_saloon.saloon_dice.title": core.MODULE.es,
         "old_saloon.prompt.saloon_dice_title": "¿Dado de Saloon?",
         "old_saloon.prompt.saloon_dice": "Sustituye a un dado básico todo el turno.",

@@ -1,6 +1,7 @@
 """The window side of Undead or Alive's Duel dice (game/core/dice/undead_or_alive/duel): the black Duel dice and
 their Whiskey and Duel faces, a Dynamite wound token's white die never rolled, the wound tokens on their holders'
-plates, the duel given by a click on a player's seat, and the duels, wounds and Whiskeys in the log."""
+plates, the duel given by a click on a player's seat, the duel's own short scene over the table (duel_scene.py),
+and the duels, wounds and Whiskeys in the log."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from game.core.dice.undead_or_alive.duel import rules
 from game.ui import sets
 from game.ui.dice.answers import SeatPick
 from game.ui.dice.undead_or_alive import art
+from game.ui.dice.undead_or_alive.duel_scene import fought, told
 from game.ui.table.headings import worded
 
 RULE = "duel_rule"              # the module's rules, an entry of the Rules
@@ -30,6 +32,7 @@ RULE_WORDS = (
 
 TEXT = {
     "en": {
+        "box.undead_or_alive": "Undead or Alive",   # its box (the Setup groups its modules under it)
         "uoa.duel.title": core.MODULE.en,
         "uoa.zone.wounds": "the duel wound tokens",
         "dice.step.wound_cancel": "Wound tokens",
@@ -46,8 +49,16 @@ TEXT = {
         "uoa.log.cancels": "{name}'s wound token cancels the symbol {token} (die {die}).",
         "uoa.log.unmatched": "{name}'s Duels find nobody left to duel.",
         "uoa.log.dynamite_token": "{name}'s Dynamite wound token adds a Dynamite to his dice.",
+        "uoa.duel.scene_title": "Duel!",
+        "uoa.duel.scene_vs": "vs",
+        "uoa.duel.scene_fails": "{name} fails to roll a Duel.",
+        "uoa.duel.scene_lost": "{name} fails to roll a Duel and loses {n} life.",
+        "uoa.duel.scene_wound": "Draws the wound token {token}: in his turn it cancels one.",
+        "uoa.duel.scene_lucky": "Draws the wound {token} he holds already: a lucky scoundrel, it goes back.",
+        "uoa.duel.scene_go_on": "Click to go on",
     },
     "es": {
+        "box.undead_or_alive": "Vivo o no muerto",
         "uoa.duel.title": core.MODULE.es,
         "uoa.zone.wounds": "las fichas de Herida de duelo",
         "dice.step.wound_cancel": "Fichas de Herida",
@@ -64,6 +75,13 @@ TEXT = {
         "uoa.log.cancels": "La ficha de Herida de {name} anula el símbolo {token} (dado {die}).",
         "uoa.log.unmatched": "Los duelos de {name} no encuentran a nadie con quien batirse.",
         "uoa.log.dynamite_token": "La ficha de Herida de dinamita de {name} suma una dinamita a sus dados.",
+        "uoa.duel.scene_title": "¡Duelo!",
+        "uoa.duel.scene_vs": "contra",
+        "uoa.duel.scene_fails": "{name} no saca un duelo.",
+        "uoa.duel.scene_lost": "{name} no saca un duelo y pierde {n} vida.",
+        "uoa.duel.scene_wound": "Roba la ficha de Herida {token}: en su turno anula uno.",
+        "uoa.duel.scene_lucky": "Roba la Herida {token} que ya tiene: un canalla con suerte, la devuelve.",
+        "uoa.duel.scene_go_on": "Pulsa para seguir",
     },
 }
 
@@ -92,5 +110,6 @@ SIDE = sets.Side(
            "lucky_scoundrel": "uoa.log.lucky", "wound_cancels": "uoa.log.cancels",
            "duel_unmatched": "uoa.log.unmatched", f"dice_set.{core.NAME}": "uoa.log.dynamite_token",
            f"tokens.turn_end.{rules.WOUNDS}": "", f"tokens.{rules.WHISKEY}.{rules.WOUNDS}": ""},
+    stagings={"duel": fought, f"life.{rules.DUEL}": told, f"tokens.{rules.DUEL}": told, "lucky_scoundrel": told},
 )
 sets.register(SIDE)
