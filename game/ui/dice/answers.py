@@ -408,12 +408,48 @@ class Give(Widget):
         return (self.kind, self.die)
 
 
+FACE = 46                   # a new face to pick under the tray, design pixels
+
+
+def face_row(table, options: list, tip: str) -> list[tuple[pygame.Rect, str]]:
+    """The faces a die may turn to ([verb, die, face] answers, one click each), as spots in a row under the tray:
+    their places and faces, for `draw_face_row`; `tip` words each (its {face})."""
+    board = table.board
+    if not options or board is None:
+        return []
+    px = table.app.px
+    size, gap = px(FACE), px(8)
+    x = board.tray.centerx - (len(options) * (size + gap) - gap) // 2
+    spots = []
+    for i, option in enumerate(options):
+        rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
+        table.form.add(Spot(f"face{i}", rect, partial(table.choose, option),
+                            tip=partial(t, tip, face=name_of(option[2]))))
+        spots.append((rect, option[2]))
+    return spots
+
+
+def draw_face_row(surface: pygame.Surface, table, spots: list[tuple[pygame.Rect, str]], die: int | None) -> None:
+    """The faces of `face_row` on a shaded band over the tray's lines (hidden meanwhile), each a die of `die`'s
+    kind."""
+    if not spots or die is None:
+        return
+    px = table.app.px
+    band = spots[0][0].unionall([r for r, _ in spots]).inflate(px(16), px(12))
+    band.width = max(band.width, table.board.tray.width, px(LINES))
+    band.centerx = table.board.tray.centerx
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (16, 10, 6, 255), shade.get_rect(), border_radius=px(10))
+    surface.blit(shade, band)
+    kind = table.shown.kind(die)
+    for rect, face in spots:
+        surface.blit(face_image(table.shown.box, face, kind, rect.width), rect)
+
+
 class TurnDie(Widget):
     """A die turned to a face of your choice (answers [verb, die, face]): its new face clicked in the row under the
     tray, the first die it may turn picked at first (another clicked, or its number pressed, instead); the
     decision's other answers (a "pass") are buttons."""
-
-    FACE = 46               # a face to pick under the tray, design pixels
 
     def __init__(self, table, kind: str):
         super().__init__(table, kind)
@@ -444,34 +480,10 @@ class TurnDie(Widget):
         for i, option in enumerate(others):
             add_button(table, i + 1, f"answer{i}", describe(list(option), table.names, [], self.kind),
                        lambda o=option: table.choose(o), "plain")
-        self.face_spots = []
-        board = table.board
-        faces = [o for o in self.turns() if o[1] == self.die]
-        if faces and board is not None:
-            px = table.app.px
-            size, gap = px(self.FACE), px(8)
-            x = board.tray.centerx - (len(faces) * (size + gap) - gap) // 2
-            for i, option in enumerate(faces):
-                rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
-                table.form.add(Spot(f"face{i}", rect, partial(table.choose, option),
-                                    tip=partial(t, "dice.tip.turn_face", face=name_of(option[2]))))
-                self.face_spots.append((rect, option[2]))
+        self.face_spots = face_row(table, [o for o in self.turns() if o[1] == self.die], "dice.tip.turn_face")
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The new faces under the tray, on a shaded band, each a die of the picked one's kind."""
-        if not self.face_spots or self.die is None:
-            return
-        table = self.table
-        px = table.app.px
-        band = self.face_spots[0][0].unionall([r for r, _ in self.face_spots]).inflate(px(16), px(12))
-        band.width = max(band.width, table.board.tray.width, px(LINES))     # over the tray's lines, hidden meanwhile
-        band.centerx = table.board.tray.centerx
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 10, 6, 240), shade.get_rect(), border_radius=px(10))
-        surface.blit(shade, band)
-        kind = table.shown.kind(self.die)
-        for rect, face in self.face_spots:
-            surface.blit(face_image(table.shown.box, face, kind, rect.width), rect)
+        draw_face_row(surface, self.table, self.face_spots, self.die)
 
     def signature(self) -> tuple:
         return (self.kind, self.die)

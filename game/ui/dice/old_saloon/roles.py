@@ -7,8 +7,6 @@ the log lines of the powers. Importing this file registers it (game/ui/sets.py).
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from game.core.common.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
@@ -17,19 +15,15 @@ from game.core.dice.old_saloon.roles.cards import CARDS, EL_FEO, EL_MEDICO, EL_T
 from game.core.dice.old_saloon.roles.powers import ROLE_CARD, ROLE_SHOWN
 from game.ui import sets
 from game.ui.art import palette as P
-from game.ui.art.looks import face_image, token_image
-from game.ui.dice.answers import Widget
-from game.ui.dice.board import LINES
+from game.ui.art.looks import token_image
+from game.ui.dice.answers import Widget, draw_face_row, face_row
 from game.ui.dice.console import add_button
-from game.ui.dice.words import name_of
 from game.ui.i18n import language, t
-from game.ui.table.spot import Spot
 from game.ui.table.sprites import Flip
 from game.ui.text import en, es
 
 # The colour of each side's cards (the band across the top of a face-up role card).
 BANDS = {SHERIFF: (196, 150, 52), DEPUTY: (70, 110, 160), OUTLAW: (150, 52, 40), RENEGADE: (80, 120, 70)}
-FACE = 46           # El Médico's faces to pick under the tray, design pixels
 
 
 def back(pen) -> None:
@@ -244,34 +238,10 @@ class Reveal(Widget):
         for row, (id, label, action, style) in enumerate(buttons):
             add_button(table, row, id, label, action, style, columns=columns)
         table.form.default = buttons[0][0]
-        self.face_spots = []
-        board = table.board
-        faces = self.faces()
-        if faces and board is not None:                     # El Médico's new faces, in a row under the tray
-            px = table.app.px
-            size, gap = px(FACE), px(8)
-            x = board.tray.centerx - (len(faces) * (size + gap) - gap) // 2
-            for i, option in enumerate(faces):
-                rect = pygame.Rect(x + i * (size + gap), board.tray.bottom + px(10), size, size)
-                table.form.add(Spot(f"face{i}", rect, partial(table.choose, option),
-                                    tip=partial(t, "os_roles.tip.face", face=name_of(option[2]))))
-                self.face_spots.append((rect, option[2]))
+        self.face_spots = face_row(table, self.faces(), "os_roles.tip.face")      # El Médico's new faces
 
     def draw(self, surface: pygame.Surface) -> None:
-        """El Médico's new faces under the tray, on a shaded band, each a die of the chosen one's kind."""
-        if not self.face_spots or self.die is None:
-            return
-        table = self.table
-        px = table.app.px
-        band = self.face_spots[0][0].unionall([r for r, _ in self.face_spots]).inflate(px(16), px(12))
-        band.width = max(band.width, table.board.tray.width, px(LINES))     # over the tray's lines, hidden meanwhile
-        band.centerx = table.board.tray.centerx
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 10, 6, 210), shade.get_rect(), border_radius=px(10))
-        surface.blit(shade, band)
-        kind = table.shown.kind(self.die)
-        for rect, face in self.face_spots:
-            surface.blit(face_image(table.shown.box, face, kind, rect.width), rect)
+        draw_face_row(surface, self.table, self.face_spots, self.die)
 
     def signature(self) -> tuple:
         return (self.kind, self.die, self.first)
