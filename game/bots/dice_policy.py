@@ -706,11 +706,11 @@ class Table:
 
     def roll_worth(self, kinds: Iterable[str]) -> float:
         """The average worth of a turn's dice of `kinds`, thrown and then thrown again once, greedily (a module's
-        die priced by the base symbols its faces show). Easy adds up each die thrown alone, then again once: a few lines
-        of the value table instead of every outcome of the turn's dice, enough for its noisy choice."""
+        die priced by the base symbols its faces show). Easy adds up each die's faces, each resolved alone: a dozen
+        lines of the value table instead of every outcome of the turn's dice, enough for its noisy choice."""
         zero = (0,) * 6
         if self.bot.level == "easy":
-            return sum(self.throw(zero, ((kind, 1),), True) for kind in kinds)
+            return sum(self.throw(zero, ((kind, 1),), False) for kind in kinds)
         return self.throw(zero, self.pricing.throw(kinds), True)
 
     def dice_worth(self, faces: Iterable[str]) -> float:

@@ -66,8 +66,8 @@ def test_the_loudmouth_when_its_double_shot_may_kill_the_coward_when_hurt():
 
 
 def test_easy_prices_the_saloon_dice_die_by_die_and_reads_them_alike():
-    """Easy's cheap pricing (each die thrown alone) still ranks the Loudmouth first when it may kill, the Coward
-    when hurt (before its noise)."""
+    """Easy's cheap pricing (each die's faces resolved alone) still ranks the Loudmouth first when it may kill, the
+    Coward when hurt (before its noise)."""
     for life, expected in (({}, "loudmouth"), ({"life": 3}, "coward")):
         g = saloon(life)
         view = g.view(g.pending.seat)
