@@ -13,10 +13,10 @@ from game.core.dice.undead_or_alive.boneyard.rules import MASTER_CARD, SURVIVORS
 def teams(data: dict) -> dict[int, str] | None:
     """Seat -> "zombies" or "survivors" once the outbreak has begun (someone holds a zombie's card), else None."""
     players = data["table"]["players"]
-    side = [bool(p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD]) for p in players]
-    if not any(p["piles"][ZOMBIE_CARD] for p in players):
-        return None
-    return {p["seat"]: ZOMBIES if zombie else SURVIVORS for p, zombie in zip(players, side)}
+    if not any([p["piles"][ZOMBIE_CARD] for p in players]):      # asked several times a decision: before the
+        return None                                               # outbreak (most of a game) this is all
+    return {p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS
+            for p in players}
 
 
 def own_side_shot(data: dict, option) -> str | None:
