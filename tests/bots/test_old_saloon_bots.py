@@ -4,7 +4,7 @@ built for it, and the silly answers every level vetoes and bench/blunders.py cou
 import pytest
 
 from game.bots.dice_hard import DiceHardBot
-from game.bots.dice_policy import DiceBot
+from game.bots.dice_policy import DiceBot, Table
 from game.core.dice.scenario import build
 
 ROLES, CHIEF, CHARACTERS, SALOON, GHOST = ("old_saloon.roles", "old_saloon.chief_arrow", "old_saloon.characters",
@@ -63,6 +63,17 @@ def saloon(life):
 def test_the_loudmouth_when_its_double_shot_may_kill_the_coward_when_hurt():
     same(saloon({}), ("saloon_dice", ("loudmouth",)))
     same(saloon({"life": 3}), ("saloon_dice", ("coward",)))
+
+
+def test_easy_prices_the_saloon_dice_die_by_die_and_reads_them_alike():
+    """Easy's cheap pricing (each die's faces resolved alone) still ranks the Loudmouth first when it may kill, the
+    Coward when hurt (before its noise)."""
+    for life, expected in (({}, "loudmouth"), ({"life": 3}, "coward")):
+        g = saloon(life)
+        view = g.view(g.pending.seat)
+        t = Table(DiceBot("easy", 3), view.data)
+        best = max(g.pending.options, key=lambda o: t.score("saloon_dice", o))
+        assert best == ("saloon_dice", (expected,)), best
 
 
 # -- the Chief's Arrow --------------------------------------------------------------------------------------------

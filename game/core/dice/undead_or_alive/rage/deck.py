@@ -10,6 +10,7 @@ scenario words, the bots and the window read them from this table (docs/rules-no
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from game.core.dice.base.faces import ARROW
 
@@ -26,11 +27,13 @@ def symbols(card: str) -> Counter:
     return Counter(card.split("+"))
 
 
+@cache                          # asked at every roll and turn's end of the cards shown: a card's face never changes
 def arrows(card: str) -> int:
     """The arrows a card shows: taken as soon as it is revealed."""
     return symbols(card)[ARROW]
 
 
+@cache
 def face(card: str) -> str | None:
     """The face of the die a card adds to its holder's roll (its symbols but the arrows), or None (arrows only)."""
     rest = sorted(set(symbols(card)) - {ARROW})
