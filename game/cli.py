@@ -234,7 +234,7 @@ def verb_arguments(box: DiceBox | None) -> dict[str, tuple[str, ...]]:
     writes them: "die", "dice", "target", "targets", "face", "kinds", a "+flag"; "?" marks one that may be
     missing."""
     steps = {**STEPS, **(box.scenario_steps if box is not None else {})}
-    return {verb: args for verb, args in steps.values()}
+    return {step[0]: step[1] for step in steps.values()}       # (verb, fields[, finish])
 
 
 ARGUMENT_TYPES = {"die": int, "beer": int, "target": int, "dice": tuple, "targets": tuple, "kinds": tuple}
