@@ -2,11 +2,12 @@
 (a seat that does not exist, or a character the last game used, refused in words), the lobby tells who is Sheriff
 next and why, the next game is dealt by them, and a player who rejoins mid-series gets his seat and the standings."""
 
+import threading
 import time
 
 from game.bots.series import choose
 from game.core.common.series import Series
-from game.net.autoplay import AutoPlayer
+from game.net.autoplay import AutoPlayer, first_option
 
 from ....net.lan import Party
 from .test_legacy import sheriff_wins
@@ -118,7 +119,14 @@ def test_a_player_who_rejoins_mid_series_gets_his_seat_and_the_standings():
     party = Party("dice", kinds, seed=3)
     try:
         party.host.configure("dice", {}, kinds, SETS, series=series)
-        players = [party.player(f"P{i}", i) for i in range(2)]
+        returned = threading.Event()            # P1 holds his first answer until P0 is back: the game cannot end
+        #                                         (the bots playing P0's seat meanwhile) before P0 rejoins it
+
+        def after_p0(view: dict) -> list:
+            returned.wait(30)
+            return first_option(view)
+
+        players = [party.player("P0", 0), party.player("P1", 1, after_p0)]
         party.wait_lobby(2)
         party.host.start_game()
         until(lambda: any(m["type"] == "view" for m in players[0].seen), "the second game never reached P0")
@@ -128,6 +136,7 @@ def test_a_player_who_rejoins_mid_series_gets_his_seat_and_the_standings():
         back = AutoPlayer(party.client("P0", tokens=tokens), seat=None)
         party.players.append(back)
         until(lambda: any(m["type"] == "start" for m in back.seen), "P0 never got his seat back")
+        returned.set()
         assert next(m for m in back.seen if m["type"] == "start")["seat"] == 0
         told = next(m for m in back.seen if m["type"] == "lobby")["series"]
         assert told["played"] == 1 and told["standings"] == series.standings()
