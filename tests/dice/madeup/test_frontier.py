@@ -287,8 +287,8 @@ class Player(Picture):
         return self.bot.choose(view)
 
 
-def test_each_seat_rebuilds_the_tokens_from_its_events():
-    for seed in range(200):
+def test_each_seat_rebuilds_the_tokens_from_its_events(full_bots):
+    for seed in range(200 if full_bots else 100):
         players = 3 + seed % 6
         game = new_game(seed, players, modules=MODULES)
         seats = [Player(s, seed * 10 + s) for s in range(players)]
