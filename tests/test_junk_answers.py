@@ -79,7 +79,7 @@ def refuse(game, seat, action, version=None) -> None:
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data(), seed=st.integers(0, 10_000))
 def test_junk_at_random_points_is_refused_without_a_trace(kind, data, seed):
     new_game, sizes = GAMES[kind]
@@ -148,7 +148,7 @@ class Ear:
 
 
 @pytest.mark.parametrize("kind", sorted(GAMES))
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data(), seed=st.integers(0, 10_000))
 def test_a_host_refuses_junk_from_a_remote_seat_and_plays_on(kind, data, seed):
     """The LAN host's door: Table.answer with junk raises IllegalMove, records no answer and tells nobody

@@ -38,7 +38,7 @@ def bots_for(level, game, seed):
 # over), the Oracle 5-20 s a game at 4 or more (it plays a round ahead at every re-roll); the mixed tables below
 # seat them at 4 to 6. CI plays Easy and Normal at full size too (the proof marker); Hard and the Oracle would take
 # hours.
-GAMES = {"easy": (range(150), range(3000)), "normal": (range(30), range(3000)), "hard": (range(5), range(3000)),
+GAMES = {"easy": (range(75), range(3000)), "normal": (range(15), range(3000)), "hard": (range(3), range(3000)),
          "oracle": ((0, 6), range(500))}
 LEVELS = [pytest.param("easy", marks=pytest.mark.proof), "hard", pytest.param("normal", marks=pytest.mark.proof),
           "oracle"]

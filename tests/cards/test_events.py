@@ -22,7 +22,7 @@ from game.core.cards.specs import OWNER
 from game.core.common.events import DECK, DISCARD, DRAW, HAND, IN_PLAY, PEEK, STORE
 from game.core.common.table import Table
 
-GAMES = (150, 6000)        # (by default, with --full-bots)
+GAMES = (100, 6000)        # (by default, with --full-bots)
 
 
 class Picture:

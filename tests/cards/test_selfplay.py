@@ -35,7 +35,7 @@ def check_decision(game):
 @pytest.mark.parametrize("players", [4, 5, 6, 7])
 def test_random_games_keep_every_invariant_and_end(players, full_bots):
     winners = set()
-    for seed in range((GAMES if full_bots else GAMES // 2) // 4):
+    for seed in range((GAMES if full_bots else GAMES // 4) // 4):
         game = new_game(seed, players)
         game.observers.append(check_event)
         bots = [RandomBot(seed * 31 + i) for i in range(players)]

@@ -33,7 +33,7 @@ from game.setups import sets_of
 from ..dice.undead_or_alive.test_selfplay_combinations import COMBINATIONS
 from .lan import play_game, truth
 
-SAMPLE = 4
+SAMPLE = 3
 OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.roles", "old_saloon.characters",
               "old_saloon.ghost")
 UNDEAD_OR_ALIVE = ("undead_or_alive.rage", "undead_or_alive.duel",    # Rage cards face down, the piles' order

@@ -308,9 +308,10 @@ def test_what_a_seat_cannot_see_never_reaches_it_with_the_set(deck, full_bots):
 
 
 # -- bots ------------------------------------------------------------------------------------------------------
-def test_every_bot_level_plays_the_set_and_the_policy_bots_use_its_actions():
+def test_every_bot_level_plays_the_set_and_the_policy_bots_use_its_actions(full_bots):
     used: Counter = Counter()
-    for level, games in (("random", 4), ("easy", 8), ("normal", 8), ("hard", 2)):
+    for level, games in (("random", 2), ("easy", 4), ("normal", 4), ("hard", 1)) if not full_bots else \
+            (("random", 8), ("easy", 16), ("normal", 16), ("hard", 4)):
         for seed in range(games):
             players = 4 + seed % 4
             game = new_game(seed, players, sets=SETS)
