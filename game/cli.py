@@ -582,7 +582,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="a rule option of the game or of its expansions (repeat for each; NAME alone: on); "
                              "a variant of the rules that is a set of its own is switched on by its name here too")
     parser.add_argument("--series", type=int, default=0, metavar="N",
-                        help="play N games in a row (the dice game: with undead_or_alive.legacy)")
+                        help="play N games in a row (a game whose series need an expansion: with it switched on)")
     parser.add_argument("--rotate", action="store_true", help="in a series, the Sheriff passes on each game")
     parser.add_argument("--tournament", action="store_true",
                         help="play the tournament: as many games as players (--series N: a multiple of them)")
