@@ -170,6 +170,7 @@ class DiceBox:
             modules, lambda m: ((s.name, s) for s in m.statuses), "player status")
         self.arrows = sum(m.arrows for m in modules)
         self.scenario_steps = _merge(modules, lambda m: m.scenario_steps.items(), "scenario step")
+        self.scenario_passes = frozenset(kind for m in modules for kind in m.scenario_passes)
         self.scenario_paths = _merge(modules, lambda m: m.scenario_paths.items(), "scenario path")
         self.player_paths = _merge(modules, lambda m: m.player_paths.items(), "scenario player path")
         self.scenario_setups = tuple(m.scenario_setup for m in modules if m.scenario_setup is not None)

@@ -255,6 +255,10 @@ def to_action(game: DiceGame, step: dict) -> tuple[int, tuple]:
         else:
             action.append(tuple(value) if isinstance(value, list) else value)
     actor = _seat(game, step["actor"])
+    pending = game.pending
+    if pending is not None and pending.kind in game.box.scenario_passes and pending.seat == actor \
+            and verb not in {option[0] for option in pending.options}:
+        game.apply(actor, ("pass",))        # a may-question the file leaves unanswered (Belle Star's after a roll)
     return actor, finish[0](game, actor, tuple(action)) if finish else tuple(action)
 
 

@@ -265,6 +265,8 @@ class Module:
     scenario_steps: Mapping[str, tuple] = field(default_factory=dict)   # do -> (verb, fields) as scenario.STEPS, or
     #                                                  (verb, fields, finish): finish(game, actor, action) turns a word
     #                                                  of the file into the answer (a card named by a bare sign)
+    scenario_passes: tuple[str, ...] = ()            # its may-questions a scenario step may leave unasked: passed
+    #                                                  when the step answers something else (scenario.to_action)
     scenario_paths: Mapping[str, Callable[[DiceGame], object]] = field(default_factory=dict)  # scenario paths
     player_paths: Mapping[str, Callable[[DiceGame, int], object]] = field(default_factory=dict)  # NAME.word paths
     scenario_setup: Callable[[DiceGame, dict], None] | None = None   # reads its own words of a scenario file (its

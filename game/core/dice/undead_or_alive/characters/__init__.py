@@ -293,6 +293,7 @@ MODULE = Module(
     steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
     hooks={"on_life_lost": _herb_lost},
     turn_flags=(CHUCK, HERB_HURT, HERB_DONE, SEAN),
+    scenario_passes=(CHANGE,),          # SCENARIOS-expansions §3 answers it within the re-roll: a file may skip it
     scenario_steps={CHANGE: (CHANGE, ("die", "face")), MOVE: (MOVE, ("targets",)),
                     RETURN: (RETURN, ("card",), _scenario_card)},
     worth=sense.WORTH,
