@@ -72,30 +72,36 @@ def check_views(game: DiceGame) -> None:
                 assert p["role"] is None or p["role_revealed"] or game.winner is not None, (seat, p)
 
 
-def play(modules: tuple[str, ...], players: int, seed: int) -> int:
-    """A random game to its end, checked after every event, saved and loaded every SAVE_EVERY decisions; how many
-    times it was."""
+def play_checked(modules: tuple[str, ...], players: int, seed: int, checks, views) -> tuple[DiceGame, int]:
+    """A random game to its end, each of `checks` (game, event) run after every event, `views` (game) and a round
+    trip through a save every SAVE_EVERY decisions, played on from the loaded copy: the finished game, and how many
+    times it was saved. Undead or Alive's combinations play through it too."""
     game = new_game(seed, players, modules=modules)
     bots = [RandomBot(seed * 10 + s) for s in range(players)]
     events = game.take_events()
     decisions = 0
     while game.pending is not None:
         for event in events:
-            check_event(game, event)
-            check_tokens(game, event)
-            check_secrets(game, event)
+            for check in checks:
+                check(game, event)
         decisions += 1
         assert decisions < 5000, "the game ends"
         if decisions % SAVE_EVERY == 0:
-            check_views(game)
+            views(game)
             loaded = DiceGame.from_json(game.to_json())
             assert saves.dump(loaded) == saves.dump(game)
             assert loaded.view(game.pending.seat).data == game.view(game.pending.seat).data
             game = loaded
         seat = game.pending.seat
         events = game.apply(seat, bots[seat].choose(game.view(seat)))
+    return game, decisions // SAVE_EVERY
+
+
+def play(modules: tuple[str, ...], players: int, seed: int) -> int:
+    """A random game to its end, checked (`play_checked`); how many times it was saved."""
+    game, saved = play_checked(modules, players, seed, (check_event, check_tokens, check_secrets), check_views)
     assert game.winner in ("law", "outlaws", "renegade") and game.winners
-    return decisions // SAVE_EVERY
+    return saved
 
 
 def games(full: bool):

@@ -16,13 +16,12 @@ from itertools import combinations
 
 import pytest
 
-from game.bots.random_bot import RandomBot
 from game.core.dice import saves
-from game.core.dice.engine import DiceGame, new_game
-from game.setups import BASE, DESCRIPTIONS
+from game.core.dice.engine import DiceGame
+from game.setups import BASE
 
 from ..old_saloon.test_selfplay_combinations import MODULES as OLD_SALOON
-from ..old_saloon.test_selfplay_combinations import check_views
+from ..old_saloon.test_selfplay_combinations import check_views, play_checked, sizes
 from ..test_selfplay import check_event
 
 DUEL, RAGE = "undead_or_alive.duel", "undead_or_alive.rage"
@@ -30,14 +29,7 @@ MODULES = (DUEL, RAGE, "undead_or_alive.characters", "undead_or_alive.boneyard")
 OURS = [chosen for n in range(1, len(MODULES) + 1) for chosen in combinations(MODULES, n)
         if DUEL not in chosen or RAGE in chosen]
 COMBINATIONS = [(BASE, *ours, *more) for more in ((), OLD_SALOON) for ours in OURS]
-SAVE_EVERY = 15                 # decisions between two round trips through a save
 FULL_SEEDS = 6                  # games per combination and size with --full-bots
-
-
-def sizes(modules: tuple[str, ...]) -> list[int]:
-    """The table sizes the setup allows for these modules."""
-    dice = DESCRIPTIONS["dice"]
-    return [n for n in range(3, 9) if not dice.refusals({"seats": [{}] * n, "sets": list(modules), "options": {}})]
 
 
 def check_tokens(game: DiceGame, event) -> None:
@@ -61,29 +53,10 @@ def check_secrets(game: DiceGame, event) -> None:
 
 
 def play(modules: tuple[str, ...], players: int, seed: int) -> tuple[int, str]:
-    """A random game to its end, checked after every event, saved and loaded every SAVE_EVERY decisions; how many
-    times it was, and who won."""
-    game = new_game(seed, players, modules=modules)
-    bots = [RandomBot(seed * 10 + s) for s in range(players)]
-    events = game.take_events()
-    decisions = 0
-    while game.pending is not None:
-        for event in events:
-            check_event(game, event)
-            check_tokens(game, event)
-            check_secrets(game, event)
-        decisions += 1
-        assert decisions < 5000, "the game ends"
-        if decisions % SAVE_EVERY == 0:
-            check_views(game)
-            loaded = DiceGame.from_json(game.to_json())
-            assert saves.dump(loaded) == saves.dump(game)
-            assert loaded.view(game.pending.seat).data == game.view(game.pending.seat).data
-            game = loaded
-        seat = game.pending.seat
-        events = game.apply(seat, bots[seat].choose(game.view(seat)))
+    """A random game to its end, checked (`play_checked`); how many times it was saved, and who won."""
+    game, saved = play_checked(modules, players, seed, (check_event, check_tokens, check_secrets), check_views)
     assert game.winner is not None and game.winners
-    return decisions // SAVE_EVERY, game.winner
+    return saved, game.winner
 
 
 def games(full: bool):
