@@ -20,12 +20,12 @@ from game.core.dice.undead_or_alive.rage.deck import CARDS
 from game.core.dice.undead_or_alive.rage.rules import RAGE, SHOWN
 from game.scenario.runner import run_file, run_spec
 
+from ..old_saloon.test_selfplay_combinations import play_checked
 from ..test_selfplay import check_event
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.toml"))
 BOTH = (rage.NAME, duel.NAME)
 OLD_SALOON = ("old_saloon.saloon_dice", "old_saloon.chief_arrow", "old_saloon.characters")
-SAVE_EVERY = 15
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
@@ -125,27 +125,10 @@ def check_secrets(game: DiceGame, event) -> None:
 
 
 def play(modules: tuple[str, ...], players: int, seed: int) -> int:
-    """A random game to its end, checked after every event, saved and loaded every SAVE_EVERY decisions."""
-    game = new_game(seed, players, modules=modules)
-    bots = [RandomBot(seed * 10 + s) for s in range(players)]
-    events = game.take_events()
-    decisions = 0
-    while game.pending is not None:
-        for event in events:
-            check_event(game, event)
-            check_cards(game, event)
-            check_secrets(game, event)
-        decisions += 1
-        assert decisions < 5000, "the game ends"
-        if decisions % SAVE_EVERY == 0:
-            loaded = DiceGame.from_json(game.to_json())
-            assert saves.dump(loaded) == saves.dump(game)
-            assert loaded.view(game.pending.seat).data == game.view(game.pending.seat).data
-            game = loaded
-        seat = game.pending.seat
-        events = game.apply(seat, bots[seat].choose(game.view(seat)))
+    """A random game to its end, checked after every event, saved and loaded every few decisions (`play_checked`)."""
+    game, saved = play_checked(modules, players, seed, (check_event, check_cards, check_secrets), lambda game: None)
     assert game.winner in ("law", "outlaws", "renegade") and game.winners
-    return decisions // SAVE_EVERY
+    return saved
 
 
 GAMES = [(("base", rage.NAME), 3), (("base", *BOTH), 8), (("base", *BOTH, *OLD_SALOON), 5),
