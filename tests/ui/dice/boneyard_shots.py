@@ -14,6 +14,8 @@ from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
+from old_saloon_shots import dice_setup, until_decision
+
 from game.ui import shooting
 
 BONEYARD = "undead_or_alive.boneyard"
@@ -38,12 +40,6 @@ def stacked(app: Any, ui: Any, players: list[dict], table: dict):
     app.pop()
 
 
-def until_decision(ui: Any, table: Any, kind: str) -> None:
-    ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind
-             and table.sent != table.view["version"], 30, f"our {kind}")
-    ui.step(3)
-
-
 def main(argv: list[str] | None = None) -> int:
     args = shooting.parser("python tests/ui/dice/boneyard_shots.py").parse_args(argv)
     tag = f"{args.size}-{args.language}"
@@ -54,12 +50,7 @@ def main(argv: list[str] | None = None) -> int:
             app.draw()
             pygame.image.save(app.surface, str(args.out / f"boneyard-{name}-{tag}.png"))
 
-        ui.click("new_game")
-        if ui.has("dice"):
-            ui.click("dice")
-        setup = ui.scene
-        setup.kind = "dice"
-        setup.layout()
+        dice_setup(ui)
         ui.click(f"set.{BONEYARD}")
         ui.step(3)
         shot("setup")

@@ -38,6 +38,17 @@ def stacked(app: Any, ui: Any, modules: list[str], players: list[dict], table: d
     app.pop()
 
 
+def dice_setup(ui: Any) -> Any:
+    """The title's New game, on the dice game: the Setup scene."""
+    ui.click("new_game")
+    if ui.has("dice"):
+        ui.click("dice")
+    setup = ui.scene
+    setup.kind = "dice"
+    setup.layout()
+    return setup
+
+
 def until_decision(ui: Any, table: Any, kind: str) -> None:
     ui.until(lambda: table.decision is not None and not table.director.busy and table.decision["kind"] == kind
              and table.sent != table.view["version"], 30, f"our {kind}")          # not the one just answered
@@ -54,12 +65,7 @@ def main(argv: list[str] | None = None) -> int:
             app.draw()
             pygame.image.save(app.surface, str(args.out / f"old-saloon-{name}-{tag}.png"))
 
-        ui.click("new_game")
-        if ui.has("dice"):
-            ui.click("dice")
-        setup = ui.scene
-        setup.kind = "dice"
-        setup.layout()
+        dice_setup(ui)
         for name in (SALOON, CHIEF, CHARACTERS):
             ui.click(f"set.{name}")
         ui.click(f"set.{SALOON}")        # off again: the characters it brings are left out, and the setup says so

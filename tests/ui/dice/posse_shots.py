@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from old_saloon_shots import stacked, until_decision
+from old_saloon_shots import dice_setup, stacked, until_decision
 
 from game.ui import shooting
 
@@ -29,12 +29,7 @@ def main(argv: list[str] | None = None) -> int:
             app.draw()
             pygame.image.save(app.surface, str(args.out / f"posse-{name}-{tag}.png"))
 
-        ui.click("new_game")
-        if ui.has("dice"):
-            ui.click("dice")
-        setup = ui.scene
-        setup.kind = "dice"
-        setup.layout()
+        dice_setup(ui)
         for name in (POSSE, VALIANTS):
             ui.click(f"set.{name}")
         ui.step(3)

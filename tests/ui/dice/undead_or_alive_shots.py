@@ -14,7 +14,7 @@ import sys
 from game.ui import shooting
 from game.ui.dice.undead_or_alive.duel_scene import DuelScene
 from game.ui.table.sprites import Flip
-from tests.ui.dice.old_saloon_shots import stacked, until_decision
+from tests.ui.dice.old_saloon_shots import dice_setup, stacked, until_decision
 
 RAGE, DUEL = "undead_or_alive.rage", "undead_or_alive.duel"
 
@@ -29,12 +29,7 @@ def main(argv: list[str] | None = None) -> int:
             app.draw()
             pygame.image.save(app.surface, str(args.out / f"undead-or-alive-{name}-{tag}.png"))
 
-        ui.click("new_game")
-        if ui.has("dice"):
-            ui.click("dice")
-        setup = ui.scene
-        setup.kind = "dice"
-        setup.layout()
+        dice_setup(ui)
         for name in ("old_saloon.saloon_dice", RAGE, DUEL, "four_valiants.characters"):    # the three boxes
             ui.scroll_to(f"set.{name}")
             ui.click(f"set.{name}")
