@@ -102,8 +102,8 @@ def _answer_shot(g: CardGame, f: dict, action: tuple) -> None:
         g.played(t, action[1], "missed")
         f["cancelled"] += 1
     elif verb == "take_hit":
-        g.stack.pop()
-        g.push_damage(t.seat, 1, f["why"], credit=f["shooter"], by=f["shooter"])
+        g.stack.pop()           # `by`: who played a card for the shot, if not the shooter (None: no card was played)
+        g.push_damage(t.seat, 1, f["why"], credit=f["shooter"], by=f.get("by", f["shooter"]))
     else:  # a "draw!" against the shot (Barrel, Jourdonnais): one each per shot
         f["used"].append(verb)
         g.push_check(t.seat, verb)
@@ -151,7 +151,7 @@ BANG = CardKind(
     keep=4.0, target=PLAYER, hostile=True, aimed_in_reach=True, options=_bang_options, effect=_bang,
     why_not=_why_not_bang,
     frames={"shot": Frame(_step_shot, _answer_shot,
-                          public=("shooter", "target", "needed", "cancelled", "used", "card", "why"))})
+                          public=("shooter", "target", "needed", "cancelled", "used", "card", "why", "by"))})
 MISSED = CardKind(
     "missed", "Missed!", "¡Fallaste!", BROWN, "2S 3S 4S 5S 6S 7S 8S 10C JC QC KC AC", keep=5.0,
     why_not=_why_not_missed_now,

@@ -114,10 +114,12 @@ def _jacky_options(aim: Aim) -> list[tuple]:
 
 
 def _jacky(g: CardGame, p: Player, action: tuple) -> None:
-    """A BANG!'s effect, not a BANG! card: outside the one-BANG! limit, answered as any BANG! (Missed!, Barrel)."""
+    """A BANG!'s effect, not a BANG! card: outside the one-BANG! limit, answered as any BANG! (Missed!, Barrel).
+    No card is played (`by` None): El Gringo, hurt only by "una carta jugada por otro jugador" (000), takes nothing;
+    the life point still counts for Jacky (his nugget, a kill's rewards)."""
     pay(g, p, JACKY_PRICE, JACKY)
     g.push({"k": "shot", "shooter": p.seat, "target": action[1], "needed": g.box.characters[p.character].shot_needs,
-            "cancelled": 0, "used": [], "card": None, "why": JACKY})
+            "cancelled": 0, "used": [], "card": None, "why": JACKY, "by": None})
 
 
 def _why_not_jacky(g: CardGame, p: Player, action: tuple) -> Reason:

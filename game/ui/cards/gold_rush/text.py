@@ -94,9 +94,11 @@ CHARACTERS = {
     "dutch_will": {"en": "In phase 1 he draws 2 cards, discards 1 of them (his choice) and takes 1 nugget.",
                    "es": "En la fase 1 roba 2 cartas, descarta 1 de ellas (a su elección) y coge 1 pepita."},
     "jacky_murieta": {"en": "During his turn he may pay 2 nuggets to shoot one more BANG!, without a card, at a "
-                            "player in reach; again while he can pay (FAQ).",
+                            "player in reach; again while he can pay (FAQ). No card is played: El Gringo takes "
+                            "nothing from him.",
                       "es": "Durante su turno puede pagar 2 pepitas para disparar un ¡BANG! más, sin carta, a un "
-                            "jugador a su alcance; otra vez mientras pueda pagar (FAQ)."},
+                            "jugador a su alcance; otra vez mientras pueda pagar (FAQ). No juega ninguna carta: El "
+                            "Gringo no le quita nada."},
     "josh_mccloud": {"en": "During his turn he may pay 2 nuggets to draw the top card of the equipment deck (not "
                            "the shop's) and use it at once: brown, its effect; black, in front of him (one he "
                            "already has is discarded).",
