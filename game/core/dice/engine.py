@@ -30,7 +30,7 @@ from game.core.common.seats import next_seat, seats_from
 from game.core.common.status import IN, OUT, Status
 from game.core.dice import reasons, saves, turn, views
 from game.core.dice.box import DiceBox, box_for
-from game.core.dice.specs import HOOKS, INDIANS, Task
+from game.core.dice.specs import HOOKS, INDIANS, MODULES_FIRST, Task
 from game.core.dice.turn import BATCH_TASK, FALL_TASK, GAIN_TASK, NEXT_TURN_TASK
 
 ELIMINATED = "eliminated"               # why a fallen player's arrows go back to the pile
@@ -102,6 +102,8 @@ class DiceGame(Game):
         box = self.box
         own = (ability.hooks[moment],) if moment in ability.hooks else ()
         tokens = tuple(t.hooks[moment] for t in box.listening if moment in t.hooks and self.tokens[t.name][seat])
+        if moment in MODULES_FIRST:
+            return box.hooks[moment] + own + tokens
         return own + tokens + box.hooks[moment]
 
     def start(self, first: int | None = None) -> None:
