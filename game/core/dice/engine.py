@@ -573,12 +573,15 @@ class DiceGame(Game):
         return tasks
 
     def arrow_offer(self):
-        """The first pending hit whose target may take an arrow instead of this life point, if any."""
+        """The first pending hit whose target may take an arrow instead of this life point, if any: never the
+        pile's last arrow, but a token that lies in its pile may be taken instead of it (turn.batch)."""
+        if self.pile <= 1 and not any(self.token_piles[token] for token, _ in self.box.arrow_swaps):
+            return None
         dodgers = self.dodgers
         for entry in self.batch:
             target, amount, source, _, asked, _ = entry
             if (target in dodgers and asked < amount and self.status[target].targetable
-                    and source in self.cast[target].arrow_instead_of and self.pile > 1):
+                    and source in self.cast[target].arrow_instead_of):
                 return entry
         return None
 
