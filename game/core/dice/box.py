@@ -20,6 +20,7 @@ from game.core.dice.modules import dice_module
 from game.core.dice.specs import (
     DETAILS,
     HOOKS,
+    MODULES_FIRST,
     Character,
     Check,
     Face,
@@ -242,11 +243,13 @@ class DiceBox:
 
     def heard(self, ability: Character) -> dict[str, tuple]:
         """Moment -> the hooks a seat with `ability` listens with (holding no token that listens): its own, then
-        every module's."""
+        every module's (the other way round at the moments of MODULES_FIRST)."""
         known = self._heard.get(ability)
         if known is None:
             known = self._heard[ability] = {
-                name: (ability.hooks[name], *self.hooks[name]) if name in ability.hooks else self.hooks[name]
+                name: self.hooks[name] if name not in ability.hooks
+                else (*self.hooks[name], ability.hooks[name]) if name in MODULES_FIRST
+                else (ability.hooks[name], *self.hooks[name])
                 for name in HOOKS}
         return known
 

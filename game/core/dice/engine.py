@@ -30,7 +30,7 @@ from game.core.common.seats import next_seat, seats_from
 from game.core.common.status import IN, OUT, Status
 from game.core.dice import reasons, saves, turn, views
 from game.core.dice.box import DiceBox, box_for
-from game.core.dice.specs import HOOKS, INDIANS, Task
+from game.core.dice.specs import HOOKS, INDIANS, MODULES_FIRST, Task
 from game.core.dice.turn import BATCH_TASK, FALL_TASK, GAIN_TASK, NEXT_TURN_TASK
 
 ELIMINATED = "eliminated"               # why a fallen player's arrows go back to the pile
@@ -102,6 +102,8 @@ class DiceGame(Game):
         box = self.box
         own = (ability.hooks[moment],) if moment in ability.hooks else ()
         tokens = tuple(t.hooks[moment] for t in box.listening if moment in t.hooks and self.tokens[t.name][seat])
+        if moment in MODULES_FIRST:
+            return box.hooks[moment] + own + tokens
         return own + tokens + box.hooks[moment]
 
     def start(self, first: int | None = None) -> None:
@@ -571,12 +573,15 @@ class DiceGame(Game):
         return tasks
 
     def arrow_offer(self):
-        """The first pending hit whose target may take an arrow instead of this life point, if any."""
+        """The first pending hit whose target may take an arrow instead of this life point, if any: never the
+        pile's last arrow, but a token that lies in its pile may be taken instead of it (turn.batch)."""
+        if self.pile <= 1 and not any(self.token_piles[token] for token, _ in self.box.arrow_swaps):
+            return None
         dodgers = self.dodgers
         for entry in self.batch:
             target, amount, source, _, asked, _ = entry
             if (target in dodgers and asked < amount and self.status[target].targetable
-                    and source in self.cast[target].arrow_instead_of and self.pile > 1):
+                    and source in self.cast[target].arrow_instead_of):
                 return entry
         return None
 

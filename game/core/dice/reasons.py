@@ -45,4 +45,10 @@ def why_reroll(g: DiceGame, action: tuple) -> Reason | None:
     return None
 
 
-WHY = {"reroll": why_reroll}
+def why_arrow_for_life(g: DiceGame, action: tuple) -> Reason | None:
+    if action == ("take_arrow",) and g.pile <= 1:
+        return ("last_arrow", "the pile's last arrow is never taken instead of a life point")
+    return None
+
+
+WHY = {"reroll": why_reroll, "arrow_for_life": why_arrow_for_life}

@@ -71,7 +71,8 @@ class Silly(NamedTuple):
 
 # The moments a hook may listen to: name -> the arguments after (game, seat). A character's hook runs at the
 # moments of its seat, a token's at those of the seats holding one; a module's at every seat's (it finds whom they
-# concern). At a seat they run in that order: its ability's, its tokens', the modules'.
+# concern). At a seat they run in that order: its ability's, its tokens', the modules' (the modules' first at the
+# moments of MODULES_FIRST).
 HOOKS: dict[str, tuple[str, ...]] = {
     "turn_start": (),                           # the turn of `seat` begins, before anything is rolled
     "before_roll": (),                          # then, before the first roll: where a module asks which dice
@@ -108,6 +109,9 @@ HOOKS: dict[str, tuple[str, ...]] = {
     "before_fall": ("by",),                     # `seat` reached 0 life and would fall; the hooks' tasks run first
     #                                             (he waits at 0 in DiceGame.falling) and he falls unless given life
 }
+# The moments whose modules' hooks run before the seat's own: a power that turns a die of any roll "before its
+# effect is applied" (El Médico) comes before an ability of the roller that applies it (an Arrow given away).
+MODULES_FIRST = frozenset({"rolled"})
 DETAILS = ("seat", "dice")                      # what a task's one detail may be
 INDIANS = "indians"             # the source of the life the Indians cost (the engine's own), and why arrows go back
 

@@ -210,7 +210,9 @@ def batch(g: DiceGame) -> Decision | None:
     """Hits waiting to land together: offer each dodge first (an arrow instead of a life point), then land."""
     entry = g.arrow_offer()
     if entry is not None:
-        options = ARROW_OR_LIFE if not g.box.arrow_swaps else g.arrow_options() + ARROW_OR_LIFE[1:]
+        options: tuple[tuple, ...] = ARROW_OR_LIFE
+        if g.box.arrow_swaps:           # a token instead of the arrow, even of the pile's last (it is not that one)
+            options = g.arrow_options()[1 if g.pile <= 1 else 0:] + ARROW_OR_LIFE[1:]
         return Decision(entry[0], "arrow_for_life", options, {"source": entry[2]})
     hits, g.batch = _landing(g.batch), []
     g.lose_life(hits)

@@ -83,6 +83,8 @@ class Narrator(narrator.Narrator):
         why, name, delta = e.get("why"), self.seat(e["seat"]), e["delta"]
         if why in SILENT_ARROWS:
             return None
+        if sets.log_line(self.GAME, e) is not None:     # a set words its own reason (arrows swapped, all discarded)
+            return self.set_line(e)
         if why == facts.ARROW:
             return line("log.dice.arrow", name=name, pile=e["pile"])
         if why == "gatling":

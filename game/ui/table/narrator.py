@@ -47,6 +47,10 @@ class Narrator:
         teller = getattr(self, "_" + event.get("kind", ""), None)
         if teller is not None:
             return teller(event)
+        return self.set_line(event)
+
+    def set_line(self, event: dict) -> Line | None:
+        """The line a set words `event` in (sets.log_line), None when it has none (or an empty one)."""
         key = sets.log_line(self.GAME, event)
         if not key:
             return None

@@ -231,3 +231,24 @@ def test_the_devils_right_hand_extra_turn_is_told_in_both_languages():
         told[lang] = Narrator(["Ana", "Bruno", "Carmen", "Diego"], 0, lambda: []).tell(event)
     assert told["en"].text == "Bruno plays another turn at once (The Devil's Right Hand)."
     assert told["es"].text == "Bruno juega otro turno enseguida (La Mano Derecha del Demonio)."
+
+
+def test_el_feos_swap_and_the_devils_left_hand_discard_are_told_as_they_are():
+    """El Feo's swap moves several arrows between two players and none through the pile; La Mano Izquierda's
+    saved player gives back all his arrows: neither is told as one arrow taken or discarded."""
+    import game.ui.dice.old_saloon.roles  # noqa: F401  (its window side registered)
+    from game.ui import i18n
+    from game.ui.dice.lines import Narrator
+    events = ({"kind": "arrows", "seat": 3, "delta": 2, "pile": 5, "why": "el_feo", "by": 1},
+              {"kind": "arrows", "seat": 0, "delta": -2, "pile": 5, "why": "el_feo", "by": 1},
+              {"kind": "arrows", "seat": 2, "delta": -3, "pile": 8, "why": "mano_izquierda", "by": None})
+    told = {}
+    for lang in ("es", "en"):
+        i18n.set_language(lang)
+        narrator = Narrator(["Ana", "Bruno", "Carmen", "Diego"], 0, lambda: [])
+        told[lang] = [narrator.tell(event).text for event in events]
+    assert told["en"] == ["Bruno swaps the arrows of Diego (The Ugly).", "Bruno swaps the arrows of Ana (The Ugly).",
+                          "Carmen discards all his arrows (The Devil's Left Hand)."]
+    assert told["es"] == ["Bruno intercambia las flechas de Diego (El Feo).",
+                          "Bruno intercambia las flechas de Ana (El Feo).",
+                          "Carmen descarta todas sus flechas (La Mano Izquierda del Demonio)."]

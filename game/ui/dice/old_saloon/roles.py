@@ -105,6 +105,8 @@ TEXT = {
         "os_roles.log.cancelled": "{by} (The Judge) cancels {card} of {name}: it has no effect.",
         "os_roles.log.turned": "{name} turns die {die} to {face} (The Doctor).",
         "os_roles.log.again": "{name} plays another turn at once (The Devil's Right Hand).",
+        "os_roles.log.swapped": "{by} swaps the arrows of {name} ({why}).",
+        "os_roles.log.discarded": "{name} discards all his arrows ({why}).",
     },
     "es": {
         "os_roles.title": "Roles especiales",
@@ -143,6 +145,8 @@ TEXT = {
         "os_roles.log.cancelled": "{by} (El Juez) anula {card} de {name}: no tiene efecto.",
         "os_roles.log.turned": "{name} gira el dado {die} a {face} (El Médico).",
         "os_roles.log.again": "{name} juega otro turno enseguida (La Mano Derecha del Demonio).",
+        "os_roles.log.swapped": "{by} intercambia las flechas de {name} ({why}).",
+        "os_roles.log.discarded": "{name} descarta todas sus flechas ({why}).",
     },
 }
 HABIT = "habit.decline_roles"
@@ -289,7 +293,8 @@ SIDE = sets.Side(
     headings={"discard_arrows": _heading_discard},
     waiting={"reveal": "os_roles.waiting.reveal", "discard_arrows": "os_roles.waiting.discard_arrows"},
     lines={"tokens.reveal": "", "tokens.eliminated": "", "tokens.el_bueno": "",
-           "tokens.el_feo": "",
+           "tokens.el_feo": "", "arrows.el_feo": "os_roles.log.swapped",
+           "arrows.mano_izquierda": "os_roles.log.discarded",
            "role_cancelled": "os_roles.log.cancelled", "die_turned.el_medico": "os_roles.log.turned",
            "role_power": "os_roles.log.power", "extra_turn.mano_derecha": "os_roles.log.again"},
     changes={"die_turned.el_medico": die_turned},

@@ -39,7 +39,9 @@ def _rolled_arrows(g: DiceGame) -> list[int]:
 
 
 def _elena_rolled(g: DiceGame, seat: int):
-    if _rolled_arrows(g) and len(g.targetable_from(seat)) > 1:
+    """Her question waits below the roll's other hooks (El Médico may turn a die first): it asks only if the roll
+    then shows an Arrow."""
+    if len(g.targetable_from(seat)) > 1:
         return (("elena_give", seat),)
     return None
 
@@ -83,7 +85,9 @@ def _chief_holder(g: DiceGame, seat: int) -> int | None:
 
 
 def _apache_rolled(g: DiceGame, seat: int):
-    if _rolled_arrows(g) and _chief_holder(g, seat) is not None:
+    """His question waits below the roll's other hooks (El Médico may turn a die first): it asks only if the roll
+    then shows an Arrow."""
+    if _chief_holder(g, seat) is not None:
         return (("apache_kid", seat),)
     return None
 
