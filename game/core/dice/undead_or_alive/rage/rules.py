@@ -56,6 +56,12 @@ def take(g: DiceGame, seat: int, why: str, by: int | None = None) -> bool:
     return True
 
 
+def holds(g: DiceGame, seat: int) -> bool:
+    """May `seat` hold a Rage card: in the game and taking them (a zombie never does)."""
+    status = g.status[seat]
+    return status.targetable and status.penalised
+
+
 def _lost(g: DiceGame, seat: int, lost: int, source: str, by) -> None:
     """A player who lost life: marked for a card once his losses of this turn reach 2."""
     bit = 1 << seat
@@ -102,10 +108,10 @@ def _over(g: DiceGame, seat: int, after: int) -> list[Task]:
     risen as a zombie this turn with the cards he fell with); then each player who lost 2 or more life this turn
     draws a card, clockwise from the roller."""
     for s in range(len(g.names)):
-        holds = g.status[s].targetable and g.status[s].penalised
-        if g.tokens[SHOWN][s] and (s == seat or not holds):
+        kept = holds(g, s)
+        if g.tokens[SHOWN][s] and (s == seat or not kept):
             g.give_back_tokens(SHOWN, s, list(g.tokens[SHOWN][s]), KIND)
-        if g.tokens[RAGE][s] and not holds:
+        if g.tokens[RAGE][s] and not kept:
             _discard_hidden(g, s)
     due, asked = g.flags.get(DUE, 0), []
     for s in seats_from([st.targetable for st in g.status], seat):
