@@ -99,10 +99,10 @@ CHARACTERS: tuple[Character, ...] = (
                          "simple; los símbolos de tus cartas de Rabia reveladas cuentan como dados), juegas un turno "
                          f"adicional justo después; no durante uno. {MARK_ES}"),
     Character(JOHN, "John Pain", "John Pain", LIFE[JOHN], needs=(SALOON_DICE,), dice_chosen=2,
-              ability_en="You may roll the Loudmouth and the Coward together: three base dice and both Saloon dice, "
-                         f"always five dice. Needs Loudmouth and Coward. {MARK_EN}",
-              ability_es="Puedes usar el dado del Bocazas y el del Cobarde juntos: tres dados básicos y los dos de "
-                         f"Saloon, siempre 5 dados. Necesita El Bocazas y el Cobarde. {MARK_ES}"),
+              ability_en="You may roll the Loudmouth and the Coward together, each in place of a base die: always "
+                         f"five dice. Needs Loudmouth and Coward. {MARK_EN}",
+              ability_es="Puedes usar el dado del Bocazas y el del Cobarde juntos, cada uno en lugar de un dado "
+                         f"básico: siempre 5 dados. Necesita El Bocazas y el Cobarde. {MARK_ES}"),
     Character(FLINT, "Flint Westwood", "Flint Westwood", LIFE[FLINT], needs=(DUEL_DICE,),
               hooks={"turn_end": _flint_turn_end}, steps={EXTRA: Step(_ask_extra, _answer_extra, "seat")},
               why={EXTRA: _why_extra},
