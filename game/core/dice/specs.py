@@ -98,8 +98,9 @@ HOOKS: dict[str, tuple[str, ...]] = {
     #                                             (a duel's): an ability may offer to roll it again (Sean Mallory);
     #                                             the module waits for the tasks returned
     "symbol_used": ("symbol",),                 # a module's step spent one `symbol` of the final dice of `seat`,
-    #                                             the roller, on an answer of his (a Duel given): an ability that
-    #                                             acts each time he uses it (Sam the Healer)
+    #                                             the roller, on an answer of his (a Duel given, a 1 or 2 shot;
+    #                                             never one a rule cancelled): an ability that acts each time he
+    #                                             uses it (Sam the Healer), or counts them (Doc Holyday)
     "on_elimination": ("fallen",),              # players fell: run for each living `seat`, clockwise from the roller
     "before_life_lost": ("target",),            # hits on `target` wait to land (the batch): run for each `seat` that
     #                                             acts, clockwise from the roller, only if some seat listens (a

@@ -105,6 +105,8 @@ def answer_shots(g: DiceGame, action: tuple) -> None:
     g.emit("shot", shot)
     g.tasks.append(SHOTS_TASK)
     g.batch.append([target, amount, SHOT, seat, 0, 0])
+    if g.hooks["symbol_used"][seat]:
+        g.then(*g.fire("symbol_used", seat, g.box.shot_of[g.dice[die]]))
 
 
 def beer(g: DiceGame) -> Decision | None:

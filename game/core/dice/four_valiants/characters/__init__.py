@@ -18,6 +18,8 @@ from game.core.dice.specs import Character, Module, Reader, Reason, Step
 from game.core.dice.turn import EXTRA_TURN
 from game.core.dice.undead_or_alive.duel import rules as duel
 from game.core.dice.undead_or_alive.duel import sense as duel_sense
+from game.core.dice.undead_or_alive.rage import deck as rage_deck
+from game.core.dice.undead_or_alive.rage import rules as rage
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -41,10 +43,14 @@ def _teren_turn_end(g: DiceGame, seat: int) -> None:
 # -- The Stranger: dice that all show different faces give him another turn at once, never during one --------------
 def _stranger_turn_end(g: DiceGame, seat: int) -> None:
     """Faces differ by the symbols they show: a revealed Rage card's die counts as a die with its symbols (a Rage
-    "1" matches a rolled 1), a double differs from a single."""
+    "1" matches a rolled 1), and so does a card of arrows alone, which adds no die (its arrow matches a rolled
+    arrow); a double differs from a single."""
     faces = g.box.faces
-    shown = {frozenset(faces[f].symbols.items()) for f in g.dice}
-    if not g.flags.get(EXTRA_TURN) and len(shown) == len(g.dice):
+    shown = [frozenset(faces[f].symbols.items()) for f in g.dice]
+    cards = g.tokens.get(rage.SHOWN)
+    if cards:
+        shown += [frozenset(rage_deck.symbols(c).items()) for c in cards[seat] if rage_deck.face(c) is None]
+    if not g.flags.get(EXTRA_TURN) and len(set(shown)) == len(shown):
         g.play_again(STRANGER)
 
 
@@ -93,10 +99,10 @@ CHARACTERS: tuple[Character, ...] = (
                          "simple; los símbolos de tus cartas de Rabia reveladas cuentan como dados), juegas un turno "
                          f"adicional justo después; no durante uno. {MARK_ES}"),
     Character(JOHN, "John Pain", "John Pain", LIFE[JOHN], needs=(SALOON_DICE,), dice_chosen=2,
-              ability_en="You may roll the Loudmouth and the Coward together: three base dice and both Saloon dice, "
-                         f"always five dice. Needs Loudmouth and Coward. {MARK_EN}",
-              ability_es="Puedes usar el dado del Bocazas y el del Cobarde juntos: tres dados básicos y los dos de "
-                         f"Saloon, siempre 5 dados. Necesita El Bocazas y el Cobarde. {MARK_ES}"),
+              ability_en="You may roll the Loudmouth and the Coward together, each in place of a base die: always "
+                         f"five dice. Needs Loudmouth and Coward. {MARK_EN}",
+              ability_es="Puedes usar el dado del Bocazas y el del Cobarde juntos, cada uno en lugar de un dado "
+                         f"básico: siempre 5 dados. Necesita El Bocazas y el Cobarde. {MARK_ES}"),
     Character(FLINT, "Flint Westwood", "Flint Westwood", LIFE[FLINT], needs=(DUEL_DICE,),
               hooks={"turn_end": _flint_turn_end}, steps={EXTRA: Step(_ask_extra, _answer_extra, "seat")},
               why={EXTRA: _why_extra},

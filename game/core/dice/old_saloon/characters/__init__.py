@@ -25,6 +25,7 @@ NAME = "old_saloon.characters"
 SALOON_DICE, CHIEF_ARROW = "old_saloon.saloon_dice", "old_saloon.chief_arrow"
 APACHE, ELENA, DOC, MOLLY = "apache_kid", "elena_fuente", "doc_holyday", "molly_stark"
 DOC_SHOTS, DOC_LIFE = 3, 2              # Doc Holyday: this many 1s and 2s used give him this much life
+DOC_USED = "doc_shots"                  # turn flag: the 1s and 2s he used this turn
 # Vera Custer: the shot symbols of which the first to hit her in a turn costs her nothing. Seed 001 prints only
 # «por ①» (its example: a single 1 costs nothing, a double 1 costs one). The same scan prints «① y/o ②» two
 # cards later (Doc Holyday), so it did not drop the ② here: we read the 1 alone. Reconstructed where the card
@@ -109,9 +110,14 @@ def _answer_apache(g: DiceGame, action: tuple, seat: int) -> None:
 
 
 # -- Doc Holyday: each time he uses three or more 1s and 2s (a double counts two) he also regains 2 life --------------
+def _doc_used(g: DiceGame, seat: int, symbol: str) -> None:
+    """Each 1 or 2 he shoots is one used (a symbol a rule cancelled, a wound token's, is never shot)."""
+    if symbol in (ONE, TWO):
+        g.flags[DOC_USED] = g.flags.get(DOC_USED, 0) + 1
+
+
 def _doc_turn_end(g: DiceGame, seat: int) -> None:
-    ones, twos = g.box.symbol_count[ONE], g.box.symbol_count[TWO]
-    if sum(ones[f] + twos[f] for f in g.dice) >= DOC_SHOTS:
+    if g.flags.get(DOC_USED, 0) >= DOC_SHOTS:
         g.heal(seat, DOC_LIFE, DOC, seat)
 
 
@@ -196,7 +202,7 @@ CHARACTERS: tuple[Character, ...] = (
                          "1 no te quita nada, un 1 doble uno. (Reconstruido: el reglamento escaneado sólo nombra "
                          "el 1.)"),
     Character(DOC, "Doc Holyday", "Doc Holyday", 8,
-              hooks={"turn_end": _doc_turn_end},
+              hooks={"symbol_used": _doc_used, "turn_end": _doc_turn_end},
               ability_en="Each time you use three or more 1s and/or 2s (a double counts as two), you also regain "
                          "2 life.",
               ability_es="Cada vez que uses 3 o más resultados de 1 y/o 2 (uno doble cuenta como 2), también "
@@ -214,6 +220,7 @@ CHARACTERS: tuple[Character, ...] = (
 MODULE = Module(
     NAME,
     characters=CHARACTERS,
+    turn_flags=(DOC_USED,),
     worth=sense.WORTH,
     silly=sense.SILLY,
     en="New characters",

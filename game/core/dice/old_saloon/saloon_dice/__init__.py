@@ -76,7 +76,17 @@ BOTH = CHOICES + (("saloon_dice", tuple(k.id for k in SALOON_DICE)),)     # for 
 
 
 def _ask_saloon_dice(g: DiceGame, seat: int) -> Decision:
-    return Decision(seat, "saloon_dice", BOTH if g.cast[seat].dice_chosen > 1 else CHOICES)
+    return Decision(seat, "saloon_dice", BOTH if _both(g, seat) else CHOICES)
+
+
+def _both(g: DiceGame, seat: int) -> bool:
+    """May he take both Saloon dice (his ability's `dice_chosen`)? Each takes the place of a base die no module sets
+    before the roll (seed 001, the Ghost: «tendrá que sustituir uno de los otros dados básicos»): with the Duel dice
+    and a doubled Ghost result, only one is left."""
+    if g.cast[seat].dice_chosen < len(SALOON_DICE):
+        return False
+    preset = {d for _, set_dice in g.box.set_dice for d in set_dice(g, seat)}
+    return sum(kind == "base" and d not in preset for d, kind in enumerate(g.kinds)) >= len(SALOON_DICE)
 
 
 def _answer_saloon_dice(g: DiceGame, action: tuple, seat: int) -> None:
@@ -113,6 +123,8 @@ def _why_saloon_dice(g: DiceGame, action: tuple) -> Reason | None:
     known = [k.id for k in SALOON_DICE]
     if not isinstance(kinds, tuple) or not set(kinds) <= set(known):
         return ("saloon_die_named", f"name the Saloon dice to roll among {known}, or none")
+    if g.cast[g.turn].dice_chosen >= len(SALOON_DICE):
+        return ("saloon_die_room", "both Saloon dice need two base dice not set to a given face")
     return ("one_saloon_die", "a player rolls one Saloon die at most, never both")
 
 

@@ -9,9 +9,10 @@ Greg Digger, Herb Hunter and Sam the Healer need module 1, the Duel dice (their 
 Greg's Whiskey acts twice (Character.uses); Herb's hook hears every seat's losses in his turn; Sam is asked `heal`
 each time he gives a Duel die (`symbol_used`). Pat Brennan and Pixie Pete need module 2, the Rage cards: Pat is
 asked `move_rage` at his turn's start, once his own cards are revealed (our reading: a face-down card of one player
-goes to another, the giver's first); Pixie draws a second card whenever he draws one (`drew`) and is asked
-`pixie_pete`: ("return", card) shuffles one back. Sean Mallory (module 1) is asked `duel_reroll` when he fails a
-roll in a duel he gave (`roll_failed`), once a turn ("per turn" is our reading of «una vez»).
+goes to another who may hold one, never a zombie; the giver's first); Pixie draws a second card whenever he draws
+one (`drew`) and is asked `pixie_pete`: ("return", card) shuffles one back. Sean Mallory (module 1) is asked
+`duel_reroll` when he fails a roll in a duel he gave (`roll_failed`), once a turn ("per turn" is our reading of «una
+vez»).
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ def _pat_start(g: DiceGame, seat: int) -> list:
 
 def _ask_move(g: DiceGame, seat: int) -> Decision | None:
     held, seats = g.tokens[rage.RAGE], g.targetable_from(seat)
-    options = tuple((MOVE, (a, b)) for a in seats if held[a] for b in seats if b != a)
+    options = tuple((MOVE, (a, b)) for a in seats if held[a] for b in seats if b != a and rage.holds(g, b))
     return Decision(seat, MOVE, PASS + options) if options and g.status[seat].acts else None
 
 
@@ -182,8 +183,11 @@ def _why_move(g: DiceGame, action: tuple) -> Reason | None:
     giver, taker = action[1]
     if giver == taker:
         return ("move_self", "a Rage card moves from one player to another")
-    if giver in g.targetable_from(g.turn) and not g.tokens[rage.RAGE][giver]:
+    seats = g.targetable_from(g.turn)
+    if giver in seats and not g.tokens[rage.RAGE][giver]:
         return ("no_rage", f"{g.names[giver]} holds no face-down Rage card")
+    if taker in seats and not rage.holds(g, taker):
+        return ("no_rage_for_zombies", f"{g.names[taker]} takes no Rage card: zombies never do")
     return ("target_alive", "only players still in the game give or take a Rage card")
 
 

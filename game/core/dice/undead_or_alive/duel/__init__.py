@@ -50,7 +50,7 @@ MODULE = Module(
            "duel": Step(rules.duel, rules.answer_duel), rules.WOUND_TASK: Step(rules.wound, detail="seat"),
            rules.GO_ON[0]: Step(rules.go_on)},
     resolve=(Resolve("wound_cancel", after="dynamite"), Resolve("whiskey", after="wound_cancel"), Resolve("duel")),
-    hooks={"turn_over": rules.turn_over},
+    hooks={"turn_over": rules.turn_over, "on_elimination": rules.fell},
     why={rules.DUEL: rules.why_duel},
     tokens=(Token(rules.WOUNDS, TOKENS),),
     turn_flags=(rules.DUELLED, rules.OPEN_DIE, rules.OPEN_TARGET, rules.OPEN_ROLLS, rules.AGAIN),

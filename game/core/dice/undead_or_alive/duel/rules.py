@@ -27,6 +27,7 @@ DUELLED = "duelled"                          # turn flag: the players given a Du
 # its target, its rolls so far (the faces' places on the die, base 7), and whether he rolls again (`reroll`)
 OPEN_DIE, OPEN_TARGET, OPEN_ROLLS, AGAIN = "duel_open_die", "duel_open_target", "duel_open_rolls", "duel_again"
 GO_ON = ("duel_on",)
+ELIMINATED = "eliminated"                    # why a fallen player's tokens go back (the engine's word for arrows)
 CANCEL_TASK, WHISKEY_TASK, DUEL_TASK, WOUND_TASK = ("wound_cancel",), ("whiskey",), ("duel",), "wound"
 
 FACES = (Face(WHISKEY, {WHISKEY: 1}), Face(DUEL, {DUEL: 1}), Face(WOUND_FACE, {ADDS: 1}))
@@ -190,11 +191,20 @@ def give_back(g: DiceGame, seat: int, tokens: list[str], why: str) -> None:
 
 
 def turn_over(g: DiceGame, seat: int, after: int) -> None:
-    """The roller's tokens go back at his turn's end, and those of anyone who may hold none (out of the game, or
-    risen as a zombie this turn with the tokens he fell with)."""
-    for s, held in enumerate(g.tokens[WOUNDS]):
-        if held and (s == seat or not (g.status[s].targetable and g.status[s].penalised)):
-            give_back(g, s, list(held), "turn_end")
+    """The roller's tokens go back at his turn's end."""
+    held = g.tokens[WOUNDS][seat]
+    if held:
+        give_back(g, seat, list(held), "turn_end")
+
+
+def fell(g: DiceGame, seat: int, fallen: list[int]) -> None:
+    """Players out of the game give their tokens back at once, as their arrows (seed 001, module 4: «devuelve ...
+    tus flechas, tus cartas de Rabia y tus fichas de Herida de duelo»); heard at each seat that acts, so the
+    first hearing gives them back."""
+    for s in fallen:
+        held = g.tokens[WOUNDS][s]
+        if held:
+            give_back(g, s, list(held), ELIMINATED)
 
 
 # -- refusals -----------------------------------------------------------------------------------------------------

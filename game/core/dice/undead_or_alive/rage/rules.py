@@ -56,6 +56,12 @@ def take(g: DiceGame, seat: int, why: str, by: int | None = None) -> bool:
     return True
 
 
+def holds(g: DiceGame, seat: int) -> bool:
+    """May `seat` hold a Rage card: in the game and taking them (a zombie never does)."""
+    status = g.status[seat]
+    return status.targetable and status.penalised
+
+
 def _lost(g: DiceGame, seat: int, lost: int, source: str, by) -> None:
     """A player who lost life: marked for a card once his losses of this turn reach 2."""
     bit = 1 << seat
@@ -98,20 +104,25 @@ def set_dice(g: DiceGame, seat: int) -> dict[int, str]:
 
 # -- a turn's end -----------------------------------------------------------------------------------------------
 def _over(g: DiceGame, seat: int, after: int) -> list[Task]:
-    """The roller's revealed cards go to the discard, and every card of a player who may hold none (out of reach, or
-    risen as a zombie this turn with the cards he fell with); then each player who lost 2 or more life this turn
-    draws a card, clockwise from the roller."""
-    for s in range(len(g.names)):
-        holds = g.status[s].targetable and g.status[s].penalised
-        if g.tokens[SHOWN][s] and (s == seat or not holds):
-            g.give_back_tokens(SHOWN, s, list(g.tokens[SHOWN][s]), KIND)
-        if g.tokens[RAGE][s] and not holds:
-            _discard_hidden(g, s)
+    """The roller's revealed cards go to the discard; then each player who lost 2 or more life this turn draws a
+    card, clockwise from the roller."""
+    if g.tokens[SHOWN][seat]:
+        g.give_back_tokens(SHOWN, seat, list(g.tokens[SHOWN][seat]), KIND)
     due, asked = g.flags.get(DUE, 0), []
     for s in seats_from([st.targetable for st in g.status], seat):
         if due >> s & 1:
             asked += draw(g, s, KIND)
     return asked
+
+
+def _fell(g: DiceGame, seat: int, fallen: list[int]) -> None:
+    """Players out of the game discard their cards at once, as their arrows go back (seed 001, module 4: «devuelve
+    ... tus cartas de Rabia»); heard at each seat that acts, so the first hearing discards them."""
+    for s in fallen:
+        if g.tokens[SHOWN][s]:
+            g.give_back_tokens(SHOWN, s, list(g.tokens[SHOWN][s]), KIND)
+        if g.tokens[RAGE][s]:
+            _discard_hidden(g, s)
 
 
 def _discard_hidden(g: DiceGame, seat: int) -> None:
@@ -159,4 +170,4 @@ def _count(kind: str):
 SCENARIO_PATHS = {"rage_deck.count": _count(RAGE), "rage_discard.count": _count(SHOWN)}
 PLAYER_PATHS = {"rage_count": lambda g, seat: len(g.tokens[RAGE][seat]),
                 "rage_shown": lambda g, seat: list(g.tokens[SHOWN][seat])}
-HOOKS: dict[str, Hook] = {"turn_start": _reveal, "on_life_lost": _lost, "turn_over": _over}
+HOOKS: dict[str, Hook] = {"turn_start": _reveal, "on_life_lost": _lost, "turn_over": _over, "on_elimination": _fell}
