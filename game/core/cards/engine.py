@@ -113,12 +113,14 @@ class CardGame(Game):
 
     def spared(self, p: Player, card: int | None, by: int | None, why: str) -> bool:
         """Is p spared the effect of `card` that `by` played, used for `why` (a set's hook says so: a card of his
-        that protects him)? Told by a `spared` event; the caller then skips him."""
+        that protects him)? Told by a `spared` event naming what spared him, so the log can say why; the caller
+        then skips him."""
         if card is None:
             return False
         for hook in self.hooks["spared"]:
-            if hook(self, p, card, by, why):
-                self.emit("spared", {"seat": p.seat, "card": card, "by": by})
+            protector = hook(self, p, card, by, why)
+            if protector is not None:
+                self.emit("spared", {"seat": p.seat, "card": card, "by": by, "why": protector})
                 return True
         return False
 

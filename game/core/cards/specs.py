@@ -165,8 +165,9 @@ HOOK_POINTS = {
     "card_played": "(g, p, card, why): p has just played `card` from his hand (why: the answer's verb: `play`, a "
                    "save, an answer to a shot, or a set's own such as selling it), now where it went (a brown "
                    "card on the discard pile, before its effect)",
-    "spared": "any (g, p, card, by, why) -> bool: the card `by` played (or used: `why` names the effect, the kind "
-              "it is played as) has no effect on p; the card's code skips him and tells a `spared` event",
+    "spared": "first (g, p, card, by, why) -> str | None: what makes the card `by` played (or used: `why` names "
+              "the effect, the kind it is played as) have no effect on p (a card of his, by its id), None if "
+              "nothing does; the card's code skips him and a `spared` event names it",
     "anytime": "(g, p, kind) -> [options]: the set's answers added to any decision of p's (a paid heal of its own)",
     "forbids": "first (g, p, kind, options, answer) -> Reason | None: a rule that takes `answer`, one of the `options` "
                "the cards allow p in a decision of that kind, away from him (Ley Implacable: the Sheriff may not end "

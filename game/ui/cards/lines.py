@@ -89,6 +89,13 @@ class Narrator(narrator.Narrator):
     def _shot_missed(self, e: dict) -> Line:
         return line("log.cards.dodged", name=self.seat(e["seat"]), shooter=self.seat(e.get("shooter")))
 
+    def _spared(self, e: dict) -> Line:
+        """A card that had no effect on a player: the line of the set whose rule spared him, by what did (`why`),
+        else a plain one naming it."""
+        key = sets.log_line("cards", e) or "log.cards.spared"
+        return line(key, name=self.seat(e["seat"]), card=self.card(e["card"]), by=self.seat(e.get("by")),
+                    why=self.cause(e.get("why")))
+
     def _jail_escaped(self, e: dict) -> Line:
         return line("log.cards.jail_escaped", "heal", name=self.seat(e["seat"]))
 

@@ -276,6 +276,7 @@ STRINGS = {
     "log.cards.draw_nothing": "{name} draws! for {purpose}, but no card is left.",
     "log.cards.show": "{name} shows the second card drawn: {card}.",
     "log.cards.dodged": "{name} dodges the shot of {shooter}.",
+    "log.cards.spared": "{card} has no effect on {name} ({why}).",
     "log.cards.jail_escaped": "{name} escapes from Jail and plays on.",
     "log.cards.jail_stays": "{name} stays in Jail: the turn is lost.",
     "log.cards.dynamite": "The Dynamite explodes in the hands of {name}!",

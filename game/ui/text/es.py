@@ -286,6 +286,7 @@ STRINGS = {
     "log.cards.draw_nothing": "{name} desenfunda por {purpose}, pero no quedan cartas.",
     "log.cards.show": "{name} enseña la segunda carta robada: {card}.",
     "log.cards.dodged": "{name} esquiva el disparo de {shooter}.",
+    "log.cards.spared": "{card} no afecta a {name} ({why}).",
     "log.cards.jail_escaped": "{name} se escapa de la Cárcel y sigue jugando.",
     "log.cards.jail_stays": "{name} sigue en la Cárcel: pierde el turno.",
     "log.cards.dynamite": "¡La Dinamita explota en las manos de {name}!",

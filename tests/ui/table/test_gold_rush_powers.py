@@ -1,18 +1,21 @@
-"""Gold Rush's powers that ask a second question, clicked as a person would on a live position: Josh McCloud's
-button and how he uses the card it draws, Dutch Will's discard, the Rucksack in the dying prompt, Don Bell's "draw!"
-with a Horseshoe. Each position is a stacked table (scenario words) played by the real rules core through a
-LessonClient whose steps allow any answer of the power's verb, so every click goes to the core and its answer is
-read back in the game's state and the table's log."""
+"""Gold Rush's powers that ask a second question, clicked as a person would on a live position: Josh McCloud's button
+and how he uses the card it draws, Dutch Will's discard, the Rucksack in the dying prompt, Don Bell's "draw!" with a
+Horseshoe; and what the log says of Jacky Murieta's shot and of a card a Calumet stops. Each position is a stacked
+table (scenario words) played by the real rules core through a LessonClient whose steps allow any answer of the
+power's verb, so every click goes to the core and its answer is read back in the game's state and the table's log."""
 
 from __future__ import annotations
 
 import re
+
+import pytest
 
 from game.core.cards import gold_rush as core
 from game.core.cards.gold_rush.nuggets import gold
 from game.ui.cards import deck, drawing
 from game.ui.cards.scene import CardTable
 from game.ui.client import LessonClient
+from game.ui.i18n import set_language
 from game.ui.learn.lessons import Lesson, Step
 
 ANY = {"en": "", "es": ""}
@@ -164,3 +167,46 @@ def test_a_wanted_pays_its_killer_and_the_eliminated_players_equipment_leaves_th
     assert table.shown.me["piles"][core.GOLD] == gold(game, game.players[0]) == 2    # the hit's and the bounty's
     assert "Ana takes the Wanted bounty: 1 nugget." in told(table), told(table)
     assert "Bruno" not in drawing.status_line(table)
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "Ana pays 2 nuggets to shoot a BANG! at Bruno (Jacky Murieta)."),
+    ("es", "Ana paga 2 pepitas para disparar un ¡BANG! contra Bruno (Jacky Murieta).")])
+def test_jacky_murietas_shot_is_told_as_a_shot_at_his_target_with_its_price(ui, language, words):
+    set_language(language)
+    try:
+        table = live(ui, [{"character": "jacky_murieta", "gold": 2, "hand": ["missed 10C"]},
+                          {"hand": ["beer 6H"]}], {"turn": "Ana", "phase": "play"}, ["jacky"])
+        ui.click("jacky")
+        at_bruno = next(f"answer{i}" for i in range(9) if ui.has(f"answer{i}") and
+                        ui.widget(f"answer{i}").label.endswith(" Bruno"))
+        ui.click(at_bruno)
+        ui.until(lambda: table.client.step == 1, 10, "the shot taken")
+        game = table.client.game
+        assert gold(game, game.players[0]) == 2 - 2 + 1 and game.players[1].life == 3     # paid 2, 1 for the hit
+        ui.until(lambda: "Jacky Murieta" in told(table), 10, "the log")
+        assert words in told(table), told(table)
+        assert "(Jacky Murieta)" not in told(table).replace(words, "")     # his nuggets are told once, with it
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "Ana plays BANG! at Bruno. BANG! has no effect on Bruno, whose Calumet wards off the Diamond cards the "
+           "other players play."),
+    ("es", "Ana juega ¡BANG! contra Bruno. ¡BANG! no afecta a Bruno: su Calumet anula las cartas de Diamantes que "
+           "juegan los demás.")])
+def test_a_card_the_calumet_stops_is_told_with_the_reason_it_does_nothing(ui, language, words):
+    set_language(language)
+    try:
+        table = live(ui, [{"hand": ["bang 3D", "missed 10C"]}, {"equipment": ["calumet"]}],
+                     {"turn": "Ana", "phase": "play"}, ["play"])
+        bang = next(i for i, c in enumerate(table.shown.hand) if deck.kind_of(c) == "bang")
+        ui.click(f"hand{bang}")
+        ui.click("seat1")
+        ui.until(lambda: table.client.step == 1 and not table.director.busy, 10, "the BANG! played")
+        game = table.client.game
+        assert game.players[1].life == 4 and game.pending.kind == "play" and game.pending.seat == 0  # nothing to answer
+        assert words in told(table), told(table)
+    finally:
+        set_language("en")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from game.ui import sets
 from game.ui.art.dice import LOOKS
+from game.ui.cards import deck
 from game.ui.cards import lines as card_lines
 from game.ui.dice import answers as dice_answers
 from game.ui.dice import lines as dice_lines
@@ -55,6 +56,14 @@ def test_a_sets_own_event_is_told_in_its_words_in_both_games():
         assert told is not None and told.text == text
     set_language("en")
     assert card_lines.Narrator(NAMES, 0).tell({"kind": "jackpot", "why": "other", "seat": 1}) is None
+
+
+def test_a_card_spared_by_a_rule_no_set_words_is_told_plainly_naming_what_spared():
+    """A set's `spared` reason has its own line (Gold Rush's Calumet); one without still says why nothing happened."""
+    set_language("en")
+    bang = next(c for c in range(80) if deck.kind_of(c) == "bang")
+    told = card_lines.Narrator(NAMES, 0).tell({"kind": "spared", "seat": 1, "card": bang, "by": 0, "why": "barrel"})
+    assert told is not None and told.text == "BANG! has no effect on Bruno (Barrel).", told
 
 
 def test_a_tokens_event_is_told_by_the_one_narrator_of_both_games():

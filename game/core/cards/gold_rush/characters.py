@@ -116,8 +116,10 @@ def _jacky_options(aim: Aim) -> list[tuple]:
 def _jacky(g: CardGame, p: Player, action: tuple) -> None:
     """A BANG!'s effect, not a BANG! card: outside the one-BANG! limit, answered as any BANG! (Missed!, Barrel).
     No card is played (`by` None): El Gringo, hurt only by "una carta jugada por otro jugador" (000), takes nothing;
-    the life point still counts for Jacky (his nugget, a kill's rewards)."""
+    the life point still counts for Jacky (his nugget, a kill's rewards). A `shoot` event names his target, as a
+    card played at someone does (without `as`: the bots read roles from cards aimed at someone, not from it)."""
     pay(g, p, JACKY_PRICE, JACKY)
+    g.emit("shoot", {"seat": p.seat, "target": action[1], "price": JACKY_PRICE, "why": JACKY})
     g.push({"k": "shot", "shooter": p.seat, "target": action[1], "needed": g.box.characters[p.character].shot_needs,
             "cancelled": 0, "used": [], "card": None, "why": JACKY, "by": None})
 

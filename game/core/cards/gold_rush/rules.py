@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from game.core.common.view import SeatView
 
 WANTED_CARDS, WANTED_NUGGETS = 2, 1
-CALUMET_SUIT = "D"
+CALUMET, CALUMET_SUIT = "calumet", "D"
 CALUMET_NOT_IN = "duel"         # Calumet has no effect during Duels (seed 003)
 
 
@@ -106,9 +106,10 @@ def _pickaxe(g: CardGame, p: Player) -> None:
         g.draw(p, 1, "pickaxe")
 
 
-def _calumet(g: CardGame, p: Player, card: int, by: int | None, why: str) -> bool:
-    return (bool(p.piles[EQUIPMENT]) and by != p.seat and why != CALUMET_NOT_IN
-            and g.box.cards[card].suit == CALUMET_SUIT and has(g, p, "calumet"))
+def _calumet(g: CardGame, p: Player, card: int, by: int | None, why: str) -> str | None:
+    spares = (bool(p.piles[EQUIPMENT]) and by != p.seat and why != CALUMET_NOT_IN
+              and g.box.cards[card].suit == CALUMET_SUIT and has(g, p, CALUMET))
+    return CALUMET if spares else None
 
 
 # -- Gold Pan: pay 1, draw 1, twice a turn (its uses counted in the turn, as a character's twice-a-turn power) --

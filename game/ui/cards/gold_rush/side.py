@@ -152,8 +152,10 @@ LINES = {
     "tokens.wanted": "gold_rush.log.wanted",
     "tokens.gold_heap>gold": "gold_rush.log.earn", "tokens.gold>gold_heap": "gold_rush.log.spend",
     **{f"tokens.{why}": "gold_rush.log.earn" for why in ("lucky_charm", "dutch_will", "simeon_picos")},  # the heap
-    **{f"tokens.{why}": "gold_rush.log.spend" for why in ("gold_pan", "rucksack", "jacky_murieta", "josh_mccloud",
+    **{f"tokens.{why}": "gold_rush.log.spend" for why in ("gold_pan", "rucksack", "josh_mccloud",
                                                           "raddie_snake")},             # empty: from outside too
+    "tokens.jacky_murieta": "", "shoot.jacky_murieta": "gold_rush.log.jacky",      # his price told with his shot
+    "spared.calumet": "gold_rush.log.calumet",
     "tokens.eliminated.gold_heap": "gold_rush.log.lost",
     "move.josh_mccloud.draw": "gold_rush.log.josh", "move.josh_mccloud": "",       # his card: told once
     "move.fill": "gold_rush.log.fill", "move.eliminated.equipment>equipment_discard": "gold_rush.log.left",

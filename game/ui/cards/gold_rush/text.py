@@ -171,6 +171,9 @@ TEXT = {
         "gold_rush.log.wanted": "{name} takes the Wanted bounty: {n} nugget.",
         "gold_rush.log.reshuffle": "The equipment is shuffled into a new deck.",
         "gold_rush.log.josh": "{by} turns up {cards} from the equipment deck, to use at once.",
+        "gold_rush.log.jacky": "{name} pays {price} nuggets to shoot a BANG! at {target} ({why}).",
+        "gold_rush.log.calumet": "{card} has no effect on {name}, whose {why} wards off the Diamond cards the "
+                                 "other players play.",
         "why_not.not_enough_gold": "{n0} nuggets needed, you have {n1}.",
         "why_not.not_enough_gold_one": "1 nugget needed, you have {n1}.",
         "why_not.not_in_shop": "{card} is not in the shop.",
@@ -241,6 +244,9 @@ TEXT = {
         "gold_rush.log.wanted": "{name} cobra la recompensa de Se Busca: {n} pepita.",
         "gold_rush.log.reshuffle": "El Equipo se baraja en un nuevo mazo.",
         "gold_rush.log.josh": "{by} descubre {cards} del mazo de Equipo, para usarla en el acto.",
+        "gold_rush.log.jacky": "{name} paga {price} pepitas para disparar un ¡BANG! contra {target} ({why}).",
+        "gold_rush.log.calumet": "{card} no afecta a {name}: su {why} anula las cartas de Diamantes que juegan "
+                                 "los demás.",
         "why_not.not_enough_gold": "Necesitas {n0} pepitas y tienes {n1}.",
         "why_not.not_enough_gold_one": "Necesitas 1 pepita y tienes {n1}.",
         "why_not.not_in_shop": "{card} no está en la tienda.",
