@@ -502,7 +502,8 @@ class LobbyScene(Scene):
         choices = [Choice(i, name + (t("table.you") if i == seat else "")) for i, name in enumerate(names)]
         self.form.add(Cycler("sheriff", shown, choices, named, self._shown("named"), px=px(15),
                              tip=t("series.name_tip")))
-        self.form.add(Button("name", send, t("series.name", name=names[named]),
+        plain = self.lobby["seats"][named]["name"] if self.lobby else None      # the button: the name alone
+        self.form.add(Button("name", send, t("series.name", name=plain or names[named]),
                              lambda: self.client.name_sheriff(named), px=px(15)))
         return top + px(44)
 

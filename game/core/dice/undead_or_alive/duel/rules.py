@@ -159,7 +159,7 @@ def _end(g: DiceGame, die: int | None, target: int, rolls: list[str], roller: in
     """The duel's loser: 1 life and a wound token; then the roller's abilities that act on a Duel used."""
     seat = g.turn
     winner = seat if roller == target else target
-    event = {"seat": seat, "target": target, "die": die, "rolls": rolls, "loser": roller}
+    event: dict[str, object] = {"seat": seat, "target": target, "die": die, "rolls": rolls, "loser": roller}
     if die is None:                 # no die of his gave it: his character's ability did (the log names it)
         event["why"] = g.cast[seat].id
     g.emit("duel", event)
