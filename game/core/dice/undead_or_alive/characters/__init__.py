@@ -140,6 +140,7 @@ def _herb_lost(g: DiceGame, seat: int, lost: int, source: str, by) -> list | Non
 
 
 def _herb_wound(g: DiceGame, seat: int) -> None:
+    """The token his ability draws, told as his (its `tokens` event's why), not as a duel's."""
     duel.wound(g, seat, HERB)
 
 
