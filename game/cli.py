@@ -1,18 +1,19 @@
 """Play in a terminal against bots, either game: the smallest client of the Table.
 
-You sit at seat 1; every other seat is a bot. `--expansions` and `--option` set the game up as the window's
-Setup does (game/setups.py says what may be chosen; a refused combination is said in words). You see what your
-seat may see: the table before each of your decisions (with the piles and counters an expansion lays out, read
-from its records: a shop with its costs, each player's money and own cards) and a line for each thing that
-happens. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could
-pay for but may not now is listed with the game's reason. Each prompt lists
-your legal choices, numbered; type a number (a dice decision with one answer, such as a role question with
-nothing to reveal, is taken without asking). Anything else is refused with a message and asked again; end of
-input quits cleanly. Under the title, each expansion switched on says in a line what it adds. `--series N` and
-`--tournament` play several card games in a row (game/core/common/series.py): the standings are printed after
-each game, and a survivor is asked whether he keeps his character (and, with the experience option, which cards
-in front of him he buys into his next hand); with the auction option each game's characters are auctioned first,
-every bid printed, you naming a character and bidding at your turn.
+You sit at seat 1; every other seat is a bot. `--expansions` and `--option` set the game up as the window's Setup
+does (game/setups.py says what may be chosen; a refused combination is said in words). You see what your seat may
+see: the table before each of your decisions (with the piles and counters an expansion lays out, read from its
+records: a shop with its costs, each player's money and own cards) and a line for each thing that happens; a dice
+module's pieces go by the names the window gives them (its `words`), the reason of a line by the character or module
+behind it. A set's answers are worded from its verbs (what their arguments name, what they cost); what you could pay
+for but may not now is listed with the game's reason. Each prompt lists your legal choices, numbered; type a number
+(a dice decision with one answer, such as a role question with nothing to reveal, is taken without asking). Anything
+else is refused with a message and asked again; end of input quits cleanly. Under the title, each expansion switched
+on says in a line what it adds. `--series N` and `--tournament` play several card games in a row
+(game/core/common/series.py): the standings are printed after each game, and a survivor is asked whether he keeps
+his character (and, with the experience option, which cards in front of him he buys into his next hand); with the
+auction option each game's characters are auctioned first, every bid printed, you naming a character and bidding at
+your turn.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from game.core.common.status import of as status_of
 from game.core.common.table import Table
 from game.core.dice.catalog import DiceBox
 from game.core.dice.catalog import box_for as dice_box_for
+from game.core.dice.modules import dice_module
 from game.core.dice.scenario import STEPS
 from game.session import auctions, carries, deal, record_game, series_setup
 from game.setups import BASE, DESCRIPTIONS
@@ -204,6 +206,21 @@ def unoffered(data: dict, seat: int, kind: str, options: list[tuple], box: Box) 
 
 
 # -- words for the dice game -------------------------------------------------------------------------
+def named(id: str, box: DiceBox | None) -> str:
+    """A piece of the dice game (a face, a die kind, a token) by its name as the window says it (a module's
+    `words`), anything else spoken."""
+    return box.words[id][0] if box is not None and id in box.words else spoken(id)
+
+
+def cause(why: str, box: DiceBox | None) -> str:
+    """Why something happened: a character's ability by his name, a module by its title, anything else spoken."""
+    if box is not None and why in box.characters:
+        return box.characters[why].en
+    if box is not None and why in box.modules:
+        return dice_module(why).en or spoken(why)
+    return spoken(why)
+
+
 def describe_dice_action(action: tuple, names: list[str], box: DiceBox | None = None) -> str:
     """An answer in words: the base game's in its own, any other (a module's, or a base verb with a module's
     argument) from what the scenario vocabulary says each argument names."""
@@ -225,7 +242,7 @@ def describe_dice_action(action: tuple, names: list[str], box: DiceBox | None = 
              "pass": "pass"}
     if not rest and verb in words:
         return words[verb]
-    return spoken(verb) + (": " + ", ".join(argument_words(rest, verb_arguments(box).get(verb, ()), names))
+    return spoken(verb) + (": " + ", ".join(argument_words(rest, verb_arguments(box).get(verb, ()), names, box))
                            if rest else "")
 
 
@@ -240,7 +257,8 @@ def verb_arguments(box: DiceBox | None) -> dict[str, tuple[str, ...]]:
 ARGUMENT_TYPES = {"die": int, "beer": int, "target": int, "dice": tuple, "targets": tuple, "kinds": tuple}
 
 
-def argument_words(values: tuple, names_of: tuple[str, ...], names: list[str]) -> list[str]:
+def argument_words(values: tuple, names_of: tuple[str, ...], names: list[str],
+                   box: DiceBox | None = None) -> list[str]:
     """Each argument in words, matched in order to the names that fit its type (a missing optional one skipped):
     a die by its number, a seat by its player's name, anything else (a face, a die kind, a token) spoken."""
     out, left = [], list(names_of)
@@ -255,16 +273,16 @@ def argument_words(values: tuple, names_of: tuple[str, ...], names: list[str]) -
         elif name in ("target", "targets"):
             out.append(" and ".join(names[s] for s in (value if name == "targets" else (value,))))
         elif isinstance(value, tuple):
-            out.append(", ".join(spoken(str(v)) for v in value) or "none")
+            out.append(", ".join(named(str(v), box) for v in value) or "none")
         else:
-            out.append(spoken(str(value)))
+            out.append(named(str(value), box))
     return out
 
 
-def held_words(piles: dict) -> str:
+def held_words(piles: dict, box: DiceBox) -> str:
     """The tokens a player holds, as his seat sees them: how many, or which (his own, or face up)."""
-    words = [f"{spoken(name)}: {', '.join(spoken(t) for t in value)}" if isinstance(value, list) else
-             f"{spoken(name)} {value}" for name, value in piles.items() if value]
+    words = [f"{named(name, box)}: {', '.join(named(t, box) for t in value)}" if isinstance(value, list) else
+             f"{named(name, box)} {value}" for name, value in piles.items() if value]
     return ("  [" + "; ".join(words) + "]") if words else ""
 
 
@@ -272,12 +290,12 @@ def show_dice_table(data: dict, box: DiceBox) -> None:
     table = data["table"]
     kinds = table.get("dice_kinds") or []
     plain = len(set(kinds)) <= 1
-    dice = "  ".join(f"{i + 1}:{face or '-'}" + ("" if plain else f" ({spoken(kinds[i])})")
+    dice = "  ".join(f"{i + 1}:{named(face, box) if face else '-'}" + ("" if plain else f" ({named(kinds[i], box)})")
                      for i, face in enumerate(table["dice"]))
     print(f"\n--- turn of {table['players'][table['turn']]['name']} ({table['phase']}), "
           f"arrows left {table['arrow_pile']}, re-rolls left {table['rolls_left']} ---")
     if any(table.get("piles", {}).values()):
-        print("  in the middle: " + ", ".join(f"{spoken(name)} {count}" for name, count in table["piles"].items()
+        print("  in the middle: " + ", ".join(f"{named(name, box)} {count}" for name, count in table["piles"].items()
                                               if count))
     for p in table["players"]:
         st = status_of(p)
@@ -286,7 +304,7 @@ def show_dice_table(data: dict, box: DiceBox) -> None:
             status += f", {spoken(st.name)}" + (f", plays for the {spoken(st.side)}" if st.side else "")
         character = box.characters[p["character"]].en if st.own_character else "(card returned)"
         print(f"  {p['name']:<10} {character:<16} {p['role'] or '?':<9} "
-              f"{status:<10} {p['arrows']} arrows{held_words(p.get('piles') or {})}")
+              f"{status:<10} {p['arrows']} arrows{held_words(p.get('piles') or {}, box)}")
     print(f"  dice: {dice}")
 
 
@@ -301,7 +319,7 @@ def tell_dice_event(event: dict, names: list[str], box: DiceBox | None = None) -
     kind = event["kind"]
     if kind == "dice_rolled":
         kinds = event.get("kinds") or []
-        shown = [f"{face} ({spoken(k)})" if len(set(kinds)) > 1 else face
+        shown = [f"{named(face, box)} ({named(k, box)})" if len(set(kinds)) > 1 else named(face, box)
                  for face, k in zip(event["faces"], kinds or event["faces"], strict=False)]
         return f"{names[event['seat']]} rolls: {', '.join(shown)}"
     if kind == "shot":
@@ -311,31 +329,33 @@ def tell_dice_event(event: dict, names: list[str], box: DiceBox | None = None) -
     if kind == "gatling":
         return f"{names[event['seat']]} fires the Gatling"
     if kind == "tokens":
-        return tokens_words(event, names)
+        return tokens_words(event, names, box)
     if kind in QUIET:
         return None
     seats = box.event_seats if box is not None else ()
-    fields = [event_value(key, value, names, key in seats) for key, value in event.items()
+    fields = [event_value(key, value, names, key in seats, box) for key, value in event.items()
               if key not in ("kind", "seq", "version") and value is not None]
     return f"{spoken(kind)}: " + ", ".join(f for f in fields if f)
 
 
-def tokens_words(event: dict, names: list[str]) -> str:
+def tokens_words(event: dict, names: list[str], box: DiceBox | None = None) -> str:
     """Tokens that change hands: who gives or takes how many of what (which, when this seat may know)."""
     which = event.get("which")
-    what = ", ".join(spoken(t) for t in which) if isinstance(which, list) else f"{event['amount']}"
+    what = ", ".join(named(t, box) for t in which) if isinstance(which, list) else f"{event['amount']}"
     src, dst = event["from"], event["to"]
-    zone = spoken(src["zone"])
+    zone, why = named(src["zone"], box), cause(event["why"], box)
+    if src["seat"] == dst["seat"]:              # from one of his piles to another (a card turned face up)
+        return f"{names[src['seat']]}: {zone} -> {named(dst['zone'], box)}: {what} ({why})"
     if src["seat"] is None:
-        return f"{names[dst['seat']]} takes {zone}: {what} ({spoken(event['why'])})"
+        return f"{names[dst['seat']]} takes {zone}: {what} ({why})"
     if dst["seat"] is None:
-        return f"{names[src['seat']]} gives back {zone}: {what} ({spoken(event['why'])})"
-    return f"{names[src['seat']]} gives {names[dst['seat']]} {zone}: {what} ({spoken(event['why'])})"
+        return f"{names[src['seat']]} gives back {zone}: {what} ({why})"
+    return f"{names[src['seat']]} gives {names[dst['seat']]} {zone}: {what} ({why})"
 
 
-def event_value(key: str, value, names: list[str], seats: bool = False) -> str:
+def event_value(key: str, value, names: list[str], seats: bool = False, box: DiceBox | None = None) -> str:
     """An event's field in words: a seat by its player's name (`seats`: a module's field naming seats, one or a
-    list), a die by its number, anything else spoken."""
+    list), a die by its number, a yes-or-no by the field's name (or "not" it), an id by its name (`named`)."""
     if key in ("die", "dice"):
         numbers = value if isinstance(value, list) else [value]
         return f"{key} " + ", ".join(str(d + 1) for d in numbers)
@@ -343,9 +363,11 @@ def event_value(key: str, value, names: list[str], seats: bool = False) -> str:
         return f"{key} {names[value]}" if key != "seat" else names[value]
     if seats and isinstance(value, list):
         return f"{spoken(key)} " + (", ".join(names[s] for s in value) or "none")
+    if isinstance(value, bool):
+        return spoken(key) if value else f"not {spoken(key)}"
     if isinstance(value, list):
-        return f"{spoken(key)} " + ", ".join(spoken(str(v)) for v in value)
-    return f"{spoken(key)} {spoken(str(value))}"
+        return f"{spoken(key)} " + ", ".join(named(str(v), box) for v in value)
+    return f"{spoken(key)} {(cause if key == 'why' else named)(str(value), box)}"
 
 
 def tell_common_event(event: dict, names: list[str]) -> str | None:

@@ -345,8 +345,11 @@ class Lobby:
                 series.buy(seat, buys(series, seat))
 
     def message(self, conn: int, spectators: int) -> dict:
-        """The lobby as `conn` sees it (no token but his own seat's, which he was given)."""
-        seats = [{"seat": i, "kind": s.kind, "level": s.level, "name": s.name or None, "host": s.host,
+        """The lobby as `conn` sees it (no token but his own seat's, which he was given); a bot by the name it plays
+        under."""
+        names = self.names()
+        seats = [{"seat": i, "kind": s.kind, "level": s.level,
+                  "name": (names[i] if s.kind == "bot" else s.name) or None, "host": s.host,
                   "taken": s.holder is not None,
                   "reserved": s.kind == "person" and s.token is not None and s.holder is None,
                   "ready": s.ready or (s.host and s.holder is not None), "you": s.holder == conn,

@@ -42,3 +42,16 @@ def test_without_the_duel_dice_no_symbol_is_priced_apart():
     game = new_game(3, [{"character": "paul_regret", "role": "sheriff"}, {}, {}, {}], modules=("base",))
     table = Table(DiceBot("easy", 1), game.view(0).data)
     assert table._bonus is None and table.dice_worth(["1", "beer"]) == table.value(table.pricing.counts(["1", "beer"]))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_greg_diggers_whiskey_is_worth_the_two_lives_it_gives(level):
+    """His ability uses each Whiskey twice (Character.uses): two lives while he lacks two, one when he lacks one."""
+    seats = [{"character": "greg_digger", "role": "sheriff"}, {}, {}, {}]
+    game = new_game(3, seats, modules=(*MODULES, "undead_or_alive.characters"))
+    top = game.cast[0].life + 2                 # the Sheriff's two more
+    for life, gain in ((top - 3, 2), (top - 1, 1), (top, 0)):
+        game.life[0] = life
+        table = Table(DiceBot(level, 1), game.view(0).data)
+        assert table.dice_worth(["whiskey"]) == pytest.approx(table.heal(0, life, gain) if gain else 0.0)
+        assert gain < 2 or table.dice_worth(["whiskey"]) > table.heal(0, life, 1)

@@ -162,6 +162,7 @@ class DiceBox:
         self.plays_as = tuple(m.plays_as for m in modules if m.plays_as is not None)
         self.teams = tuple(m.teams for m in modules if m.teams is not None)
         self.event_seats = frozenset(f for m in modules for f in m.event_seats)
+        self.words: dict[str, tuple[str, str]] = {k: v for m in modules for k, v in m.words.items()}   # pieces' names
         deals = [m.roles for m in modules if m.roles is not None]
         self.deal_roles = deals[-1] if deals else None
         self.role_cards: dict[str, str] = _merge(modules, lambda m: m.role_cards.items(), "role card")

@@ -279,6 +279,9 @@ class Module:
     #                                                  the table is set, before the first turn; ScenarioError for a
     #                                                  wrong one
     replaces: tuple[str, ...] = ()
+    words: Mapping[str, tuple[str, str]] = field(default_factory=dict)   # a piece it brings (a face, die kind,
+    #                                                  token kind) -> its name in English and Spanish, as the window
+    #                                                  and the terminal client call it
     en: str = ""                                     # its title, in English and Spanish (the setup, the lobby)
     es: str = ""
     blurb_en: str = ""                               # one line on what it adds, in English and Spanish (the

@@ -394,6 +394,9 @@ class LobbyScene(Scene):
             if seat["kind"] != "bot" or not can_change:
                 add(Label(f"who{i}", pygame.Rect(x, y, px(330), row - px(8)), self.who(seat), px=px(17),
                           colour=theme.GOLD if seat["you"] else theme.CREAM))
+            else:                               # the host's bot: the name it plays under, beside its level
+                add(Label(f"who{i}", pygame.Rect(left + px(450), y, px(150), row - px(8)), seat["name"] or "",
+                          px=px(17), shrink=True))
             if can_change and seat["reserved"] and not seat["host"]:
                 add(Button(f"free{i}", pygame.Rect(left + px(490), y, px(110), row - px(10)), t("lobby.free"),
                            partial(self.free, i), style="quiet", px=px(15), tip=t("lobby.free_tip")))
@@ -443,7 +446,7 @@ class LobbyScene(Scene):
         add = self.form.add
         assert self.lobby is not None
         summary = self.lobby["series"]
-        names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
+        names = [self.called(seat) for seat in self.lobby["seats"]]
         playing = t(f"lobby.playing.{summary['mode']}", played=summary["played"], games=summary["games"])
         lines = [("bold", playing, theme.GOLD)]
         rules = series_rules(self.lobby["game"])
@@ -499,7 +502,8 @@ class LobbyScene(Scene):
         choices = [Choice(i, name + (t("table.you") if i == seat else "")) for i, name in enumerate(names)]
         self.form.add(Cycler("sheriff", shown, choices, named, self._shown("named"), px=px(15),
                              tip=t("series.name_tip")))
-        self.form.add(Button("name", send, t("series.name", name=names[named]),
+        plain = self.lobby["seats"][named]["name"] if self.lobby else None      # the button: the name alone
+        self.form.add(Button("name", send, t("series.name", name=plain or names[named]),
                              lambda: self.client.name_sheriff(named), px=px(15)))
         return top + px(44)
 
@@ -546,7 +550,7 @@ class LobbyScene(Scene):
         px = self.app.px
         assert self.lobby is not None
         auction, game = self.lobby["series"]["auction"], self.lobby["game"]
-        names = [seat["name"] or t("setup.seat_n", n=seat["seat"] + 1) for seat in self.lobby["seats"]]
+        names = [self.called(seat) for seat in self.lobby["seats"]]
         lines = [t("lobby.auction_lots", lots=", ".join(character_name(game, c) for c in auction["lots"]))]
         lines += [t("auction.sold", name=names[int(s)], price=dollars(p)) + f" ({character_name(game, c)})"
                   for s, (c, p) in auction["won"].items()]
@@ -616,7 +620,7 @@ class LobbyScene(Scene):
     def who(self, seat: dict) -> str:
         """Who sits in a seat, in words."""
         if seat["kind"] == "bot":
-            return t("lobby.bot", level=t(f"level.{seat['level']}"))
+            return t("lobby.bot", name=seat["name"] or "?", level=t(f"level.{seat['level']}"))
         name = seat["name"] or "?"
         if seat["stand_in"]:
             return t("lobby.stand_in", name=name)
@@ -630,6 +634,10 @@ class LobbyScene(Scene):
             return t("lobby.at_table", name=name + (t("table.you") if seat["you"] else ""))
         mark = t("lobby.is_ready") if seat["ready"] else t("lobby.not_ready_yet")
         return f"{name}{t('table.you') if seat['you'] else ''} - {mark}"
+
+    def called(self, seat: dict) -> str:
+        """A seat in the series' lines: a bot by its name, level and that it is one; a person by his name."""
+        return self.who(seat) if seat["kind"] == "bot" else seat["name"] or t("setup.seat_n", n=seat["seat"] + 1)
 
     def build_chat(self, rect: pygame.Rect) -> None:
         px = self.app.px

@@ -362,53 +362,56 @@ class SetupScene(Scene):
         self.app.settings.set("player_name", value.strip()[:20])
 
     # -- layout ------------------------------------------------------------------------------------
+    # A row of fields across the top (the game, the players, what is played), then two panels: the seats (your name
+    # beside your seat, the seed on their heading), and the expansions and options, which have a panel of their own
+    # (a game with many modules shows most of them at once). Below a few seats the seats' panel keeps room for the
+    # notes of the list beside it.
+    TOP, FIELD = 110, 42                            # the fields' row and their height
+    PANEL = 166                                     # the panels' top; they end above the refusal's line
+    SEATS = (60, 520)                               # the seats' panel: its left and width
+    CHOOSER = (600, 620)                            # the expansions' panel: its left and width
+    PANEL_BOTTOM = 592
+    SEAT_ROW = 50                                   # a seat's row at most
+
     def build(self) -> None:
         px = self.app.px
         add = self.form.add
-        left, label_w, field_w, row = px(90), px(150), px(300), px(52)
-        y = px(136)
+        label_w, gap = px(110), px(30)
 
-        def field_label(id: str, text: str, top: int) -> None:
-            add(Label(f"{id}_label", pygame.Rect(left, top, label_w, px(42)), text, px=px(19), role="bold"))
+        def field(id: str, text: str, x: int, width: int, label: int = label_w) -> pygame.Rect:
+            """A field's label at `x` and the rect of the field beside it."""
+            add(Label(f"{id}_label", pygame.Rect(x, px(self.TOP), label, px(self.FIELD)), text, px=px(19),
+                      role="bold"))
+            return pygame.Rect(x + label, px(self.TOP), width, px(self.FIELD))
 
-        field_label("game", t("setup.game"), y)
-        add(Cycler("game", pygame.Rect(left + label_w, y, field_w, px(42)),
-                   [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self._set("kind", True),
-                   px=px(19)))
-        y += row
+        game = field("game", t("setup.game"), px(60), px(300))
+        add(Cycler("game", game, [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind,
+                   self._set("kind", True), px=px(19)))
         low, high = DESCRIPTIONS[self.kind].seats
-        field_label("players", t("setup.players"), y)
-        add(Cycler("players", pygame.Rect(left + label_w, y, field_w, px(42)),
-                   [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.seat_count,
-                   self._set_count, px=px(19)))
-        y += row
-        field_label("name", t("setup.name"), y)
-        add(TextInput("name", pygame.Rect(left + label_w, y, field_w, px(42)), self.name, self._set_name,
-                      placeholder=t("setup.default_name"), max_len=16, px=px(19)))
-        y += row
-        field_label("seed", t("setup.seed"), y)
-        add(TextInput("seed", pygame.Rect(left + label_w, y, field_w, px(42)), self.seed, self._set("seed"),
-                      placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
-                      px=px(19)))
-        y += row
-        field_label("play", t("setup.play"), y)
+        players = field("players", t("setup.players"), game.right + gap, px(200))
+        add(Cycler("players", players, [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)],
+                   self.seat_count, self._set_count, px=px(19)))
         plays = play_choices(self.kind, self.seat_count)
         if self.play not in [c.value for c in plays]:      # another game kind: one game
             self.play, self.chooser.series = ONE_GAME, False
-        add(Cycler("play", pygame.Rect(left + label_w, y, field_w, px(42)), plays, self.play, self._set_play,
-                   px=px(18), tip=t("setup.play_tip") if len(plays) > 1 else None, enabled=len(plays) > 1,
+        play = field("play", t("setup.play"), players.right + gap,
+                     self.app.size[0] - px(60) - players.right - gap - px(80), px(80))
+        add(Cycler("play", play, plays, self.play, self._set_play, px=px(18),
+                   tip=t("setup.play_tip") if len(plays) > 1 else None, enabled=len(plays) > 1,
                    reason=t("setup.play_dice")))
-        self.chooser.build(self.form, px, self.kind, left, y + row + px(6), label_w + field_w, px(588))
-        self._build_seats(px(650))
+        left, width = self.CHOOSER
+        self.chooser.build(self.form, px, self.kind, px(left + 30), px(self.PANEL + 12), px(width - 80),
+                           px(self.PANEL_BOTTOM - 8))
+        self._build_seats()
         watching = all(s["kind"] != "you" for s in self.seats[:self.seat_count])
         add(back_button(self.app, self.app.pop))
         refused = self.chooser.refused(self.kind, self.seat_count)
         note = table_note(self.kind, self.seat_count)
         if refused:
-            add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), refused[0],
+            add(Label("refused", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(34)), refused[0],
                       px=px(18), role="bold", colour=theme.GOLD, tip="\n".join(refused)))
         elif note:              # what the table's size changes, where a refusal would be said
-            add(Label("table_note", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(40)), note,
+            add(Label("table_note", pygame.Rect(px(62), px(598), self.app.size[0] - px(420), px(34)), note,
                       px=px(17), colour=theme.GOLD, tip=note))
         start = Button("start", pygame.Rect(self.app.size[0] - px(290), self.app.size[1] - px(86), px(260), px(60)),
                        t("setup.watch") if watching else t("setup.start"), self.start, style="primary", px=px(24),
@@ -419,28 +422,37 @@ class SetupScene(Scene):
                    t("setup.guided"), self.guided, style="plain", px=px(20), tip=t("setup.guided_tip")))
         self.form.default = "start"
 
-    def _build_seats(self, left: int) -> None:
+    def _build_seats(self) -> None:
+        """Each seat's row (a bot's level beside it, your name beside yours), under a heading with the seed."""
         px = self.app.px
+        add = self.form.add
         n = self.seat_count
-        y = px(140)
-        row = min(px(58), (px(585) - y - px(34)) // n)
-        self.form.add(Label("seats_label", pygame.Rect(left, y - px(4), px(300), px(30)), t("setup.seats"), px=px(19),
-                            role="bold"))
-        y += px(34)
+        left, y = px(self.SEATS[0] + 24), px(self.PANEL + 12)
+        right = px(sum(self.SEATS) - 24)
+        add(Label("seats_label", pygame.Rect(left, y, px(200), px(34)), t("setup.seats"), px=px(19), role="bold"))
+        add(Label("seed_label", pygame.Rect(right - px(270), y, px(84), px(34)), t("setup.seed"), px=px(17)))
+        add(TextInput("seed", pygame.Rect(right - px(186), y, px(186), px(34)), self.seed, self._set("seed"),
+                      placeholder=t("setup.seed_random"), max_len=9, accept=str.isdigit, tip=t("setup.seed_tip"),
+                      px=px(17)))
+        y += px(44)
+        row = min(px(self.SEAT_ROW), (px(self.PANEL_BOTTOM - 6) - y) // n)
         kinds = [Choice("you", t("seat.you")), Choice("bot", t("seat.bot")),
                  Choice("open", t("seat.open"), False, t("seat.open_reason"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
         for i in range(n):
             seat = self.seats[i]
             top = y + i * row
-            self.form.add(Label(f"seat{i}_label", pygame.Rect(left, top, px(110), row - px(8)),
-                                t("setup.seat_n", n=i + 1), px=px(18)))
-            self.form.add(Cycler(f"seat{i}", pygame.Rect(left + px(110), top, px(210), row - px(10)), kinds,
-                                 seat["kind"], partial(self._set_kind, i), px=px(18)))
+            beside = pygame.Rect(left + px(294), top, right - left - px(294), row - px(8))
+            add(Label(f"seat{i}_label", pygame.Rect(left, top, px(94), row - px(8)), t("setup.seat_n", n=i + 1),
+                      px=px(18)))
+            add(Cycler(f"seat{i}", pygame.Rect(left + px(94), top, px(190), row - px(8)), kinds, seat["kind"],
+                       partial(self._set_kind, i), px=px(18)))
             if seat["kind"] == "bot":
-                self.form.add(Cycler(f"level{i}", pygame.Rect(left + px(340), top, px(200), row - px(10)), levels,
-                                     seat["level"], partial(self._set_level, i), tip=t("setup.level_tip"),
-                                     px=px(18)))
+                add(Cycler(f"level{i}", beside, levels, seat["level"], partial(self._set_level, i),
+                           tip=t("setup.level_tip"), px=px(18)))
+            elif seat["kind"] == "you":
+                add(TextInput("name", beside, self.name, self._set_name, placeholder=t("setup.default_name"),
+                              max_len=16, px=px(18), tip=t("setup.name")))
 
     def start(self) -> None:
         if self.chooser.refused(self.kind, self.seat_count):          # Start is off, and the screen says why
@@ -461,7 +473,8 @@ class SetupScene(Scene):
         theme.backdrop(surface)
         px = self.app.px
         heading(surface, self.app, t("setup.title"), 34)
-        for rect in (pygame.Rect(px(60), px(122), px(540), px(470)), pygame.Rect(px(620), px(122), px(600), px(470))):
+        for left, width in (self.SEATS, self.CHOOSER):
+            rect = pygame.Rect(px(left), px(self.PANEL), px(width), px(self.PANEL_BOTTOM - self.PANEL))
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=px(14))
             surface.blit(shade, rect)

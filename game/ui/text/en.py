@@ -96,7 +96,7 @@ STRINGS = {
     "lobby.get_up": "Get up",
     "lobby.free": "Open it",
     "lobby.free_tip": "Its player is not back: let anyone take this seat.",
-    "lobby.bot": "Bot ({level})",
+    "lobby.bot": "{name} (bot, {level})",
     "lobby.open": "Open: waiting for a player",
     "lobby.host_seat": "Kept for the host",
     "lobby.waiting_for": "Waiting for {name} to come back",

@@ -98,7 +98,7 @@ STRINGS = {
     "lobby.get_up": "Levantarse",
     "lobby.free": "Abrirlo",
     "lobby.free_tip": "Su jugador no ha vuelto: cualquiera puede ocupar este asiento.",
-    "lobby.bot": "Bot ({level})",
+    "lobby.bot": "{name} (bot, {level})",
     "lobby.open": "Libre: esperando a un jugador",
     "lobby.host_seat": "Reservado para el anfitrión",
     "lobby.waiting_for": "Esperando a que vuelva {name}",

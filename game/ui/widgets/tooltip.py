@@ -1,10 +1,12 @@
 """A small note beside a widget: what it does, or why it is greyed out. It goes where it hides no other control,
-as near the widget as it can (below it, above, to its right or left, moving on past the controls in the way), in
-the window and never over the widget itself; where no place is free, beside the widget where it hides the least."""
+as near the widget as it can (below it, above, to its right or left, moving on past the controls in the way; else
+the free place in the window nearest it), in the window and never over the widget itself; where no place is free,
+beside the widget where it hides the least."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -75,12 +77,37 @@ def place_tooltip(size: pygame.Rect, anchor: pygame.Rect, controls: Sequence[pyg
             found.append((apart, order, rect))
     if found:
         return min(found)[2]
+    free = _nearest_free(tuple(size.size), tuple(anchor), tuple(map(tuple, controls)), tuple(window), gap)
+    if free is not None:
+        return pygame.Rect(free)
     beside = [rect for rect in (_start(size, anchor, corner, gap).clamp(window) for corner, _ in PLACES)
               if not rect.colliderect(anchor)] or [_start(size, anchor, "midtop", gap).clamp(window)]
 
     def hidden(rect: pygame.Rect) -> int:
         return sum(rect.clip(control).width * rect.clip(control).height for control in controls)
     return min(beside, key=hidden)      # the first of the least hidden: the order of PLACES is the preference
+
+
+@lru_cache(maxsize=16)          # asked again at every frame the note shows
+def _nearest_free(size: tuple, anchor: tuple, controls: tuple, window: tuple, gap: int) -> tuple | None:
+    """The place in the window nearest the anchor that hides no control and not the anchor (lined up with their
+    edges, a gap away), None if there is none."""
+    blocks = [pygame.Rect(r) for r in (*controls, anchor)]
+    area, near = pygame.Rect(window), pygame.Rect(anchor)
+    width, height = size
+    xs = {area.left, area.right - width, *(b.right + gap for b in blocks), *(b.left - gap - width for b in blocks)}
+    ys = {area.top, area.bottom - height, *(b.bottom + gap for b in blocks), *(b.top - gap - height for b in blocks)}
+    best: tuple[int, tuple] | None = None
+    for x in xs:
+        for y in ys:
+            rect = pygame.Rect(x, y, width, height)
+            if not area.contains(rect) or rect.collidelist(blocks) >= 0:
+                continue
+            across = max(rect.left - near.right, near.left - rect.right, 0)
+            along = max(rect.top - near.bottom, near.top - rect.bottom, 0)
+            if best is None or across * across + along * along < best[0]:
+                best = (across * across + along * along, tuple(rect))
+    return None if best is None else best[1]
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, px: Callable[[float], int],

@@ -146,3 +146,19 @@ def test_flint_westwood_duels_once_more_by_a_click(ui, monkeypatch):  # noqa: F8
     ui.click("seat2")
     told = "cid loses 1 life to Duel of ana: 7 left."
     ui.until(lambda: told in [line.text for line in table.book.lines], 30, "the extra duel's loser in the log")
+    lines = [line.text for line in table.book.lines]
+    assert "ana fights one more duel, against cid (Flint Westwood); the Duel die rolls: Gatling." in lines
+
+
+def test_herb_hunters_wound_token_is_told_as_his_not_a_duels(ui, monkeypatch):  # noqa: F811
+    table = stacked(ui, monkeypatch, [RAGE, DUELS, POSSE], [{"character": "herb_hunter"}],
+                    {"wounds": ["2", "1"], "rolls": [["1", "1", "arrow", "arrow", "arrow"]]})
+    decision(ui, table, "reroll")
+    ui.click("stop")
+    for _ in range(2):                                  # both 1s at bea: 2 life lost in his turn
+        decision(ui, table, "shoot")
+        ui.click("seat1")
+    told = "bea has lost 2 or more life in this turn (Herb Hunter): he draws a duel wound token."
+    ui.until(lambda: told in [line.text for line in table.book.lines], 30, "Herb Hunter's wound in the log")
+    lines = [line.text for line in table.book.lines]
+    assert "bea draws a duel wound token." not in lines[:lines.index(told)]      # not as a duel's too

@@ -29,6 +29,8 @@ def test_hosting_from_the_title_a_remote_player_joins_and_the_game_plays_through
     lobby = ui.scene
     assert isinstance(lobby, LobbyScene) and lobby.host is not None
     ui.until(lambda: lobby.lobby is not None and lobby.lobby["seats"][0]["you"], 5, "the host's own seat")
+    bots = [seat["seat"] for seat in lobby.lobby["seats"] if seat["kind"] == "bot"]
+    assert bots and [ui.widget(f"who{i}").label for i in bots] == [lobby.host.lobby.names()[i] for i in bots]
     ui.click("seat0", "midright")                      # the host's seat to a bot: this window watches
     ui.until(lambda: lobby.lobby["seats"][0]["kind"] == "bot", 5, "the seat to change")
     guest = AutoPlayer(NetClient("127.0.0.1", lobby.host.port, "Remote"), seat=1)
@@ -96,6 +98,8 @@ def test_joining_a_host_found_by_discovery_and_playing_the_seat_by_clicks(ui, pa
     lobby = ui.scene
     assert isinstance(lobby, LobbyScene) and lobby.host is None
     ui.until(lambda: ui.has("take0"), 5, "the open seat")
+    bots = [ui.widget(f"who{i}").label for i in (2, 3)]
+    assert bots == [f"{name} (bot, Easy)" for name in party.host.lobby.names()[2:]], bots   # not "Seat 3"
     ui.click("take0")
     ui.until(lambda: lobby.mine() is not None, 5, "the seat")
     ui.click("ready")
@@ -104,6 +108,7 @@ def test_joining_a_host_found_by_discovery_and_playing_the_seat_by_clicks(ui, pa
     party.host.start_game(31)
     ui.until(lambda: isinstance(ui.scene, CardTable), 10, "the table")
     assert not ui.scene.watching and ui.scene.seat == 0
+    assert [f"{name} (bot, Easy)" for name in ui.scene.names[2:]] == bots      # the names they play under
     assert not ui.has("hint") and not ui.has("take_back"), "no coach in a LAN game (a guest's window)"
     play_by_clicks(ui, 31, seconds=60)
     ui.click("again")

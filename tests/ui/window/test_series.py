@@ -116,7 +116,8 @@ def test_a_guest_reads_the_series_in_the_lobby_and_keeps_his_character_by_a_clic
         join(ui.app, ui, party)
         assert ui.widget("series0").label == "Tournament: 4 of 5 games played."
         leader = series.standings()[0]
-        assert ui.widget("series2").label.startswith(f"1. Seat {leader['seat'] + 1}: ${leader['score']:,}")
+        named = party.host.lobby.names()[leader["seat"]]                # a bot: its name, that it is one, its level
+        assert ui.widget("series2").label.startswith(f"1. {named} (bot, Easy): ${leader['score']:,}")
         ui.click("keep")
         ui.until(lambda: not party.host.lobby.series.asks, 10, "the choice at the host")
         assert party.host.lobby.series.next_game["characters"][0] == series.played[-1]["characters"][0]

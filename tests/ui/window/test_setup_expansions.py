@@ -93,42 +93,44 @@ def _wheel(ui, pos, clicks: int) -> None:
 
 
 def test_many_expansions_scroll_by_the_wheel_and_by_tab_and_the_last_one_starts(ui, started, monkeypatch):
-    """Eight modules with options run past the panel: the list scrolls (a bar shows it), the wheel over a choice
+    """Fourteen modules with options run past the panel: the list scrolls (a bar shows it), the wheel over a choice
     scrolls rather than changing it, the last module is reached by the wheel and switched on, its option below is
     reached by Tab from the top (scrolled into view as it takes the focus), set by Space, and the game starts with
     both; the place in the list stays across the new layouts a choice makes."""
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
-                                                      **{m.name: m for m in saloon_modules(8)}})
-    monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})  # its eight only
+                                                      **{m.name: m for m in saloon_modules(14)}})
+    monkeypatch.setattr(dice_modules.MODULES, "built_in", {"base": dice_modules.BUILT_IN["base"]})  # its fourteen only
     ui.click("new_game")
     ui.click("game", "midright")                                      # the dice game
     box = ui.widget("chooser")
-    last = ui.widget("set.saloon.8")
+    last = ui.widget("set.saloon.14")
     assert isinstance(box, ScrollBox) and box.content_height > box.rect.height and box.rect.bottom < ui.widget(
         "start").rect.top
     assert not box.shows(last) and not last.contains(last.rect.center)   # below the panel: not there to click
-    ui.click_at((last.rect.centerx, min(last.rect.centery, ui.app.size[1] - 2)))
+    below = next(w for w in (ui.widget(f"set.saloon.{n}") for n in range(1, 15)) if not box.shows(w))
+    assert ui.app.rect.collidepoint(below.rect.center) and not below.contains(below.rect.center)
+    ui.click_at(below.rect.center)                                    # the first one hidden, just below the panel
     assert ui.top.chooser.sets["dice"] == ["base"], "a click below the panel switched nothing"
     _wheel(ui, ui.widget("set.saloon.2").rect.center, -20)           # down to the end, over the toggles
-    last = ui.widget("set.saloon.8")
+    last = ui.widget("set.saloon.14")
     assert box.offset > 0 and box.shows(last) and box.rect.contains(last.rect)
-    ui.click("set.saloon.8")
-    assert ui.top.chooser.sets["dice"] == ["base", "saloon.8"]
-    box, last = ui.widget("chooser"), ui.widget("set.saloon.8")
+    ui.click("set.saloon.14")
+    assert ui.top.chooser.sets["dice"] == ["base", "saloon.14"]
+    box, last = ui.widget("chooser"), ui.widget("set.saloon.14")
     assert box.offset > 0 and box.rect.contains(last.rect), "the new layout kept the place in the list"
-    option = ui.widget("saloon8_house_rule")
+    option = ui.widget("saloon14_house_rule")
     _wheel(ui, box.rect.center, 20)                                   # back to the top
     box = ui.widget("chooser")
     assert box.offset == 0 and not box.shows(option)
-    while ui.top.form.focus is None or ui.top.form.focus.id != "saloon8_house_rule":
+    while ui.top.form.focus is None or ui.top.form.focus.id != "saloon14_house_rule":
         ui.key(pygame.K_TAB)
-    box, option = ui.widget("chooser"), ui.widget("saloon8_house_rule")
+    box, option = ui.widget("chooser"), ui.widget("saloon14_house_rule")
     assert box.offset > 0 and box.rect.contains(option.rect), "Tab scrolled the option into view"
     ui.key(pygame.K_SPACE)
-    assert ui.top.chooser.chosen_options("dice") == {"saloon8_house_rule": True}
+    assert ui.top.chooser.chosen_options("dice") == {"saloon14_house_rule": True}
     ui.click("start")
     [setup] = started
-    assert setup["sets"] == ["base", "saloon.8"] and setup["options"] == {"saloon8_house_rule": True}
+    assert setup["sets"] == ["base", "saloon.14"] and setup["options"] == {"saloon14_house_rule": True}
 
 
 def test_the_wheel_over_a_choice_in_the_list_scrolls_and_leaves_the_choice(ui, started, monkeypatch):
@@ -144,3 +146,26 @@ def test_the_wheel_over_a_choice_in_the_list_scrolls_and_leaves_the_choice(ui, s
     _wheel(ui, rounds.rect.center, 1)
     assert ui.widget("chooser").offset < end
     assert ui.top.chooser.chosen_options("dice")["saloon1_rounds"] == 3, "the wheel scrolled; the number stayed"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_expansions_have_a_panel_of_their_own_and_a_refusal_still_shows(start_app, size):
+    """The dice game's eleven modules: most of them at a glance beside the seats (two and a half once, under the
+    fields); the card game's expansions, variants and options all at once; a refusal said in words below both."""
+    ui = start_app(size)
+    ui.click("new_game")
+    box = ui.widget("chooser")
+    assert box.content_height <= box.rect.height, "the card game's list needs no scrolling"
+    ui.click("game", "midright")
+    box = ui.widget("chooser")
+    toggles = [w for w in ui.top.form.widgets if w.id.startswith("set.")]
+    assert len(toggles) >= 11 and sum(box.shows(w) for w in toggles) >= 6
+    for _ in range(2):
+        ui.click("players", "midleft")                              # down to 3 players
+    ui.click("set.old_saloon.ghost")                                # for 5 to 8 players: refused
+    box, refused = ui.widget("chooser"), ui.widget("refused")
+    controls = [w for w in ui.top.form.widgets if w.control and w.id != "chooser"]
+    assert "The Ghost" in refused.label and ui.app.rect.contains(refused.rect)
+    hidden = [w.id for w in controls if refused.rect.colliderect(w.viewport.rect if w.viewport else w.rect)]
+    assert not hidden, (refused.rect, [(i, ui.widget(i).rect) for i in hidden])
+    assert not any(box.rect.colliderect(ui.widget(f"seat{i}").rect) for i in range(3))

@@ -1,8 +1,8 @@
 """The window side of Four Valiants (game/core/dice/four_valiants/characters): the four characters' names and their
 rebuilt ability texts (the core's records, both languages, each marked as a reconstruction), their portraits as
-data, the expansion's entry in the Rules, and The Stranger's extra turn in the log and as a banner. Flint Westwood
-alone asks a question of his own: the player of his extra duel, a seat clicked (SeatPick), or pass (John Pain's is
-the Saloon dice's, with both dice among its answers).
+data, the expansion's entry in the Rules, The Stranger's extra turn in the log and as a banner, and Flint's extra
+duel in the log. Flint Westwood alone asks a question of his own: the player of his extra duel, a seat clicked
+(SeatPick), or pass (John Pain's is the Saloon dice's, with both dice among its answers).
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ TEXT = {
         "box.four_valiants": "Four Valiants",   # its box (the Setup groups its modules under it)
         "four_valiants.title": core.MODULE.en,
         "four_valiants.log.again": "{name} plays again at once ({why}).",
+        "four_valiants.log.extra_duel": "{name} fights one more duel, against {target} ({why}); the Duel die rolls: "
+                                        "{rolls}.",
         "four_valiants.banner.again": "{name} plays an extra turn",
         "four_valiants.prompt.extra_duel": "Your duels are over: click a player you have not duelled this turn for "
                                            "one more duel, or pass.",
@@ -49,6 +51,8 @@ TEXT = {
         "box.four_valiants": "Cuatro valientes",
         "four_valiants.title": core.MODULE.es,
         "four_valiants.log.again": "{name} juega otra vez en el acto ({why}).",
+        "four_valiants.log.extra_duel": "{name} libra un duelo más, contra {target} ({why}); el dado de Duelo sale: "
+                                        "{rolls}.",
         "four_valiants.banner.again": "{name} juega un turno adicional",
         "four_valiants.prompt.extra_duel": "Tus duelos han terminado: pulsa un jugador con quien no te hayas batido "
                                            "este turno para un duelo más, o pasa.",
@@ -71,7 +75,8 @@ SIDE = sets.Side(
                           key="id", looks=LOOKS),
     pieces={RULE: sets.Piece(*RULE_WORDS)},
     text=TEXT,
-    lines={f"extra_turn.{core.STRANGER}": "four_valiants.log.again"},
+    lines={f"extra_turn.{core.STRANGER}": "four_valiants.log.again",
+           f"duel.{core.FLINT}": "four_valiants.log.extra_duel"},
     banners={"extra_turn": banner},
     answers={core.EXTRA: SeatPick},
     headings={core.EXTRA: ability("dice", core.FLINT, "four_valiants.prompt.extra_duel")},

@@ -72,6 +72,7 @@ TEXT = {
         "dice.option.move_rage.pass": "Move no card",
         "uoa.log.moved": "{by} moves a face-down Rage card to {name}.",
         "uoa.log.duel_paused": "{name} challenges {target} to a duel; the Duel die rolls: {rolls}. {name} failed.",
+        "uoa.log.herb_wound": "{name} has lost 2 or more life in this turn ({why}): he draws a duel wound token.",
     },
     "es": {
         "uoa_characters.title": core.MODULE.es,
@@ -97,6 +98,8 @@ TEXT = {
         "dice.option.move_rage.pass": "No mover ninguna",
         "uoa.log.moved": "{by} mueve una carta de Rabia boca abajo a {name}.",
         "uoa.log.duel_paused": "{name} reta a {target} a un duelo; el dado de Duelo sale: {rolls}. {name} ha fallado.",
+        "uoa.log.herb_wound": "{name} ha perdido 2 o más vidas en este turno ({why}): roba una ficha de Herida de "
+                              "duelo.",
     },
 }
 
@@ -184,7 +187,7 @@ SIDE = sets.Side(
              core.REROLL: "uoa.waiting.duel_reroll", core.PIXIE: "uoa.waiting.pixie_pete",
              core.MOVE: "uoa.waiting.move_rage"},
     lines={**{f"die_turned.{c.id}": "uoa.log.turned" for c in core.CHARACTERS}, f"tokens.{core.PAT}": "uoa.log.moved",
-           "duel_paused": "uoa.log.duel_paused"},
+           "duel_paused": "uoa.log.duel_paused", f"tokens.{core.HERB}": "uoa.log.herb_wound"},
     changes={f"die_turned.{c.id}": die_turned for c in core.CHARACTERS},
 )
 sets.register(SIDE)

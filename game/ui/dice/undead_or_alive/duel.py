@@ -89,10 +89,6 @@ TEXT = {
 def _pieces() -> dict[str, sets.Piece]:
     pictures = {rules.WHISKEY: art.whiskey, rules.DUEL: art.duel, rules.WOUNDS: art.wound}
     out = {id: sets.Piece(*words, pictures.get(id)) for id, words in core.WORDS.items()}
-    out[rules.WOUND_DIE.id] = sets.Piece("Wound die", "Dado de Herida", "A Dynamite wound token's Dynamite: never "
-                                         "rolled.", "La dinamita de una ficha de Herida: nunca se tira.")
-    out[rules.WOUND_FACE] = sets.Piece("Dynamite wound", "Dinamita de Herida", "The Dynamite wound token's extra "
-                                       "Dynamite.", "La dinamita de más de la ficha de Herida de dinamita.")
     out[RULE] = sets.Piece(*RULE_WORDS)
     return out
 

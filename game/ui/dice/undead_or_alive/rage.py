@@ -53,11 +53,6 @@ TEXT = {
 
 
 
-def _shown(face: str) -> str:
-    """A Rage face's symbols as the card prints them ("1+1")."""
-    return face.split(":", 1)[1]
-
-
 def revealed(stager, event: dict) -> list[Tween]:
     """Rage cards turned face up: over their holder's plate a card turns over and what they show pops up (a draw
     or a discard flies as any token does)."""
@@ -71,19 +66,11 @@ def revealed(stager, event: dict) -> list[Tween]:
     return [Together([stager._run(flip, 1.0), stager._popup(seat, t("uoa.rage.popup", cards=cards), theme.GOLD)])]
 
 
-name_en, name_es, rules_en, rules_es = core.WORDS[rules.RAGE]
+PICTURES = {rules.RAGE: art.rage_back, rules.SHOWN: art.rage_face}
 SIDE = sets.Side(
     "dice", core.NAME, "uoa.rage.title",
-    pieces={rules.RAGE: sets.Piece(name_en, name_es, rules_en, rules_es, art.rage_back),
-            rules.SHOWN: sets.Piece(name_en + ", face up", name_es + ", boca arriba", rules_en, rules_es,
-                                    art.rage_face),
-            rules.KIND: sets.Piece("Rage die", "Dado de Rabia", "A revealed Rage card's symbols: never rolled.",
-                                   "Los símbolos de una carta de Rabia revelada: nunca se tira."),
-            RULE: sets.Piece(*RULE_WORDS),
-            **{face.id: sets.Piece(f"Rage {_shown(face.id)}", f"Rabia {_shown(face.id)}",
-                                   "A revealed Rage card's symbols: a die never rolled.",
-                                   "Los símbolos de una carta de Rabia revelada: un dado que nunca se tira.")
-               for face in rules.FACES}},
+    pieces={**{id: sets.Piece(*words, PICTURES.get(id)) for id, words in core.WORDS.items()},
+            RULE: sets.Piece(*RULE_WORDS)},
     text=TEXT,
     looks={rules.KIND: art.RAGE_LOOK},
     zones={rules.RAGE: sets.Zone(sets.PLATE, "uoa.zone.rage", token=rules.RAGE),

@@ -50,6 +50,7 @@ MODULE = Module(
     checks={"boneyard": rules.check},
     scenario_paths=words.PATHS,
     scenario_setup=words.set_up,
+    words={id: (text["en"][0], text["es"][0]) for id, text in TEXT.items()},
     en="The Boneyard and the zombies",
     es="El Cementerio y los zombis",
     blurb_en="The eliminated reveal Boneyard cards; too many zombie hands and they rise as zombies (4+ players).",

@@ -41,6 +41,7 @@ RETURN = "return"               # Pixie Pete's answer's verb (his question: PIXI
 HEAL = "heal"                   # Sam the Healer's question and its answer's verb
 HERB_LOSS = 2                   # life another player loses in Herb Hunter's turn that draws him a wound token
 HERB_HURT, HERB_DONE = "herb_hurt", "herb_done"     # turn flags: seats that lost life in his turn, that drew one
+HERB_WOUND = "herb_wound"       # the task of a wound token his ability draws (its `tokens` event's why: HERB)
 CHANGE = "change_die"           # the question and its answer's verb
 CHUCK_PRICE = 1                 # the life Chuck Wengam pays for a die
 PASS = (("pass",),)
@@ -136,7 +137,12 @@ def _herb_lost(g: DiceGame, seat: int, lost: int, source: str, by) -> list | Non
     if done & bit or (lost < HERB_LOSS and not hurt & bit):
         return None
     g.flags[HERB_DONE] = done | bit
-    return [(duel.WOUND_TASK, seat)]
+    return [(HERB_WOUND, seat)]
+
+
+def _herb_wound(g: DiceGame, seat: int) -> None:
+    """The token his ability draws, told as his (its `tokens` event's why), not as a duel's."""
+    duel.wound(g, seat, HERB)
 
 
 # -- Sam the Healer: each Duel die he gives in his turn, a player of his choice gains 1 life -----------------------
@@ -294,7 +300,7 @@ CHARACTERS: tuple[Character, ...] = (
 MODULE = Module(
     NAME,
     characters=CHARACTERS,
-    steps={CHANGE: Step(_ask_change, _answer_change, "seat")},
+    steps={CHANGE: Step(_ask_change, _answer_change, "seat"), HERB_WOUND: Step(_herb_wound, detail="seat")},
     hooks={"on_life_lost": _herb_lost},
     turn_flags=(CHUCK, HERB_HURT, HERB_DONE, SEAN),
     scenario_passes=(CHANGE,),          # SCENARIOS-expansions §3 answers it within the re-roll: a file may skip it

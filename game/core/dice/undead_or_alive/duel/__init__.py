@@ -17,7 +17,7 @@ from game.core.dice.undead_or_alive.duel.wounds import TOKENS
 
 NAME = "undead_or_alive.duel"
 
-# id -> (English name, Spanish name, English rule, Spanish rule): what the rules text and the window read
+# id -> (English name, Spanish name, English rule, Spanish rule): what the rules text, the window and the terminal read
 WORDS: dict[str, tuple[str, str, str, str]] = {      # (the Duel die and its Duel face share the id "duel")
     rules.WHISKEY: ("Whiskey", "Botella de whisky",
                     "You gain 1 life and discard a duel wound token; with none, draw a Rage card.",
@@ -37,7 +37,12 @@ WORDS: dict[str, tuple[str, str, str, str]] = {      # (the Duel die and its Due
                    "En tu turno cada una anula un mismo símbolo de tus dados; la de dinamita suma una dinamita. Si "
                    "robas una que ya tienes, devuélvela. Todas vuelven al final de tu turno. La mezcla de 15 es "
                    "reconstruida."),
+    rules.WOUND_DIE.id: ("Wound die", "Dado de Herida", "A Dynamite wound token's Dynamite: never rolled.",
+                         "La dinamita de una ficha de Herida: nunca se tira."),
+    rules.WOUND_FACE: ("Dynamite wound", "Dinamita de Herida", "The Dynamite wound token's extra Dynamite.",
+                       "La dinamita de más de la ficha de Herida de dinamita."),
 }
+
 
 MODULE = Module(
     NAME,
@@ -58,6 +63,8 @@ MODULE = Module(
     worth={rules.DUEL: sense.worth},
     silly={rules.DUEL: sense.SILLY},
     symbol_worth=sense.SYMBOLS,
+    event_seats=("loser",),
+    words={id: words[:2] for id, words in WORDS.items()},
     en="Look me in the eyes",
     es="Mírame a los ojos",
     blurb_en="Two black Duel dice: Whiskey heals, Duels send a die to a rival; losers draw wound tokens.",

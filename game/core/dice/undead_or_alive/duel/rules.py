@@ -160,15 +160,18 @@ def _end(g: DiceGame, die: int | None, target: int, rolls: list[str], roller: in
     """The duel's loser: 1 life and a wound token; then the roller's abilities that act on a Duel used."""
     seat = g.turn
     winner = seat if roller == target else target
-    g.emit("duel", {"seat": seat, "target": target, "die": die, "rolls": rolls, "loser": roller})
+    event: dict[str, object] = {"seat": seat, "target": target, "die": die, "rolls": rolls, "loser": roller}
+    if die is None:                 # no die of his gave it: his character's ability did (the log names it)
+        event["why"] = g.cast[seat].id
+    g.emit("duel", event)
     used = g.fire("symbol_used", seat, DUEL) if g.hooks["symbol_used"][seat] else ()
     g.then((WOUND_TASK, roller), *used)
     g.hits([(roller, 1, DUEL, winner)])
 
 
-def wound(g: DiceGame, seat: int) -> None:
-    """The loser of a duel draws the top wound token; one showing a symbol he holds already goes back (a lucky
-    scoundrel) and the pile is shuffled."""
+def wound(g: DiceGame, seat: int, why: str = DUEL) -> None:
+    """The loser of a duel (or a player an ability names: `why`) draws the top wound token; one showing a symbol
+    he holds already goes back (a lucky scoundrel) and the pile is shuffled."""
     pile = g.token_piles[WOUNDS]
     assert isinstance(pile, list)
     status = g.status[seat]
@@ -178,7 +181,7 @@ def wound(g: DiceGame, seat: int) -> None:
         g.emit("lucky_scoundrel", {"seat": seat, "token": pile[0]})
         g.rng.shuffle(pile)
     else:
-        g.take_tokens(WOUNDS, seat, 1, DUEL)
+        g.take_tokens(WOUNDS, seat, 1, why)
 
 
 # -- tokens going back --------------------------------------------------------------------------------------------

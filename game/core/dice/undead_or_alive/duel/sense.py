@@ -3,13 +3,14 @@
 4); a friend is never challenged while a rival is left (docs/bots.md, "Undead or Alive").
 
 What a kept symbol of the Duel dice is worth as the bots price a re-roll: a Duel, the best duel it could give
-now; a Whiskey, the life it gives the roller (nothing at full life; the wound token it discards goes back at his
-turn's end anyway, and the Rage card it draws otherwise is not priced)."""
+now; a Whiskey, the life it gives the roller, as many times as his ability uses it (Character.uses: Greg Digger's
+twice), up to his most (nothing at full life; the wound token it discards goes back at his turn's end anyway, and
+the Rage card it draws otherwise is not priced)."""
 
 from __future__ import annotations
 
 from game.core.common.status import BY_NAME
-from game.core.dice.old_saloon.sense import players, teammate
+from game.core.dice.old_saloon.sense import box, me, players, teammate
 from game.core.dice.specs import Reader, Silly, SymbolWorth
 from game.core.dice.undead_or_alive.duel.rules import DUEL, WHISKEY
 
@@ -29,8 +30,8 @@ def kept_duel(r: Reader) -> float:
 
 
 def kept_whiskey(r: Reader) -> float:
-    life = players(r.data)[r.seat]["life"]
-    return r.heal(r.seat, life)
+    roller = me(r.data)
+    return r.heal(r.seat, roller["life"], box(r.data).characters[roller["character"]].uses.get(WHISKEY, 1))
 
 
 def friend(data: dict, option: tuple) -> str | None:
