@@ -175,11 +175,17 @@ class DiceGame(Game):
         return tasks
 
     def play_again(self, why: str) -> None:
-        """The roller plays another turn right after this one, because of `why` (an ability): called by a hook as
-        his turn ends (`turn_end`). That turn has the flag turn.EXTRA_TURN, for an ability that never chains."""
+        """The roller plays another turn right after this one, because of `why` (an ability, a role card): called
+        as his turn ends (`turn_end`), once a turn (see `plays_again`). That turn has the flag turn.EXTRA_TURN,
+        for an ability that never chains."""
         tasks = self.tasks
         tasks[len(tasks) - 1 - tasks[::-1].index(NEXT_TURN_TASK)] = ("again", self.turn)
         self.emit("extra_turn", {"seat": self.turn, "why": why})
+
+    def plays_again(self) -> bool:
+        """Has the turn ending already earned its roller the next one (`play_again`)? A second grant would give
+        nothing: there is one turn right after this one."""
+        return ("again", self.turn) in self.tasks
 
     # -- seats ------------------------------------------------------------------------------------
     def targetable_from(self, seat: int) -> tuple[int, ...]:

@@ -82,8 +82,9 @@ def build(spec: dict) -> DiceGame | InSeries:
         if p.get("role") is not None and p["role"] not in ROLES and p["role"] not in box.role_cards:
             raise ScenarioError(f"unknown role {p['role']!r}; the roles are {sorted({*ROLES, *box.role_cards})}")
     try:
-        game = deal(spec.get("seed", 0), [{k: p.get(k) for k in ("name", "role", "character")} for p in players],
-                    modules=box.modules, **{v: True for v in variants})
+        seats = [{k: p.get(k) for k in ("name", "role", "character")} | {k: p[k] for k in ("extra_life",) if k in p}
+                 for p in players]
+        game = deal(spec.get("seed", 0), seats, modules=box.modules, **{v: True for v in variants})
     except ValueError as exc:
         raise SetupRefused(str(exc)) from None
     if spec.get("dealt"):

@@ -184,9 +184,10 @@ CHARACTERS: tuple[Character, ...] = (
               ability_es="Si sacas una flecha india, puedes coger la flecha del jefe indio de otro jugador."),
     Character("bill_noface", "Bill Noface", "Bill Sinrostro", 9, acts_at_end=frozenset({ARROW}),
               ability_en="Your Arrows take effect only after your last roll (which may be your first or second, "
-                         "if you stop).",
+                         "if you stop). A broken arrow still acts as it is rolled, before them (our reading).",
               ability_es="Aplica los resultados de flecha india sólo después de tu última tirada (que puede ser la "
-                         "primera o la segunda, si te plantas)."),
+                         "primera o la segunda, si te plantas). Una flecha rota actúa al salir, antes que ellas "
+                         "(nuestra lectura)."),
     Character(ELENA, "Elena Fuente", "Elena Fuente", 7,
               hooks={"rolled": _elena_rolled},
               steps={"elena_give": Step(_ask_elena, _answer_elena, "seat")},
@@ -197,10 +198,12 @@ CHARACTERS: tuple[Character, ...] = (
                          "jugador de tu elección."),
     Character("vera_custer", "Vera Custer", "Vera Custer", 7, shot_relief=VERA_RELIEF,
               ability_en="Each time you must lose life to 1s, you lose one less: a single 1 costs you nothing, a "
-                         "double 1 one. (Reconstructed: the scanned rulebook names only the 1.)",
+                         "double 1 one; the die's 1 counts, also one Calamity Janet uses as a 2, not a 2 she "
+                         "uses as a 1 (our reading). (Reconstructed: the scanned rulebook names only the 1.)",
               ability_es="Cada vez que debas perder puntos de vida por el 1, pierdes 1 punto de vida menos: un solo "
-                         "1 no te quita nada, un 1 doble uno. (Reconstruido: el reglamento escaneado sólo nombra "
-                         "el 1.)"),
+                         "1 no te quita nada, un 1 doble uno; cuenta el 1 del dado, también el que Calamity Janet "
+                         "usa como 2, no un 2 que usa como 1 (nuestra lectura). (Reconstruido: el reglamento "
+                         "escaneado sólo nombra el 1.)"),
     Character(DOC, "Doc Holyday", "Doc Holyday", 8,
               hooks={"symbol_used": _doc_used, "turn_end": _doc_turn_end},
               ability_en="Each time you use three or more 1s and/or 2s (a double counts as two), you also regain "
@@ -212,9 +215,11 @@ CHARACTERS: tuple[Character, ...] = (
               steps={"molly_stark": Step(_ask_molly, _answer_molly, "seat")},
               why={"take_loss": _why_take_loss},
               ability_en="Each time another player must lose life, you may lose it instead. You can never choose "
-                         "to lose more life than you have.",
+                         "to lose more life than you have. A duel's loser still draws the wound token (our "
+                         "reading).",
               ability_es="Cada vez que otro jugador deba perder puntos de vida, puedes perderlos en su lugar. Nunca "
-                         "puedes elegir perder más puntos de vida de los que tienes."),
+                         "puedes elegir perder más puntos de vida de los que tienes. Quien pierde un duelo roba "
+                         "igualmente la ficha de Herida (nuestra lectura)."),
 )
 
 MODULE = Module(

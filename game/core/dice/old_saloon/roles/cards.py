@@ -33,9 +33,10 @@ CARDS: dict[str, RoleCard] = {c.id: c for c in (
              "You play the game with 3 extra life points instead of 2."),
     RoleCard(EL_BUENO, DEPUTY, "turn_start", "«El Bueno»", "The Good",
              "Al comienzo de tu turno: te conviertes en el Sheriff y el Sheriff en Alguacil (cada uno conserva su "
-             "vida; el máximo de ambos pasa a ser el de su personaje).",
+             "vida; el máximo de ambos pasa a ser el de su personaje, sin la bala adicional de una serie: nuestra "
+             "lectura).",
              "At the start of your turn: you become the Sheriff and the Sheriff a Deputy (both keep their life; "
-             "the maximum of each becomes his character's)."),
+             "the maximum of each becomes his character's, without a series' extra life: our reading)."),
     RoleCard(EL_MEDICO, DEPUTY, "rolled", "«El Médico»", "The Doctor",
              "Después de cualquier tirada, antes de aplicarla: gira 1 de los dados tirados a la cara que elijas.",
              "After any roll, before it is applied: turn one of the dice rolled to the face you choose."),
@@ -45,23 +46,28 @@ CARDS: dict[str, RoleCard] = {c.id: c for c in (
              "Right after another player reveals his role: that role has no effect and cannot be used this game."),
     RoleCard(EL_TAHUR, OUTLAW, "dice_final", "«El Tahúr»", "The Gambler",
              "Después de la última tirada de otro jugador: debe volver a tirar todos sus dados (también la "
-             "Dinamita) y aceptar el resultado.",
+             "Dinamita) y aceptar el resultado. Las flechas que ya cogió con la tirada anterior se quedan "
+             "(nuestra lectura).",
              "After another player's last roll: he must roll all his dice again (Dynamite too) and accept the "
-             "result."),
+             "result. The arrows the roll he throws away already brought stay with him (our reading)."),
     RoleCard(EL_MALO, OUTLAW, "before_gain", "«El Malo»", "The Bad",
              "Cuando otro jugador vaya a ganar vida: no la gana (las Cervezas que la daban quedan gastadas).",
              "When another player is about to gain life: he does not gain it (the Beers that gave it are spent)."),
     RoleCard(EL_FEO, OUTLAW, "turn_start", "«El Feo»", "The Ugly",
-             "Al comienzo de tu turno: intercambia las flechas de 2 jugadores cualesquiera (tú también).",
-             "At the start of your turn: swap the arrows of any two players (yourself too)."),
+             "Al comienzo de tu turno: intercambia las flechas de 2 jugadores cualesquiera (tú también), la "
+             "flecha del jefe indio con ellas (nuestra lectura).",
+             "At the start of your turn: swap the arrows of any two players (yourself too), the Indian Chief's "
+             "Arrow with them (our reading)."),
     RoleCard(MANO_DERECHA, RENEGADE, "turn_end", "«La Mano Derecha del Demonio»", "The Devil's Right Hand",
-             "Al final de tu turno: juega otro turno inmediatamente.",
-             "At the end of your turn: play another turn at once."),
+             "Al final de tu turno: juega otro turno inmediatamente. Si ese turno ya te da otro (El Forastero), "
+             "puedes revelarla al final de ese otro (nuestra lectura).",
+             "At the end of your turn: play another turn at once. If that turn already gives you another (The "
+             "Stranger), you may reveal it at the end of that one (our reading)."),
     RoleCard(MANO_IZQUIERDA, RENEGADE, "before_fall", "«La Mano Izquierda del Demonio»", "The Devil's Left Hand",
              "Cuando cualquier jugador (tú también) vaya a ser eliminado: sigue en juego con 2 vidas y puede "
-             "descartar todas sus flechas.",
+             "descartar todas sus flechas, también la del jefe indio (nuestra lectura).",
              "When any player (yourself too) would be eliminated: he stays in the game with 2 life and may "
-             "discard all his arrows."),
+             "discard all his arrows, the Indian Chief's Arrow too (our reading)."),
 )}
 
 SIDE_OF: dict[str, str] = {**{r: r for r in ROLES}, **{c.id: c.side for c in CARDS.values()}}   # any card -> side

@@ -33,7 +33,7 @@ from game.core.dice.old_saloon.roles.cards import (
     SPECIAL,
 )
 from game.core.dice.specs import Hook, Reason, Step
-from game.core.dice.turn import NEXT_TURN_TASK, roll, rollable, turn_over, turn_start
+from game.core.dice.turn import roll, rollable
 
 if TYPE_CHECKING:
     from game.core.dice.engine import DiceGame
@@ -43,7 +43,6 @@ MIXED = "old_saloon_mixed_roles"                       # the rule option: plain 
 PASS = (("pass",),)
 REVEAL = (("reveal",),)
 DIE, FACE, FIRST, SECOND = "role_die", "role_face", "role_first", "role_second"   # a power's choice (turn flags)
-AGAIN_TASK = ("role_again",)
 SAVED_LIFE = 2                                          # La Mano Izquierda's
 
 
@@ -164,6 +163,8 @@ def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
             return tuple(("reveal", (s,)) for s in kept)
     if card == EL_BUENO and SHERIFF not in g.roles:
         return ()
+    if card == MANO_DERECHA and g.plays_again():     # his turn already earned the next one: she waits for its end
+        return ()
     if (card == EL_TAHUR and seat == g.turn) or (card == EL_MALO and seat == g.gains[-1][0]):
         return ()
     return REVEAL
@@ -269,17 +270,7 @@ def _el_juez(g: DiceGame, seat: int) -> None:
 
 
 def _mano_derecha(g: DiceGame, seat: int) -> None:
-    if g.tasks and g.tasks[-1] == NEXT_TURN_TASK:
-        g.tasks[-1] = AGAIN_TASK
-
-
-def _again(g: DiceGame) -> None:
-    """The same player's turn again, at once (told, so that nobody takes it for a slip of the turn order), once
-    the first turn's last moment is over."""
-    if turn_over(g, AGAIN_TASK, g.turn):
-        return
-    g.emit("extra_turn", {"seat": g.turn, "why": MANO_DERECHA})
-    turn_start(g, g.turn)
+    g.play_again(MANO_DERECHA)
 
 
 def _mano_izquierda(g: DiceGame, seat: int) -> None:
@@ -287,12 +278,18 @@ def _mano_izquierda(g: DiceGame, seat: int) -> None:
     saved = g.flags[FIRST] if len(g.falling) > 1 else g.falling[0][0]
     g.life[saved] = SAVED_LIFE
     g.emit("life", {"seat": saved, "delta": SAVED_LIFE, "life": SAVED_LIFE, "source": MANO_IZQUIERDA, "by": seat})
-    if g.arrows[saved]:
+    if _holds_arrows(g, saved):
         g.tasks.append(("role_discard", saved))
 
 
+def _holds_arrows(g: DiceGame, seat: int) -> bool:
+    """Arrows, or a token held like one (the Chief's Arrow alone too: «las capacidades ... que interactúan con
+    flechas también lo hacen con la flecha del jefe indio», read for the role cards as well)."""
+    return bool(g.arrows[seat] or g.arrow_tokens_held(seat))
+
+
 def _ask_discard(g: DiceGame, seat: int) -> Decision | None:
-    if not g.arrows[seat] or not g.status[seat].targetable:
+    if not _holds_arrows(g, seat) or not g.status[seat].targetable:
         return None
     return Decision(seat, "discard_arrows", (("discard_arrow",), ("pass",)))
 
@@ -354,7 +351,6 @@ SECRET_ASKER = {"owner": ("seat",)}      # whom a role question waits on: only h
 STEPS = {
     **{f"role_{moment}": Step(_asker(moment), _answer, "seat", SECRET_ASKER) for moment in MOMENTS},
     "role_power": Step(_power, detail="seat"),
-    "role_again": Step(_again),
     "role_discard": Step(_ask_discard, _answer_discard, "seat"),
 }
 HOOKS: dict[str, Hook] = {
