@@ -293,7 +293,7 @@ class LobbyScene(Scene):
     SEATS = (60, 600)                               # the seats' panel: its left and width
     SIDE = 680                                      # the panel beside it: its left (it reaches the right margin)
     HOST_CHAT = 150                                 # the host's chat under his seats, this tall at least...
-    HOST_ROW = (34, 42)                             # ...his seats' rows shrinking to the first to keep it
+    HOST_ROW = (30, 42)                             # ...his seats' rows shrinking to the first to keep it
     GUEST_ROW = 54                                  # a guest's seat's row at most
 
     def panels(self) -> tuple[int, int]:
@@ -419,6 +419,7 @@ class LobbyScene(Scene):
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
         can_change = self.host is not None and not playing
+        tall = row - px(6 if self.host is not None else 10)         # a field's height: the host's rows are packed
         for seat in seats:
             i = seat["seat"]
             y = top + i * row
@@ -426,10 +427,10 @@ class LobbyScene(Scene):
                       px=px(17)))
             if can_change:
                 kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
-                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), row - px(10)), kinds, kind,
+                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), tall), kinds, kind,
                            partial(self.set_seat, i), px=px(17)))
                 if seat["kind"] == "bot":
-                    add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), row - px(10)), levels,
+                    add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), tall), levels,
                                seat["level"], partial(self.set_level, i), px=px(17)))
             x = left + px(270 if can_change else 90)
             if seat["kind"] != "bot" or not can_change:
@@ -439,14 +440,14 @@ class LobbyScene(Scene):
                 add(Label(f"who{i}", pygame.Rect(left + px(450), y, width - px(450), row - px(8)), seat["name"] or "",
                           px=px(17), shrink=True))
             if can_change and seat["reserved"] and not seat["host"]:
-                add(Button(f"free{i}", pygame.Rect(left + width - px(110), y, px(110), row - px(10)), t("lobby.free"),
+                add(Button(f"free{i}", pygame.Rect(left + width - px(110), y, px(110), tall), t("lobby.free"),
                            partial(self.free, i), style="quiet", px=px(15), tip=t("lobby.free_tip")))
             elif self.host is None and not playing and seat["kind"] == "person" and not seat["taken"] \
                     and not seat["reserved"]:
-                add(Button(f"take{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.take"),
+                add(Button(f"take{i}", pygame.Rect(left + px(440), y, px(120), tall), t("lobby.take"),
                            partial(self.client.take_seat, i), px=px(16)))
             elif self.host is None and not playing and seat["you"]:
-                add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
+                add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), tall), t("lobby.get_up"),
                            self.client.leave_seat, style="quiet", px=px(16)))
         return below
 
