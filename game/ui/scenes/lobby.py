@@ -324,11 +324,11 @@ class LobbyScene(Scene):
             below = self.build_seats(px(self.SEATS[0] + 20), top, playing)
         chat_top = side.top
         auction = self.lobby.get("series", {}).get("auction") if self.lobby and self.lobby.get("series") else None
-        if auction is not None and (self.host is None or not choosing):    # before a game
+        if auction is not None and not choosing:            # before a game
             chat_top = self.build_auction(side.left, side.top, side.width) + px(12)
-        elif self.lobby is not None and self.lobby.get("series") and (self.host is None or not choosing):
+        elif self.lobby is not None and self.lobby.get("series") and not choosing:
             chat_top = self.build_series(side.left, side.top, side.width) + px(12)
-        elif self.host is not None:
+        elif choosing:
             self.chooser.build(self.form, px, self.kind, side.left, side.top, side.width - px(20), side.bottom, fixed)
         if self.host is not None:
             left, width = px(self.SEATS[0] + 20), px(self.SEATS[1] - 40)
