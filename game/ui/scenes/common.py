@@ -1,4 +1,5 @@
-"""Layout helpers the scenes share: a column of buttons, a heading, a standard back button, money in words."""
+"""Layout helpers the scenes share: a column of buttons, a heading, a shaded panel, a standard back button, money in
+words."""
 
 from __future__ import annotations
 
@@ -29,6 +30,13 @@ def heading(surface: pygame.Surface, app, text: str, y: float = 40) -> None:
     px = app.px
     theme.blit_text(surface, text, "title", px(48), (20, 10, 6), "midtop", (app.size[0] // 2 + px(3), px(y) + px(3)))
     theme.blit_text(surface, text, "title", px(48), theme.GOLD, "midtop", (app.size[0] // 2, px(y)))
+
+
+def panel(surface: pygame.Surface, app, rect: pygame.Rect) -> None:
+    """A shaded panel with round corners, behind a group of fields (`rect` in the window's pixels)."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=app.px(14))
+    surface.blit(shade, rect)
 
 
 def back_button(app, action: Callable[[], object], label: str | None = None) -> Button:

@@ -17,12 +17,12 @@ import pygame
 
 from game.net.client import GameFeed
 from game.session import LEVELS, Series, auctions, carries, new_series, series_rules, thing_words
-from game.setups import DESCRIPTIONS, GAME_KINDS
+from game.setups import DESCRIPTIONS
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
 from game.ui.lan import start_host
 from game.ui.scene import Scene
-from game.ui.scenes.common import back_button, dollars, heading
+from game.ui.scenes.common import back_button, dollars, heading, panel
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.setup import (
     DEFAULT_SEATS,
@@ -30,6 +30,7 @@ from game.ui.scenes.setup import (
     ONE_GAME,
     Chooser,
     chosen_line,
+    game_row,
     plan_for,
     play_choices,
     table_note,
@@ -283,57 +284,61 @@ class LobbyScene(Scene):
         return super().handle(event)
 
     # -- layout ------------------------------------------------------------------------------------
+    # As the Setup: the host's game, players and play in a row across the top, then two panels: the seats, and
+    # beside them the host's expansions and options in a panel of their own (a box of many modules shows most of them
+    # at once) or the series between two games. The host's chat is under his seats. A guest, who has nothing to
+    # choose, reads the game's name atop his seats, and has his chat beside them, under the series, from that row.
+    TOP = 132                                       # the fields' row; a guest's panels' top
+    PANEL = 184                                     # the host's panels' top; they end above the refusal's line
+    SEATS = (60, 600)                               # the seats' panel: its left and width
+    SIDE = 680                                      # the panel beside it: its left (it reaches the right margin)
+    HOST_CHAT = 150                                 # the host's chat under his seats, this tall at least...
+    HOST_ROW = (30, 42)                             # ...his seats' rows shrinking to the first to keep it
+    GUEST_ROW = 54                                  # a guest's seat's row at most
+
+    def panels(self) -> tuple[int, int]:
+        """Where the panels begin and end, in the window's pixels (a taller window gives the chat the rest)."""
+        return self.app.px(self.PANEL if self.host is not None else self.TOP), self.app.size[1] - self.app.px(114)
+
     def build(self) -> None:
         px = self.app.px
         w, h = self.app.size
         add = self.form.add
-        left, top = px(80), px(150)
         playing = self.lobby is not None and self.lobby["state"] == "playing"
+        first, last = self.panels()
+        side = pygame.Rect(px(self.SIDE + 20), first + px(12), w - px(self.SIDE + 100), last - first - px(20))
+        top = px(self.PANEL + 12)                   # the first seat's row: under the host's fields, the guest's game
+        choosing = self.host is not None and not (self.series_under_way() or self.bidding)
+        fixed = t("lobby.fixed") if playing or not choosing or (self.lobby and self.lobby["resumed"]) else None
         if self.host is not None:
-            resumed = bool(self.lobby and self.lobby["resumed"]) or self.series_under_way() or self.bidding
-            add(Cycler("game", pygame.Rect(left, top, px(300), px(42)),
-                       [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind, self.set_kind, px=px(18),
-                       enabled=not resumed and not playing, reason=t("lobby.fixed")))
-            low, high = DESCRIPTIONS[self.kind].seats
-            add(Cycler("players", pygame.Rect(left + px(320), top, px(200), px(42)),
-                       [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], self.count[self.kind],
-                       self.set_count, px=px(18), enabled=not resumed and not playing, reason=t("lobby.fixed")))
+            plays = play_choices(self.kind, self.count[self.kind])
+            game_row(self.form, px, px(self.TOP), w - px(60), (self.kind, self.set_kind),
+                     (self.count[self.kind], self.set_count),
+                     (plays, self.plan, self.set_plan) if choosing else None, fixed)
         else:
             name = t(f"game.{self.lobby['game']}") if self.lobby else t("lobby.connecting")
-            add(Label("game_name", pygame.Rect(left, top, px(520), px(42)), name, px=px(22), role="bold",
-                      colour=theme.GOLD))
+            add(Label("game_name", pygame.Rect(px(self.SEATS[0] + 20), side.top, px(self.SEATS[1] - 40), px(42)),
+                      name, px=px(22), role="bold", colour=theme.GOLD))
+        below = top
         if self.lobby is not None:
-            self.build_seats(left, top + px(58), playing)
-        chat_top = top
+            below = self.build_seats(px(self.SEATS[0] + 20), top, playing)
+        chat_top = side.top
         auction = self.lobby.get("series", {}).get("auction") if self.lobby and self.lobby.get("series") else None
-        if auction is not None and (self.host is None or self.series_under_way() or self.bidding):    # before a game
-            chat_top = self.build_auction(px(700), top, w - px(780)) + px(12)
-        elif self.lobby is not None and self.lobby.get("series") and (self.host is None or self.series_under_way()):
-            chat_top = self.build_series(px(700), top, w - px(780)) + px(12)
-        elif self.host is not None:             # one game, a series or a tournament, then the sets and options
-            fixed = t("lobby.fixed") if resumed or playing else None
-            plays = play_choices(self.kind, self.count[self.kind])
-            add(Cycler("play", pygame.Rect(px(700), top, w - px(780), px(40)), plays, self.plan, self.set_plan,
-                       px=px(17), tip=t("setup.play_tip") if len(plays) > 1 else None,
-                       enabled=len(plays) > 1 and fixed is None, reason=fixed or t("setup.play_dice")))
-            chat_top = self.chooser.build(self.form, px, self.kind, px(700), top + px(50), w - px(780),
-                                          (top + h - px(110)) // 2,         # the chat keeps half the column
-                                          fixed) + px(10)
-        self.build_chat(pygame.Rect(px(700), chat_top, w - px(780), h - chat_top - px(110)))
+        if auction is not None and not choosing:            # before a game
+            chat_top = self.build_auction(side.left, side.top, side.width) + px(12)
+        elif self.lobby is not None and self.lobby.get("series") and not choosing:
+            chat_top = self.build_series(side.left, side.top, side.width) + px(12)
+        elif choosing:
+            self.chooser.build(self.form, px, self.kind, side.left, side.top, side.width - px(20), side.bottom, fixed)
+        if self.host is not None:
+            left, width = px(self.SEATS[0] + 20), px(self.SEATS[1] - 40)
+            self.build_chat(pygame.Rect(left, below + px(6), width, side.bottom - below - px(6)))
+        else:
+            self.build_chat(pygame.Rect(side.left, chat_top, side.width, side.bottom - chat_top))
         self.build_turn_limit(pygame.Rect(w // 2 - px(170), h - px(78), px(340), px(46)))
         add(back_button(self.app, self.app.pop, t("lobby.leave")))
         if self.host is not None:
-            refused = self.chooser.refused(self.kind, self.count[self.kind])
-            if refused:
-                add(Label("refused", pygame.Rect(px(62), px(616), w - px(420), px(26)), refused[0], px=px(16),
-                          role="bold", colour=theme.GOLD, tip="\n".join(refused)))
-            due = self.answer_due()
-            add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)),
-                       t("lobby.to_auction" if self.auction_first() else "lobby.start"), self.start,
-                       style="primary", px=px(24),
-                       enabled=bool(self.lobby and self.lobby["can_start"]) and not refused and not due,
-                       reason=refused[0] if refused else due or t("lobby.not_ready")))
-            self.form.default = "start"
+            self.build_start()
         elif playing:
             add(Button("watch", pygame.Rect(w - px(290), h - px(86), px(260), px(60)), t("lobby.watch"),
                        self.client.watch, style="primary", px=px(22)))
@@ -342,6 +347,27 @@ class LobbyScene(Scene):
             add(Toggle("ready", pygame.Rect(w - px(290), h - px(80), px(260), px(48)), t("lobby.ready"),
                        bool(seat and seat["ready"]), self.client.ready, enabled=seat is not None,
                        reason=t("lobby.take_first"), px=px(20)))
+
+    def build_start(self) -> None:
+        """The host's Start, and under the panels why the rules refuse his choice, or else what the table's size
+        changes (eight players), as the Setup says them."""
+        px = self.app.px
+        w, h = self.app.size
+        refused = self.chooser.refused(self.kind, self.count[self.kind])
+        note = table_note(self.kind, self.count[self.kind])
+        line = pygame.Rect(px(62), self.panels()[1] + px(2), w - px(420), px(26))
+        if refused:
+            self.form.add(Label("refused", line, refused[0], px=px(16), role="bold", colour=theme.GOLD,
+                                tip="\n".join(refused)))
+        elif note:
+            self.form.add(Label("table_note", line, note, px=px(15), colour=theme.GOLD, tip=note))
+        due = self.answer_due()
+        self.form.add(Button("start", pygame.Rect(w - px(290), h - px(86), px(260), px(60)),
+                             t("lobby.to_auction" if self.auction_first() else "lobby.start"), self.start,
+                             style="primary", px=px(24),
+                             enabled=bool(self.lobby and self.lobby["can_start"]) and not refused and not due,
+                             reason=refused[0] if refused else due or t("lobby.not_ready")))
+        self.form.default = "start"
 
     def build_turn_limit(self, rect: pygame.Rect) -> None:
         """The host chooses the time each person has for a decision; those who join read it."""
@@ -358,26 +384,42 @@ class LobbyScene(Scene):
                                 t("lobby.no_turn_limit"), px=px(18), colour=theme.PARCHMENT, anchor="center",
                                 tip=t("lobby.turn_limit_tip")))
 
-    def build_seats(self, left: int, top: int, playing: bool) -> None:
+    def build_seats(self, left: int, top: int, playing: bool) -> int:
+        """A row for each seat, then for everyone to read the host's series, expansions and options (the host's in
+        one row, shrunk into it: he has them in sight beside; a guest's wrapped) and, for a guest, what the table's
+        size changes; the y below them."""
         px = self.app.px
         add = self.form.add
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
-        note = table_note(self.lobby["game"], len(seats)) if self.lobby["game"] in DESCRIPTIONS else ""
-        row = min(px(54), (px(370) - (px(24) if note else 0)) // max(1, len(seats)))     # room for the note
+        width = px(self.SEATS[1] - 40)
         chosen = chosen_line(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"),
                              self.lobby.get("series"))
+        whole = chosen.replace(" ", "\u00a0").replace("\u00a0·\u00a0", "\u00a0· ")      # rows break between items
+        every = [row.replace("\u00a0", " ") for row in theme.wrap(whole, "body", px(16), width)]
+        rows = [] if not chosen else [chosen] if self.host is not None else every[:3]
+        note = table_note(self.lobby["game"], len(seats)) \
+            if self.lobby["game"] in DESCRIPTIONS and self.host is None else ""
+        room = self.panels()[1] - px(8) - top - px(24) * len(rows) - (px(26) if note else 0)
+        if self.host is not None:               # his chat keeps its room under them, down to the smallest row
+            least, most = self.HOST_ROW
+            row = max(px(least), min(px(most), (room - px(self.HOST_CHAT)) // max(1, len(seats))))
+        else:
+            row = min(px(self.GUEST_ROW), room // max(1, len(seats)))
         below = top + len(seats) * row + px(4)
-        if chosen:                              # the host's series, expansions and options, for everyone to read
-            add(Label("chosen", pygame.Rect(left, below, px(560), px(26)), chosen, px=px(16), colour=theme.GOLD,
-                      tip=chosen, shrink=True))
-            below += px(26)
-        if note:                                # what the table's size changes (eight players), for everyone
-            add(Label("table_note", pygame.Rect(left, below, px(560), px(26)), note, px=px(14), colour=theme.GOLD,
+        for i, text in enumerate(rows):         # a guest's cut after three rows, an item shrunk to fit; all in the tip
+            cut = i == len(rows) - 1 < len(every) - 1 and self.host is None
+            add(Label("chosen" if i == 0 else f"chosen{i}", pygame.Rect(left, below, width, px(24)),
+                      text + ("…" if cut else ""), px=px(16), colour=theme.GOLD, tip=chosen, shrink=True))
+            below += px(24)
+        if note:                                # what the table's size changes (eight players)
+            add(Label("table_note", pygame.Rect(left, below, width, px(26)), note, px=px(14), colour=theme.GOLD,
                       tip=note))
+            below += px(26)
         kinds = [Choice("host", t("lobby.seat_host")), Choice("bot", t("seat.bot")), Choice("open", t("seat.open"))]
         levels = [Choice(level, t(f"level.{level}")) for level in LEVELS]
         can_change = self.host is not None and not playing
+        tall = row - px(6 if self.host is not None else 10)         # a field's height: the host's rows are packed
         for seat in seats:
             i = seat["seat"]
             y = top + i * row
@@ -385,28 +427,29 @@ class LobbyScene(Scene):
                       px=px(17)))
             if can_change:
                 kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
-                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), row - px(10)), kinds, kind,
+                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), tall), kinds, kind,
                            partial(self.set_seat, i), px=px(17)))
                 if seat["kind"] == "bot":
-                    add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), row - px(10)), levels,
+                    add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), tall), levels,
                                seat["level"], partial(self.set_level, i), px=px(17)))
             x = left + px(270 if can_change else 90)
             if seat["kind"] != "bot" or not can_change:
-                add(Label(f"who{i}", pygame.Rect(x, y, px(330), row - px(8)), self.who(seat), px=px(17),
+                add(Label(f"who{i}", pygame.Rect(x, y, left + width - x, row - px(8)), self.who(seat), px=px(17),
                           colour=theme.GOLD if seat["you"] else theme.CREAM))
             else:                               # the host's bot: the name it plays under, beside its level
-                add(Label(f"who{i}", pygame.Rect(left + px(450), y, px(150), row - px(8)), seat["name"] or "",
+                add(Label(f"who{i}", pygame.Rect(left + px(450), y, width - px(450), row - px(8)), seat["name"] or "",
                           px=px(17), shrink=True))
             if can_change and seat["reserved"] and not seat["host"]:
-                add(Button(f"free{i}", pygame.Rect(left + px(490), y, px(110), row - px(10)), t("lobby.free"),
+                add(Button(f"free{i}", pygame.Rect(left + width - px(110), y, px(110), tall), t("lobby.free"),
                            partial(self.free, i), style="quiet", px=px(15), tip=t("lobby.free_tip")))
             elif self.host is None and not playing and seat["kind"] == "person" and not seat["taken"] \
                     and not seat["reserved"]:
-                add(Button(f"take{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.take"),
+                add(Button(f"take{i}", pygame.Rect(left + px(440), y, px(120), tall), t("lobby.take"),
                            partial(self.client.take_seat, i), px=px(16)))
             elif self.host is None and not playing and seat["you"]:
-                add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), row - px(10)), t("lobby.get_up"),
+                add(Button(f"leave{i}", pygame.Rect(left + px(440), y, px(120), tall), t("lobby.get_up"),
                            self.client.leave_seat, style="quiet", px=px(16)))
+        return below
 
     def answer_due(self) -> str | None:
         """What the host himself has still to answer between two games of his series (keep his character or draw,
@@ -666,8 +709,6 @@ class LobbyScene(Scene):
         else:
             where = t("lobby.connecting")
         theme.blit_text(surface, where, "bold", px(20), theme.PARCHMENT, "midtop", (w // 2, px(96)))
-        for rect in (pygame.Rect(px(60), px(134), px(600), px(480)),
-                     pygame.Rect(px(680), px(134), w - px(740), self.app.size[1] - px(134) - px(94))):
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=px(14))
-            surface.blit(shade, rect)
+        top, bottom = self.panels()
+        panel(surface, self.app, pygame.Rect(px(self.SEATS[0]), top, px(self.SEATS[1]), bottom - top))
+        panel(surface, self.app, pygame.Rect(px(self.SIDE), top, w - px(self.SIDE + 60), bottom - top))

@@ -17,7 +17,7 @@ from game.setups import BASE, DESCRIPTIONS, GAME_KINDS, Expansion, Option, Refus
 from game.ui import sets, theme
 from game.ui.i18n import language, t
 from game.ui.scene import Scene
-from game.ui.scenes.common import back_button, heading
+from game.ui.scenes.common import back_button, heading, panel
 from game.ui.scenes.launch import start_game
 from game.ui.widgets import Button, Choice, Cycler, Label, ScrollBox, TextInput, Toggle
 
@@ -171,6 +171,34 @@ def plan_for(kind: str, sets: list[str], plan: tuple, players: int) -> tuple:
     if plan == ONE_GAME:
         return next(c.value for c in play_choices(kind, players) if c.value != ONE_GAME)
     return plan
+
+
+def game_row(form, px: Callable[[float], int], top: int, right: int, kind: tuple[str, Callable],
+             players: tuple[int, Callable], play: tuple[list[Choice], tuple, Callable] | None,
+             fixed: str | None = None) -> None:
+    """The game, its players and what is played in a row of labelled fields across the top, up to `right` (the
+    Setup's and a host's lobby's): each field its value and what to call when it changes (`play` the choices too;
+    None: not shown). `fixed`: why they cannot change now (they are shown, off)."""
+    gap, height = px(30), px(42)
+
+    def field(id: str, text: str, x: int, width: int, label: int = px(110)) -> pygame.Rect:
+        """A field's label at `x` and the rect of the field beside it."""
+        form.add(Label(f"{id}_label", pygame.Rect(x, top, label, height), text, px=px(19), role="bold"))
+        return pygame.Rect(x + label, top, width, height)
+
+    game = field("game", t("setup.game"), px(60), px(300))
+    form.add(Cycler("game", game, [Choice(k, t(f"game.{k}")) for k in GAME_KINDS], kind[0], kind[1], px=px(19),
+                    enabled=fixed is None, reason=fixed))
+    low, high = DESCRIPTIONS[kind[0]].seats
+    seats = field("players", t("setup.players"), game.right + gap, px(200))
+    form.add(Cycler("players", seats, [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)], players[0],
+                    players[1], px=px(19), enabled=fixed is None, reason=fixed))
+    if play is None:
+        return
+    plays, chosen, change = play
+    rect = field("play", t("setup.play"), seats.right + gap, right - seats.right - gap - px(80), px(80))
+    form.add(Cycler("play", rect, plays, chosen, change, px=px(18), tip=t("setup.play_tip") if len(plays) > 1 else None,
+                    enabled=len(plays) > 1 and fixed is None, reason=fixed or t("setup.play_dice")))
 
 
 class Chooser:
@@ -376,29 +404,11 @@ class SetupScene(Scene):
     def build(self) -> None:
         px = self.app.px
         add = self.form.add
-        label_w, gap = px(110), px(30)
-
-        def field(id: str, text: str, x: int, width: int, label: int = label_w) -> pygame.Rect:
-            """A field's label at `x` and the rect of the field beside it."""
-            add(Label(f"{id}_label", pygame.Rect(x, px(self.TOP), label, px(self.FIELD)), text, px=px(19),
-                      role="bold"))
-            return pygame.Rect(x + label, px(self.TOP), width, px(self.FIELD))
-
-        game = field("game", t("setup.game"), px(60), px(300))
-        add(Cycler("game", game, [Choice(kind, t(f"game.{kind}")) for kind in GAME_KINDS], self.kind,
-                   self._set("kind", True), px=px(19)))
-        low, high = DESCRIPTIONS[self.kind].seats
-        players = field("players", t("setup.players"), game.right + gap, px(200))
-        add(Cycler("players", players, [Choice(n, t("setup.n_players", n=n)) for n in range(low, high + 1)],
-                   self.seat_count, self._set_count, px=px(19)))
         plays = play_choices(self.kind, self.seat_count)
         if self.play not in [c.value for c in plays]:      # another game kind: one game
             self.play, self.chooser.series = ONE_GAME, False
-        play = field("play", t("setup.play"), players.right + gap,
-                     self.app.size[0] - px(60) - players.right - gap - px(80), px(80))
-        add(Cycler("play", play, plays, self.play, self._set_play, px=px(18),
-                   tip=t("setup.play_tip") if len(plays) > 1 else None, enabled=len(plays) > 1,
-                   reason=t("setup.play_dice")))
+        game_row(self.form, px, px(self.TOP), self.app.size[0] - px(60), (self.kind, self._set("kind", True)),
+                 (self.seat_count, self._set_count), (plays, self.play, self._set_play))
         left, width = self.CHOOSER
         self.chooser.build(self.form, px, self.kind, px(left + 30), px(self.PANEL + 12), px(width - 80),
                            px(self.PANEL_BOTTOM - 8))
@@ -474,10 +484,8 @@ class SetupScene(Scene):
         px = self.app.px
         heading(surface, self.app, t("setup.title"), 34)
         for left, width in (self.SEATS, self.CHOOSER):
-            rect = pygame.Rect(px(left), px(self.PANEL), px(width), px(self.PANEL_BOTTOM - self.PANEL))
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=px(14))
-            surface.blit(shade, rect)
+            panel(surface, self.app,
+                  pygame.Rect(px(left), px(self.PANEL), px(width), px(self.PANEL_BOTTOM - self.PANEL)))
 
 
 def guided_setup(kind: str, mine: str, seed: int | None = None) -> dict:

@@ -1,7 +1,8 @@
 """A small note beside a widget: what it does, or why it is greyed out. It goes where it hides no other control,
 as near the widget as it can (below it, above, to its right or left, moving on past the controls in the way; else
-the free place in the window nearest it), in the window and never over the widget itself; where no place is free,
-beside the widget where it hides the least."""
+the free place in the window nearest it), in the window and never over the widget itself; a long note with no free
+place at its width is tried wider, in fewer lines; where no place is free, beside the widget where it hides the
+least."""
 
 from __future__ import annotations
 
@@ -12,11 +13,13 @@ import pygame
 
 from game.ui import theme
 
+WIDTH, WIDE = 360, 600      # a note's lines at most this wide; as wide as WIDE, fewer, where it finds no free place
 
-def _box(text: str, px: Callable[[float], int]) -> tuple[list[str], pygame.Rect]:
+
+def _box(text: str, px: Callable[[float], int], width: int = WIDTH) -> tuple[list[str], pygame.Rect]:
     """The note's lines and its size (at the origin)."""
     size = px(16)
-    lines = theme.wrap(text, "body", size, px(360))
+    lines = theme.wrap(text, "body", size, px(width))
     width = max(theme.font("body", size).size(line)[0] for line in lines) + px(20)
     return lines, pygame.Rect(0, 0, width, int(size * 1.35) * len(lines) + px(14))
 
@@ -68,6 +71,21 @@ def place_tooltip(size: pygame.Rect, anchor: pygame.Rect, controls: Sequence[pyg
     """Where a note of `size` goes beside `anchor`: the place nearest the anchor that hides none of `controls`
     (looking below it, above, right and left, each way past the controls in the way); where there is none, the
     place beside it that hides the least of them. Always in the window and off the anchor, if the window allows."""
+    free = free_place(size, anchor, controls, window, gap)
+    if free is not None:
+        return free
+    beside = [rect for rect in (_start(size, anchor, corner, gap).clamp(window) for corner, _ in PLACES)
+              if not rect.colliderect(anchor)] or [_start(size, anchor, "midtop", gap).clamp(window)]
+
+    def hidden(rect: pygame.Rect) -> int:
+        return sum(rect.clip(control).width * rect.clip(control).height for control in controls)
+    return min(beside, key=hidden)      # the first of the least hidden: the order of PLACES is the preference
+
+
+def free_place(size: pygame.Rect, anchor: pygame.Rect, controls: Sequence[pygame.Rect], window: pygame.Rect,
+               gap: int) -> pygame.Rect | None:
+    """The place nearest the anchor for a note of `size` that hides none of `controls` nor the anchor: beside it
+    (each way past the controls in the way), else anywhere in the window; None where there is none."""
     found = []
     for order, (corner, way) in enumerate(PLACES):
         rect = _slide(_start(size, anchor, corner, gap), way, [*controls, anchor], window, gap)
@@ -78,14 +96,7 @@ def place_tooltip(size: pygame.Rect, anchor: pygame.Rect, controls: Sequence[pyg
     if found:
         return min(found)[2]
     free = _nearest_free(tuple(size.size), tuple(anchor), tuple(map(tuple, controls)), tuple(window), gap)
-    if free is not None:
-        return pygame.Rect(free)
-    beside = [rect for rect in (_start(size, anchor, corner, gap).clamp(window) for corner, _ in PLACES)
-              if not rect.colliderect(anchor)] or [_start(size, anchor, "midtop", gap).clamp(window)]
-
-    def hidden(rect: pygame.Rect) -> int:
-        return sum(rect.clip(control).width * rect.clip(control).height for control in controls)
-    return min(beside, key=hidden)      # the first of the least hidden: the order of PLACES is the preference
+    return None if free is None else pygame.Rect(free)
 
 
 @lru_cache(maxsize=16)          # asked again at every frame the note shows
@@ -115,7 +126,14 @@ def draw_tooltip(surface: pygame.Surface, text: str, anchor: pygame.Rect, px: Ca
     """The note beside `anchor`, clear of `controls` where it can be; returns where it was drawn."""
     size = px(16)
     lines, box = _box(text, px)
-    rect = place_tooltip(box, anchor, controls, surface.get_rect(), px(6))
+    rect = free_place(box, anchor, controls, surface.get_rect(), px(6))
+    if rect is None:                    # a long note in a crowded window: wider, in fewer lines, it may find one
+        wide_lines, wide = _box(text, px, WIDE)
+        rect = free_place(wide, anchor, controls, surface.get_rect(), px(6))
+        if rect is not None:
+            lines = wide_lines
+    if rect is None:
+        rect = place_tooltip(box, anchor, controls, surface.get_rect(), px(6))
     theme.panel(surface, rect, px(6), theme.CREAM, theme.INK, max(1, px(1)), px(3))
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, "body", size, theme.INK, "topleft",

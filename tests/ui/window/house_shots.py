@@ -27,8 +27,8 @@ def main() -> int:
         ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
         while ui.widget("players").value < 8:
             ui.click("players", "midright")
-        ui.click("simplified_deck")         # the host's options, read by everyone above the line on 8 players
-        ui.until(lambda: ui.has("table_note") and ui.has("chosen"), 5, "the lines under the seats")
+        ui.click("simplified_deck")         # an option of the host's, beside the line on 8 players under the panels
+        ui.until(lambda: ui.has("table_note"), 5, "the line on 8 players")
         shot("lobby-eight")
         app.pop()
         ui.click("new_game")

@@ -73,9 +73,9 @@ def test_the_lobby_with_expansions_fits_at_both_sizes(start_app):
         lobby_fits(start_app(size))
 
 
-def test_many_expansions_scroll_in_the_hosts_lobby_above_the_chat(ui, monkeypatch):
-    """Eight modules with options: the host's list scrolls in the upper half of its column, the chat keeps the
-    rest under it, and the last module is reached by the wheel and switched on for the guests."""
+def test_many_expansions_scroll_in_the_hosts_lobby_beside_the_chat(ui, monkeypatch):
+    """Eight modules with options: the host's list scrolls in its own panel, the chat keeps several lines under the
+    seats, and the last module is reached by the wheel and switched on for the guests."""
     monkeypatch.setattr(dice_modules.MODULES, "registered", {"base": dice_modules.dice_module("base"),
                                                       **{m.name: m for m in saloon_modules(8)}})
     ui.click("host")
@@ -84,9 +84,43 @@ def test_many_expansions_scroll_in_the_hosts_lobby_above_the_chat(ui, monkeypatc
     ui.click("game", "midright")
     ui.until(lambda: lobby.lobby["game"] == "dice" and ui.has("set.saloon.8"), 5, "the dice game")
     box, chat = ui.widget("chooser"), ui.widget("chat")
-    assert box.content_height > box.rect.height and chat.rect.top >= box.rect.bottom
+    assert box.content_height > box.rect.height and not chat.rect.colliderect(box.rect)
     assert chat.rect.height >= ui.app.px(120)                         # several lines of chat
     assert not box.shows(ui.widget("set.saloon.8"))
     _wheel(ui, box.rect.center, -20)
     ui.click("set.saloon.8")
     ui.until(lambda: lobby.host.lobby.sets == ["base", "saloon.8"], 5, "the module dealt")
+
+
+def test_a_host_sees_the_dice_modules_at_a_glance_and_a_guest_reads_his_choice(start_app):
+    """At 1280x720 the host's dice modules have a panel of their own beside the seats: six or more whole in sight
+    before any scrolling, the chat under the seats; a module clicked on reaches a guest's lobby line, and a refusal
+    is said in words under the panels, covering nothing."""
+    ui = start_app((1280, 720))
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None, 5, "the lobby")
+    ui.click("game", "midright")
+    ui.until(lambda: lobby.lobby["game"] == "dice", 5, "the dice game")
+    box, chat = ui.widget("chooser"), ui.widget("chat")
+    toggles = [w for w in lobby.form.widgets if w.id.startswith("set.")]
+    assert box.offset == 0 and len(toggles) >= 11 and sum(box.rect.contains(w.rect) for w in toggles) >= 6
+    assert not chat.rect.colliderect(box.rect) and chat.rect.height >= ui.app.px(100)
+    assert all(ui.app.rect.contains(ui.widget(id).rect) for id in ("chat_text", "turn_limit", "start", "back"))
+    ui.click("set.old_saloon.ghost")
+    ui.click("set.undead_or_alive.boneyard")                     # the sixth, in sight: no wheel needed
+    assert box.offset == 0
+    ui.until(lambda: lobby.lobby["sets"] == ["base", "old_saloon.ghost", "undead_or_alive.boneyard"], 5, "dealt")
+    ui.app.push(LobbyScene(ui.app, NetClient("127.0.0.1", lobby.host.port, "Ana")))
+    ui.until(lambda: ui.has("chosen"), 5, "the host's choice in the guest's lobby")
+    line = " ".join(w.label for w in ui.top.form.widgets if w.id.startswith("chosen"))
+    assert line == "Playing with The Ghost · The Boneyard and the zombies"
+    ui.click("back")                                             # the guest leaves: the host's lobby again
+    assert ui.scene is lobby
+    for _ in range(2):
+        ui.click("players", "midleft")                           # down to 3 players: the Ghost is for 5 to 8
+    refused = ui.widget("refused")
+    assert refused.label == "The Ghost is for 5 to 8 players, not 3." and ui.app.rect.contains(refused.rect)
+    controls = [w for w in lobby.form.widgets if w.control and w.id != "chooser"]
+    assert not [w.id for w in controls if refused.rect.colliderect(w.viewport.rect if w.viewport else w.rect)]
+    assert not ui.widget("start").enabled

@@ -112,10 +112,11 @@ def test_a_joiners_lobby_names_the_hosts_tournament_and_its_options(ui):
                              Series.new("cards", 1, 4, mode="tournament", games=8, sets=["base", "gold_rush"]))
         ui.app.push(LobbyScene(ui.app, NetClient("127.0.0.1", party.port, "Ana")))
         ui.until(lambda: ui.has("chosen") and "Tournament" in ui.widget("chosen").label, 5, "the host's choice")
-        assert ui.widget("chosen").label == "Tournament, 8 games, with Gold Rush · Cash reward · Experience"
-        ui.app.settings.set("language", "es")
-        assert ui.widget("chosen").label == "Torneo, 8 partidas, con Fiebre del oro · Recompensa en metálico · " \
-                                            "Experiencia"
+        rows = [w.label for w in ui.top.form.widgets if w.id.startswith("chosen")]
+        assert rows == ["Tournament, 8 games, with Gold Rush · Cash reward · Experience"]
+        ui.app.settings.set("language", "es")                # longer: two rows, broken between two items
+        rows = [w.label for w in ui.top.form.widgets if w.id.startswith("chosen")]
+        assert rows == ["Torneo, 8 partidas, con Fiebre del oro · Recompensa en metálico ·", "Experiencia"]
         chosen = ui.widget("chosen")                      # a line longer than its room shrinks into it
         chosen.label += " · Ley Implacable · Mazo simplificado"
         assert theme.render(chosen.label, chosen.role, chosen.px).get_width() > chosen.rect.width

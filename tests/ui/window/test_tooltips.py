@@ -10,7 +10,7 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
 from game.ui.scenes.lobby import LobbyScene
 from game.ui.widgets.form import TOOLTIP_DELAY
-from game.ui.widgets.tooltip import place_tooltip
+from game.ui.widgets.tooltip import draw_tooltip, place_tooltip
 
 SHOWN = TOOLTIP_DELAY + 0.2
 
@@ -102,3 +102,17 @@ def test_a_note_goes_to_the_side_when_below_and_above_hold_buttons():
     crowded = [window.inflate(-2, -2)]                      # nowhere free: the place that hides least, still out of
     tip = place_tooltip(pygame.Rect(0, 0, 300, 60), anchor, crowded, window, 6)      # the anchor's way
     assert not tip.colliderect(anchor) and window.contains(tip)
+
+
+def test_a_long_note_with_no_free_place_at_its_width_goes_wider_in_fewer_lines(ui):
+    """Only a strip under the anchor's row is free, too low for the note's usual lines: it goes there wider."""
+    surface = pygame.Surface((1280, 720))
+    anchor = pygame.Rect(700, 300, 400, 30)
+    controls = [pygame.Rect(0, 0, 1280, 294), pygame.Rect(0, 294, 694, 262), pygame.Rect(1106, 294, 174, 262),
+                pygame.Rect(700, 336, 580, 220), pygame.Rect(0, 700, 1280, 20)]     # free: y 556 to 700
+    text = "A rule read by the book, and a long way round it that a note has to tell in many words. " * 4
+    tip = draw_tooltip(surface, text, anchor, ui.app.px, controls)
+    assert tip.height <= 700 - 556 and tip.width > 380
+    assert not any(tip.colliderect(c) for c in controls) and not tip.colliderect(anchor)
+    usual = place_tooltip(pygame.Rect(0, 0, 380, 200), anchor, controls, surface.get_rect(), 6)
+    assert any(usual.colliderect(c) for c in controls), "at its usual width no place is free"
