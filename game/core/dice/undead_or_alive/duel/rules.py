@@ -192,7 +192,10 @@ def give_back(g: DiceGame, seat: int, tokens: list[str], why: str) -> None:
 def turn_over(g: DiceGame, seat: int, after: int) -> None:
     """The roller's tokens go back at his turn's end, and those of anyone who may hold none (out of the game, or
     risen as a zombie this turn with the tokens he fell with)."""
-    for s, held in enumerate(g.tokens[WOUNDS]):
+    wounds = g.tokens[WOUNDS]
+    if not any(wounds):                 # (most turns' ends: nobody holds one)
+        return
+    for s, held in enumerate(wounds):
         if held and (s == seat or not (g.status[s].targetable and g.status[s].penalised)):
             give_back(g, s, list(held), "turn_end")
 

@@ -91,6 +91,8 @@ def turn_dice(g: DiceGame, seat: int, kinds: tuple) -> tuple:
 
 def set_dice(g: DiceGame, seat: int) -> dict[int, str]:
     """The revealed cards' dice show their symbols."""
+    if not g.tokens[SHOWN][seat]:
+        return {}
     faces = [f for f in map(face, g.tokens[SHOWN][seat]) if f is not None]
     dice = [d for d, kind in enumerate(g.kinds) if kind == KIND]
     return dict(zip(dice, faces))
@@ -101,13 +103,17 @@ def _over(g: DiceGame, seat: int, after: int) -> list[Task]:
     """The roller's revealed cards go to the discard, and every card of a player who may hold none (out of reach, or
     risen as a zombie this turn with the cards he fell with); then each player who lost 2 or more life this turn
     draws a card, clockwise from the roller."""
-    for s in range(len(g.names)):
-        holds = g.status[s].targetable and g.status[s].penalised
-        if g.tokens[SHOWN][s] and (s == seat or not holds):
-            g.give_back_tokens(SHOWN, s, list(g.tokens[SHOWN][s]), KIND)
-        if g.tokens[RAGE][s] and not holds:
-            _discard_hidden(g, s)
+    shown, hidden = g.tokens[SHOWN], g.tokens[RAGE]
+    if any(shown) or any(hidden):        # (at most turns' ends nobody holds a card: no walk over the seats)
+        for s in range(len(g.names)):
+            holds = g.status[s].targetable and g.status[s].penalised
+            if shown[s] and (s == seat or not holds):
+                g.give_back_tokens(SHOWN, s, list(shown[s]), KIND)
+            if hidden[s] and not holds:
+                _discard_hidden(g, s)
     due, asked = g.flags.get(DUE, 0), []
+    if not due:
+        return asked
     for s in seats_from([st.targetable for st in g.status], seat):
         if due >> s & 1:
             asked += draw(g, s, KIND)
