@@ -204,8 +204,13 @@ class DiceBox:
 
     def teams_seen(self, data: dict) -> Mapping[int, str] | None:
         """Seat -> side, read from a seat's view (JSON), once a module's public sides replace the roles
-        (Module.teams: zombies and survivors), else None: the one reading every bot and `sense` file shares."""
-        return next((t for t in (f(data) for f in self.teams) if t is not None), None)
+        (Module.teams: zombies and survivors), else None: the one reading every bot and `sense` file shares (a dozen
+        times a decision: a plain loop)."""
+        for read in self.teams:
+            teams = read(data)
+            if teams is not None:
+                return teams
+        return None
 
     def why_left_out(self, character: str) -> str:
         """Why a character of an enabled module is not at this table: the modules he needs, by their titles."""
