@@ -182,6 +182,7 @@ class DiceBox:
         self.reroll_options: dict[tuple, tuple] = {}    # dice free to roll again -> the re-roll options
         self.roll_facts: dict[tuple, tuple] = {}        # (faces shown, may roll locked dice) -> (ends?, options)
         self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
+        self.in_place: dict[tuple, tuple] = {}          # a turn's die kinds -> in their places (`place`)
         self.targetable: dict[tuple, tuple] = {}        # (statuses, seat) -> who may be aimed at, clockwise
         self.next_player: dict[tuple, int] = {}         # (statuses, seat) -> whose turn comes after his
         self.targets_of: dict[tuple, dict] = {}         # (ability, seat, statuses) -> symbol -> seats
@@ -199,7 +200,10 @@ class DiceBox:
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)
         if self.placed:
-            kinds = tuple(sorted(kinds, key=self.place.__getitem__))
+            in_place = self.in_place.get(kinds)
+            if in_place is None:
+                in_place = self.in_place[kinds] = tuple(sorted(kinds, key=self.place.__getitem__))
+            kinds = in_place
         return kinds
 
     def teams_seen(self, data: dict) -> Mapping[int, str] | None:
