@@ -19,8 +19,12 @@ def teams(data: dict) -> dict[int, str] | None:
     if last[0] is data:
         return last[1]
     players = data["table"]["players"]
-    sides = None if not any(p["piles"][ZOMBIE_CARD] for p in players) else {
-        p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS for p in players}
+    sides = None
+    for player in players:              # (a plain loop: read at every decision of every bot)
+        if player["piles"][ZOMBIE_CARD]:
+            sides = {p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS
+                     for p in players}
+            break
     _last = (data, sides)
     return sides
 
