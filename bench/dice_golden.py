@@ -7,9 +7,10 @@ Seeds 0-299, 3 + seed % 6 players, RandomBot(seed * 7 + i) per seat.
 Every tenth game also records its save at every decision. An optimisation must leave every hash unchanged.
 
 With `--modules` the games are played with the modules of MODULES instead (Old Saloon's five, Undead or Alive's
-four), from the fewest players the modules allow to 8, at the levels of LEVELS, through the Table as the window plays them: each game's hash covers every answer,
-every event, the deciding seat's whole view at each decision (random bots only: the others read their views, and
-building one first would hide a bot's lazy read) and the final save. The file says which kind it is.
+four), from the fewest players the modules allow to 8, at the levels of LEVELS, through the Table as the window
+plays them: each game's hash covers every answer, every event, the deciding seat's whole view at each decision
+(random bots only: the others read their views, and building one first would hide a bot's lazy read) and the final
+save. The file says which kind it is.
 """
 
 from __future__ import annotations

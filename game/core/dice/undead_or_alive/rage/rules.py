@@ -111,9 +111,10 @@ def _over(g: DiceGame, seat: int, after: int) -> list[Task]:
                 g.give_back_tokens(SHOWN, s, list(shown[s]), KIND)
             if hidden[s] and not holds:
                 _discard_hidden(g, s)
-    due, asked = g.flags.get(DUE, 0), []
+    due = g.flags.get(DUE, 0)
     if not due:
-        return asked
+        return []
+    asked: list[Task] = []
     for s in seats_from([st.targetable for st in g.status], seat):
         if due >> s & 1:
             asked += draw(g, s, KIND)
