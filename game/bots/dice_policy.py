@@ -585,6 +585,8 @@ class Table:
         total = 0.0
         aimed: set[int] = set()
         for face, count in ((ONE, ones), (TWO, twos)):
+            if not count:
+                continue
             choices = self.aimable(self.targets[face])
             for _ in range(count):
                 best = max(choices, key=lambda t: self.shot(t, life[t], t in aimed))
@@ -594,6 +596,8 @@ class Table:
         return total
 
     def _beers(self, beers: int, life: dict, my_life: int) -> float:
+        if not beers:                   # (most finals priced: no lives to copy)
+            return 0.0
         lives = dict(life)
         lives[self.seat] = my_life
         return self.pour(beers, lives)
