@@ -102,7 +102,7 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "rolls": game.rolls,
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
-        "turn_flags": fields(game.flags, "turn_flags"),
+        "turn_flags": fields(game.flags, "turn_flags") if game.flags else {},   # (most decisions: none)
         "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
         **_waiting(game),
