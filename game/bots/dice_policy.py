@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from math import factorial
 from operator import mul
 
@@ -330,6 +330,14 @@ class DiceBot:
         return sum(self.belief.p(seat, r) * want[r] for r in ROLES)
 
 
+@lru_cache(maxsize=64)
+def _public_belief(roles: tuple[str, ...], known: tuple[tuple[int, str], ...]) -> RoleBelief:
+    """Easy's belief over the hidden roles: the roles everyone can see (seat, role), every way of dealing the rest
+    alike. The same at every decision until a role is shown, and only read: built once, not at every kill priced
+    (every way of dealing 6 hidden roles is a few hundred)."""
+    return RoleBelief(list(roles), dict(known))
+
+
 def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
     """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
     if table.living == 2:
@@ -488,8 +496,8 @@ class Table:
     def _law_wins_if_falls(self, target: int) -> float:
         belief: RoleBelief | None = self.bot.belief
         if belief is None:              # Easy: the roles everyone can see, every way of dealing the rest alike
-            known = {s: p["role"] for s, p in enumerate(self.players) if p["role"] is not None}
-            belief = RoleBelief(list(roles_for(self.n)), known)
+            known = tuple((s, p["role"]) for s, p in enumerate(self.players) if p["role"] is not None)
+            belief = _public_belief(tuple(roles_for(self.n)), known)
         return law_wins_if_falls(belief, self.standing, target)
 
     def aimable(self, choices: tuple) -> tuple:
