@@ -338,6 +338,14 @@ def _public_belief(roles: tuple[str, ...], known: tuple[tuple[int, str], ...]) -
     return RoleBelief(list(roles), dict(known))
 
 
+@lru_cache(maxsize=1024)
+def _public_law_wins(roles: tuple[str, ...], known: tuple[tuple[int, str], ...], standing: tuple[bool, ...],
+                     target: int) -> float:
+    """law_wins_if_falls by Easy's belief (`_public_belief`): the same answer at every decision until someone falls
+    or shows his role, and a walk over every way of dealing the hidden roles."""
+    return law_wins_if_falls(_public_belief(roles, known), list(standing), target)
+
+
 def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
     """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
     if table.living == 2:
@@ -497,7 +505,7 @@ class Table:
         belief: RoleBelief | None = self.bot.belief
         if belief is None:              # Easy: the roles everyone can see, every way of dealing the rest alike
             known = tuple((s, p["role"]) for s, p in enumerate(self.players) if p["role"] is not None)
-            belief = _public_belief(tuple(roles_for(self.n)), known)
+            return _public_law_wins(tuple(roles_for(self.n)), known, tuple(self.standing), target)
         return law_wins_if_falls(belief, self.standing, target)
 
     def aimable(self, choices: tuple) -> tuple:
