@@ -330,7 +330,7 @@ class DiceBot:
         return sum(self.belief.p(seat, r) * want[r] for r in ROLES)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)         # (each seat sees its own role too: a few keys a game; up to 210 deals each)
 def _public_belief(roles: tuple[str, ...], known: tuple[tuple[int, str], ...]) -> RoleBelief:
     """Easy's belief over the hidden roles: the roles everyone can see (seat, role), every way of dealing the rest
     alike. The same at every decision until a role is shown, and only read: built once, not at every kill priced
@@ -338,7 +338,7 @@ def _public_belief(roles: tuple[str, ...], known: tuple[tuple[int, str], ...]) -
     return RoleBelief(list(roles), dict(known))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _public_law_wins(roles: tuple[str, ...], known: tuple[tuple[int, str], ...], standing: tuple[bool, ...],
                      target: int) -> float:
     """law_wins_if_falls by Easy's belief (`_public_belief`): the same answer at every decision until someone falls
