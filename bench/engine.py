@@ -10,7 +10,8 @@ to keep within 25% of the base game's speed): their lines show the ratio of thei
 beside them. With `--baseline REF` (a git commit, tag or
 branch) the same measurements also run, in a child process, on that commit's code, and each line shows
 both figures and their ratio: before and after in one run, on the same machine and load. CPU time of one
-process: one core, whatever else the machine does. Games that stall or raise are counted: the goal is none.
+process: one core, whatever else the machine does; the runs of all tables take turns, round by round, so a load that
+changes meanwhile weighs on every table alike. Games that stall or raise are counted: the goal is none.
 
 CPU time still moves with what else the machine runs (caches, frequency). `--instructions` counts instead the
 machine instructions each decision costs on the tables a change to the engines is judged by (the card game's
@@ -86,9 +87,12 @@ def run(root: Path, which: list[str], games: int, repeat: int) -> dict:
         tables = [("random", n, "") for n in SIZES[kind]] + [("easy", EASY[kind], "")]
         tables += [(level, EASY[kind], sets) for sets in EXPANSIONS[kind] if has_set(root, kind, sets)
                    for level in ("random", "easy")]
-        for level, players, card_set in tables:
-            runs = [measure(engines[kind], make_bot, play_out, kind, level, players, games, card_set)
-                    for _ in range(repeat)]
+        # the runs of all tables interleaved, round by round: a machine whose load changes during the measurement
+        # slows every table alike, so the shares of the base game's speed stay fair
+        rounds = [[measure(engines[kind], make_bot, play_out, kind, level, players, games, card_set)
+                   for level, players, card_set in tables] for _ in range(repeat)]
+        for t, (level, players, card_set) in enumerate(tables):
+            runs = [round_[t] for round_ in rounds]
             rates = sorted(r["decisions/s"] for r in runs)
             out[line_name(kind, level, players, card_set)] = {
                 "best": rates[-1], "median": rates[len(rates) // 2], "games/s": max(r["games/s"] for r in runs),

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from math import factorial
 from operator import mul
 
@@ -330,6 +330,22 @@ class DiceBot:
         return sum(self.belief.p(seat, r) * want[r] for r in ROLES)
 
 
+@lru_cache(maxsize=16)         # (each seat sees its own role too: a few keys a game; up to 210 deals each)
+def _public_belief(roles: tuple[str, ...], known: tuple[tuple[int, str], ...]) -> RoleBelief:
+    """Easy's belief over the hidden roles: the roles everyone can see (seat, role), every way of dealing the rest
+    alike. The same at every decision until a role is shown, and only read: built once, not at every kill priced
+    (every way of dealing 6 hidden roles is a few hundred)."""
+    return RoleBelief(list(roles), dict(known))
+
+
+@lru_cache(maxsize=256)
+def _public_law_wins(roles: tuple[str, ...], known: tuple[tuple[int, str], ...], standing: tuple[bool, ...],
+                     target: int) -> float:
+    """law_wins_if_falls by Easy's belief (`_public_belief`): the same answer at every decision until someone falls
+    or shows his role, and a walk over every way of dealing the hidden roles."""
+    return law_wins_if_falls(_public_belief(roles, known), list(standing), target)
+
+
 def _renegade_want(bot: DiceBot, table: Table) -> dict[str, float]:
     """The Renegade must be the last one standing: weaken the stronger side, spare the Sheriff till the end."""
     if table.living == 2:
@@ -488,8 +504,8 @@ class Table:
     def _law_wins_if_falls(self, target: int) -> float:
         belief: RoleBelief | None = self.bot.belief
         if belief is None:              # Easy: the roles everyone can see, every way of dealing the rest alike
-            known = {s: p["role"] for s, p in enumerate(self.players) if p["role"] is not None}
-            belief = RoleBelief(list(roles_for(self.n)), known)
+            known = tuple((s, p["role"]) for s, p in enumerate(self.players) if p["role"] is not None)
+            return _public_law_wins(tuple(roles_for(self.n)), known, tuple(self.standing), target)
         return law_wins_if_falls(belief, self.standing, target)
 
     def aimable(self, choices: tuple) -> tuple:
@@ -585,6 +601,8 @@ class Table:
         total = 0.0
         aimed: set[int] = set()
         for face, count in ((ONE, ones), (TWO, twos)):
+            if not count:
+                continue
             choices = self.aimable(self.targets[face])
             for _ in range(count):
                 best = max(choices, key=lambda t: self.shot(t, life[t], t in aimed))
@@ -594,6 +612,8 @@ class Table:
         return total
 
     def _beers(self, beers: int, life: dict, my_life: int) -> float:
+        if not beers:                   # (most finals priced: no lives to copy)
+            return 0.0
         lives = dict(life)
         lives[self.seat] = my_life
         return self.pour(beers, lives)

@@ -184,6 +184,7 @@ class DiceBox:
         self.reroll_options: dict[tuple, tuple] = {}    # dice free to roll again -> the re-roll options
         self.roll_facts: dict[tuple, tuple] = {}        # (faces shown, may roll locked dice) -> (ends?, options)
         self.kept: dict[tuple, tuple] = {}              # (dice rolled again, dice count) -> the dice kept
+        self.in_place: dict[tuple, tuple] = {}          # a turn's die kinds -> in their places (`place`)
         self.targetable: dict[tuple, tuple] = {}        # (statuses, seat) -> who may be aimed at, clockwise
         self.next_player: dict[tuple, int] = {}         # (statuses, seat) -> whose turn comes after his
         self.targets_of: dict[tuple, dict] = {}         # (ability, seat, statuses) -> symbol -> seats
@@ -201,13 +202,21 @@ class DiceBox:
         for choose in self.turn_dice:
             kinds = choose(game, seat, kinds)
         if self.placed:
-            kinds = tuple(sorted(kinds, key=self.place.__getitem__))
+            in_place = self.in_place.get(kinds)
+            if in_place is None:
+                in_place = self.in_place[kinds] = tuple(sorted(kinds, key=self.place.__getitem__))
+            kinds = in_place
         return kinds
 
     def teams_seen(self, data: dict) -> Mapping[int, str] | None:
         """Seat -> side, read from a seat's view (JSON), once a module's public sides replace the roles
-        (Module.teams: zombies and survivors), else None: the one reading every bot and `sense` file shares."""
-        return next((t for t in (f(data) for f in self.teams) if t is not None), None)
+        (Module.teams: zombies and survivors), else None: the one reading every bot and `sense` file shares (a dozen
+        times a decision: a plain loop)."""
+        for read in self.teams:
+            teams = read(data)
+            if teams is not None:
+                return teams
+        return None
 
     def why_left_out(self, character: str) -> str:
         """Why a character of an enabled module is not at this table: the modules he needs, by their titles."""

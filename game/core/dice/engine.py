@@ -113,10 +113,10 @@ class DiceGame(Game):
             first = self.roles.index(DEPUTY if n == 3 else SHERIFF)
         self.kinds = list(self.box.dice_for_turn(self, first))
         self.dice, self.left = [None] * len(self.kinds), [0] * len(self.kinds)
+        seen = views.tokens_seen(self, None, False) if self.tokens else [{} for _ in range(n)]   # as all see them
         players = [{"seat": s, "name": self.names[s], "character": self.chars[s], "life": self.life[s],
                     "max_life": self.max_life[s], "role": self.roles[s] if self.revealed[s] else None,
-                    "arrows": self.arrows[s], "status": self.status[s].name,     # tokens as everyone sees them
-                    "piles": views.tokens_seen(self, s, None, False) if self.tokens else {}} for s in range(n)]
+                    "arrows": self.arrows[s], "status": self.status[s].name, "piles": seen[s]} for s in range(n)]
         self.emit("game_start", {"players": players, "rules": self.rules(), "arrow_pile": self.pile,
                                  "dice_kinds": list(self.kinds),
                                  "piles": views.piles(self, False) if self.token_piles else {}})

@@ -34,19 +34,34 @@ def task_entry(game: DiceGame, task: Task) -> dict[str, Any]:
 
 def players(game: DiceGame, seat: int | None, full: bool = False) -> list[dict[str, Any]]:
     """The players as `seat` sees them (None: a spectator), or with `full` every role, for a save."""
-    roles, revealed, tokens = game.roles, game.revealed, game.tokens
+    roles, revealed = game.roles, game.revealed
+    seen = tokens_seen(game, seat, full) if game.tokens else [{} for _ in roles]
     return [{"seat": s, "name": game.names[s], "character": game.chars[s], "life": game.life[s],
              "max_life": game.max_life[s], "status": game.status[s].name,
              "role": roles[s] if full or revealed[s] or s == seat else None, "role_revealed": revealed[s],
-             "arrows": game.arrows[s], "piles": tokens_seen(game, s, seat, full) if tokens else {}}
+             "arrows": game.arrows[s], "piles": seen[s]}
             for s in range(len(roles))]
 
 
-def tokens_seen(game: DiceGame, holder: int, seat: int | None, full: bool) -> dict[str, Any]:
-    """Token name -> what `holder` holds of it, as `seat` may see it: a count, or which (a secret kind: how many)."""
-    secret = () if full or holder == seat else game.box.secret
-    return {name: (len(held[holder]) if name in secret else held[holder][:]) if type(held[holder]) is list
-            else held[holder] for name, held in game.tokens.items()}
+def tokens_seen(game: DiceGame, seat: int | None, full: bool) -> list[dict[str, Any]]:
+    """Per player, token name -> what he holds of it, as `seat` may see it: a count, or which (a secret kind: how
+    many, but to its holder). Built a token kind at a time (a kind is counted or listed for every player alike):
+    views of 8 players with half a dozen kinds are built at every decision of the modules that hold them."""
+    out: list[dict[str, Any]] = [{} for _ in game.roles]
+    secret = () if full else game.box.secret
+    for name, held in game.tokens.items():
+        if type(held[0]) is not list:
+            for piles, h in zip(out, held):
+                piles[name] = h
+        elif name in secret:
+            for piles, h in zip(out, held):
+                piles[name] = len(h)
+            if seat is not None:
+                out[seat][name] = held[seat][:]
+        else:
+            for piles, h in zip(out, held):
+                piles[name] = h[:]
+    return out
 
 
 def piles(game: DiceGame, full: bool) -> dict[str, Any]:
@@ -87,7 +102,7 @@ def _beyond_players(game: DiceGame, seat: int | None, full: bool) -> dict[str, A
         "rolls": game.rolls,
         "rolls_left": max(0, game.cast[turn].rolls - game.rolls) if game.phase in ("start", "roll") else 0,
         "hits": [fields(dict(zip(HIT_FIELDS, hit)), "hit") for hit in game.batch],
-        "turn_flags": fields(game.flags, "turn_flags"),
+        "turn_flags": fields(game.flags, "turn_flags") if game.flags else {},   # (most decisions: none)
         "piles": piles(game, full) if game.token_piles else {},
         "progress": progress,
         **_waiting(game),

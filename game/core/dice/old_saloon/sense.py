@@ -22,7 +22,19 @@ def me(data: dict) -> dict:
 
 
 def box(data: dict):
-    return box_for(tuple(data["rules"]["modules"]))
+    """The box of the view's game. Asked a dozen times a decision of one view, whose data never changes once built:
+    the last view's box is kept (a pair, swapped whole: threads may ask)."""
+    global _last
+    modules = data["rules"]["modules"]
+    last = _last
+    if last[0] is modules:
+        return last[1]
+    dice = box_for(tuple(modules))
+    _last = (modules, dice)
+    return dice
+
+
+_last: tuple = (None, None)
 
 
 def acts(player: dict) -> bool:
@@ -35,7 +47,11 @@ def targetable(player: dict) -> bool:
 
 def playing_as(data: dict) -> str:
     """The role I play for: my own, unless a module says otherwise (Module.plays_as: a Renegade Ghost's side)."""
-    return next((r for r in (f(data) for f in box(data).plays_as) if r is not None), data["role"])
+    for plays_as in box(data).plays_as:
+        role = plays_as(data)
+        if role is not None:
+            return role
+    return data["role"]
 
 
 def roles_decide(data: dict) -> bool:

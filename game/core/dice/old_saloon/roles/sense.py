@@ -11,6 +11,8 @@ player the view shows to be a foe or hurts a teammate.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.common.roles import SHERIFF
 from game.core.dice.base.faces import ARROW, BEER, DYNAMITE, GATLING, ONE, TWO
 from game.core.dice.old_saloon.roles.cards import (
@@ -89,14 +91,18 @@ def _el_medico(r: Reader, option: tuple) -> float:
 def _el_tahur(r: Reader, option: tuple) -> float:
     """A foe's good roll thrown again (its arrows and Dynamite already paid: new ones would cost him)."""
     table = r.data["table"]
-    roller = table["turn"]
     dice = box(r.data)
     shown = sum(_good(dice, f) for f in table["dice"])
-    expected = sum(sum(_good(dice, f) - _paid(dice, f) for f in dice.dice[kind]) / len(dice.dice[kind])
-                   for kind in table["dice_kinds"])
-    return r.foe(roller) * (expected - shown)
+    return r.foe(table["turn"]) * (_expected(dice, tuple(table["dice_kinds"])) - shown)
 
 
+@cache                  # asked for every die El Tahúr may turn: the same dice kinds every time
+def _expected(dice, kinds: tuple[str, ...]) -> float:
+    """What dice of `kinds` thrown again show on average, good symbols less the arrows and Dynamite they cost."""
+    return sum(sum(_good(dice, f) - _paid(dice, f) for f in dice.dice[kind]) / len(dice.dice[kind]) for kind in kinds)
+
+
+@cache
 def _good(dice, face: str) -> float:
     return sum(dice.symbol_count[s][face] * v for s, v in ROLL.items() if v > 0)
 

@@ -74,7 +74,7 @@ def turn_over(g: DiceGame, seat: int, after: int) -> list[Task] | None:
         return None
     n = len(g.status)
     owed = g.flags.get(OWED, 0)
-    due = [s for s in ((seat + i) % n for i in range(n)) if owed >> s & 1 and _waiting(g, s)]
+    due = [s for s in ((seat + i) % n for i in range(n)) if owed >> s & 1 and _waiting(g, s)] if owed else None
     if due and _reveal(g, due):
         _begin(g, seat, own_turn=after == seat)
         if after != seat:

@@ -11,11 +11,25 @@ from game.core.dice.undead_or_alive.boneyard.rules import MASTER_CARD, SURVIVORS
 
 
 def teams(data: dict) -> dict[int, str] | None:
-    """Seat -> "zombies" or "survivors" once the outbreak has begun (someone holds a zombie's card), else None."""
+    """Seat -> "zombies" or "survivors" once the outbreak has begun (someone holds a zombie's card), else None.
+    Asked a dozen times a decision (the bots' table, every sense file's teammate, the silly answers) of one view,
+    whose data never changes once built: the last view's answer is kept (a pair, swapped whole: threads may ask)."""
+    global _last
+    last = _last
+    if last[0] is data:
+        return last[1]
     players = data["table"]["players"]
-    if not any(p["piles"][ZOMBIE_CARD] for p in players):
-        return None
-    return {p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS for p in players}
+    sides = None
+    for player in players:              # (a plain loop: read at every decision of every bot)
+        if player["piles"][ZOMBIE_CARD]:
+            sides = {p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS
+                     for p in players}
+            break
+    _last = (data, sides)
+    return sides
+
+
+_last: tuple[dict | None, dict[int, str] | None] = (None, None)
 
 
 def own_side_shot(data: dict, option) -> str | None:

@@ -45,6 +45,8 @@ def turn_dice(g: DiceGame, seat: int, kinds: tuple) -> tuple:
 
 
 def set_dice(g: DiceGame, seat: int) -> dict[int, str]:
+    if WOUND_DIE.id not in g.kinds:       # (most turns: no Dynamite token held)
+        return {}
     return {d: WOUND_FACE for d, kind in enumerate(g.kinds) if kind == WOUND_DIE.id}
 
 

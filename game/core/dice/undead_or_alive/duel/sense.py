@@ -9,6 +9,8 @@ the Rage card it draws otherwise is not priced)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core.common.status import BY_NAME
 from game.core.dice.old_saloon.sense import box, me, players, teammate
 from game.core.dice.specs import Reader, Silly, SymbolWorth
@@ -18,15 +20,24 @@ TARGET_LOSES = 0.75          # (4/6) / (1 - (2/6)^2): the target fails before th
 
 
 def worth(r: Reader, option: tuple) -> float:
-    target = option[2]
-    life = players(r.data)[target]["life"]
-    return TARGET_LOSES * r.hit(target, life) - (1 - TARGET_LOSES) * r.self_loss(1)
+    return _won(r, option[2]) - _risk(r)
+
+
+def _won(r: Reader, target: int) -> float:
+    """What a duel won against `target` is worth, times the chance of winning it."""
+    return TARGET_LOSES * r.hit(target, players(r.data)[target]["life"])
+
+
+def _risk(r: Reader) -> float:
+    """What a duel lost costs me, times the chance of losing it (whoever the target)."""
+    return (1 - TARGET_LOSES) * r.self_loss(1)
 
 
 def kept_duel(r: Reader) -> float:
-    """The best duel a kept Duel could give (nothing with nobody to challenge: the die is wasted)."""
+    """The best duel a kept Duel could give (nothing with nobody to challenge: the die is wasted); priced at each
+    face of every die a re-roll weighs, so the risk, the same for every target, is worked out once."""
     seats = [p["seat"] for p in players(r.data) if p["seat"] != r.seat and BY_NAME[p["status"]].targetable]
-    return max((worth(r, (DUEL, None, s)) for s in seats), default=0.0)
+    return max(map(partial(_won, r), seats)) - _risk(r) if seats else 0.0
 
 
 def kept_whiskey(r: Reader) -> float:

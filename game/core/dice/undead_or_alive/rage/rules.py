@@ -97,6 +97,8 @@ def turn_dice(g: DiceGame, seat: int, kinds: tuple) -> tuple:
 
 def set_dice(g: DiceGame, seat: int) -> dict[int, str]:
     """The revealed cards' dice show their symbols."""
+    if not g.tokens[SHOWN][seat]:
+        return {}
     faces = [f for f in map(face, g.tokens[SHOWN][seat]) if f is not None]
     dice = [d for d, kind in enumerate(g.kinds) if kind == KIND]
     return dict(zip(dice, faces))
@@ -108,7 +110,10 @@ def _over(g: DiceGame, seat: int, after: int) -> list[Task]:
     card, clockwise from the roller."""
     if g.tokens[SHOWN][seat]:
         g.give_back_tokens(SHOWN, seat, list(g.tokens[SHOWN][seat]), KIND)
-    due, asked = g.flags.get(DUE, 0), []
+    due = g.flags.get(DUE, 0)
+    if not due:                         # (most turns' ends: nobody lost 2 life; no walk over the seats)
+        return []
+    asked: list[Task] = []
     for s in seats_from([st.targetable for st in g.status], seat):
         if due >> s & 1:
             asked += draw(g, s, KIND)
