@@ -7,7 +7,9 @@ will (a third Dynamite, shots at Normal's targets, Beers, the Gatling), and the 
 Indians when the pile runs out), and scores the table that leaves by the fitted chance, averaged over every
 assignment of the hidden roles its belief allows, weighed by that belief. So its search over hidden states and
 dice is exact, not sampled, and takes milliseconds. With three players a win depends on who killed whom, which
-the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does.
+the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does. A module's own symbols (a
+kept Whiskey, a Duel: Module.symbol_worth) are priced in the same currency, the change in the fitted chance their
+lives make (FittedReader).
 
 Its work grows with the role assignments it averages over: up to 60 with 7 players, 210 for an 8-player Sheriff,
 whose re-rolls took up to 3 s. Its budget is work: at most `WORLDS` assignments, the likeliest (so up to 7 players
@@ -103,6 +105,9 @@ class FittedTable(Table):
             total += weight * win_chance(position, self.seat)
         return total
 
+    def symbol_reader(self) -> FittedReader:
+        return FittedReader(self)
+
     def _value(self, counts: tuple) -> float:
         me = self.seat
         life, arrows, pile = list(self.start_life), list(self.start_arrows), self.pile
@@ -142,6 +147,41 @@ class FittedTable(Table):
                     life[s] -= held if cap is None else min(held, cap)
                 arrows, pile = [0] * self.n, self.box.arrows
         return POINTS * (self.now - self.chance(life, arrows, pile))
+
+
+class FittedReader:
+    """Hard's table as a module's symbol worth reads it (a kept Whiskey, a Duel: specs.SymbolWorth): the life
+    those symbols take or give priced as changes in the fitted chance, the currency of Hard's re-roll prices. Read
+    in Normal's life points instead, they were added to those prices at a scale several times too small, and Hard
+    threw away Whiskeys and Duels that Normal keeps."""
+
+    def __init__(self, table: FittedTable):
+        self.table = table
+        self.seat = table.seat
+        self.data = table.data
+
+    def __getattr__(self, name: str):
+        return getattr(self.table, name)
+
+    def _change(self, seat: int, life: int) -> float:
+        """The change in my chance if `seat`'s life were `life`, the rest of the table as it is."""
+        table = self.table
+        lives = list(table.start_life)
+        lives[seat] = life
+        return POINTS * (table.chance(lives, table.start_arrows, table.pile) - table.now)
+
+    def hit(self, target: int, life: int, amount: int = 1) -> float:
+        return self._change(target, life - amount) if life > 0 else 0.0
+
+    def heal(self, target: int, life: int, amount: int = 1) -> float:
+        table = self.table
+        if not table.seat_status[target].gains_life:
+            return 0.0
+        return self._change(target, min(life + amount, table.players[target]["max_life"]))
+
+    def self_loss(self, amount: int, life: int | None = None) -> float:
+        life = self.table.life_left if life is None else life
+        return -self._change(self.seat, life - amount)
 
 
 class DiceHardBot:

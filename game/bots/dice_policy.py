@@ -42,7 +42,7 @@ from game.core.dice.catalog import (
     DiceBox,
     box_for,
 )
-from game.core.dice.specs import Character
+from game.core.dice.specs import Character, Reader
 
 SYMBOLS = (ARROW, DYNAMITE, ONE, TWO, BEER, GATLING)     # the symbols the bots price, in a count vector's order
 A, D, I, II, B, G = range(6)  # noqa: E741 -- positions of the symbols in a count vector; I and II are the 1 and 2
@@ -705,8 +705,12 @@ class Table:
 
     def _face_bonus(self, face: str) -> float:
         """The worth of the symbols of `face` a module prices (box.symbol_worth), for as many as it shows."""
-        worth = self.box.symbol_worth
-        return sum(n * worth[s](self) for s, n in self.box.faces[face].symbols.items() if s in worth)
+        worth, reader = self.box.symbol_worth, self.symbol_reader()
+        return sum(n * worth[s](reader) for s, n in self.box.faces[face].symbols.items() if s in worth)
+
+    def symbol_reader(self) -> Reader:
+        """What a module's symbol worth reads: this table, whose prices are in life points, as are its dice's."""
+        return self
 
     def _thrown_bonus(self, thrown: tuple) -> float:
         """The average worth of the module-priced symbols the dice `thrown` (a throw key) show."""

@@ -4,6 +4,7 @@ worth giving, instead of throwing them again as symbols worth nothing."""
 
 import pytest
 
+from game.bots.dice_hard import POINTS, DiceHardBot, FittedTable
 from game.bots.dice_policy import DiceBot, Table
 from game.bots.levels import make_bot
 from game.core.dice.engine import new_game
@@ -55,3 +56,28 @@ def test_greg_diggers_whiskey_is_worth_the_two_lives_it_gives(level):
         table = Table(DiceBot(level, 1), game.view(0).data)
         assert table.dice_worth(["whiskey"]) == pytest.approx(table.heal(0, life, gain) if gain else 0.0)
         assert gain < 2 or table.dice_worth(["whiskey"]) > table.heal(0, life, 1)
+
+
+def test_hard_prices_the_symbols_in_the_fitted_chance_as_its_dice():
+    """Hard's re-roll prices are changes in the fitted chance of winning; a kept symbol priced in Normal's life
+    points instead counted for about a third of its worth beside the base symbols, so Hard threw it away more."""
+    game = rerolling(["1", "1", "1", "whiskey", "duel"], 5)
+    data = game.view(0).data
+    hard = DiceHardBot(1)
+    hard.normal.start_belief(data)
+    table = FittedTable(hard.normal, data)
+    life = list(table.start_life)
+    life[0] += 1
+    one_more = POINTS * (table.chance(life, table.start_arrows, table.pile) - table.now)
+    assert one_more > 0 and table.dice_worth(["whiskey"]) == pytest.approx(one_more)
+    assert table.dice_worth(["whiskey"]) > Table(hard.normal, data).dice_worth(["whiskey"])
+    hurt = []
+    for target in (1, 2, 3):
+        life = list(table.start_life)
+        life[target] -= 1
+        hurt.append(POINTS * (table.chance(life, table.start_arrows, table.pile) - table.now))
+    life = list(table.start_life)
+    life[0] -= 1
+    risk = POINTS * (table.now - table.chance(life, table.start_arrows, table.pile))
+    assert table.dice_worth(["duel"]) == pytest.approx(0.75 * max(hurt) - 0.25 * risk)
+    assert table.dice_worth(["1", "whiskey"]) == pytest.approx(table.dice_worth(["1"]) + one_more)
