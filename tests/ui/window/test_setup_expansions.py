@@ -149,9 +149,13 @@ def test_the_wheel_over_a_choice_in_the_list_scrolls_and_leaves_the_choice(ui, s
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_expansions_have_a_panel_of_their_own_and_a_refusal_still_shows(start_app, size):
+def test_the_expansions_have_a_panel_of_their_own_and_a_refusal_still_shows(start_app, size, monkeypatch):
     """The dice game's eleven modules: most of them at a glance beside the seats (two and a half once, under the
-    fields); the card game's expansions, variants and options all at once; a refusal said in words below both."""
+    fields); the card game's expansions, variants and options all at once; a refusal said in words below both. The
+    program's own sets only: a made-up set another test registered in this process would add a row."""
+    monkeypatch.setattr(card_sets.SETS, "registered", {name: card_sets.card_set(name) for name in card_sets.BUILT_IN})
+    monkeypatch.setattr(dice_modules.MODULES, "registered",
+                        {name: dice_modules.dice_module(name) for name in dice_modules.BUILT_IN})
     ui = start_app(size)
     ui.click("new_game")
     box = ui.widget("chooser")
