@@ -7,9 +7,9 @@ will (a third Dynamite, shots at Normal's targets, Beers, the Gatling), and the 
 Indians when the pile runs out), and scores the table that leaves by the fitted chance, averaged over every
 assignment of the hidden roles its belief allows, weighed by that belief. So its search over hidden states and
 dice is exact, not sampled, and takes milliseconds. With three players a win depends on who killed whom, which
-the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does. A module's own symbols (a
-kept Whiskey, a Duel: Module.symbol_worth) are priced in the same currency, the change in the fitted chance their
-lives make (FittedReader).
+the fitted chance cannot tell from lives alone: there Hard re-rolls as Normal does. A module's own symbols (the
+faces a module prices itself: Module.symbol_worth) are priced in the same currency, the change in the fitted
+chance their lives make (FittedReader).
 
 Its work grows with the role assignments it averages over: up to 60 with 7 players, 210 for an 8-player Sheriff,
 whose re-rolls took up to 3 s. Its budget is work: at most `WORLDS` assignments, the likeliest (so up to 7 players
@@ -150,10 +150,10 @@ class FittedTable(Table):
 
 
 class FittedReader:
-    """Hard's table as a module's symbol worth reads it (a kept Whiskey, a Duel: specs.SymbolWorth): the life
+    """Hard's table as a module's symbol worth reads it (specs.SymbolWorth): the life
     those symbols take or give priced as changes in the fitted chance, the currency of Hard's re-roll prices. Read
     in Normal's life points instead, they were added to those prices at a scale several times too small, and Hard
-    threw away Whiskeys and Duels that Normal keeps."""
+    threw away module faces that Normal keeps."""
 
     def __init__(self, table: FittedTable):
         self.table = table

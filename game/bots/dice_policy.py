@@ -431,7 +431,7 @@ class Table:
         self._plain = Memo(self._plain_throw)             # n -> n dice of the turn's most common kind, thrown
         self._arrow_costs = Memo(self._arrows_cost)       # arrows taken now
         self._held = Memo(lambda arrows: HELD * self.self_loss(arrows))
-        # the symbols a module prices itself (box.symbol_worth, a Whiskey): face -> their worth; dice thrown -> the
+        # the symbols a module prices itself (box.symbol_worth): face -> their worth; dice thrown -> the
         # average worth of what they show (None: no module prices any, the dice are priced by their counts alone)
         self._bonus = Memo(self._face_bonus) if self.box.symbol_worth else None
         self._bonus_mean = Memo(self._thrown_bonus)
