@@ -22,8 +22,10 @@ the game moves on); read after that, it raises ViewError instead of showing a la
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
 
 
 class Builder(Protocol):
@@ -118,3 +120,21 @@ def allowed(entry: Mapping[str, Any], kind: str, rules: Mapping[str, Allow], sea
             else:
                 out[key] = len(value) if isinstance(value, (list, tuple)) else None
     return out
+
+
+def per_view(read: Callable[[dict], T]) -> Callable[[dict], T]:
+    """`read(data)` remembered for the last view's data it was asked about: a view's data never changes once built,
+    and some readings of it are asked a dozen times a decision (the bots' table, every sense file, the silly
+    answers). The pair is swapped whole, so threads asking in turn never see one view's answer for another."""
+    last: list[tuple[dict | None, Any]] = [(None, None)]
+
+    def remembered(data: dict) -> T:
+        seen, answer = last[0]
+        if seen is data:
+            return answer
+        answer = read(data)
+        last[0] = (data, answer)
+        return answer
+
+    remembered.__doc__ = read.__doc__
+    return remembered

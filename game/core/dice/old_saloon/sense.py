@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core.common.roles import RENEGADE, SIDE
 from game.core.common.status import BY_NAME
+from game.core.common.view import per_view
 from game.core.dice.box import box_for
 
 REVEAL = 1.5        # a role power spent (once a game) and the role shown, in life points: a power is revealed only
@@ -21,20 +22,10 @@ def me(data: dict) -> dict:
     return players(data)[data["seat"]]
 
 
+@per_view                   # asked a dozen times a decision of one view
 def box(data: dict):
-    """The box of the view's game. Asked a dozen times a decision of one view, whose data never changes once built:
-    the last view's box is kept (a pair, swapped whole: threads may ask)."""
-    global _last
-    modules = data["rules"]["modules"]
-    last = _last
-    if last[0] is modules:
-        return last[1]
-    dice = box_for(tuple(modules))
-    _last = (modules, dice)
-    return dice
-
-
-_last: tuple = (None, None)
+    """The box of the view's game."""
+    return box_for(tuple(data["rules"]["modules"]))
 
 
 def acts(player: dict) -> bool:

@@ -6,30 +6,20 @@ side when it could hit the other, a Beer wasted on a zombie (docs/bots.md, "Unde
 from __future__ import annotations
 
 from game.core.common.status import BY_NAME
+from game.core.common.view import per_view
 from game.core.dice.specs import Silly
 from game.core.dice.undead_or_alive.boneyard.rules import MASTER_CARD, SURVIVORS, ZOMBIE_CARD, ZOMBIES
 
 
+@per_view                   # asked a dozen times a decision of one view (the bots' table, every sense file)
 def teams(data: dict) -> dict[int, str] | None:
-    """Seat -> "zombies" or "survivors" once the outbreak has begun (someone holds a zombie's card), else None.
-    Asked a dozen times a decision (the bots' table, every sense file's teammate, the silly answers) of one view,
-    whose data never changes once built: the last view's answer is kept (a pair, swapped whole: threads may ask)."""
-    global _last
-    last = _last
-    if last[0] is data:
-        return last[1]
+    """Seat -> "zombies" or "survivors" once the outbreak has begun (someone holds a zombie's card), else None."""
     players = data["table"]["players"]
-    sides = None
     for player in players:              # (a plain loop: read at every decision of every bot)
         if player["piles"][ZOMBIE_CARD]:
-            sides = {p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS
-                     for p in players}
-            break
-    _last = (data, sides)
-    return sides
-
-
-_last: tuple[dict | None, dict[int, str] | None] = (None, None)
+            return {p["seat"]: ZOMBIES if p["piles"][ZOMBIE_CARD] or p["piles"][MASTER_CARD] else SURVIVORS
+                    for p in players}
+    return None
 
 
 def own_side_shot(data: dict, option) -> str | None:
