@@ -117,8 +117,9 @@ def test_a_host_sees_the_dice_modules_at_a_glance_and_a_guest_reads_his_choice(s
     assert line == "Playing with The Ghost · The Boneyard and the zombies"
     ui.click("back")                                             # the guest leaves: the host's lobby again
     assert ui.scene is lobby
-    for _ in range(2):
-        ui.click("players", "midleft")                           # down to 3 players: the Ghost is for 5 to 8
+    for players in (4, 3):                                       # down to 3 players: the Ghost is for 5 to 8
+        ui.click("players", "midleft")                           # each click answered by the host before the next
+        ui.until(lambda: len(lobby.lobby["seats"]) == players, 5, f"{players} seats")
     refused = ui.widget("refused")
     assert refused.label == "The Ghost is for 5 to 8 players, not 3." and ui.app.rect.contains(refused.rect)
     controls = [w for w in lobby.form.widgets if w.control and w.id != "chooser"]
