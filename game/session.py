@@ -92,17 +92,20 @@ class SetupRefused(ValueError):
 
 class SaveRefused(Exception):
     """An autosave that cannot be continued. `reason` is one of REASONS (the window says it in the player's words, its
-    string "save.<reason>"), `detail` what exactly was wrong; the message says both in English, for a terminal."""
+    string "save.<reason>" given `about`), `detail` what exactly was wrong; the message says both in English, for a
+    terminal."""
 
     REASONS = {"unreadable": "it is damaged or is not a save of this game",
                "other_version": "another version of the program made it",
+               "other_rules": "it was played by other rules",
                "damaged": "its moves do not replay",
                "finished": "its game is already over"}
 
-    def __init__(self, reason: str, detail: str = ""):
+    def __init__(self, reason: str, detail: str = "", about: dict | None = None):
         super().__init__(self.REASONS[reason] + (f" ({detail})" if detail else ""))
         self.reason = reason
         self.detail = detail
+        self.about = about or {}      # what the window's words name ("other_rules": the set, its two versions)
 
 
 BOT_NAMES = ("Ana", "Bruno", "Carmen", "Diego", "Elena", "Fede", "Gloria", "Hugo")   # offline and on the LAN
@@ -412,8 +415,16 @@ class Autosave(ABC):
 # decision of its Intermission (`autosave_series`; the last one counts).
 
 def autosave_header(setup: dict) -> str:
-    return _line({"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION,
-                  "setup": setup})
+    return _line(_header(setup))
+
+
+def _header(setup: dict) -> dict:
+    """An autosave's first line: its formats, the setup, and the versions of the rules of its sets (savefile; none
+    for a setup of no game kind, which its reading refuses)."""
+    header = {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION, "setup": setup}
+    description = DESCRIPTIONS.get(setup.get("game", ""))
+    record = savefile.versions(description.played(sets_of(setup))) if description else {}
+    return {**header, "set_versions": record} if record else header
 
 
 def autosave_batch(answers: list, seq: int) -> str:
@@ -463,6 +474,7 @@ def read_autosave(text: str) -> dict:
     game is over (only a game of a series that goes on after it is continued then: by its next game); SaveRefused
     says why it cannot continue."""
     record = parse_autosave(text)
+    _same_rules(record)
     first = record["between"] is not None and isinstance(record.get("setup"), dict) and "series" not in record["setup"]
     try:
         check_setup(record.get("setup"), first)
@@ -483,6 +495,20 @@ def read_autosave(text: str) -> dict:
     if game.pending is None and not series_goes_on(record["setup"]):
         raise SaveRefused("finished")
     return {**record, "finished": game.pending is None}
+
+
+def _same_rules(record: dict) -> None:
+    """SaveRefused unless the autosave's sets were played by the versions of their rules this program plays (a
+    header without the record was played by version 1 of each)."""
+    setup: Any = record.get("setup")             # read from the file
+    description = DESCRIPTIONS.get(setup.get("game", "")) if isinstance(setup, dict) else None
+    if description is None:
+        return                                      # check_setup refuses it
+    changed = savefile.other_rules(record.get("set_versions"), description.played(sets_of(setup)))
+    if changed is not None:
+        spec, was = changed
+        raise SaveRefused("other_rules", savefile.other_rules_words(spec.en, was, spec.version),
+                          {"set": spec.name, "game": setup["game"], "saved": was, "plays": spec.version})
 
 
 def _between(record: dict, over: bool) -> dict:
@@ -506,8 +532,8 @@ def _between(record: dict, over: bool) -> dict:
 
 def autosave_record(setup: dict, table: Table) -> dict:
     """`table`'s game as an autosave holds it: its setup and answers (a finished game's record, for the replay)."""
-    return {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "rules": savefile.SAVE_VERSION, "setup": setup,
-            "answers": [[seat, list(action)] for seat, action in table.answers], "seq": table.game.seq}
+    return {**_header(setup), "answers": [[seat, list(action)] for seat, action in table.answers],
+            "seq": table.game.seq}
 
 
 def view_message(view) -> dict:

@@ -146,6 +146,12 @@ class Description:
                     return wanted
         return None
 
+    def played(self, sets: Any) -> list[Expansion]:
+        """The expansions of this program that a setup read from a file names (the base game among them), whose
+        versions a save records (anything else is left for the setup's checks to refuse)."""
+        known = self._known()
+        return [self.expansion(n) for n in sets if isinstance(n, str) and n in known] if isinstance(sets, list) else []
+
     def game_words(self) -> str:
         return self.expansion(BASE).en
 

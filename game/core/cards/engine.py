@@ -19,7 +19,8 @@ from game.core.cards import rulings, views
 from game.core.cards.box import Box, box_for
 from game.core.cards.explain import why_illegal
 from game.core.cards.flow import JUDGE, PHASE_OF_STAGE
-from game.core.cards.saves import load_state, upgrade_format_2
+from game.core.cards.saves import load_state, played, upgrade_format_2
+from game.core.cards.sets import SETS
 from game.core.cards.specs import CARDS, COUNTER
 from game.core.cards.state import Player
 from game.core.common import savefile
@@ -501,11 +502,11 @@ class CardGame(Game):
                 "script": self.script}
 
     def to_json(self) -> str:
-        return savefile.wrap(self.KIND, self.state_dict())
+        return savefile.wrap(self.KIND, self.state_dict(), SETS.named(list(self.box.sets)))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> CardGame:
-        return load_state(cls, savefile.unwrap(text, cls.KIND, upgrade_format_2))
+        return load_state(cls, savefile.unwrap(text, cls.KIND, upgrade_format_2, played))
 
 
 # -- a new game ----------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.cards.box import Box, box_for
 from game.core.cards.rulings import RETIRED_OPTIONS
+from game.core.cards.sets import SETS, CardSet
 from game.core.cards.specs import CARDS, COUNTER, Pile
 from game.core.cards.state import Player
 from game.core.common.errors import SaveError
@@ -79,6 +80,12 @@ def _rules(state: dict) -> tuple[dict, Box]:
     except ValueError as exc:
         raise SaveError(f"this save cannot be continued: {exc}") from None
     return {"sets": rules["sets"], **options}, box
+
+
+def played(state: dict) -> list[CardSet]:
+    """The sets of this program a saved state names, whose versions the save file records (savefile.unwrap)."""
+    rules = state.get("rules")
+    return SETS.named(rules.get("sets") if isinstance(rules, dict) else None)
 
 
 def upgrade_format_2(state: dict) -> None:

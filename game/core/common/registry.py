@@ -4,7 +4,7 @@ whatever registers itself before a game asks for it (an expansion being written,
 from __future__ import annotations
 
 import importlib
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 
 class Named(Protocol):
@@ -40,3 +40,9 @@ class Registry(Generic[T]):
         if name not in self.registered:
             raise KeyError(f"there is no {self.what} {name!r} (known: {', '.join(sorted(self.known()))})")
         return self.registered[name]
+
+    def named(self, names: Any) -> list[T]:
+        """The things a list read from a file names that this program has (anything else is left for the file's
+        own checks to refuse)."""
+        known = self.known()
+        return [self.get(n) for n in names if isinstance(n, str) and n in known] if isinstance(names, list) else []

@@ -30,6 +30,7 @@ from game.core.common.seats import next_seat, seats_from
 from game.core.common.status import IN, OUT, Status
 from game.core.dice import reasons, saves, turn, views
 from game.core.dice.box import DiceBox, box_for
+from game.core.dice.modules import MODULES
 from game.core.dice.specs import HOOKS, INDIANS, MODULES_FIRST, Task
 from game.core.dice.turn import BATCH_TASK, FALL_TASK, GAIN_TASK, NEXT_TURN_TASK
 
@@ -625,11 +626,11 @@ class DiceGame(Game):
         return other
 
     def to_json(self) -> str:
-        return wrap(self.KIND, saves.dump(self))
+        return wrap(self.KIND, saves.dump(self), MODULES.named(list(self.box.modules)))
 
     @classmethod
     def from_json(cls, text) -> DiceGame:
-        return cls.from_state(unwrap(text, cls.KIND, saves.upgrade_format_2))
+        return cls.from_state(unwrap(text, cls.KIND, saves.upgrade_format_2, saves.played))
 
     @classmethod
     def from_state(cls, state: dict) -> DiceGame:

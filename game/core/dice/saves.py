@@ -20,7 +20,8 @@ from game.core.common.rng import rng_from_json, rng_to_json
 from game.core.common.roles import ROLES
 from game.core.common.status import from_alive
 from game.core.dice.box import DiceBox, box_for
-from game.core.dice.specs import Task
+from game.core.dice.modules import MODULES
+from game.core.dice.specs import Module, Task
 from game.core.dice.turn import FALL_FIELDS, GAIN_FIELDS, HIT_FIELDS
 from game.core.dice.views import table
 
@@ -145,6 +146,13 @@ def load(cls, state: dict):
     if winner is None:
         _resume(game)
     return game
+
+
+def played(state: dict) -> list[Module]:
+    """The modules of this program a saved state names (the base game's alone in a save from before modules),
+    whose versions the save file records (savefile.unwrap)."""
+    rules = state.get("rules")
+    return MODULES.named(rules.get("modules", ["base"]) if isinstance(rules, dict) else None)
 
 
 def upgrade_format_2(state: dict) -> None:

@@ -68,7 +68,7 @@ class TitleScene(Scene):
             self.layout()
             return
         except SaveRefused as refusal:
-            self.app.push(Dialog(self.app, t("save.refused_title"), t(f"save.{refusal.reason}"),
+            self.app.push(Dialog(self.app, t("save.refused_title"), refused_words(refusal),
                                  [("delete", t("save.delete")), ("keep", t("save.keep"))], self._refused))
             return
         if "lan" in record["setup"]:
@@ -136,3 +136,12 @@ class TitleScene(Scene):
         theme.blit_text(surface, t("title.subtitle"), "bold", px(22), theme.PARCHMENT, "center",
                         (w // 2, px(214)))
 
+
+def refused_words(refusal: SaveRefused) -> str:
+    """Why the autosave cannot continue, in the player's words (a set played by other rules by its title)."""
+    about = dict(refusal.about)
+    if "set" in about:
+        from game.setups import DESCRIPTIONS
+        from game.ui.scenes.setup import title
+        about["set"] = title(DESCRIPTIONS[about.pop("game")].expansion(about["set"]))
+    return t(f"save.{refusal.reason}", **about)

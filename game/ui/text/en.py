@@ -162,6 +162,9 @@ STRINGS = {
     "save.other_version":
         "The saved game was made by another version of BANG! desktop, so this version cannot continue it.",
     "save.damaged": "The saved game is damaged: its moves do not replay.",
+    "save.other_rules": (
+        'The saved game was played with version {saved} of the rules of "{set}"; this program plays version {plays}, '
+        "so it cannot continue it."),
     "save.series_damaged": "The series' choices since its last game were damaged: they start again from its standings.",
     "save.finished": "The saved game is already over.",
     "save.delete": "Delete it",

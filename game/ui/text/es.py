@@ -168,6 +168,9 @@ STRINGS = {
     "save.other_version":
         "La partida guardada es de otra versión de BANG! desktop, así que esta versión no puede continuarla.",
     "save.damaged": "La partida guardada está dañada: sus jugadas no se pueden repetir.",
+    "save.other_rules": (
+        "La partida guardada se jugó con la versión {saved} de las reglas de «{set}»; este programa juega la versión "
+        "{plays}, así que no puede continuarla."),
     "save.series_damaged":
         "Las decisiones de la serie desde su última partida estaban dañadas: vuelven a empezar desde la clasificación.",
     "save.finished": "La partida guardada ya terminó.",

@@ -2,6 +2,7 @@
 and Continue resumes that game with the shop, the nuggets and the equipment as they were; a LAN joiner's window is
 told the host plays it, and a window whose program lacks it is told why it cannot join."""
 
+from game.core.cards.sets import card_set
 from game.net.client import Mailbox, NetClient
 from game.session import parse_autosave
 from game.ui.cards.scene import CardTable
@@ -95,6 +96,7 @@ def test_a_window_whose_program_lacks_gold_rush_is_told_it_cannot_join(ui):
         client = NetClient("127.0.0.1", party.port, "Ana", hello=hello_without("Ana", lacking_gold_rush()))
         ui.app.push(LobbyScene(ui.app, client))
         ui.until(lambda: isinstance(ui.scene, Dialog), 5, "the host's goodbye")
-        assert "Gold Rush (version 1)" in ui.scene.message and "does not have" in ui.scene.message
+        assert f"Gold Rush (version {card_set('gold_rush').version})" in ui.scene.message \
+            and "does not have" in ui.scene.message
     finally:
         party.close()

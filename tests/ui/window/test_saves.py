@@ -1,10 +1,13 @@
 """Continue: the autosave after every decision resumes exactly where the game stopped, also after the window was
 killed; a corrupt save or one from another version is refused with a message and the title stays usable."""
 
+import json
+
 import pygame
 import pytest
 
 from game.core.common.table import Table
+from game.core.dice.modules import dice_module
 from game.session import (
     AUTOSAVE_FORMAT,
     AUTOSAVE_VERSION,
@@ -83,6 +86,30 @@ def test_a_save_from_another_version_is_refused(start_app, storage):
     ui = start_app()
     ui.click("continue")
     assert isinstance(ui.scene, Dialog) and "another version" in ui.scene.message
+
+
+@pytest.mark.parametrize("lan", [False, True])
+def test_a_save_of_older_rules_is_refused_naming_the_set_and_both_versions(start_app, storage, lan):
+    """An older program's autosave (it recorded no versions: version 1 of each) of a dice game with the special
+    roles, whose rules changed since: Continue says so, for the window's own game and for a LAN game it hosted."""
+    seats = [{"kind": "you", "name": "Ana"}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                for n in ("Bruno", "Carmen", "Diego", "Elena")]
+    setup = {"game": "dice", "seed": 4, "sets": ["base", "old_saloon.roles"], "options": {}, "seats": seats}
+    if lan:
+        setup["lan"] = {"game_id": "abc", "seats": [{"person": True, "token": "t0"}]
+                        + [{"person": False, "token": None}] * 4}
+    storage.autosave().keep(setup, [], 0)
+    header, rest = storage.read_autosave().split("\n", 1)
+    older = {k: v for k, v in json.loads(header).items() if k != "set_versions"}
+    storage.autosave_path.write_text(json.dumps(older) + "\n" + rest, encoding="utf-8")
+    ui = start_app()
+    ui.click("continue")
+    assert isinstance(ui.scene, Dialog)
+    assert ui.scene.message == ('The saved game was played with version 1 of the rules of "Special roles"; this '
+                                f"program plays version {dice_module('old_saloon.roles').version}, so it cannot "
+                                "continue it.")
+    ui.click("keep")
+    assert isinstance(ui.scene, TitleScene) and storage.has_autosave()
 
 
 def test_a_save_whose_moves_do_not_replay_is_refused(start_app, storage):

@@ -42,4 +42,5 @@ SET = CardSet(
     verbs=VERBS,
     en="Gold Rush",
     es="Fiebre del oro",
+    version=2,         # 2: El Gringo draws nothing from Jacky Murieta's shot (no card is played)
 )

@@ -125,4 +125,5 @@ MODULE = Module(
              "Westwood the Duel dice.",
     blurb_es="Cuatro personajes nuevos, sus textos reconstruidos del escaneo; John Pain necesita El Bocazas y el "
              "Cobarde, Flint Westwood los dados de Duelo.",
+    version=2,      # 2: The Stranger counts a revealed Rage card of arrows alone
 )

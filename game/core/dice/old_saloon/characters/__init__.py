@@ -232,4 +232,5 @@ MODULE = Module(
     es="Un elenco de nuevos personajes",
     blurb_en="Eight new characters shuffled in with the sixteen (three need their module).",
     blurb_es="Ocho personajes nuevos mezclados con los dieciséis (tres necesitan su módulo).",
+    version=2,      # 2: Elena Fuente and Apache Kid act after El Médico; Doc Holyday counts the 1s and 2s he shoots
 )

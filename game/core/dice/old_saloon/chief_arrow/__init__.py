@@ -83,4 +83,5 @@ MODULE = Module(
     es="La flecha del jefe indio",
     blurb_en="A token worth two arrows, taken instead of one: 2 more life lost to the Indians, or none.",
     blurb_es="Una ficha que vale dos flechas, en lugar de una: 2 vidas más ante los indios, o ninguna.",
+    version=2,      # 2: it may be taken instead of a life point while the pile holds one arrow (Bart Cassidy)
 )

@@ -180,4 +180,5 @@ MODULE = Module(
     es="El Bocazas y el Cobarde",
     blurb_en="Before your first roll, swap one base die for a Saloon die: doubles, the bullet, the broken arrow.",
     blurb_es="Antes de tu primera tirada, cambia un dado básico por uno de Saloon: dobles, la bala, la flecha rota.",
+    version=2,      # 2: both Saloon dice only in place of two base dice no module sets (John Pain, the Ghost)
 )

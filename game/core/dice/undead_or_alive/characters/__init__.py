@@ -314,4 +314,5 @@ MODULE = Module(
              "need the Duel dice or the Rage cards.",
     blurb_es="Los ocho personajes nuevos de Vivo o no muerto: Belle Star y Chuck Wengam cambian sus dados; los otros "
              "seis necesitan los dados de Duelo o las cartas de Rabia.",
+    version=2,      # 2: Pat Brennan never moves a Rage card to a zombie
 )

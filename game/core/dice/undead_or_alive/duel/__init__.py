@@ -70,4 +70,5 @@ MODULE = Module(
     blurb_en="Two black Duel dice: Whiskey heals, Duels send a die to a rival; losers draw wound tokens.",
     blurb_es="Dos dados de Duelo negros: el whisky cura, el duelo reta a un rival; quien pierde roba una Herida.",
     needs=("undead_or_alive.rage",),
+    version=2,      # 2: an eliminated player gives his wound tokens back at once
 )

@@ -55,4 +55,5 @@ MODULE = Module(
     es="Dos balas bastan",
     blurb_en="Lose 2 or more life in a turn: draw a Rage card, whose symbols join your next turn's dice.",
     blurb_es="Si pierdes 2 o más vidas en un turno, roba una carta de Rabia: sus símbolos se suman a tus dados.",
+    version=2,      # 2: an eliminated player discards his cards at once; a zombie is never given one
 )
