@@ -5,11 +5,14 @@ checked exactly), his plate marked as a shadow, a Shadow Renegade's side under h
 from __future__ import annotations
 
 import json
+import tomllib
+from pathlib import Path
 
 from game.core.cards import shadow_gunslingers as core
-from game.core.cards.scenario import build
+from game.core.cards.scenario import build, to_action
 from game.session import view_message
 from game.ui import sets
+from game.ui.cards import deck
 from game.ui.cards.lines import Narrator
 from game.ui.cards.scene import CardTable
 from game.ui.i18n import set_language
@@ -79,3 +82,35 @@ def test_the_rules_screen_lists_the_variant_with_our_readings_marked():
     assert {"shadow_gunslingers", "shadow_renegade", "shadow_readings"} <= listed
     readings = sets.piece("cards", "shadow_readings")
     assert readings.rules_en.startswith("Our reading") and readings.rules_es.startswith("Nuestra lectura")
+
+
+SCENARIOS = Path(__file__).parents[2] / "cards" / "shadow_gunslingers" / "scenarios"
+
+
+def told(scenario: str, language: str = "en") -> list[str]:
+    """The log lines a spectator reads of a shadow scenario of the core, played step by step."""
+    spec = tomllib.loads((SCENARIOS / f"{scenario}.toml").read_text())
+    game = build(spec)
+    events = list(game.take_events())
+    for step in spec.get("steps", []):
+        events += game.apply(*to_action(game, step))
+    names = [p["name"] for p in spec["players"]]
+    deck.use(game.box.sets)
+    set_language(language)
+    try:
+        narrator = Narrator(names, None)
+        return [told.text for e in events if (told := narrator.tell(e.visible_to(None))) is not None]
+    finally:
+        set_language("en")
+        deck.use(("base",))
+
+
+def test_the_log_says_a_hit_on_a_shadow_takes_no_life():
+    assert "bea is a shadow: the hit takes no life from him." in told("shadow_neither_gains_nor_loses_life")
+    assert "bea es una sombra: el impacto no le quita vida." in told("shadow_neither_gains_nor_loses_life", "es")
+
+
+def test_the_log_tells_the_shadow_whose_kill_leaves_the_sheriff_and_the_renegade_gone_not_back_next_turn():
+    lines = [text for text in told("gone_for_good_after_the_killers_rewards") if text.startswith(("eve is", "Only"))]
+    assert lines == ["Only the Sheriff and the Renegade are left: fay's shadow is gone for good.",
+                     "Only the Sheriff and the Renegade are left: eve's shadow is gone for good."]
