@@ -11,11 +11,12 @@ from pathlib import Path
 from game.core.cards import shadow_gunslingers as core
 from game.core.cards.scenario import build, to_action
 from game.session import view_message
-from game.ui import sets
+from game.ui import sets, theme
 from game.ui.cards import deck
 from game.ui.cards.lines import Narrator
 from game.ui.cards.scene import CardTable
 from game.ui.i18n import set_language
+from game.ui.scenes.gameover import GameOverScene
 from game.ui.testing import StillClient
 
 NAMES = ("ana", "bea", "cid", "dan", "eve")
@@ -114,3 +115,29 @@ def test_the_log_tells_the_shadow_whose_kill_leaves_the_sheriff_and_the_renegade
     lines = [text for text in told("gone_for_good_after_the_killers_rewards") if text.startswith(("eve is", "Only"))]
     assert lines == ["Only the Sheriff and the Renegade are left: fay's shadow is gone for good.",
                      "Only the Sheriff and the Renegade are left: eve's shadow is gone for good."]
+
+
+def test_game_over_shows_the_shadow_renegade_as_the_side_he_won_with(ui, monkeypatch):
+    """A Shadow Outlaw's win: the Shadow Renegade on their side read "Renegade" and "Winner", as if he had won alone."""
+    spec = tomllib.loads((SCENARIOS / "shadow_outlaw_kills_the_sheriff_shadows_win.toml").read_text())
+    game = build(spec)
+    events = [e.visible_to(0) for e in game.take_events()]
+    for step in spec["steps"]:
+        events += [e.visible_to(0) for e in game.apply(*to_action(game, step))]
+    names = [p["name"] for p in spec["players"]]
+    setup = {"game": "cards", "seed": 1, "sets": list(game.box.sets), "options": {},
+             "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                             for n in names[1:]]}
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a: (drawn.append(text), blit(surface, text, *a))[1])
+    deck.use(game.box.sets)
+    try:
+        ui.app.push(GameOverScene(ui.app, setup, 0, events, game.view(0).data, []))
+        ui.step(2)
+        drawn.clear()
+        ui.app.draw()
+    finally:
+        deck.use(("base",))
+    assert "Renegade, as Outlaw" in " ".join(drawn)        # dan, the Shadow Renegade (on two lines if need be)
+    assert "Renegade" not in drawn and "Sheriff" in drawn and "Deputy" in drawn
