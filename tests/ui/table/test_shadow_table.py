@@ -141,3 +141,11 @@ def test_game_over_shows_the_shadow_renegade_as_the_side_he_won_with(ui, monkeyp
         deck.use(("base",))
     assert "Renegade, as Outlaw" in " ".join(drawn)        # dan, the Shadow Renegade (on two lines if need be)
     assert "Renegade" not in drawn and "Sheriff" in drawn and "Deputy" in drawn
+
+
+def test_a_duel_the_shadow_loses_unhurt_is_over_for_the_table(ui):
+    table, _ = position(ui, {"status": "shadow_turn", "hand": ["bang 2D"]})
+    table.after_event({"kind": "play", "seat": 0, "card": 60, "as": "duel", "target": 3})
+    assert table.duel_foe(0) == 3
+    table.after_event({"kind": "unhurt", "seat": 0, "source": "duel", "by": 3})
+    assert table.duel_foe(0) is None
