@@ -149,3 +149,10 @@ def test_a_duel_the_shadow_loses_unhurt_is_over_for_the_table(ui):
     assert table.duel_foe(0) == 3
     table.after_event({"kind": "unhurt", "seat": 0, "source": "duel", "by": 3})
     assert table.duel_foe(0) is None
+
+
+def test_the_log_sends_no_shadow_away_when_the_game_is_decided():
+    """Its last lines said "Only the Sheriff and the Renegade are left" just after the Renegade died."""
+    lines = told("the_game_decided_sends_no_shadow_away")
+    assert not [text for text in lines if "gone for good" in text]
+    assert lines[-1] == "Every Outlaw and Renegade is out: the Sheriff and his Deputies win."

@@ -66,10 +66,13 @@ def gone_for_good(g: CardGame, but: int | None = None) -> None:
 
 def _becomes_shadow(g: CardGame, p: Player, credit: int | None) -> None:
     """He comes back on his later turns: none follows the death that decides the game (the Sheriff's, the last
-    Outlaw's or Renegade's), so that player stays out, as in the base game."""
+    Outlaw's or Renegade's), so that player stays out, as in the base game, and the shadows stay as they are (the
+    Sheriff left alone is no "Sheriff and Renegade")."""
+    if standard_winner([q.role for q in g.players], [q.status for q in g.players]) is not None:
+        return
     if only_sheriff_and_renegades(g):
         gone_for_good(g, but=credit)
-    elif standard_winner([q.role for q in g.players], [q.status for q in g.players]) is None:
+    else:
         g.set_status(p, RESTING[NONE])
 
 
