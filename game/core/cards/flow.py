@@ -152,6 +152,8 @@ def _step_damage(g: CardGame, f: dict) -> Decision | None:
     if stage == "hit":
         if not (p.status.targetable and p.status.mortal):   # out of reach since it was dealt, or deathless: lost
             g.stack.pop()
+            if p.status.targetable:         # told, so the log can say why his life did not move
+                g.emit("unhurt", {"seat": p.seat, "source": f["why"], "by": f["credit"]})
             return None
         before = p.life
         p.life = max(0, before - f["amount"])

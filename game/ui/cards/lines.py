@@ -18,6 +18,7 @@ from collections.abc import Callable
 from game.ui import sets
 from game.ui.cards import deck
 from game.ui.i18n import TABLES, card_name, character_name, language, role_name, t, the
+from game.ui.scenes.common import dollars
 from game.ui.table import narrator
 from game.ui.table.log import CARD, CHARACTER, ROLE, Line, Ref, line
 
@@ -107,6 +108,11 @@ class Narrator(narrator.Narrator):
 
     def _sheriff_penalty(self, e: dict) -> Line:
         return line("log.cards.sheriff_penalty", "hurt", name=self.seat(e["seat"]))
+
+    def _cash_reward(self, e: dict) -> Line:
+        """The cash reward option's bounty: money of the series, in the place of the 3 cards."""
+        return line("log.cards.cash_reward", name=self.seat(e["seat"]), target=self.seat(e["target"]),
+                    money=dollars(e["amount"]))
 
     def _life(self, e: dict) -> Line:
         name, delta, by = self.seat(e["seat"]), e["delta"], e.get("by")

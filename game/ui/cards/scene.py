@@ -88,7 +88,7 @@ class CardTable(TableScene):
             self.duellists = (event["seat"], event["target"]) if event.get("as") == "duel" else None
         elif kind == "move" and event.get("why") == "bang" and event["from"]["zone"] == "hand":
             self.duel_bangs += 1
-        elif kind == "life" and event.get("source") == "duel":
+        elif kind in ("life", "unhurt") and event.get("source") == "duel":       # the Duel's loss, felt or not
             self.duellists = None
         super().after_event(event)
         if self.director.instant or self.watching:

@@ -1,6 +1,6 @@
-"""The end of a game: whether you won, who won and why, every role face up, and a short summary built from the
-events (damage dealt and taken, cards played, who eliminated whom). Play again with the same seats, watch the
-replay, or go back to the title.
+"""The end of a game: whether you won, who won and why, every role face up (with the side a player who joined one
+ended on), and a short summary built from the events (damage dealt and taken, cards played, who eliminated whom).
+Play again with the same seats, watch the replay, or go back to the title.
 
 A game kind's replay, and its own words for who won and why (the three-player dice game has no Sheriff), come from
 `app.games` (game/ui/games.py); a kind without its own words says which side won.
@@ -13,11 +13,14 @@ from typing import Any, cast
 
 import pygame
 
+from game.core.common import status
+from game.core.common.roles import playing_as
 from game.ui import theme
 from game.ui.i18n import character_name, role_name, t
 from game.ui.scene import Scene
 from game.ui.scenes.common import heading
 from game.ui.scenes.launch import start_game
+from game.ui.scenes.standings import role_words
 from game.ui.summary import final_roles, summarize
 from game.ui.table.coach import coached_words
 from game.ui.widgets import Button
@@ -36,6 +39,21 @@ def players_of(data: dict) -> list[dict]:
     return data.get("table", data)["players"]
 
 
+def cell_lines(text: str, role: str, px: int, room: int) -> tuple[list[str], int]:
+    """A cell's lines and their size: one line at `px` if it fits `room` pixels, else two smaller ones (a long
+    cell wraps rather than spill into the next column: "Renegado, como Forajido"), else one shrunk to fit."""
+    if theme.font(role, px).size(text)[0] <= room:
+        return [text], px
+    small = px * 4 // 5
+    lines = theme.wrap(text, role, small, room)
+    if len(lines) <= 2 and all(theme.font(role, small).size(line)[0] <= room for line in lines):
+        return lines, small
+    size = small
+    while size > px // 2 and theme.font(role, size).size(text)[0] > room:
+        size -= 1
+    return [text], size
+
+
 class GameOverScene(Scene):
     def __init__(self, app, setup: dict, seat: int, events: list[dict], data: dict, answers: list | None = None):
         super().__init__(app)
@@ -47,6 +65,10 @@ class GameOverScene(Scene):
         self.winner = data.get("winner")
         self.winners = list(data.get("winners") or [])
         self.roles = final_roles(events, self.players)
+        # each role, and the side's a player ended playing as if another (a card turned to a side): "Renegade, as
+        # Outlaw"
+        self.role_words = [role_words(role, playing_as(role, status.of(p))) if role else role_name(role)
+                           for role, p in zip(self.roles, self.players)]
         self.rows = summarize(events, len(self.players))
         self.watching = setup["seats"][seat]["kind"] != "you"
         app.audio.play("your_turn" if self.seat in self.winners and not self.watching else "alert")
@@ -121,15 +143,20 @@ class GameOverScene(Scene):
             result = t("gameover.winner") if won else t("gameover.out") if row.out else t("gameover.lost")
             cells = {"name": player["name"] + (t("table.you") if i == self.seat and not self.watching else ""),
                      "character": character_name(self.setup["game"], player["character"]),
-                     "role": role_name(self.roles[i]), "result": result, "dealt": str(row.damage_dealt),
+                     "role": self.role_words[i], "result": result, "dealt": str(row.damage_dealt),
                      "taken": str(row.damage_taken), "played": str(row.cards_played),
                      "arrows": str(row.arrows_taken), "beers": str(row.beers),
                      "eliminated": ", ".join(names[s] for s in row.eliminated) or "-"}
-            for key, at in columns:
+            for k, (key, at) in enumerate(columns):
                 colour = (theme.GOOD if key == "result" and won
                           else theme.RED if key == "role" and self.roles[i] == "sheriff" else theme.INK)
-                theme.blit_text(surface, cells[key], "bold" if key in ("name", "result") else "body", px(17), colour,
-                                "topleft", (x0 + int(width * at), y))
+                role = "bold" if key in ("name", "result") else "body"
+                room = int(width * ((columns[k + 1][1] if k + 1 < len(columns) else 1.0) - at)) - px(8)
+                lines, size = cell_lines(cells[key], role, px(17), room)
+                top = y if len(lines) == 1 else y - px(7)
+                for n, text in enumerate(lines):
+                    theme.blit_text(surface, text, role, size, colour, "topleft",
+                                    (x0 + int(width * at), top + n * (size + px(3))))
         kills = [t("gameover.killed", killer=names[r.eliminated_by], victim=names[r.seat])
                  for r in self.rows if r.out and r.eliminated_by is not None and r.eliminated_by != r.seat]
         y = box.bottom + px(18)

@@ -297,6 +297,8 @@ STRINGS = {
     "log.cards.bounty": "{name} draws {n} cards as the bounty for an Outlaw.",
     "log.cards.bounty_one": "{name} draws a card as the bounty for an Outlaw.",
     "log.cards.bounty_seen": "{name} draws {cards} as the bounty for an Outlaw.",
+    "log.cards.cash_reward": "{name} earns {money} of the series' money for eliminating the Outlaw {target} (the "
+                             "cash reward: no cards).",
     "log.cards.cause_draw": "{name} draws {n} cards (by {cause}).",
     "log.cards.cause_draw_one": "{name} draws a card (by {cause}).",
     "log.cards.cause_draw_seen": "{name} draws {cards} (by {cause}).",

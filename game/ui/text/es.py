@@ -307,6 +307,8 @@ STRINGS = {
     "log.cards.bounty": "{name} roba {n} cartas como recompensa por un Forajido.",
     "log.cards.bounty_one": "{name} roba una carta como recompensa por un Forajido.",
     "log.cards.bounty_seen": "{name} roba {cards} como recompensa por un Forajido.",
+    "log.cards.cash_reward": "{name} gana {money} del dinero de la serie por eliminar al Forajido {target} (la "
+                             "recompensa en metálico: sin cartas).",
     "log.cards.cause_draw": "{name} roba {n} cartas (por {cause}).",
     "log.cards.cause_draw_one": "{name} roba una carta (por {cause}).",
     "log.cards.cause_draw_seen": "{name} roba {cards} (por {cause}).",

@@ -238,3 +238,14 @@ def test_the_log_of_a_draw_says_the_suit_that_decides_it_in_both_languages():
         told = Narrator(["Ana", "Bruno"], 0).tell(seat_event("draw_result", 0, card=missed, **{"for": "barrel"}))
         assert told is not None and told.text.endswith(words + "."), told.text
     set_language("en")
+
+
+def test_the_log_tells_the_cash_reward_in_the_place_of_the_bounty_in_both_languages():
+    """The cash reward (rulebook 004) paid $3,000 without a word in the log: the Outlaw fell and no bounty followed."""
+    paid = seat_event("cash_reward", 0, target=1, amount=3000)
+    for language, words in (("en", "Ana earns $3,000 of the series' money for eliminating the Outlaw Bruno"),
+                            ("es", "Ana gana $3.000 del dinero de la serie por eliminar al Forajido Bruno")):
+        set_language(language)
+        told = Narrator(["Ana", "Bruno"], None).tell(paid)
+        assert told is not None and told.text.startswith(words), told.text
+    set_language("en")

@@ -5,14 +5,18 @@ checked exactly), his plate marked as a shadow, a Shadow Renegade's side under h
 from __future__ import annotations
 
 import json
+import tomllib
+from pathlib import Path
 
 from game.core.cards import shadow_gunslingers as core
-from game.core.cards.scenario import build
+from game.core.cards.scenario import build, to_action
 from game.session import view_message
-from game.ui import sets
+from game.ui import sets, theme
+from game.ui.cards import deck
 from game.ui.cards.lines import Narrator
 from game.ui.cards.scene import CardTable
 from game.ui.i18n import set_language
+from game.ui.scenes.gameover import GameOverScene
 from game.ui.testing import StillClient
 
 NAMES = ("ana", "bea", "cid", "dan", "eve")
@@ -79,3 +83,76 @@ def test_the_rules_screen_lists_the_variant_with_our_readings_marked():
     assert {"shadow_gunslingers", "shadow_renegade", "shadow_readings"} <= listed
     readings = sets.piece("cards", "shadow_readings")
     assert readings.rules_en.startswith("Our reading") and readings.rules_es.startswith("Nuestra lectura")
+
+
+SCENARIOS = Path(__file__).parents[2] / "cards" / "shadow_gunslingers" / "scenarios"
+
+
+def told(scenario: str, language: str = "en") -> list[str]:
+    """The log lines a spectator reads of a shadow scenario of the core, played step by step."""
+    spec = tomllib.loads((SCENARIOS / f"{scenario}.toml").read_text())
+    game = build(spec)
+    events = list(game.take_events())
+    for step in spec.get("steps", []):
+        events += game.apply(*to_action(game, step))
+    names = [p["name"] for p in spec["players"]]
+    deck.use(game.box.sets)
+    set_language(language)
+    try:
+        narrator = Narrator(names, None)
+        return [told.text for e in events if (told := narrator.tell(e.visible_to(None))) is not None]
+    finally:
+        set_language("en")
+        deck.use(("base",))
+
+
+def test_the_log_says_a_hit_on_a_shadow_takes_no_life():
+    assert "bea is a shadow: the hit takes no life from him." in told("shadow_neither_gains_nor_loses_life")
+    assert "bea es una sombra: el impacto no le quita vida." in told("shadow_neither_gains_nor_loses_life", "es")
+
+
+def test_the_log_tells_the_shadow_whose_kill_leaves_the_sheriff_and_the_renegade_gone_not_back_next_turn():
+    lines = [text for text in told("gone_for_good_after_the_killers_rewards") if text.startswith(("eve is", "Only"))]
+    assert lines == ["Only the Sheriff and the Renegade are left: fay's shadow is gone for good.",
+                     "Only the Sheriff and the Renegade are left: eve's shadow is gone for good."]
+
+
+def test_game_over_shows_the_shadow_renegade_as_the_side_he_won_with(ui, monkeypatch):
+    """A Shadow Outlaw's win: the Shadow Renegade on their side read "Renegade" and "Winner", as if he had won alone."""
+    spec = tomllib.loads((SCENARIOS / "shadow_outlaw_kills_the_sheriff_shadows_win.toml").read_text())
+    game = build(spec)
+    events = [e.visible_to(0) for e in game.take_events()]
+    for step in spec["steps"]:
+        events += [e.visible_to(0) for e in game.apply(*to_action(game, step))]
+    names = [p["name"] for p in spec["players"]]
+    setup = {"game": "cards", "seed": 1, "sets": list(game.box.sets), "options": {},
+             "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}
+                                                             for n in names[1:]]}
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a: (drawn.append(text), blit(surface, text, *a))[1])
+    deck.use(game.box.sets)
+    try:
+        ui.app.push(GameOverScene(ui.app, setup, 0, events, game.view(0).data, []))
+        ui.step(2)
+        drawn.clear()
+        ui.app.draw()
+    finally:
+        deck.use(("base",))
+    assert "Renegade, as Outlaw" in " ".join(drawn)        # dan, the Shadow Renegade (on two lines if need be)
+    assert "Renegade" not in drawn and "Sheriff" in drawn and "Deputy" in drawn
+
+
+def test_a_duel_the_shadow_loses_unhurt_is_over_for_the_table(ui):
+    table, _ = position(ui, {"status": "shadow_turn", "hand": ["bang 2D"]})
+    table.after_event({"kind": "play", "seat": 0, "card": 60, "as": "duel", "target": 3})
+    assert table.duel_foe(0) == 3
+    table.after_event({"kind": "unhurt", "seat": 0, "source": "duel", "by": 3})
+    assert table.duel_foe(0) is None
+
+
+def test_the_log_sends_no_shadow_away_when_the_game_is_decided():
+    """Its last lines said "Only the Sheriff and the Renegade are left" just after the Renegade died."""
+    lines = told("the_game_decided_sends_no_shadow_away")
+    assert not [text for text in lines if "gone for good" in text]
+    assert lines[-1] == "Every Outlaw and Renegade is out: the Sheriff and his Deputies win."

@@ -1,7 +1,7 @@
 """Shadow Gunslingers' window side (game/ui/sets.py): a shadow's plate (dark and marked with a gunslinger's shade
 while he waits for his turn; marked and lit while he plays it; a Shadow Renegade's side under it), the log lines of
-a shadow coming back, leaving and gone for good, and its rules in the Rules (the rulebook's, then our readings where
-it is silent, marked as ours). Importing this file registers it.
+a shadow coming back, hit for nothing, leaving and gone for good, and its rules in the Rules (the rulebook's, then
+our readings where it is silent, marked as ours). Importing this file registers it.
 """
 
 from __future__ import annotations
@@ -57,6 +57,7 @@ LINES = {
     **{f"status.{status.name}": "shadow.log.waiting" for status in RESTING.values()},
     **{f"status.{status.name}": "shadow.log.gone" for status in (GONE[NONE], GONE[LAW], GONE[OUTLAWS])},
     "move.shadow_leaves": "shadow.log.leaves",
+    "unhurt": "shadow.log.unhurt",
 }
 ENTRIES = {id: sets.Piece(en, es, RULES[id]["en"], RULES[id]["es"], shade, border="rule")
            for id, (en, es) in (("shadow_gunslingers", ("Shadow gunslingers", "Pistoleros sombra")),

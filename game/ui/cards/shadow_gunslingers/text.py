@@ -21,6 +21,7 @@ TEXT = {
                                    "Outlaws (Shadow Outlaw) until his next turn.",
         "shadow.log.waiting": "{name} is a shadow: out of the game until his next turn.",
         "shadow.log.gone": "Only the Sheriff and the Renegade are left: {name}'s shadow is gone for good.",
+        "shadow.log.unhurt": "{name} is a shadow: the hit takes no life from him.",
         "shadow.log.leaves": "{name}'s shadow leaves, discarding {count} cards.",
         "shadow.log.leaves_seen": "{name}'s shadow leaves, discarding {cards}.",
     },
@@ -42,6 +43,7 @@ TEXT = {
                                    "Forajidos (Forajido Sombra) hasta su próximo turno.",
         "shadow.log.waiting": "{name} es una sombra: fuera de la partida hasta su próximo turno.",
         "shadow.log.gone": "Sólo quedan el Sheriff y el Renegado: la sombra de {name} queda fuera para siempre.",
+        "shadow.log.unhurt": "{name} es una sombra: el impacto no le quita vida.",
         "shadow.log.leaves": "La sombra de {name} se va y descarta {count} cartas.",
         "shadow.log.leaves_seen": "La sombra de {name} se va y descarta {cards}.",
     },
@@ -82,11 +84,16 @@ RULES = {
               "fought), but a hit on him does nothing and earns no nugget; no Beer, Saloon or Shot heals a shadow; "
               "he discards nothing at the hand limit, since everything goes when he leaves; he leaves before any "
               "end-of-turn ability (Suzy Lafayette draws nothing, Don Bell does not draw! for another turn); a "
-              "player eliminated in his own turn comes back at his next one.",
+              "player eliminated in his own turn comes back at his next one; a shadow who buys Gold Rush gains no "
+              "life from it, but leaves as his turn ends and comes back for the other turn it gives; a shadow "
+              "whose kill leaves only the Sheriff and the Renegade is paid its rewards, then goes at once.",
         "es": "Nuestra lectura donde el reglamento calla: a una sombra que juega su turno se le puede apuntar "
               "(un Duelo se juega), pero un impacto no le hace nada ni da pepitas; ninguna Cerveza, Saloon ni "
               "Trago cura a una sombra; no descarta nada por el límite de mano, pues todo se va cuando se marcha; "
               "se marcha antes de cualquier capacidad de fin de turno (Suzy Lafayette no roba, Don Bell no "
-              "desenfunda para otro turno); quien es eliminado en su propio turno vuelve en el siguiente.",
+              "desenfunda para otro turno); quien es eliminado en su propio turno vuelve en el siguiente; una "
+              "sombra que compra Fiebre del oro no recupera vida con ella, pero se va al acabar su turno y vuelve "
+              "para el otro turno que le da; una sombra que, al eliminar a alguien, deja solos al Sheriff y al "
+              "Renegado cobra sus recompensas y se va en el acto.",
     },
 }
