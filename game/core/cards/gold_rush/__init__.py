@@ -42,4 +42,6 @@ SET = CardSet(
     verbs=VERBS,
     en="Gold Rush",
     es="Fiebre del oro",
+    blurb_en="Nuggets for each life you take or Beer you sell buy equipment; 8 new characters.",
+    blurb_es="Pepitas por cada vida que quitas o cerveza que vendes para comprar equipo; 8 personajes.",
 )
