@@ -10,7 +10,7 @@ from game.ui import theme
 SHOWN = 2.4         # seconds a banner stays (it fades over the last part)
 WIDEST = 440        # the widest a banner's words get (design pixels): a long one is written smaller
 AT_ONCE = 2         # the banners shown together (the newest ones), one below the other
-GAP = 8             # between two banners, and between the banners and the coach's box
+GAP = 8             # between two banners, and between the banners and the hint's box
 
 
 class Cues:
@@ -31,8 +31,8 @@ class Cues:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], clear_of: pygame.Rect | None = None,
              floor: int | None = None) -> None:
         """The newest banners one below the other, the first centred on `centre`. The stack keeps clear of
-        `clear_of` (the coach's tip or hint in sight, which stays put for its button): just below it when that
-        ends above `floor` (what may be clicked below), else just above it."""
+        `clear_of` (the hint in sight, which stays put while it holds): just below it when that ends above `floor`
+        (what may be clicked below), else just above it."""
         px = self.app.px
         bands = [self._band(text, left, colour) for text, left, colour in self.banners[-AT_ONCE:]]
         if not bands:
