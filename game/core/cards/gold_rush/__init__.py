@@ -43,5 +43,5 @@ SET = CardSet(
     en="Gold Rush",
     es="Fiebre del oro",
     blurb_en="Nuggets for each life you take or Beer you sell buy equipment; 8 new characters.",
-    blurb_es="Pepitas por cada vida que quitas o cerveza que vendes para comprar equipo; 8 personajes.",
+    blurb_es="Pepitas por herir o vender cervezas, para comprar equipo; 8 personajes nuevos.",
 )
