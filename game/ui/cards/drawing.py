@@ -206,7 +206,8 @@ def draw_help(scene, surface: pygame.Surface) -> None:
 
 def draw_cues(scene, surface: pygame.Surface) -> None:
     """The cues' banners below the counts of the piles, the whole stack above the prompt and the buttons over the
-    hand (watch fast, skip to the end, the replay's controls): a banner never hides what you may click."""
+    hand (watch fast, skip to the end, the replay's controls), clear of the hint: a banner never hides
+    what you may click."""
     px = scene.app.px
     layout = scene.board.layout
     below = [w.rect.top for w in scene.form.widgets if w.id in ("watch_fast", "skip_end")
@@ -216,4 +217,4 @@ def draw_cues(scene, surface: pygame.Surface) -> None:
     y = layout.middle.bottom + px(68)
     if below:
         y = min(y, min(below) - px(44) - px(68) * (min(len(scene.cues.banners), AT_ONCE) - 1))
-    scene.cues.draw(surface, (layout.felt.centerx, y))
+    scene.cues.draw(surface, (layout.felt.centerx, y), scene.hint_rect(), min(below, default=None))

@@ -128,7 +128,7 @@ class CardTable(TableScene):
         return coach.words(self, option)
 
     def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """Above the prompt when one is open (a tip or a hint never covers the question it is about)."""
+        """Above the prompt when one is open (a hint never covers the question it is about)."""
         box = super().coach_box(size)
         px = self.app.px
         if self.form.find("answer0") is not None and box.bottom > self.prompt_box.top - px(8):

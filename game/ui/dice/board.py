@@ -207,6 +207,11 @@ class DiceBoard:
             surface.blit(image, image.get_rect(center=box.center))
             y = box.bottom + px(3)
 
+    def below_lines(self, count: int) -> int:
+        """Where `count` of the lines under the tray end (draw_roll_lines: each as tall as a line of its font)."""
+        px = self.app.px
+        return self.tray.bottom + px(6) + count * (theme.font("bold", px(15)).get_linesize() + px(6) + px(3))
+
     def draw_roster(self, surface: pygame.Surface, players: int, console: pygame.Rect) -> None:
         """The roles this table was dealt (both Renegades at eight), just above the console."""
         px = self.app.px

@@ -22,7 +22,7 @@ from game.ui.dice import choosing, coach, facts
 from game.ui.dice.answers import Prompt, Tray, Widget
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
-from game.ui.dice.console import add_button
+from game.ui.dice.console import add_button, console_rect
 from game.ui.dice.drawing import draw_help, draw_overlays, draw_table
 from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
@@ -110,11 +110,20 @@ class DiceTable(TableScene):
             self.keep = set(choosing.free_dice(decision)) - set(option[1])     # the tray shows what to keep
 
     def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """Below the dice, where the table's cues show (the seats are above them)."""
+        """Below the dice and the two lines under them (the roll, whom a 1 or 2 reaches), lower than a seat beside
+        it (the lowest two of seven or eight), above the line of the roles over the console."""
         assert self.board is not None
         box = pygame.Rect((0, 0), size)
-        box.midtop = (self.board.layout.middle.centerx, self.board.tray.bottom + self.app.px(40))
+        box.midtop = (self.board.layout.middle.centerx, self.board.below_lines(2))
+        for plate in sorted(self.board.layout.plates.values(), key=lambda rect: rect.top):
+            if plate.colliderect(box):
+                box.top = plate.bottom + self.app.px(6)
+        box.bottom = min(box.bottom, self.cues_floor())
         return box
+
+    def cues_floor(self) -> int:
+        """The lowest the hint and the banners reach: the top of the roles' line over the console."""
+        return console_rect(self).top - self.app.px(28)
 
     def real_choice(self, decision: dict) -> bool:
         return choosing.only_answer(decision) is None

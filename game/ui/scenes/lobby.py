@@ -286,15 +286,16 @@ class LobbyScene(Scene):
     # -- layout ------------------------------------------------------------------------------------
     # As the Setup: the host's game, players and play in a row across the top, then two panels: the seats, and
     # beside them the host's expansions and options in a panel of their own (a box of many modules shows most of them
-    # at once) or the series between two games. The host's chat is under his seats. A guest, who has nothing to
-    # choose, reads the game's name atop his seats, and has his chat beside them, under the series, from that row.
+    # at once) or the series between two games. The host's chat is under his seats, a guest's beside them (a guest
+    # has nothing to choose: he reads the game's name atop his seats), under the series; where its side leaves it
+    # too little room (eight seats, a series' long offer), it goes to the other side, so it keeps four lines.
     TOP = 132                                       # the fields' row; a guest's panels' top
     PANEL = 184                                     # the host's panels' top; they end above the refusal's line
     SEATS = (60, 600)                               # the seats' panel: its left and width
     SIDE = 680                                      # the panel beside it: its left (it reaches the right margin)
-    HOST_CHAT = 150                                 # the host's chat under his seats, this tall at least...
-    HOST_ROW = (30, 42)                             # ...his seats' rows shrinking to the first to keep it
-    GUEST_ROW = 54                                  # a guest's seat's row at most
+    CHAT = 160                                      # the chat, this tall at least (four lines and its input)...
+    HOST_ROW = (36, 42)                             # ...the host's seats' rows shrinking to the first to keep it
+    GUEST_ROW = (40, 54)                            # a guest's seat's row: the least to keep it under, the most
 
     def panels(self) -> tuple[int, int]:
         """Where the panels begin and end, in the window's pixels (a taller window gives the chat the rest)."""
@@ -319,18 +320,24 @@ class LobbyScene(Scene):
             name = t(f"game.{self.lobby['game']}") if self.lobby else t("lobby.connecting")
             add(Label("game_name", pygame.Rect(px(self.SEATS[0] + 20), side.top, px(self.SEATS[1] - 40), px(42)),
                       name, px=px(22), role="bold", colour=theme.GOLD))
-        below = top
-        if self.lobby is not None:
-            below = self.build_seats(px(self.SEATS[0] + 20), top, playing)
+        chat = px(self.CHAT)
+        under = self.room_under_seats(top)           # the chat's room under the seats at their least rows
         chat_top = side.top
         auction = self.lobby.get("series", {}).get("auction") if self.lobby and self.lobby.get("series") else None
         if auction is not None and not choosing:            # before a game
             chat_top = self.build_auction(side.left, side.top, side.width) + px(12)
         elif self.lobby is not None and self.lobby.get("series") and not choosing:
             chat_top = self.build_series(side.left, side.top, side.width) + px(12)
-        elif choosing:
-            self.chooser.build(self.form, px, self.kind, side.left, side.top, side.width - px(20), side.bottom, fixed)
-        if self.host is not None:
+        elif choosing:                              # his choices scroll: they leave the chat its room if it needs it
+            end = side.bottom if under >= chat else side.bottom - chat - px(12)
+            chat_top = self.chooser.build(self.form, px, self.kind, side.left, side.top, side.width - px(20), end,
+                                          fixed) + px(12)
+        beside = side.bottom - chat_top
+        below_seats = under > beside if beside < chat else self.host is not None and under >= chat
+        below = top
+        if self.lobby is not None:
+            below = self.build_seats(px(self.SEATS[0] + 20), top, playing, chat if below_seats else 0)
+        if below_seats:
             left, width = px(self.SEATS[0] + 20), px(self.SEATS[1] - 40)
             self.build_chat(pygame.Rect(left, below + px(6), width, side.bottom - below - px(6)))
         else:
@@ -384,28 +391,46 @@ class LobbyScene(Scene):
                                 t("lobby.no_turn_limit"), px=px(18), colour=theme.PARCHMENT, anchor="center",
                                 tip=t("lobby.turn_limit_tip")))
 
-    def build_seats(self, left: int, top: int, playing: bool) -> int:
-        """A row for each seat, then for everyone to read the host's series, expansions and options (the host's in
-        one row, shrunk into it: he has them in sight beside; a guest's wrapped) and, for a guest, what the table's
-        size changes; the y below them."""
+    def seat_lines(self) -> tuple[str, list[str], list[str], str]:
+        """What is read under the seats: the host's series, expansions and options (`chosen`: the host's in one
+        row, shrunk into it, he has them in sight beside; a guest's wrapped, `every` row of it, three shown), and for
+        a guest what the table's size changes (`note`)."""
+        px = self.app.px
+        assert self.lobby is not None           # seats are laid out once the host has described them
+        chosen = chosen_line(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"),
+                             self.lobby.get("series"))
+        whole = chosen.replace(" ", "\u00a0").replace("\u00a0·\u00a0", "\u00a0· ")      # rows break between items
+        every = [row.replace("\u00a0", " ") for row in theme.wrap(whole, "body", px(16), px(self.SEATS[1] - 40))]
+        rows = [] if not chosen else [chosen] if self.host is not None else every[:3]
+        note = table_note(self.lobby["game"], len(self.lobby["seats"])) \
+            if self.lobby["game"] in DESCRIPTIONS and self.host is None else ""
+        return chosen, every, rows, note
+
+    def seats_room(self, top: int) -> int:
+        """The height the seats' rows have from `top`, above the lines under them."""
+        px = self.app.px
+        _, _, rows, note = self.seat_lines()
+        return self.panels()[1] - px(8) - top - px(24) * len(rows) - (px(26) if note else 0)
+
+    def room_under_seats(self, top: int) -> int:
+        """The chat's height under the seats at their least rows (all of it before the host describes them)."""
+        if self.lobby is None:
+            return self.panels()[1] - top
+        least = self.HOST_ROW[0] if self.host is not None else self.GUEST_ROW[0]
+        return self.seats_room(top) - len(self.lobby["seats"]) * self.app.px(least) - self.app.px(10)
+
+    def build_seats(self, left: int, top: int, playing: bool, keep: int) -> int:
+        """A row for each seat, as tall as leaves `keep` under them (the chat, there) between the least and the most
+        row, then the lines under them (seat_lines); the y below them."""
         px = self.app.px
         add = self.form.add
         assert self.lobby is not None           # seats are laid out once the host has described them
         seats = self.lobby["seats"]
         width = px(self.SEATS[1] - 40)
-        chosen = chosen_line(self.lobby["game"], self.lobby.get("sets"), self.lobby.get("options"),
-                             self.lobby.get("series"))
-        whole = chosen.replace(" ", "\u00a0").replace("\u00a0·\u00a0", "\u00a0· ")      # rows break between items
-        every = [row.replace("\u00a0", " ") for row in theme.wrap(whole, "body", px(16), width)]
-        rows = [] if not chosen else [chosen] if self.host is not None else every[:3]
-        note = table_note(self.lobby["game"], len(seats)) \
-            if self.lobby["game"] in DESCRIPTIONS and self.host is None else ""
-        room = self.panels()[1] - px(8) - top - px(24) * len(rows) - (px(26) if note else 0)
-        if self.host is not None:               # his chat keeps its room under them, down to the smallest row
-            least, most = self.HOST_ROW
-            row = max(px(least), min(px(most), (room - px(self.HOST_CHAT)) // max(1, len(seats))))
-        else:
-            row = min(px(self.GUEST_ROW), room // max(1, len(seats)))
+        chosen, every, rows, note = self.seat_lines()
+        least, most = self.HOST_ROW if self.host is not None else self.GUEST_ROW
+        fits = (self.seats_room(top) - (keep + px(10) if keep else 0)) // max(1, len(seats))
+        row = max(px(least), min(px(most), fits)) if self.host is not None or keep else min(px(most), fits)
         below = top + len(seats) * row + px(4)
         for i, text in enumerate(rows):         # a guest's cut after three rows, an item shrunk to fit; all in the tip
             cut = i == len(rows) - 1 < len(every) - 1 and self.host is None

@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         ui.click("new_game")
         ui.click("guided")
         table = my_move("play")
-        if table.tips.shown is not None:
+        while table.tips.shown is not None:            # your role's goal and any tip waiting behind it, read
             ui.click("tip_close")
         aimed = [i for i, c in enumerate(table.shown.hand)
                  if deck.record(deck.kind_of(c)).aimed_in_reach and ui.widget(f"hand{i}").enabled]

@@ -226,7 +226,8 @@ class TableScene(Scene, ABC):
         option = suggest(self.setup["game"], view, self.events)
         self.hint = coach.Hint(option, self.hint_reason(option), view["version"])
         self._mark("hints")
-        self.tips.close(every=True)         # the hint takes the tips' place
+        self.tips.close(every=True)         # the coach says one thing at a time: the hint closes the tips
+        self.cues.banners = []              # and the banners': the player is looking at the table
         self.show_on_table(option)
         self.layout()
 
@@ -234,7 +235,7 @@ class TableScene(Scene, ABC):
         """Set the table up the way the hint's answer would be given (the dice table marks the dice to keep)."""
 
     def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where a tip or a hint of that size sits: just above the piles in the middle of the table, below the
+        """Where a hint of that size sits: just above the piles in the middle of the table, below the
         cards in front of the seats at the top."""
         assert self.table_layout is not None            # asked only once the table is built
         box = pygame.Rect((0, 0), size)
@@ -340,9 +341,9 @@ class TableScene(Scene, ABC):
             self.form.add(Button("take_back", pygame.Rect(self.app.size[0] - px(352), px(12), px(126), px(40)),
                                  t("coach.take_back"), self.take_back, style="quiet", px=px(17),
                                  tip=t("coach.take_back_tip")))
-        for widget in tip_widgets(self.app, self.tips, self.coach_box, self.close_tip):
+        tip, column = tip_widgets(self.app, self.tips, layout.log, self.close_tip)
+        for widget in tip:
             self.form.add(widget)
-        column = layout.log
         if self.since.lines:
             note, column = note_widgets(self.app, column, self.since.lines, self.since.close)
             for widget in note:
@@ -383,7 +384,7 @@ class TableScene(Scene, ABC):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)
         if self.table_layout is not None:
-            draw_tip(surface, self.app, self.tips, self.coach_box)       # beneath its "Got it" button
+            draw_tip(surface, self.app, self.tips, self.table_layout.log)       # beneath its "Got it" button
         self.form.draw(surface)
         self.countdown.draw(surface, self)
         self.draw_overlays(surface)
@@ -399,14 +400,24 @@ class TableScene(Scene, ABC):
         px = self.app.px
         for rect in self.hint_spots(hint.option):
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(px(10), px(10)), px(4), border_radius=px(10))
-        width = min(px(640), layout.felt.width - px(40))
-        text = t("coach.hint_line", what=self.hint_words(hint.option), why=hint.reason)
-        rows = theme.wrap(text, "bold", px(17), width - px(28))[:3]
-        box = self.coach_box((width, px(16) + px(24) * len(rows)))
+        box, rows = self.hint_box(hint, layout)
         theme.panel(surface, box, px(8), theme.PARCHMENT, theme.GOLD, px(3), px(5))
         for i, row in enumerate(rows):
             theme.blit_text(surface, row, "bold", px(17), theme.INK, "midtop",
                             (box.centerx, box.y + px(8) + i * px(24)))
+
+    def hint_box(self, hint: coach.Hint, layout: TableLayout) -> tuple[pygame.Rect, list[str]]:
+        """The hint's box on the table and its lines (its answer and reason, at most three)."""
+        px = self.app.px
+        width = min(px(640), layout.felt.width - px(40))
+        text = t("coach.hint_line", what=self.hint_words(hint.option), why=hint.reason)
+        rows = theme.wrap(text, "bold", px(17), width - px(28))[:3]
+        return self.coach_box((width, px(16) + px(24) * len(rows))), rows
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """The box of the hint on the table now (None: no hint in sight), which the banners keep clear of."""
+        hint, layout = self.hint_in_sight(), self.table_layout
+        return None if hint is None or layout is None else self.hint_box(hint, layout)[0]
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """What the table draws over its widgets (the flying things, a banner)."""

@@ -8,16 +8,12 @@ all again (the Settings scene).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.ui import theme
 from game.ui.i18n import t
 from game.ui.widgets import Button
 
-Placing = Callable[[tuple[int, int]], pygame.Rect]      # a box's size -> where the table puts it
-WIDTH = 560                 # a tip's box, design pixels
 GOALS = ("role_sheriff", "role_deputy", "role_outlaw", "role_renegade")    # your role's goal: role_<role>
 TIPS = ("at_you", "jail", "general_store", "eliminated", "out_of_reach", "answered", "dynamite", "arrows",
         "indians", *GOALS)
@@ -60,35 +56,39 @@ class Tips:
         self.shown, self.words = self.waiting.pop(0) if self.waiting else (None, "")
 
 
-def tip_widgets(app, tips: Tips, place: Placing, closed) -> list:
-    """The tip in sight: its panel's "Got it" button (the panel itself is drawn by `draw_tip`)."""
+def tip_widgets(app, tips: Tips, column: pygame.Rect, closed) -> tuple[list, pygame.Rect]:
+    """The tip in sight at the top of the log `column`, clear of the felt's banners and hint: its panel's "Got it"
+    button (the panel itself is drawn by `draw_tip`); returns it and the part of the column left below."""
     if tips.shown is None:
-        return []
-    box = tip_box(app, tips, place)
+        return [], column
     px = app.px
+    box = tip_box(app, tips, column)
     button = Button("tip_close", pygame.Rect(0, 0, px(120), px(34)), t("tip.got_it"), closed, style="primary",
                     px=px(16))
     button.rect.bottomright = (box.right - px(12), box.bottom - px(10))
-    return [button]
+    rest = pygame.Rect(column.x, box.bottom + px(8), column.width, column.bottom - box.bottom - px(8))
+    return [button], rest
 
 
-def tip_box(app, tips: Tips, place: Placing) -> pygame.Rect:
-    """Where the table puts the coach's boxes (TableScene.coach_box), tall enough for the tip's lines."""
-    return place((app.px(WIDTH), app.px(46) + app.px(21) * len(tip_lines(app, tips))))
+def tip_box(app, tips: Tips, column: pygame.Rect) -> pygame.Rect:
+    """The tip's panel at the top of the log column: its title, its lines and, under them, its button."""
+    px = app.px
+    return pygame.Rect(column.x, column.y, column.width,
+                       px(34) + px(21) * len(tip_lines(app, tips, column.width)) + px(52))
 
 
-def tip_lines(app, tips: Tips) -> list[str]:
-    """The tip in sight in lines, left of its button."""
-    return theme.wrap(t(tips.words), "body", app.px(16), app.px(WIDTH - 150)) if tips.shown else []
+def tip_lines(app, tips: Tips, width: int) -> list[str]:
+    """The tip in sight in lines, in a panel `width` wide."""
+    return theme.wrap(t(tips.words), "body", app.px(16), width - app.px(28)) if tips.shown else []
 
 
-def draw_tip(surface: pygame.Surface, app, tips: Tips, place: Placing) -> None:
+def draw_tip(surface: pygame.Surface, app, tips: Tips, column: pygame.Rect) -> None:
     if tips.shown is None:
         return
     px = app.px
-    box = tip_box(app, tips, place)
+    box = tip_box(app, tips, column)
     theme.panel(surface, box, px(10), theme.PARCHMENT, theme.GOLD, px(3), px(5))
     theme.blit_text(surface, t("tip.title"), "bold", px(18), theme.RED, "topleft", (box.x + px(14), box.y + px(8)))
-    for i, row in enumerate(tip_lines(app, tips)):
+    for i, row in enumerate(tip_lines(app, tips, box.width)):
         theme.blit_text(surface, row, "body", px(16), theme.INK, "topleft",
                         (box.x + px(14), box.y + px(34) + i * px(21)))

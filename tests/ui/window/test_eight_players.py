@@ -10,6 +10,8 @@ from game.ui.scenes.launch import start_game
 from game.ui.scenes.setup import table_note
 from game.ui.widgets import Toggle
 
+from .conftest import chat_lines
+
 NOTE = "8 players: two Renegades, each on his own. Not in the base rulebook."
 
 
@@ -50,6 +52,11 @@ def test_the_hosts_lobby_offers_eight_seats_and_says_what_they_change(ui):
         assert told["game"] == "cards" and lobby.host.lobby.game == "cards"
         ui.until(lambda: ui.has("table_note"), 5, "the line under the seats")
         assert ui.widget("table_note").label == NOTE
+        px = ui.app.px                  # eight seats' selectors stay readable (they went to 24 px) and the chat too
+        fields = [ui.widget(f"{kind}{i}") for i in range(8) for kind in ("seat", "level") if ui.has(f"{kind}{i}")]
+        assert len(fields) >= 8 and all(f.rect.height >= px(30) for f in fields)
+        assert chat_lines(ui) >= 4
+        assert not any(ui.widget("chat").rect.colliderect(f.rect) for f in fields)
     finally:
         guest.client.close()
 

@@ -6,6 +6,7 @@ from game.session import deal, record_game
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.standings import StandingsScene
 
+from .conftest import chat_lines
 from .series_shots import experienced, join, series_party, tournament
 from .series_shots import survivor as survived
 
@@ -133,6 +134,8 @@ def test_a_guest_picks_cards_in_play_for_his_next_hand_in_the_lobby(ui):
         ui.click("keep")
         ui.until(lambda: ui.has("card0"), 10, "the cards he may keep")
         assert ui.widget("buy").label == "Keep no card in my next hand"
+        assert chat_lines(ui) >= 4, "the offer leaves the chat room to talk"     # (it went to one line beside)
+        assert not ui.widget("chat").rect.colliderect(ui.widget("buy").rect)
         card = party.host.lobby.series.buyable(0)[0]
         ui.click("card0")
         assert ui.widget("buy").label == "Keep 1 in my next hand for $500"

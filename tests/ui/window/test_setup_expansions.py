@@ -173,3 +173,26 @@ def test_the_expansions_have_a_panel_of_their_own_and_a_refusal_still_shows(star
     hidden = [w.id for w in controls if refused.rect.colliderect(w.viewport.rect if w.viewport else w.rect)]
     assert not hidden, (refused.rect, [(i, ui.widget(i).rect) for i in hidden])
     assert not any(box.rect.colliderect(ui.widget(f"seat{i}").rect) for i in range(3))
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+def test_every_expansion_and_module_has_its_line_under_its_checkbox_in_both_languages(ui, game):
+    """Gold Rush had none while Shadow Gunslingers had one: a line each says what it adds, whole in its tip (each
+    the program has: the tests' made-up ones have none)."""
+    from game.setups import BASE, DESCRIPTIONS
+    from game.ui.sets import BUILT_IN
+    ui.click("new_game")
+    if game == "dice":
+        ui.click("game", "midright")
+    expansions = [DESCRIPTIONS[game].expansion(name) for of, name in BUILT_IN if of == game and name != BASE]
+    assert expansions, "the program has expansions of this game"
+    try:
+        for language in ("en", "es"):
+            ui.app.settings.set("language", language)
+            for expansion in expansions:
+                words = expansion.blurb_es if language == "es" else expansion.blurb_en
+                assert words, (language, expansion.name)
+                line = ui.widget(f"blurb.{expansion.name}")
+                assert line.tip == words and words.startswith(line.label.rstrip("…")), (language, expansion.name)
+    finally:
+        ui.app.settings.set("language", "en")

@@ -43,4 +43,6 @@ SET = CardSet(
     en="Gold Rush",
     es="Fiebre del oro",
     version=2,         # 2: El Gringo draws nothing from Jacky Murieta's shot (no card is played)
+    blurb_en="Nuggets for each life you take or Beer you sell buy equipment; 8 new characters.",
+    blurb_es="Pepitas por herir o vender cervezas, para comprar equipo; 8 personajes nuevos.",
 )
