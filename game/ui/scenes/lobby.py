@@ -77,6 +77,7 @@ class LobbyScene(Scene):
         self.chooser = Chooser(self._chosen)            # the host's expansions and options
         self.plan: tuple = ONE_GAME                      # the host's one game, series or tournament
         self.bidding = False            # the host went to his series' first auction: its plan stays as it is
+        self.following = True           # the game and seats come from the lobby (a resumed game's, from its save)
         self.addresses = []
         if self.host is not None:
             from game.net.addresses import lan_addresses
@@ -105,7 +106,9 @@ class LobbyScene(Scene):
                                 carries({"game": self.kind, "options": options}), auctions({"options": options}))
         try:
             self.host.configure(self.kind, options, kinds, sets, series)
+            self.following = False               # the host holds this window's choice from now on
         except ValueError:
+            self.following = True                # it kept its own: the next lobby shows it here again
             self.app.notify(t("lobby.cannot_change"))
         self.layout()
 
@@ -206,15 +209,19 @@ class LobbyScene(Scene):
             self.ended(message)
 
     def adopt(self, lobby: dict) -> None:
-        """The host's window follows the lobby it configured (a resumed game's seats come from its save), and sits
-        in the host's seat whenever it is free."""
+        """The host's window sits in the host's seat whenever it is free, and takes the game and seats from the lobby
+        until it chooses them itself (a resumed game's come from its save). Once it has, the host holds what it
+        chose at the click: a lobby sent before the click (a guest came or went) and read after it would undo the
+        choice on screen, and the next click would start from the undone one."""
         if self.host is None:
             return
         if any(seat["host"] and not seat["taken"] for seat in lobby["seats"]):
             self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
+        self.chooser.series = self.chooser.series or self.series_under_way()
+        if not self.following:
+            return
         self.kind = lobby["game"]
         self.count[self.kind] = len(lobby["seats"])
-        self.chooser.series = self.chooser.series or self.series_under_way()
         if lobby["resumed"]:                     # a resumed game keeps the expansions and options it was dealt with
             self.chooser.sets[self.kind], self.chooser.options[self.kind] = lobby["sets"], dict(lobby["options"])
         for seat in lobby["seats"]:
@@ -425,15 +432,15 @@ class LobbyScene(Scene):
             y = top + i * row
             add(Label(f"seat{i}_label", pygame.Rect(left, y, px(90), row - px(8)), t("setup.seat_n", n=i + 1),
                       px=px(17)))
-            if can_change:
-                kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
-                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), tall), kinds, kind,
+            own = self.kinds[i] if can_change else None         # the host's own choice, shown from the click on
+            if own is not None:
+                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), tall), kinds, own[0],
                            partial(self.set_seat, i), px=px(17)))
-                if seat["kind"] == "bot":
+                if own[0] == "bot":
                     add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), tall), levels,
-                               seat["level"], partial(self.set_level, i), px=px(17)))
+                               own[1], partial(self.set_level, i), px=px(17)))
             x = left + px(270 if can_change else 90)
-            if seat["kind"] != "bot" or not can_change:
+            if own is None or own[0] != "bot":
                 add(Label(f"who{i}", pygame.Rect(x, y, left + width - x, row - px(8)), self.who(seat), px=px(17),
                           colour=theme.GOLD if seat["you"] else theme.CREAM))
             else:                               # the host's bot: the name it plays under, beside its level
