@@ -119,7 +119,7 @@ def test_a_host_sees_the_dice_modules_at_a_glance_and_a_guest_reads_his_choice(s
     assert ui.scene is lobby
     for players in (4, 3):                                       # down to 3 players: the Ghost is for 5 to 8
         ui.click("players", "midleft")                           # each click answered by the host before the next
-        ui.until(lambda: len(lobby.lobby["seats"]) == players, 5, f"{players} seats")
+        ui.until(lambda n=players: len(lobby.lobby["seats"]) == n, 5, f"{players} seats")
     refused = ui.widget("refused")
     assert refused.label == "The Ghost is for 5 to 8 players, not 3." and ui.app.rect.contains(refused.rect)
     controls = [w for w in lobby.form.widgets if w.control and w.id != "chooser"]
