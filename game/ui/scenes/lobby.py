@@ -20,7 +20,7 @@ from game.session import LEVELS, Series, auctions, carries, new_series, series_r
 from game.setups import DESCRIPTIONS
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
-from game.ui.lan import start_host
+from game.ui.lan import host_client, start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, dollars, heading, panel
 from game.ui.scenes.dialog import Dialog
@@ -55,12 +55,10 @@ ERRORS = {"seat_taken": "lan.error.seat_taken", "no_seat": "lan.error.no_seat", 
 class LobbyScene(Scene):
     def __init__(self, app, client=None, *, host: bool = False, resume: dict | None = None):
         """A joining window passes its `client`; a hosting one passes `host=True` (and `resume`, the autosave of a
-        LAN game to continue) and gets its host and client here."""
+        LAN game to continue) and gets its host and client here, the client joining once the host's lobby holds this
+        window's choices: the first lobby it reads has them (not the empty lobby of a host just started)."""
         super().__init__(app)
-        self.host = None
-        if host:
-            self.host, client = start_host(app, resume)
-        self.client = client
+        self.host = start_host(app, resume) if host else None
         self.inbox: list[dict] = []             # messages polled and not yet taken
         self.lobby: dict | None = None          # the latest lobby message
         self.welcome: dict | None = None
@@ -84,6 +82,8 @@ class LobbyScene(Scene):
             self.addresses = lan_addresses()
             if resume is None:
                 self.configure()
+            client = host_client(app, self.host)
+        self.client = client
 
     # -- the host's choices ------------------------------------------------------------------------
     def configure(self) -> None:
