@@ -52,13 +52,18 @@ def player_name(app) -> str:
     return app.settings["player_name"].strip() or t("setup.default_name")
 
 
-def start_host(app, resume: dict | None = None) -> tuple[Host, NetClient]:
-    """A host in this process (continuing `resume`, an autosave of a LAN game) and this window's connection to
-    it (the lobby scene sits it in the host's seat with the host's token)."""
+def start_host(app, resume: dict | None = None) -> Host:
+    """A host in this process, continuing `resume` (an autosave of a LAN game), listening."""
     host = Host(player_name(app), lobby=None if resume else Lobby(), resume=resume, pause=lambda: app.bot_pause,
                 autosave=app.storage.autosave(), discovery=make_discovery(), turn_limit=app.settings["lan_turn_limit"])
-    port = host.start()
-    return host, NetClient("127.0.0.1", port, player_name(app), tokens=MemoryTokens())
+    host.start()
+    return host
+
+
+def host_client(app, host: Host) -> NetClient:
+    """This window's connection to the host it runs (the lobby scene sits it in the host's seat with the host's
+    token)."""
+    return NetClient("127.0.0.1", host.port, player_name(app), tokens=MemoryTokens())
 
 
 def join(app, address: str, port: int) -> NetClient:

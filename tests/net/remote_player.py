@@ -9,7 +9,8 @@ from game.net.client import NetClient
 
 def main(port: int, name: str, seat: int) -> int:
     player = AutoPlayer(NetClient("127.0.0.1", port, name), seat=seat)
-    ended = player.finished.wait(60) and player.ended is None
+    player.finished.wait(60)        # the game's end, or the connection's: the host says goodbye soon after the end
+    ended = any(m["type"] == "finished" for m in list(player.seen))
     events = sum(m["type"] == "event" for m in player.seen)
     print(f"{name}: {'finished' if ended else 'not finished'} after {events} events", flush=True)
     player.stop()

@@ -1,12 +1,13 @@
 """A series over 127.0.0.1: the lobby carries the standings between games, a survivor says whether he keeps his
 character (refused from anyone else), and a player who rejoins mid-series gets his seat and the standings."""
 
+import threading
 import time
 
 import pytest
 
 from game.core.common.series import Series
-from game.net.autoplay import AutoPlayer
+from game.net.autoplay import AutoPlayer, first_option
 from game.session import autosave_batch, autosave_header, read_autosave
 
 from .lan import Party
@@ -27,7 +28,14 @@ def test_a_series_on_the_lan_tells_the_standings_takes_the_choices_and_seats_a_r
     party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=4)
     try:
         party.host.lobby.series = Series.new("cards", 9, 4, games=2, rotate=True)
-        players = [party.player(f"P{i}", i) for i in range(2)]
+        returned = threading.Event()            # in the second game P1 holds his answers until P0 is back: the game
+        returned.set()                          # cannot end (a bot playing P0's seat meanwhile) before P0 rejoins it
+
+        def after_p0(view: dict) -> list:
+            returned.wait(30)
+            return first_option(view)
+
+        players = [party.player("P0", 0), party.player("P1", 1, after_p0)]
         party.wait_lobby(2)
         party.host.start_game()
         for player in players:
@@ -67,6 +75,7 @@ def test_a_series_on_the_lan_tells_the_standings_takes_the_choices_and_seats_a_r
             if alive[seat]:
                 assert series.next_game["characters"][seat] != series.played[-1]["characters"][seat]
 
+        returned.clear()
         for player in players:                              # the second game; P0 drops out of it and comes back
             player.finished.clear()
             player.client.ready(True)
@@ -79,6 +88,7 @@ def test_a_series_on_the_lan_tells_the_standings_takes_the_choices_and_seats_a_r
         back = AutoPlayer(party.client("P0", tokens=tokens), seat=None)
         party.players.append(back)
         until(lambda: any(m["type"] == "start" for m in back.seen), "P0 never got his seat back")
+        returned.set()
         start = next(m for m in back.seen if m["type"] == "start")
         assert start["seat"] == 0
         told = next(m for m in back.seen if m["type"] == "lobby")["series"]

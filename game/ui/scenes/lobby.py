@@ -20,7 +20,7 @@ from game.session import LEVELS, Series, auctions, carries, new_series, series_r
 from game.setups import DESCRIPTIONS
 from game.ui import theme
 from game.ui.i18n import character_name, language, t
-from game.ui.lan import start_host
+from game.ui.lan import host_client, start_host
 from game.ui.scene import Scene
 from game.ui.scenes.common import back_button, dollars, heading, panel
 from game.ui.scenes.dialog import Dialog
@@ -55,12 +55,10 @@ ERRORS = {"seat_taken": "lan.error.seat_taken", "no_seat": "lan.error.no_seat", 
 class LobbyScene(Scene):
     def __init__(self, app, client=None, *, host: bool = False, resume: dict | None = None):
         """A joining window passes its `client`; a hosting one passes `host=True` (and `resume`, the autosave of a
-        LAN game to continue) and gets its host and client here."""
+        LAN game to continue) and gets its host and client here, the client joining once the host's lobby holds this
+        window's choices: the first lobby it reads has them (not the empty lobby of a host just started)."""
         super().__init__(app)
-        self.host = None
-        if host:
-            self.host, client = start_host(app, resume)
-        self.client = client
+        self.host = start_host(app, resume) if host else None
         self.inbox: list[dict] = []             # messages polled and not yet taken
         self.lobby: dict | None = None          # the latest lobby message
         self.welcome: dict | None = None
@@ -77,12 +75,15 @@ class LobbyScene(Scene):
         self.chooser = Chooser(self._chosen)            # the host's expansions and options
         self.plan: tuple = ONE_GAME                      # the host's one game, series or tournament
         self.bidding = False            # the host went to his series' first auction: its plan stays as it is
+        self.following = True           # the game and seats come from the lobby (a resumed game's, from its save)
         self.addresses = []
         if self.host is not None:
             from game.net.addresses import lan_addresses
             self.addresses = lan_addresses()
             if resume is None:
                 self.configure()
+            client = host_client(app, self.host)
+        self.client = client
 
     # -- the host's choices ------------------------------------------------------------------------
     def configure(self) -> None:
@@ -105,7 +106,9 @@ class LobbyScene(Scene):
                                 carries({"game": self.kind, "options": options}), auctions({"options": options}))
         try:
             self.host.configure(self.kind, options, kinds, sets, series)
+            self.following = False               # the host holds this window's choice from now on
         except ValueError:
+            self.following = True                # it kept its own: the next lobby shows it here again
             self.app.notify(t("lobby.cannot_change"))
         self.layout()
 
@@ -206,15 +209,19 @@ class LobbyScene(Scene):
             self.ended(message)
 
     def adopt(self, lobby: dict) -> None:
-        """The host's window follows the lobby it configured (a resumed game's seats come from its save), and sits
-        in the host's seat whenever it is free."""
+        """The host's window sits in the host's seat whenever it is free, and takes the game and seats from the lobby
+        until it chooses them itself (a resumed game's come from its save). Once it has, the host holds what it
+        chose at the click: a lobby sent before the click (a guest came or went) and read after it would undo the
+        choice on screen, and the next click would start from the undone one."""
         if self.host is None:
             return
         if any(seat["host"] and not seat["taken"] for seat in lobby["seats"]):
             self.client.say({"type": "rejoin", "token": self.host.host_token, "since": -1})
+        self.chooser.series = self.chooser.series or self.series_under_way()
+        if not self.following:
+            return
         self.kind = lobby["game"]
         self.count[self.kind] = len(lobby["seats"])
-        self.chooser.series = self.chooser.series or self.series_under_way()
         if lobby["resumed"]:                     # a resumed game keeps the expansions and options it was dealt with
             self.chooser.sets[self.kind], self.chooser.options[self.kind] = lobby["sets"], dict(lobby["options"])
         for seat in lobby["seats"]:
@@ -450,15 +457,15 @@ class LobbyScene(Scene):
             y = top + i * row
             add(Label(f"seat{i}_label", pygame.Rect(left, y, px(90), row - px(8)), t("setup.seat_n", n=i + 1),
                       px=px(17)))
-            if can_change:
-                kind = "host" if seat["host"] else "bot" if seat["kind"] == "bot" else "open"
-                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), tall), kinds, kind,
+            own = self.kinds[i] if can_change else None         # the host's own choice, shown from the click on
+            if own is not None:
+                add(Cycler(f"seat{i}", pygame.Rect(left + px(90), y, px(170), tall), kinds, own[0],
                            partial(self.set_seat, i), px=px(17)))
-                if seat["kind"] == "bot":
+                if own[0] == "bot":
                     add(Cycler(f"level{i}", pygame.Rect(left + px(270), y, px(170), tall), levels,
-                               seat["level"], partial(self.set_level, i), px=px(17)))
+                               own[1], partial(self.set_level, i), px=px(17)))
             x = left + px(270 if can_change else 90)
-            if seat["kind"] != "bot" or not can_change:
+            if own is None or own[0] != "bot":
                 add(Label(f"who{i}", pygame.Rect(x, y, left + width - x, row - px(8)), self.who(seat), px=px(17),
                           colour=theme.GOLD if seat["you"] else theme.CREAM))
             else:                               # the host's bot: the name it plays under, beside its level

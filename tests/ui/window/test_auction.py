@@ -103,18 +103,20 @@ def guest_at_auction(app, ui):
     return party
 
 
+def told(lobby, series) -> bool:
+    """The window's lobby shows the auction as the host holds it: a click before that answers a turn gone by."""
+    shown = lobby.lobby["series"]["auction"] if lobby.lobby and lobby.lobby["series"] else None
+    return shown is not None and shown == series.summary()["auction"]
+
+
 def test_a_guest_bids_and_passes_at_the_auction_in_his_lobby(ui):
     party = guest_at_auction(ui.app, ui)
     try:
         series = party.host.lobby.series
         assert ui.widget("auction0").label == "Character auction"
         lobby = ui.scene
-
-        def told():                                      # his window shows the auction as the host holds it
-            shown = lobby.lobby["series"]["auction"] if lobby.lobby and lobby.lobby["series"] else None
-            return shown is not None and shown == series.summary()["auction"]
         while "0" not in series.data["auction"]["won"]:  # he passes each bid, or names a character at the least
-            ui.until(lambda: told() or "0" in series.data["auction"]["won"], 10, "his lobby told")
+            ui.until(lambda: told(lobby, series) or "0" in series.data["auction"]["won"], 10, "his lobby told")
             if "0" in series.data["auction"]["won"]:
                 break
             assert ui.has("auction_bid") and series.bidder == 0
@@ -145,7 +147,7 @@ def test_a_person_hosting_bids_for_himself_at_his_tournaments_first_auction(ui):
         assert ui.has("auction0") and not ui.has("play") and not ui.widget("players").enabled
         series = lobby.host.lobby.series
         while "0" not in series.data["auction"]["won"]:    # he names at the least or raises each bid
-            ui.until(lambda: ui.has("auction_bid") or "0" in series.data["auction"]["won"], 10, "his turn")
+            ui.until(lambda: told(lobby, series), 10, "his lobby told")
             if "0" in series.data["auction"]["won"]:
                 break
             start = ui.widget("start")

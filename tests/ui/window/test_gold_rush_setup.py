@@ -32,8 +32,8 @@ def test_the_gold_rush_checkbox_deals_it_and_continue_resumes_it_as_it_was(start
     table = ui.scene
     assert isinstance(table, CardTable)
 
-    def ours_saved() -> bool:
-        return table.view is not None and table.view["decision"] is not None \
+    def ours_saved() -> bool:               # a decision waiting on us (not one the table answered itself), saved
+        return table.decision is not None and not table.director.busy \
             and saved_at(ui.app.storage) == table.view["version"]
     ui.until(ours_saved, 30, "a decision of ours, saved")
     for _ in range(40):                     # on, answering as a hurried person, until someone holds nuggets

@@ -76,6 +76,26 @@ def test_the_host_hands_a_silent_guest_to_a_bot_from_the_players_overlay(ui):
         guest.client.close()
 
 
+def test_a_lobby_sent_before_the_hosts_click_and_read_after_it_undoes_nothing(ui):
+    """A guest coming or going sends the host's window a lobby; read after the host's next click, it is older than
+    the click. The window keeps the choice (the host holds it from the click on) and a second click goes on from it,
+    as a player clicking twice means: the players from 5 to 7, a bot from Normal to Hard, then round to Easy."""
+    ui.click("host")
+    lobby = ui.scene
+    ui.until(lambda: lobby.lobby is not None and lobby.lobby["seats"][0]["you"], 5, "the host's own seat")
+    before = lobby.lobby
+    assert len(before["seats"]) == 5 and before["seats"][2]["kind"] == "bot" and before["seats"][2]["level"] == "normal"
+    for id in ("players", "level2"):
+        ui.click(id, "midright")
+        lobby.inbox.append(before)                     # the lobby of before the click, read after it
+        ui.step()
+        ui.click(id, "midright")
+    dealt = lobby.host.lobby.seats
+    assert (len(dealt), dealt[2].level) == (7, "easy"), "a second click went on from the older lobby"
+    ui.until(lambda: len(lobby.lobby["seats"]) == 7 and lobby.lobby["seats"][2]["level"] == "easy", 5, "the echo")
+    assert ui.widget("players").value == 7 and ui.widget("level2").value == "easy"
+
+
 @pytest.fixture
 def party():
     party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=31)
