@@ -13,8 +13,8 @@ from typing import Any, cast
 
 import pygame
 
-from game.core.common import status
 from game.core.common.roles import playing_as
+from game.core.common.status import of as status_of
 from game.ui import theme
 from game.ui.i18n import character_name, role_name, t
 from game.ui.scene import Scene
@@ -67,7 +67,7 @@ class GameOverScene(Scene):
         self.roles = final_roles(events, self.players)
         # each role, and the side's a player ended playing as if another (a card turned to a side): "Renegade, as
         # Outlaw"
-        self.role_words = [role_words(role, playing_as(role, status.of(p))) if role else role_name(role)
+        self.role_words = [role_words(role, playing_as(role, status_of(p))) if role else role_name(role)
                            for role, p in zip(self.roles, self.players)]
         self.rows = summarize(events, len(self.players))
         self.watching = setup["seats"][seat]["kind"] != "you"
