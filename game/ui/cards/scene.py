@@ -137,6 +137,23 @@ class CardTable(TableScene):
             box.top = max(box.top, self.table_layout.felt.top + px(8))
         return box
 
+    def banners_area(self) -> pygame.Rect:
+        area = super().banners_area()
+        area.top = self.app.px(STATUS_CLEAR)
+        return area
+
+    def banners_clear_of(self) -> list[pygame.Rect]:
+        """Besides the seats, the hand and the buttons: what the seats have in front of them, the whole hand strip,
+        the piles with their counts and the prompt of a question."""
+        board = self.board
+        assert board is not None                                        # drawn only once the table is built
+        piles = board.deck.unionall([board.discard, *board.spots.values()])
+        piles.height += self.app.px(26)                                 # the counts under the piles
+        clear = super().banners_clear_of() + [board.layout.hand, piles]
+        if self.shown.data is not None:
+            clear += board.taken(self.shown.players)
+        return clear + ([self.prompt_box] if self.form.find("answer0") is not None else [])
+
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = None
