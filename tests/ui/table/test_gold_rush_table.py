@@ -4,6 +4,7 @@ whole game with Gold Rush played by clicks against bots, buying, selling and for
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -385,3 +386,27 @@ def test_the_shop_and_its_caption_clear_every_seat_at_4_to_7_players(start_app, 
         assert not clash, (n, size, shop, clash)
         ui.app.pop()
         ui.step(2)
+
+
+def test_the_equipment_an_eliminated_player_leaves_is_told_in_the_grammar_of_its_count():
+    """"cid's Wanted go to the bottom of the equipment deck": one card took the verb of several."""
+    from game.ui.cards.lines import Narrator
+    deck.use(("base", core.NAME))
+    names = ["ana", "bea", "cid"]
+    wanted, boots = (next(i for i in itertools.count() if deck.kind_of(i) == kind) for kind in ("wanted", "boots"))
+
+    def left(cards: list[int]) -> str:
+        told = Narrator(names, 0).tell({"kind": "move", "why": "eliminated", "from": {"zone": "equipment", "seat": 2},
+                                        "to": {"zone": "equipment_discard"}, "cards": cards, "by": 1})
+        assert told is not None
+        return told.text
+
+    try:
+        assert left([wanted]) == "cid's Wanted goes to the bottom of the equipment deck."
+        assert left([wanted, boots]) == "cid's Wanted, Boots go to the bottom of the equipment deck."
+        set_language("es")
+        assert left([wanted]) == "Se Busca de cid va a debajo del mazo de Equipo."
+        assert left([wanted, boots]) == "Se Busca, Botas de cid van a debajo del mazo de Equipo."
+    finally:
+        set_language("en")
+        deck.use(("base",))
