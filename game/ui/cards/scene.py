@@ -138,18 +138,19 @@ class CardTable(TableScene):
         return box
 
     def banners_area(self) -> pygame.Rect:
-        area = super().banners_area()
-        area.top = self.app.px(STATUS_CLEAR)
-        return area
+        felt, top = super().banners_area(), self.app.px(STATUS_CLEAR)       # below the status line
+        return pygame.Rect(felt.x, top, felt.width, felt.bottom - top)
 
     def banners_clear_of(self) -> list[pygame.Rect]:
-        """Besides the seats, the hand and the buttons: what the seats have in front of them, the whole hand strip,
-        the piles with their counts and the prompt of a question."""
+        """Besides the seats, the hand and the buttons: the cards in front of every seat (yours too) with the lines
+        of facts, the room the other seats have for them, the whole hand strip, the piles with their counts and a
+        shop's caption above it, and the prompt of a question."""
         board = self.board
         assert board is not None                                        # drawn only once the table is built
         piles = board.deck.unionall([board.discard, *board.spots.values()])
-        piles.height += self.app.px(26)                                 # the counts under the piles
-        clear = super().banners_clear_of() + [board.layout.hand, piles]
+        piles.inflate_ip(self.app.px(32), self.app.px(52))              # the captions over and under them
+        drawn = [rect for cards in board.in_play.values() for _, rect in cards] + list(board.facts.values())
+        clear = super().banners_clear_of() + drawn + [board.layout.hand, piles]
         if self.shown.data is not None:
             clear += board.taken(self.shown.players)
         return clear + ([self.prompt_box] if self.form.find("answer0") is not None else [])

@@ -19,6 +19,7 @@ class Cues:
         self.app = app
         self.banners: list[list] = []       # [text, seconds left, colour]
         self.placed: list[pygame.Rect] = []     # where the last frame drew each banner shown
+        self.spots: dict[tuple, pygame.Rect | None] = {}    # the places found for a stack (_spot)
 
     def cue(self, sound: str | None, text: str, colour=theme.GOLD) -> None:
         """Play `sound` (a name of game.ui.audio.SOUNDS, or None) and show `text` in a banner."""
@@ -32,21 +33,26 @@ class Cues:
     def draw(self, surface: pygame.Surface, centre: tuple[int, int], area: pygame.Rect,
              keep_clear: list[pygame.Rect]) -> None:
         """The newest banners one below the other, as near `centre` (the first one's middle) as `area` lets them
-        lie clear of every rect of `keep_clear` (the seats, the hand, the buttons, the hint...): smaller where
-        they do not fit, then the newest alone; over the rest only where even that finds no room."""
+        lie clear of every rect of `keep_clear` (the seats, the hand, the buttons, the hint...): up or down from
+        there, smaller where they do not fit, the newest alone; then anywhere in `area`; where even that finds no
+        room, the newest at its smallest where it covers the fewest of them."""
         shown = self.banners[-AT_ONCE:]
         self.placed = []
         if not shown:
             return
-        for count in range(len(shown), 0, -1):
-            for scale in SCALES:
-                bands = [self._band(text, left, colour, scale) for text, left, colour in shown[-count:]]
-                stack = self._spot(bands, centre, area, keep_clear)
+        gap = self.app.px(GAP)
+        clear = [rect.inflate(2 * gap, 2 * gap) for rect in keep_clear]
+        tries = [[self._band(text, left, colour, scale) for text, left, colour in shown[-count:]]
+                 for count in range(len(shown), 0, -1) for scale in SCALES]
+        for sideways in (False, True):
+            for bands in tries:
+                stack = self._spot(self._stack(bands, centre), area, clear, sideways)
                 if stack is not None:
                     self._blit(surface, bands, stack)
                     return
-        stack = self._stack(bands, centre)
-        stack.clamp_ip(area)
+        bands = tries[-1]
+        stack = self._spot(self._stack(bands, centre), area, clear, True, least=True)
+        assert stack is not None                        # the least covered place always exists
         self._blit(surface, bands, stack)
 
     def _stack(self, bands: list[pygame.Surface], centre: tuple[int, int]) -> pygame.Rect:
@@ -56,20 +62,26 @@ class Cues:
         stack.midtop = (centre[0], centre[1] - bands[0].get_height() // 2)
         return stack
 
-    def _spot(self, bands: list[pygame.Surface], centre: tuple[int, int], area: pygame.Rect,
-              keep_clear: list[pygame.Rect]) -> pygame.Rect | None:
-        """The stack's box nearest its place at `centre`, up or down, inside `area` and a gap away from every
-        rect of `keep_clear` (None: nowhere)."""
-        gap = self.app.px(GAP)
-        stack = self._stack(bands, centre)
-        near = stack.top
-        clear = [rect.inflate(2 * gap, 2 * gap) for rect in keep_clear]
-        tops = sorted(range(area.top, area.bottom - stack.height + 1, max(1, gap // 2)), key=lambda y: abs(y - near))
-        for top in tops:
-            stack.top = top
-            if stack.collidelist(clear) < 0:
-                return stack
-        return None
+    def _spot(self, stack: pygame.Rect, area: pygame.Rect, clear: list[pygame.Rect], sideways: bool,
+              least: bool = False) -> pygame.Rect | None:
+        """The place of `stack` inside `area` nearest where it is that touches no rect of `clear`: straight up or
+        down, else (`sideways`) anywhere; None for none, or (`least`) the one touching the fewest. Remembered for
+        the same question: the table asks it every frame."""
+        key = (tuple(stack), tuple(area), tuple(map(tuple, clear)), sideways, least)
+        if key not in self.spots:
+            if len(self.spots) > 64:
+                self.spots.clear()
+            step = self.app.px(GAP)
+            xs = range(area.left, area.right - stack.width + 1, 2 * step) if sideways else (stack.left,)
+            ys = range(area.top, area.bottom - stack.height + 1, step if sideways else max(1, step // 2))
+            places = sorted(((x, y) for x in xs for y in ys), key=lambda p: abs(p[0] - stack.x) + abs(p[1] - stack.y))
+            boxes = [pygame.Rect((x, y), stack.size) for x, y in places]
+            if least:
+                found = min(boxes, key=lambda box: len(box.collidelistall(clear)), default=None)
+            else:
+                found = next((box for box in boxes if box.collidelist(clear) < 0), None)
+            self.spots[key] = found
+        return self.spots[key]
 
     def _blit(self, surface: pygame.Surface, bands: list[pygame.Surface], stack: pygame.Rect) -> None:
         y = stack.top

@@ -420,9 +420,11 @@ class TableScene(Scene, ABC):
         return None if hint is None or layout is None else self.hint_box(hint, layout)[0]
 
     def banners_area(self) -> pygame.Rect:
-        """Where the banners may lie: the felt, less what each table keeps for itself (a status line...)."""
+        """Where the banners may lie: the felt inside its wooden rail, less what each table keeps for itself (a
+        status line...)."""
         assert self.table_layout is not None                # asked only once the table is built
-        return self.table_layout.felt.copy()
+        rail = self.app.px(24)
+        return self.table_layout.felt.inflate(-2 * rail, -2 * rail)
 
     def banners_clear_of(self) -> list[pygame.Rect]:
         """What the banners never cover: what may be clicked on the felt (the seats, the hand, the buttons) and

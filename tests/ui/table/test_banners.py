@@ -13,6 +13,7 @@ from game.ui.table.tips import tip_box
 
 from ..dice.driving import new_dice_game
 from .driving import new_card_game, our_move, play_until
+from .test_gold_rush_table import crowded_table
 
 SEED = 11           # either game: a deal with your first decision while bots play; the cards' is a prompt
 
@@ -82,3 +83,17 @@ def test_the_banners_of_your_turn_leave_the_hand_and_its_button_alone(start_app,
     assert len(banners) == 2 and apart(banners)
     assert all(table.table_layout.felt.contains(b) for b in banners)
     assert covered(table, banners) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [4, 7])
+def test_a_crowded_gold_rush_table_finds_the_banners_a_free_place(start_app, size, players):
+    """The shop, the equipment and the cards in play leave no room under the piles: the banners went over the
+    Sell a Beer button, then over the rail and your own Gun Belt."""
+    ui = start_app(size)
+    table = crowded_table(ui, players)
+    banners = drawn_banners(ui, table)
+    assert banners and table.banners_area().contains(banners[-1].unionall(banners))
+    assert covered(table, banners) == []
+    assert not any(b.collidelist(list(table.board.facts.values()) + [r for cards in table.board.in_play.values()
+                                                                     for _, r in cards]) >= 0 for b in banners)
