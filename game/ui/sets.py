@@ -35,9 +35,11 @@ are imported on first use (BUILT_IN); a set written in a test registers itself w
   to) or ".<zone>><zone>" (the zones it leaves and reaches), or "move.<zone>><zone>" (any reason between them),
   or "<kind>" alone (a set's own event, whatever its reason),
   -> the text key of its log line, "" for none (bookkeeping a player need not read, or told by another event).
-  A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen
-  (the keys the line's set has); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set
-  says nothing).
+  A line's key with "_seen" is told instead when the player sees the cards, with "_one" for a single card unseen,
+  with "_seen_one" for a single card seen (the keys the line's set has); `joined`: the keys of `lines` whose moves
+  of one player's cards, one after the other, make one line naming them all (everything a player discards at
+  once, zone by zone); `likely`: answer verb -> how soon a player wants it (lower first; 5 when a set says
+  nothing).
 - `notes` (dice): text key -> when it applies (a function of the box, your character, the decision, the faces and
   your life): the notes the dice table's console shows of an ability that bends this moment ({name}: your
   character's name). `looks` (dice): die kind -> its colours (game/ui/art/dice.py DieLook); a kind without one is
@@ -221,6 +223,7 @@ class Side:
     headings: Mapping[str, Heading] = field(default_factory=dict)
     gestures: Mapping[str, Any] = field(default_factory=dict)
     lines: Mapping[str, str] = field(default_factory=dict)
+    joined: frozenset[str] = frozenset()
     likely: Mapping[str, int] = field(default_factory=dict)
     waiting: Mapping[str, str] = field(default_factory=dict)
     notes: Mapping[str, Note] = field(default_factory=dict)
@@ -412,6 +415,11 @@ def habit(game: str, decision: dict, settings: Any) -> list | None:
             if found is not None:
                 return found
     return None
+
+
+def joined(game: str, key: str) -> bool:
+    """Do a player's moves told by the line `key`, one after the other, make one line?"""
+    return any(key in s.joined for s in sides(game))
 
 
 def quiet(game: str, kind: str) -> bool:

@@ -16,7 +16,6 @@ from game.ui.cards.board import front_zones
 from game.ui.cards.hand import HOVER_LIFT
 from game.ui.cards.options import headline
 from game.ui.i18n import card_name, t
-from game.ui.table.cues import AT_ONCE
 from game.ui.table.zoom import draw_zoom
 
 REASON_WIDTH = 300      # the widest a greyed card's reason gets before it wraps (design pixels)
@@ -205,16 +204,8 @@ def draw_help(scene, surface: pygame.Surface) -> None:
 
 
 def draw_cues(scene, surface: pygame.Surface) -> None:
-    """The cues' banners below the counts of the piles, the whole stack above the prompt and the buttons over the
-    hand (watch fast, skip to the end, the replay's controls), clear of the hint: a banner never hides
-    what you may click."""
-    px = scene.app.px
+    """The cues' banners below the counts of the piles where there is room, else as near as they cover nothing
+    of scene.banners_clear_of (nothing to click, no seat, no pile, no prompt)."""
     layout = scene.board.layout
-    below = [w.rect.top for w in scene.form.widgets if w.id in ("watch_fast", "skip_end")
-             or w.id.startswith("replay_")]
-    if scene.form.find("answer0") is not None:
-        below.append(scene.prompt_box.top)
-    y = layout.middle.bottom + px(68)
-    if below:
-        y = min(y, min(below) - px(44) - px(68) * (min(len(scene.cues.banners), AT_ONCE) - 1))
-    scene.cues.draw(surface, (layout.felt.centerx, y), scene.hint_rect(), min(below, default=None))
+    scene.cues.draw(surface, (layout.felt.centerx, layout.middle.bottom + scene.app.px(68)), scene.banners_area(),
+                    scene.banners_clear_of())

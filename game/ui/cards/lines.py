@@ -27,6 +27,10 @@ class Narrator(narrator.Narrator):
     GAME = "cards"
     TOKENS = {"taken": "log.cards.tokens", "given": "log.cards.tokens", "table": "log.cards.tokens_table"}
 
+    def __init__(self, names: list[str], me: int | None):
+        super().__init__(names, me)
+        self.joined: tuple | None = None        # the last move of a joined line told: (its key, its owner, cards)
+
     @staticmethod
     def card(card_id: int) -> Ref:
         return Ref(CARD, card_id, card_name(deck.kind_of(card_id)))
@@ -137,30 +141,59 @@ class Narrator(narrator.Narrator):
 
     def _move(self, e: dict) -> Line | None:
         """Cards moved: the line its set's side gives the move (game/ui/sets.py `lines`: by its reason and its
-        zones; the cards named when you see them, a single card unseen in its own words), else a plain line naming
+        zones; the cards named when you see them, a single card in its own words), else a plain line naming
         the zones. A line naming cards only you (and the other player of the move) see is in the secret tone."""
         why, by = e.get("why"), e.get("by")
         src, dst = e.get("from") or {}, e.get("to") or {}
-        cards = e.get("cards")
-        count = cards if isinstance(cards, int) else len(cards or ())
-        refs = self.cards(cards)
         key = sets.log_line("cards", e)
+        owner, target = src.get("seat"), dst.get("seat")
+        cards, joins = self.joining(key, owner, e.get("cards"))
+        count = count_of(cards)
+        refs = self.cards(cards)
         if key == "" or count == 0:
             return None
-        owner, target = src.get("seat"), dst.get("seat")
         seat = target if target is not None else owner
         if key is None:
             key = "log.cards.reshuffle_into" if why == "reshuffle" else \
                 "log.cards.moved" if seat is not None else "log.cards.moved_table"
-        key = next((k for k in ((f"{key}_seen",) if refs else (f"{key}_one",) if count == 1 else ()) if has_text(k)),
-                   key)
+        ways = (f"{key}_seen_one", f"{key}_seen") if refs and count == 1 else (f"{key}_seen",) if refs else \
+            (f"{key}_one",) if count == 1 else ()
+        key = next((k for k in ways if has_text(k)), key)
         mine = self.me is not None and self.me in (owner, target)
         hidden = all((spec := sets.zone("cards", where.get("zone"))) is None or spec.place not in sets.OPEN
                      for where in (src, dst))
         tone = "secret" if mine and refs and hidden and names_cards(key) else "plain"
-        return line(key, tone, name=self.seat(seat if seat is not None else by), victim=self.seat(owner),
+        told = line(key, tone, name=self.seat(seat if seat is not None else by), victim=self.seat(owner),
                     by=self.seat(by), cards=refs or [], card=refs[0] if refs else "", n=count, count=count,
                     cause=self.cause(why), origin=self.zone(src), to=self.zone(dst))
+        told.joins = joins
+        return told
+
+    def joining(self, key: str | None, owner: int | None, cards: list | int | None) -> tuple[list | int | None, bool]:
+        """The cards a move's line tells and whether it takes the place of the line before: a move of a joined
+        line (sets.joined) right after another of the same line and player tells both moves' cards (a count when
+        either was unseen)."""
+        last, self.joined = self.joined, None
+        if not key or not sets.joined("cards", key):
+            return cards, False
+        joins = last is not None and last[:2] == (key, owner)
+        if joins:
+            assert last is not None
+            before = last[2]
+            cards = before + cards if isinstance(before, list) and isinstance(cards, list) else \
+                count_of(before) + count_of(cards)
+        if count_of(cards):                 # a line told, which the next move may join
+            self.joined = (key, owner, cards)
+        return cards, joins
+
+    def tell(self, event: dict) -> Line | None:
+        if event.get("kind") != "move":
+            self.joined = None              # another event between two moves: they are told apart
+        return super().tell(event)
+
+
+def count_of(cards: list | int | None) -> int:
+    return cards if isinstance(cards, int) else len(cards or ())
 
 
 def has_text(key: str) -> bool:

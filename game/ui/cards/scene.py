@@ -137,6 +137,24 @@ class CardTable(TableScene):
             box.top = max(box.top, self.table_layout.felt.top + px(8))
         return box
 
+    def banners_area(self) -> pygame.Rect:
+        felt, top = super().banners_area(), self.app.px(STATUS_CLEAR)       # below the status line
+        return pygame.Rect(felt.x, top, felt.width, felt.bottom - top)
+
+    def banners_clear_of(self) -> list[pygame.Rect]:
+        """Besides the seats, the hand and the buttons: the cards in front of every seat (yours too) with the lines
+        of facts, the room the other seats have for them, the whole hand strip, the piles with their counts and a
+        shop's caption above it, and the prompt of a question."""
+        board = self.board
+        assert board is not None                                        # drawn only once the table is built
+        piles = board.deck.unionall([board.discard, *board.spots.values()])
+        piles.inflate_ip(self.app.px(32), self.app.px(52))              # the captions over and under them
+        drawn = [rect for cards in board.in_play.values() for _, rect in cards] + list(board.facts.values())
+        clear = super().banners_clear_of() + drawn + [board.layout.hand, piles]
+        if self.shown.data is not None:
+            clear += board.taken(self.shown.players)
+        return clear + ([self.prompt_box] if self.form.find("answer0") is not None else [])
+
     # -- decisions -----------------------------------------------------------------------------------
     def on_view(self) -> None:
         self.aim = self.aim_target = self.picked = None

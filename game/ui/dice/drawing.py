@@ -111,9 +111,8 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
         sprite.draw(surface)
     if scene.board is not None:
         scene.plate_hit.draw(surface, scene.board.plate(scene.seat))
-        layout = scene.board.layout
-        scene.cues.draw(surface, (layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)),
-                        scene.hint_rect(), scene.cues_floor())
+        scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)),
+                        scene.banners_area(), scene.banners_clear_of())
 
 
 def draw_help(scene, surface: pygame.Surface) -> None:

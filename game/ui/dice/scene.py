@@ -121,6 +121,19 @@ class DiceTable(TableScene):
         box.bottom = min(box.bottom, self.cues_floor())
         return box
 
+    def banners_clear_of(self) -> list[pygame.Rect]:
+        """Besides the seats and the hint: the tray with the piles above it and the two lines under it."""
+        assert self.board is not None
+        board = self.board
+        middle = board.tray.unionall([board.pile, *board.spots.values()])
+        middle.height = board.below_lines(2) - middle.top
+        return super().banners_clear_of() + [middle]
+
+    def banners_area(self) -> pygame.Rect:
+        area = super().banners_area()
+        area.height = self.cues_floor() - area.top
+        return area
+
     def cues_floor(self) -> int:
         """The lowest the hint and the banners reach: the top of the roles' line over the console."""
         return console_rect(self).top - self.app.px(28)

@@ -10,7 +10,8 @@ from game.ui import theme
 SHOWN = 2.4         # seconds a banner stays (it fades over the last part)
 WIDEST = 440        # the widest a banner's words get (design pixels): a long one is written smaller
 AT_ONCE = 2         # the banners shown together (the newest ones), one below the other
-GAP = 8             # between two banners, and between the banners and the hint's box
+GAP = 8             # between two banners, and between the banners and what they keep clear of
+SCALES = (1, 0.8, 0.65)     # the banners' sizes tried, largest first, where the table has little room
 
 
 class Cues:
@@ -18,6 +19,7 @@ class Cues:
         self.app = app
         self.banners: list[list] = []       # [text, seconds left, colour]
         self.placed: list[pygame.Rect] = []     # where the last frame drew each banner shown
+        self.spots: dict[tuple, pygame.Rect | None] = {}    # the places found for a stack (_spot)
 
     def cue(self, sound: str | None, text: str, colour=theme.GOLD) -> None:
         """Play `sound` (a name of game.ui.audio.SOUNDS, or None) and show `text` in a banner."""
@@ -28,37 +30,74 @@ class Cues:
     def update(self, dt: float) -> None:
         self.banners = [[text, left - dt, colour] for text, left, colour in self.banners if left - dt > 0]
 
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int], clear_of: pygame.Rect | None = None,
-             floor: int | None = None) -> None:
-        """The newest banners one below the other, the first centred on `centre`. The stack keeps clear of
-        `clear_of` (the hint in sight, which stays put while it holds): just below it when that ends above `floor`
-        (what may be clicked below), else just above it."""
-        px = self.app.px
-        bands = [self._band(text, left, colour) for text, left, colour in self.banners[-AT_ONCE:]]
-        if not bands:
-            self.placed = []
-            return
-        stack = pygame.Rect(0, 0, max(b.get_width() for b in bands),
-                            sum(b.get_height() for b in bands) + px(GAP) * (len(bands) - 1))
-        stack.midtop = (centre[0], centre[1] - bands[0].get_height() // 2)
-        if clear_of is not None and stack.colliderect(clear_of):
-            stack.top = clear_of.bottom + px(GAP)
-            if floor is not None and stack.bottom > floor:
-                stack.bottom = clear_of.top - px(GAP)
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], area: pygame.Rect,
+             keep_clear: list[pygame.Rect]) -> None:
+        """The newest banners one below the other, as near `centre` (the first one's middle) as `area` lets them
+        lie clear of every rect of `keep_clear` (the seats, the hand, the buttons, the hint...): up or down from
+        there, smaller where they do not fit, the newest alone; then anywhere in `area`; where even that finds no
+        room, the newest at its smallest where it covers the fewest of them."""
+        shown = self.banners[-AT_ONCE:]
         self.placed = []
+        if not shown:
+            return
+        gap = self.app.px(GAP)
+        clear = [rect.inflate(2 * gap, 2 * gap) for rect in keep_clear]
+        tries = [[self._band(text, left, colour, scale) for text, left, colour in shown[-count:]]
+                 for count in range(len(shown), 0, -1) for scale in SCALES]
+        for sideways in (False, True):
+            for bands in tries:
+                stack = self._spot(self._stack(bands, centre), area, clear, sideways)
+                if stack is not None:
+                    self._blit(surface, bands, stack)
+                    return
+        bands = tries[-1]
+        stack = self._spot(self._stack(bands, centre), area, clear, True, least=True)
+        assert stack is not None                        # the least covered place always exists
+        self._blit(surface, bands, stack)
+
+    def _stack(self, bands: list[pygame.Surface], centre: tuple[int, int]) -> pygame.Rect:
+        """The box of `bands` one below the other, the first centred on `centre`."""
+        stack = pygame.Rect(0, 0, max(b.get_width() for b in bands),
+                            sum(b.get_height() for b in bands) + self.app.px(GAP) * (len(bands) - 1))
+        stack.midtop = (centre[0], centre[1] - bands[0].get_height() // 2)
+        return stack
+
+    def _spot(self, stack: pygame.Rect, area: pygame.Rect, clear: list[pygame.Rect], sideways: bool,
+              least: bool = False) -> pygame.Rect | None:
+        """The place of `stack` inside `area` nearest where it is that touches no rect of `clear`: straight up or
+        down, else (`sideways`) anywhere; None for none, or (`least`) the one touching the fewest. Remembered for
+        the same question: the table asks it every frame."""
+        key = (tuple(stack), tuple(area), tuple(map(tuple, clear)), sideways, least)
+        if key not in self.spots:
+            if len(self.spots) > 64:
+                self.spots.clear()
+            step = self.app.px(GAP)
+            xs = range(area.left, area.right - stack.width + 1, 2 * step) if sideways else (stack.left,)
+            ys = range(area.top, area.bottom - stack.height + 1, step if sideways else max(1, step // 2))
+            places = sorted(((x, y) for x in xs for y in ys), key=lambda p: abs(p[0] - stack.x) + abs(p[1] - stack.y))
+            boxes = [pygame.Rect((x, y), stack.size) for x, y in places]
+            if least:
+                found = min(boxes, key=lambda box: len(box.collidelistall(clear)), default=None)
+            else:
+                found = next((box for box in boxes if box.collidelist(clear) < 0), None)
+            self.spots[key] = found
+        return self.spots[key]
+
+    def _blit(self, surface: pygame.Surface, bands: list[pygame.Surface], stack: pygame.Rect) -> None:
         y = stack.top
         for band in bands:
             box = band.get_rect(midtop=(stack.centerx, y))
             surface.blit(band, box)
             self.placed.append(box)
-            y = box.bottom + px(GAP)
+            y = box.bottom + self.app.px(GAP)
 
-    def _band(self, text: str, left: float, colour) -> pygame.Surface:
-        """One banner: its words on a dark band with a gold rim, fading over its last 0.6 seconds."""
+    def _band(self, text: str, left: float, colour, scale: float = 1) -> pygame.Surface:
+        """One banner (`scale`: of its usual size): its words on a dark band with a gold rim, fading over its
+        last 0.6 seconds."""
         px = self.app.px
         alpha = max(0, min(255, round(255 * left / 0.6)))
-        image = theme.fit(theme.render(text, "title", px(34), colour), px(WIDEST))     # between the side seats
-        band = pygame.Surface(image.get_rect().inflate(px(48), px(18)).size, pygame.SRCALPHA)
+        image = theme.fit(theme.render(text, "title", px(34 * scale), colour), px(WIDEST * scale))  # between seats
+        band = pygame.Surface(image.get_rect().inflate(px(48 * scale), px(18 * scale)).size, pygame.SRCALPHA)
         pygame.draw.rect(band, (24, 14, 8, min(alpha, 200)), band.get_rect(), border_radius=px(12))
         pygame.draw.rect(band, (*theme.GOLD, alpha), band.get_rect(), px(2), border_radius=px(12))
         band.blit(image, image.get_rect(center=band.get_rect().center))

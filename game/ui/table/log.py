@@ -48,6 +48,7 @@ class Line:
     segments: list[tuple[str, Ref | None]]
     seats: frozenset[int]          # the players the line is about (the filter keeps a player's lines)
     tone: str = "plain"
+    joins: bool = False            # it tells again, with more, what the line before it told: it takes its place
 
     @property
     def text(self) -> str:
@@ -86,10 +87,16 @@ class LogBook:
 
     def __init__(self):
         self.lines: list[Line] = []
+        self.joined = 0                 # the lines that took the place of the one before them (the panel rewraps)
         self.only: int | None = None
 
     def add(self, entry: Line | None) -> None:
-        if entry is not None:
+        if entry is None:
+            return
+        if entry.joins and self.lines:
+            self.lines[-1] = entry
+            self.joined += 1
+        else:
             self.lines.append(entry)
 
     def shown(self) -> list[Line]:
@@ -109,7 +116,7 @@ class LogPanel(_Scrolling):
         self.mouse = mouse
         self.row = int(self.px * 1.4)
         self.rows: list[list[tuple[str, Ref | None, int, str]]] = []     # per row: (text, ref, x, tone)
-        self.known: tuple[int, int | None] = (-1, None)
+        self.known: tuple[int, int, int | None] = (-1, 0, None)
         self.follow = True
         self.hover_ref: Ref | None = None
 
@@ -133,7 +140,7 @@ class LogPanel(_Scrolling):
 
     def _refresh(self) -> None:
         """Wrap the lines again when there are new ones or the filter changed."""
-        state = (len(self.book.lines), self.book.only)
+        state = (len(self.book.lines), self.book.joined, self.book.only)
         if state != self.known:
             self.known = state
             self._wrap()

@@ -419,6 +419,21 @@ class TableScene(Scene, ABC):
         hint, layout = self.hint_in_sight(), self.table_layout
         return None if hint is None or layout is None else self.hint_box(hint, layout)[0]
 
+    def banners_area(self) -> pygame.Rect:
+        """Where the banners may lie: the felt inside its wooden rail, less what each table keeps for itself (a
+        status line...)."""
+        assert self.table_layout is not None                # asked only once the table is built
+        rail = self.app.px(24)
+        return self.table_layout.felt.inflate(-2 * rail, -2 * rail)
+
+    def banners_clear_of(self) -> list[pygame.Rect]:
+        """What the banners never cover: what may be clicked on the felt (the seats, the hand, the buttons) and
+        the hint in sight; each table adds its own (the piles, the dice tray...)."""
+        assert self.table_layout is not None                # asked only once the table is built
+        felt = self.table_layout.felt
+        hint = self.hint_rect()
+        return [w.rect for w in self.form.widgets if felt.colliderect(w.rect)] + ([] if hint is None else [hint])
+
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """What the table draws over its widgets (the flying things, a banner)."""
 

@@ -42,7 +42,10 @@ class SinceLastTurn:
         self.lines: list[Line] | None = None     # the note in sight
 
     def event(self, event: dict, told: Line | None) -> None:
-        self.story.append((event, told))
+        if told is not None and told.joins and self.story:
+            self.story[-1] = (event, told)
+        else:
+            self.story.append((event, told))
         if event.get("seat") != self.seat:
             return
         if event["kind"] == "turn_start":

@@ -4,6 +4,7 @@ whole game with Gold Rush played by clicks against bots, buying, selling and for
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -359,24 +360,30 @@ GEAR = (["gun_belt"], ["horseshoe", "boots"], ["pickaxe", "wanted"], ["rucksack"
 IN_PLAY = ([], ["barrel QS"], ["mustang 8H"], ["scope AS", "volcanic 10S"], ["schofield KS"], [], ["barrel KS"])
 
 
+def crowded_table(ui, n: int) -> CardTable:
+    """Our turn's play at a Gold Rush table of `n` seats, each with equipment and cards in play, the shop full."""
+    players = [{"name": CROWD[i], "role": ("sheriff", "outlaw", "outlaw", "renegade", "deputy", "outlaw",
+                                           "deputy")[i], "character": "bart_cassidy" if i == 0 else "el_gringo",
+                "equipment": GEAR[i], "in_play": IN_PLAY[i], "gold": i} for i in range(n)]
+    players[0]["hand"] = ["bang 2C", "beer 6H"]
+    game = build({"game": "cards", "expansions": ["gold_rush"], "seed": 1, "players": players,
+                  "table": {"turn": "ana", "phase": "play", "shop": ["shot", "union_pacific", "rhum"]}})
+    view = json.loads(json.dumps(view_message(game.view(0))["view"]))
+    setup = {"game": "cards", "seed": 1, "sets": list(game.box.sets), "options": {},
+             "seats": [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": x}
+                                                          for x in CROWD[1:n]]}
+    table = CardTable(ui.app, StillClient(setup, view))
+    ui.app.push(table)
+    ui.until(lambda: table.decision is not None and not table.director.busy, 10, "our decision")
+    ui.step(2)
+    return table
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_shop_and_its_caption_clear_every_seat_at_4_to_7_players(start_app, size):
     ui = start_app(size)
     for n in (4, 5, 6, 7):
-        players = [{"name": CROWD[i], "role": ("sheriff", "outlaw", "outlaw", "renegade", "deputy", "outlaw",
-                                               "deputy")[i], "character": "bart_cassidy" if i == 0 else "el_gringo",
-                    "equipment": GEAR[i], "in_play": IN_PLAY[i], "gold": i} for i in range(n)]
-        players[0]["hand"] = ["bang 2C", "beer 6H"]
-        game = build({"game": "cards", "expansions": ["gold_rush"], "seed": 1, "players": players,
-                      "table": {"turn": "ana", "phase": "play", "shop": ["shot", "union_pacific", "rhum"]}})
-        view = json.loads(json.dumps(view_message(game.view(0))["view"]))
-        setup = {"game": "cards", "seed": 1, "sets": list(game.box.sets), "options": {},
-                 "seats": [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": x}
-                                                              for x in CROWD[1:n]]}
-        table = CardTable(ui.app, StillClient(setup, view))
-        ui.app.push(table)
-        ui.until(lambda table=table: table.decision is not None and not table.director.busy, 10, "our decision")
-        ui.step(2)
+        table = crowded_table(ui, n)
         board = table.board
         shop = board.spots[core.SHOP]
         caption = shop.inflate(0, ui.app.px(20)).move(0, -ui.app.px(10))     # the row and its caption above it
@@ -385,3 +392,27 @@ def test_the_shop_and_its_caption_clear_every_seat_at_4_to_7_players(start_app, 
         assert not clash, (n, size, shop, clash)
         ui.app.pop()
         ui.step(2)
+
+
+def test_the_equipment_an_eliminated_player_leaves_is_told_in_the_grammar_of_its_count():
+    """"cid's Wanted go to the bottom of the equipment deck": one card took the verb of several."""
+    from game.ui.cards.lines import Narrator
+    deck.use(("base", core.NAME))
+    names = ["ana", "bea", "cid"]
+    wanted, boots = (next(i for i in itertools.count() if deck.kind_of(i) == kind) for kind in ("wanted", "boots"))
+
+    def left(cards: list[int]) -> str:
+        told = Narrator(names, 0).tell({"kind": "move", "why": "eliminated", "from": {"zone": "equipment", "seat": 2},
+                                        "to": {"zone": "equipment_discard"}, "cards": cards, "by": 1})
+        assert told is not None
+        return told.text
+
+    try:
+        assert left([wanted]) == "cid's Wanted goes to the bottom of the equipment deck."
+        assert left([wanted, boots]) == "cid's Wanted, Boots go to the bottom of the equipment deck."
+        set_language("es")
+        assert left([wanted]) == "Se Busca de cid va a debajo del mazo de Equipo."
+        assert left([wanted, boots]) == "Se Busca, Botas de cid van a debajo del mazo de Equipo."
+    finally:
+        set_language("en")
+        deck.use(("base",))

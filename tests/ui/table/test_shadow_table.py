@@ -17,6 +17,7 @@ from game.ui.cards.lines import Narrator
 from game.ui.cards.scene import CardTable
 from game.ui.i18n import set_language
 from game.ui.scenes.gameover import GameOverScene
+from game.ui.table.log import LogBook
 from game.ui.testing import StillClient
 
 NAMES = ("ana", "bea", "cid", "dan", "eve")
@@ -89,7 +90,7 @@ SCENARIOS = Path(__file__).parents[2] / "cards" / "shadow_gunslingers" / "scenar
 
 
 def told(scenario: str, language: str = "en") -> list[str]:
-    """The log lines a spectator reads of a shadow scenario of the core, played step by step."""
+    """The log's lines a spectator reads of a shadow scenario of the core, played step by step."""
     spec = tomllib.loads((SCENARIOS / f"{scenario}.toml").read_text())
     game = build(spec)
     events = list(game.take_events())
@@ -99,8 +100,10 @@ def told(scenario: str, language: str = "en") -> list[str]:
     deck.use(game.box.sets)
     set_language(language)
     try:
-        narrator = Narrator(names, None)
-        return [told.text for e in events if (told := narrator.tell(e.visible_to(None))) is not None]
+        narrator, book = Narrator(names, None), LogBook()
+        for e in events:
+            book.add(narrator.tell(e.visible_to(None)))
+        return [told.text for told in book.lines]
     finally:
         set_language("en")
         deck.use(("base",))
@@ -109,6 +112,13 @@ def told(scenario: str, language: str = "en") -> list[str]:
 def test_the_log_says_a_hit_on_a_shadow_takes_no_life():
     assert "bea is a shadow: the hit takes no life from him." in told("shadow_neither_gains_nor_loses_life")
     assert "bea es una sombra: el impacto no le quita vida." in told("shadow_neither_gains_nor_loses_life", "es")
+
+
+def test_a_shadow_leaving_is_one_line_naming_all_he_discards():
+    """He discards his hand, his cards in play and his equipment, a move each: the log had a line for each."""
+    en, es = told("shadow_leaves_at_turn_end"), told("shadow_leaves_at_turn_end", "es")
+    assert [text for text in en if "leaves" in text] == ["bea's shadow leaves, discarding BANG!, Mustang, Pickaxe."]
+    assert [text for text in es if "se va" in text] == ["La sombra de bea se va y descarta ¡BANG!, Mustang, Pico."]
 
 
 def test_the_log_tells_the_shadow_whose_kill_leaves_the_sheriff_and_the_renegade_gone_not_back_next_turn():

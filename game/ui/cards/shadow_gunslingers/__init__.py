@@ -64,5 +64,6 @@ ENTRIES = {id: sets.Piece(en, es, RULES[id]["en"], RULES[id]["es"], shade, borde
                                 ("shadow_renegade", ("The Shadow Renegade", "El Renegado Sombra")),
                                 ("shadow_readings", ("Shadows: our readings", "Sombras: nuestra lectura")))}
 
-SIDE = sets.Side("cards", NAME, "shadow.title", pieces=ENTRIES, text=TEXT, lines=LINES, plates=PLATES)
+SIDE = sets.Side("cards", NAME, "shadow.title", pieces=ENTRIES, text=TEXT, lines=LINES, plates=PLATES,
+                 joined=frozenset({"shadow.log.leaves"}))
 sets.register(SIDE)
