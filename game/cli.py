@@ -42,7 +42,6 @@ from game.core.dice.scenario import STEPS
 from game.session import auctions, carries, deal, record_game, series_setup
 from game.setups import BASE, DESCRIPTIONS
 from game.standings import dollars, standings_lines, succession_lines
-from game.ui.i18n import t
 
 NAMES = ["Ana", "Bea", "Cid", "Dan", "Eva", "Fede", "Gil", "Hal"]    # enough for 8 seats, yours among them
 SUIT_SIGN = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -166,9 +165,9 @@ def tell_card_event(event: dict, names: list[str], box: Box) -> str | None:
             and (event["from"]["zone"] in box.piles or event["to"]["zone"] in box.piles):
         cards = ", ".join(card_name(box, c) for c in event["cards"])
         return f"{cards}: {place(event['from'], names)} -> {place(event['to'], names)} ({spoken(event['why'])})"
-    if kind == "cash_reward":           # a series' bounty in money instead of cards: the window log's words
-        return t("log.cards.cash_reward", name=names[event["seat"]], target=names[event["target"]],
-                 money=dollars(event["amount"]))
+    if kind == "cash_reward":           # a series' bounty in money instead of cards (this room imports no window)
+        return (f"{names[event['seat']]} earns {dollars(event['amount'])} of the series' money for eliminating the "
+                f"Outlaw {names[event['target']]} (the cash reward: no cards).")
     if kind == "status":                # a set's status given (a shadow back for his turn, or gone again)
         return f"{names[event['seat']]} is now: {spoken(event['status'])}"
     if kind == "tokens":                # a player's money (a counter a table's counter banks) coming or going

@@ -30,7 +30,7 @@ def test_the_terminal_plays_a_tournament_and_prints_the_standings_between_games(
     assert "reconstruction" in final
     survived = [g["result"]["alive"][0] for g in done.played[:-1]]
     assert out.count("You survived: keep") == sum(survived)
-    rewards = out.count(" of the series' money for eliminating the Outlaw ")      # the window log's words
+    rewards = out.count(" of the series' money for eliminating the Outlaw ")      # told in words
     assert rewards and rewards * 3000 == sum(a for g in done.played for m in g["money"] for line, a in m
                                              if line == "cash_reward")
 
@@ -90,7 +90,7 @@ def test_a_lan_lobby_refuses_a_series_option_for_one_game_in_words_and_changes_n
     assert lobby.options == {option: True}
 
 
-def test_the_terminal_tells_the_cash_reward_in_the_window_logs_words():
+def test_the_terminal_tells_the_cash_reward_in_words():
     line = tell_card_event({"kind": "cash_reward", "seat": 1, "target": 2, "amount": 3000}, ["you", "Bea", "Cid"],
                            box_for(("base",)))
     assert line == "Bea earns $3,000 of the series' money for eliminating the Outlaw Cid (the cash reward: no cards)."
