@@ -529,9 +529,13 @@ class DiceGame(Game):
         if any(hooks):                  # (most tables have no ability that hears a fall: no seat order to make)
             seats = [s for s, _ in fallen]
             tasks: list[Task] = []
-            for seat in seats_from([s.acts for s in self.status], self.turn):
+            hearing = seats_from([s.acts for s in self.status], self.turn)
+            for seat in hearing:
                 if hooks[seat]:
                     tasks += self.fire("on_elimination", seat, seats)
+            if not hearing:             # nobody acting is left (all fell at once): the modules still hear the fall
+                for hook in self.box.hooks["on_elimination"]:
+                    tasks += hook(self, self.turn, seats) or []
             if tasks:
                 self.then(*tasks)
         for judge in self.box.judges:
