@@ -37,5 +37,6 @@ MODULE = Module(
     players=(4, 8),
     version=3,      # 2: El Médico before the roller's arrow abilities; La Mano Derecha's turn through play_again, never
     #               spent for nothing; La Mano Izquierda's saved player may discard the Chief's Arrow alone
-    #               3: El Bueno only while the Sheriff is in the game (one fallen after an outbreak is not)
+    #               3: El Bueno only while the Sheriff is in the game (one fallen after an outbreak is not); a
+    #               series (Legacy) deals the special cards of the sides it deals, not the plain ones
 )
