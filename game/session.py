@@ -172,6 +172,9 @@ def deal(setup: dict):
         from game.core.cards.engine import new_game
         return new_game(setup["seed"], specs, sets=chosen, **options)
     from game.core.dice.engine import new_game as new_dice_game
+    # a series deals each seat's side; the dice game's role cards of that side are dealt with the game (a role
+    # named there would be that side's plain card, with no power)
+    specs = [{("side" if k == "role" else k): v for k, v in spec.items()} for spec in specs]
     return new_dice_game(setup["seed"], specs, modules=chosen, **options)
 
 

@@ -16,7 +16,7 @@ from game.core.dice.engine import new_game as new_dice_game
 from game.core.dice.modules import MODULES
 from game.session import SaveRefused, autosave_header, read_autosave
 
-ROLES, GHOST = "old_saloon.roles", "old_saloon.ghost"
+ROLES, BONEYARD = "old_saloon.roles", "undead_or_alive.boneyard"     # past version 1, at version 1
 
 
 def newer(monkeypatch, registry, name: str) -> int:
@@ -37,29 +37,29 @@ def without_record(text: str) -> str:
 
 
 def test_a_save_records_the_versions_past_1_and_a_base_games_save_none():
-    dice = new_dice_game(3, 5, modules=("base", ROLES, GHOST))
+    dice = new_dice_game(3, 5, modules=("base", ROLES, BONEYARD))
     assert json.loads(dice.to_json())["set_versions"] == {ROLES: MODULES.get(ROLES).version} \
-        and MODULES.get(ROLES).version > 1 and MODULES.get(GHOST).version == 1
+        and MODULES.get(ROLES).version > 1 and MODULES.get(BONEYARD).version == 1
     assert DiceGame.from_json(dice.to_json()).to_json() == dice.to_json()
     assert "set_versions" not in json.loads(new_dice_game(3, 5).to_json())
     assert "set_versions" not in json.loads(new_card_game(3, 5).to_json())
 
 
 def test_a_dice_save_of_an_older_modules_rules_is_refused_naming_the_module(monkeypatch):
-    saved = new_dice_game(3, 5, modules=("base", ROLES, GHOST)).to_json()
-    plays = newer(monkeypatch, MODULES, GHOST)
+    saved = new_dice_game(3, 5, modules=("base", ROLES, BONEYARD)).to_json()
+    plays = newer(monkeypatch, MODULES, BONEYARD)
     with pytest.raises(SaveError) as refused:
         DiceGame.from_json(saved)
-    assert str(refused.value) == (f'this game was saved with version {plays - 1} of the rules of "The Ghost"; this '
-                                  f"program plays version {plays}, so it cannot continue it")
+    assert str(refused.value) == (f'this game was saved with version {plays - 1} of the rules of "The Boneyard and '
+                                  f'the zombies"; this program plays version {plays}, so it cannot continue it')
 
 
 def test_a_save_without_the_record_loads_where_the_rules_did_not_change_and_is_refused_where_they_did():
-    unchanged = new_dice_game(3, 5, modules=("base", GHOST))
+    unchanged = new_dice_game(3, 5, modules=("base", BONEYARD))
     assert DiceGame.from_json(without_record(unchanged.to_json())).to_json() == unchanged.to_json()
     with pytest.raises(SaveError, match=f'version 1 of the rules of "Special roles"; this program plays version '
                                         f"{MODULES.get(ROLES).version}"):
-        DiceGame.from_json(without_record(new_dice_game(3, 5, modules=("base", ROLES, GHOST)).to_json()))
+        DiceGame.from_json(without_record(new_dice_game(3, 5, modules=("base", ROLES, BONEYARD)).to_json()))
     cards = new_card_game(3, 5, sets=("base", "shadow_gunslingers"))
     assert CardGame.from_json(without_record(cards.to_json())).to_json() == cards.to_json()
     gold = new_card_game(3, 5, sets=("base", "gold_rush"))
@@ -76,10 +76,10 @@ def dice_setup(sets: list[str]) -> dict:
 
 
 def test_an_autosave_of_other_rules_is_refused_as_such_and_one_of_the_same_rules_continues():
-    header = autosave_header(dice_setup(["base", ROLES, GHOST]))
+    header = autosave_header(dice_setup(["base", ROLES, BONEYARD]))
     assert json.loads(header)["set_versions"] == {ROLES: MODULES.get(ROLES).version}
     assert read_autosave(header)["answers"] == []
-    assert read_autosave(without_record(autosave_header(dice_setup(["base", GHOST]))) + "\n")["answers"] == []
+    assert read_autosave(without_record(autosave_header(dice_setup(["base", BONEYARD]))) + "\n")["answers"] == []
     with pytest.raises(SaveRefused) as refused:               # an older program's: no record, version 1 of each
         read_autosave(without_record(header) + "\n")
     plays = MODULES.get(ROLES).version

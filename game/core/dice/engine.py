@@ -529,9 +529,13 @@ class DiceGame(Game):
         if any(hooks):                  # (most tables have no ability that hears a fall: no seat order to make)
             seats = [s for s, _ in fallen]
             tasks: list[Task] = []
-            for seat in seats_from([s.acts for s in self.status], self.turn):
+            hearing = seats_from([s.acts for s in self.status], self.turn)
+            for seat in hearing:
                 if hooks[seat]:
                     tasks += self.fire("on_elimination", seat, seats)
+            if not hearing:             # nobody acting is left (all fell at once): the modules still hear the fall
+                for hook in self.box.hooks["on_elimination"]:
+                    tasks += hook(self, self.turn, seats) or []
             if tasks:
                 self.then(*tasks)
         for judge in self.box.judges:
@@ -640,9 +644,10 @@ class DiceGame(Game):
 
 def new_game(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options) -> DiceGame:
     """A dealt game, its first decision waiting. `players`: a count (3-8) or one dict per seat that may
-    fix `name`, `role` and `character` (and give `extra_life`, a series' reward); the rest is dealt from
-    random.Random(seed). `modules` names the modules it plays with (the base game first); `options` turns on rule
-    options."""
+    fix `name`, `role` (a module's role card names that card, a side's name its plain one) or only `side` (the
+    role, its card dealt like any other: a series') and `character` (and give `extra_life`, a series' reward); the
+    rest is dealt from random.Random(seed). `modules` names the modules it plays with (the base game first);
+    `options` turns on rule options."""
     game = deal(seed, players, modules=modules, **options)
     game.start()
     return game
@@ -664,7 +669,9 @@ def deal(seed: int, players, *, modules: tuple[str, ...] = ("base",), **options)
             raise ValueError(f"{title} is for {low} to {high} players, not {n}")
     rng = random.Random(seed)
     words = [s.get("role") for s in seats]          # a role, or a module's role card that counts as one
-    roles = _fill([None if w is None else box.role_cards.get(w, w) for w in words], box.roles_for(n), rng, "role")
+    sides = [s.get("side") for s in seats]          # a role whose card (a module's) is dealt at random: a series'
+    roles = _fill([side if side is not None else None if w is None else box.role_cards.get(w, w)
+                   for w, side in zip(words, sides)], box.roles_for(n), rng, "role")
     chars = _fill([s.get("character") for s in seats], list(box.characters), rng, "character", unique=True)
     names = [s.get("name") or f"player{i + 1}" for i, s in enumerate(seats)]
     if len(set(names)) != n:

@@ -17,7 +17,9 @@ from game.storage import Storage  # noqa: E402
 from game.ui import i18n, sets, theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.dice import facts  # noqa: E402
+from game.ui.dice.ending import why_won  # noqa: E402
 from game.ui.dice.scene import DiceTable  # noqa: E402
+from game.ui.scenes.gameover import GameOverScene  # noqa: E402
 from game.ui.scenes.launch import start_game  # noqa: E402
 from game.ui.scenes.title import TitleScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
@@ -83,3 +85,33 @@ def test_our_shot_brings_the_outbreak_and_the_table_shows_it(ui, monkeypatch):
     assert facts.rolls(table.shown.box, facts.playing(cid)) == 3 < facts.rolls(table.shown.box, cid["character"])
     subject = table.subject_at(table.board.portrait(2).center)[0]
     assert subject is None or subject[0] != "character"
+
+
+def test_the_survivors_win_in_words(ui, monkeypatch):
+    """After the outbreak ana's Gatling takes the last zombie and the Zombie Master: the log's last line and the
+    game over scene say who won in the module's words (a side the base game's words do not know)."""
+    players = [{"name": n, "role": r, "character": c} for n, r, c in
+               zip(NAMES[:4], ("sheriff", "outlaw", "outlaw", "renegade"),
+                   ("paul_regret", "jourdonnais", "rose_doolan", "willy_the_kid"))]
+    players[0]["life"] = 8
+    for z in players[1:3]:
+        z.update(zombie=True, life=1)
+    players[3].update(zombie_master=True, life=1)
+    game = build({"game": "dice", "expansions": [BONEYARD], "seed": 1, "players": players,
+                  "table": {"turn": "ana", "outbreak": True,
+                            "rolls": [["gatling", "gatling", "gatling", "dynamite", "dynamite"]]}})
+    monkeypatch.setattr("game.ui.client.deal", lambda setup: game)
+    seats = [{"kind": "you", "name": "ana"}] + [{"kind": "bot", "level": "easy", "name": n} for n in NAMES[1:4]]
+    start_game(ui.app, {"game": "dice", "seed": 1, "options": {}, "sets": ["base", BONEYARD], "seats": seats})
+    table = ui.scene
+    assert isinstance(table, DiceTable)
+    ui.until(lambda: table.decision is not None and table.decision["kind"] == "reroll", 30, "our roll")
+    ui.click("stop")
+    ui.until(lambda: any(line.text.startswith("Every zombie is out") for line in table.book.lines), 30,
+             "the game over line")
+    ui.until(lambda: isinstance(ui.scene, GameOverScene), 30, "the game over scene")
+    ui.step(3)                      # drawn: its line says why, in the module's words
+    zombies_won = {"kind": "game_over", "winner": "zombies", "winners": [1, 2, 3], "roles": []}
+    assert why_won([zombies_won], [{"name": n} for n in NAMES[:4]]).startswith("No survivor is left")
+    assert i18n.t("gameover.side.survivors") == "The survivors win"
+    assert i18n.t("gameover.side.zombies") == "The zombies win"

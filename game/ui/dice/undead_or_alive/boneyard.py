@@ -133,6 +133,11 @@ TEXT = {
         "uoa_boneyard.stamp.master": "Zombie Master",
         "uoa_boneyard.caption.zombie": "Plays for the zombies",
         "uoa_boneyard.caption.master": "Zombie Master: plays for the zombies",
+        # the sides that win after the outbreak, in the game over words every side has (gameover.side/why.<side>)
+        "gameover.side.zombies": "The zombies win",
+        "gameover.side.survivors": "The survivors win",
+        "gameover.why.zombies": "No survivor is left standing: the zombies and their Master win.",
+        "gameover.why.survivors": "Every zombie is out, and the Zombie Master too: the survivors win.",
     },
     "es": {
         "uoa_boneyard.title": "El Cementerio y los zombis",
@@ -160,6 +165,11 @@ TEXT = {
         "uoa_boneyard.stamp.master": "Señor zombi",
         "uoa_boneyard.caption.zombie": "Juega con los zombis",
         "uoa_boneyard.caption.master": "Señor de los zombis: juega con los zombis",
+        "gameover.side.zombies": "Ganan los zombis",
+        "gameover.side.survivors": "Ganan los supervivientes",
+        "gameover.why.zombies": "No queda ningún superviviente en pie: ganan los zombis y su Señor.",
+        "gameover.why.survivors": "Todos los zombis están fuera, y el Señor de los zombis también: ganan los "
+                                  "supervivientes.",
     },
 }
 

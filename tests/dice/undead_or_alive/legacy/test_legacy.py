@@ -152,3 +152,16 @@ def test_a_name_for_a_player_not_at_the_table_is_a_scenario_error():
             "steps": [{"actor": "ana", "do": "name_sheriff", "target": "zed"}]}
     result = run_spec(spec)
     assert not result.ok and "no player called 'zed'" in result.detail
+
+
+def test_a_series_with_the_special_roles_deals_their_cards():
+    """The series deals each seat's side; the special role cards of that side come with the game (a role named at a
+    seat would be its side's plain card, with no power): the Sheriff holds El Oso, nobody a plain card."""
+    sets = ["base", "old_saloon.roles", LEGACY]
+    series = Series.new("dice", 3, 4, games=2, sets=sets)
+    setup = series_setup(series, {**SETUP, "sets": sets})
+    game = deal(setup)
+    cards = [(down or up)[0] for down, up in zip(game.tokens["role_card"], game.tokens["role_shown"])]
+    assert game.roles == [seat["role"] for seat in setup["seats"]]
+    assert cards[game.roles.index("sheriff")] == "el_oso"
+    assert not set(cards) & {"sheriff", "deputy", "outlaw", "renegade"}

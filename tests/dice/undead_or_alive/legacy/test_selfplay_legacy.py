@@ -56,7 +56,7 @@ def check_legacy(between):
     summary = between.summary
     last = summary["last"]
     played = between.next_setup()["series"]["played"][-1]["result"]
-    sheriff = last["roles"].index("sheriff")
+    sheriff = last["played_as"].index("sheriff")      # El Bueno may have made himself the Sheriff
     following = between.next_setup()["seats"]
     roles = [s["role"] for s in following]
     if not played["alive"][sheriff] and played["killed_by"][sheriff] is not None:

@@ -66,4 +66,5 @@ MODULE = Module(
     worth={rules.GIVE: sense.worth, "reroll": sense.reroll_worth},
     silly={rules.GIVE: sense.SILLY},
     plays_as=sense.plays_as,
+    version=2,      # 2: the first to fall is the Ghost also when everyone falls at once
 )

@@ -35,6 +35,8 @@ MODULE = Module(
     blurb_en="Secret role cards, each with a once-a-game power revealed at its moment.",
     blurb_es="Cartas de rol secretas, cada una con un poder de un solo uso que se revela en su momento.",
     players=(4, 8),
-    version=2,      # 2: El Médico before the roller's arrow abilities; La Mano Derecha's turn through play_again, never
+    version=3,      # 2: El Médico before the roller's arrow abilities; La Mano Derecha's turn through play_again, never
     #               spent for nothing; La Mano Izquierda's saved player may discard the Chief's Arrow alone
+    #               3: El Bueno only while the Sheriff is in the game (one fallen after an outbreak is not); a
+    #               series (Legacy) deals the special cards of the sides it deals, not the plain ones
 )

@@ -34,9 +34,11 @@ CARDS: dict[str, RoleCard] = {c.id: c for c in (
     RoleCard(EL_BUENO, DEPUTY, "turn_start", "«El Bueno»", "The Good",
              "Al comienzo de tu turno: te conviertes en el Sheriff y el Sheriff en Alguacil (cada uno conserva su "
              "vida; el máximo de ambos pasa a ser el de su personaje, sin la bala adicional de una serie: nuestra "
-             "lectura).",
+             "lectura). Sólo mientras el Sheriff sigue en la partida (tras una epidemia zombi puede caer sin que "
+             "acabe: nuestra lectura).",
              "At the start of your turn: you become the Sheriff and the Sheriff a Deputy (both keep their life; "
-             "the maximum of each becomes his character's, without a series' extra life: our reading)."),
+             "the maximum of each becomes his character's, without a series' extra life: our reading). Only while "
+             "the Sheriff is in the game (after a zombie outbreak he may fall and the game go on: our reading)."),
     RoleCard(EL_MEDICO, DEPUTY, "rolled", "«El Médico»", "The Doctor",
              "Después de cualquier tirada, antes de aplicarla: gira 1 de los dados tirados a la cara que elijas.",
              "After any roll, before it is applied: turn one of the dice rolled to the face you choose."),

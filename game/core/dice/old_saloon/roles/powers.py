@@ -161,8 +161,8 @@ def options(g: DiceGame, seat: int, card: str, moment: str) -> tuple:
             return ()
         if len(g.falling) > 1:
             return tuple(("reveal", (s,)) for s in kept)
-    if card == EL_BUENO and SHERIFF not in g.roles:
-        return ()
+    if card == EL_BUENO and not any(r == SHERIFF and g.status[s].targetable for s, r in enumerate(g.roles)):
+        return ()           # no Sheriff in the game to take the place of (one fallen after an outbreak: our reading)
     if card == MANO_DERECHA and g.plays_again():     # his turn already earned the next one: she waits for its end
         return ()
     if (card == EL_TAHUR and seat == g.turn) or (card == EL_MALO and seat == g.gains[-1][0]):

@@ -41,4 +41,5 @@ MODULE = Module(
     es="El legado del salvaje Oeste",
     blurb_en="Several games in a row: the Sheriff's killer is the next Sheriff, a surviving Sheriff names him.",
     blurb_es="Varias partidas seguidas: quien mata al Sheriff es el nuevo Sheriff; si sobrevive, él lo elige.",
+    version=2,      # 2: the Sheriff the game ended with decides (El Bueno's holder, once he revealed it)
 )

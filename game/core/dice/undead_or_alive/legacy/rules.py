@@ -29,9 +29,10 @@ def characters(sets: Sequence[str]) -> list[str]:
 
 
 def result(game: Any, events: list) -> Result:
-    """The finished dice game read from its events: the roles as dealt (a role power that swaps them later does not
-    change who the series dealt what), who eliminated whom, the turns each seat began. Alive: never eliminated and
-    with life left (a zombie came back; a player a scenario set up dead never fell in this game)."""
+    """The finished dice game read from its events: the roles as dealt, and as played at the end where a role power
+    swapped them (Old Saloon's El Bueno: the Sheriff the game ended with is the one whose killer or naming decides
+    the next), who eliminated whom, the turns each seat began. Alive: never eliminated and with life left (a zombie
+    came back; a player a scenario set up dead never fell in this game)."""
     n = len(game.names)
     roles: list[str] = list(game.roles)
     killed_by: list[int | None] = [None] * n
@@ -48,8 +49,9 @@ def result(game: Any, events: list) -> Result:
             alive[data["seat"]] = False
             killed_by[data["seat"]] = data["by"] if data["by"] != data["seat"] else None
     alive = [a and life > 0 for a, life in zip(alive, game.life)]     # (a table set up with the dead among it)
+    played = tuple(game.roles) if list(game.roles) != roles else ()
     return Result(tuple(roles), tuple(game.chars), tuple(alive), tuple(killed_by), game.winner,
-                  tuple(game.winners), tuple(turns), (0,) * n)
+                  tuple(game.winners), tuple(turns), (0,) * n, played_as=played)
 
 
 def score(r: Result) -> list[list[Line]]:
@@ -58,7 +60,9 @@ def score(r: Result) -> list[list[Line]]:
 
 
 def _sheriff(r: Result) -> int | None:
-    return r.roles.index(SHERIFF) if SHERIFF in r.roles else None
+    """The Sheriff the game ended with (El Bueno's holder once he revealed it)."""
+    roles = [r.role_played(seat) for seat in range(len(r.roles))]
+    return roles.index(SHERIFF) if SHERIFF in roles else None
 
 
 def heir(r: Result) -> int | None:
