@@ -1,6 +1,7 @@
 """A player that answers from what its seat receives alone, on a thread of its own: the scripted people of the
 tests, the bench's eight clients and the self-test's guest. It takes a seat (or rejoins with a known token), says
-it is ready, and answers each decision of its view with `choose(view)`; everything it received stays in `seen`.
+it is ready, and answers each decision of its view with `choose(view)` (None: it leaves that one unanswered, a person
+still thinking); everything it received stays in `seen`.
 """
 
 from __future__ import annotations
@@ -16,9 +17,15 @@ def first_option(view: dict) -> list:
     return view["decision"]["options"][0]
 
 
+def first_option_until(version: int) -> Callable[[dict], list | None]:
+    """First options up to the view `version`, then none: a game held there on a person (a test stopping its host
+    mid-game, before its quick bots and answers can end it)."""
+    return lambda view: first_option(view) if view["version"] < version else None
+
+
 class AutoPlayer:
-    def __init__(self, client: NetClient, choose: Callable[[dict], list] = first_option, *, seat: int | None = None,
-                 stop_after: Callable[[dict], bool] | None = None):
+    def __init__(self, client: NetClient, choose: Callable[[dict], list | None] = first_option, *,
+                 seat: int | None = None, stop_after: Callable[[dict], bool] | None = None):
         """`seat` to take in the lobby (None: stay a spectator, or rejoin with the client's token);
         `stop_after(message)` ends the thread at that message, unanswered (a test dropping the player mid-game)."""
         self.client = client
@@ -53,7 +60,9 @@ class AutoPlayer:
                     answered = -1                 # versions count from 0 again in each game
                 elif kind == "view" and message["view"]["decision"] and message["view"]["version"] > answered:
                     answered = message["view"]["version"]
-                    self.client.send(self.choose(message["view"]), answered)
+                    answer = self.choose(message["view"])
+                    if answer is not None:
+                        self.client.send(answer, answered)
                 elif kind == "finished":
                     self.finished.set()
                 elif kind in ("goodbye", "lost"):

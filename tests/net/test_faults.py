@@ -6,7 +6,7 @@ import json
 import socket
 import time
 
-from game.net.autoplay import AutoPlayer, first_option
+from game.net.autoplay import AutoPlayer, first_option, first_option_until
 from game.net.client import Mailbox, MemoryTokens
 from game.net.framing import HEADER, Decoder, encode
 from game.net.limits import Limits
@@ -249,7 +249,7 @@ def test_the_host_hands_a_silent_seat_to_a_bot_and_the_player_takes_it_back_by_a
 def test_the_host_stopping_ends_the_game_for_everyone_and_it_continues_from_the_autosave():
     party, boxes = running([("open", "easy")] * 2 + [("bot", "easy")] * 2, 2)
     tokens = [box.client.tokens for box in boxes]
-    players = [AutoPlayer(box.client, first_option) for box in boxes]
+    players = [AutoPlayer(box.client, first_option_until(10)) for box in boxes]
     resumed = None
     try:
         deadline = time.monotonic() + 10

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from game.net.autoplay import AutoPlayer
+from game.net.autoplay import AutoPlayer, first_option_until
 from game.net.client import Mailbox, NetClient
 from game.storage import AutosaveFile
 from game.ui.cards.scene import CardTable
@@ -186,16 +186,9 @@ def lobby_fits(ui) -> None:
         guest.close()
 
 
-def held_from_the_fifth_view(message: dict) -> bool:
-    """A person who stops answering there: the game waits on him and cannot run to its end before the host closes
-    (its bots and his first answers are quicker than the test)."""
-    return message["type"] == "view" and message["view"]["version"] >= 5
-
-
 def test_continue_reopens_a_lan_games_lobby_and_its_players_come_back(ui, storage):
     party = Party("cards", [("open", "easy"), ("open", "easy"), ("bot", "easy"), ("bot", "easy")], seed=5)
-    players = [AutoPlayer(party.client(f"P{i}"), seat=i, stop_after=held_from_the_fifth_view) for i in range(2)]
-    party.players += players
+    players = [party.player(f"P{i}", i, first_option_until(5)) for i in range(2)]
     tokens = [player.client.tokens for player in players]
     try:
         party.wait_lobby(2)
