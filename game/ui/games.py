@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.ui.cards.replay import ReplayScene
 from game.ui.cards.scene import CardTable
-from game.ui.dice.ending import why_won
+from game.ui.dice.ending import played_as, why_won
 from game.ui.dice.replay import DiceReplay
 from game.ui.dice.scene import DiceTable
 from game.ui.learn.table import CardLesson, DiceLesson
@@ -24,7 +24,10 @@ class GameScenes:
     why_won: Callable[[list[dict], list[dict]], str] | None = None
     """(events, players) -> who won and why in the game's own words; without it the game over says which side."""
     lesson: type | None = None  # (app, lesson, resume): a lesson of the game on its table (game/ui/learn)
+    played_as: Callable[[dict, list], list] | None = None
+    """(the last view's data, every seat's role) -> the role each ended playing as where the game's own rules give
+    him a side (the dice modules'); a status's side is read for every game besides."""
 
 
 GAMES = {"cards": GameScenes(CardTable, ReplayScene, lesson=CardLesson),
-         "dice": GameScenes(DiceTable, DiceReplay, why_won, DiceLesson)}
+         "dice": GameScenes(DiceTable, DiceReplay, why_won, DiceLesson, played_as)}

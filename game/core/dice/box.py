@@ -208,6 +208,16 @@ class DiceBox:
             kinds = in_place
         return kinds
 
+    def played_as(self, data: dict, roles: Sequence[str]) -> list[str]:
+        """The role each seat plays for, read from a view (JSON) with every seat's role (`roles`): his own, or
+        the one a module says (Module.plays_as: a Renegade Ghost's side). The series' result and the game over
+        both read it, so they say the same."""
+        out = []
+        for seat, role in enumerate(roles):
+            seen = {**data, "seat": seat, "role": role}
+            out.append(next((side for read in self.plays_as if (side := read(seen)) is not None), role))
+        return out
+
     def teams_seen(self, data: dict) -> Mapping[int, str] | None:
         """Seat -> side, read from a seat's view (JSON), once a module's public sides replace the roles
         (Module.teams: zombies and survivors), else None: the one reading every bot and `sense` file shares (a dozen

@@ -137,6 +137,30 @@ class CardTable(TableScene):
             box.top = max(box.top, self.table_layout.felt.top + px(8))
         return box
 
+    def hint_room(self, box: pygame.Rect, tallest: int) -> pygame.Rect | None:
+        """Between the other seats' plates, facts lines and cards in play at the hint's height (five to eight
+        seats flank the middle), when the hint would cover one: the gap nearest the middle of the table."""
+        layout, px = self.table_layout, self.app.px
+        if self.board is None or layout is None or self.shown.data is None:
+            return None
+        taken = self.board.taken(self.shown.players)
+        if box.collidelist(taken) < 0:
+            return None
+        band = pygame.Rect(layout.felt.x + px(20), box.bottom - tallest, layout.felt.width - px(40), tallest)
+        edges = sorted((rect.left - px(8), rect.right + px(8)) for rect in taken if rect.colliderect(band))
+        gaps, left = [], band.left
+        for start, end in edges:
+            if start > left:
+                gaps.append(pygame.Rect(left, band.top, start - left, band.height))
+            left = max(left, end)
+        gaps.append(pygame.Rect(left, band.top, band.right - left, band.height))
+        gap = min((g for g in gaps if g.width > 0), key=lambda g: abs(g.centerx - box.centerx), default=None)
+        if gap is None:
+            return None
+        room = pygame.Rect(0, gap.top, min(gap.width, box.width), gap.height)
+        room.centerx = max(gap.left + room.width // 2, min(box.centerx, gap.right - room.width // 2))
+        return room
+
     def banners_area(self) -> pygame.Rect:
         felt, top = super().banners_area(), self.app.px(STATUS_CLEAR)       # below the status line
         return pygame.Rect(felt.x, top, felt.width, felt.bottom - top)

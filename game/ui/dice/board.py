@@ -27,6 +27,7 @@ GAP = 12                        # between two dice
 PAD = 14                        # between the tray's rim and the dice
 CLEAR = 10                      # between the tray and a plate beside it
 LINES = 400                     # the room of the lines under the tray, however few dice it holds
+EVEN = 40                       # a line under the tray broken in two: how much longer the first half may be
 BADGE = 22          # a badge on a plate
 PILE = 150          # a module's token pile in the middle
 CHIP = 28           # the height of a token's chip on a plate, design pixels (its picture fills it)
@@ -195,17 +196,35 @@ class DiceBoard:
             pygame.draw.circle(surface, theme.GOLD, spot.center, px(10), max(1, px(1)))
             surface.blit(tag, spot)
 
-    def draw_roll_lines(self, surface: pygame.Surface, lines: list[tuple[str, tuple]]) -> None:
-        """Short lines under the tray, (text, colour) each: the roll and the re-rolls left, a warning."""
+    def roll_lines(self, lines: list[tuple[str, tuple]]) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+        """Short lines under the tray, (text, colour) each, as drawn (text, image, its shaded box): the roll and
+        the re-rolls left, a warning, whom a 1 or 2 reaches. A line wider than the room the plates beside leave at
+        its height (the lowest two of seven or eight seats) is broken in two, so no plate hides its ends."""
         px = self.app.px
+        size = px(15)
+        step = theme.font("bold", size).get_linesize() + px(6) + px(3)
         y = self.tray.bottom + px(6)
-        width = min(self.room, max(self.tray.width, px(LINES))) - px(40)     # a tray of two dice: wider than it
+        placed = []
         for text, colour in lines:
-            image = theme.fit(theme.render(text, "bold", px(15), colour), width)
-            box = image.get_rect(midtop=(self.tray.centerx, y)).inflate(px(16), px(6))
+            band = pygame.Rect(0, y, 1, 2 * step)                   # room for the line and its second half
+            width = self._room(band) - px(40)
+            parts = theme.wrap(text, "bold", size, width)
+            if len(parts) > 1:                                      # as even as that many lines allow
+                even = theme.wrap(text, "bold", size, min(width, theme.font("bold", size).size(text)[0] // len(parts)
+                                                          + px(EVEN)))
+                parts = even if len(even) == len(parts) else parts
+            for part in parts:
+                image = theme.fit(theme.render(part, "bold", size, colour), width)
+                box = image.get_rect(midtop=(self.tray.centerx, y)).inflate(px(16), px(6))
+                placed.append((part, image, box))
+                y = box.bottom + px(3)
+        return placed
+
+    def draw_roll_lines(self, surface: pygame.Surface, lines: list[tuple[str, tuple]]) -> None:
+        px = self.app.px
+        for _, image, box in self.roll_lines(lines):
             _shade(surface, box, px(8), 170)
             surface.blit(image, image.get_rect(center=box.center))
-            y = box.bottom + px(3)
 
     def below_lines(self, count: int) -> int:
         """Where `count` of the lines under the tray end (draw_roll_lines: each as tall as a line of its font)."""

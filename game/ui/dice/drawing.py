@@ -35,7 +35,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     board.draw_tray(surface, shown, dice_looks(scene), scene.stager.airborne, selected=selected, clock=scene.clock)
     if answering is not None:
         board.draw_number_tags(surface, [d for d in answering.dice() if d < len(board.slots)])
-    board.draw_roll_lines(surface, roll_words(shown) + reach_caption(shown))
+    board.draw_roll_lines(surface, under_tray(shown))
     if answering is not None:
         answering.draw(surface)
     marks = facts.marks(shown.box, shown.players, shown.roller) if shown.shots_ahead() else {}
@@ -75,6 +75,11 @@ def dice_looks(scene) -> list[str]:
         else:
             looks.append("")
     return looks
+
+
+def under_tray(shown) -> list[tuple[str, tuple]]:
+    """Every line under the tray: the roll's words, then what the numbers over the seats are."""
+    return roll_words(shown) + reach_caption(shown)
 
 
 def roll_words(shown) -> list[tuple[str, tuple]]:

@@ -24,6 +24,12 @@ def verdict(over: dict, outs: list[dict]) -> tuple[str, dict]:
     return "dice.why.last", {"name": winner, "role": mine}
 
 
+def played_as(data: dict, roles: list) -> list:
+    """Each seat's role as he ended playing it, read from the last view (a module's side for him: a Renegade
+    Ghost's), as the series records it (DiceBox.played_as)."""
+    return facts.box_of(data.get("rules", {}).get("modules", ())).played_as(data, roles)
+
+
 def why_won(events: list[dict], players: list[dict]) -> str:
     """The game over scene's line: who won and why, in words."""
     over = next((e for e in reversed(events) if e.get("kind") == "game_over"), None)

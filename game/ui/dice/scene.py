@@ -23,7 +23,7 @@ from game.ui.dice.answers import Prompt, Tray, Widget
 from game.ui.dice.board import DiceBoard
 from game.ui.dice.confirm import hurts
 from game.ui.dice.console import add_button, console_rect
-from game.ui.dice.drawing import draw_help, draw_overlays, draw_table
+from game.ui.dice.drawing import draw_help, draw_overlays, draw_table, under_tray
 from game.ui.dice.lines import Narrator, done_to
 from game.ui.dice.model import Shown
 from game.ui.dice.stage import DiceStager
@@ -110,11 +110,11 @@ class DiceTable(TableScene):
             self.keep = set(choosing.free_dice(decision)) - set(option[1])     # the tray shows what to keep
 
     def coach_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """Below the dice and the two lines under them (the roll, whom a 1 or 2 reaches), lower than a seat beside
+        """Below the dice and the lines under them (the roll, whom a 1 or 2 reaches), lower than a seat beside
         it (the lowest two of seven or eight), above the line of the roles over the console."""
         assert self.board is not None
         box = pygame.Rect((0, 0), size)
-        box.midtop = (self.board.layout.middle.centerx, self.board.below_lines(2))
+        box.midtop = (self.board.layout.middle.centerx, self.board.below_lines(self.lines_under_tray()))
         for plate in sorted(self.board.layout.plates.values(), key=lambda rect: rect.top):
             if plate.colliderect(box):
                 box.top = plate.bottom + self.app.px(6)
@@ -122,12 +122,19 @@ class DiceTable(TableScene):
         return box
 
     def banners_clear_of(self) -> list[pygame.Rect]:
-        """Besides the seats and the hint: the tray with the piles above it and the two lines under it."""
+        """Besides the seats and the hint: the tray with the piles above it and the lines under it."""
         assert self.board is not None
         board = self.board
         middle = board.tray.unionall([board.pile, *board.spots.values()])
-        middle.height = board.below_lines(2) - middle.top
+        middle.height = board.below_lines(self.lines_under_tray()) - middle.top
         return super().banners_clear_of() + [middle]
+
+    def lines_under_tray(self) -> int:
+        """How many lines the words under the tray take as drawn (two at least: the room the hint and the
+        banners keep for them, so they do not jump as the words come and go)."""
+        assert self.board is not None
+        lines = under_tray(self.shown) if self.shown.data is not None else []
+        return max(2, len(self.board.roll_lines(lines)))
 
     def banners_area(self) -> pygame.Rect:
         area = super().banners_area()

@@ -65,10 +65,12 @@ class GameOverScene(Scene):
         self.winner = data.get("winner")
         self.winners = list(data.get("winners") or [])
         self.roles = final_roles(events, self.players)
-        # each role, and the side's a player ended playing as if another (a card turned to a side): "Renegade, as
-        # Outlaw"
-        self.role_words = [role_words(role, playing_as(role, status_of(p))) if role else role_name(role)
-                           for role, p in zip(self.roles, self.players)]
+        # each role, and the side's a player ended playing as if another (a card turned to a side, or a side the
+        # game's own rules gave him, as its series records it): "Renegade, as Outlaw"
+        read = app.games[setup["game"]].played_as
+        played = read(data, self.roles) if read is not None else self.roles
+        self.role_words = [role_words(role, playing_as(mine, status_of(p))) if role else role_name(role)
+                           for role, mine, p in zip(self.roles, played, self.players)]
         self.rows = summarize(events, len(self.players))
         self.watching = setup["seats"][seat]["kind"] != "you"
         app.audio.play("your_turn" if self.seat in self.winners and not self.watching else "alert")

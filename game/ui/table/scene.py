@@ -412,7 +412,19 @@ class TableScene(Scene, ABC):
         width = min(px(640), layout.felt.width - px(40))
         text = t("coach.hint_line", what=self.hint_words(hint.option), why=hint.reason)
         rows = theme.wrap(text, "bold", px(17), width - px(28))[:3]
-        return self.coach_box((width, px(16) + px(24) * len(rows))), rows
+        box = self.coach_box((width, px(16) + px(24) * len(rows)))
+        room = self.hint_room(box, px(16) + px(24) * 3)
+        if room is not None:                                    # narrower, in the gap the seats leave there
+            rows = theme.wrap(text, "bold", px(17), room.width - px(28))[:3]
+            bottom = box.bottom
+            box = pygame.Rect(0, 0, room.width, px(16) + px(24) * len(rows))
+            box.midbottom = (room.centerx, bottom)
+        return box, rows
+
+    def hint_room(self, box: pygame.Rect, tallest: int) -> pygame.Rect | None:
+        """The stretch of felt a hint placed at `box` may span, as high as `tallest` above its bottom, clear of
+        what the table shows there (None: `box` itself is clear; each table may say)."""
+        return None
 
     def hint_rect(self) -> pygame.Rect | None:
         """The box of the hint on the table now (None: no hint in sight), which the banners keep clear of."""

@@ -9,6 +9,7 @@ import json
 import random
 
 import pygame
+import pytest
 
 from game.bots.levels import make_bot
 from game.core.cards.determinize import deal_unknown
@@ -17,6 +18,7 @@ from game.ui import theme
 from game.ui.cards.scene import CardTable
 from game.ui.client import HINT_SEED, rewind, suggest
 from game.ui.dice.scene import DiceTable
+from game.ui.i18n import t
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.launch import start_game
 from game.ui.table import coach
@@ -312,3 +314,23 @@ def test_the_card_help_pointed_at_reads_on_top_of_the_hint(ui):
             pygame.image.tobytes(again.subsurface(inside), "RGB"), "something is drawn over the card help"
         return
     raise AssertionError("no card's help meets the hint's box: another seed")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_card_hint_sits_between_the_seats_beside_the_middle_and_says_it_whole(start_app, size):
+    """Seed 3 at six seats: a hint as wide as the middle would cover the plates and facts lines of the seats on
+    either side (and the cards in front of one); it takes the gap between them, its words all there."""
+    ui = start_app(size)
+    table = new_card_game(ui, 3, players=6)
+    my_play(ui, table)
+    table = ui.scene
+    ui.click("hint")
+    hint = table.hint_in_sight()
+    assert hint is not None
+    box, rows = table.hint_box(hint, table.table_layout)
+    assert box == table.hint_rect()
+    taken = table.board.taken(table.shown.players) + list(table.board.facts.values())
+    wide = table.coach_box((box.width, box.height)).inflate(ui.app.px(640) - box.width, 0)
+    assert wide.collidelist(taken) >= 0, "the seats beside no longer reach the hint: the test covers nothing"
+    assert box.collidelist(taken) < 0
+    assert " ".join(rows) == t("coach.hint_line", what=table.hint_words(hint.option), why=hint.reason)

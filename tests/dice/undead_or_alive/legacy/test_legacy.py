@@ -165,3 +165,23 @@ def test_a_series_with_the_special_roles_deals_their_cards():
     assert game.roles == [seat["role"] for seat in setup["seats"]]
     assert cards[game.roles.index("sheriff")] == "el_oso"
     assert not set(cards) & {"sheriff", "deputy", "outlaw", "renegade"}
+
+
+def test_a_ghost_renegade_is_recorded_as_the_side_he_won_with():
+    """Old Saloon's Renegade Ghost at five plays as an Outlaw and wins with them: the series records him as one
+    (the standings and the game over say "Renegade, as Outlaw"); the others as dealt."""
+    from game.core.dice.undead_or_alive.legacy.rules import result
+    roles = ("sheriff", "outlaw", "outlaw", "renegade", "deputy")
+    players = [{"name": n, "role": r, "character": c, **extra} for n, r, c, extra in zip(
+        ("ana", "bea", "cid", "dan", "eve"), roles,
+        ("jesse_jones", "jourdonnais", "rose_doolan", "willy_the_kid", "paul_regret"),
+        ({"life": 1}, {}, {}, {"alive": False, "ghost": True}, {}))]
+    game = build({"game": "dice", "seed": 11, "expansions": ["old_saloon.ghost", LEGACY], "players": players,
+                  "table": {"turn": "bea", "rolls": [["1", "dynamite", "dynamite", "arrow", "arrow"]]}}).game
+    events = game.take_events()
+    for step in ({"do": "stop"}, {"do": "shoot", "die": "1", "target": "ana"}):
+        events += game.apply(*to_action(game, {"actor": "bea", **step}))
+    assert game.winner == "outlaws" and 3 in game.winners
+    recorded = result(game, events)
+    assert recorded.roles == roles
+    assert recorded.played_as == ("sheriff", "outlaw", "outlaw", "outlaw", "deputy")

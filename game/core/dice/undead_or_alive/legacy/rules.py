@@ -31,7 +31,8 @@ def characters(sets: Sequence[str]) -> list[str]:
 def result(game: Any, events: list) -> Result:
     """The finished dice game read from its events: the roles as dealt, and as played at the end where a role power
     swapped them (Old Saloon's El Bueno: the Sheriff the game ended with is the one whose killer or naming decides
-    the next), who eliminated whom, the turns each seat began. Alive: never eliminated and with life left (a zombie
+    the next) or a module gave a seat a side (its Ghost Renegade's: the standings say "Renegade, as Outlaw"), who
+    eliminated whom, the turns each seat began. Alive: never eliminated and with life left (a zombie
     came back; a player a scenario set up dead never fell in this game)."""
     n = len(game.names)
     roles: list[str] = list(game.roles)
@@ -49,7 +50,8 @@ def result(game: Any, events: list) -> Result:
             alive[data["seat"]] = False
             killed_by[data["seat"]] = data["by"] if data["by"] != data["seat"] else None
     alive = [a and life > 0 for a, life in zip(alive, game.life)]     # (a table set up with the dead among it)
-    played = tuple(game.roles) if list(game.roles) != roles else ()
+    final = game.box.played_as(game.view(None, lend=False).data, list(game.roles))
+    played = tuple(final) if final != roles else ()
     return Result(tuple(roles), tuple(game.chars), tuple(alive), tuple(killed_by), game.winner,
                   tuple(game.winners), tuple(turns), (0,) * n, played_as=played)
 
