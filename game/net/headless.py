@@ -227,14 +227,15 @@ def main(argv: list[str]) -> int:
         except SaveRefused as refusal:
             print(f"the saved game cannot continue: {refusal}", file=sys.stderr)
             return 2
-    lobby = None if resume else Lobby(args.game, options, sets=sets, series=series)   # a joiner sees them at once
+    lobby = None
+    if resume is None:      # seated before the host listens: a player joining the moment it does finds his seat
+        lobby = Lobby(args.game, options, sets=sets, series=series)
+        lobby.configure(args.game, options, args.seats, sets)
     host = Host(args.name, lobby=lobby, resume=resume, address=args.address, port=args.port, grace=args.grace,
                 turn_limit=args.turn_limit, pause=lambda: args.bot_pause, autosave=AutosaveFile(save_path),
                 discovery=make_discovery(), autostart=args.games or math.inf, seed=args.seed,
                 on_change=lambda line: print(line, flush=True))
     port = host.start()
-    if resume is None:
-        host.configure(args.game, options, args.seats, sets)
     print(f"{join_line(args.address, port)}; saving to {save_path}", flush=True)
     for note in DESCRIPTIONS[args.game].table_notes(len(args.seats)) if resume is None else ():
         print(note.tip_en, flush=True)      # what the table's size changes (eight players: not in the rulebook)

@@ -191,7 +191,7 @@ class Lobby:
 
     def can_start(self) -> bool:
         """The host has set the seats, every person's seat is taken, and every guest is ready, and a series it plays
-        has games left. (A headless host listens a moment before it sets them: a player saying hello then must not
+        has games left. (The window's host listens before its lobby sets them: a player saying hello then must not
         start a game of no seats.)"""
         over = self.series is not None and self.series.over        # a finished series plays no more
         return self.state == LOBBY and bool(self.seats) and not over and \

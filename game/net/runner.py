@@ -122,8 +122,17 @@ class Runner:
 
     # -- the table thread ------------------------------------------------------------------------
     def interrupted(self, seconds: float) -> bool:
-        """Wait up to `seconds`; True if a command came meanwhile (the bot gives way to it)."""
-        return self._wake.wait(seconds) if seconds > 0 else self._wake.is_set()
+        """Wait up to `seconds`; True if a command is waiting (the bot gives way to it). `command` puts, then wakes:
+        this thread may carry the command out in between, and its wake-up, set after, outlives it. Giving way to
+        that one would wait for a command nobody sends: it is cleared, and the wait goes on."""
+        end = time.monotonic() + seconds
+        while self._wake.wait(max(0.0, end - time.monotonic())):
+            if not self._commands.empty():
+                return True
+            self._wake.clear()
+            if not self._commands.empty():      # put after the look, its wake-up perhaps before the clear
+                return True
+        return False
 
     def _controllers(self) -> list:
         kind, seed = self.setup["game"], self.setup["seed"]

@@ -248,7 +248,7 @@ def test_a_headless_host_with_expansions_gold_rush_deals_it_to_its_joiners(tmp_p
 
 
 def test_a_headless_host_has_its_expansions_from_the_moment_it_listens(tmp_path, monkeypatch):
-    """It listens a moment before it sets the seats: a joiner then must already see Gold Rush, not the base game."""
+    """A player joining the moment it listens must already see Gold Rush, not the base game."""
     from game.net import headless
 
     seen = []

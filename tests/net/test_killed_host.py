@@ -55,9 +55,13 @@ def shown(players: dict[int, AutoPlayer]) -> int:
     return max((m["view"]["version"] for m in messages if m["type"] == "view"), default=0)
 
 
-def wait(condition, what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
+def wait(condition, what: str, timeout: float = 30.0, progress=lambda: None) -> None:
+    """Until `condition()`, failing after `timeout` seconds in which `progress()` stayed the same: a machine busy
+    with other work plays the game slowly, a game that waits on nobody not at all."""
+    deadline, last = time.monotonic() + timeout, progress()
     while not condition():
+        if (now := progress()) != last:
+            deadline, last = time.monotonic() + timeout, now
         assert time.monotonic() < deadline, what
         time.sleep(0.002)
 
@@ -85,7 +89,7 @@ def play_killed(home: Path, kind: str, seed: int, kills: int, rng: random.Random
             if shown(players) >= len(answers):    # the resumed game ran to its end before this kill: nothing to break
                 break
             target = rng.randrange(shown(players), len(answers))  # a moment after that many answers, in the game
-            wait(lambda target=target: shown(players) >= target, "the game stalled")
+            wait(lambda target=target: shown(players) >= target, "the game stalled", progress=lambda: shown(players))
             time.sleep(rng.uniform(0, 0.01))
             host.send_signal(signal.SIGKILL)
             host.wait(10)

@@ -8,6 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from game.session import parse_autosave
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,6 +103,28 @@ def test_a_headless_host_whose_game_fails_says_so_and_exits(tmp_path, monkeypatc
     assert headless.main(["--game", "dice", "--seats", "bot:easy,bot:easy,bot:easy", "--port", "0"]) == 1
     out, err = capsys.readouterr()
     assert "game started" in out and "stopped on an error" in err
+
+
+def test_a_headless_host_has_its_seats_when_it_says_it_listens(tmp_path, monkeypatch):
+    """The line that says where to join comes as the host listens: a player taking his seat on its welcome at once
+    (the scripted players do) must find the seats there, not an empty lobby set a moment later."""
+    from game.net import headless
+
+    class Listening(Exception):
+        pass
+    lobbies = []
+    listen = headless.Host.start
+
+    def start(host):
+        port = listen(host)
+        lobbies.append(host.lobby_message())
+        host.stop()
+        raise Listening(port)
+    monkeypatch.setenv("BANG_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(headless.Host, "start", start)
+    with pytest.raises(Listening):
+        headless.main(["--game", "dice", "--seats", "open,bot:easy,open", "--port", "0"])
+    assert [seat["kind"] for seat in lobbies[0]["seats"]] == ["person", "bot", "person"]
 
 
 def test_the_headless_hosts_operator_lists_the_seats_and_hands_one_to_a_bot(tmp_path):
