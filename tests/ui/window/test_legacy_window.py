@@ -114,19 +114,11 @@ def test_a_hosts_lobby_switching_the_module_on_plays_a_dice_series(ui):
 def test_the_game_over_says_a_ghost_renegade_won_as_an_outlaw_as_the_series_records_him(ui):
     """Old Saloon's Renegade Ghost at five wins with the Outlaws: the game over reads "Renegade, as Outlaw" for
     him, the words the standings make of the series' record (its played_as), and the others' roles plainly."""
-    from game.core.dice.scenario import build, to_action
     from game.core.dice.undead_or_alive.legacy.rules import result
     from game.ui.scenes.standings import role_words
+    from tests.dice.undead_or_alive.legacy.test_legacy import ghost_renegade_wins
     names = ("ana", "bea", "cid", "dan", "eve")
-    players = [{"name": n, "role": r, "character": c, **extra} for n, r, c, extra in zip(
-        names, ("sheriff", "outlaw", "outlaw", "renegade", "deputy"),
-        ("jesse_jones", "jourdonnais", "rose_doolan", "willy_the_kid", "paul_regret"),
-        ({"life": 1}, {}, {}, {"alive": False, "ghost": True}, {}))]
-    game = build({"game": "dice", "seed": 11, "expansions": ["old_saloon.ghost", LEGACY], "players": players,
-                  "table": {"turn": "bea", "rolls": [["1", "dynamite", "dynamite", "arrow", "arrow"]]}}).game
-    raw = game.take_events()
-    for step in ({"do": "stop"}, {"do": "shoot", "die": "1", "target": "ana"}):
-        raw += game.apply(*to_action(game, {"actor": "bea", **step}))
+    game, raw = ghost_renegade_wins()
     recorded = result(game, raw)
     setup = {"game": "dice", "seed": 11, "sets": list(game.box.modules), "options": {},
              "seats": [{"kind": "you", "name": names[0]}] + [{"kind": "bot", "level": "easy", "name": n}

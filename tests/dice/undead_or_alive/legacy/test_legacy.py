@@ -167,13 +167,14 @@ def test_a_series_with_the_special_roles_deals_their_cards():
     assert not set(cards) & {"sheriff", "deputy", "outlaw", "renegade"}
 
 
-def test_a_ghost_renegade_is_recorded_as_the_side_he_won_with():
-    """Old Saloon's Renegade Ghost at five plays as an Outlaw and wins with them: the series records him as one
-    (the standings and the game over say "Renegade, as Outlaw"); the others as dealt."""
-    from game.core.dice.undead_or_alive.legacy.rules import result
-    roles = ("sheriff", "outlaw", "outlaw", "renegade", "deputy")
+GHOST_RENEGADE_ROLES = ("sheriff", "outlaw", "outlaw", "renegade", "deputy")
+
+
+def ghost_renegade_wins():
+    """A five-player table where Old Saloon's Renegade Ghost (seat 3) wins with the Outlaws: Bea's 1 kills Ana, the
+    Sheriff. The game and every event of it (the window's game over test reads the same table)."""
     players = [{"name": n, "role": r, "character": c, **extra} for n, r, c, extra in zip(
-        ("ana", "bea", "cid", "dan", "eve"), roles,
+        ("ana", "bea", "cid", "dan", "eve"), GHOST_RENEGADE_ROLES,
         ("jesse_jones", "jourdonnais", "rose_doolan", "willy_the_kid", "paul_regret"),
         ({"life": 1}, {}, {}, {"alive": False, "ghost": True}, {}))]
     game = build({"game": "dice", "seed": 11, "expansions": ["old_saloon.ghost", LEGACY], "players": players,
@@ -181,7 +182,15 @@ def test_a_ghost_renegade_is_recorded_as_the_side_he_won_with():
     events = game.take_events()
     for step in ({"do": "stop"}, {"do": "shoot", "die": "1", "target": "ana"}):
         events += game.apply(*to_action(game, {"actor": "bea", **step}))
+    return game, events
+
+
+def test_a_ghost_renegade_is_recorded_as_the_side_he_won_with():
+    """Old Saloon's Renegade Ghost at five plays as an Outlaw and wins with them: the series records him as one
+    (the standings and the game over say "Renegade, as Outlaw"); the others as dealt."""
+    from game.core.dice.undead_or_alive.legacy.rules import result
+    game, events = ghost_renegade_wins()
     assert game.winner == "outlaws" and 3 in game.winners
     recorded = result(game, events)
-    assert recorded.roles == roles
+    assert recorded.roles == GHOST_RENEGADE_ROLES
     assert recorded.played_as == ("sheriff", "outlaw", "outlaw", "outlaw", "deputy")
