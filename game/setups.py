@@ -17,6 +17,7 @@ from game.core.cards import sets as card_sets
 from game.core.cards.rulings import RETIRED_OPTIONS as CARD_RETIRED
 from game.core.cards.rulings import for_table as card_table_options
 from game.core.common.options import Option, Value
+from game.core.common.registry import named
 from game.core.dice import modules as dice_modules
 from game.core.dice.base import RETIRED_OPTIONS as DICE_RETIRED
 
@@ -149,8 +150,7 @@ class Description:
     def played(self, sets: Any) -> list[Expansion]:
         """The expansions of this program that a setup read from a file names (the base game among them), whose
         versions a save records (anything else is left for the setup's checks to refuse)."""
-        known = self._known()
-        return [self.expansion(n) for n in sets if isinstance(n, str) and n in known] if isinstance(sets, list) else []
+        return named(sets, self._known(), self.expansion)
 
     def game_words(self) -> str:
         return self.expansion(BASE).en

@@ -4,6 +4,7 @@ whatever registers itself before a game asks for it (an expansion being written,
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Collection
 from typing import Any, Generic, Protocol, TypeVar
 
 
@@ -42,7 +43,13 @@ class Registry(Generic[T]):
         return self.registered[name]
 
     def named(self, names: Any) -> list[T]:
-        """The things a list read from a file names that this program has (anything else is left for the file's
-        own checks to refuse)."""
-        known = self.known()
-        return [self.get(n) for n in names if isinstance(n, str) and n in known] if isinstance(names, list) else []
+        return named(names, self.known(), self.get)
+
+
+U = TypeVar("U")
+
+
+def named(names: Any, known: Collection[str], get: Callable[[str], U]) -> list[U]:
+    """The things a list read from a file names that this program has (`known`, each given by `get`; anything else
+    is left for the file's own checks to refuse)."""
+    return [get(n) for n in names if isinstance(n, str) and n in known] if isinstance(names, list) else []

@@ -207,5 +207,5 @@ def draw_cues(scene, surface: pygame.Surface) -> None:
     """The cues' banners below the counts of the piles where there is room, else as near as they cover nothing
     of scene.banners_clear_of (nothing to click, no seat, no pile, no prompt)."""
     layout = scene.board.layout
-    scene.cues.draw(surface, (layout.felt.centerx, layout.middle.bottom + scene.app.px(68)), scene.banners_area(),
-                    scene.banners_clear_of())
+    scene.cues.draw(surface, (layout.felt.centerx, layout.middle.bottom + scene.app.px(68)),
+                    lambda: (scene.banners_area(), scene.banners_clear_of()))

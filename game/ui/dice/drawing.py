@@ -117,7 +117,7 @@ def draw_overlays(scene, surface: pygame.Surface) -> None:
     if scene.board is not None:
         scene.plate_hit.draw(surface, scene.board.plate(scene.seat))
         scene.cues.draw(surface, (scene.board.layout.felt.centerx, scene.board.tray.bottom + scene.app.px(100)),
-                        scene.banners_area(), scene.banners_clear_of())
+                        lambda: (scene.banners_area(), scene.banners_clear_of()))
 
 
 def draw_help(scene, surface: pygame.Surface) -> None:

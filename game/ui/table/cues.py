@@ -3,6 +3,8 @@ banner across the table), so nothing is said by sound alone."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.ui import theme
@@ -30,27 +32,36 @@ class Cues:
     def update(self, dt: float) -> None:
         self.banners = [[text, left - dt, colour] for text, left, colour in self.banners if left - dt > 0]
 
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int], area: pygame.Rect,
-             keep_clear: list[pygame.Rect]) -> None:
-        """The newest banners one below the other, as near `centre` (the first one's middle) as `area` lets them
-        lie clear of every rect of `keep_clear` (the seats, the hand, the buttons, the hint...): up or down from
-        there, smaller where they do not fit, the newest alone; then anywhere in `area`; where even that finds no
-        room, the newest at its smallest where it covers the fewest of them."""
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int],
+             room: Callable[[], tuple[pygame.Rect, list[pygame.Rect]]]) -> None:
+        """The newest banners one below the other, as near `centre` (the first one's middle) as the area `room()`
+        gives lets them lie clear of every rect it lists (the seats, the hand, the buttons, the hint...): up or down
+        from there, smaller where they do not fit, the newest alone; then anywhere in the area; where even that
+        finds no room, the newest at its smallest where it covers the fewest of them. `room` is asked only while a
+        banner shows, and a size of banners is drawn only when tried: most frames show none, or fit the first."""
         shown = self.banners[-AT_ONCE:]
         self.placed = []
         if not shown:
             return
+        area, keep_clear = room()
         gap = self.app.px(GAP)
         clear = [rect.inflate(2 * gap, 2 * gap) for rect in keep_clear]
-        tries = [[self._band(text, left, colour, scale) for text, left, colour in shown[-count:]]
-                 for count in range(len(shown), 0, -1) for scale in SCALES]
+        sizes = [(count, scale) for count in range(len(shown), 0, -1) for scale in SCALES]
+        drawn: dict[tuple[int, float], list[pygame.Surface]] = {}
+
+        def bands_of(count: int, scale: float) -> list[pygame.Surface]:
+            if (count, scale) not in drawn:
+                drawn[count, scale] = [self._band(text, left, colour, scale) for text, left, colour in shown[-count:]]
+            return drawn[count, scale]
+
         for sideways in (False, True):
-            for bands in tries:
+            for size in sizes:
+                bands = bands_of(*size)
                 stack = self._spot(self._stack(bands, centre), area, clear, sideways)
                 if stack is not None:
                     self._blit(surface, bands, stack)
                     return
-        bands = tries[-1]
+        bands = bands_of(*sizes[-1])
         stack = self._spot(self._stack(bands, centre), area, clear, True, least=True)
         assert stack is not None                        # the least covered place always exists
         self._blit(surface, bands, stack)
